@@ -8,8 +8,17 @@ import {
   safeRedirect,
 } from '../src/routes/index.ts';
 
+interface GuardCase {
+  rule: string;
+  path: string;
+  fullPath?: string;
+  hasToken: boolean;
+  loaded: boolean;
+  expected: { action: string; to?: string };
+}
+
 describe('decideNavigation', () => {
-  it.each([
+  it.each<GuardCase>([
     { rule: 'token and target login → /', path: '/index/login', hasToken: true, loaded: true, expected: { action: 'redirect', to: '/' } },
     { rule: 'token, login, permissions not loaded → still /', path: '/index/login', hasToken: true, loaded: false, expected: { action: 'redirect', to: '/' } },
     { rule: 'token and empty permission list → load it', path: '/system/user', hasToken: true, loaded: false, expected: { action: 'loadPermissions' } },
