@@ -1,0 +1,7 @@
+// Public surface of the engine: metadata model, vocabularies, validators and interpreters. No I/O.
+export * from './vocab/index.ts';
+export * from './metadata/index.ts';
+export * from './rules/index.ts';
+export * from './wire/index.ts';
+export * from './routes/index.ts';
+export * from './permission/index.ts';

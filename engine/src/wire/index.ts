@@ -1,0 +1,66 @@
+// The wire contract shared by server and console: the response envelope and the message catalogue (spec §7, §8).
+
+export const SUCCESS_CODE = '200';
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  /** '200' on success, otherwise the HTTP status as a string. */
+  code: string;
+  message: string;
+  result: T;
+  timestamp: number;
+}
+
+export const LANGUAGES = ['zh_CN', 'en_US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh_CN';
+
+/** Messages a user can meet, in the spec's words (English) with their Chinese text. */
+export const MESSAGES = {
+  unauthorized: { en_US: 'Unauthorized, please log in again', zh_CN: '未授权，请重新登录' },
+  loginExpired: { en_US: 'Sorry, login has expired, please log in again', zh_CN: '很抱歉，登录已过期，请重新登录' },
+  accessDenied: { en_US: 'access denied', zh_CN: '拒绝访问' },
+  notFound: { en_US: 'Sorry, resource not found', zh_CN: '很抱歉，资源未找到' },
+  serverError: { en_US: 'An error occurred. Please try again later', zh_CN: '出现错误，请稍后再试' },
+  networkTimeout: { en_US: 'network timeout', zh_CN: '网络超时' },
+  operationSuccess: { en_US: 'Operation is successful', zh_CN: '操作成功' },
+  operationFailure: { en_US: 'The operation failure', zh_CN: '操作失败' },
+  badRequest: { en_US: 'Invalid request', zh_CN: '请求参数不正确' },
+  loginFailed: { en_US: 'Login failed', zh_CN: '登录失败' },
+  badCredentials: { en_US: 'Incorrect username or password', zh_CN: '用户名或密码错误' },
+  captchaRequired: { en_US: 'Please enter the verification code', zh_CN: '请输入验证码' },
+  captchaInvalid: { en_US: 'Verification code error', zh_CN: '验证码错误' },
+  accountLocked: {
+    en_US: 'Too many failed logins, the account is locked, please try again later',
+    zh_CN: '登录失败次数过多，账号已锁定，请稍后再试',
+  },
+  tooManyAttempts: { en_US: 'Too many failed logins, please try again later', zh_CN: '登录失败次数过多，请稍后再试' },
+  accountFrozen: { en_US: 'The account is frozen', zh_CN: '该用户已冻结' },
+  passwordsInconsistent: { en_US: 'The two passwords are inconsistent', zh_CN: '两次输入的密码不一致' },
+  passwordWeak: { en_US: 'Insufficient password strength', zh_CN: '密码强度不够' },
+  oldPasswordWrong: { en_US: 'Old password is incorrect', zh_CN: '旧密码输入错误' },
+  phoneInvalid: { en_US: 'phone number is incorrect', zh_CN: '手机号码格式不正确' },
+  scriptForbidden: { en_US: 'The current environment prohibits this operation', zh_CN: '当前环境禁止该操作' },
+  demoDisabled: { en_US: 'Disabled in the experience environment', zh_CN: '体验环境已禁用' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const byEnglish = new Map<string, Record<Language, string>>(Object.values(MESSAGES).map((m) => [m.en_US, m]));
+
+/** The text of a catalogue message in a language; unknown texts are returned as they are. */
+export function translateMessage(text: string, lang: string | undefined): string {
+  if (lang !== 'zh_CN') return text;
+  return byEnglish.get(text)?.zh_CN ?? text;
+}
+
+/** Password rule of §5: at least 8 characters mixing digits, upper and lower case and special characters. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}

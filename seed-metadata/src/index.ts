@@ -1,0 +1,40 @@
+// The built-in apps, installed at first start through the same code path as a market app.
+import type { AppBundle } from '@yc/engine';
+import { baseDictionaries } from './dictionaries.ts';
+import { consoleMenus, frontMenus } from './menus.ts';
+
+export const SYSTEM_BUNDLE: AppBundle = {
+  format: 'yc-app-bundle/1',
+  appCode: 'yc-system',
+  appName: '系统管理',
+  appVersion: '1.0.0',
+  description: 'System menus, base dictionaries, configuration and roles',
+  groups: [{ groupCode: 'system', groupName: '系统应用', groupDesc: 'Built-in system app', orderNum: 0 }],
+  menus: [...consoleMenus, ...frontMenus],
+  dictionaries: baseDictionaries,
+  sysConfigs: [
+    { configCode: 'project-full-name', configValue: '云程低代码平台', description: 'Full product name' },
+    { configCode: 'project-simple-name', configValue: '云程', description: 'Short product name' },
+    { configCode: 'project-logo-url', configValue: '/logo.svg', description: 'Logo URL' },
+    { configCode: 'portal-type', configValue: '1', description: 'Portal layout of front users (2: alternative)' },
+    { configCode: 'form-open-type', configValue: 'dialog', description: 'How forms open by default' },
+  ],
+  roles: [
+    {
+      roleCode: 'admin', roleName: '管理员', roleOrder: 0, back: '1', description: 'Console administrator',
+      permissions: [...consoleMenus, ...frontMenus].map((m) => m.id),
+    },
+    {
+      roleCode: 'general', roleName: '普通用户', roleOrder: 1, back: '0', description: 'End user of the front pages',
+      permissions: frontMenus.map((m) => m.id),
+    },
+  ],
+};
+
+/** Accounts created at first start (not part of any bundle: passwords are per installation). */
+export const SEED_ACCOUNTS = [
+  { username: 'admin', realname: '管理员', roles: ['admin', 'general'], passwordEnv: 'ADMIN_PASSWORD' },
+  { username: 'user', realname: '演示用户', roles: ['general'], passwordEnv: 'USER_PASSWORD' },
+] as const;
+
+export const SEED_BUNDLES: AppBundle[] = [SYSTEM_BUNDLE];

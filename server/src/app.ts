@@ -1,0 +1,84 @@
+// The Fastify application: database, wire contract, access control, domain plugins and the console.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { bootstrap, type BootstrapResult } from './install/bootstrap.ts';
+import { installAccessControl } from './auth/access.ts';
+import { authRoutes } from './auth/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
+
+export interface Platform {
+  app: FastifyInstance;
+  db: Database;
+  boot: BootstrapResult;
+  close(): Promise<void>;
+}
+
+export async function buildPlatform(config: ServerConfig): Promise<Platform> {
+  const db = await openDatabase(config);
+  try {
+    const boot = await bootstrap(db, config);
+    const app = await buildApp(config, db, boot);
+    return {
+      app, db, boot,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResult): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+  });
+  installErrorHandling(app);
+
+  // The API documentation is public by design; every other /api route must declare its access.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Yuncheng low-code platform API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(fastifyJwt, { secret: boot.jwtSecret });
+  installAccessControl(app, db);
+
+  await app.register(authRoutes, { db, config });
+  await app.register(systemRoutes, { config });
+  await registerConsole(app, config.webDist);
+  return app;
+}
+
+/** Serves the built console at `/`, with the SPA fallback for client routes. */
+async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api') || request.method !== 'GET' || path.extname(pathname)) return apiNotFound(request, reply);
+    if (!built) return reply.type('text/plain').send('The console is not built: run `npm run build:web`.');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,63 @@
+// Route access: every API route declares who may call it; a hook enforces it before the handler runs.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database, EntityManager } from '../db/database.ts';
+import { forbidden, unauthorized } from '../wire/envelope.ts';
+import { resolveSession, type Session } from './session.ts';
+
+/** 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms). */
+export type Access = 'public' | 'authenticated' | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+    /** The signed-in user's session; throws 401 when there is none. */
+    caller(): Session;
+    /** Runs `work` in the caller's tenant, the only way handlers reach tenant data. */
+    tx<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
+  }
+}
+
+export const TOKEN_HEADER = 'x-access-token';
+
+export async function hasPermission(em: EntityManager, userId: string, code: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from sys_user_role ur
+       join sys_role_permission rp on rp.role_id = ur.role_id
+       join sys_permission p on p.id = rp.permission_id
+      where ur.user_id = ? and p.perms = ? and p.status = '0' limit 1`,
+    [userId, code],
+  );
+  return rows.length > 0;
+}
+
+export function installAccessControl(app: FastifyInstance, db: Database): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('caller', function (this: FastifyRequest) {
+    if (!this.session) throw unauthorized();
+    return this.session;
+  });
+  app.decorateRequest('tx', function <T>(this: FastifyRequest, work: (em: EntityManager) => Promise<T>) {
+    return db.inTenant(this.caller().tenantId, work);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const header = request.headers[TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    const session = token ? await resolveSession(app, db, token) : null;
+    if (!session) throw unauthorized();
+    request.session = session;
+    if (access === 'authenticated') return;
+    const allowed = await db.inTenant(session.tenantId, (em) => hasPermission(em, session.userId, access.permission));
+    if (!allowed) throw forbidden();
+  });
+}

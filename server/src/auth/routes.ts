@@ -1,0 +1,118 @@
+// Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, isStrongPassword } from '@yc/engine';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { SysUserEntity } from '../db/entities/system.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { consumeCaptcha, createCaptcha } from './captcha.ts';
+import { LoginGuard } from './login-guard.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { issueToken, revokeToken } from './session.ts';
+import { loadUserInfo } from './users.ts';
+
+const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
+
+export async function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+  const guard = new LoginGuard(db, config.loginLimits);
+
+  app.get('/api/system/loginConfig', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'What the login page needs to know' },
+  }, async () =>
+    ok({
+      captchaEnabled: config.loginCaptcha,
+      demoMode: config.demoMode,
+      demoAccounts: config.demoMode && config.userPassword
+        ? [{ username: 'user', password: config.userPassword, label: 'general' }]
+        : [],
+    }),
+  );
+
+  app.get<{ Params: { checkKey: string } }>('/api/system/randomImage/:checkKey', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'], summary: 'Captcha image (data URL) for a client-chosen check key',
+      params: { type: 'object', properties: { checkKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } }, required: ['checkKey'] },
+    },
+  }, async (request) => ok(await createCaptcha(db, request.params.checkKey)));
+
+  app.post<{ Body: { username: string; password: string; captcha?: string; checkKey?: string } }>('/api/system/login', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'], summary: 'Sign in with account and password',
+      body: {
+        type: 'object', required: ['username', 'password'],
+        properties: { username: str(100), password: str(200), captcha: str(20), checkKey: str(64) },
+      },
+    },
+  }, async (request) => {
+    const { username, password, captcha, checkKey } = request.body;
+    if (config.loginCaptcha) {
+      if (!captcha || !checkKey) throw badRequest(MESSAGES.captchaRequired.en_US);
+      if (!(await consumeCaptcha(db, checkKey, captcha))) throw badRequest(MESSAGES.captchaInvalid.en_US);
+    }
+    const refusal = await guard.check(username, request.ip);
+    if (refusal === 'address') throw new ApiError(429, MESSAGES.tooManyAttempts.en_US);
+    if (refusal === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
+
+    const rows = await db.asSystem((em) =>
+      em.execute<{ id: string; tenant_id: number; username: string; password_hash: string; status: number; pwd_initial: boolean; pwd_reset: boolean }[]>(
+        `select id, tenant_id, username, password_hash, status, pwd_initial, pwd_reset
+           from sys_user where lower(username) = lower(?) and del_flag = 0`,
+        [username.trim()],
+      ),
+    );
+    const user = rows[0];
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      await guard.recordFailure(username, request.ip);
+      throw badRequest(MESSAGES.badCredentials.en_US);
+    }
+    if (user.status !== 1) throw badRequest(MESSAGES.accountFrozen.en_US);
+    await guard.clearAccount(username);
+
+    const token = await issueToken(app, db, { userId: user.id, tenantId: user.tenant_id, username: user.username }, request.ip);
+    const userInfo = await db.inTenant(user.tenant_id, async (em) => {
+      await em.execute(`update sys_user set last_login_at = now() where id = ?`, [user.id]);
+      return loadUserInfo(em, user.id);
+    });
+    return ok({ token, userInfo, isFist: user.pwd_initial, isChange: user.pwd_reset, departs: [], multiDepart: false });
+  });
+
+  app.post('/api/system/logout', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'Sign out: the token stops working at once' },
+  }, async (request) => {
+    await revokeToken(db, request.caller().jti);
+    return ok(null);
+  });
+
+  app.get('/api/user/info', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'The signed-in user' },
+  }, async (request) => ok(await request.tx((em) => loadUserInfo(em, request.caller().userId))));
+
+  app.put<{ Body: { oldpassword: string; password: string; confirmpassword: string } }>('/api/system/user/changePassword', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['auth'], summary: 'Change one\'s own password',
+      body: {
+        type: 'object', required: ['oldpassword', 'password', 'confirmpassword'],
+        properties: { oldpassword: str(), password: str(), confirmpassword: str() },
+      },
+    },
+  }, async (request) => {
+    const { oldpassword, password, confirmpassword } = request.body;
+    if (password !== confirmpassword) throw badRequest(MESSAGES.passwordsInconsistent.en_US);
+    if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordWeak.en_US);
+    const session = request.caller();
+    await request.tx(async (em) => {
+      const user = await em.findOneOrFail(SysUserEntity, { id: session.userId }, { populate: ['passwordHash'] });
+      if (!(await verifyPassword(user.passwordHash, oldpassword))) throw badRequest(MESSAGES.oldPasswordWrong.en_US);
+      user.passwordHash = await hashPassword(password);
+      user.pwdInitial = false;
+      user.pwdReset = false;
+    });
+    return ok(null);
+  });
+}

@@ -1,0 +1,57 @@
+// Sessions: JWTs carrying a recorded id, so that logout, freezing and expiry are decided by the database.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+
+export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+
+export interface Session {
+  userId: string;
+  tenantId: number;
+  username: string;
+  jti: string;
+}
+
+interface Claims {
+  sub: string;
+  tid: number;
+  username: string;
+  jti: string;
+}
+
+export async function issueToken(app: FastifyInstance, db: Database, user: Omit<Session, 'jti'>, ip: string): Promise<string> {
+  const jti = randomUUID();
+  await db.asSystem((em) =>
+    em.execute(`insert into sys_token (jti, tenant_id, user_id, ip, expires_at) values (?, ?, ?, ?, ?)`, [
+      jti, user.tenantId, user.userId, ip, new Date(Date.now() + TOKEN_LIFETIME_MS),
+    ]),
+  );
+  const claims: Claims = { sub: user.userId, tid: user.tenantId, username: user.username, jti };
+  return app.jwt.sign(claims, { expiresIn: Math.floor(TOKEN_LIFETIME_MS / 1000) });
+}
+
+/** The session of a token that is well signed, unexpired, not revoked, of a user who may still sign in. */
+export async function resolveSession(app: FastifyInstance, db: Database, token: string): Promise<Session | null> {
+  let claims: Claims;
+  try {
+    claims = app.jwt.verify<Claims>(token);
+  } catch {
+    return null;
+  }
+  if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
+  const rows = await db.asSystem((em) =>
+    em.execute<{ user_id: string; tenant_id: number; username: string }[]>(
+      `select t.user_id, t.tenant_id, u.username from sys_token t join sys_user u on u.id = t.user_id
+        where t.jti = ? and t.revoked_at is null and t.expires_at > now()
+          and u.status = 1 and u.del_flag = 0`,
+      [claims.jti],
+    ),
+  );
+  const row = rows[0];
+  if (!row || row.user_id !== claims.sub || row.tenant_id !== claims.tid) return null;
+  return { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti: claims.jti };
+}
+
+export async function revokeToken(db: Database, jti: string): Promise<void> {
+  await db.asSystem((em) => em.execute(`update sys_token set revoked_at = now() where jti = ? and revoked_at is null`, [jti]));
+}

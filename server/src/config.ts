@@ -1,0 +1,58 @@
+// Server configuration, read once from the environment.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; without it the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  adminPassword?: string;
+  userPassword?: string;
+  loginCaptcha: boolean;
+  demoMode: boolean;
+  allowEditScript: boolean;
+  /** Built console served at `/`. */
+  webDist: string;
+  /** PostgreSQL role that tenant-scoped work runs as (row-level security applies to it). */
+  appRole: string;
+  loginLimits: { windowMinutes: number; perAccount: number; perAddress: number };
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    userPassword: env.USER_PASSWORD || undefined,
+    loginCaptcha: flag(env.LOGIN_CAPTCHA, true),
+    demoMode: flag(env.DEMO_MODE, false),
+    allowEditScript: flag(env.ALLOW_EDIT_SCRIPT, true),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'runtime-web/dist')),
+    appRole: env.DB_APP_ROLE || 'yc_app',
+    loginLimits: {
+      windowMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
+      perAccount: int(env.LOGIN_MAX_FAILURES, 5),
+      perAddress: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
+    },
+    logLevel: env.LOG_LEVEL || 'warn',
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,31 @@
+// Tenant isolation in the database: the runtime role, its grants and the row-level security policies.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TENANT_TABLES } from './migrations/Migration20261122000001Platform.ts';
+
+/**
+ * Makes sure the role that tenant-scoped work runs as exists, that the connecting user may switch to
+ * it, and that every tenant table has its policy. Idempotent; runs after the migrations at each start.
+ */
+export async function ensureTenantSecurity(em: EntityManager, appRole: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(appRole)) throw new Error(`invalid DB_APP_ROLE: ${appRole}`);
+  // Several databases of one cluster (tests) may race to create the cluster-wide role.
+  await em.execute(`
+    do $$ begin
+      if not exists (select 1 from pg_roles where rolname = '${appRole}') then
+        create role ${appRole} nologin;
+      end if;
+    exception when duplicate_object or unique_violation then null;
+    end $$`);
+  await em.execute(`
+    do $$ begin
+      if not pg_has_role(current_user, '${appRole}', 'member') then
+        execute format('grant %I to %I', '${appRole}', current_user);
+      end if;
+    end $$`);
+  await em.execute(`grant usage on schema public to ${appRole}`);
+  await em.execute(`grant usage, select on all sequences in schema public to ${appRole}`);
+  await em.execute(`grant execute on all functions in schema public to ${appRole}`);
+  for (const table of TENANT_TABLES) {
+    await em.execute(`select yc_enable_tenant_rls(?::regclass, ?)`, [table, appRole]);
+  }
+}

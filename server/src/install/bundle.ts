@@ -1,0 +1,116 @@
+// Installs an app bundle into the current tenant: the one code path for seed data and market apps.
+// Idempotent: the same version installed again changes nothing; a newer one adds and updates.
+import { randomUUID } from 'node:crypto';
+import type { AppBundle } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+
+export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
+
+export async function installBundle(em: EntityManager, bundle: AppBundle): Promise<InstallOutcome> {
+  const existing = await em.execute<{ app_version: string }[]>(`select app_version from sys_app where app_code = ?`, [bundle.appCode]);
+  if (existing[0]?.app_version === bundle.appVersion) return 'unchanged';
+
+  for (const [i, g] of (bundle.groups ?? []).entries()) {
+    await em.execute(
+      `insert into sys_app_group (id, group_code, group_name, group_desc, order_num, parent_code, icon, background_color, is_mobile, is_common)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, group_code) do update set group_name = excluded.group_name, group_desc = excluded.group_desc,
+         icon = excluded.icon, background_color = excluded.background_color, version = sys_app_group.version + 1`,
+      [randomUUID(), g.groupCode, g.groupName, g.groupDesc ?? null, g.orderNum ?? i, g.parentCode ?? null, g.icon ?? null,
+        g.backgroundColor ?? null, g.isMobile ?? false, g.isCommon ?? false],
+    );
+  }
+
+  for (const d of bundle.dictionaries ?? []) {
+    const [dict] = await em.execute<{ id: string }[]>(
+      `insert into sys_dict (id, dict_code, dict_name, category, description) values (?, ?, ?, ?, ?)
+       on conflict (tenant_id, dict_code) do update set dict_name = excluded.dict_name, category = excluded.category
+       returning id`,
+      [randomUUID(), d.dictCode, d.dictName, d.category, d.description ?? null],
+    );
+    for (const item of d.items) {
+      await em.execute(
+        `insert into sys_dict_item (id, dict_id, item_text, item_text_en, item_value, sort_order, visible_check)
+         values (?, ?, ?, ?, ?, ?, ?)
+         on conflict (dict_id, item_value) do update set item_text = excluded.item_text, item_text_en = excluded.item_text_en,
+           sort_order = excluded.sort_order`,
+        [randomUUID(), dict!.id, item.itemText, item.itemTextEn ?? null, item.itemValue, item.sortOrder, item.visibleCheck ?? true],
+      );
+    }
+  }
+
+  // Configuration values belong to the installation once set: an update only adds missing codes.
+  for (const c of bundle.sysConfigs ?? []) {
+    await em.execute(
+      `insert into sys_config (id, config_code, config_value, description) values (?, ?, ?, ?)
+       on conflict (tenant_id, config_code) do nothing`,
+      [randomUUID(), c.configCode, c.configValue, c.description ?? null],
+    );
+  }
+
+  const menuIds = new Map<string, string>();
+  for (const m of orderParentsFirst(bundle.menus ?? [])) {
+    const parentId = m.parentId ? (menuIds.get(m.parentId) ?? (await lookupMenu(em, m.parentId))) : null;
+    const [row] = await em.execute<{ id: string }[]>(
+      `insert into sys_permission (id, code, parent_id, name, name_en, menu_type, back, sort_no, component, url, component_props,
+         icon, menu_hidden, is_keepalive, internal_or_external, always_show, redirect, perms, perms_type, status,
+         micro_app_route, micro_app_url, group_code)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, code) do update set parent_id = excluded.parent_id, name = excluded.name, name_en = excluded.name_en,
+         menu_type = excluded.menu_type, back = excluded.back, component = excluded.component, url = excluded.url,
+         component_props = excluded.component_props, perms = excluded.perms, version = sys_permission.version + 1
+       returning id`,
+      [randomUUID(), m.id, parentId, m.name, m.nameEn ?? null, m.menuType, m.back, m.sortNo, m.component ?? null, m.url ?? null,
+        m.componentProps ? JSON.stringify(m.componentProps) : null, m.icon ?? null, m.menuHidden ?? false, m.isKeepalive ?? false,
+        m.internalOrExternal ?? false, m.alwaysShow ?? false, m.redirect ?? null, m.perms ?? null, m.permsType ?? '1',
+        m.status ?? '0', m.microAppRoute ?? null, m.microAppUrl ?? null, m.groupCode ?? null],
+    );
+    menuIds.set(m.id, row!.id);
+  }
+
+  for (const r of bundle.roles ?? []) {
+    const [role] = await em.execute<{ id: string }[]>(
+      `insert into sys_role (id, role_code, role_name, role_order, description, back) values (?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, role_code) do update set role_code = excluded.role_code returning id`,
+      [randomUUID(), r.roleCode, r.roleName, r.roleOrder ?? 0, r.description ?? null, r.back],
+    );
+    for (const code of r.permissions) {
+      const permissionId = menuIds.get(code) ?? (await lookupMenu(em, code));
+      if (!permissionId) throw new Error(`bundle ${bundle.appCode}: role ${r.roleCode} grants unknown menu ${code}`);
+      await em.execute(
+        `insert into sys_role_permission (role_id, permission_id) values (?, ?) on conflict do nothing`,
+        [role!.id, permissionId],
+      );
+    }
+  }
+
+  await em.execute(
+    `insert into sys_app (id, app_code, app_name, app_version, bundle) values (?, ?, ?, ?, ?)
+     on conflict (tenant_id, app_code) do update set app_name = excluded.app_name, app_version = excluded.app_version,
+       bundle = excluded.bundle, updated_at = now()`,
+    [randomUUID(), bundle.appCode, bundle.appName, bundle.appVersion, JSON.stringify(bundle)],
+  );
+  return existing.length ? 'updated' : 'installed';
+}
+
+async function lookupMenu(em: EntityManager, code: string): Promise<string | undefined> {
+  const rows = await em.execute<{ id: string }[]>(`select id from sys_permission where code = ?`, [code]);
+  return rows[0]?.id;
+}
+
+/** Menus sorted so that each parent (within the bundle) comes before its children. */
+function orderParentsFirst<T extends { id: string; parentId?: string }>(menus: T[]): T[] {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const out: T[] = [];
+  const seen = new Set<string>();
+  const visit = (m: T, depth: number) => {
+    if (seen.has(m.id)) return;
+    if (depth > menus.length) throw new Error(`menu ${m.id}: parent cycle`);
+    const parent = m.parentId ? byId.get(m.parentId) : undefined;
+    if (parent) visit(parent, depth + 1);
+    seen.add(m.id);
+    out.push(m);
+  };
+  menus.forEach((m) => visit(m, 0));
+  return out;
+}

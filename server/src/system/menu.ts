@@ -1,0 +1,91 @@
+// The signed-in user's menu tree and button permissions (getUserPermissionByToken, spec §3 and §6).
+import type { EntityManager } from '../db/database.ts';
+import { SysPermissionEntity, type SysPermission } from '../db/entities/system.ts';
+
+export interface Perm {
+  action: string;
+  type: string;
+  status: string;
+  describe: string;
+}
+
+export interface MenuNode {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  back: string;
+  hidden: boolean;
+  alwaysShow: boolean;
+  redirect?: string;
+  meta: { title: string; titleEn?: string; icon?: string; url?: string; permissionList: Perm[]; keepAlive: boolean; internalOrExternal: boolean };
+  componentProps?: string;
+  microAppRoute?: string;
+  microAppUrl?: string;
+  children?: MenuNode[];
+}
+
+export const MENU_TYPE = { directory: 0, menu: 1, button: 2 } as const;
+
+const toPerm = (p: SysPermission): Perm => ({ action: p.perms ?? '', type: p.permsType, status: p.status, describe: p.name });
+
+/** A route name from a path: '/system/user' → 'system-user' (stable, unique per path). */
+export function routeName(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '').replace(/[/:]+/g, '-') || 'root';
+}
+
+function toNode(p: SysPermission, buttons: Perm[], children: MenuNode[]): MenuNode {
+  const path = p.url ?? `/${p.code}`;
+  const node: MenuNode = {
+    id: p.code,
+    path,
+    name: routeName(path),
+    component: p.component ?? 'layout/RouteView',
+    back: p.back,
+    hidden: p.menuHidden,
+    alwaysShow: p.alwaysShow,
+    meta: {
+      title: p.name,
+      ...(p.nameEn ? { titleEn: p.nameEn } : {}),
+      ...(p.icon ? { icon: p.icon } : {}),
+      ...(p.internalOrExternal && p.url ? { url: p.url } : {}),
+      permissionList: buttons,
+      keepAlive: p.isKeepalive,
+      internalOrExternal: p.internalOrExternal,
+    },
+  };
+  if (p.redirect) node.redirect = p.redirect;
+  if (p.componentProps?.length) node.componentProps = JSON.stringify(p.componentProps);
+  if (p.microAppRoute) node.microAppRoute = p.microAppRoute;
+  if (p.microAppUrl) node.microAppUrl = p.microAppUrl;
+  if (children.length) node.children = children;
+  return node;
+}
+
+/** Builds the menu tree of the items granted to the user's roles; buttons become permission entries. */
+export async function loadUserPermissions(em: EntityManager, userId: string) {
+  const granted = await em.execute<{ permission_id: string }[]>(
+    `select distinct rp.permission_id from sys_user_role ur join sys_role_permission rp on rp.role_id = ur.role_id
+      where ur.user_id = ?`,
+    [userId],
+  );
+  const grantedIds = new Set(granted.map((g) => g.permission_id));
+  const all = await em.find(SysPermissionEntity, { status: '0' }, { orderBy: { sortNo: 'asc', code: 'asc' } });
+  const buttons = all.filter((p) => p.menuType === MENU_TYPE.button && p.perms);
+  const mine = all.filter((p) => grantedIds.has(p.id));
+
+  const childrenOf = new Map<string | null, SysPermission[]>();
+  for (const p of mine.filter((m) => m.menuType !== MENU_TYPE.button)) {
+    const key = p.parentId && grantedIds.has(p.parentId) ? p.parentId : null;
+    childrenOf.set(key, [...(childrenOf.get(key) ?? []), p]);
+  }
+  const buttonsOf = (id: string) => mine.filter((b) => b.menuType === MENU_TYPE.button && b.parentId === id && b.perms).map(toPerm);
+  const build = (parent: string | null): MenuNode[] =>
+    (childrenOf.get(parent) ?? []).map((p) => toNode(p, buttonsOf(p.id), build(p.id)));
+
+  return {
+    menu: build(null),
+    auth: mine.filter((p) => p.menuType === MENU_TYPE.button && p.perms).map(toPerm),
+    allAuth: buttons.map(toPerm),
+  };
+}

@@ -1,0 +1,77 @@
+// Session-level system calls of the console: permissions, script flag, system config, custom settings, locales.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
+import { ok } from '../wire/envelope.ts';
+import { SERVER_LOCALES } from './locales.ts';
+import { loadUserPermissions } from './menu.ts';
+
+const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
+
+export async function systemRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  app.get('/api/system/permission/getUserPermissionByToken', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['system'], summary: 'Menu tree and button permissions of the signed-in user' },
+  }, async (request) => {
+    const result = await request.tx(async (em) => {
+      const perms = await loadUserPermissions(em, request.caller().userId);
+      const settings = await em.find(SysConfigEntity, { configCode: { $in: ['portal-type', 'form-open-type'] } });
+      const value = (code: string) => settings.find((s) => s.configCode === code)?.configValue;
+      return { ...perms, portalType: Number(value('portal-type') ?? 1), formOpenType: value('form-open-type') ?? 'dialog' };
+    });
+    return ok(result);
+  });
+
+  app.get('/api/system/permission/allowEditScript', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['system'], summary: 'Whether script editing is allowed in this environment' },
+  }, async () => ok(config.allowEditScript && !config.demoMode));
+
+  app.get<{ Querystring: { codes: string } }>('/api/system/sysconfig/querySysConfigByCodeList', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['system'], summary: 'System config values by code',
+      querystring: { type: 'object', required: ['codes'], properties: { codes: str(2000) } },
+    },
+  }, async (request) => {
+    const codes = request.query.codes.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 100);
+    const rows = await request.tx((em) => em.find(SysConfigEntity, { configCode: { $in: codes } }, { orderBy: { configCode: 'asc' } }));
+    return ok(rows.map(({ configCode, configValue }) => ({ configCode, configValue })));
+  });
+
+  app.get<{ Querystring: { type: string; dataId: string } }>('/api/system/sysCustom/getCustomVaueByTypeAndDataId', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['system'], summary: 'A custom setting of the signed-in user (e.g. table columns)',
+      querystring: { type: 'object', required: ['type', 'dataId'], properties: { type: str(100), dataId: str(200) } },
+    },
+  }, async (request) => {
+    const { type, dataId } = request.query;
+    const row = await request.tx((em) => em.findOne(SysCustomEntity, { userId: request.caller().userId, type, dataId }));
+    return ok(row ? { type: row.type, dataId: row.dataId, content: row.content } : null);
+  });
+
+  app.post<{ Body: { type: string; dataId: string; content: unknown } }>('/api/system/sysCustom/saveCustomWithDataId', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['system'], summary: 'Save a custom setting of the signed-in user',
+      body: { type: 'object', required: ['type', 'dataId', 'content'], properties: { type: str(100), dataId: str(200), content: {} } },
+    },
+  }, async (request) => {
+    const { type, dataId } = request.body;
+    const content = typeof request.body.content === 'string' ? request.body.content : JSON.stringify(request.body.content);
+    await request.tx(async (em) => {
+      const userId = request.caller().userId;
+      const row = await em.findOne(SysCustomEntity, { userId, type, dataId });
+      if (row) row.content = content;
+      else em.create(SysCustomEntity, { id: randomUUID(), userId, type, dataId, content, updatedAt: new Date() });
+    });
+    return ok(null);
+  });
+
+  app.get('/api/eform/manage/localeProvider/getLocales', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Translation maps (zh_CN, en_US) of server-provided texts' },
+  }, async () => ok(SERVER_LOCALES));
+}

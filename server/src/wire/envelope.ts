@@ -1,0 +1,54 @@
+// The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, SUCCESS_CODE, translateMessage, type Envelope } from '@yc/engine';
+
+export function ok<T>(result: T, message = MESSAGES.operationSuccess.en_US): Envelope<T> {
+  return { success: true, code: SUCCESS_CODE, message, result, timestamp: Date.now() };
+}
+
+/** An error whose message is safe to show: the HTTP status and a catalogue (or otherwise clear) text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly result: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, result: unknown = null) => new ApiError(400, message, result);
+export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized.en_US);
+export const forbidden = () => new ApiError(403, MESSAGES.accessDenied.en_US);
+export const notFound = () => new ApiError(404, MESSAGES.notFound.en_US);
+
+function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string, result: unknown = null) {
+  const lang = (request.query as Record<string, string> | undefined)?.lang;
+  const body: Envelope = {
+    success: false,
+    code: String(status),
+    message: translateMessage(message, lang),
+    result,
+    timestamp: Date.now(),
+  };
+  return reply.status(status).send(body);
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof ApiError) return fail(request, reply, error.status, error.message, error.result);
+    if (error.validation) return fail(request, reply, 400, `${MESSAGES.badRequest.en_US}: ${error.message}`);
+    const status = error.statusCode ?? 500;
+    if (status === 404) return fail(request, reply, 404, MESSAGES.notFound.en_US);
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, …) carry no internals.
+      return fail(request, reply, status, status === 429 ? MESSAGES.tooManyAttempts.en_US : MESSAGES.badRequest.en_US);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return fail(request, reply, 500, MESSAGES.serverError.en_US);
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return fail(request, reply, 404, MESSAGES.notFound.en_US);
+}
