@@ -14,4 +14,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Tests read loosely typed JSON responses.
+    files: ['tests/**/*.ts', '**/test/**/*.ts', '**/test/**/*.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -20,7 +20,7 @@ const buttons: Record<string, [string, string, string][]> = {
   org: [['add', '添加机构', 'Add organisation'], ['edit', '编辑机构', 'Edit organisation'], ['delete', '删除机构', 'Delete organisation']],
   menu: [['add', '添加菜单', 'Add menu'], ['edit', '编辑菜单', 'Edit menu'], ['delete', '删除菜单', 'Delete menu']],
   dict: [['add', '添加字典', 'Add dictionary'], ['edit', '编辑字典', 'Edit dictionary'], ['delete', '删除字典', 'Delete dictionary']],
-  config: [['edit', '编辑配置', 'Edit config']],
+  config: [['list', '查看配置', 'View config'], ['edit', '编辑配置', 'Edit config']],
   log: [['delete', '删除日志', 'Delete log']],
 };
 

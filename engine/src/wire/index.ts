@@ -41,6 +41,10 @@ export const MESSAGES = {
   oldPasswordWrong: { en_US: 'Old password is incorrect', zh_CN: '旧密码输入错误' },
   phoneInvalid: { en_US: 'phone number is incorrect', zh_CN: '手机号码格式不正确' },
   scriptForbidden: { en_US: 'The current environment prohibits this operation', zh_CN: '当前环境禁止该操作' },
+  staleVersion: {
+    en_US: 'This data was changed by someone else since you opened it; reload and try again',
+    zh_CN: '数据已被他人修改，请刷新后重试',
+  },
   demoDisabled: { en_US: 'Disabled in the experience environment', zh_CN: '体验环境已禁用' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
-import { ok } from '../wire/envelope.ts';
+import { conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { loadUserPermissions } from './menu.ts';
 
@@ -38,6 +38,36 @@ export async function systemRoutes(app: FastifyInstance, { config }: { config: S
     const codes = request.query.codes.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 100);
     const rows = await request.tx((em) => em.find(SysConfigEntity, { configCode: { $in: codes } }, { orderBy: { configCode: 'asc' } }));
     return ok(rows.map(({ configCode, configValue }) => ({ configCode, configValue })));
+  });
+
+  app.get('/api/system/sysconfig/list', {
+    config: { access: { permission: 'system:config:list' } },
+    schema: { tags: ['system'], summary: 'All system config entries' },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.find(SysConfigEntity, {}, { orderBy: { configCode: 'asc' } }));
+    return ok(rows.map(({ id, configCode, configValue, description, version }) => ({ id, configCode, configValue, description, version })));
+  });
+
+  app.put<{ Body: { configCode: string; configValue: string; version?: number } }>('/api/system/sysconfig/edit', {
+    config: { access: { permission: 'system:config:edit' } },
+    schema: {
+      tags: ['system'], summary: 'Change a system config value (optimistic lock on version)',
+      body: {
+        type: 'object', required: ['configCode', 'configValue'],
+        properties: { configCode: str(100), configValue: str(4000), version: { type: 'integer' } },
+      },
+    },
+  }, async (request) => {
+    const { configCode, configValue, version } = request.body;
+    const saved = await request.tx(async (em) => {
+      const row = await em.findOne(SysConfigEntity, { configCode });
+      if (!row) throw notFound();
+      if (version !== undefined && version !== row.version) throw conflict();
+      row.configValue = configValue;
+      await em.flush();
+      return { configCode, configValue, version: row.version };
+    });
+    return ok(saved);
   });
 
   app.get<{ Querystring: { type: string; dataId: string } }>('/api/system/sysCustom/getCustomVaueByTypeAndDataId', {

@@ -21,6 +21,7 @@ export const badRequest = (message: string, result: unknown = null) => new ApiEr
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized.en_US);
 export const forbidden = () => new ApiError(403, MESSAGES.accessDenied.en_US);
 export const notFound = () => new ApiError(404, MESSAGES.notFound.en_US);
+export const conflict = () => new ApiError(409, MESSAGES.staleVersion.en_US);
 
 function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string, result: unknown = null) {
   const lang = (request.query as Record<string, string> | undefined)?.lang;
