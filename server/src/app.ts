@@ -10,8 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { bootstrap, type BootstrapResult } from './install/bootstrap.ts';
 import { installAccessControl } from './auth/access.ts';
-import { authRoutes } from './auth/routes.ts';
-import { systemRoutes } from './system/routes.ts';
+import { DOMAIN_PLUGINS } from './plugins.ts';
 import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 
 export interface Platform {
@@ -64,8 +63,7 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   await app.register(fastifyJwt, { secret: boot.jwtSecret });
   installAccessControl(app, db);
 
-  await app.register(authRoutes, { db, config });
-  await app.register(systemRoutes, { config });
+  for (const plugin of DOMAIN_PLUGINS) await app.register(plugin, { db, config });
   await registerConsole(app, config.webDist);
   return app;
 }

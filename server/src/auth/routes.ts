@@ -1,8 +1,7 @@
 // Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, isStrongPassword } from '@yc/engine';
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { PluginOptions } from '../plugins.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
@@ -13,7 +12,7 @@ import { loadUserInfo } from './users.ts';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 
-export async function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+export async function authRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   const guard = new LoginGuard(db, config.loginLimits);
 
   app.get('/api/system/loginConfig', {

@@ -8,12 +8,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDriver } from 'mikro-orm-pglite';
 import type { ServerConfig } from '../config.ts';
 import { SYSTEM_ENTITIES } from './entities/system.ts';
-import { Migration20261122000001Platform } from './migrations/Migration20261122000001Platform.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { ensureTenantSecurity } from './security.ts';
 
 export type { EntityManager };
-
-const MIGRATIONS = [{ name: 'Migration20261122000001Platform', class: Migration20261122000001Platform }];
 
 export interface Database {
   readonly orm: MikroORM;

@@ -1,6 +1,6 @@
 // Tenant isolation in the database: the runtime role, its grants and the row-level security policies.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TENANT_TABLES } from './migrations/Migration20261122000001Platform.ts';
+import { TENANT_TABLES } from './migrations/index.ts';
 
 /**
  * Makes sure the role that tenant-scoped work runs as exists, that the connecting user may switch to

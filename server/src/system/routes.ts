@@ -1,7 +1,7 @@
 // Session-level system calls of the console: permissions, script flag, system config, custom settings, locales.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config.ts';
+import type { PluginOptions } from '../plugins.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
 import { conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
@@ -9,7 +9,7 @@ import { loadUserPermissions } from './menu.ts';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 
-export async function systemRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+export async function systemRoutes(app: FastifyInstance, { config }: PluginOptions) {
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
     schema: { tags: ['system'], summary: 'Menu tree and button permissions of the signed-in user' },

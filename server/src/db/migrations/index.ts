@@ -1,0 +1,7 @@
+// Every migration, in order, and the tenant-scoped tables they create (row-level security is applied to each).
+// A domain adds its migration file here, with the tables it owns.
+import * as platform from './Migration20261122000001Platform.ts';
+
+export const MIGRATIONS = [{ name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform }];
+
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES];
