@@ -9,12 +9,20 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { bootstrap, type BootstrapResult } from './install/bootstrap.ts';
-import { installAccessControl } from './auth/access.ts';
+import { installAccessControl, type Access } from './auth/access.ts';
 import { DOMAIN_PLUGINS } from './plugins.ts';
 import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 export interface Platform {
   app: FastifyInstance;
+  /** Every API route with its declared access (for audits and the route-security test). */
+  routes: RouteInfo[];
   db: Database;
   boot: BootstrapResult;
   close(): Promise<void>;
@@ -24,9 +32,10 @@ export async function buildPlatform(config: ServerConfig): Promise<Platform> {
   const db = await openDatabase(config);
   try {
     const boot = await bootstrap(db, config);
-    const app = await buildApp(config, db, boot);
+    const routes: RouteInfo[] = [];
+    const app = await buildApp(config, db, boot, routes);
     return {
-      app, db, boot,
+      app, db, boot, routes,
       async close() {
         await app.close();
         await db.close();
@@ -38,7 +47,7 @@ export async function buildPlatform(config: ServerConfig): Promise<Platform> {
   }
 }
 
-async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResult): Promise<FastifyInstance> {
+async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResult, routes: RouteInfo[]): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -49,6 +58,10 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   // The API documentation is public by design; every other /api route must declare its access.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    }
   });
   await app.register(fastifySwagger, {
     openapi: {
