@@ -1,0 +1,52 @@
+// Table model (entity): a modelled table with its columns, structure and persistence.
+import { Type, type Static } from '@sinclair/typebox';
+import { COLUMN_TYPES, CONTROL_TYPES, OBJECT_STRUCTURES, PERSISTENCE_TYPES, SYNC_STATES } from '../vocab/index.ts';
+import { Code, Name, OneOf, OWNED } from './common.ts';
+import { ShowConfigSchema } from './showConfig.ts';
+
+export const TableColumnSchema = Type.Object({
+  colCode: Type.String({ description: 'Field name (column name)' }),
+  colName: Type.String({ description: 'Field description' }),
+  colType: OneOf(COLUMN_TYPES),
+  colLength: Type.Optional(Type.Integer({ description: 'Length (varchar) or precision (number)' })),
+  colPointLength: Type.Optional(Type.Integer({ description: 'Decimal places (number)' })),
+  isKey: Type.Optional(Type.Boolean()),
+  isNull: Type.Optional(Type.Boolean({ description: 'Column accepts NULL' })),
+  colDefaultVal: Type.Optional(Type.String()),
+  showType: Type.Optional(OneOf(CONTROL_TYPES, { description: 'Control used for the column in generated forms' })),
+  showConfig: Type.Optional(ShowConfigSchema),
+  dataConfig: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  validRule: Type.Optional(Type.String({ description: 'Rule pattern preset code or check rule code' })),
+  isRequired: Type.Optional(Type.Boolean()),
+  customMessage: Type.Optional(Type.String()),
+  isSystem: Type.Optional(Type.Boolean({ description: 'Added by the platform; cannot be deleted' })),
+  isVirtual: Type.Optional(Type.Boolean({ description: 'Not persisted; the name starts with _temp_' })),
+  sortNo: Type.Optional(Type.Number()),
+});
+export type TableColumn = Static<typeof TableColumnSchema>;
+
+export const MainTableLinkSchema = Type.Object({
+  tableName: Code('Main table'),
+  foreignKey: Type.String({ description: 'Column of this table holding the main record id' }),
+  mainKey: Type.Optional(Type.String({ description: 'Column of the main table referenced (default id)' })),
+});
+export type MainTableLink = Static<typeof MainTableLinkSchema>;
+
+export const TableModelSchema = Type.Object(
+  {
+    ...OWNED,
+    tableName: Code('Physical table name'),
+    tableDesc: Name(),
+    dsName: Type.Optional(Type.String({ description: 'Data source key; default data source when absent' })),
+    isSync: Type.Optional(OneOf(SYNC_STATES)),
+    objName: Type.Optional(Type.String()),
+    objCode: Type.Optional(Type.String()),
+    objStructure: OneOf(OBJECT_STRUCTURES),
+    persistenceType: OneOf(PERSISTENCE_TYPES),
+    httpCode: Type.Optional(Code('HTTP config serving the records when persistenceType is http')),
+    mainTable: Type.Optional(MainTableLinkSchema),
+    columns: Type.Array(TableColumnSchema),
+  },
+  { title: 'Table model' },
+);
+export type TableModel = Static<typeof TableModelSchema>;

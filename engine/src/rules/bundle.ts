@@ -1,0 +1,40 @@
+// App bundle rules: every contained item's rules, and codes unique within each list ('Code cannot be repeated').
+import type { AppBundle, MetadataKind, ValidationIssue } from '../metadata/index.ts';
+import { MODEL_RULES } from './kindRules.ts';
+import { RULE_MESSAGES } from './messages.ts';
+import { checkUniqueKeys } from './unique.ts';
+import { each, prefixIssues, type DeepPartial } from './util.ts';
+
+type BundleList = Exclude<keyof AppBundle, 'format' | 'appCode' | 'appName' | 'appVersion' | 'description'>;
+
+/** The kind of each bundle list and the field holding its items' code. */
+export const BUNDLE_LISTS = {
+  groups: { kind: 'appGroup', code: 'groupCode' },
+  menus: { kind: 'menu', code: 'id' },
+  dictionaries: { kind: 'dictionary', code: 'dictCode' },
+  sysConfigs: { kind: 'sysConfig', code: 'configCode' },
+  roles: { kind: 'role', code: 'roleCode' },
+  tableModels: { kind: 'tableModel', code: 'tableName' },
+  erModels: { kind: 'erModel', code: 'erCode' },
+  forms: { kind: 'form', code: 'formCode' },
+  views: { kind: 'view', code: 'viewCode' },
+  datasets: { kind: 'dataset', code: 'datasetCode' },
+  widgets: { kind: 'widget', code: 'widgetCode' },
+  portals: { kind: 'portal', code: 'portalCode' },
+  sqlConfigs: { kind: 'sqlConfig', code: 'sqlCode' },
+  httpConfigs: { kind: 'httpConfig', code: 'httpCode' },
+  fillRules: { kind: 'fillRule', code: 'ruleCode' },
+  checkRules: { kind: 'checkRule', code: 'ruleCode' },
+  templates: { kind: 'template', code: 'tempCode' },
+  processTemplates: { kind: 'processTemplate', code: 'key' },
+} as const satisfies Record<BundleList, { kind: Exclude<MetadataKind, 'appBundle'>; code: string }>;
+
+export function appBundleRules(bundle: DeepPartial<AppBundle>): ValidationIssue[] {
+  return Object.entries(BUNDLE_LISTS).flatMap(([list, { kind, code }]) => {
+    const items = each(bundle[list as BundleList] as readonly Record<string, unknown>[] | undefined, `/${list}`);
+    const rules = MODEL_RULES[kind] as ((item: Record<string, unknown>) => ValidationIssue[]) | undefined;
+    const itemIssues = rules ? items.flatMap(({ item, path }) => prefixIssues(path, rules(item))) : [];
+    const codes = items.map(({ item, path }) => ({ key: item[code], path: `${path}/${code}` }));
+    return [...itemIssues, ...checkUniqueKeys(codes, { repeated: RULE_MESSAGES.codeRepeated })];
+  });
+}

@@ -1,0 +1,25 @@
+// Codes that name metadata items (role, page, form, widget, dataset, table, ER model) must not contain Chinese.
+import type { ValidationIssue } from '../metadata/index.ts';
+import { RULE_MESSAGES } from './messages.ts';
+import { issue } from './util.ts';
+
+const HAN = /\p{Script=Han}/u;
+
+export const containsChinese = (value: unknown): boolean => typeof value === 'string' && HAN.test(value);
+
+/** Labels of the codes the spec names, by the field holding them. */
+export const CODE_LABELS = {
+  roleCode: 'Role code',
+  viewCode: 'Page code',
+  formCode: 'Form code',
+  widgetCode: 'Widget code',
+  datasetCode: 'Dataset code',
+  tableName: 'Table name',
+  erCode: 'ER model identifier',
+} as const;
+export type CodeField = keyof typeof CODE_LABELS;
+
+/** Issue at /<field> when the item's code contains Chinese characters. */
+export function checkCode(item: Partial<Record<CodeField, unknown>>, field: CodeField): ValidationIssue[] {
+  return containsChinese(item[field]) ? [issue(`/${field}`, RULE_MESSAGES.noChinese(CODE_LABELS[field]))] : [];
+}

@@ -1,0 +1,80 @@
+// Modelling rules per metadata kind (beyond the schema), registered by kind name.
+import type { MetadataKind, MetadataOf, ValidationIssue } from '../metadata/index.ts';
+import { PORTAL_GRID_COLUMNS } from '../vocab/index.ts';
+import { checkCode } from './codes.ts';
+import { checkColumns } from './columns.ts';
+import { checkFormFields } from './formFields.ts';
+import { RULE_MESSAGES } from './messages.ts';
+import { checkTableName } from './names.ts';
+import { checkPattern } from './showConfig.ts';
+import { checkAliases, checkParameterKeys, checkUniqueKeys } from './unique.ts';
+import { each, issue, isRecord, text, type DeepPartial } from './util.ts';
+import { checkColumnAliases, checkDefaultQuery, checkPageSql } from './viewColumns.ts';
+
+export type ModelRules<K extends MetadataKind> = (value: DeepPartial<MetadataOf<K>>) => ValidationIssue[];
+
+const at = (path: string, message: string | undefined) => (message ? [issue(path, message)] : []);
+
+function tableModelRules(model: DeepPartial<MetadataOf<'tableModel'>>): ValidationIssue[] {
+  const link = isRecord(model.mainTable) ? model.mainTable : {};
+  const isSubTable = model.objStructure === 'oneToOne' || model.objStructure === 'oneToMany';
+  const hasForeignKey = each(model.columns, '').some(({ item }) => item.colCode === link.foreignKey);
+  return [
+    ...at('/tableName', checkTableName(model.tableName)),
+    ...checkColumns(model.columns),
+    ...at('/mainTable', isSubTable && !(text(link.tableName) && text(link.foreignKey)) ? RULE_MESSAGES.mainTableMissing : undefined),
+    ...at('/mainTable/foreignKey', isSubTable && text(link.foreignKey) && !hasForeignKey ? RULE_MESSAGES.foreignKeyMissing : undefined),
+    ...at('/httpCode', model.persistenceType === 'http' && !text(model.httpCode) ? RULE_MESSAGES.httpCodeMissing : undefined),
+  ];
+}
+
+function datasetRules(dataset: DeepPartial<MetadataOf<'dataset'>>): ValidationIssue[] {
+  const outputs = [...each(dataset.dimensions, '/dimensions'), ...each(dataset.measures, '/measures')];
+  return [
+    ...checkCode(dataset, 'datasetCode'),
+    ...checkAliases(outputs.map(({ item, path }) => ({ key: item.alias, path: `${path}/alias` }))),
+    ...checkParameterKeys(dataset.parameters, '/parameters'),
+    ...at('/sql', text(dataset.sql) || text(dataset.sqlCode) ? undefined : RULE_MESSAGES.datasetSourceMissing),
+  ];
+}
+
+function portalRules(portal: DeepPartial<MetadataOf<'portal'>>): ValidationIssue[] {
+  const items = each(portal.items, '/items');
+  const overflow = items.filter(({ item }) => (item.x ?? 0) + (item.w ?? 1) > PORTAL_GRID_COLUMNS);
+  return [
+    ...overflow.map(({ path }) => issue(`${path}/w`, RULE_MESSAGES.portalItemOverflow)),
+    ...checkUniqueKeys(
+      items.map(({ item, path }) => ({ key: item.i, path: `${path}/i` })),
+      { repeated: RULE_MESSAGES.portalItemRepeated },
+    ),
+  ];
+}
+
+function processTemplateRules(template: DeepPartial<MetadataOf<'processTemplate'>>): ValidationIssue[] {
+  const permission = isRecord(template.startPermission) ? template.startPermission : {};
+  const roles = Array.isArray(permission.roleCodes) ? permission.roleCodes : [];
+  return at('/startPermission/roleCodes', permission.type === 'roles' && roles.length === 0 ? RULE_MESSAGES.startRolesMissing : undefined);
+}
+
+export const MODEL_RULES: { [K in Exclude<MetadataKind, 'appBundle'>]?: ModelRules<K> } = {
+  tableModel: tableModelRules,
+  erModel: (model) => checkCode(model, 'erCode'),
+  form: (form) => [...checkCode(form, 'formCode'), ...checkFormFields(form.fields)],
+  view: (view) => [
+    ...checkCode(view, 'viewCode'),
+    ...checkDefaultQuery(view.columns),
+    ...checkColumnAliases(view.columns),
+    ...checkPageSql(view.sql),
+  ],
+  dataset: datasetRules,
+  widget: (widget) => [
+    ...checkCode(widget, 'widgetCode'),
+    ...at('/datasetCode', text(widget.datasetCode) || text(widget.datasetId) || text(widget.widgetUrl) ? undefined : RULE_MESSAGES.widgetDatasetMissing),
+  ],
+  portal: portalRules,
+  role: (role) => checkCode(role, 'roleCode'),
+  sqlConfig: (config) => checkParameterKeys(config.parameters, '/parameters'),
+  httpConfig: (config) => checkParameterKeys(config.inParameter, '/inParameter'),
+  checkRule: (rule) => at('/pattern', checkPattern(rule.pattern, { presets: false })),
+  processTemplate: processTemplateRules,
+};

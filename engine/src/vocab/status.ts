@@ -1,0 +1,27 @@
+// State vocabularies of spec §4: processes, announcements, messages, jobs, templates.
+export const PROCESS_TEMPLATE_STATUSES = ['design', 'active', 'suspended'] as const;
+export type ProcessTemplateStatus = (typeof PROCESS_TEMPLATE_STATUSES)[number];
+
+export const PROCESS_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'SUSPENDED'] as const;
+export type ProcessInstanceState = (typeof PROCESS_INSTANCE_STATES)[number];
+
+/** Who may start a process: every role or the listed roles. */
+export const START_PERMISSION_TYPES = ['all', 'roles'] as const;
+export type StartPermissionType = (typeof START_PERMISSION_TYPES)[number];
+
+export const ANNOUNCEMENT_STATUSES = ['unpublished', 'published', 'revoked'] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+export const MESSAGE_SEND_STATUSES = ['notSent', 'sent', 'failed'] as const;
+export type MessageSendStatus = (typeof MESSAGE_SEND_STATUSES)[number];
+
+export const JOB_STATUSES = ['running', 'stopped'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Code-generation templates: each layout exists with or without a process. */
+export const CODE_TEMPLATES = [
+  { code: 'single', label: 'single table' },
+  { code: 'mainSubTab', label: 'main-sub tab tiling' },
+  { code: 'mainTiling', label: 'main tiling' },
+] as const;
+export type CodeTemplate = (typeof CODE_TEMPLATES)[number]['code'];
