@@ -22,8 +22,9 @@ declare module 'fastify' {
 
 export const TOKEN_HEADER = 'x-access-token';
 
-export async function hasPermission(em: EntityManager, userId: string, code: string): Promise<boolean> {
-  const rows = await em.execute(
+/** Whether the user's roles grant a valid permission item with this code (keyed by user id, so no tenant is needed). */
+export async function hasPermission(db: Database, userId: string, code: string): Promise<boolean> {
+  const rows = await db.systemQuery(
     `select 1 from sys_user_role ur
        join sys_role_permission rp on rp.role_id = ur.role_id
        join sys_permission p on p.id = rp.permission_id
@@ -57,7 +58,7 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     if (!session) throw unauthorized();
     request.session = session;
     if (access === 'authenticated') return;
-    const allowed = await db.inTenant(session.tenantId, (em) => hasPermission(em, session.userId, access.permission));
+    const allowed = await hasPermission(db, session.userId, access.permission);
     if (!allowed) throw forbidden();
   });
 }

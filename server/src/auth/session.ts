@@ -39,13 +39,11 @@ export async function resolveSession(app: FastifyInstance, db: Database, token: 
     return null;
   }
   if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
-  const rows = await db.asSystem((em) =>
-    em.execute<{ user_id: string; tenant_id: number; username: string }[]>(
-      `select t.user_id, t.tenant_id, u.username from sys_token t join sys_user u on u.id = t.user_id
-        where t.jti = ? and t.revoked_at is null and t.expires_at > now()
-          and u.status = 1 and u.del_flag = 0`,
-      [claims.jti],
-    ),
+  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string }>(
+    `select t.user_id, t.tenant_id, u.username from sys_token t join sys_user u on u.id = t.user_id
+      where t.jti = ? and t.revoked_at is null and t.expires_at > now()
+        and u.status = 1 and u.del_flag = 0`,
+    [claims.jti],
   );
   const row = rows[0];
   if (!row || row.user_id !== claims.sub || row.tenant_id !== claims.tid) return null;

@@ -20,6 +20,8 @@ export interface Database {
   inTenant<T>(tenantId: number, work: (em: EntityManager) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction with no tenant: for sign-in, tokens and installation only. */
   asSystem<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
+  /** One statement with no tenant and no transaction: the per-request session and permission look-ups. */
+  systemQuery<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -57,13 +59,16 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     inTenant(tenantId, work) {
       if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error('tenant required');
       return orm.em.fork().transactional(async (em) => {
-        await em.execute(`set local role ${appRole}`);
-        await em.execute(`select set_config('app.tenant_id', ?, true)`, [String(tenantId)]);
+        // Both settings are local to the transaction: the pooled connection comes back clean.
+        await em.execute(`select set_config('role', ?, true), set_config('app.tenant_id', ?, true)`, [appRole, String(tenantId)]);
         return work(em);
       });
     },
     asSystem(work) {
       return orm.em.fork().transactional((em) => work(em));
+    },
+    systemQuery<T extends object>(sql: string, params: unknown[] = []) {
+      return orm.em.getConnection().execute<T[]>(sql, params);
     },
     async close() {
       await orm.close(true);

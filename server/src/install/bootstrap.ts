@@ -1,6 +1,6 @@
 // First start (and every start, idempotently): installation secret, default enterprise, seed apps, seed accounts.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { validateMetadata, type AppBundle } from '@yc/engine';
+import { validateAppBundle, type AppBundle } from '@yc/engine';
 import { SEED_ACCOUNTS, SEED_BUNDLES } from '@yc/seed-metadata';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
@@ -42,9 +42,9 @@ export async function bootstrap(db: Database, config: ServerConfig): Promise<Boo
 }
 
 function checkedBundle(bundle: AppBundle): AppBundle {
-  const result = validateMetadata('appBundle', bundle);
-  if (!result.ok) {
-    const detail = result.errors.map((e) => `${e.path} ${e.message}`).join('; ');
+  const issues = validateAppBundle(bundle);
+  if (issues.length) {
+    const detail = issues.map((e) => `${e.path} ${e.message}`).join('; ');
     throw new Error(`app bundle ${bundle.appCode} is invalid: ${detail}`);
   }
   return bundle;
