@@ -1,6 +1,6 @@
 // Password hashing with argon2id; verifying against a dummy hash keeps unknown accounts as slow as known ones.
 import argon2 from 'argon2';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 let dummyHash: Promise<string> | undefined;
@@ -20,6 +20,7 @@ export async function verifyPassword(hash: string | undefined, password: string)
 
 /** A strong random password that satisfies the §5 rule (digits, upper, lower, special). */
 export function generatePassword(): string {
-  const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
-  return `${body}aZ7#`;
+  const pick = (chars: string) => chars[randomInt(chars.length)]!;
+  const body = randomBytes(12).toString('base64url').replace(/[-_]/g, () => pick('abcdefghjkmnpqrstuvwxyz'));
+  return body + pick('ABCDEFGHJKLMNPQRSTUVWXYZ') + pick('abcdefghjkmnpqrstuvwxyz') + pick('23456789') + pick('#%+=@!');
 }
