@@ -163,3 +163,12 @@ export function flattenRoutes(tree: RouteTree): { route: AppRoute; layout: Layou
   for (const l of tree.layouts) walk(l.children, l.layout);
   return out;
 }
+
+/** Routes of a subtree by their path, for lookups by the current location. */
+export function routesByPath(routes: AppRoute[], into = new Map<string, AppRoute>()): Map<string, AppRoute> {
+  for (const route of routes) {
+    into.set(route.path, route);
+    routesByPath(route.children, into);
+  }
+  return into;
+}

@@ -1,0 +1,17 @@
+// antd's theme and locale for the parts that use antd. The login page does not: it stays small and fast.
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../store/settings.ts';
+
+export function AntdScope({ children }: { children: ReactNode }) {
+  const { primaryColor } = useSettings();
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: primaryColor } }} locale={i18n.language === 'en_US' ? enUS : zhCN}>
+      {children}
+    </ConfigProvider>
+  );
+}

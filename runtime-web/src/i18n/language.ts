@@ -1,0 +1,58 @@
+// The i18next instance: zh_CN by default, en_US switchable, merged with the server's locale maps.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MESSAGES, type Language } from '../engine.ts';
+import type { LocaleMaps } from '../api/types.ts';
+import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
+import { enUS } from './en_US.ts';
+import { zhCN } from './zh_CN.ts';
+
+export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
+  { value: 'zh_CN', label: '简体中文' },
+  { value: 'en_US', label: 'English' },
+];
+
+/** The server's catalogue messages, as `msg.<key>` in both languages: one definition of each text. */
+function catalogue(language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(MESSAGES).map(([key, texts]) => [`msg.${key}`, texts[language]]));
+}
+
+function storedLanguage(): Language {
+  const stored = getItem<string>(STORAGE_KEYS.language);
+  return stored === 'en_US' ? 'en_US' : 'zh_CN';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: 'zh_CN',
+  load: 'currentOnly',
+  // Server keys contain dots ("m.system.user.add"): keys are flat strings.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  resources: {
+    zh_CN: { translation: { ...catalogue('zh_CN'), ...zhCN } },
+    en_US: { translation: { ...catalogue('en_US'), ...enUS } },
+  },
+});
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en_US' ? 'en_US' : 'zh_CN';
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  setItem(STORAGE_KEYS.language, language);
+  document.documentElement.lang = language === 'en_US' ? 'en' : 'zh-CN';
+  await i18n.changeLanguage(language);
+}
+
+/** The server's translation maps extend (and may override) the built-in texts. */
+export function mergeLocales(maps: LocaleMaps): void {
+  for (const language of ['zh_CN', 'en_US'] as const) {
+    const map = maps[language];
+    if (map && typeof map === 'object') i18n.addResourceBundle(language, 'translation', map, true, true);
+  }
+}

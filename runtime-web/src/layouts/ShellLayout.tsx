@@ -1,0 +1,149 @@
+// Console, main and portal layouts (spec §2): menu, header, tabs, kept-alive content and footer.
+import { Drawer, Layout } from 'antd';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { BrandMark } from '../components/BrandMark.tsx';
+import { AntdScope } from '../components/AntdScope.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { routesByPath as indexByPath, type AppRoute, type LayoutKind } from '../engine.ts';
+import { ChunkErrorBoundary, PageFallback } from '../router/lazy.tsx';
+import { useIsMobile } from '../store/device.ts';
+import { useSession } from '../store/session.ts';
+import { useSettings, type AppSettings } from '../store/settings.ts';
+import { HeaderBar, MenuToggle } from './HeaderBar.tsx';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { PageTabsBar } from './PageTabsBar.tsx';
+import { usePageTabs } from './usePageTabs.ts';
+import './shell.css';
+
+const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+
+interface Variant {
+  menu: 'side' | 'top';
+  tabs: boolean;
+  /** Whether the theme settings drawer is offered. */
+  settings: boolean;
+  switchLabelKey: string;
+}
+
+/** What differs between the three layouts. */
+function variantOf(layout: LayoutKind, s: AppSettings): Variant {
+  if (layout === 'console')
+    return { menu: s.layout === 'topmenu' ? 'top' : 'side', tabs: s.multiTab, settings: true, switchLabelKey: 'header.portal' };
+  if (layout === 'portal') return { menu: 'side', tabs: s.multiTab, settings: false, switchLabelKey: 'header.console' };
+  return { menu: 'top', tabs: false, settings: false, switchLabelKey: 'header.console' };
+}
+
+const NO_ROUTES: AppRoute[] = [];
+
+export default function ShellLayout({ layout }: { layout: LayoutKind }) {
+  const { routeTree } = useSession();
+  const appSettings = useSettings();
+  const isMobile = useIsMobile();
+  const own = routeTree?.layouts.find((l) => l.layout === layout);
+  const other = routeTree?.layouts.find((l) => l.layout !== layout);
+  const routes = own?.children ?? NO_ROUTES;
+  const homePath = own?.redirect ?? '/';
+  const routesByPath = useMemo(() => indexByPath(routes), [routes]);
+  const variant = variantOf(layout, appSettings);
+  const pageTabs = usePageTabs(routesByPath, homePath);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // Mobile mode closes the sidebar (spec §4); the menu then opens as a drawer on demand.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [isMobile]);
+
+  const navTheme = appSettings.navTheme;
+  const menuPlacement = isMobile ? 'drawer' : variant.menu;
+  const sideMenu = (
+    <NavMenu routes={routes} mode="inline" theme={menuPlacement === 'side' ? navTheme : 'light'} onNavigate={isMobile ? () => setDrawerOpen(false) : undefined} />
+  );
+  const toggle =
+    menuPlacement === 'top' ? null : (
+      <MenuToggle
+        collapsed={isMobile ? !drawerOpen : collapsed}
+        onToggle={() => (isMobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+      />
+    );
+
+  return (
+    <AntdScope>
+      <Layout className="yc-shell" data-layout={layout} data-mobile={isMobile ? 'true' : 'false'}>
+        {menuPlacement === 'side' && (
+          <Layout.Sider
+            className={`yc-sider yc-sider-${navTheme}`}
+            data-testid="sidebar"
+            theme={navTheme}
+            width={208}
+            collapsedWidth={64}
+            collapsible
+            trigger={null}
+            collapsed={collapsed}
+          >
+            <div className="yc-sider-brand">
+              <BrandMark size={28} collapsed={collapsed} />
+            </div>
+            {sideMenu}
+          </Layout.Sider>
+        )}
+        {menuPlacement === 'drawer' && (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={256}
+            title={<BrandMark size={24} />}
+            styles={{ body: { padding: 0 } }}
+            data-testid="sidebar-drawer"
+          >
+            {sideMenu}
+          </Drawer>
+        )}
+        <Layout>
+          <Layout.Header className="yc-header-wrap">
+            <HeaderBar
+              isMobile={isMobile}
+              start={
+                <>
+                  {toggle}
+                  {menuPlacement !== 'side' && <BrandMark size={28} collapsed={isMobile} />}
+                </>
+              }
+              menu={menuPlacement === 'top' ? <NavMenu routes={routes} mode="horizontal" theme="light" /> : undefined}
+              switchTo={other ? { to: other.redirect, labelKey: variant.switchLabelKey } : undefined}
+              onOpenSettings={variant.settings ? () => setSettingsOpen(true) : undefined}
+            />
+          </Layout.Header>
+          {variant.tabs && (
+            <PageTabsBar
+              tabs={pageTabs.tabs}
+              active={pageTabs.active}
+              homePath={homePath}
+              routesByPath={routesByPath}
+              onClose={pageTabs.close}
+              onCloseOthers={pageTabs.closeOthers}
+            />
+          )}
+          <Layout.Content className={`yc-content${appSettings.contentWidth === 'Fixed' ? ' yc-content-fixed' : ''}`}>
+            <div className="yc-content-inner" data-testid="content">
+              <ChunkErrorBoundary>
+                <Suspense fallback={<PageFallback />}>
+                  <KeepAliveOutlet routesByPath={routesByPath} openPaths={pageTabs.tabs.map((t) => t.key)} />
+                </Suspense>
+              </ChunkErrorBoundary>
+            </div>
+          </Layout.Content>
+          <Footer />
+        </Layout>
+        {settingsOpen && (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
+      </Layout>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,49 @@
+// Multi-page tabs: every visited menu page gets a tab until closed; the home tab stays.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AppRoute } from '../engine.ts';
+
+export interface PageTab {
+  /** The route path. */
+  key: string;
+  /** Path with query, where the tab leads back to. */
+  href: string;
+}
+
+export function usePageTabs(routesByPath: Map<string, AppRoute>, homePath: string) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [tabs, setTabs] = useState<PageTab[]>(() => (routesByPath.has(homePath) ? [{ key: homePath, href: homePath }] : []));
+
+  useEffect(() => {
+    if (!routesByPath.has(pathname)) return;
+    const href = `${pathname}${search}`;
+    setTabs((current) =>
+      current.some((t) => t.key === pathname)
+        ? current.map((t) => (t.key === pathname ? { ...t, href } : t))
+        : [...current, { key: pathname, href }],
+    );
+  }, [pathname, search, routesByPath]);
+
+  const close = useCallback(
+    (key: string) => {
+      if (key === homePath) return;
+      setTabs((current) => {
+        const index = current.findIndex((t) => t.key === key);
+        const next = current.filter((t) => t.key !== key);
+        if (key === pathname) {
+          const neighbour = next[Math.min(index, next.length - 1)] ?? next[0];
+          navigate(neighbour?.href ?? homePath);
+        }
+        return next;
+      });
+    },
+    [homePath, navigate, pathname],
+  );
+
+  const closeOthers = useCallback(() => {
+    setTabs((current) => current.filter((t) => t.key === pathname || t.key === homePath));
+  }, [pathname, homePath]);
+
+  return { tabs, active: pathname, close, closeOthers };
+}

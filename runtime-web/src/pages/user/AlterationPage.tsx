@@ -1,0 +1,34 @@
+// /index/alteration: change of password on first login or when the password must change (isFist, isChange).
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../api/auth.ts';
+import { notify } from '../../request/report.ts';
+import { AccountForm, type FieldSpec } from './AccountForm.tsx';
+
+const FIELDS: FieldSpec[] = [
+  { name: 'oldpassword', labelKey: 'alteration.oldPassword', kind: 'secret' },
+  { name: 'password', labelKey: 'alteration.newPassword', kind: 'password' },
+  { name: 'confirmpassword', labelKey: 'alteration.confirmPassword', kind: 'confirm', repeats: 'password' },
+];
+
+export default function AlterationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Alert type="warning" showIcon title={t('alteration.hint')} style={{ marginTop: 16 }} />
+      <AccountForm
+        titleKey="alteration.title"
+        fields={FIELDS}
+        submitKey="common.submit"
+        footer="none"
+        onSubmit={async (v) => {
+          await authApi.changePassword(v['oldpassword'] ?? '', v['password'] ?? '', v['confirmpassword'] ?? '');
+          notify('success', t('alteration.success'));
+          navigate('/', { replace: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The antd side of notices: notifications by level and the login-expired modal, themed like the console.
+import { ConfigProvider, Modal, notification } from 'antd';
+import { AntdScope } from '../components/AntdScope.tsx';
+import type { NoticeLevel } from './notices.ts';
+
+ConfigProvider.config({ holderRender: (children) => <AntdScope>{children}</AntdScope> });
+
+export function showNotification(level: NoticeLevel, title: string | undefined, text: string, duration: number): void {
+  notification[level]({
+    title: title ?? text,
+    description: title ? text : undefined,
+    duration: duration === 0 ? false : duration,
+    placement: 'topRight',
+  });
+}
+
+export interface LoginExpiredOptions {
+  title: string;
+  content: string;
+  okText: string;
+  onOk: () => Promise<void>;
+}
+
+export function showLoginExpired(options: LoginExpiredOptions): void {
+  Modal.error({
+    title: options.title,
+    content: options.content,
+    okText: options.okText,
+    mask: { closable: false },
+    keyboard: false,
+    onOk: options.onOk,
+    okButtonProps: { id: 'login-expired-ok' },
+  });
+}

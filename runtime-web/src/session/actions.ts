@@ -1,0 +1,64 @@
+// Session transitions of spec §4: sign in, load the permission list, log out.
+import { authApi } from '../api/auth.ts';
+import { systemApi } from '../api/system.ts';
+import type { LoginResult } from '../api/types.ts';
+import { postLoginTarget } from '../engine.ts';
+import { mergeLocales } from '../i18n/language.ts';
+import { setDemoMode } from '../permission/guards.ts';
+import { branding } from '../store/branding.ts';
+import { session } from '../store/session.ts';
+import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
+
+let pendingTarget: string | undefined;
+
+/**
+ * Stores token and user info. The guard then leaves the login page for the stored redirect when the
+ * same user logs in again (spec §2), or for `target`.
+ */
+export function completeLogin(result: LoginResult, redirect: string | undefined, target = '/'): void {
+  const lastUsername = getItem<string>(STORAGE_KEYS.lastUser);
+  pendingTarget = postLoginTarget({ target, redirect, username: result.userInfo.username, lastUsername });
+  setItem(STORAGE_KEYS.lastUser, result.userInfo.username);
+  session.signIn(result.token, result.userInfo);
+}
+
+/** Where the guard sends a freshly logged-in user away from the login page. */
+export function pendingPostLoginTarget(): string | undefined {
+  return pendingTarget;
+}
+
+/** Loads menu and button permissions, then builds the routes; extras (name, logo, locales) follow. */
+export async function loadPermissions(): Promise<void> {
+  const token = session.token();
+  const permissions = await systemApi.permissions();
+  // The session ended (logout, idle, another tab) while the answer was on its way.
+  if (!token || session.token() !== token) return;
+  session.setPermissions({
+    menu: permissions.menu ?? [],
+    auth: permissions.auth ?? [],
+    allAuth: permissions.allAuth ?? [],
+    portalType: permissions.portalType === 2 ? 2 : 1,
+    formOpenType: permissions.formOpenType ?? '',
+  });
+  void loadSessionExtras();
+}
+
+async function loadSessionExtras(): Promise<void> {
+  const [config, locales, login] = await Promise.allSettled([systemApi.sysConfig(), systemApi.locales(), authApi.loginConfig()]);
+  if (config.status === 'fulfilled' && Array.isArray(config.value)) branding.applySysConfig(config.value);
+  if (locales.status === 'fulfilled' && locales.value) mergeLocales(locales.value);
+  if (login.status === 'fulfilled') setDemoMode(login.value.demoMode === true);
+}
+
+/** Clears token and permissions and tells the server; a failing logout call still logs out locally. */
+export async function logout(): Promise<void> {
+  if (session.token()) {
+    try {
+      await authApi.logout();
+    } catch {
+      // the token may already be revoked or expired: the local session ends anyway
+    }
+  }
+  pendingTarget = undefined;
+  session.clear();
+}

@@ -1,0 +1,73 @@
+// Login page benchmark: gzipped JavaScript the login route loads and the time until its password box
+// shows, in a fresh Chromium (empty cache) on loopback. Usage: npx tsx tests/bench/login-page.ts
+// Runs against BENCH_URL when set, otherwise starts the real server (needs `npm run build:web` first).
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../support/browser.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET = { gzipBytes: 300_000, passwordBoxMs: 500 };
+
+/** Records, relative to navigation start, when the first password input enters the page. */
+const OBSERVE_PASSWORD_BOX = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('input[type=password]')) {
+      window.__passwordBoxAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+interface Run {
+  gzipBytes: number;
+  files: number;
+  passwordBoxMs: number;
+}
+
+async function measure(url: string): Promise<Run> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+    await context.addInitScript(OBSERVE_PASSWORD_BOX);
+    const page = await context.newPage();
+    await page.goto(`${url}/index/login`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('input[type=password]');
+    // Read after the load, so that measuring does not slow the page down.
+    const passwordBoxMs = (await page.evaluate('window.__passwordBoxAt')) as number;
+    const resources = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => e.name)`)) as string[];
+    const scripts = resources.filter((name) => new URL(name).pathname.endsWith('.js'));
+    const sizes = await Promise.all(
+      scripts.map(async (script) => gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer())).length),
+    );
+    return { gzipBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, passwordBoxMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  let url = process.env.BENCH_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!url) {
+    const { startTestServer } = await import('../support/server.ts');
+    const server = await startTestServer();
+    url = server.url;
+    stop = server.stop;
+  }
+  try {
+    await measure(url); // warms the server, not the browser: every run uses a fresh Chromium
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url));
+    const times = runs.map((r) => r.passwordBoxMs).sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    const last = runs[runs.length - 1];
+    console.log(`login page JS: ${last?.gzipBytes ?? 0} bytes gzipped in ${last?.files ?? 0} files (budget ${BUDGET.gzipBytes})`);
+    console.log(`time to password box: median ${median.toFixed(0)} ms, runs ${times.map((t) => t.toFixed(0)).join(' / ')} (budget ${BUDGET.passwordBoxMs})`);
+    const ok = (last?.gzipBytes ?? Infinity) <= BUDGET.gzipBytes && median <= BUDGET.passwordBoxMs;
+    console.log(ok ? 'within budget' : 'OVER BUDGET');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await stop?.();
+  }
+}
+
+await main();
