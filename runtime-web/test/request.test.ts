@@ -135,3 +135,24 @@ describe('noticeForStatus (spec §8)', () => {
     expect(noticeForStatus(status, message, token)).toEqual(expected);
   });
 });
+
+describe('files', () => {
+  it('an empty download is a failed download (warning, 3 s)', async () => {
+    const { downloadFile } = await import('../src/request/files.ts');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob([]), { status: 200 })));
+    await expect(downloadFile('/api/x/export', 'x.xlsx')).resolves.toBe(false);
+    await flush();
+    expect(ui.showNotification).toHaveBeenCalledWith('warning', undefined, '文件下载失败', 3);
+  });
+
+  it('an upload is multipart with the file and its fields, without a JSON content type', async () => {
+    const { uploadFile } = await import('../src/request/files.ts');
+    const fetchMock = answer(200, envelope({ url: '/f/1' }));
+    await expect(uploadFile('/api/sys/upload', new Blob(['hi']), 'a.txt', { biz: 'temp' })).resolves.toEqual({ url: '/f/1' });
+    const { init, headers } = sentRequest(fetchMock);
+    const body = init.body as FormData;
+    expect(body.get('biz')).toBe('temp');
+    expect(body.get('file')).toBeInstanceOf(Blob);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+});

@@ -173,3 +173,64 @@ describe('leaving the session', () => {
     await context.close();
   });
 });
+
+describe('account and look', () => {
+  it('the change of password checks strength and match, reports the server, then saves', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'user', server.userPassword);
+    await page.waitForURL('**/index/portal');
+    await page.goto(`${server.url}/index/alteration`);
+    const fill = async (old: string, next: string, confirm: string) => {
+      await page.locator('#oldpassword').fill(old);
+      await page.locator('#password').fill(next);
+      await page.locator('#confirmpassword').fill(confirm);
+      await page.locator('form button[type=submit]').click();
+    };
+    await fill(server.userPassword, 'weak', 'weak');
+    await page.getByText('密码强度不够').waitFor();
+    await fill(server.userPassword, 'New#Passw0rd1', 'New#Passw0rd2');
+    await page.getByText('两次输入的密码不一致').waitFor();
+    await fill('Wrong#Passw0rd', 'New#Passw0rd1', 'New#Passw0rd1');
+    await page.getByText('旧密码输入错误').waitFor();
+    await fill(server.userPassword, 'New#Passw0rd1', 'New#Passw0rd1');
+    await page.getByText('密码修改成功').waitFor();
+    await page.waitForURL('**/index/portal');
+    // Put the password back for the other tests.
+    const client = await server.login('user', 'New#Passw0rd1');
+    const back = await client.put('/api/system/user/changePassword', {
+      oldpassword: 'New#Passw0rd1',
+      password: server.userPassword,
+      confirmpassword: server.userPassword,
+    });
+    expect(back.status).toBe(200);
+    expect(unexpectedErrors(errors, [400])).toEqual([]);
+    await context.close();
+  });
+
+  it('the settings drawer changes colour and tabs, kept in local storage across a reload', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+    await page.waitForURL('**/app/group');
+    await page.locator('[data-testid=page-tabs]').waitFor();
+    await page.getByRole('button', { name: '界面设置' }).click();
+    await page.getByRole('button', { name: '#722ED1' }).click();
+    await page.getByRole('switch', { name: '多页签模式' }).click();
+    await expect.poll(() => page.locator('[data-testid=page-tabs]').count()).toBe(0);
+    await page.reload();
+    await page.locator('[data-testid=console-home]').waitFor();
+    expect(await page.locator('[data-testid=page-tabs]').count()).toBe(0);
+    const stored = (await page.evaluate(`localStorage.getItem('yuncheng__APP_SETTINGS')`)) as string;
+    expect(JSON.parse(stored).value).toMatchObject({ primaryColor: '#722ED1', multiTab: false });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the process page and the city redirect page exist for a signed-in user, with the footer', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+    await page.goto(`${server.url}/flow/view/leave@1@42`);
+    await page.locator('[data-testid=flow-page]').waitFor();
+    await page.locator('[data-testid=global-footer]').waitFor();
+    await page.goto(`${server.url}/view/redirect/city`);
+    await page.locator('[data-testid=global-footer]').waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
