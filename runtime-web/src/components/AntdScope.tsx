@@ -9,8 +9,9 @@ import { useSettings } from '../store/settings.ts';
 export function AntdScope({ children }: { children: ReactNode }) {
   const { primaryColor } = useSettings();
   const { i18n } = useTranslation();
+  const token = { colorPrimary: primaryColor, colorInfo: primaryColor, colorLink: primaryColor };
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: primaryColor } }} locale={i18n.language === 'en_US' ? enUS : zhCN}>
+    <ConfigProvider theme={{ token }} locale={i18n.language === 'en_US' ? enUS : zhCN}>
       {children}
     </ConfigProvider>
   );

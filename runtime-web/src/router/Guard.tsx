@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { decideNavigation, LOGIN_PATH, permissionLoadFailed } from '../engine.ts';
 import { checkIdle } from '../session/idle.ts';
-import { loadPermissions, logout, pendingPostLoginTarget } from '../session/actions.ts';
+import { clearPostLoginTarget, loadPermissions, logout, pendingPostLoginTarget } from '../session/actions.ts';
 import { useSession } from '../store/session.ts';
 import { PageFallback } from './lazy.tsx';
 
@@ -22,6 +22,7 @@ export function Guard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     checkIdle();
+    if (location.pathname !== LOGIN_PATH) clearPostLoginTarget();
   }, [location.pathname]);
 
   useEffect(() => {

@@ -27,6 +27,11 @@ export function pendingPostLoginTarget(): string | undefined {
   return pendingTarget;
 }
 
+/** Once the user has left the login page the target is spent. */
+export function clearPostLoginTarget(): void {
+  pendingTarget = undefined;
+}
+
 /** Loads menu and button permissions, then builds the routes; extras (name, logo, locales) follow. */
 export async function loadPermissions(): Promise<void> {
   const token = session.token();
