@@ -8,7 +8,7 @@ vi.mock('../src/request/notice-ui.tsx', () => ui);
 
 const { HasPermission } = await import('../src/permission/HasPermission.tsx');
 const { DemoDisabled } = await import('../src/permission/DemoDisabled.tsx');
-const { setDemoMode } = await import('../src/permission/guards.ts');
+const { ensureScriptEditAllowed, setDemoMode } = await import('../src/permission/guards.ts');
 const { session } = await import('../src/store/session.ts');
 const { setLanguage } = await import('../src/i18n/language.ts');
 
@@ -102,5 +102,23 @@ describe('DemoDisabled', () => {
     );
     act(() => container.querySelector('button')?.click());
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('allowEditScript check', () => {
+  const answer = (allowed: boolean) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, code: '200', message: '', result: allowed, timestamp: 1 }))),
+    );
+
+  it.each([true, false])('allowed = %s', async (allowed) => {
+    ui.showNotification.mockReset();
+    answer(allowed);
+    await expect(ensureScriptEditAllowed()).resolves.toBe(allowed);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (allowed) expect(ui.showNotification).not.toHaveBeenCalled();
+    else expect(ui.showNotification).toHaveBeenCalledWith('warning', undefined, 'The current environment prohibits this operation', 3);
+    vi.unstubAllGlobals();
   });
 });
