@@ -121,6 +121,7 @@ describe('login flow', () => {
     await submitLogin();
     await vi.waitFor(() => expect(session.get().token).toBe('tok-9'));
     expect(pendingPostLoginTarget()).toBe('/index/alteration');
+    expect(session.get().passwordChangeRequired).toBe(true);
   });
 
   it('empty fields are refused without a call', async () => {

@@ -19,7 +19,7 @@ export function completeLogin(result: LoginResult, redirect: string | undefined,
   const lastUsername = getItem<string>(STORAGE_KEYS.lastUser);
   pendingTarget = postLoginTarget({ target, redirect, username: result.userInfo.username, lastUsername });
   setItem(STORAGE_KEYS.lastUser, result.userInfo.username);
-  session.signIn(result.token, result.userInfo);
+  session.signIn(result.token, result.userInfo, result.isFist === true || result.isChange === true);
 }
 
 /** Where the guard sends a freshly logged-in user away from the login page. */

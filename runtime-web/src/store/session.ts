@@ -11,6 +11,8 @@ export interface SessionState {
   /** Loaded once per page load after login; undefined means "not loaded yet". */
   permissions: UserPermissions | undefined;
   routeTree: RouteTree | undefined;
+  /** The login said the password must change first (isFist or isChange). */
+  passwordChangeRequired: boolean;
 }
 
 const store = createStore<SessionState>(readStored());
@@ -21,6 +23,7 @@ function readStored(): SessionState {
     userInfo: getItem<UserInfo>(STORAGE_KEYS.userInfo),
     permissions: undefined,
     routeTree: undefined,
+    passwordChangeRequired: false,
   };
 }
 
@@ -36,10 +39,13 @@ export const session = {
     if (stored !== store.get().token) update({ token: stored });
     return stored;
   },
-  signIn(token: string, userInfo: UserInfo): void {
+  signIn(token: string, userInfo: UserInfo, passwordChangeRequired = false): void {
     setItem(STORAGE_KEYS.token, token, SESSION_TTL_MS);
     setItem(STORAGE_KEYS.userInfo, userInfo, SESSION_TTL_MS);
-    update({ token, userInfo, permissions: undefined, routeTree: undefined });
+    update({ token, userInfo, permissions: undefined, routeTree: undefined, passwordChangeRequired });
+  },
+  passwordChanged(): void {
+    update({ passwordChangeRequired: false });
   },
   setUserInfo(userInfo: UserInfo): void {
     setItem(STORAGE_KEYS.userInfo, userInfo, SESSION_TTL_MS);
@@ -58,7 +64,7 @@ export const session = {
     if (username) setItem(STORAGE_KEYS.lastUser, username);
     removeItem(STORAGE_KEYS.token);
     removeItem(STORAGE_KEYS.userInfo);
-    update({ token: undefined, userInfo: undefined, permissions: undefined, routeTree: undefined });
+    update({ token: undefined, userInfo: undefined, permissions: undefined, routeTree: undefined, passwordChangeRequired: false });
   },
   /** Re-read storage after it was cleared from outside (idle logout). */
   reload(): void {

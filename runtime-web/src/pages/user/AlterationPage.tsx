@@ -1,9 +1,10 @@
-// /index/alteration: change of password on first login or when the password must change (isFist, isChange).
+// /index/alteration: change of password, required on first login or when it must change (isFist, isChange).
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { notify } from '../../request/report.ts';
+import { session, useSession } from '../../store/session.ts';
 import { AccountForm, type FieldSpec } from './AccountForm.tsx';
 
 const FIELDS: FieldSpec[] = [
@@ -15,9 +16,10 @@ const FIELDS: FieldSpec[] = [
 export default function AlterationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { passwordChangeRequired } = useSession();
   return (
     <>
-      <Alert type="warning" showIcon title={t('alteration.hint')} style={{ marginTop: 16 }} />
+      {passwordChangeRequired && <Alert type="warning" showIcon title={t('alteration.hint')} style={{ marginTop: 16 }} />}
       <AccountForm
         titleKey="alteration.title"
         fields={FIELDS}
@@ -25,6 +27,7 @@ export default function AlterationPage() {
         footer="none"
         onSubmit={async (v) => {
           await authApi.changePassword(v['oldpassword'] ?? '', v['password'] ?? '', v['confirmpassword'] ?? '');
+          session.passwordChanged();
           notify('success', t('alteration.success'));
           navigate('/', { replace: true });
         }}
