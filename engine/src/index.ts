@@ -5,3 +5,8 @@ export * from './rules/index.ts';
 export * from './wire/index.ts';
 export * from './routes/index.ts';
 export * from './permission/index.ts';
+export * from './query/index.ts';
+export * from './ddl/index.ts';
+export * from './masking/index.ts';
+export * from './form/index.ts';
+export * from './linkage/index.ts';

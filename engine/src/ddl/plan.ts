@@ -1,0 +1,150 @@
+// Table model (+ the table's current catalog columns) → PostgreSQL DDL: create, or sync by adding, widening
+// and altering columns. Changes that lose data (drop, narrow, type change) are marked destructive.
+import type { TableColumn, TableModel } from '../metadata/index.ts';
+import { quoteIdent } from '../query/sql.ts';
+import { PLATFORM_COLUMNS, persistedColumns } from './columns.ts';
+import { defaultLiteral, modelDefault, sameDefault } from './defaults.ts';
+import { DDL_MESSAGES, DdlRejected, isPlatformTableName } from './errors.ts';
+import { pgType, shapeOf, type CatalogColumn, type ColumnShape } from './types.ts';
+
+export const DDL_CHANGE_KINDS = [
+  'createTable', 'addColumn', 'widenColumn', 'narrowColumn', 'changeType',
+  'setNotNull', 'dropNotNull', 'setDefault', 'dropDefault', 'dropColumn',
+] as const;
+export type DdlChangeKind = (typeof DDL_CHANGE_KINDS)[number];
+
+const DESTRUCTIVE: ReadonlySet<DdlChangeKind> = new Set(['narrowColumn', 'changeType', 'dropColumn']);
+
+export interface DdlChange {
+  kind: DdlChangeKind;
+  column?: string;
+  /** Types before and after, for widen / narrow / type change. */
+  from?: string;
+  to?: string;
+  destructive: boolean;
+  statement: string;
+}
+
+export interface DdlPlan {
+  action: 'create' | 'sync';
+  table: string;
+  changes: DdlChange[];
+  /** The statements to run, in order. */
+  statements: string[];
+  destructive: DdlChange[];
+}
+
+const change = (kind: DdlChangeKind, statement: string, extra: Partial<DdlChange> = {}): DdlChange => ({
+  kind, statement, destructive: DESTRUCTIVE.has(kind), ...extra,
+});
+
+function columnDefinition(column: TableColumn): string {
+  const literal = defaultLiteral(column);
+  const notNull = column.isNull === false ? ' not null' : '';
+  return `${quoteIdent(column.colCode)} ${pgType(shapeOf(column))}${notNull}${literal === null ? '' : ` default ${literal}`}`;
+}
+
+/** The DDL of a table model: `create` when the catalog has no table (null), else the sync against it. */
+export function planTableDdl(model: TableModel, catalog: readonly CatalogColumn[] | null): DdlPlan {
+  if (isPlatformTableName(model.tableName)) throw new DdlRejected(DDL_MESSAGES.reservedTable);
+  const table = quoteIdent(model.tableName);
+  const changes = catalog === null ? [createTable(model, table)] : syncTable(model, table, catalog);
+  return {
+    action: catalog === null ? 'create' : 'sync',
+    table: model.tableName,
+    changes,
+    statements: changes.map((c) => c.statement),
+    destructive: changes.filter((c) => c.destructive),
+  };
+}
+
+function createTable(model: TableModel, table: string): DdlChange {
+  const definitions = [
+    ...PLATFORM_COLUMNS.map((c) => `${quoteIdent(c.name)} ${c.sql}`),
+    ...persistedColumns(model).map(columnDefinition),
+  ];
+  return change('createTable', `create table ${table} (\n  ${definitions.join(',\n  ')}\n)`);
+}
+
+function syncTable(model: TableModel, table: string, catalog: readonly CatalogColumn[]): DdlChange[] {
+  const alter = (sql: string) => `alter table ${table} ${sql}`;
+  const existing = new Map(catalog.map((c) => [c.name, c]));
+  const wanted = persistedColumns(model);
+  const wantedNames = new Set([...wanted.map((c) => c.colCode), ...PLATFORM_COLUMNS.map((c) => c.name)]);
+
+  const platform = PLATFORM_COLUMNS.filter((c) => !existing.has(c.name)).map((c) =>
+    change('addColumn', alter(`add column ${quoteIdent(c.name)} ${c.sql}`), { column: c.name }),
+  );
+  const added = wanted
+    .filter((c) => !existing.has(c.colCode))
+    .map((c) => change('addColumn', alter(`add column ${columnDefinition(c)}`), { column: c.colCode }));
+  const altered = wanted.flatMap((c) => {
+    const current = existing.get(c.colCode);
+    return current ? alterColumn(c, current, alter) : [];
+  });
+  const dropped = catalog
+    .filter((c) => !wantedNames.has(c.name))
+    .map((c) => change('dropColumn', alter(`drop column ${quoteIdent(c.name)}`), { column: c.name }));
+  return [...platform, ...added, ...altered, ...dropped];
+}
+
+function alterColumn(column: TableColumn, current: CatalogColumn, alter: (sql: string) => string): DdlChange[] {
+  const name = quoteIdent(column.colCode);
+  const shape = shapeOf(column);
+  const changes: DdlChange[] = [];
+  const typeChange = compareShapes(current, shape);
+  if (typeChange) {
+    const to = pgType(shape);
+    const using = typeChange === 'changeType' ? ` using ${name}::text::${to}` : '';
+    changes.push(change(typeChange, alter(`alter column ${name} type ${to}${using}`), { column: column.colCode, from: current.rawType, to }));
+  }
+  const nullable = column.isNull !== false;
+  if (nullable !== current.nullable) {
+    const kind = nullable ? 'dropNotNull' : 'setNotNull';
+    changes.push(change(kind, alter(`alter column ${name} ${nullable ? 'drop' : 'set'} not null`), { column: column.colCode }));
+  }
+  const wantedDefault = modelDefault(column);
+  if (!sameDefault(wantedDefault, current.default, column.colType === 'number')) {
+    const literal = defaultLiteral(column);
+    const sql = literal === null ? 'drop default' : `set default ${literal}`;
+    changes.push(change(literal === null ? 'dropDefault' : 'setDefault', alter(`alter column ${name} ${sql}`), { column: column.colCode }));
+  }
+  return changes;
+}
+
+/** How the column's type must change: not at all, widened, narrowed, or changed to another type. */
+export function compareShapes(from: ColumnShape, to: ColumnShape): 'widenColumn' | 'narrowColumn' | 'changeType' | undefined {
+  if (from.type === 'varchar' && to.type === 'clob') return 'widenColumn';
+  if (from.type !== to.type) return 'changeType';
+  if (to.type === 'varchar') return sizeChange(from.length ?? Infinity, to.length ?? Infinity);
+  if (to.type === 'number') {
+    const [fromLength, toLength] = [from.length ?? Infinity, to.length ?? Infinity];
+    const [fromScale, toScale] = [from.length ? (from.scale ?? 0) : Infinity, to.length ? (to.scale ?? 0) : Infinity];
+    if (fromLength === toLength && fromScale === toScale) return undefined;
+    const integerDigits = (l: number, s: number) => (l === Infinity ? Infinity : l - s);
+    const wider = integerDigits(toLength, toScale) >= integerDigits(fromLength, fromScale) && toScale >= fromScale;
+    return wider ? 'widenColumn' : 'narrowColumn';
+  }
+  return undefined;
+}
+
+const sizeChange = (from: number, to: number) => (to === from ? undefined : to > from ? 'widenColumn' : 'narrowColumn');
+
+/** Why a plan may not run without force, or undefined when it loses no data. */
+export function ddlRefusal(plan: DdlPlan, force: boolean): string | undefined {
+  if (force || plan.destructive.length === 0) return undefined;
+  return DDL_MESSAGES.destructive(plan.destructive.map(describeChange));
+}
+
+export function describeChange(c: DdlChange): string {
+  switch (c.kind) {
+    case 'dropColumn':
+      return `drop column ${c.column}`;
+    case 'narrowColumn':
+      return `narrow column ${c.column} from ${c.from} to ${c.to}`;
+    case 'changeType':
+      return `change the type of column ${c.column} from ${c.from} to ${c.to}`;
+    default:
+      return `${c.kind} ${c.column ?? ''}`.trim();
+  }
+}

@@ -1,0 +1,44 @@
+// The controls of a form that hold values, with their titles and options resolved.
+import type { Form, FormField, Option } from '../metadata/index.ts';
+import { walkFormFields } from '../rules/formFields.ts';
+import type { Language } from '../wire/index.ts';
+import './controls.ts';
+import { valueControl, type ControlContext, type ValueControl } from './registry.ts';
+
+/** Dictionary items by dictionary code, as options; undefined when the dictionary is unknown. */
+export interface OptionLookup {
+  dictOptions?(dictCode: string): Option[] | undefined;
+}
+
+export interface ValueField {
+  field: FormField;
+  control: ValueControl;
+  ctx: ControlContext;
+}
+
+export const fieldTitle = (field: Pick<FormField, 'key' | 'title' | 'titleEn'>, lang?: Language) =>
+  (lang === 'en_US' ? field.titleEn || field.title : field.title) || field.key;
+
+/** Static options win; then the dictionary's items; remote sources (SQL, HTTP) are unknown here. */
+export function resolveOptions(field: FormField, lookup: OptionLookup = {}): Option[] | undefined {
+  const config = field.showConfig;
+  if (config?.options?.length) return config.options;
+  const dictCode = config?.dictOption?.dictCode;
+  return dictCode ? lookup.dictOptions?.(dictCode) : undefined;
+}
+
+/** Codes of the dictionaries a form's controls use (for loading them in one go). */
+export function formDictCodes(form: Pick<Form, 'fields'>): string[] {
+  const codes = walkFormFields(form.fields).map(({ field }) => field.showConfig?.dictOption?.dictCode);
+  return [...new Set(codes.filter((c): c is string => typeof c === 'string' && c !== ''))];
+}
+
+/** Every value control of the form, depth first; layout, display and unsupported controls are left out. */
+export function valueFields(form: Pick<Form, 'fields'>, lookup?: OptionLookup, lang?: Language): ValueField[] {
+  return walkFormFields(form.fields).flatMap(({ field: draft }) => {
+    const field = draft as FormField;
+    const control = valueControl(field.type);
+    if (!control) return [];
+    return [{ field, control, ctx: { field, title: fieldTitle(field, lang), options: resolveOptions(field, lookup) } }];
+  });
+}

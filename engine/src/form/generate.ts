@@ -1,0 +1,120 @@
+// A default form and list page for a table model: one control and one column per persisted field.
+import { persistedColumns } from '../ddl/columns.ts';
+import type { Form, FormField, FieldRule, TableColumn, TableModel, View, ViewButton, ViewColumn } from '../metadata/index.ts';
+import { findRulePattern, FORM_GRID_COLUMNS, type ColumnType, type ControlType } from '../vocab/index.ts';
+import { valueControl } from './registry.ts';
+import './controls.ts';
+
+/** Span of generated controls: two per row of the 24-column grid. */
+export const GENERATED_SPAN = FORM_GRID_COLUMNS / 2;
+const LONG_TEXT = 500;
+
+const CONTROL_BY_COLUMN_TYPE: Record<ColumnType, ControlType | undefined> = {
+  varchar: 'input',
+  clob: 'textarea',
+  number: 'number',
+  date: 'date',
+  blob: undefined,
+};
+
+/** The control a column gets: its showType when that control is supported, else one by column type. */
+export function controlForColumn(column: TableColumn): ControlType | undefined {
+  if (column.showType && valueControl(column.showType)) return column.showType;
+  if (column.colType === 'varchar' && (column.colLength ?? 0) > LONG_TEXT) return 'textarea';
+  return CONTROL_BY_COLUMN_TYPE[column.colType];
+}
+
+function fieldRules(column: TableColumn, type: ControlType): FieldRule[] {
+  const rules: FieldRule[] = [];
+  if (column.isRequired && column.customMessage) rules.push({ required: true, message: column.customMessage });
+  if (column.validRule && findRulePattern(column.validRule)) {
+    rules.push({ pattern: column.validRule, ...(column.customMessage && !column.isRequired ? { message: column.customMessage } : {}) });
+  }
+  if (column.colType === 'varchar' && column.colLength && (type === 'input' || type === 'textarea')) rules.push({ max: column.colLength });
+  return rules;
+}
+
+function fieldFor(column: TableColumn): FormField | undefined {
+  const type = controlForColumn(column);
+  if (!type) return undefined;
+  const rules = fieldRules(column, type);
+  return {
+    type,
+    key: column.colCode,
+    title: column.colName,
+    span: GENERATED_SPAN,
+    ...(column.isRequired ? { required: 'Y' as const } : {}),
+    ...(column.colDefaultVal ? { defaultValue: column.colDefaultVal } : {}),
+    ...(column.showConfig ? { showConfig: column.showConfig } : {}),
+    ...(rules.length ? { rules } : {}),
+  };
+}
+
+export interface GenerateOptions {
+  formCode?: string;
+  viewCode?: string;
+}
+
+export const defaultFormCode = (model: Pick<TableModel, 'tableName'>) => `${model.tableName}_form`;
+export const defaultViewCode = (model: Pick<TableModel, 'tableName'>) => `${model.tableName}_list`;
+
+export function generateDefaultForm(model: TableModel, options: GenerateOptions = {}): Form {
+  return {
+    formName: model.tableDesc,
+    formCode: options.formCode ?? defaultFormCode(model),
+    objectName: model.tableName,
+    formStatus: 'published',
+    ...(model.groupCode ? { groupCode: model.groupCode } : {}),
+    fields: persistedColumns(model).flatMap((c) => fieldFor(c) ?? []),
+  };
+}
+
+const QUERY_COLUMNS = 3;
+
+function viewColumn(column: TableColumn, queryIndex: number): ViewColumn {
+  const dictCode = column.showConfig?.dictOption?.dictCode;
+  const isQuery = queryIndex >= 0 && queryIndex < QUERY_COLUMNS;
+  return {
+    colCode: column.colCode,
+    colName: column.colName,
+    isShow: true,
+    isSort: true,
+    tuoMin: 'none',
+    alignType: column.colType === 'number' ? 'right' : 'left',
+    ...(column.showType ? { showType: column.showType } : {}),
+    ...(dictCode ? { dictCode } : {}),
+    ...(isQuery ? { isQuery: true, isDefaultQuery: queryIndex === 0 } : {}),
+    ...(isQuery && column.colType === 'varchar' && !dictCode ? { queryOp: 'like' as const } : {}),
+  };
+}
+
+export function generateDefaultView(model: TableModel, options: GenerateOptions = {}): View {
+  const formCode = options.formCode ?? defaultFormCode(model);
+  const listed = persistedColumns(model).filter((c) => c.colType !== 'blob');
+  const queryable = listed.filter((c) => c.colType !== 'clob');
+  const button = (buttonName: string, buttonType: ViewButton['buttonType'], action: ViewButton['action']): ViewButton => ({
+    buttonName, buttonType, action, isDefault: true,
+    ...(action === 'add' || action === 'edit' || action === 'detail' ? { openType: 'middle' as const, linkForm: formCode } : {}),
+  });
+  return {
+    viewName: model.tableDesc,
+    viewCode: options.viewCode ?? defaultViewCode(model),
+    viewType: 'table',
+    viewStatus: 'published',
+    tableName: model.tableName,
+    formCode,
+    ...(model.groupCode ? { groupCode: model.groupCode } : {}),
+    isPage: true,
+    pageNum: 10,
+    isLineNum: true,
+    flowScope: 'noLimit',
+    columns: listed.map((c) => viewColumn(c, queryable.indexOf(c))),
+    buttons: [
+      button('新增', 'toolbar', 'add'),
+      button('批量删除', 'toolbar', 'batchDelete'),
+      button('编辑', 'inline', 'edit'),
+      button('详情', 'inline', 'detail'),
+      button('删除', 'inline', 'delete'),
+    ],
+  };
+}

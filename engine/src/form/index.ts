@@ -1,0 +1,10 @@
+// The form engine: control registry, RJSF schema, record validation, field permissions, values, generation.
+import './controls.ts';
+export * from './registry.ts';
+export * from './messages.ts';
+export * from './fields.ts';
+export * from './access.ts';
+export * from './validate.ts';
+export * from './values.ts';
+export * from './rjsf.ts';
+export * from './generate.ts';

@@ -1,0 +1,90 @@
+// Record validation from form metadata (spec §5), the same in the browser (feedback) and on the server (truth).
+import type { Form, FieldRule } from '../metadata/index.ts';
+import { findRulePattern } from '../vocab/index.ts';
+import type { Language } from '../wire/index.ts';
+import { evaluateLinkage } from '../linkage/evaluate.ts';
+import { canSee, type FieldAccessLevel } from './access.ts';
+import { valueFields, type OptionLookup, type ValueField } from './fields.ts';
+import { FORM_MESSAGES } from './messages.ts';
+
+export interface FieldError {
+  key: string;
+  message: string;
+}
+
+export interface RecordValidation {
+  /** The value of every visible value control, checked and normalised (empty values as null). */
+  values: Record<string, unknown>;
+  errors: FieldError[];
+  /** Keys whose values must be unique in the table (unionCheck): the server checks them. */
+  unique: string[];
+}
+
+export interface ValidateOptions {
+  lookup?: OptionLookup;
+  lang?: Language;
+  access?: ReadonlyMap<string, FieldAccessLevel>;
+}
+
+const isEmpty = (value: unknown, input: boolean) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (input && typeof value === 'string' && value.trim() === '');
+
+/** Validates the values of a record against the form; linkage decides what is hidden and required. */
+export function validateRecord(form: Pick<Form, 'fields'>, input: Record<string, unknown>, options: ValidateOptions = {}): RecordValidation {
+  const linkage = evaluateLinkage(form, input);
+  const result: RecordValidation = { values: {}, errors: [], unique: [] };
+  for (const vf of valueFields(form, options.lookup, options.lang)) {
+    const { key } = vf.field;
+    if (linkage.hidden.has(key) || (options.access && !canSee(options.access, key))) continue;
+    const outcome = checkField(vf, linkage.values[key], linkage.required.has(key));
+    if ('error' in outcome) result.errors.push({ key, message: outcome.error });
+    else result.values[key] = outcome.value;
+    if ((vf.field.rules ?? []).some((r) => r.unionCheck) && !isEmpty(result.values[key], false)) result.unique.push(key);
+  }
+  return result;
+}
+
+function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedRequired: boolean): { value: unknown } | { error: string } {
+  const rules = field.rules ?? [];
+  const requiredRule = rules.find((r) => r.required);
+  const required = field.required === 'Y' || requiredRule !== undefined || linkedRequired;
+  const max = rules.find((r) => r.max !== undefined);
+  // §5: numbers become strings for input fields with max or required.
+  const value = control.input && typeof raw === 'number' && (max || required) ? String(raw) : raw;
+  if (isEmpty(value, control.input === true)) {
+    return required ? { error: requiredRule?.message || FORM_MESSAGES.required(ctx.title) } : { value: null };
+  }
+  const checked = control.check(value, ctx);
+  if ('error' in checked) return checked;
+  for (const rule of rules) {
+    const error = checkRule(rule, checked.value, control.numeric === true, ctx.title);
+    if (error) return { error };
+  }
+  return checked;
+}
+
+function checkRule(rule: FieldRule, value: unknown, numeric: boolean, title: string): string | undefined {
+  if (rule.max !== undefined) {
+    const over = numeric ? Number(value) > rule.max : [...String(value)].length > rule.max;
+    if (over) return rule.message || (numeric ? FORM_MESSAGES.tooLarge(title, rule.max) : FORM_MESSAGES.tooLong(title, rule.max));
+  }
+  if (rule.pattern) {
+    const preset = findRulePattern(rule.pattern);
+    const regex = preset ? new RegExp(preset.source) : safeRegExp(rule.pattern);
+    const texts = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (regex && !texts.every((t) => regex.test(t))) return rule.message || preset?.message || FORM_MESSAGES.pattern(title);
+  }
+  return undefined;
+}
+
+function safeRegExp(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,3 @@
+// Linkage between form controls (json-logic, whitelisted operators).
+export * from './logic.ts';
+export * from './evaluate.ts';

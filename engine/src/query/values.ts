@@ -1,0 +1,33 @@
+// Query values checked and normalised by the column's type before they are bound.
+import type { ValueType } from '../ddl/columns.ts';
+import { MAX_COLUMN_LENGTH } from '../vocab/index.ts';
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+
+const validDate = (value: string) => !Number.isNaN(Date.parse(value.slice(0, 10)));
+
+/** A value of this type as it is bound, or undefined when the value does not fit the type. */
+export function coerceValue(type: ValueType, value: unknown): string | number | undefined {
+  if (type === 'number' || type === 'integer') {
+    if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+    if (typeof value === 'string' && NUMBER.test(value.trim())) return value.trim();
+    return undefined;
+  }
+  if (type === 'date' || type === 'timestamp') {
+    if (typeof value !== 'string') return undefined;
+    const v = value.trim();
+    const shape = type === 'date' ? DATE : TIMESTAMP;
+    return shape.test(v) && validDate(v) ? v : undefined;
+  }
+  if (type === 'blob') return undefined;
+  return coerceText(value);
+}
+
+/** A value compared as text: strings and numbers up to the maximum column length. */
+export function coerceText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string' || value.length > MAX_COLUMN_LENGTH || value.includes('\u0000')) return undefined;
+  return value;
+}
