@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { APP_TITLE } from './config.ts';
 import './i18n/language.ts';
 import { App } from './App.tsx';
-import { preloadAnonymousScreen } from './router/AppRoutes.tsx';
+import { preloadAnonymousScreen, preloadShell } from './router/pages.ts';
 import { checkIdle } from './session/idle.ts';
 import { session } from './store/session.ts';
 
@@ -13,7 +13,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   checkIdle();
-  if (!session.token()) await preloadAnonymousScreen(window.location.pathname).catch(() => undefined);
+  if (session.token()) void preloadShell();
+  else await preloadAnonymousScreen(window.location.pathname).catch(() => undefined);
   createRoot(container).render(<App />);
 }
 

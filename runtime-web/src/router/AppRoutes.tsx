@@ -5,36 +5,17 @@ import { LOGIN_PATH, type AppRoute, type LayoutRoute } from '../engine.ts';
 import '../pages/index.ts';
 import { useSession } from '../store/session.ts';
 import { Guard } from './Guard.tsx';
-import { ChunkErrorBoundary, lazyPage, PageFallback, type LazyPage } from './lazy.tsx';
-
-const LoginPage = lazyPage(() => import('../pages/login/LoginPage.tsx'));
-const UserLayout = lazyPage(() => import('../pages/user/UserLayout.tsx'));
-const NotFoundPage = lazyPage(() => import('../pages/misc/NotFoundPage.tsx'));
-const FlowPage = lazyPage(() => import('../pages/misc/FlowPage.tsx'));
-const CityRedirectPage = lazyPage(() => import('../pages/misc/CityRedirectPage.tsx'));
-const DynamicPage = lazyPage(() => import('./DynamicPage.tsx'));
-const ShellLayout = lazyPage(() => import('../layouts/ShellLayout.tsx'));
-
-/** Pages under /index/ that share the account layout (form card + footer). */
-const USER_PAGES: { path: string; page: LazyPage<object> }[] = [
-  { path: 'register', page: lazyPage(() => import('../pages/user/RegisterPage.tsx')) },
-  { path: 'enterpriseRegister', page: lazyPage(() => import('../pages/user/EnterpriseRegisterPage.tsx')) },
-  { path: 'NewRegister', page: lazyPage(() => import('../pages/user/NewRegisterPage.tsx')) },
-  { path: 'register-result', page: lazyPage(() => import('../pages/user/RegisterResultPage.tsx')) },
-  { path: 'alteration', page: lazyPage(() => import('../pages/user/AlterationPage.tsx')) },
-  { path: 'lic', page: lazyPage(() => import('../pages/user/LicPage.tsx')) },
-];
-
-/**
- * Without a token the first screen is an account page, or the login page the guard sends everyone
- * else to: loading it before the first render lets React show it at once.
- */
-export function preloadAnonymousScreen(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const userPage = USER_PAGES.find((p) => `/index/${p.path}` === path);
-  if (userPage) return Promise.all([UserLayout.preload(), userPage.page.preload()]);
-  return LoginPage.preload();
-}
+import { ChunkErrorBoundary, PageFallback } from './lazy.tsx';
+import {
+  CityRedirectPage,
+  DynamicPage,
+  FlowPage,
+  LoginPage,
+  NotFoundPage,
+  ShellLayout,
+  USER_PAGES,
+  UserLayout,
+} from './pages.ts';
 
 /** Every menu route becomes a sibling under its layout; folders redirect. */
 function menuRoutes(routes: AppRoute[]): ReactElement[] {

@@ -5,6 +5,7 @@ import { authApi } from '../../api/auth.ts';
 import type { LoginResult } from '../../api/types.ts';
 import { ApiError } from '../../request/http.ts';
 import { notify } from '../../request/report.ts';
+import { preloadShell } from '../../router/pages.ts';
 import { completeLogin } from '../../session/actions.ts';
 
 export const ALTERATION_PATH = '/index/alteration';
@@ -47,6 +48,7 @@ export function useLoginSubmit(onAccepted: (result: LoginResult) => void, onRefu
   const [submitting, setSubmitting] = useState(false);
   const submit = async (call: () => Promise<LoginResult>) => {
     setSubmitting(true);
+    void preloadShell();
     try {
       onAccepted(await call());
     } catch (error) {
