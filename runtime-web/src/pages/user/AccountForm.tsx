@@ -63,7 +63,7 @@ export function AccountForm({ titleKey, fields, submitKey, onSubmit, footer = 'l
   return (
     <>
       <h1 className="yc-account-title">{t(titleKey)}</h1>
-      <Form layout="vertical" size="large" onFinish={(v: Record<string, string>) => void finish(v)} requiredMark={false}>
+      <Form layout="vertical" onFinish={(v: Record<string, string>) => void finish(v)} requiredMark={false}>
         {fields.map((field) => {
           const label = t(field.labelKey);
           const secret = field.kind === 'password' || field.kind === 'confirm' || field.kind === 'secret';
@@ -81,7 +81,7 @@ export function AccountForm({ titleKey, fields, submitKey, onSubmit, footer = 'l
           );
         })}
         <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {t(submitKey)}
           </Button>
         </Form.Item>
