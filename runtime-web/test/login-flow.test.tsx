@@ -90,11 +90,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Lazy chunks (antd) can take seconds to import on a loaded CI machine.
+const SLOW = { timeout: 15_000 };
+
 describe('login flow', () => {
   it('one department: signs in at once and heads for the redirect', async () => {
     serve(loginResult([{ id: 'd1', orgName: 'Head office', orgCode: 'A' }]));
     await submitLogin();
-    await vi.waitFor(() => expect(session.get().token).toBe('tok-9'));
+    await vi.waitFor(() => expect(session.get().token).toBe('tok-9'), SLOW);
     expect(pendingPostLoginTarget()).toBe('/system/user');
     expect(calls.find((c) => c.url.pathname === '/api/system/login')?.body).toMatchObject({ username: 'admin', captcha: '' });
   });
@@ -105,11 +108,11 @@ describe('login flow', () => {
       { id: 'd2', orgName: 'Branch', orgCode: 'B' },
     ]));
     await submitLogin();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Choose the department to log in with'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Choose the department to log in with'), SLOW);
     expect(session.get().token).toBeUndefined();
     const ok = [...document.querySelectorAll<HTMLButtonElement>('.ant-modal button')].find((b) => b.textContent?.trim() === 'OK');
     await act(async () => ok?.click());
-    await vi.waitFor(() => expect(session.get().token).toBe('tok-9'));
+    await vi.waitFor(() => expect(session.get().token).toBe('tok-9'), SLOW);
     const select = calls.find((c) => c.url.pathname === '/api/system/selectDepart');
     expect(select).toMatchObject({ method: 'PUT', body: { orgId: 'd1' } });
     expect(select?.headers.get('X-Access-Token')).toBe('tok-9');
@@ -119,7 +122,7 @@ describe('login flow', () => {
   it('a first login goes to the change of password instead of the redirect', async () => {
     serve(loginResult([], { isFist: true }));
     await submitLogin();
-    await vi.waitFor(() => expect(session.get().token).toBe('tok-9'));
+    await vi.waitFor(() => expect(session.get().token).toBe('tok-9'), SLOW);
     expect(pendingPostLoginTarget()).toBe('/index/alteration');
     expect(session.get().passwordChangeRequired).toBe(true);
   });
