@@ -1,7 +1,7 @@
 // The Fastify application: database, wire contract, access control, domain plugins and the console.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -85,11 +85,26 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
 async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const built = fs.existsSync(index);
-  if (built) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      // Hashed build assets never change under their name; everything else is revalidated.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const sendConsole = (reply: FastifyReply) =>
+    built
+      ? reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index))
+      : reply.type('text/plain').send('The console is not built: run `npm run build:web`.');
+  app.get('/', (_request, reply) => sendConsole(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api') || request.method !== 'GET' || path.extname(pathname)) return apiNotFound(request, reply);
-    if (!built) return reply.type('text/plain').send('The console is not built: run `npm run build:web`.');
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+    return sendConsole(reply);
   });
 }

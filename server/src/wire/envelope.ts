@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, SUCCESS_CODE, translateMessage, type Envelope } from '@yc/engine';
 
-export function ok<T>(result: T, message = MESSAGES.operationSuccess.en_US): Envelope<T> {
+export function ok<T>(result: T, message: string = MESSAGES.operationSuccess.en_US): Envelope<T> {
   return { success: true, code: SUCCESS_CODE, message, result, timestamp: Date.now() };
 }
 
