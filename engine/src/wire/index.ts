@@ -40,12 +40,49 @@ export const MESSAGES = {
   passwordWeak: { en_US: 'Insufficient password strength', zh_CN: '密码强度不够' },
   oldPasswordWrong: { en_US: 'Old password is incorrect', zh_CN: '旧密码输入错误' },
   phoneInvalid: { en_US: 'phone number is incorrect', zh_CN: '手机号码格式不正确' },
+  // Identity administration (users, roles, organisations, permissions).
+  accountExists: { en_US: 'Account already exists', zh_CN: '用户账号已存在' },
+  mailboxExists: { en_US: 'Mailbox already exists', zh_CN: '邮箱已存在' },
+  phoneExists: { en_US: 'Phone number already exists', zh_CN: '手机号已存在' },
+  workNoExists: { en_US: 'Work number already exists', zh_CN: '工号已存在' },
+  codeRepeated: { en_US: 'Code cannot be repeated', zh_CN: '编码不能重复' },
+  roleCodeChinese: { en_US: 'Role code cannot contain Chinese characters', zh_CN: '角色编码不能包含中文' },
+  valueAvailable: { en_US: 'The value is available', zh_CN: '该值可用' },
+  valueUnavailable: { en_US: 'The value is unavailable and already exists in the system', zh_CN: '该值不可用，系统中已存在' },
+  duplicateCheckRefused: { en_US: 'This value cannot be checked', zh_CN: '该字段不支持校验' },
+  orgQueryFailed: { en_US: 'organization query failed', zh_CN: '机构查询失败' },
+  relationTreeQueryFailed: { en_US: 'relation tree query failed', zh_CN: '关系树查询失败' },
+  lastRootNode: { en_US: 'The last root node cannot be deleted', zh_CN: '最后一个根节点不能删除' },
+  nodeHasChildren: { en_US: 'Delete the child nodes first', zh_CN: '请先删除子节点' },
+  orgParentInvalid: { en_US: 'An organisation cannot be placed under a department or itself', zh_CN: '机构不能挂在部门或自身下' },
+  cannotFreezeSelf: { en_US: 'You cannot freeze your own account', zh_CN: '不能冻结自己的账号' },
+  cannotDeleteSelf: { en_US: 'You cannot delete your own account', zh_CN: '不能删除自己的账号' },
+  cannotRemoveOwnConsoleRole: { en_US: 'You cannot remove your own console role', zh_CN: '不能移除自己的后台角色' },
+  notDepartMember: { en_US: 'The user is not a member of this department', zh_CN: '用户不属于该部门' },
+  outsideDepartPermission: {
+    en_US: 'A department role can only be granted the permissions of its department',
+    zh_CN: '部门角色只能授予本部门拥有的权限',
+  },
+  dataRuleInvalid: { en_US: 'The data rule is invalid', zh_CN: '数据规则无效' },
+  menuParentInvalid: { en_US: 'The parent menu is invalid', zh_CN: '上级菜单无效' },
   scriptForbidden: { en_US: 'The current environment prohibits this operation', zh_CN: '当前环境禁止该操作' },
   staleVersion: {
     en_US: 'This data was changed by someone else since you opened it; reload and try again',
     zh_CN: '数据已被他人修改，请刷新后重试',
   },
+  demoGeneralAccount: { en_US: 'General user', zh_CN: '普通用户' },
   demoDisabled: { en_US: 'Disabled in the experience environment', zh_CN: '体验环境已禁用' },
+  // Table models: the create / sync confirmations and the state errors of spec §4 and §8.
+  confirmCreateTable: {
+    en_US: 'Create the database table of this model? The table gets the fields of the model.',
+    zh_CN: '确定要根据此模型创建数据库表吗？',
+  },
+  confirmSyncTable: {
+    en_US: 'Sync the database table with this model? Fields are added and widened to match the model.',
+    zh_CN: '确定要将数据库表与此模型同步吗？',
+  },
+  tableExists: { en_US: 'The table already exists, please run sync', zh_CN: '表已存在，请执行同步' },
+  tableMissing: { en_US: 'The table does not exist, please run create', zh_CN: '表不存在，请先创建表' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

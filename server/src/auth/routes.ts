@@ -1,6 +1,6 @@
 // Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, isStrongPassword } from '@yc/engine';
+import { MESSAGES, isStrongPassword, translateMessage } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
@@ -18,15 +18,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
   app.get('/api/system/loginConfig', {
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'What the login page needs to know' },
-  }, async () =>
-    ok({
-      captchaEnabled: config.loginCaptcha,
-      demoMode: config.demoMode,
-      demoAccounts: config.demoMode && config.userPassword
-        ? [{ username: 'user', password: config.userPassword, label: 'general' }]
-        : [],
-    }),
-  );
+  }, async (request) => {
+    const lang = (request.query as { lang?: string }).lang;
+    const demoAccounts = config.demoMode && config.userPassword
+      ? [{ username: 'user', password: config.userPassword, label: translateMessage(MESSAGES.demoGeneralAccount.en_US, lang) }]
+      : [];
+    return ok({ captchaEnabled: config.loginCaptcha, demoMode: config.demoMode, demoAccounts });
+  });
 
   app.get<{ Params: { checkKey: string } }>('/api/system/randomImage/:checkKey', {
     config: { access: 'public' },
