@@ -6,7 +6,7 @@ import { ApiClient, startTestServer, type TestServer } from '../support/server.t
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6' } });
+  server = await startTestServer({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '8' } });
 });
 afterAll(() => server?.stop());
 
@@ -63,7 +63,7 @@ describe('login', () => {
 
   it('refuses every login from an address after repeated failures across accounts', async () => {
     await sql(`delete from sys_login_failure`);
-    for (let i = 0; i < 6; i++) await server.anonymous().post('/api/system/login', { username: `probe${i}`, password: 'bad' });
+    for (let i = 0; i < 8; i++) await server.anonymous().post('/api/system/login', { username: `probe${i}`, password: 'bad' });
     const res = await server.anonymous().post('/api/system/login', { username: 'admin', password: server.adminPassword });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many failed logins, please try again later');
