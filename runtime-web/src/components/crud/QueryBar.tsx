@@ -1,0 +1,74 @@
+// The query bar of a list screen: a responsive grid of fields with Search and Reset.
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Query } from './useCrudList.ts';
+import './locale.ts';
+
+export interface QueryField {
+  name: string;
+  label: string;
+  /** Options make a select; otherwise an input. */
+  options?: { label: string; value: string | number }[];
+  /** A custom control (gets value/onChange from the form). */
+  control?: ReactNode;
+}
+
+export interface QueryBarProps {
+  fields: QueryField[];
+  onSearch(query: Query): void;
+  onReset(): void;
+}
+
+/** Trimmed values; empty ones dropped. */
+export function cleanQuery(values: Record<string, unknown>): Query {
+  const out: Query = {};
+  for (const [key, value] of Object.entries(values)) {
+    const v = typeof value === 'string' ? value.trim() : value;
+    if (v !== undefined && v !== null && v !== '') out[key] = v;
+  }
+  return out;
+}
+
+export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const control = (field: QueryField) =>
+    field.control ??
+    (field.options ? (
+      <Select allowClear options={field.options} placeholder={field.label} />
+    ) : (
+      <Input allowClear placeholder={field.label} />
+    ));
+  return (
+    <Form form={form} className="yc-query-bar" data-testid="query-bar" onFinish={(values: Record<string, unknown>) => onSearch(cleanQuery(values))}>
+      <Row gutter={[16, 12]}>
+        {fields.map((field) => (
+          <Col key={field.name} xs={24} sm={12} md={8} xl={6}>
+            <Form.Item name={field.name} label={field.label} style={{ marginBottom: 0 }}>
+              {control(field)}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} md={8} xl={6}>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="query-search">
+              {t('crud.search')}
+            </Button>
+            <Button
+              icon={<UndoOutlined />}
+              data-testid="query-reset"
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {t('crud.reset')}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+// The CRUD kit of list screens: query bar, paged table with selection, modal form, confirm-delete, notices.
+//
+// Usage (see pages/system/* for full screens):
+//
+//   const list = useCrudList<Role>({ load: (q) => http.get<PageResult<Role>>('/api/system/role/list', q) });
+//   const editor = useFormModal<Role>();        // editor.show() adds, editor.show(row) edits
+//   <CrudPage list={list}
+//     query={<QueryBar fields={[{ name: 'roleName', label: t('…') }]} onSearch={list.search} onReset={list.reset} />}
+//     toolbar={<>
+//       <PermButton perm="system:role:add" type="primary" onClick={() => editor.show()}>{t('crud.add')}</PermButton>
+//       <BatchButton list={list} perm="system:role:delete" confirm danger
+//         onRun={(ids) => http.delete('/api/system/role/deleteBatch', { ids: ids.join(',') })}>{t('crud.batchDelete')}</BatchButton>
+//     </>}>
+//     <CrudTable list={list} columns={[…, { render: (_, row) => <RowActions>
+//       <RowButton perm="system:role:edit" onClick={() => editor.show(row)}>{t('crud.edit')}</RowButton>
+//       <DeleteButton perm="system:role:delete" onDelete={() => api.remove(row.id)} onDone={list.reload} />
+//     </RowActions> }]} />
+//   </CrudPage>
+//   <FormModal state={editor} title={…} initialValues={(row) => row ?? {}} onSubmit={(values, row) => save(values, row)}
+//     onSaved={list.reload}><Form.Item name="roleName" rules={[…]}><Input /></Form.Item></FormModal>
+//
+// Failed calls are reported by the request layer (runtime-web/src/request): the kit only adds
+// 'Operation is successful', 'Please select a record' and 'Are you sure to delete the record?'.
+// `load` may return a plain array for unpaged lists (the table then shows no pagination); rows are keyed by `id`
+// unless `rowKey` says otherwise. Texts of a screen: `addTexts(zh, en)` from ./locale.ts, in the screen's chunk.
+export { BatchButton, DeleteButton, PermButton, RowActions, RowButton } from './actions.tsx';
+export { CrudPage } from './CrudPage.tsx';
+export { CrudTable } from './CrudTable.tsx';
+export { FormModal, useFormModal, type FormModalState } from './FormModal.tsx';
+export { addTexts } from './locale.ts';
+export { notifySuccess, runAction, warnSelectRecord } from './notices.ts';
+export { QueryBar, cleanQuery, type QueryField } from './QueryBar.tsx';
+export { useCrudList, type CrudList, type PageResult, type PagedQuery, type Query } from './useCrudList.ts';

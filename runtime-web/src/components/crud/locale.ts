@@ -1,0 +1,53 @@
+// Lazily added texts: a screen's texts travel with its chunk, not with the login page.
+import { i18n } from '../../i18n/language.ts';
+
+/**
+ * Adds texts in both languages (Chinese first, English key for key the same). The server's locale maps
+ * keep precedence: texts already present are not overwritten.
+ */
+export function addTexts<K extends string>(zhCN: Record<K, string>, enUS: Record<K, string>): void {
+  i18n.addResourceBundle('zh_CN', 'translation', zhCN, true, false);
+  i18n.addResourceBundle('en_US', 'translation', enUS, true, false);
+}
+
+const zhCN = {
+  'crud.search': '查询',
+  'crud.reset': '重置',
+  'crud.add': '新增',
+  'crud.edit': '编辑',
+  'crud.delete': '删除',
+  'crud.batchDelete': '批量删除',
+  'crud.actions': '操作',
+  'crud.more': '更多',
+  'crud.total': '共 {{total}} 条',
+  'crud.selected': '已选择 {{count}} 项',
+  'crud.clearSelection': '清空',
+  'crud.confirmTitle': '确认操作',
+  'crud.confirmDelete': '确定删除该记录吗？',
+  'crud.selectRecord': '请选择一条记录',
+  'crud.yes': '是',
+  'crud.no': '否',
+  'crud.emptyValue': '—',
+};
+
+const enUS: Record<keyof typeof zhCN, string> = {
+  'crud.search': 'Search',
+  'crud.reset': 'Reset',
+  'crud.add': 'Add',
+  'crud.edit': 'Edit',
+  'crud.delete': 'Delete',
+  'crud.batchDelete': 'Delete selected',
+  'crud.actions': 'Actions',
+  'crud.more': 'More',
+  'crud.total': '{{total}} in total',
+  'crud.selected': '{{count}} selected',
+  'crud.clearSelection': 'Clear',
+  'crud.confirmTitle': 'Please confirm',
+  'crud.confirmDelete': 'Are you sure to delete the record?',
+  'crud.selectRecord': 'Please select a record',
+  'crud.yes': 'Yes',
+  'crud.no': 'No',
+  'crud.emptyValue': '—',
+};
+
+addTexts(zhCN, enUS);

@@ -1,0 +1,190 @@
+// The CRUD kit in happy-dom: paged loading, selection checks, modal form validation, confirm-delete.
+import { Form, Input } from 'antd';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CrudList, PageResult, PagedQuery } from '../src/components/crud/index.ts';
+
+const ui = vi.hoisted(() => ({ showNotification: vi.fn(), showLoginExpired: vi.fn() }));
+vi.mock('../src/request/notice-ui.tsx', () => ui);
+
+const kit = await import('../src/components/crud/index.ts');
+const { setLanguage } = await import('../src/i18n/language.ts');
+const { ApiError } = await import('../src/request/http.ts');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Row {
+  id: string;
+  name: string;
+}
+const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: `r${i + 1}`, name: `Row ${i + 1}` }));
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(async () => {
+  await setLanguage('en_US');
+  ui.showNotification.mockClear();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  document.body.innerHTML = '';
+});
+
+const flush = async (times = 5) => {
+  for (let i = 0; i < times; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+};
+const waitFor = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await flush(1);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+const notified = () => ui.showNotification.mock.calls.map((c) => [c[0], c[2]]);
+const click = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());
+const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, ''));
+
+function Screen(props: { load: (q: PagedQuery) => Promise<PageResult<Row>>; remove(ids: string[]): Promise<unknown>; save(v: unknown): Promise<unknown> }) {
+  const list = kit.useCrudList<Row>({ load: props.load });
+  const editor = kit.useFormModal<Row>();
+  return (
+    <>
+      <kit.CrudPage
+        list={list as CrudList<unknown>}
+        query={<kit.QueryBar fields={[{ name: 'name', label: 'Name' }]} onSearch={list.search} onReset={list.reset} />}
+        toolbar={
+          <>
+            <kit.PermButton onClick={() => editor.show()}>Add</kit.PermButton>
+            <kit.BatchButton list={list} confirm onRun={props.remove}>
+              Delete selected
+            </kit.BatchButton>
+          </>
+        }
+      >
+        <kit.CrudTable
+          list={list}
+          columns={[
+            { title: 'Name', dataIndex: 'name' },
+            { key: 'a', render: (_: unknown, row: Row) => <kit.DeleteButton onDelete={() => props.remove([row.id])} onDone={list.reload} /> },
+          ]}
+        />
+      </kit.CrudPage>
+      <kit.FormModal<Row, { name: string }> state={editor} title="Row" onSubmit={props.save} onSaved={list.reload}>
+        <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name cannot be empty' }]}>
+          <Input id="row-name" />
+        </Form.Item>
+      </kit.FormModal>
+    </>
+  );
+}
+
+function setup() {
+  const load = vi.fn(async (q: PagedQuery) => {
+    const found = rows.filter((r) => !q.name || r.name.includes(String(q.name)));
+    const start = (q.pageNo - 1) * q.pageSize;
+    return { records: found.slice(start, start + q.pageSize), total: found.length, current: q.pageNo, size: q.pageSize };
+  });
+  const remove = vi.fn(async (_ids: string[]) => null);
+  const save = vi.fn(async (_v: unknown) => ({ id: 'new' }));
+  act(() => root.render(<Screen load={load} remove={remove} save={save} />));
+  return { load, remove, save };
+}
+
+const bodyRows = () => [...container.querySelectorAll('tbody tr.ant-table-row')];
+
+describe('CRUD kit', () => {
+  it('loads the first page, pages on, and searches from page 1 with trimmed values', async () => {
+    const { load } = setup();
+    await waitFor(() => bodyRows().length === 10, 'first page');
+    expect(container.textContent).toContain('23 in total');
+    await click(container.querySelector('.ant-pagination-item-3'));
+    await waitFor(() => bodyRows().length === 3, 'third page');
+    expect(load).toHaveBeenLastCalledWith({ pageNo: 3, pageSize: 10 });
+    const input = container.querySelector<HTMLInputElement>('.yc-query-bar input')!;
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, '  Row 2 ');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(container.querySelector('[data-testid=query-search]'));
+    await waitFor(() => load.mock.calls.at(-1)?.[0].name === 'Row 2', 'search');
+    expect(load).toHaveBeenLastCalledWith({ name: 'Row 2', pageNo: 1, pageSize: 10 });
+  });
+
+  it("a batch action with nothing selected says 'Please select a record'", async () => {
+    const { remove } = setup();
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(button('Delete selected'));
+    expect(notified()).toContainEqual(['warning', 'Please select a record']);
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('a batch delete asks first, then runs on the selection and says it succeeded', async () => {
+    const { remove } = setup();
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(bodyRows()[1]!.querySelector('input[type=checkbox]'));
+    await waitFor(() => container.textContent!.includes('1 selected'), 'selection');
+    await click(button('Delete selected'));
+    await waitFor(() => document.body.textContent!.includes('Are you sure to delete the record?'), 'confirm');
+    await click(document.querySelector('[data-testid=confirm-ok]'));
+    await waitFor(() => remove.mock.calls.length === 1, 'remove');
+    expect(remove.mock.calls[0]![0]).toEqual(['r2']);
+    await waitFor(() => notified().some((n) => n[1] === 'Operation is successful'), 'success notice');
+  });
+
+  it('the modal form validates before it submits, then closes and reloads', async () => {
+    const { save, load } = setup();
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(button('Add'));
+    await waitFor(() => Boolean(document.querySelector('#row-name')), 'form');
+    await click(document.querySelector('[data-testid=form-modal-ok]'));
+    await waitFor(() => document.body.textContent!.includes('Name cannot be empty'), 'validation message');
+    expect(save).not.toHaveBeenCalled();
+    const input = document.querySelector<HTMLInputElement>('#row-name')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'New row');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const loads = load.mock.calls.length;
+    await click(document.querySelector('[data-testid=form-modal-ok]'));
+    await waitFor(() => save.mock.calls.length === 1, 'save');
+    expect(save.mock.calls[0]![0]).toEqual({ name: 'New row' });
+    await waitFor(() => load.mock.calls.length > loads, 'reload');
+    expect(notified()).toContainEqual(['success', 'Operation is successful']);
+  });
+
+  it('a refused save keeps the modal open and adds no success notice', async () => {
+    const { save } = setup();
+    save.mockRejectedValueOnce(new ApiError('Code cannot be repeated', 400, '400'));
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(button('Add'));
+    await waitFor(() => Boolean(document.querySelector('#row-name')), 'form');
+    const input = document.querySelector<HTMLInputElement>('#row-name')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'x');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(document.querySelector('[data-testid=form-modal-ok]'));
+    await waitFor(() => save.mock.calls.length === 1, 'save');
+    await flush();
+    expect(document.querySelector('#row-name')).not.toBeNull();
+    expect(notified().some((n) => n[1] === 'Operation is successful')).toBe(false);
+  });
+
+  it('a row delete asks "Are you sure to delete the record?"', async () => {
+    const { remove } = setup();
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(bodyRows()[0]!.querySelector('button'));
+    await waitFor(() => document.body.textContent!.includes('Are you sure to delete the record?'), 'popconfirm');
+    await click(document.querySelector('[data-testid=confirm-ok]'));
+    await waitFor(() => remove.mock.calls.length === 1, 'remove');
+    expect(remove.mock.calls[0]![0]).toEqual(['r1']);
+  });
+});
