@@ -24,6 +24,42 @@ const buttons: Record<string, [string, string, string][]> = {
   log: [['delete', '删除日志', 'Delete log']],
 };
 
+/** Console pages of application design (table models, forms, pages) and their buttons. */
+const eformPages: Page[] = [
+  ['model', '表模型', 'Table models', 'TableOutlined'],
+  ['form', '表单', 'Forms', 'FormOutlined'],
+  ['view', '页面', 'Pages', 'LayoutOutlined'],
+];
+
+const crud = (what: string, whatEn: string): [string, string, string][] => [
+  ['list', `查看${what}`, `View ${whatEn}`], ['add', `添加${what}`, `Add ${whatEn}`],
+  ['edit', `编辑${what}`, `Edit ${whatEn}`], ['delete', `删除${what}`, `Delete ${whatEn}`],
+];
+
+const eformButtons: Record<string, [string, string, string][]> = {
+  model: [...crud('表模型', 'table models'), ['sync', '创建或同步表', 'Create or sync tables'], ['generate', '生成表单和页面', 'Generate form and page']],
+  form: crud('表单', 'forms'),
+  view: [...crud('页面', 'pages'), ['log', '数据日志', 'Data log']],
+};
+
+/** Button permissions `<prefix>:<action>` under a menu item. */
+function buttonMenus(parentId: string, prefix: string, list: [string, string, string][]): MenuItem[] {
+  return list.map(([action, name, nameEn], j): MenuItem => ({
+    id: `${parentId}-${action}`, parentId, name, nameEn, menuType: 2, back: '1', sortNo: j + 1, perms: `${prefix}:${action}`, permsType: '1',
+  }));
+}
+
+/** Console pages under the `domain` directory, each with its button permissions `<domain>:<page>:<action>`. */
+function pageMenus(domain: string, pages: Page[], pageButtons: Record<string, [string, string, string][]>): MenuItem[] {
+  return pages.flatMap(([page, name, nameEn, icon], i): MenuItem[] => [
+    {
+      id: `${domain}-${page}`, parentId: domain, name, nameEn, menuType: 1, back: '1', sortNo: i + 1,
+      component: `${domain}/${page}`, url: `/${domain}/${page}`, icon,
+    },
+    ...buttonMenus(`${domain}-${page}`, `${domain}:${page}`, pageButtons[page] ?? []),
+  ]);
+}
+
 export const consoleMenus: MenuItem[] = [
   {
     id: 'app-group', name: '应用中心', nameEn: 'Applications', menuType: 0, back: '1', sortNo: 1,
@@ -33,16 +69,13 @@ export const consoleMenus: MenuItem[] = [
     id: 'system', name: '系统管理', nameEn: 'System', menuType: 0, back: '1', sortNo: 90,
     component: 'layout/RouteView', url: '/system', icon: 'SettingOutlined',
   },
-  ...systemPages.flatMap(([page, name, nameEn, icon], i): MenuItem[] => [
-    {
-      id: `system-${page}`, parentId: 'system', name, nameEn, menuType: 1, back: '1', sortNo: i + 1,
-      component: `system/${page}`, url: `/system/${page}`, icon,
-    },
-    ...(buttons[page] ?? []).map(([action, bName, bNameEn], j): MenuItem => ({
-      id: `system-${page}-${action}`, parentId: `system-${page}`, name: bName, nameEn: bNameEn, menuType: 2, back: '1',
-      sortNo: j + 1, perms: `system:${page}:${action}`, permsType: '1',
-    })),
-  ]),
+  ...pageMenus('system', systemPages, buttons),
+  ...buttonMenus('app-group', 'eform:group', [['add', '添加应用', 'Add app group'], ['edit', '编辑应用', 'Edit app group'], ['delete', '删除应用', 'Delete app group']]),
+  {
+    id: 'eform', name: '应用设计', nameEn: 'App design', menuType: 0, back: '1', sortNo: 2,
+    component: 'layout/RouteView', url: '/eform', icon: 'BuildOutlined',
+  },
+  ...pageMenus('eform', eformPages, eformButtons),
 ];
 
 export const frontMenus: MenuItem[] = [

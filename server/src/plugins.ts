@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './auth/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { eformRoutes } from './eform/plugin.ts';
 
 export interface PluginOptions {
   db: Database;
@@ -12,4 +13,4 @@ export interface PluginOptions {
 
 export type DomainPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
 
-export const DOMAIN_PLUGINS: DomainPlugin[] = [authRoutes, systemRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [authRoutes, systemRoutes, eformRoutes];

@@ -1,4 +1,6 @@
 // Why a table model cannot be turned into DDL, in words a modeller understands.
+import { MESSAGES } from '../wire/index.ts';
+
 export class DdlRejected extends Error {
   constructor(message: string) {
     super(message);
@@ -11,8 +13,8 @@ export const DDL_MESSAGES = {
   reservedTable: 'Table name is reserved by the platform',
   destructive: (changes: string[]) =>
     `This sync would lose data: ${changes.join('; ')}. Confirm with force to apply it`,
-  tableExists: 'The table already exists, please run sync',
-  tableMissing: 'The table does not exist, please run create',
+  tableExists: MESSAGES.tableExists.en_US,
+  tableMissing: MESSAGES.tableMissing.en_US,
 } as const;
 
 /** Physical tables of the platform itself: a model may never take their names. */

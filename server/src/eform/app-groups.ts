@@ -1,0 +1,100 @@
+// App groups: the owners of metadata, listed on the console home (/app/group).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { validateAppGroup, type AppGroup } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { SysAppGroupEntity, type SysAppGroup } from '../db/entities/system.ts';
+import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
+import { EFORM_MESSAGES, invalid } from './errors.ts';
+import { codeParam, objectBody } from './http.ts';
+import { groupHasItems } from './metadata-store.ts';
+
+const present = (g: SysAppGroup): AppGroup & { id: string } => ({
+  id: g.id, groupCode: g.groupCode, groupName: g.groupName, version: g.version, orderNum: g.orderNum,
+  isMobile: g.isMobile, isCommon: g.isCommon,
+  ...(g.groupDesc ? { groupDesc: g.groupDesc } : {}),
+  ...(g.parentCode ? { parentCode: g.parentCode } : {}),
+  ...(g.icon ? { icon: g.icon } : {}),
+  ...(g.backgroundColor ? { backgroundColor: g.backgroundColor } : {}),
+});
+
+/** A metadata item's app group must exist. */
+export async function requireGroup(em: EntityManager, groupCode: string | undefined): Promise<void> {
+  if (!groupCode) throw badRequest(EFORM_MESSAGES.groupMissing);
+  if (!(await em.findOne(SysAppGroupEntity, { groupCode }))) throw badRequest(EFORM_MESSAGES.groupUnknown(groupCode));
+}
+
+function checked(body: unknown): AppGroup {
+  const issues = validateAppGroup(body);
+  if (issues.length) throw invalid(issues);
+  return body as AppGroup;
+}
+
+function assign(row: SysAppGroup, g: AppGroup): void {
+  Object.assign(row, {
+    groupName: g.groupName, groupDesc: g.groupDesc ?? null, orderNum: g.orderNum ?? 0, parentCode: g.parentCode ?? null,
+    icon: g.icon ?? null, backgroundColor: g.backgroundColor ?? null, isMobile: g.isMobile ?? false, isCommon: g.isCommon ?? false,
+  });
+}
+
+export async function appGroupRoutes(app: FastifyInstance) {
+  app.get('/api/eform/manage/appGroup/list', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['eform'], summary: 'App groups, in order (the console home)' },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.find(SysAppGroupEntity, {}, { orderBy: { orderNum: 'asc', groupCode: 'asc' } }));
+    return ok(rows.map(present));
+  });
+
+  app.post<{ Body: AppGroup }>('/api/eform/manage/appGroup/add', {
+    config: { access: { permission: 'eform:group:add' } },
+    schema: { tags: ['eform'], summary: 'Add an app group', body: objectBody },
+  }, async (request) => {
+    const group = checked(request.body);
+    const saved = await request.tx(async (em) => {
+      if (await em.findOne(SysAppGroupEntity, { groupCode: group.groupCode })) throw badRequest(EFORM_MESSAGES.codeRepeated);
+      if (group.parentCode) await requireGroup(em, group.parentCode);
+      const row = em.create(SysAppGroupEntity, { id: randomUUID(), groupCode: group.groupCode, version: 1 } as SysAppGroup);
+      assign(row, group);
+      await em.flush();
+      return present(row);
+    });
+    return ok(saved);
+  });
+
+  app.put<{ Body: AppGroup }>('/api/eform/manage/appGroup/edit', {
+    config: { access: { permission: 'eform:group:edit' } },
+    schema: { tags: ['eform'], summary: 'Edit an app group (optimistic lock on version)', body: objectBody },
+  }, async (request) => {
+    const group = checked(request.body);
+    if (group.version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);
+    const saved = await request.tx(async (em) => {
+      const row = await em.findOne(SysAppGroupEntity, { groupCode: group.groupCode });
+      if (!row) throw notFound();
+      if (row.version !== group.version) throw conflict();
+      if (group.parentCode) await requireGroup(em, group.parentCode);
+      assign(row, group);
+      await em.flush();
+      return present(row);
+    });
+    return ok(saved);
+  });
+
+  app.delete<{ Querystring: { groupCode: string } }>('/api/eform/manage/appGroup/delete', {
+    config: { access: { permission: 'eform:group:delete' } },
+    schema: {
+      tags: ['eform'], summary: 'Delete an app group that owns no metadata',
+      querystring: { type: 'object', required: ['groupCode'], properties: { groupCode: codeParam } },
+    },
+  }, async (request) => {
+    const { groupCode } = request.query;
+    await request.tx(async (em) => {
+      const row = await em.findOne(SysAppGroupEntity, { groupCode });
+      if (!row) throw notFound();
+      if (await groupHasItems(em, groupCode)) throw badRequest(EFORM_MESSAGES.groupInUse);
+      if (await em.findOne(SysAppGroupEntity, { parentCode: groupCode })) throw badRequest(EFORM_MESSAGES.groupHasChildren);
+      await em.remove(row).flush();
+    });
+    return ok(null);
+  });
+}

@@ -1,0 +1,47 @@
+// Runs a table model's DDL: reads the table's catalog, claims the physical table for the enterprise, executes
+// the statements as the table owner (the runtime role may not run DDL), and puts the tenant policy on the table.
+import { catalogColumns, quoteIdent, type CatalogColumn, type DdlPlan, type InformationSchemaColumn } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest } from '../wire/envelope.ts';
+import { EFORM_MESSAGES } from './errors.ts';
+import { runStatement } from './sql-exec.ts';
+
+/**
+ * Runs `work` as the session user that owns the tables, inside the caller's transaction (the tenant setting
+ * stays), then switches back to the runtime role so that row-level security applies again.
+ */
+export async function asTableOwner<T>(em: EntityManager, appRole: string, work: () => Promise<T>): Promise<T> {
+  await em.execute(`select set_config('role', 'none', true)`);
+  const result = await work();
+  await em.execute(`select set_config('role', ?, true)`, [appRole]);
+  return result;
+}
+
+/** The table's columns, or null when there is no such table. Run as the owner: the catalog hides others' tables. */
+export async function readCatalog(em: EntityManager, table: string): Promise<CatalogColumn[] | null> {
+  const rows = await runStatement<InformationSchemaColumn>(em, {
+    text: `select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable, column_default
+             from information_schema.columns where table_schema = current_schema() and table_name = ? order by ordinal_position`,
+    values: [table],
+  });
+  return rows.length ? catalogColumns(rows) : null;
+}
+
+/** Records the enterprise as owner of the table, or refuses when another enterprise owns it. */
+async function claimTable(em: EntityManager, table: string): Promise<void> {
+  await runStatement(em, { text: `insert into ef_table_owner (table_name, tenant_id) values (?, yc_current_tenant()) on conflict (table_name) do nothing`, values: [table] });
+  if (!(await ownsTable(em, table))) throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
+}
+
+/** Executes the plan's statements and applies the tenant policy; call inside asTableOwner. */
+export async function executeDdl(em: EntityManager, plan: DdlPlan, appRole: string): Promise<void> {
+  await claimTable(em, plan.table);
+  for (const statement of plan.statements) await runStatement(em, { text: statement, values: [] });
+  await runStatement(em, { text: `select yc_enable_tenant_rls(?::regclass, ?)`, values: [quoteIdent(plan.table), appRole] });
+}
+
+/** Whether the enterprise may change the table: it owns it, or nobody does yet. */
+export async function ownsTable(em: EntityManager, table: string): Promise<boolean> {
+  const rows = await runStatement<{ mine: boolean }>(em, { text: `select tenant_id = yc_current_tenant() as mine from ef_table_owner where table_name = ?`, values: [table] });
+  return rows[0]?.mine ?? true;
+}

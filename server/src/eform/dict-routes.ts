@@ -1,0 +1,182 @@
+// Dictionaries and their items under /api/system/dict (spec §7): management, option look-ups and cache versions.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { validateDictionary, type Dictionary } from '@yc/engine';
+import { SysDictEntity, SysDictItemEntity } from '../db/entities/system.ts';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
+import { EFORM_MESSAGES, invalid, asApiErrors } from './errors.ts';
+import { codeParam, objectBody, str } from './http.ts';
+import { loadDictItems } from './dict-store.ts';
+
+const itemBody = {
+  type: 'object',
+  required: ['itemText', 'itemValue'],
+  properties: {
+    id: { type: 'string', format: 'uuid' }, dictCode: codeParam, itemText: { ...str(200), minLength: 1 }, itemTextEn: str(200),
+    itemValue: { ...str(200), minLength: 1 }, sortOrder: { type: 'integer', default: 0 }, visibleCheck: { type: 'boolean', default: true },
+  },
+} as const;
+
+interface ItemBody {
+  id?: string;
+  dictCode?: string;
+  itemText: string;
+  itemTextEn?: string;
+  itemValue: string;
+  sortOrder: number;
+  visibleCheck: boolean;
+}
+
+const itemView = (i: { id: string; itemText: string; itemTextEn?: string | null; itemValue: string; sortOrder: number; visibleCheck: boolean }) => ({
+  id: i.id, itemText: i.itemText, itemTextEn: i.itemTextEn ?? undefined, itemValue: i.itemValue, sortOrder: i.sortOrder, visibleCheck: i.visibleCheck,
+});
+
+/** A dictionary's version moves with every change of its items, so that cached options can be refreshed. */
+const touchDict = (em: EntityManager, dictId: string) => em.execute(`update sys_dict set version = version + 1 where id = ?`, [dictId]);
+
+const itemErrors = { '23505': EFORM_MESSAGES.dictItemExists };
+
+export async function dictRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { keyword?: string } }>('/api/system/dict/treeList', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['dict'], summary: 'Dictionaries with their items', querystring: { type: 'object', properties: { keyword: str(100) } } },
+  }, async (request) => {
+    const keyword = request.query.keyword?.toLowerCase();
+    const result = await request.tx(async (em) => {
+      const dicts = await em.find(SysDictEntity, {}, { orderBy: { category: 'asc', dictCode: 'asc' } });
+      const shown = keyword ? dicts.filter((d) => `${d.dictCode} ${d.dictName}`.toLowerCase().includes(keyword)) : dicts;
+      const items = await em.find(SysDictItemEntity, { dictId: { $in: shown.map((d) => d.id) } }, { orderBy: { sortOrder: 'asc', itemValue: 'asc' } });
+      return shown.map((d) => ({
+        id: d.id, dictCode: d.dictCode, dictName: d.dictName, category: d.category, description: d.description ?? undefined, version: d.version,
+        children: items.filter((i) => i.dictId === d.id).map(itemView),
+      }));
+    });
+    return ok(result);
+  });
+
+  app.get('/api/system/dict/versions', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['dict'], summary: 'Version of every dictionary: cached options are stale when it moved' },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.find(SysDictEntity, {}));
+    return ok(Object.fromEntries(rows.map((d) => [d.dictCode, d.version])));
+  });
+
+  app.get<{ Params: { code: string } }>('/api/system/dict/getDictItems/:code', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['dict'], summary: 'Visible items of a dictionary as options', params: { type: 'object', properties: { code: codeParam } } },
+  }, async (request) => {
+    const rows = await request.tx((em) => loadDictItems(em, [request.params.code]));
+    return ok(rows.map((r) => ({ value: r.item_value, text: r.item_text, label: r.item_text, title: r.item_text, textEn: r.item_text_en ?? undefined })));
+  });
+
+  app.get<{ Params: { code: string } }>('/api/system/dict/getDictItemMap/:code', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['dict'], summary: 'Visible items of a dictionary as a value → text map', params: { type: 'object', properties: { code: codeParam } } },
+  }, async (request) => {
+    const rows = await request.tx((em) => loadDictItems(em, [request.params.code]));
+    return ok(Object.fromEntries(rows.map((r) => [r.item_value, r.item_text])));
+  });
+
+  app.post<{ Body: Dictionary }>('/api/system/dict/add', {
+    config: { access: { permission: 'system:dict:add' } },
+    schema: { tags: ['dict'], summary: 'Add a dictionary (with items)', body: objectBody },
+  }, async (request) => {
+    const dict = { ...request.body, items: request.body.items ?? [] };
+    const issues = validateDictionary(dict);
+    if (issues.length) throw invalid(issues);
+    const id = randomUUID();
+    await asApiErrors(() => request.tx(async (em) => {
+      if (await em.findOne(SysDictEntity, { dictCode: dict.dictCode })) throw badRequest(EFORM_MESSAGES.codeRepeated);
+      em.create(SysDictEntity, { id, dictCode: dict.dictCode, dictName: dict.dictName, category: dict.category, description: dict.description ?? null, version: 1 });
+      // The entities carry no relation, so the dictionary is written before its items.
+      await em.flush();
+      for (const item of dict.items) {
+        em.create(SysDictItemEntity, {
+          id: randomUUID(), dictId: id, itemText: item.itemText, itemTextEn: item.itemTextEn ?? null, itemValue: item.itemValue,
+          sortOrder: item.sortOrder, visibleCheck: item.visibleCheck ?? true,
+        });
+      }
+      await em.flush();
+    }), itemErrors);
+    return ok({ id, dictCode: dict.dictCode, version: 1 });
+  });
+
+  app.put<{ Body: Omit<Dictionary, 'items'> & { items?: Dictionary['items'] } }>('/api/system/dict/edit', {
+    config: { access: { permission: 'system:dict:edit' } },
+    schema: { tags: ['dict'], summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: objectBody },
+  }, async (request) => {
+    const dict = request.body;
+    const issues = validateDictionary({ ...dict, items: [] });
+    if (issues.length) throw invalid(issues);
+    if (dict.version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);
+    const version = await request.tx(async (em) => {
+      const row = await em.findOne(SysDictEntity, { dictCode: dict.dictCode });
+      if (!row) throw notFound();
+      if (row.version !== dict.version) throw conflict();
+      Object.assign(row, { dictName: dict.dictName, category: dict.category, description: dict.description ?? null });
+      await em.flush();
+      return row.version;
+    });
+    return ok({ dictCode: dict.dictCode, version });
+  });
+
+  app.delete<{ Querystring: { dictCode: string } }>('/api/system/dict/delete', {
+    config: { access: { permission: 'system:dict:delete' } },
+    schema: { tags: ['dict'], summary: 'Delete a dictionary and its items', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: codeParam } } },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      const row = await em.findOne(SysDictEntity, { dictCode: request.query.dictCode });
+      if (!row) throw notFound();
+      await em.remove(row).flush();
+    });
+    return ok(null);
+  });
+
+  app.post<{ Body: ItemBody }>('/api/system/dictItem/add', {
+    config: { access: { permission: 'system:dict:edit' } },
+    schema: { tags: ['dict'], summary: 'Add an item to a dictionary', body: { ...itemBody, required: [...itemBody.required, 'dictCode'] } },
+  }, async (request) => {
+    const b = request.body;
+    const id = randomUUID();
+    await asApiErrors(() => request.tx(async (em) => {
+      const dict = await em.findOne(SysDictEntity, { dictCode: b.dictCode! });
+      if (!dict) throw notFound();
+      em.create(SysDictItemEntity, {
+        id, dictId: dict.id, itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck,
+      });
+      await em.flush();
+      await touchDict(em, dict.id);
+    }), itemErrors);
+    return ok({ id });
+  });
+
+  app.put<{ Body: ItemBody }>('/api/system/dictItem/edit', {
+    config: { access: { permission: 'system:dict:edit' } },
+    schema: { tags: ['dict'], summary: 'Edit a dictionary item', body: { ...itemBody, required: [...itemBody.required, 'id'] } },
+  }, async (request) => {
+    const b = request.body;
+    await asApiErrors(() => request.tx(async (em) => {
+      const item = await em.findOne(SysDictItemEntity, { id: b.id! });
+      if (!item) throw notFound();
+      Object.assign(item, { itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck });
+      await em.flush();
+      await touchDict(em, item.dictId);
+    }), itemErrors);
+    return ok(null);
+  });
+
+  app.delete<{ Querystring: { id: string } }>('/api/system/dictItem/delete', {
+    config: { access: { permission: 'system:dict:edit' } },
+    schema: { tags: ['dict'], summary: 'Delete a dictionary item', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      const item = await em.findOne(SysDictItemEntity, { id: request.query.id });
+      if (!item) throw notFound();
+      await em.remove(item).flush();
+      await touchDict(em, item.dictId);
+    });
+    return ok(null);
+  });
+}

@@ -1,0 +1,49 @@
+// What a table model, form or view must satisfy before it is stored: the engine's schema and modelling
+// rules, an existing app group, and references to metadata that exists.
+import {
+  checkFormLinkage, DDL_MESSAGES, isPlatformTableName, PLATFORM_COLUMNS, validateModel, type MetadataOf, type ValidationIssue,
+} from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { requireGroup } from './app-groups.ts';
+import { EFORM_MESSAGES, invalid } from './errors.ts';
+import { loadItem, type StoredKind } from './metadata-store.ts';
+
+type Check<K extends StoredKind> = (em: EntityManager, item: MetadataOf<K>) => Promise<ValidationIssue[]>;
+
+const PLATFORM_NAMES = new Set<string>(PLATFORM_COLUMNS.map((c) => c.name));
+
+async function modelReference(em: EntityManager, tableName: string | undefined, path: string): Promise<ValidationIssue[]> {
+  if (!tableName) return [];
+  return (await loadItem(em, 'tableModel', tableName)) ? [] : [{ path, message: EFORM_MESSAGES.tableModelUnknown(tableName) }];
+}
+
+const KIND_CHECKS: { [K in StoredKind]: Check<K> } = {
+  tableModel: async (_em, model) =>
+    isPlatformTableName(model.tableName) ? [{ path: '/tableName', message: DDL_MESSAGES.reservedTable }] : [],
+  form: async (em, form) => [...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName'))],
+  view: async (em, view) => {
+    const issues = await modelReference(em, view.tableName, '/tableName');
+    if (view.formCode && !(await loadItem(em, 'form', view.formCode))) {
+      issues.push({ path: '/formCode', message: EFORM_MESSAGES.formUnknown(view.formCode) });
+    }
+    const model = view.tableName ? await loadItem(em, 'tableModel', view.tableName) : null;
+    if (model) {
+      const fields = new Set([...model.content.columns.map((c) => c.colCode), ...PLATFORM_NAMES]);
+      view.columns.forEach((c, i) => {
+        if (!fields.has(c.colCode)) issues.push({ path: `/columns/${i}/colCode`, message: EFORM_MESSAGES.columnUnknown(c.colCode, model.content.tableName) });
+      });
+    }
+    return issues;
+  },
+};
+
+/** The validated item, or a 400 listing every issue. */
+export async function checkMetadata<K extends StoredKind>(em: EntityManager, kind: K, body: unknown): Promise<MetadataOf<K>> {
+  const issues = validateModel(kind, body);
+  if (issues.length) throw invalid(issues);
+  const item = body as MetadataOf<K>;
+  await requireGroup(em, item.groupCode);
+  const more = await KIND_CHECKS[kind](em, item);
+  if (more.length) throw invalid(more);
+  return item;
+}

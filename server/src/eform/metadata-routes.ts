@@ -1,0 +1,75 @@
+// List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
+// is validated and bumps the version, and a save based on a stale version is refused (409).
+import type { FastifyInstance } from 'fastify';
+import type { MetadataOf, SyncState } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { EFORM_MESSAGES } from './errors.ts';
+import { codeParam, objectBody, pageQuery, username, type PageQuery } from './http.ts';
+import { checkMetadata } from './metadata-checks.ts';
+import { codeOf, deleteItem, insertItem, listItems, present, requireItem, updateItem, type StoredItem, type StoredKind } from './metadata-store.ts';
+
+export interface KindRoutes<K extends StoredKind> {
+  kind: K;
+  /** Permission codes: eform:<prefix>:list|add|edit|delete. */
+  permissionPrefix: string;
+  /** Sync state of a new item (table models). */
+  initialState?: SyncState;
+  /** Sync state after an edit (table models compare the model with the table). */
+  stateAfterEdit?(em: EntityManager, item: MetadataOf<K>, before: StoredItem<K>): Promise<SyncState | undefined>;
+  /** Refusal of a delete (e.g. a table model still used by forms or pages). */
+  beforeDelete?(em: EntityManager, code: string): Promise<void>;
+}
+
+export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstance, spec: KindRoutes<K>): void {
+  const { kind, permissionPrefix: p } = spec;
+  const base = `/api/eform/manage/${kind}`;
+  const tags = ['eform'];
+
+  app.get<{ Querystring: PageQuery }>(`${base}/list`, {
+    config: { access: { permission: `eform:${p}:list` } },
+    schema: { tags, summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
+  }, async (request) => ok(await request.tx((em) => listItems(em, kind, request.query))));
+
+  app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
+    config: { access: { permission: `eform:${p}:list` } },
+    schema: { tags, summary: `One ${kind} with its version`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
+  }, async (request) => ok(present(await request.tx((em) => requireItem(em, kind, request.query.code)))));
+
+  app.post<{ Body: MetadataOf<K> }>(`${base}/add`, {
+    config: { access: { permission: `eform:${p}:add` } },
+    schema: { tags, summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: objectBody },
+  }, async (request) => {
+    const saved = await request.tx(async (em) => {
+      const item = await checkMetadata(em, kind, request.body);
+      return insertItem(em, kind, item, username(request), spec.initialState ?? null);
+    });
+    return ok(present(saved));
+  });
+
+  app.put<{ Body: MetadataOf<K> }>(`${base}/edit`, {
+    config: { access: { permission: `eform:${p}:edit` } },
+    schema: { tags, summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: objectBody },
+  }, async (request) => {
+    const version = (request.body as { version?: unknown }).version;
+    if (typeof version !== 'number') throw badRequest(EFORM_MESSAGES.versionRequired);
+    const saved = await request.tx(async (em) => {
+      const item = await checkMetadata(em, kind, request.body);
+      const before = await requireItem(em, kind, codeOf(kind, item));
+      const state = spec.stateAfterEdit ? await spec.stateAfterEdit(em, item, before) : undefined;
+      return updateItem(em, kind, item, version, username(request), state);
+    });
+    return ok(present(saved));
+  });
+
+  app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
+    config: { access: { permission: `eform:${p}:delete` } },
+    schema: { tags, summary: `Delete a ${kind}`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      await spec.beforeDelete?.(em, request.query.code);
+      await deleteItem(em, kind, request.query.code);
+    });
+    return ok(null);
+  });
+}

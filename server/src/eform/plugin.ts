@@ -1,0 +1,18 @@
+// The eform domain: app groups, dictionaries, table models, forms and pages (metadata), and the records of
+// modelled tables at run time.
+import type { FastifyInstance } from 'fastify';
+import type { PluginOptions } from '../plugins.ts';
+import { appGroupRoutes } from './app-groups.ts';
+import { dictRoutes } from './dict-routes.ts';
+import { registerMetadataRoutes } from './metadata-routes.ts';
+import { recordRoutes } from './records-routes.ts';
+import { tableModelRoutes } from './table-models.ts';
+
+export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
+  await appGroupRoutes(app);
+  await dictRoutes(app);
+  await tableModelRoutes(app, config.appRole);
+  registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form' });
+  registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view' });
+  await recordRoutes(app, db);
+}

@@ -1,0 +1,66 @@
+// Everything a record request needs, loaded in one statement: the page, its table model and form, whether
+// the caller may open the page (a granted menu item, or the designer's permission), and the field permissions.
+import {
+  fieldAccess, generateDefaultForm, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
+  type PhysicalColumn, type SyncState, type TableModel, type View,
+} from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, forbidden, notFound } from '../wire/envelope.ts';
+import { EFORM_MESSAGES } from './errors.ts';
+import { runStatement } from './sql-exec.ts';
+
+/** Permission items granted to the user bound to `?` (by their roles). */
+const GRANTED = `select rp.permission_id from sys_user_role ur join sys_role_permission rp on rp.role_id = ur.role_id where ur.user_id = ?`;
+
+/** Designers may open any page of their enterprise without a menu item (to try it out). */
+export const DESIGNER_PERMISSION = 'eform:view:list';
+
+export interface RecordContext {
+  view: View;
+  model: TableModel;
+  /** The page's form, or a default one generated from the model. */
+  form: Form;
+  /** The code of the granted menu item that opens the page (for data rules); null for designers. */
+  menuCode: string | null;
+  /** Columns a request may read, by name. */
+  columns: Map<string, PhysicalColumn>;
+  access: Map<string, FieldAccessLevel>;
+}
+
+interface Row {
+  view: View;
+  model: TableModel | null;
+  sync_state: SyncState | null;
+  form: Form | null;
+  menu_code: string | null;
+  designer: boolean;
+  field_perms: (PermissionEntry & { granted: boolean })[];
+}
+
+const CONTEXT_SQL = `
+  select v.content as view, m.content as model, m.sync_state, f.content as form,
+    (select p.code from sys_permission p
+      where p.status = '0' and p.component = 'eform/view' and right(p.url, ?) = ? and p.id in (${GRANTED})
+      order by p.sort_no, p.code limit 1) as menu_code,
+    exists (select 1 from sys_permission p where p.perms = ? and p.status = '0' and p.id in (${GRANTED})) as designer,
+    (select coalesce(json_agg(json_build_object('action', p.perms, 'type', p.perms_type, 'status', p.status,
+                                                'granted', p.id in (${GRANTED}))), '[]'::json)
+       from sys_permission p where p.menu_type = 2 and starts_with(p.perms, coalesce(v.content->>'formCode', '') || ':')) as field_perms
+  from ef_metadata v
+  left join ef_metadata m on m.kind = 'tableModel' and m.code = v.content->>'tableName'
+  left join ef_metadata f on f.kind = 'form' and f.code = v.content->>'formCode'
+  where v.kind = 'view' and v.code = ?`;
+
+/** The context of a page for the caller; 404 for an unknown page, 403 when the caller may not open it. */
+export async function loadRecordContext(em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {
+  const suffix = `/${viewCode}`;
+  const [row] = await runStatement<Row>(em, { text: CONTEXT_SQL, values: [suffix.length, suffix, userId, DESIGNER_PERMISSION, userId, userId, viewCode] });
+  if (!row) throw notFound();
+  if (!row.menu_code && !row.designer) throw forbidden();
+  if (!row.model) throw badRequest(EFORM_MESSAGES.pageNotForRecords);
+  if (row.sync_state !== 'created' && row.sync_state !== 'synced' && row.sync_state !== 'notSynced') throw badRequest(EFORM_MESSAGES.tableNotSynced);
+  const form = row.form ?? generateDefaultForm(row.model, { formCode: row.view.formCode });
+  const perms = row.field_perms ?? [];
+  const access = fieldAccess(form, { allAuth: perms, auth: perms.filter((p) => p.granted) });
+  return { view: row.view, model: row.model, form, menuCode: row.menu_code, columns: readableColumns(row.model), access };
+}

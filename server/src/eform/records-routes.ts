@@ -1,0 +1,133 @@
+// Run-time calls of list pages under /api/eform/engine/view/{viewCode}/…: the page's metadata, its records
+// (list, read, add, edit, delete, batch delete) and a record's data log.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buttonFor, type ButtonAction, type UserQuery } from '@yc/engine';
+import type { Database } from '../db/database.ts';
+import { hasPermission } from '../auth/access.ts';
+import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
+import type { Actor } from './data-log.ts';
+import { readDataLog } from './data-log.ts';
+import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
+import { codeParam } from './http.ts';
+import { loadRecordContext, type RecordContext } from './records-context.ts';
+import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
+
+const base = '/api/eform/engine/view/:viewCode';
+const tags = ['eform-engine'];
+const viewParams = { type: 'object', required: ['viewCode'], properties: { viewCode: codeParam } } as const;
+const recordParams = { type: 'object', required: ['viewCode', 'id'], properties: { viewCode: codeParam, id: { type: 'string', minLength: 1, maxLength: 36 } } } as const;
+const MAX_BATCH = 500;
+
+type ViewParams = { viewCode: string };
+type RecordParams = ViewParams & { id: string };
+
+const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller().userId, username: request.caller().username });
+
+export async function recordRoutes(app: FastifyInstance, db: Database) {
+  /** The page's button for the action must exist, and its permission (when it names one) be held. */
+  async function requireButton(request: FastifyRequest, ctx: RecordContext, action: ButtonAction): Promise<void> {
+    const button = buttonFor(ctx.view, action);
+    if (!button) throw forbidden();
+    if (button.permission && !(await hasPermission(db, request.caller().userId, button.permission))) throw forbidden();
+  }
+
+  /** Runs `work` on the page's context in one transaction, with engine and data errors as 400s. */
+  const withContext = <T>(request: FastifyRequest<{ Params: ViewParams }>, work: (em: Parameters<Parameters<typeof request.tx>[0]>[0], ctx: RecordContext) => Promise<T>) =>
+    asApiErrors(() => request.tx(async (em) => work(em, await loadRecordContext(em, request.params.viewCode, request.caller().userId))));
+
+  app.get<{ Params: ViewParams }>(`${base}`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'The page, its form and the field permissions of the caller (what the list page renders)', params: viewParams },
+  }, async (request) => {
+    const result = await withContext(request, async (_em, ctx) => ({
+      view: ctx.view, form: ctx.form, fieldAccess: Object.fromEntries(ctx.access),
+    }));
+    return ok(result);
+  });
+
+  app.post<{ Params: ViewParams; Body: UserQuery }>(`${base}/list`, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags, summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
+      body: { type: 'object', properties: { filters: { type: 'array' }, sort: {}, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    },
+  }, async (request) => ok(await withContext(request, (em, ctx) => listRecords(em, ctx, request.caller().userId, request.body ?? {}))));
+
+  app.get<{ Params: RecordParams; Querystring: { mode?: 'view' | 'edit' } }>(`${base}/data/:id`, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags, summary: 'One record; masked unless mode=edit (which needs the page\'s edit button)', params: recordParams,
+      querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['view', 'edit'], default: 'view' } } },
+    },
+  }, async (request) => {
+    const result = await withContext(request, async (em, ctx) => {
+      const edit = request.query.mode === 'edit';
+      if (edit) await requireButton(request, ctx, 'edit');
+      return visibleRows(ctx, [await readRecord(em, ctx, request.caller().userId, request.params.id)], edit)[0];
+    });
+    return ok(result);
+  });
+
+  app.post<{ Params: ViewParams; Body: Record<string, unknown> }>(`${base}/data`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: { type: 'object' } },
+  }, async (request) => {
+    const result = await withContext(request, async (em, ctx) => {
+      await requireButton(request, ctx, 'add');
+      return visibleRows(ctx, [await addRecord(em, ctx, actorOf(request), request.body)], true)[0];
+    });
+    return ok(result);
+  });
+
+  app.put<{ Params: RecordParams; Body: Record<string, unknown> }>(`${base}/data/:id`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: { type: 'object' } },
+  }, async (request) => {
+    const result = await withContext(request, async (em, ctx) => {
+      await requireButton(request, ctx, 'edit');
+      return visibleRows(ctx, [await editRecord(em, ctx, actorOf(request), request.params.id, request.body)], true)[0];
+    });
+    return ok(result);
+  });
+
+  app.delete<{ Params: RecordParams }>(`${base}/data/:id`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Delete a record (needs the page\'s delete button)', params: recordParams },
+  }, async (request) => {
+    await withContext(request, async (em, ctx) => {
+      await requireButton(request, ctx, 'delete');
+      if ((await deleteRecords(em, ctx, actorOf(request), [request.params.id])) === 0) throw notFound();
+    });
+    return ok(null);
+  });
+
+  app.post<{ Params: ViewParams; Body: { ids: string[] } }>(`${base}/batchDelete`, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags, summary: 'Delete several records (needs the page\'s batch delete button)', params: viewParams,
+      body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', maxItems: MAX_BATCH, items: { type: 'string', minLength: 1, maxLength: 36 } } } },
+    },
+  }, async (request) => {
+    if (request.body.ids.length === 0) throw badRequest(EFORM_MESSAGES.selectRecord);
+    const deleted = await withContext(request, async (em, ctx) => {
+      await requireButton(request, ctx, 'batchDelete');
+      return deleteRecords(em, ctx, actorOf(request), [...new Set(request.body.ids)]);
+    });
+    return ok({ deleted });
+  });
+
+  app.get<{ Params: RecordParams }>(`${base}/data/:id/log`, {
+    config: { access: { permission: 'eform:view:log' } },
+    schema: { tags, summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
+  }, async (request) => {
+    const result = await withContext(request, async (em, ctx) => {
+      const entries = await readDataLog(em, ctx.model.tableName, request.params.id);
+      return entries.map((e) => ({
+        ...e,
+        before: e.before && visibleRows(ctx, [e.before as never])[0],
+        after: e.after && visibleRows(ctx, [e.after as never])[0],
+      }));
+    });
+    return ok(result);
+  });
+}

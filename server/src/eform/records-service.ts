@@ -1,0 +1,120 @@
+// Records of a page's table model: list, read, add, edit and delete through engine plans compiled to SQL with
+// bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
+import {
+  canEdit, compileCount, compileDelete, compileInsert, compileSelect, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
+  FORM_MESSAGES, isPlatformColumn, maskRows, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
+  type ColumnValue, type OptionLookup, type RecordTarget, type UserQuery,
+} from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { notFound } from '../wire/envelope.ts';
+import { writeDataLog, type Actor } from './data-log.ts';
+import { loadDictOptions } from './dict-store.ts';
+import { invalid } from './errors.ts';
+import type { RecordContext } from './records-context.ts';
+import { rowScope } from './records-scope.ts';
+import { runStatement } from './sql-exec.ts';
+
+type Row = Record<string, unknown> & { id: string };
+const Q = { placeholder: 'question' } as const;
+
+const target = (ctx: RecordContext): RecordTarget => ({ table: ctx.model.tableName, columns: [...ctx.columns.values()] });
+
+/** Rows as the caller may see them: fields hidden by permission left out, masked columns masked unless asked not to. */
+export function visibleRows(ctx: RecordContext, rows: readonly Row[], unmasked = false): Row[] {
+  const shown = rows.map((r) => dropHiddenFields(r, ctx.access) as Row);
+  return unmasked ? shown : maskRows(ctx.view, shown);
+}
+
+export async function listRecords(em: EntityManager, ctx: RecordContext, userId: string, query: UserQuery) {
+  const plan = planListQuery(ctx.view, ctx.model, query);
+  const extraWhere = await rowScope(em, ctx, userId);
+  const rows = await runStatement<Row>(em, compileSelect(plan, { ...Q, extraWhere }));
+  const [count] = await runStatement<{ total: number }>(em, compileCount(plan, { ...Q, extraWhere }));
+  const total = count?.total ?? 0;
+  return { records: visibleRows(ctx, rows), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
+}
+
+export async function readRecords(em: EntityManager, ctx: RecordContext, userId: string, ids: readonly string[], lock = false): Promise<Row[]> {
+  const extraWhere = await rowScope(em, ctx, userId);
+  return runStatement<Row>(em, compileSelectByIds(target(ctx), ids, { ...Q, extraWhere, lock }));
+}
+
+export async function readRecord(em: EntityManager, ctx: RecordContext, userId: string, id: string, lock = false): Promise<Row> {
+  const [row] = await readRecords(em, ctx, userId, [id], lock);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function optionLookup(em: EntityManager, ctx: RecordContext): Promise<OptionLookup> {
+  const codes = [...new Set(valueFields(ctx.form).map((f) => f.field.showConfig?.dictOption?.dictCode).filter((c): c is string => !!c))];
+  const options = await loadDictOptions(em, codes);
+  return { dictOptions: (code) => options.get(code) };
+}
+
+/** The form values the caller may write: value controls that are neither disabled nor closed by permission. */
+function writableInput(ctx: RecordContext, input: Record<string, unknown>): Record<string, unknown> {
+  const keys = valueFields(ctx.form).filter(({ field }) => field.disabled !== 'Y' && canEdit(ctx.access, field.key)).map(({ field }) => field.key);
+  return Object.fromEntries(keys.filter((k) => Object.hasOwn(input, k)).map((k) => [k, input[k]]));
+}
+
+/** Validated values → column values for the table's own columns the caller may edit. */
+function columnValues(ctx: RecordContext, stored: Record<string, unknown>): ColumnValue[] {
+  return Object.entries(stored)
+    .filter(([key]) => ctx.columns.has(key) && !isPlatformColumn(key) && canEdit(ctx.access, key))
+    .map(([key, value]) => ({ column: ctx.columns.get(key)!, value }));
+}
+
+async function validated(em: EntityManager, ctx: RecordContext, values: Record<string, unknown>, exceptId: string | null): Promise<ColumnValue[]> {
+  const lookup = await optionLookup(em, ctx);
+  const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
+  if (result.errors.length) throw invalid(result.errors);
+  const written = columnValues(ctx, toStoredValues(ctx.form, result.values, lookup));
+  const taken = await takenValues(em, ctx, written.filter((w) => result.unique.includes(w.column.name)), exceptId);
+  if (taken.length) throw invalid(taken.map((key) => ({ key, message: FORM_MESSAGES.notUnique })));
+  return written;
+}
+
+/** unionCheck: the keys whose value another record of the enterprise already has. */
+async function takenValues(em: EntityManager, ctx: RecordContext, values: ColumnValue[], exceptId: string | null): Promise<string[]> {
+  const taken: string[] = [];
+  for (const { column, value } of values) {
+    const rows = await runStatement(em, {
+      text: `select 1 from ${quoteIdent(ctx.model.tableName)} where ${quoteIdent(column.name)} = ?${exceptId ? ' and "id" <> ?' : ''} limit 1`,
+      values: exceptId ? [value, exceptId] : [value],
+    });
+    if (rows.length) taken.push(column.name);
+  }
+  return taken;
+}
+
+export async function addRecord(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
+  const values = { ...defaultValues(ctx.form), ...writableInput(ctx, input) };
+  const written = await validated(em, ctx, values, null);
+  const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }];
+  const [row] = await runStatement<Row>(em, compileInsert(target(ctx), [...written, ...audit], Q));
+  await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row!.id, before: null, after: row! }]);
+  return row!;
+}
+
+export async function editRecord(em: EntityManager, ctx: RecordContext, actor: Actor, id: string, input: Record<string, unknown>): Promise<Row> {
+  const before = await readRecord(em, ctx, actor.userId, id, true);
+  const values = { ...toFormData(ctx.form, before), ...writableInput(ctx, input) };
+  const written = await validated(em, ctx, values, id);
+  const audit = [
+    { column: ctx.columns.get('update_by')!, value: actor.username },
+    { column: ctx.columns.get('update_time')!, value: new Date() },
+  ];
+  const extraWhere = await rowScope(em, ctx, actor.userId);
+  const [row] = await runStatement<Row>(em, compileUpdate(target(ctx), id, [...written, ...audit], { ...Q, extraWhere }));
+  if (!row) throw notFound();
+  await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'edit', recordId: id, before, after: row }]);
+  return row;
+}
+
+/** Deletes the records the caller may delete among `ids`; returns how many went. */
+export async function deleteRecords(em: EntityManager, ctx: RecordContext, actor: Actor, ids: readonly string[]): Promise<number> {
+  const extraWhere = await rowScope(em, ctx, actor.userId);
+  const rows = await runStatement<Row>(em, compileDelete(target(ctx), ids, { ...Q, extraWhere }));
+  await writeDataLog(em, ctx.model.tableName, actor, rows.map((r) => ({ action: 'delete' as const, recordId: r.id, before: r, after: null })));
+  return rows.length;
+}

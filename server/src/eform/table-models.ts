@@ -1,0 +1,126 @@
+// Table models: CRUD with their sync state, the DDL preview, 'create table', 'sync table' (destructive
+// changes only with force), and generating a default form and list page.
+import type { FastifyInstance } from 'fastify';
+import {
+  DDL_MESSAGES, ddlRefusal, describeChange, generateDefaultForm, generateDefaultView, MESSAGES, planTableDdl,
+  type DdlPlan, type SyncState, type TableModel,
+} from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { asTableOwner, executeDdl, readCatalog } from './ddl-runner.ts';
+import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
+import { codeParam, username } from './http.ts';
+import { checkMetadata } from './metadata-checks.ts';
+import { registerMetadataRoutes } from './metadata-routes.ts';
+import { insertItem, present, requireItem, setSyncState, type StoredItem } from './metadata-store.ts';
+
+/** The plan of a model against its table (null catalog: the table does not exist). */
+async function planFor(em: EntityManager, appRole: string, model: TableModel): Promise<DdlPlan> {
+  const catalog = await asTableOwner(em, appRole, () => readCatalog(em, model.tableName));
+  return planTableDdl(model, catalog);
+}
+
+/** After an edit: a created table that no longer matches its model is not synced, and a matching one is synced. */
+async function stateAfterEdit(em: EntityManager, appRole: string, model: TableModel, before: StoredItem<'tableModel'>): Promise<SyncState | undefined> {
+  if (before.syncState === 'notCreated' || before.syncState === null) return undefined;
+  const plan = await planFor(em, appRole, model);
+  if (plan.action === 'create') return 'notCreated';
+  if (plan.changes.length) return 'notSynced';
+  return before.syncState === 'created' ? 'created' : 'synced';
+}
+
+const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues };
+
+const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
+  action: plan.action,
+  isSync: state,
+  confirmation: plan.action === 'create' ? MESSAGES.confirmCreateTable.en_US : MESSAGES.confirmSyncTable.en_US,
+  statements: plan.statements,
+  changes: plan.changes.map((c) => ({ kind: c.kind, column: c.column, from: c.from, to: c.to, destructive: c.destructive, description: describeChange(c) })),
+  destructive: plan.destructive.map(describeChange),
+});
+
+export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
+  registerMetadataRoutes(app, {
+    kind: 'tableModel',
+    permissionPrefix: 'model',
+    initialState: 'notCreated',
+    stateAfterEdit: (em, model, before) => stateAfterEdit(em, appRole, model, before),
+    async beforeDelete(em, code) {
+      const users = await em.execute(
+        `select 1 from ef_metadata where (kind = 'form' and content->>'objectName' = ?) or (kind = 'view' and content->>'tableName' = ?) limit 1`,
+        [code, code],
+      );
+      if (users.length) throw badRequest(EFORM_MESSAGES.modelInUse);
+    },
+  });
+
+  const codeQuery = { type: 'object', required: ['code'], properties: { code: codeParam } } as const;
+  const ddlBody = { type: 'object', required: ['tableName'], properties: { tableName: codeParam, force: { type: 'boolean', default: false } } } as const;
+
+  app.get<{ Querystring: { code: string } }>('/api/eform/manage/tableModel/ddl', {
+    config: { access: { permission: 'eform:model:list' } },
+    schema: { tags: ['eform'], summary: 'What create or sync would do: statements, destructive changes and the confirmation text', querystring: codeQuery },
+  }, async (request) => {
+    const result = await asApiErrors(() => request.tx(async (em) => {
+      const item = await requireItem(em, 'tableModel', request.query.code);
+      return presentPlan(await planFor(em, appRole, item.content), item.syncState);
+    }));
+    return ok(result);
+  });
+
+  app.post<{ Body: { tableName: string } }>('/api/eform/manage/tableModel/createTable', {
+    config: { access: { permission: 'eform:model:sync' } },
+    schema: { tags: ['eform'], summary: `Create table (confirm: "${MESSAGES.confirmCreateTable.en_US}")`, body: ddlBody },
+  }, async (request) => {
+    const result = await asApiErrors(() => request.tx(async (em) => {
+      const item = await requireItem(em, 'tableModel', request.body.tableName);
+      const plan = await planFor(em, appRole, item.content);
+      if (plan.action !== 'create') throw badRequest(DDL_MESSAGES.tableExists);
+      await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
+      const version = await setSyncState(em, item.content.tableName, 'created', username(request));
+      return { ...presentPlan(plan, 'created'), version };
+    }), PG_DDL_ERRORS);
+    return ok(result);
+  });
+
+  app.post<{ Body: { tableName: string; force: boolean } }>('/api/eform/manage/tableModel/syncTable', {
+    config: { access: { permission: 'eform:model:sync' } },
+    schema: {
+      tags: ['eform'],
+      summary: `Sync table (confirm: "${MESSAGES.confirmSyncTable.en_US}"); changes that lose data need force: true`,
+      body: ddlBody,
+    },
+  }, async (request) => {
+    const result = await asApiErrors(() => request.tx(async (em) => {
+      const item = await requireItem(em, 'tableModel', request.body.tableName);
+      const plan = await planFor(em, appRole, item.content);
+      if (plan.action === 'create') throw badRequest(DDL_MESSAGES.tableMissing);
+      const refusal = ddlRefusal(plan, request.body.force);
+      if (refusal) throw badRequest(refusal, { destructive: plan.destructive.map(describeChange) });
+      await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
+      const version = await setSyncState(em, item.content.tableName, 'synced', username(request));
+      return { ...presentPlan(plan, 'synced'), version };
+    }), PG_DDL_ERRORS);
+    return ok(result);
+  });
+
+  app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/generate', {
+    config: { access: { permission: 'eform:model:generate' } },
+    schema: {
+      tags: ['eform'], summary: 'Generate a default form and list page from a table model',
+      body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
+    },
+  }, async (request) => {
+    const { tableName, formCode, viewCode } = request.body;
+    const result = await request.tx(async (em) => {
+      const model = (await requireItem(em, 'tableModel', tableName)).content;
+      const form = await checkMetadata(em, 'form', generateDefaultForm(model, { formCode }));
+      const savedForm = await insertItem(em, 'form', form, username(request));
+      const view = await checkMetadata(em, 'view', generateDefaultView(model, { formCode: form.formCode, viewCode }));
+      const savedView = await insertItem(em, 'view', view, username(request));
+      return { form: present(savedForm), view: present(savedView) };
+    });
+    return ok(result);
+  });
+}

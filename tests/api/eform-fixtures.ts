@@ -1,0 +1,38 @@
+// Shared metadata of the eform API tests: an app group and a 'customer' table model.
+import type { TableModel } from '@yc/engine';
+import type { ApiClient } from '../support/server.ts';
+
+export const GROUP = { groupCode: 'crm', groupName: 'CRM', orderNum: 1 };
+
+export const customerModel = (columns: TableModel['columns'] = CUSTOMER_COLUMNS): TableModel => ({
+  tableName: 'customer',
+  tableDesc: 'Customer',
+  groupCode: 'crm',
+  objStructure: 'main',
+  persistenceType: 'db',
+  columns,
+});
+
+export const CUSTOMER_COLUMNS: TableModel['columns'] = [
+  { colCode: 'name', colName: 'Name', colType: 'varchar', colLength: 50, isRequired: true },
+  { colCode: 'code', colName: 'Code', colType: 'varchar', colLength: 20 },
+  { colCode: 'phone', colName: 'Phone', colType: 'varchar', colLength: 11, validRule: 'phone' },
+  { colCode: 'email', colName: 'Email', colType: 'varchar', colLength: 100, validRule: 'email' },
+  { colCode: 'sex', colName: 'Sex', colType: 'varchar', colLength: 2, showType: 'select', showConfig: { dictOption: { dictCode: 'sex' } } },
+  { colCode: 'age', colName: 'Age', colType: 'number', colLength: 3 },
+  { colCode: 'born', colName: 'Born', colType: 'date' },
+];
+
+/** Fails the test with the server's message when a call did not succeed. */
+export function expectOk<T>(res: { status: number; body: { message: string; result: T } }): T {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.body.message}`);
+  return res.body.result;
+}
+
+/** The app group, the customer model and its table, and (optionally) its generated form and page. */
+export async function setUpCustomer(admin: ApiClient, options: { generate?: boolean } = {}): Promise<void> {
+  expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));
+  expectOk(await admin.post('/api/eform/manage/tableModel/add', customerModel()));
+  expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
+  if (options.generate) expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
+}
