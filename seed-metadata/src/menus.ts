@@ -7,6 +7,8 @@ const systemPages: Page[] = [
   ['user', '用户管理', 'Users', 'UserOutlined'],
   ['role', '角色管理', 'Roles', 'TeamOutlined'],
   ['org', '组织机构', 'Organisations', 'ApartmentOutlined'],
+  ['position', '职位管理', 'Positions', 'IdcardOutlined'],
+  ['job', '职务管理', 'Jobs', 'SolutionOutlined'],
   ['menu', '菜单管理', 'Menus', 'MenuOutlined'],
   ['dict', '数据字典', 'Dictionaries', 'BookOutlined'],
   ['config', '系统配置', 'System config', 'ControlOutlined'],
@@ -15,13 +17,28 @@ const systemPages: Page[] = [
 
 /** Button permissions of each system page: [action, zh name, en name]. */
 const buttons: Record<string, [string, string, string][]> = {
-  user: [['add', '添加用户', 'Add user'], ['edit', '编辑用户', 'Edit user'], ['delete', '删除用户', 'Delete user'], ['frozen', '冻结用户', 'Freeze user']],
-  role: [['add', '添加角色', 'Add role'], ['edit', '编辑角色', 'Edit role'], ['delete', '删除角色', 'Delete role'], ['authorize', '授权', 'Authorize']],
-  org: [['add', '添加机构', 'Add organisation'], ['edit', '编辑机构', 'Edit organisation'], ['delete', '删除机构', 'Delete organisation']],
-  menu: [['add', '添加菜单', 'Add menu'], ['edit', '编辑菜单', 'Edit menu'], ['delete', '删除菜单', 'Delete menu']],
+  user: [
+    ['add', '添加用户', 'Add user'], ['edit', '编辑用户', 'Edit user'], ['delete', '删除用户', 'Delete user'], ['frozen', '冻结用户', 'Freeze user'],
+    ['list', '查看用户', 'View users'], ['recycle', '回收站', 'Recycle bin'], ['purge', '彻底删除用户', 'Delete users for good'],
+    ['password', '修改他人密码', 'Set a user\'s password'],
+  ],
+  role: [
+    ['add', '添加角色', 'Add role'], ['edit', '编辑角色', 'Edit role'], ['delete', '删除角色', 'Delete role'], ['authorize', '授权', 'Authorize'],
+    ['list', '查看角色', 'View roles'],
+  ],
+  org: [
+    ['add', '添加机构', 'Add organisation'], ['edit', '编辑机构', 'Edit organisation'], ['delete', '删除机构', 'Delete organisation'],
+    ['list', '查看机构', 'View organisations'], ['authorize', '部门权限', 'Department permissions'], ['role', '部门角色', 'Department roles'],
+  ],
+  position: [['list', '查看职位', 'View positions'], ['add', '添加职位', 'Add position'], ['edit', '编辑职位', 'Edit position'], ['delete', '删除职位', 'Delete position']],
+  job: [['list', '查看职务', 'View jobs'], ['add', '添加职务', 'Add job'], ['edit', '编辑职务', 'Edit job'], ['delete', '删除职务', 'Delete job']],
+  menu: [
+    ['add', '添加菜单', 'Add menu'], ['edit', '编辑菜单', 'Edit menu'], ['delete', '删除菜单', 'Delete menu'],
+    ['list', '查看菜单', 'View menus'], ['datarule', '数据规则', 'Data rules'],
+  ],
   dict: [['add', '添加字典', 'Add dictionary'], ['edit', '编辑字典', 'Edit dictionary'], ['delete', '删除字典', 'Delete dictionary']],
   config: [['list', '查看配置', 'View config'], ['edit', '编辑配置', 'Edit config']],
-  log: [['delete', '删除日志', 'Delete log']],
+  log: [['delete', '删除日志', 'Delete log'], ['list', '查看日志', 'View log']],
 };
 
 /** Console pages of application design (table models, forms, pages) and their buttons. */

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './auth/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { auditLog, IDENTITY_PLUGINS } from './identity/index.ts';
 import { eformRoutes } from './eform/plugin.ts';
 
 export interface PluginOptions {
@@ -13,4 +14,5 @@ export interface PluginOptions {
 
 export type DomainPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
 
-export const DOMAIN_PLUGINS: DomainPlugin[] = [authRoutes, systemRoutes, eformRoutes];
+// The system log's hook comes first so that it sees the routes of every domain.
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes];

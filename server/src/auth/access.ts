@@ -3,9 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, EntityManager } from '../db/database.ts';
 import { forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
+import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
+import { placeholders } from '../identity/sql.ts';
 
-/** 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms). */
-export type Access = 'public' | 'authenticated' | { permission: string };
+/**
+ * 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms),
+ * or a list of codes of which any one suffices (a look-up shared by several screens).
+ */
+export type Access = 'public' | 'authenticated' | { permission: string | readonly string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,14 +27,13 @@ declare module 'fastify' {
 
 export const TOKEN_HEADER = 'x-access-token';
 
-/** Whether the user's roles grant a valid permission item with this code (keyed by user id, so no tenant is needed). */
-export async function hasPermission(db: Database, userId: string, code: string): Promise<boolean> {
+/** Whether the user's roles grant a valid permission item with one of these codes (keyed by user id, so no tenant is needed). */
+export async function hasPermission(db: Database, userId: string, code: string | readonly string[]): Promise<boolean> {
+  const codes = [code].flat();
   const rows = await db.systemQuery(
-    `select 1 from sys_user_role ur
-       join sys_role_permission rp on rp.role_id = ur.role_id
-       join sys_permission p on p.id = rp.permission_id
-      where ur.user_id = ? and p.perms = ? and p.status = '0' limit 1`,
-    [userId, code],
+    `select 1 from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id
+      where p.perms in (${placeholders(codes)}) and p.status = '0' limit 1`,
+    [userId, ...codes],
   );
   return rows.length > 0;
 }

@@ -9,6 +9,8 @@ import { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './session.ts';
 import { loadUserInfo } from './users.ts';
+import { LOG_TYPES, writeLog } from '../identity/audit.ts';
+import { userDeparts } from '../identity/departs.ts';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 
@@ -61,27 +63,66 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
       ),
     );
     const user = rows[0];
+    const started = Date.now();
+    const logLogin = (status: number, content: string) => user && writeLog(app, db, user.tenant_id, {
+      logType: LOG_TYPES.login, userId: user.id, username: user.username, method: request.method, path: '/api/system/login',
+      requestUrl: '/api/system/login', ip: request.ip, status, durationMs: Date.now() - started, content,
+    });
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       await guard.recordFailure(username, request.ip);
+      await logLogin(400, MESSAGES.badCredentials.en_US);
       throw badRequest(MESSAGES.badCredentials.en_US);
     }
-    if (user.status !== 1) throw badRequest(MESSAGES.accountFrozen.en_US);
+    if (user.status !== 1) {
+      await logLogin(400, MESSAGES.accountFrozen.en_US);
+      throw badRequest(MESSAGES.accountFrozen.en_US);
+    }
     await guard.clearAccount(username);
 
     const token = await issueToken(app, db, { userId: user.id, tenantId: user.tenant_id, username: user.username }, request.ip);
-    const userInfo = await db.inTenant(user.tenant_id, async (em) => {
-      await em.execute(`update sys_user set last_login_at = now() where id = ?`, [user.id]);
-      return loadUserInfo(em, user.id);
+    const { userInfo, departs } = await db.inTenant(user.tenant_id, async (em) => {
+      const departs = await userDeparts(em, user.id);
+      // With one department there is nothing to choose: it becomes the current one; otherwise the last choice stays.
+      const current = departs.length === 1 ? departs[0]!.id : (departs.find((d) => d.isCurrent)?.id ?? null);
+      await em.execute(`update sys_user set last_login_at = now(), current_org_id = ? where id = ?`, [current, user.id]);
+      return { userInfo: await loadUserInfo(em, user.id), departs };
     });
-    return ok({ token, userInfo, isFist: user.pwd_initial, isChange: user.pwd_reset, departs: [], multiDepart: false });
+    await logLogin(200, 'Login');
+    return ok({
+      token, userInfo, isFist: user.pwd_initial, isChange: user.pwd_reset,
+      departs: departs.map(({ id, orgName, orgCode, orgType }) => ({ id, orgName, orgCode, orgType })),
+      multiDepart: departs.length > 1,
+    });
   });
 
   app.post('/api/system/logout', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', audit: false },
     schema: { tags: ['auth'], summary: 'Sign out: the token stops working at once' },
   }, async (request) => {
-    await revokeToken(db, request.caller().jti);
+    const session = request.caller();
+    await revokeToken(db, session.jti);
+    await writeLog(app, db, session.tenantId, {
+      logType: LOG_TYPES.logout, userId: session.userId, username: session.username, method: request.method, path: '/api/system/logout',
+      requestUrl: '/api/system/logout', ip: request.ip, status: 200, durationMs: null, content: 'Logout',
+    });
     return ok(null);
+  });
+
+  app.put<{ Body: { orgId: string } }>('/api/system/selectDepart', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['auth'], summary: 'Choose the department to work in (one of the user\'s departments); returns the user info',
+      body: { type: 'object', required: ['orgId'], properties: { orgId: { type: 'string', maxLength: 36 } } },
+    },
+  }, async (request) => {
+    const { userId } = request.caller();
+    const userInfo = await request.tx(async (em) => {
+      const departs = await userDeparts(em, userId);
+      if (!departs.some((d) => d.id === request.body.orgId)) throw badRequest(MESSAGES.notDepartMember.en_US);
+      await em.execute(`update sys_user set current_org_id = ? where id = ?`, [request.body.orgId, userId]);
+      return loadUserInfo(em, userId);
+    });
+    return ok({ userInfo });
   });
 
   app.get('/api/user/info', {

@@ -1,6 +1,8 @@
 // The signed-in user as the console sees it: user info and whether they hold a console role.
 import type { EntityManager } from '../db/database.ts';
 import { notFound } from '../wire/envelope.ts';
+import { currentDepart } from '../identity/departs.ts';
+import { EFFECTIVE_ROLES_SQL } from '../identity/grants.ts';
 
 export interface UserInfo {
   id: string;
@@ -18,10 +20,9 @@ export async function loadUserInfo(em: EntityManager, userId: string): Promise<U
     { id: string; username: string; realname: string; avatar: string | null; email: string | null; phone: string | null; back: boolean }[]
   >(
     `select u.id, u.username, u.realname, u.avatar, u.email, u.phone,
-            exists (select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id
-                     where ur.user_id = u.id and r.back = '1') as back
+            exists (select 1 from (${EFFECTIVE_ROLES_SQL}) r where r.back = '1') as back
        from sys_user u where u.id = ? and u.del_flag = 0`,
-    [userId],
+    [userId, userId],
   );
   const u = rows[0];
   if (!u) throw notFound();
@@ -30,7 +31,7 @@ export async function loadUserInfo(em: EntityManager, userId: string): Promise<U
     username: u.username,
     realname: u.realname,
     avatar: u.avatar ?? '',
-    orgName: '',
+    orgName: (await currentDepart(em, userId))?.orgName ?? '',
     backRoleFlg: u.back ? '1' : '0',
     email: u.email ?? '',
     phone: u.phone ?? '',

@@ -1,6 +1,7 @@
 // The signed-in user's menu tree and button permissions (getUserPermissionByToken, spec §3 and §6).
 import type { EntityManager } from '../db/database.ts';
 import { SysPermissionEntity, type SysPermission } from '../db/entities/system.ts';
+import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 
 export interface Perm {
   action: string;
@@ -28,6 +29,13 @@ export interface MenuNode {
 export const MENU_TYPE = { directory: 0, menu: 1, button: 2 } as const;
 
 const toPerm = (p: SysPermission): Perm => ({ action: p.perms ?? '', type: p.permsType, status: p.status, describe: p.name });
+
+/**
+ * In allAuth the has-permission directive (spec §6) reads status '0' as "no control: shown to everybody".
+ * Every valid button the server lists is enforced by the routes, so it goes out as controlled ('1'): only
+ * holders see it, and a type-2 one is shown disabled to the others. Invalid buttons are not listed at all.
+ */
+const toControlledPerm = (p: SysPermission): Perm => ({ ...toPerm(p), status: '1' });
 
 /** A route name from a path: '/system/user' → 'system-user' (stable, unique per path). */
 export function routeName(path: string): string {
@@ -65,8 +73,7 @@ function toNode(p: SysPermission, buttons: Perm[], children: MenuNode[]): MenuNo
 /** Builds the menu tree of the items granted to the user's roles; buttons become permission entries. */
 export async function loadUserPermissions(em: EntityManager, userId: string) {
   const granted = await em.execute<{ permission_id: string }[]>(
-    `select distinct rp.permission_id from sys_user_role ur join sys_role_permission rp on rp.role_id = ur.role_id
-      where ur.user_id = ?`,
+    `select distinct g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g`,
     [userId],
   );
   const grantedIds = new Set(granted.map((g) => g.permission_id));
@@ -86,6 +93,6 @@ export async function loadUserPermissions(em: EntityManager, userId: string) {
   return {
     menu: build(null),
     auth: mine.filter((p) => p.menuType === MENU_TYPE.button && p.perms).map(toPerm),
-    allAuth: buttons.map(toPerm),
+    allAuth: buttons.map(toControlledPerm),
   };
 }

@@ -1,11 +1,13 @@
 // Every migration, in order, and the tenant-scoped tables they create (row-level security is applied to each).
 // A domain adds its migration file here, with the tables it owns.
 import * as platform from './Migration20261122000001Platform.ts';
+import * as identity from './Migration20261123000001Identity.ts';
 import * as eform from './Migration20261124000001Eform.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
+  { name: 'Migration20261123000001Identity', class: identity.Migration20261123000001Identity },
   { name: 'Migration20261124000001Eform', class: eform.Migration20261124000001Eform },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...eform.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES];

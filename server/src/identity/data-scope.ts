@@ -1,0 +1,51 @@
+// Row scope of a user on a page: the data rules their roles apply to the page's menu item, as one SQL condition.
+// Shared by every list, update and delete that a data rule may restrict (system tables now, modelled tables later).
+import type { EntityManager } from '../db/database.ts';
+import { currentDepart, orgCodesBelow } from './departs.ts';
+import { EFFECTIVE_GRANTS_SQL } from './grants.ts';
+import { ruleCondition, type DataRule, type RuleVariables, type ScopeColumns } from './rule-sql.ts';
+import { ALWAYS, NEVER, and, or, type SqlFragment } from './sql.ts';
+
+export type { ScopeColumn, ScopeColumns } from './rule-sql.ts';
+
+/** The caller's values of the rule variables (#{sys_user_code}, #{sys_org_code}, #{sys_org_children}, …). */
+export async function loadRuleVariables(em: EntityManager, userId: string): Promise<RuleVariables> {
+  const [user] = await em.execute<{ username: string; realname: string }[]>(`select username, realname from sys_user where id = ?`, [userId]);
+  const depart = await currentDepart(em, userId);
+  return {
+    sys_user_id: userId,
+    sys_user_code: user?.username ?? null,
+    sys_user_name: user?.realname ?? null,
+    sys_org_id: depart?.id ?? null,
+    sys_org_code: depart?.orgCode ?? null,
+    sys_org_children: depart ? await orgCodesBelow(em, depart.id) : [],
+    sys_date: new Date().toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * The rows of a page the user may see and change, as a condition over the caller's `columns` allow-list.
+ * `permissionCode` is the code of the page's menu item (sys_permission.code). Each role granting the item
+ * contributes the AND of the rules it selected (none selected: every row); the user gets the OR over their
+ * roles. A user whose roles do not grant the item gets no rows.
+ */
+export async function dataScope(em: EntityManager, userId: string, permissionCode: string, columns: ScopeColumns): Promise<SqlFragment> {
+  const rows = await em.execute<({ role_id: string } & { [K in keyof DataRule]: string | null })[]>(
+    `select g.role_id, d.rule_column as "ruleColumn", d.rule_conditions as "ruleConditions", d.rule_value as "ruleValue"
+       from (${EFFECTIVE_GRANTS_SQL}) g
+       join sys_permission p on p.id = g.permission_id and p.code = ? and p.status = '0'
+       left join sys_role_data_rule rd on rd.role_id = g.role_id
+       left join sys_permission_data_rule d on d.id = rd.rule_id and d.permission_id = p.id and d.status = '0'`,
+    [userId, permissionCode],
+  );
+  if (rows.length === 0) return NEVER;
+  const rulesByRole = new Map<string, DataRule[]>();
+  for (const row of rows) {
+    const rules = rulesByRole.get(row.role_id) ?? [];
+    if (row.ruleColumn !== null) rules.push({ ruleColumn: row.ruleColumn, ruleConditions: row.ruleConditions ?? '', ruleValue: row.ruleValue ?? '' });
+    rulesByRole.set(row.role_id, rules);
+  }
+  if ([...rulesByRole.values()].some((rules) => rules.length === 0)) return ALWAYS;
+  const vars = await loadRuleVariables(em, userId);
+  return or([...rulesByRole.values()].map((rules) => and(rules.map((rule) => ruleCondition(rule, columns, vars)))));
+}

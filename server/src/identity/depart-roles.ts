@@ -1,0 +1,112 @@
+// Department roles: roles bound to one department, given to its members; they grant within the department's permissions.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@yc/engine';
+import type { PluginOptions } from '../plugins.ts';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, notFound, ok } from '../wire/envelope.ts';
+import { pagedQuery, PAGE_QUERY_PROPERTIES } from './paging.ts';
+import { checkRoleCode, ROLE_PROPERTIES, ROLE_TABLE } from './roles.ts';
+import { keepingConsoleRole } from './self-guard.ts';
+import { and, containsPattern, placeholders, refusingDuplicates } from './sql.ts';
+import { insertRow, selectColumns, updateRow } from './table.ts';
+import { assertUsersInScope } from './users/model.ts';
+import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
+
+const COLUMNS = `r.id, r.org_id as "deptId", ${selectColumns(ROLE_TABLE, 'r')}, r.version`;
+
+async function roleOrg(em: EntityManager, roleId: string): Promise<string> {
+  const [row] = await em.execute<{ org_id: string }[]>(`select org_id from sys_role where id = ? and org_id is not null`, [roleId]);
+  if (!row) throw notFound();
+  return row.org_id;
+}
+
+export async function departRoleRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  const base = '/api/org/sysDepartRole';
+  const tags = ['org'];
+  const access = { permission: 'system:org:role' };
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+
+  app.get<{ Querystring: { deptId: string; roleName?: string; pageNo?: number; pageSize?: number } }>(`${base}/list`, {
+    config: { access },
+    schema: { tags, summary: 'Roles of a department, paged', querystring: object({ ...PAGE_QUERY_PROPERTIES, deptId: uuid, roleName: str(200) }, ['deptId']) },
+  }, async (request) => {
+    const { deptId, roleName } = request.query;
+    const where = and([
+      { text: 'r.org_id = ?', values: [deptId] },
+      ...(roleName?.trim() ? [{ text: 'r.role_name ilike ?', values: [containsPattern(roleName.trim())] }] : []),
+    ]);
+    return ok(await request.tx((em) => pagedQuery(em, { columns: COLUMNS, from: 'sys_role r', where, orderBy: 'r.role_order, r.role_code' }, request.query)));
+  });
+
+  app.post<{ Body: { deptId: string; roleCode: string } & Record<string, unknown> }>(`${base}/add`, {
+    config: { access },
+    schema: { tags, summary: 'Add a role to a department', body: object({ ...ROLE_PROPERTIES, deptId: uuid }, ['deptId', 'roleCode', 'roleName']) },
+  }, async (request) => {
+    const id = randomUUID();
+    await saving(() => request.tx(async (em) => {
+      const [org] = await em.execute(`select 1 from sys_org where id = ?`, [request.body.deptId]);
+      if (!org) throw notFound();
+      await checkRoleCode(db, em, request.body.roleCode);
+      await insertRow(em, ROLE_TABLE, id, { back: '0', ...request.body }, { org_id: request.body.deptId });
+    }));
+    return ok({ id });
+  });
+
+  app.put<{ Body: { id: string; roleCode?: string; version?: number } & Record<string, unknown> }>(`${base}/edit`, {
+    config: { access },
+    schema: { tags, summary: 'Edit a department role (optimistic lock on version)', body: object({ ...ROLE_PROPERTIES, id: uuid, version }, ['id']) },
+  }, async (request) => {
+    const { id, version: expected, ...values } = request.body;
+    const saved = await saving(() => request.tx(async (em) => {
+      await roleOrg(em, id);
+      if (values.roleCode) await checkRoleCode(db, em, values.roleCode, id);
+      return keepingConsoleRole(em, request.caller().userId, () => updateRow(em, ROLE_TABLE, id, values, expected));
+    }));
+    return ok({ id, version: saved });
+  });
+
+  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+    config: { access },
+    schema: { tags, summary: 'Delete a department role', querystring: byId },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      await roleOrg(em, request.query.id);
+      await keepingConsoleRole(em, request.caller().userId, () => em.execute(`delete from sys_role where id = ?`, [request.query.id]));
+    });
+    return ok(null);
+  });
+
+  app.get<{ Querystring: { userId: string; deptId: string } }>(`${base}/userRoles`, {
+    config: { access },
+    schema: { tags, summary: 'Ids of the department\'s roles a user holds', querystring: object({ userId: uuid, deptId: uuid }, ['userId', 'deptId']) },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
+      `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id = ?`,
+      [request.query.userId, request.query.deptId]));
+    return ok(rows.map((r) => r.role_id));
+  });
+
+  app.put<{ Body: { userId: string; deptId: string; roleIds: string | string[] } }>(`${base}/userRoles`, {
+    config: { access },
+    schema: { tags, summary: 'Set the department\'s roles a member holds', body: object({ userId: uuid, deptId: uuid, roleIds: idList }, ['userId', 'deptId', 'roleIds']) },
+  }, async (request) => {
+    const { userId, deptId } = request.body;
+    const roleIds = parseIds(request.body.roleIds);
+    await request.tx(async (em) => {
+      await assertUsersInScope(em, request.caller(), [userId]);
+      const [member] = await em.execute(`select 1 from sys_user_org where user_id = ? and org_id = ?`, [userId, deptId]);
+      if (!member) throw badRequest(MESSAGES.notDepartMember.en_US);
+      if (roleIds.length) {
+        const [row] = await em.execute<{ n: string }[]>(
+          `select count(*) as n from sys_role where id in (${placeholders(roleIds)}) and org_id = ?`, [...roleIds, deptId]);
+        if (Number(row?.n) !== roleIds.length) throw notFound();
+      }
+      await keepingConsoleRole(em, request.caller().userId, async () => {
+        await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and ur.user_id = ? and r.org_id = ?`, [userId, deptId]);
+        for (const roleId of roleIds) await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);
+      });
+    });
+    return ok(null);
+  });
+}

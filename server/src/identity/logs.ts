@@ -1,0 +1,88 @@
+// The system log in the console: list with query, delete, and the login counts of the home page.
+import type { FastifyInstance } from 'fastify';
+import type { PluginOptions } from '../plugins.ts';
+import type { EntityManager } from '../db/database.ts';
+import { notFound, ok } from '../wire/envelope.ts';
+import { LOG_TYPES } from './audit.ts';
+import { pagedQuery, PAGE_QUERY_PROPERTIES, type PageQuery } from './paging.ts';
+import { and, containsPattern, placeholders, type SqlFragment } from './sql.ts';
+import { byId, object, parseIds, str } from './wire.ts';
+
+interface LogQuery extends PageQuery {
+  logType?: string; keyWord?: string; username?: string; createdFrom?: string; createdTo?: string; outcome?: string;
+}
+
+const COLUMNS = `l.id, l.log_type as "logType", l.user_id as "userId", l.username, l.method, l.path, l.request_url as "requestUrl",
+  l.ip, l.status, l.outcome, l.duration_ms as "durationMs", l.content, l.created_at as "createdAt"`;
+const DATE_TIME = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2})?)?$' } as const;
+
+function filters(q: LogQuery): SqlFragment[] {
+  const out: SqlFragment[] = [];
+  if (q.logType) out.push({ text: 'l.log_type = ?', values: [q.logType] });
+  if (q.outcome) out.push({ text: 'l.outcome = ?', values: [q.outcome] });
+  if (q.username?.trim()) out.push({ text: 'l.username ilike ?', values: [containsPattern(q.username.trim())] });
+  if (q.keyWord?.trim()) {
+    const p = containsPattern(q.keyWord.trim());
+    out.push({ text: 'l.content ilike ? or l.path ilike ? or l.username ilike ?', values: [p, p, p] });
+  }
+  if (q.createdFrom) out.push({ text: 'l.created_at >= ?::timestamp', values: [q.createdFrom] });
+  // A bare date as the end of the range includes that whole day.
+  if (q.createdTo) out.push({ text: q.createdTo.length === 10 ? `l.created_at < ?::date + 1` : 'l.created_at <= ?::timestamp', values: [q.createdTo] });
+  return out;
+}
+
+export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
+  const base = '/api/system/log';
+  const tags = ['log'];
+
+  app.get<{ Querystring: LogQuery }>(`${base}/list`, {
+    config: { access: { permission: 'system:log:list' } },
+    schema: {
+      tags, summary: 'Log entries, newest first, paged',
+      querystring: object({
+        ...PAGE_QUERY_PROPERTIES, logType: { type: 'string', enum: Object.values(LOG_TYPES) }, outcome: { type: 'string', enum: ['success', 'failure'] },
+        keyWord: str(200), username: str(100), createdFrom: DATE_TIME, createdTo: DATE_TIME,
+      }),
+    },
+  }, async (request) => ok(await request.tx((em) =>
+    pagedQuery(em, { columns: COLUMNS, from: 'sys_log l', where: and(filters(request.query)), orderBy: 'l.created_at desc, l.id' }, request.query))));
+
+  const remove = async (ids: string[], tx: <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>) => {
+    const rows = await tx((em) => em.execute(`delete from sys_log where id in (${placeholders(ids)}) returning id`, ids));
+    if (rows.length === 0) throw notFound();
+    return ok(null);
+  };
+  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+    config: { access: { permission: 'system:log:delete' } },
+    schema: { tags, summary: 'Delete a log entry', querystring: byId },
+  }, (request) => remove(parseIds(request.query.id), (work) => request.tx(work)));
+  app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
+    config: { access: { permission: 'system:log:delete' } },
+    schema: { tags, summary: 'Delete log entries (ids comma-separated)', querystring: object({ ids: str(40_000) }, ['ids']) },
+  }, (request) => remove(parseIds(request.query.ids), (work) => request.tx(work)));
+
+  app.get(`${base}/loginfo`, {
+    config: { access: { permission: 'system:log:list' } },
+    schema: { tags, summary: 'Login counts {todayVisitCount, todayIp, totalVisitCount}' },
+  }, async (request) => {
+    const [row] = await request.tx((em) => em.execute<{ today: string; ips: string; total: string }[]>(
+      `select count(*) filter (where created_at >= current_date) as today,
+              count(distinct ip) filter (where created_at >= current_date) as ips,
+              count(*) as total
+         from sys_log where log_type = 'login' and outcome = 'success'`));
+    return ok({ todayVisitCount: Number(row?.today ?? 0), todayIp: Number(row?.ips ?? 0), totalVisitCount: Number(row?.total ?? 0) });
+  });
+
+  app.get(`${base}/visitInfo`, {
+    config: { access: { permission: 'system:log:list' } },
+    schema: { tags, summary: 'Logins of the last 7 days [{day, visit, ip}], oldest first' },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.execute<{ day: string; visit: string; ip: string }[]>(
+      `select to_char(d.day, 'YYYY-MM-DD') as day, count(l.id) as visit, count(distinct l.ip) as ip
+         from generate_series(current_date - 6, current_date, interval '1 day') as d(day)
+         left join sys_log l on l.created_at >= d.day and l.created_at < d.day + interval '1 day'
+                            and l.log_type = 'login' and l.outcome = 'success'
+        group by d.day order by d.day`));
+    return ok(rows.map((r) => ({ day: r.day, visit: Number(r.visit), ip: Number(r.ip) })));
+  });
+}

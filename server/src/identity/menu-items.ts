@@ -1,0 +1,69 @@
+// Menu and permission items on the admin wire: the table spec, the item schema, reading items and their tree.
+import type { EntityManager } from '../db/database.ts';
+import { selectColumns, type TableSpec } from './table.ts';
+import { buildTree, type TreeNode } from './tree.ts';
+import { uuid } from './wire.ts';
+
+export type MenuField =
+  | 'code' | 'parentId' | 'name' | 'nameEn' | 'menuType' | 'back' | 'sortNo' | 'component' | 'url' | 'componentProps'
+  | 'icon' | 'menuHidden' | 'isKeepalive' | 'internalOrExternal' | 'alwaysShow' | 'redirect' | 'perms' | 'permsType'
+  | 'status' | 'microAppRoute' | 'microAppUrl' | 'groupCode';
+
+export const MENU_TABLE: TableSpec<MenuField> = {
+  table: 'sys_permission',
+  columns: {
+    code: 'code', parentId: 'parent_id', name: 'name', nameEn: 'name_en', menuType: 'menu_type', back: 'back', sortNo: 'sort_no',
+    component: 'component', url: 'url', componentProps: 'component_props', icon: 'icon', menuHidden: 'menu_hidden',
+    isKeepalive: 'is_keepalive', internalOrExternal: 'internal_or_external', alwaysShow: 'always_show', redirect: 'redirect',
+    perms: 'perms', permsType: 'perms_type', status: 'status', microAppRoute: 'micro_app_route', microAppUrl: 'micro_app_url',
+    groupCode: 'group_code',
+  },
+  readCasts: { sortNo: 'float8' },
+};
+
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+export const MENU_PROPERTIES = {
+  code: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
+  parentId: { anyOf: [uuid, { type: 'null' }] },
+  name: { type: 'string', minLength: 1, maxLength: 200 },
+  nameEn: text(200),
+  menuType: { type: 'integer', enum: [0, 1, 2] },
+  back: { type: 'string', enum: ['0', '1'] },
+  sortNo: { type: 'number' },
+  component: text(500), url: text(1000), icon: text(200), redirect: text(1000), groupCode: text(100),
+  componentProps: {
+    anyOf: [{ type: 'null' }, { type: 'array', maxItems: 50, items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } } }],
+  },
+  menuHidden: { type: 'boolean' }, isKeepalive: { type: 'boolean' }, internalOrExternal: { type: 'boolean' }, alwaysShow: { type: 'boolean' },
+  perms: text(200),
+  permsType: { type: 'string', enum: ['1', '2'] },
+  status: { type: 'string', enum: ['0', '1'] },
+  microAppRoute: text(500), microAppUrl: text(1000),
+} as const;
+
+export interface MenuItemRow {
+  id: string; code: string; parentId: string | null; name: string; menuType: number; perms: string | null; status: string; version: number;
+  hasRules: boolean; [field: string]: unknown;
+}
+
+export const MENU_COLUMNS = `p.id, ${selectColumns(MENU_TABLE, 'p')}, p.version,
+  exists (select 1 from sys_permission_data_rule d where d.permission_id = p.id) as "hasRules"`;
+export const MENU_ORDER = 'p.sort_no, p.code';
+
+export async function readMenuItems(em: EntityManager, where = 'true', values: unknown[] = []): Promise<MenuItemRow[]> {
+  return em.execute<MenuItemRow[]>(`select ${MENU_COLUMNS} from sys_permission p where ${where} order by ${MENU_ORDER}`, values);
+}
+
+export interface AuthTreeNode {
+  key: string; title: string; value: string; menuType: number; perms: string | null; ruleFlag: boolean; children?: AuthTreeNode[];
+}
+
+/** The authorisation tree (role, department and department-role screens): {treeList, ids}. */
+export function authTree(items: readonly MenuItemRow[]): { treeList: AuthTreeNode[]; ids: string[] } {
+  const convert = (nodes: TreeNode<MenuItemRow>[]): AuthTreeNode[] =>
+    nodes.map((n) => ({
+      key: n.id, title: n.name, value: n.id, menuType: n.menuType, perms: n.perms, ruleFlag: n.hasRules,
+      ...(n.children ? { children: convert(n.children) } : {}),
+    }));
+  return { treeList: convert(buildTree(items)), ids: items.map((i) => i.id) };
+}

@@ -1,0 +1,163 @@
+// Organisations: a tree of organisations (orgType 'org') and departments ('dept'), with the sysOrg name look-ups.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@yc/engine';
+import type { PluginOptions } from '../plugins.ts';
+import type { EntityManager } from '../db/database.ts';
+import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
+import { containsPattern, placeholders, refusingDuplicates } from './sql.ts';
+import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
+import { buildTree } from './tree.ts';
+import { checkableField, isTaken } from './unique.ts';
+import { byId, object, parseIds, str, uuid, version } from './wire.ts';
+
+type OrgField = 'parentId' | 'orgCode' | 'orgName' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description';
+const ORG_TABLE: TableSpec<OrgField> = {
+  table: 'sys_org',
+  columns: {
+    parentId: 'parent_id', orgCode: 'org_code', orgName: 'org_name', orgNameAbbr: 'org_name_abbr',
+    orgType: 'org_type', orgOrder: 'org_order', description: 'description',
+  },
+};
+const ORG_PROPERTIES = {
+  parentId: { anyOf: [uuid, { type: 'null' }] },
+  orgCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
+  orgName: { type: 'string', minLength: 1, maxLength: 200 },
+  orgNameAbbr: { type: ['string', 'null'], maxLength: 100 },
+  orgType: { type: 'string', enum: ['org', 'dept'] },
+  orgOrder: { type: 'integer' },
+  description: { type: ['string', 'null'], maxLength: 1000 },
+};
+const ORG_COLUMNS = `o.id, ${selectColumns(ORG_TABLE, 'o')}, o.version`;
+
+interface OrgRow { id: string; parentId: string | null; orgCode: string; orgName: string; orgType: string }
+
+/** Queries run on behalf of an org screen; any failure to find is reported as the catalogue's org message. */
+const orgQueryFailed = () => new ApiError(404, MESSAGES.orgQueryFailed.en_US);
+
+async function findOrg(em: EntityManager, id: string): Promise<OrgRow | undefined> {
+  const [row] = await em.execute<OrgRow[]>(`select ${ORG_COLUMNS} from sys_org o where o.id = ?`, [id]);
+  return row;
+}
+
+/** An organisation may hang under an organisation only; anything may hang under an organisation; no cycles. */
+async function checkParent(em: EntityManager, orgType: string, parentId: string | null | undefined, id?: string): Promise<void> {
+  if (!parentId) return;
+  const parent = await findOrg(em, parentId);
+  if (!parent) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+  if (orgType === 'org' && parent.orgType === 'dept') throw badRequest(MESSAGES.orgParentInvalid.en_US);
+  if (id) {
+    const [below] = await em.execute(
+      `with recursive below as (select id from sys_org where id = ? union select o.id from sys_org o join below b on o.parent_id = b.id)
+       select 1 from below where id = ?`, [id, parentId],
+    );
+    if (below) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+  }
+}
+
+export async function orgRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  const base = '/api/org/sysOrg';
+  const tags = ['org'];
+  const pickers = ['system:org:list', 'system:user:list', 'system:user:add', 'system:user:edit'];
+  const codeTaken = (em: EntityManager, code: string, id?: string) => isTaken(db, em, 'sys_org', checkableField('sys_org', 'orgCode')!, code, id);
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+
+  app.get(`${base}/queryTreeList`, {
+    config: { access: { permission: pickers } },
+    schema: { tags, summary: 'The organisation tree: nodes {id, key, title, orgCode, orgName, orgType, …, leaf, children}' },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.execute<OrgRow[]>(`select ${ORG_COLUMNS} from sys_org o order by o.org_order, o.org_code`));
+    return ok(buildTree(rows.map((r) => ({ ...r, title: r.orgName, value: r.id }))));
+  });
+
+  app.get<{ Querystring: { keyWord: string } }>(`${base}/searchBy`, {
+    config: { access: { permission: pickers } },
+    schema: { tags, summary: 'Organisations whose name or code contains the key word', querystring: object({ keyWord: str(100) }, ['keyWord']) },
+  }, async (request) => {
+    const pattern = containsPattern(request.query.keyWord.trim());
+    const rows = await request.tx((em) => em.execute(
+      `select ${ORG_COLUMNS} from sys_org o where o.org_name ilike ? or o.org_code ilike ? order by o.org_order, o.org_code limit 500`, [pattern, pattern]));
+    return ok(rows);
+  });
+
+  app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
+    config: { access: { permission: pickers } },
+    schema: { tags, summary: 'One organisation', querystring: byId },
+  }, async (request) => {
+    const row = await request.tx((em) => findOrg(em, request.query.id));
+    if (!row) throw orgQueryFailed();
+    return ok(row);
+  });
+
+  app.post<{ Body: Record<OrgField, never> & { orgType: string; orgCode: string; parentId?: string | null } }>(`${base}/add`, {
+    config: { access: { permission: 'system:org:add' } },
+    schema: { tags, summary: 'Add an organisation or department', body: object(ORG_PROPERTIES, ['orgCode', 'orgName', 'orgType']) },
+  }, async (request) => {
+    const id = randomUUID();
+    await saving(() => request.tx(async (em) => {
+      await checkParent(em, request.body.orgType, request.body.parentId);
+      if (await codeTaken(em, request.body.orgCode)) throw badRequest(MESSAGES.codeRepeated.en_US);
+      await insertRow(em, ORG_TABLE, id, request.body);
+    }));
+    return ok({ id });
+  });
+
+  app.put<{ Body: Record<OrgField, never> & { id: string; version?: number; orgType?: string; orgCode?: string; parentId?: string | null } }>(`${base}/edit`, {
+    config: { access: { permission: 'system:org:edit' } },
+    schema: { tags, summary: 'Edit an organisation (optimistic lock on version)', body: object({ ...ORG_PROPERTIES, id: uuid, version }, ['id']) },
+  }, async (request) => {
+    const { id, version: expected, ...values } = request.body;
+    const saved = await saving(() => request.tx(async (em) => {
+      const current = await findOrg(em, id);
+      if (!current) throw notFound();
+      const parentId = values.parentId === undefined ? current.parentId : values.parentId;
+      await checkParent(em, values.orgType ?? current.orgType, parentId, id);
+      if (values.orgType === 'dept' && current.orgType === 'org') {
+        const [orgChild] = await em.execute(`select 1 from sys_org where parent_id = ? and org_type = 'org' limit 1`, [id]);
+        if (orgChild) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+      }
+      if (values.orgCode && (await codeTaken(em, values.orgCode, id))) throw badRequest(MESSAGES.codeRepeated.en_US);
+      return updateRow(em, ORG_TABLE, id, values, expected);
+    }));
+    return ok({ id, version: saved });
+  });
+
+  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+    config: { access: { permission: 'system:org:delete' } },
+    schema: { tags, summary: 'Delete an organisation without children (never the last root node)', querystring: byId },
+  }, async (request) => {
+    const { id } = request.query;
+    await request.tx(async (em) => {
+      const org = await findOrg(em, id);
+      if (!org) throw notFound();
+      const [children] = await em.execute(`select 1 from sys_org where parent_id = ? limit 1`, [id]);
+      if (children) throw badRequest(MESSAGES.nodeHasChildren.en_US);
+      if (!org.parentId) {
+        const [other] = await em.execute(`select 1 from sys_org where parent_id is null and id <> ? limit 1`, [id]);
+        if (!other) throw badRequest(MESSAGES.lastRootNode.en_US);
+      }
+      await em.execute(`delete from sys_org where id = ?`, [id]);
+    });
+    return ok(null);
+  });
+
+  app.get<{ Querystring: { userIds: string } }>(`${base}/queryUserNameByUserIds`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Names of users by id (for user controls)', querystring: object({ userIds: str(40_000) }, ['userIds']) },
+  }, async (request) => {
+    const ids = parseIds(request.query.userIds);
+    if (ids.length === 0) return ok([]);
+    return ok(await request.tx((em) => em.execute(
+      `select id, username, realname from sys_user where id in (${placeholders(ids)}) and del_flag = 0`, ids)));
+  });
+
+  app.get<{ Querystring: { deptIds: string } }>(`${base}/queryDeptNameByDeptIds`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Names of departments by id (for department controls)', querystring: object({ deptIds: str(40_000) }, ['deptIds']) },
+  }, async (request) => {
+    const ids = parseIds(request.query.deptIds);
+    if (ids.length === 0) return ok([]);
+    return ok(await request.tx((em) => em.execute(
+      `select id, org_code as "orgCode", org_name as "orgName" from sys_org where id in (${placeholders(ids)})`, ids)));
+  });
+}

@@ -1,0 +1,140 @@
+// Menu and permission items: add, edit, delete, the full list, lazy levels and the authorisation tree.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MENU_TYPES, MESSAGES } from '@yc/engine';
+import type { PluginOptions } from '../plugins.ts';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, notFound, ok } from '../wire/envelope.ts';
+import { authTree, MENU_PROPERTIES, MENU_TABLE, readMenuItems, type MenuField } from './menu-items.ts';
+import { placeholders, refusingDuplicates } from './sql.ts';
+import { insertRow, updateRow } from './table.ts';
+import { buildTree } from './tree.ts';
+import { byId, object, parseIds, str, uuid, version } from './wire.ts';
+
+type MenuBody = Partial<Record<MenuField, unknown>> & { menuType?: number; parentId?: string | null; perms?: string | null; componentProps?: unknown };
+
+/** A parent must exist and not be a button; a button needs a parent and an action code; no cycles. */
+async function checkItem(em: EntityManager, item: MenuBody, id?: string): Promise<void> {
+  if (item.menuType === MENU_TYPES.button && (!item.parentId || !item.perms)) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+  if (!item.parentId) return;
+  const [parent] = await em.execute<{ menu_type: number }[]>(`select menu_type from sys_permission where id = ?`, [item.parentId]);
+  if (!parent || parent.menu_type === MENU_TYPES.button) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+  if (id) {
+    const [cycle] = await em.execute(
+      `with recursive below as (select id from sys_permission where id = ? union select p.id from sys_permission p join below b on p.parent_id = b.id)
+       select 1 from below where id = ?`, [id, item.parentId],
+    );
+    if (cycle) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+  }
+}
+
+const toRow = (body: MenuBody): MenuBody => ({
+  ...body,
+  ...(body.componentProps !== undefined ? { componentProps: body.componentProps === null ? null : JSON.stringify(body.componentProps) } : {}),
+});
+
+export async function permissionRoutes(app: FastifyInstance, _options: PluginOptions) {
+  const base = '/api/system/permission';
+  const tags = ['permission'];
+  const authorizers = ['system:menu:list', 'system:role:authorize', 'system:org:authorize', 'system:org:role'];
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+
+  app.get<{ Querystring: { name?: string; back?: string } }>(`${base}/list`, {
+    config: { access: { permission: 'system:menu:list' } },
+    schema: {
+      tags, summary: 'Every menu and button item as a tree; with a name, the matching items as a flat list',
+      querystring: object({ name: str(200), back: { type: 'string', enum: ['0', '1'] } }),
+    },
+  }, async (request) => {
+    const { name, back } = request.query;
+    const items = await request.tx((em) => readMenuItems(em, back ? 'p.back = ?' : 'true', back ? [back] : []));
+    if (!name?.trim()) return ok(buildTree(items));
+    const needle = name.trim().toLowerCase();
+    return ok(items.filter((i) => i.name.toLowerCase().includes(needle) || String(i.nameEn ?? '').toLowerCase().includes(needle)).map((i) => ({ ...i, key: i.id, leaf: true })));
+  });
+
+  const level = async (em: EntityManager, parentId: string | undefined) => {
+    const items = await readMenuItems(em, parentId ? 'p.parent_id = ?' : 'p.parent_id is null', parentId ? [parentId] : []);
+    if (items.length === 0) return [];
+    const parents = await em.execute<{ parent_id: string }[]>(
+      `select distinct parent_id from sys_permission where parent_id in (${placeholders(items)})`, items.map((i) => i.id));
+    const withChildren = new Set(parents.map((p) => p.parent_id));
+    return items.map((i) => ({ ...i, key: i.id, leaf: !withChildren.has(i.id), hasChildren: withChildren.has(i.id) }));
+  };
+  app.get(`${base}/getSystemMenuList`, {
+    config: { access: { permission: authorizers } },
+    schema: { tags, summary: 'Top-level menu items (with leaf / hasChildren)' },
+  }, async (request) => ok(await request.tx((em) => level(em, undefined))));
+  app.get<{ Querystring: { parentId: string } }>(`${base}/getSystemSubmenu`, {
+    config: { access: { permission: authorizers } },
+    schema: { tags, summary: 'Children of a menu item', querystring: object({ parentId: uuid }, ['parentId']) },
+  }, async (request) => ok(await request.tx((em) => level(em, request.query.parentId))));
+  app.get<{ Querystring: { pid?: string } }>(`${base}/queryListAsync`, {
+    config: { access: { permission: authorizers } },
+    schema: { tags, summary: 'One level of the menu tree for lazy loading (no pid: the top level)', querystring: object({ pid: uuid }) },
+  }, async (request) => ok(await request.tx((em) => level(em, request.query.pid))));
+
+  app.get(`${base}/queryTreeList`, {
+    config: { access: { permission: authorizers } },
+    schema: { tags, summary: 'Authorisation tree {treeList: [{key, title, value, menuType, perms, ruleFlag, children}], ids}' },
+  }, async (request) => ok(authTree(await request.tx((em) => readMenuItems(em)))));
+
+  app.get<{ Querystring: { permissionId: string } }>(`${base}/loadAllRoleIds`, {
+    config: { access: { permission: authorizers } },
+    schema: { tags, summary: 'Ids of the (global) roles that grant a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
+      `select rp.role_id from sys_role_permission rp join sys_role r on r.id = rp.role_id where rp.permission_id = ? and r.org_id is null`,
+      [request.query.permissionId]));
+    return ok(rows.map((r) => r.role_id));
+  });
+
+  app.post<{ Body: MenuBody }>(`${base}/add`, {
+    config: { access: { permission: 'system:menu:add' } },
+    schema: { tags, summary: 'Add a menu, directory or button item', body: object(MENU_PROPERTIES, ['name', 'menuType']) },
+  }, async (request) => {
+    const id = randomUUID();
+    const body: MenuBody = { back: '1', ...request.body, code: request.body.code ?? `m-${randomBytes(5).toString('hex')}` };
+    await saving(() => request.tx(async (em) => {
+      await checkItem(em, body);
+      await insertRow(em, MENU_TABLE, id, toRow(body));
+    }));
+    return ok({ id, code: body.code });
+  });
+
+  app.put<{ Body: MenuBody & { id: string; version?: number } }>(`${base}/edit`, {
+    config: { access: { permission: 'system:menu:edit' } },
+    schema: { tags, summary: 'Edit a menu item (optimistic lock on version)', body: object({ ...MENU_PROPERTIES, id: uuid, version }, ['id']) },
+  }, async (request) => {
+    const { id, version: expected, ...body } = request.body;
+    const saved = await saving(() => request.tx(async (em) => {
+      const [current] = await readMenuItems(em, 'p.id = ?', [id]);
+      if (!current) throw notFound();
+      await checkItem(em, { ...current, ...body } as MenuBody, id);
+      return updateRow(em, MENU_TABLE, id, toRow(body), expected);
+    }));
+    return ok({ id, version: saved });
+  });
+
+  const remove = (ids: string[]) => async (em: EntityManager) => {
+    const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from sys_permission where id in (${placeholders(ids)})`, ids);
+    if (Number(row?.n) !== ids.length) throw notFound();
+    // Children go with their parent (on delete cascade), as do grants and data rules.
+    await em.execute(`delete from sys_permission where id in (${placeholders(ids)})`, ids);
+  };
+  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+    config: { access: { permission: 'system:menu:delete' } },
+    schema: { tags, summary: 'Delete a menu item with everything below it', querystring: byId },
+  }, async (request) => {
+    await request.tx(remove(parseIds(request.query.id)));
+    return ok(null);
+  });
+  app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
+    config: { access: { permission: 'system:menu:delete' } },
+    schema: { tags, summary: 'Delete menu items (ids comma-separated) with everything below them', querystring: object({ ids: str(40_000) }, ['ids']) },
+  }, async (request) => {
+    await request.tx(remove(parseIds(request.query.ids)));
+    return ok(null);
+  });
+
+}

@@ -1,0 +1,31 @@
+// Positions and jobs: coded catalogues of the organisation (a user holds jobs through selectedJob).
+import type { FastifyInstance } from 'fastify';
+import type { PluginOptions } from '../plugins.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { CODE, NAME, ORDER } from './wire.ts';
+
+const USER_FORM = ['system:user:list', 'system:user:add', 'system:user:edit'];
+
+export async function positionAndJobRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  catalogueRoutes<'positionCode' | 'positionName' | 'positionOrder'>(app, db, {
+    base: '/api/org/sysPosition', noun: 'position',
+    table: { table: 'sys_position', columns: { positionCode: 'position_code', positionName: 'position_name', positionOrder: 'position_order' } },
+    codeField: 'positionCode', properties: { positionCode: CODE, positionName: NAME, positionOrder: ORDER },
+    required: ['positionCode', 'positionName'], filters: ['positionCode', 'positionName'], orderBy: 't.position_order, t.position_code',
+    permissions: {
+      list: 'system:position:list', add: 'system:position:add', edit: 'system:position:edit', delete: 'system:position:delete',
+      all: ['system:position:list', ...USER_FORM],
+    },
+  });
+
+  catalogueRoutes<'jobCode' | 'jobName' | 'jobOrder'>(app, db, {
+    base: '/api/org/sysJob', noun: 'job',
+    table: { table: 'sys_job', columns: { jobCode: 'job_code', jobName: 'job_name', jobOrder: 'job_order' } },
+    codeField: 'jobCode', properties: { jobCode: CODE, jobName: NAME, jobOrder: ORDER },
+    required: ['jobCode', 'jobName'], filters: ['jobCode', 'jobName'], orderBy: 't.job_order, t.job_code',
+    permissions: {
+      list: 'system:job:list', add: 'system:job:add', edit: 'system:job:edit', delete: 'system:job:delete',
+      all: ['system:job:list', ...USER_FORM],
+    },
+  });
+}

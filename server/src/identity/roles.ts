@@ -1,0 +1,53 @@
+// Roles (global ones: console '1' or front '0'): a coded catalogue whose codes carry no Chinese.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, containsChinese } from '@yc/engine';
+import type { PluginOptions } from '../plugins.ts';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { keepingConsoleRole } from './self-guard.ts';
+import { checkableField, isTaken } from './unique.ts';
+import type { TableSpec } from './table.ts';
+import { CODE, NAME, ORDER, object, str, uuid } from './wire.ts';
+
+type RoleField = 'roleCode' | 'roleName' | 'roleOrder' | 'description' | 'back';
+export const ROLE_TABLE: TableSpec<RoleField> = {
+  table: 'sys_role',
+  columns: { roleCode: 'role_code', roleName: 'role_name', roleOrder: 'role_order', description: 'description', back: 'back' },
+};
+export const ROLE_PROPERTIES = {
+  roleCode: CODE, roleName: NAME, roleOrder: ORDER, description: { type: ['string', 'null'], maxLength: 1000 }, back: { type: 'string', enum: ['0', '1'] },
+} as const;
+
+export function checkRoleCodeText(value: unknown): void {
+  if (containsChinese(value)) throw badRequest(MESSAGES.roleCodeChinese.en_US);
+}
+
+/** Refuses a role code with Chinese or one already used (`id`: the role edited). */
+export async function checkRoleCode(db: PluginOptions['db'], em: EntityManager, roleCode: string, id?: string): Promise<void> {
+  checkRoleCodeText(roleCode);
+  if (await isTaken(db, em, 'sys_role', checkableField('sys_role', 'roleCode')!, roleCode, id)) throw badRequest(MESSAGES.codeRepeated.en_US);
+}
+
+export async function roleRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  catalogueRoutes(app, db, {
+    base: '/api/system/role', noun: 'role', table: ROLE_TABLE, codeField: 'roleCode',
+    properties: ROLE_PROPERTIES, required: ['roleCode', 'roleName', 'back'], filters: ['roleCode', 'roleName'],
+    orderBy: 't.role_order, t.role_code',
+    rows: { text: 't.org_id is null', values: [] },
+    permissions: {
+      list: 'system:role:list', add: 'system:role:add', edit: 'system:role:edit', delete: 'system:role:delete',
+      all: ['system:role:list', 'system:user:list', 'system:user:add', 'system:user:edit'],
+    },
+    validate: (values) => checkRoleCodeText(values.roleCode),
+    around: (em, session, change) => keepingConsoleRole(em, session.userId, change),
+  });
+
+  app.get<{ Querystring: { roleCode: string; id?: string } }>('/api/system/role/checkRoleCode', {
+    config: { access: { permission: ['system:role:add', 'system:role:edit'] } },
+    schema: { tags: ['role'], summary: 'Whether a role code is valid and free (id: the role edited)', querystring: object({ roleCode: str(100), id: uuid }, ['roleCode']) },
+  }, async (request) => {
+    await request.tx((em) => checkRoleCode(db, em, request.query.roleCode, request.query.id));
+    return ok(true, MESSAGES.valueAvailable.en_US);
+  });
+}

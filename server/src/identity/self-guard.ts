@@ -1,0 +1,25 @@
+// Operations that would lock the platform's administrators out are refused for the caller's own account.
+import { MESSAGES } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest } from '../wire/envelope.ts';
+import { EFFECTIVE_ROLES_SQL } from './grants.ts';
+
+export function refuseSelf(callerId: string, ids: readonly string[], message: string): void {
+  if (ids.includes(callerId)) throw badRequest(message);
+}
+
+async function holdsConsoleRole(em: EntityManager, userId: string): Promise<boolean> {
+  const rows = await em.execute(`select 1 from (${EFFECTIVE_ROLES_SQL}) r where r.back = '1' limit 1`, [userId]);
+  return rows.length > 0;
+}
+
+/**
+ * Runs a change (inside the caller's transaction) and refuses it when the caller held a console role before
+ * and holds none after: the transaction is rolled back by the error.
+ */
+export async function keepingConsoleRole<T>(em: EntityManager, callerId: string, change: () => Promise<T>): Promise<T> {
+  const before = await holdsConsoleRole(em, callerId);
+  const result = await change();
+  if (before && !(await holdsConsoleRole(em, callerId))) throw badRequest(MESSAGES.cannotRemoveOwnConsoleRole.en_US);
+  return result;
+}

@@ -1,0 +1,49 @@
+// Small SQL helpers of the identity module: bound lists, conditions, and PostgreSQL refusals without echoing them.
+import { badRequest } from '../wire/envelope.ts';
+
+/** A condition written with `?` placeholders and its bound values; ANDed into a statement's WHERE clause. */
+export interface SqlFragment {
+  text: string;
+  values: unknown[];
+}
+
+export const ALWAYS: SqlFragment = { text: 'true', values: [] };
+export const NEVER: SqlFragment = { text: 'false', values: [] };
+
+/** `?, ?, …` for a non-empty list. */
+export function placeholders(values: readonly unknown[]): string {
+  if (values.length === 0) throw new Error('empty list');
+  return values.map(() => '?').join(', ');
+}
+
+/** The fragments joined by `and`, each in parentheses. */
+export function and(fragments: readonly SqlFragment[]): SqlFragment {
+  if (fragments.length === 0) return ALWAYS;
+  return { text: fragments.map((f) => `(${f.text})`).join(' and '), values: fragments.flatMap((f) => f.values) };
+}
+
+/** The fragments joined by `or`, each in parentheses; no fragment is no match. */
+export function or(fragments: readonly SqlFragment[]): SqlFragment {
+  if (fragments.length === 0) return NEVER;
+  return { text: fragments.map((f) => `(${f.text})`).join(' or '), values: fragments.flatMap((f) => f.values) };
+}
+
+/** The constraint a PostgreSQL unique violation names, or undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' ? (e.constraint ?? '') : undefined;
+}
+
+/** Runs the work; a unique index refusal (two saves racing past the checks) becomes a 400 with a catalogue message. */
+export async function refusingDuplicates<T>(work: () => Promise<T>, message: (constraint: string) => string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== undefined) throw badRequest(message(constraint));
+    throw error;
+  }
+}
+
+/** `x like ?` pattern for "contains", with the user's wildcards escaped. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,64 @@
+// Unique values: the registry of fields that may be checked for duplicates, and the one check that reads them.
+// Table and column names come only from this registry; the value and the record id are bound.
+import { MESSAGES } from '@yc/engine';
+import type { Database, EntityManager } from '../db/database.ts';
+
+export interface UniqueField {
+  column: string;
+  /** Compared lower-cased (account names, mailboxes). */
+  caseInsensitive?: boolean;
+  /** Unique across every enterprise (the account name signs in before a tenant is known). */
+  global?: boolean;
+  /** The message when the value is taken. */
+  message: string;
+}
+
+export interface CheckableTable {
+  /** Wire field names (camelCase and column spelling) → unique field. */
+  fields: Readonly<Record<string, UniqueField>>;
+}
+
+const field = (column: string, message: string, extra: Partial<UniqueField> = {}): UniqueField => ({ column, message, ...extra });
+const both = (camel: string, f: UniqueField) => ({ [camel]: f, [f.column]: f });
+
+export const USER_UNIQUE = {
+  username: field('username', MESSAGES.accountExists.en_US, { caseInsensitive: true, global: true }),
+  email: field('email', MESSAGES.mailboxExists.en_US, { caseInsensitive: true }),
+  phone: field('phone', MESSAGES.phoneExists.en_US),
+  workNo: field('work_no', MESSAGES.workNoExists.en_US),
+} as const;
+
+const codeField = (column: string) => field(column, MESSAGES.codeRepeated.en_US);
+
+const REGISTRY = new Map<string, CheckableTable>([
+  ['sys_user', { fields: { ...both('username', USER_UNIQUE.username), ...both('email', USER_UNIQUE.email), ...both('phone', USER_UNIQUE.phone), ...both('workNo', USER_UNIQUE.workNo) } }],
+  ['sys_role', { fields: both('roleCode', codeField('role_code')) }],
+  ['sys_org', { fields: both('orgCode', codeField('org_code')) }],
+  ['sys_position', { fields: both('positionCode', codeField('position_code')) }],
+  ['sys_job', { fields: both('jobCode', codeField('job_code')) }],
+]);
+
+/** Makes a table's fields checkable (modelled tables register theirs here). Registering a table twice is an error. */
+export function registerCheckable(table: string, checkable: CheckableTable): void {
+  if (REGISTRY.has(table)) throw new Error(`checkable table ${table} registered twice`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(table) || Object.values(checkable.fields).some((f) => !/^[a-z_][a-z0-9_]*$/.test(f.column))) {
+    throw new Error(`checkable table ${table}: invalid identifier`);
+  }
+  REGISTRY.set(table, checkable);
+}
+
+export function checkableField(table: string, fieldName: string): UniqueField | undefined {
+  const entry = REGISTRY.get(table);
+  return entry && Object.hasOwn(entry.fields, fieldName) ? entry.fields[fieldName] : undefined;
+}
+
+/** Whether another row (not `exceptId`) of `table` holds the value; deleted (recycle-bin) rows count. */
+export async function isTaken(
+  db: Database, em: EntityManager, table: string, f: UniqueField, value: string, exceptId?: string,
+): Promise<boolean> {
+  const column = f.caseInsensitive ? `lower(${f.column})` : f.column;
+  const sql = `select 1 from ${table} where ${column} = ${f.caseInsensitive ? 'lower(?)' : '?'} and id::text <> ? limit 1`;
+  const params = [value, exceptId ?? ''];
+  const rows = f.global ? await db.systemQuery(sql, params) : await em.execute(sql, params);
+  return rows.length > 0;
+}

@@ -1,0 +1,47 @@
+// The user form on the wire: its JSON schema, the relations it names, and unique-index refusals in catalogue words.
+import { MESSAGES } from '@yc/engine';
+import { refusingDuplicates } from '../sql.ts';
+import { idList, nullableStr, parseIds, str, version } from '../wire.ts';
+import type { UserFields, UserRelations } from './rules.ts';
+
+export interface UserBody extends UserFields {
+  password?: string;
+  confirmPassword?: string;
+  selectedRole?: string | string[];
+  selectedJob?: string | string[];
+  selectedDeparts?: string | string[];
+  mainDepartId?: string | null;
+  version?: number;
+}
+
+export const USER_BODY_PROPERTIES = {
+  username: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
+  realname: { type: 'string', minLength: 1, maxLength: 100 },
+  password: str(2000), confirmPassword: str(2000),
+  email: nullableStr(200), phone: nullableStr(20), telephone: nullableStr(50), workNo: nullableStr(50),
+  userNum: nullableStr(50), userSecret: nullableStr(50), avatar: nullableStr(1000),
+  birthday: { anyOf: [{ type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }, { type: 'null' }] },
+  sex: { type: ['integer', 'null'], minimum: 0, maximum: 2 },
+  userOrder: { type: 'integer' }, isRealUser: { type: 'boolean' },
+  status: { type: 'integer', enum: [1, 2] },
+  selectedRole: idList, selectedJob: idList, selectedDeparts: idList,
+  mainDepartId: { type: ['string', 'null'], maxLength: 36 },
+  version,
+} as const;
+
+export function relationsOf(body: UserBody): UserRelations {
+  const list = (value: string | string[] | undefined) => (value === undefined ? undefined : parseIds(value));
+  const main = body.mainDepartId ? parseIds(body.mainDepartId)[0] : body.mainDepartId;
+  return { roleIds: list(body.selectedRole), jobIds: list(body.selectedJob), departIds: list(body.selectedDeparts), mainDepartId: main };
+}
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  sys_user_username_uq: MESSAGES.accountExists.en_US,
+  sys_user_email_uq: MESSAGES.mailboxExists.en_US,
+  sys_user_phone_uq: MESSAGES.phoneExists.en_US,
+  sys_user_work_no_uq: MESSAGES.workNoExists.en_US,
+};
+
+/** Runs the work; a unique index refusal (two saves racing past the checks) becomes its catalogue message. */
+export const translateUniqueViolation = <T>(work: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(work, (constraint) => UNIQUE_MESSAGES[constraint] ?? MESSAGES.codeRepeated.en_US);

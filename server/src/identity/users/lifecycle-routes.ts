@@ -1,0 +1,106 @@
+// A user's life cycle: freeze and unfreeze, delete to the recycle bin, restore or delete for good, password reset.
+// Each acts only on users within the caller's data scope, and never on the caller's own account where that would
+// lock them out.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@yc/engine';
+import type { PluginOptions } from '../../plugins.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { ok } from '../../wire/envelope.ts';
+import { refuseSelf } from '../self-guard.ts';
+import { placeholders } from '../sql.ts';
+import { byId, idList, object, parseIds, str, uuid } from '../wire.ts';
+import { assertUsersInScope, USER_STATUS } from './model.ts';
+import { listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
+import { checkPasswordPair } from './rules.ts';
+import { revokeUserTokens } from './sessions.ts';
+
+export async function userLifecycleRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  const base = '/api/system/user';
+  const tags = ['user'];
+
+  app.put<{ Body: { ids: string | string[]; status: number } }>(`${base}/frozenBatch`, {
+    config: { access: { permission: 'system:user:frozen' } },
+    schema: {
+      tags, summary: 'Freeze (status 2) or unfreeze (status 1) users: a frozen user\'s sessions end at once',
+      body: object({ ids: idList, status: { type: 'integer', enum: [USER_STATUS.normal, USER_STATUS.frozen] } }, ['ids', 'status']),
+    },
+  }, async (request) => {
+    const ids = parseIds(request.body.ids);
+    const { status } = request.body;
+    const session = request.caller();
+    if (status === USER_STATUS.frozen) refuseSelf(session.userId, ids, MESSAGES.cannotFreezeSelf.en_US);
+    await request.tx(async (em) => {
+      await assertUsersInScope(em, session, ids);
+      await em.execute(`update sys_user set status = ?, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, [status, ...ids]);
+    });
+    if (status === USER_STATUS.frozen) await revokeUserTokens(db, ids);
+    return ok(null);
+  });
+
+  for (const [path, read] of [['delete', 'id'], ['deleteBatch', 'ids']] as const) {
+    app.delete<{ Querystring: { id?: string; ids?: string } }>(`${base}/${path}`, {
+      config: { access: { permission: 'system:user:delete' } },
+      schema: {
+        tags, summary: path === 'delete' ? 'Move a user to the recycle bin' : 'Move users to the recycle bin (ids comma-separated)',
+        querystring: read === 'id' ? byId : object({ ids: str(40_000) }, ['ids']),
+      },
+    }, async (request) => {
+      const ids = parseIds(request.query[read]);
+      const session = request.caller();
+      refuseSelf(session.userId, ids, MESSAGES.cannotDeleteSelf.en_US);
+      await request.tx(async (em) => {
+        await assertUsersInScope(em, session, ids);
+        await em.execute(`update sys_user set del_flag = 1, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
+      });
+      await revokeUserTokens(db, ids);
+      return ok(null);
+    });
+  }
+
+  app.get<{ Querystring: UserQuery }>(`${base}/recycleBin`, {
+    config: { access: { permission: 'system:user:recycle' } },
+    schema: { tags, summary: 'Users in the recycle bin, paged', querystring: USER_QUERY_SCHEMA },
+  }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, true))));
+
+  app.put<{ Body: { userIds: string | string[] } }>(`${base}/putRecycleBin`, {
+    config: { access: { permission: 'system:user:recycle' } },
+    schema: { tags, summary: 'Restore users from the recycle bin', body: object({ userIds: idList }, ['userIds']) },
+  }, async (request) => {
+    const ids = parseIds(request.body.userIds);
+    await request.tx(async (em) => {
+      await assertUsersInScope(em, request.caller(), ids, true);
+      await em.execute(`update sys_user set del_flag = 0, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
+    });
+    return ok(null);
+  });
+
+  app.delete<{ Querystring: { userIds: string } }>(`${base}/deleteRecycleBin`, {
+    config: { access: { permission: 'system:user:purge' } },
+    schema: { tags, summary: 'Delete users in the recycle bin for good', querystring: object({ userIds: str(40_000) }, ['userIds']) },
+  }, async (request) => {
+    const ids = parseIds(request.query.userIds);
+    await request.tx(async (em) => {
+      await assertUsersInScope(em, request.caller(), ids, true);
+      await em.execute(`delete from sys_user where id in (${placeholders(ids)})`, ids);
+    });
+    return ok(null);
+  });
+
+  app.put<{ Body: { id: string; password: string; confirmpassword: string } }>(`${base}/resetPassword`, {
+    config: { access: { permission: 'system:user:password' } },
+    schema: {
+      tags, summary: 'Set another user\'s password: they must change it at their next login (isChange) and are signed out',
+      body: object({ id: uuid, password: str(), confirmpassword: str() }, ['id', 'password', 'confirmpassword']),
+    },
+  }, async (request) => {
+    const { id, password, confirmpassword } = request.body;
+    checkPasswordPair(password, confirmpassword);
+    const hash = await hashPassword(password);
+    await request.tx(async (em) => {
+      await assertUsersInScope(em, request.caller(), [id]);
+      await em.execute(`update sys_user set password_hash = ?, pwd_reset = true, updated_at = now(), version = version + 1 where id = ?`, [hash, id]);
+    });
+    if (id !== request.caller().userId) await revokeUserTokens(db, [id]);
+    return ok(null);
+  });
+}

@@ -1,0 +1,65 @@
+// The user record on the wire, and the user page's data scope: which users a caller may see and change.
+import type { EntityManager } from '../../db/database.ts';
+import type { Session } from '../../auth/session.ts';
+import { notFound } from '../../wire/envelope.ts';
+import { dataScope, type ScopeColumns } from '../data-scope.ts';
+import { and, placeholders, type SqlFragment } from '../sql.ts';
+
+/** The menu item of the user page: its data rules scope the user list and changes by id. */
+export const USER_PAGE = 'system-user';
+
+export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+
+const MAIN_DEPART = (column: string) =>
+  `(select o.${column} from sys_user_org uo join sys_org o on o.id = uo.org_id
+     where uo.user_id = u.id order by uo.is_main desc, o.org_order, o.org_code limit 1)`;
+
+/** Fields a data rule of the user page may name. */
+export const USER_SCOPE_COLUMNS: ScopeColumns = {
+  id: 'u.id::text',
+  username: 'u.username',
+  realname: 'u.realname',
+  workNo: 'u.work_no',
+  userNum: 'u.user_num',
+  email: 'u.email',
+  phone: 'u.phone',
+  sex: { sql: 'u.sex', type: 'number' },
+  status: { sql: 'u.status', type: 'number' },
+  createdAt: { sql: 'u.created_at', type: 'date' },
+  /** The code of the user's main department. */
+  sysOrgCode: MAIN_DEPART('org_code'),
+  sys_org_code: MAIN_DEPART('org_code'),
+};
+
+export interface UserRecord {
+  id: string; username: string; realname: string; avatar: string | null; birthday: string | null; sex: number | null;
+  email: string | null; phone: string | null; telephone: string | null; workNo: string | null; userNum: string | null;
+  userOrder: number; isRealUser: boolean; userSecret: string | null; status: number; delFlag: number;
+  majarDepName: string | null; departNames: string | null; createdAt: string; updatedAt: string; lastLoginAt: string | null; version: number;
+}
+
+/** The columns of a user record (never the password hash). */
+export const USER_COLUMNS = `u.id, u.username, u.realname, u.avatar, to_char(u.birthday, 'YYYY-MM-DD') as birthday, u.sex,
+  u.email, u.phone, u.telephone, u.work_no as "workNo", u.user_num as "userNum", u.user_order as "userOrder",
+  u.is_real_user as "isRealUser", u.user_secret as "userSecret", u.status, u.del_flag as "delFlag",
+  ${MAIN_DEPART('org_name')} as "majarDepName",
+  (select string_agg(o.org_name, ',' order by o.org_order, o.org_code) from sys_user_org uo join sys_org o on o.id = uo.org_id
+    where uo.user_id = u.id) as "departNames",
+  u.created_at as "createdAt", u.updated_at as "updatedAt", u.last_login_at as "lastLoginAt", u.version`;
+
+/** Users in the recycle bin or not, within the caller's scope on the user page. */
+export async function userScope(em: EntityManager, session: Session, deleted: boolean): Promise<SqlFragment> {
+  const scope = await dataScope(em, session.userId, USER_PAGE, USER_SCOPE_COLUMNS);
+  return and([{ text: 'u.del_flag = ?', values: [deleted ? 1 : 0] }, scope]);
+}
+
+/** The ids, all of them users the caller may change; otherwise 404 and nothing is changed. */
+export async function assertUsersInScope(em: EntityManager, session: Session, ids: string[], deleted = false): Promise<void> {
+  if (ids.length === 0) throw notFound();
+  const scope = await userScope(em, session, deleted);
+  const [row] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from sys_user u where u.id in (${placeholders(ids)}) and ${scope.text}`,
+    [...ids, ...scope.values],
+  );
+  if (Number(row?.n) !== ids.length) throw notFound();
+}

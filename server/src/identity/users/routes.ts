@@ -1,0 +1,134 @@
+// User administration: list, look-up, add and edit (plain and with encrypted passwords), account checks.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@yc/engine';
+import type { PluginOptions } from '../../plugins.ts';
+import type { Database } from '../../db/database.ts';
+import { hasPermission } from '../../auth/access.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { forbidden, ok } from '../../wire/envelope.ts';
+import { keepingConsoleRole } from '../self-guard.ts';
+import { insertRow, updateRow, type TableSpec } from '../table.ts';
+import { decryptField, transportKey } from '../transport-key.ts';
+import { assertUsersInScope } from './model.ts';
+import { getUser, listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
+import { checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
+import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, type UserBody } from './body.ts';
+import { revokeUserTokens } from './sessions.ts';
+import { byId, object, str, uuid } from '../wire.ts';
+
+const USER_TABLE: TableSpec<keyof UserFields> = {
+  table: 'sys_user',
+  touch: 'updated_at = now()',
+  columns: {
+    username: 'username', realname: 'realname', email: 'email', phone: 'phone', telephone: 'telephone', workNo: 'work_no',
+    userNum: 'user_num', userSecret: 'user_secret', userOrder: 'user_order', isRealUser: 'is_real_user', birthday: 'birthday',
+    sex: 'sex', avatar: 'avatar', status: 'status',
+  },
+};
+
+const fieldsOf = (body: UserBody, editing: boolean): UserFields => {
+  const fields: UserFields = {};
+  for (const key of Object.keys(USER_TABLE.columns) as (keyof UserFields)[]) {
+    // The account name is the sign-in identity and freezing has its own call: neither changes through edit.
+    if (editing && (key === 'username' || key === 'status')) continue;
+    const value = body[key];
+    if (value !== undefined) (fields as Record<string, unknown>)[key] = value === '' ? null : value;
+  }
+  return fields;
+};
+
+type Decode = (db: Database, value: string) => Promise<string>;
+const plain: Decode = async (_db, value) => value;
+
+export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  const base = '/api/system/user';
+  const tags = ['user'];
+
+  app.get<{ Querystring: UserQuery }>(`${base}/list`, {
+    config: { access: { permission: 'system:user:list' } },
+    schema: { tags, summary: 'Users within the caller\'s data scope, paged', querystring: USER_QUERY_SCHEMA },
+  }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, false))));
+
+  app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
+    config: { access: { permission: 'system:user:list' } },
+    schema: { tags, summary: 'One user with the ids of their roles, jobs and departments', querystring: byId },
+  }, async (request) => ok(await request.tx((em) => getUser(em, request.caller(), request.query.id))));
+
+  app.get(`${base}/transportKey`, {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Public key (RSA-OAEP, SHA-256) for the passwords of addJM and editJM' },
+  }, async () => ok(await transportKey(db)));
+
+  const add = (decode: Decode) => async (request: FastifyRequest<{ Body: UserBody }>) => {
+    const body = request.body;
+    const password = await decode(db, body.password ?? '');
+    checkPasswordPair(password, await decode(db, body.confirmPassword ?? ''));
+    const fields = fieldsOf(body, false);
+    const relations = relationsOf(body);
+    const passwordHash = await hashPassword(password);
+    const id = randomUUID();
+    await translateUniqueViolation(() => request.tx(async (em) => {
+      await checkUserFields(db, em, fields);
+      await checkRelations(em, relations);
+      await insertRow(em, USER_TABLE, id, fields, { password_hash: passwordHash, pwd_initial: true });
+      await writeRelations(em, id, relations);
+    }));
+    return ok({ id });
+  };
+
+  const edit = (decode: Decode) => async (request: FastifyRequest<{ Body: UserBody & { id: string } }>) => {
+    const { id, version } = request.body;
+    const session = request.caller();
+    let passwordHash: string | undefined;
+    if (request.body.password !== undefined) {
+      // A new password through edit is a password reset: it needs that right too.
+      if (!(await hasPermission(db, session.userId, 'system:user:password'))) throw forbidden();
+      const password = await decode(db, request.body.password);
+      checkPasswordPair(password, await decode(db, request.body.confirmPassword ?? ''));
+      passwordHash = await hashPassword(password);
+    }
+    const fields = fieldsOf(request.body, true);
+    const relations = relationsOf(request.body);
+    const saved = await translateUniqueViolation(() => request.tx((em) => keepingConsoleRole(em, session.userId, async () => {
+      await assertUsersInScope(em, session, [id]);
+      await checkUserFields(db, em, fields, id);
+      await checkRelations(em, relations);
+      const extra = passwordHash ? { password_hash: passwordHash, pwd_reset: true } : {};
+      const newVersion = await updateRow(em, USER_TABLE, id, fields, version, extra);
+      await writeRelations(em, id, relations);
+      return newVersion;
+    })));
+    if (passwordHash) await revokeUserTokens(db, [id]);
+    return ok({ id, version: saved });
+  };
+
+  const addSchema = (summary: string) => ({
+    tags, summary,
+    body: object(USER_BODY_PROPERTIES, ['username', 'realname', 'password', 'confirmPassword']),
+  });
+  const editSchema = (summary: string) => ({ tags, summary, body: object({ ...USER_BODY_PROPERTIES, id: uuid }, ['id']) });
+
+  app.post(`${base}/add`, { config: { access: { permission: 'system:user:add' } }, schema: addSchema('Add a user (first login must change the password)') }, add(plain));
+  app.post(`${base}/addJM`, {
+    config: { access: { permission: 'system:user:add' } },
+    schema: addSchema('Add a user; password and confirmPassword encrypted with the transport key (base64)'),
+  }, add(decryptField));
+  app.put(`${base}/edit`, { config: { access: { permission: 'system:user:edit' } }, schema: editSchema('Edit a user within the caller\'s data scope') }, edit(plain));
+  app.put(`${base}/editJM`, {
+    config: { access: { permission: 'system:user:edit' } },
+    schema: editSchema('Edit a user; an optional new password pair encrypted with the transport key (base64)'),
+  }, edit(decryptField));
+
+  app.get<{ Querystring: { id?: string; username?: string; email?: string; phone?: string; workNo?: string } }>(`${base}/checkOnlyUser`, {
+    config: { access: { permission: ['system:user:add', 'system:user:edit'] } },
+    schema: {
+      tags, summary: 'Whether an account name, mailbox, phone or work number is still free (id: the user being edited)',
+      querystring: object({ id: uuid, username: str(100), email: str(200), phone: str(20), workNo: str(50) }),
+    },
+  }, async (request) => {
+    const { id, ...fields } = request.query;
+    await request.tx((em) => checkUserFields(db, em, fields, id));
+    return ok(true, MESSAGES.valueAvailable.en_US);
+  });
+}

@@ -1,0 +1,78 @@
+// The rules a user record must follow (spec §5): password strength and confirmation, phone and mailbox format,
+// unique account, mailbox, phone and work number; and the relations it names must exist.
+import { MESSAGES, findRulePattern, isStrongPassword } from '@yc/engine';
+import type { Database, EntityManager } from '../../db/database.ts';
+import { badRequest } from '../../wire/envelope.ts';
+import { placeholders } from '../sql.ts';
+import { isTaken, USER_UNIQUE } from '../unique.ts';
+
+export interface UserFields {
+  username?: string; realname?: string; email?: string | null; phone?: string | null; telephone?: string | null;
+  workNo?: string | null; userNum?: string | null; userSecret?: string | null; userOrder?: number; isRealUser?: boolean;
+  birthday?: string | null; sex?: number | null; avatar?: string | null; status?: number;
+}
+
+export interface UserRelations {
+  roleIds?: string[];
+  jobIds?: string[];
+  departIds?: string[];
+  mainDepartId?: string | null;
+}
+
+const PHONE = new RegExp(findRulePattern('phone')!.source);
+const EMAIL = findRulePattern('email')!;
+
+export function checkPasswordPair(password: string, confirm: string | undefined): void {
+  if (password !== confirm) throw badRequest(MESSAGES.passwordsInconsistent.en_US);
+  if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordWeak.en_US);
+}
+
+/** Format and uniqueness of the fields present; `id` is the user being edited. */
+export async function checkUserFields(db: Database, em: EntityManager, fields: UserFields, id?: string): Promise<void> {
+  if (fields.phone && !PHONE.test(fields.phone)) throw badRequest(MESSAGES.phoneInvalid.en_US);
+  if (fields.email && !new RegExp(EMAIL.source).test(fields.email)) throw badRequest(EMAIL.message);
+  for (const name of ['username', 'email', 'phone', 'workNo'] as const) {
+    const value = fields[name];
+    const unique = USER_UNIQUE[name];
+    if (value && (await isTaken(db, em, 'sys_user', unique, value, id))) throw badRequest(unique.message);
+  }
+}
+
+async function assertAllExist(em: EntityManager, table: string, ids: string[], extra = ''): Promise<void> {
+  if (ids.length === 0) return;
+  const [row] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from ${table} where id in (${placeholders(ids)}) ${extra}`, ids,
+  );
+  if (Number(row?.n) !== ids.length) throw badRequest(`${MESSAGES.badRequest.en_US}: unknown role, job or department`);
+}
+
+export async function checkRelations(em: EntityManager, r: UserRelations): Promise<void> {
+  await assertAllExist(em, 'sys_role', r.roleIds ?? [], 'and org_id is null');
+  await assertAllExist(em, 'sys_job', r.jobIds ?? []);
+  await assertAllExist(em, 'sys_org', r.departIds ?? []);
+  if (r.mainDepartId && !(r.departIds ?? []).includes(r.mainDepartId)) {
+    throw badRequest(`${MESSAGES.badRequest.en_US}: the main department must be one of the user's departments`);
+  }
+}
+
+/**
+ * Replaces the relations that are given (undefined: unchanged); the main department comes with the departments.
+ * Department roles are left to their departments.
+ */
+export async function writeRelations(em: EntityManager, userId: string, r: UserRelations): Promise<void> {
+  if (r.roleIds) {
+    await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and r.org_id is null and ur.user_id = ?`, [userId]);
+    for (const roleId of r.roleIds) await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);
+  }
+  if (r.jobIds) {
+    await em.execute(`delete from sys_user_job where user_id = ?`, [userId]);
+    for (const jobId of r.jobIds) await em.execute(`insert into sys_user_job (user_id, job_id) values (?, ?)`, [userId, jobId]);
+  }
+  if (r.departIds) {
+    await em.execute(`delete from sys_user_org where user_id = ?`, [userId]);
+    const main = r.mainDepartId ?? r.departIds[0];
+    for (const orgId of r.departIds) {
+      await em.execute(`insert into sys_user_org (user_id, org_id, is_main) values (?, ?, ?)`, [userId, orgId, orgId === main]);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// Test helpers for identity administration: menu ids, roles with permissions, organisations and users, via the API.
+import { expect } from 'vitest';
+import type { ApiClient, TestServer } from './server.ts';
+
+export const STRONG_PASSWORD = 'Str0ng#Pass';
+
+export interface MenuRow { id: string; code: string; perms: string | null; name: string; children?: MenuRow[] }
+
+const flatten = (rows: MenuRow[]): MenuRow[] => rows.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+
+/** Menu item ids by item code (e.g. 'system-user') and by button action (e.g. 'system:user:list'). */
+export async function menuIds(admin: ApiClient): Promise<(codeOrAction: string) => string> {
+  const res = await admin.get<MenuRow[]>('/api/system/permission/list');
+  expect(res.status).toBe(200);
+  const rows = flatten(res.body.result);
+  return (key) => {
+    const row = rows.find((r) => r.code === key || r.perms === key);
+    if (!row) throw new Error(`no menu item ${key}`);
+    return row.id;
+  };
+}
+
+let counter = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A global role granting the given menu items / button actions. */
+export async function createRole(admin: ApiClient, items: string[], extra: Record<string, unknown> = {}): Promise<string> {
+  const ids = await menuIds(admin);
+  const add = await admin.post('/api/system/role/add', { roleCode: unique('r_'), roleName: 'Test role', back: '1', ...extra });
+  expect(add.status, add.body.message).toBe(200);
+  const roleId = add.body.result.id as string;
+  const save = await admin.post('/api/system/permission/saveRolePermission', { roleId, permissionIds: items.map(ids) });
+  expect(save.status, save.body.message).toBe(200);
+  return roleId;
+}
+
+export async function createOrg(admin: ApiClient, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await admin.post('/api/org/sysOrg/add', { orgCode: unique('O'), orgName: unique('Org '), orgType: 'dept', ...body });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.result.id;
+}
+
+export interface NewUser { id: string; username: string }
+
+export async function createUser(admin: ApiClient, body: Record<string, unknown> = {}): Promise<NewUser> {
+  const username = (body.username as string) ?? unique('u');
+  const res = await admin.post('/api/system/user/add', {
+    username, realname: `Real ${username}`, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, ...body,
+  });
+  expect(res.status, res.body.message).toBe(200);
+  return { id: res.body.result.id, username };
+}
+
+/** A user holding a role with exactly these items, signed in. */
+export async function signedInWith(server: TestServer, admin: ApiClient, items: string[], userBody: Record<string, unknown> = {}) {
+  const roleId = await createRole(admin, items);
+  const user = await createUser(admin, { selectedRole: [roleId], ...userBody });
+  return { ...user, roleId, client: await server.login(user.username, STRONG_PASSWORD) };
+}
