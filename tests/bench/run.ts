@@ -1,0 +1,16 @@
+// Runs benchmarks by name: `npm run bench -- records`. A bench is a module here that runs when imported;
+// a new one joins by adding a line below.
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  records: () => import('./records.ts'),
+  'login-page': () => import('./login-page.ts'),
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((n) => !Object.hasOwn(BENCHES, n));
+if (names.length === 0 || unknown.length) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHES).join(' | ')}>${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  process.exit(2);
+}
+for (const name of names) await BENCHES[name]!();
+
+export {};
