@@ -195,4 +195,25 @@ describe('end users', () => {
     const list = expectOk<any>(await user.post(`${page}/list`, {}));
     expect((await user.delete(`${page}/data/${list.records[0].id}`)).status).toBe(403);
   });
+
+  it('see and change only the rows their data rules allow', async () => {
+    const { db, boot } = server.platform;
+    await db.inTenant(boot.defaultTenantId, async (em) => {
+      const rule = randomUUID();
+      await em.execute(
+        `insert into sys_permission_data_rule (id, permission_id, rule_name, rule_column, rule_conditions, rule_value)
+         select ?, id, 'Own records', 'create_by', 'eq', '#{sys_user_code}' from sys_permission where code = 'customers'`,
+        [rule],
+      );
+      await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select id, ? from sys_role where role_code = 'general'`, [rule]);
+    });
+    const mine = expectOk<any>(await user.post(`${page}/list`, {}));
+    expect(mine.records.map((r: any) => r.name)).toEqual(['Hal B']);
+    const others = expectOk<any>(await admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: 'Carl' }] }));
+    const carl = others.records[0].id;
+    expect((await user.get(`${page}/data/${carl}`)).status).toBe(404);
+    expect((await user.put(`${page}/data/${carl}`, { name: 'Taken over' })).status).toBe(404);
+    expect(expectOk<any>(await user.post(`${page}/batchDelete`, { ids: [carl] })).deleted).toBe(0);
+    expect(expectOk<any>(await admin.get(`${page}/data/${carl}`)).name).toBe('Carl');
+  });
 });

@@ -5,12 +5,13 @@ import {
   type PhysicalColumn, type SyncState, type TableModel, type View,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
+import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { badRequest, forbidden, notFound } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { runStatement } from './sql-exec.ts';
 
-/** Permission items granted to the user bound to `?` (by their roles). */
-const GRANTED = `select rp.permission_id from sys_user_role ur join sys_role_permission rp on rp.role_id = ur.role_id where ur.user_id = ?`;
+/** Permission items granted to the user bound to `?` (by the roles that count for them). */
+const GRANTED = `select g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g`;
 
 /** Designers may open any page of their enterprise without a menu item (to try it out). */
 export const DESIGNER_PERMISSION = 'eform:view:list';
