@@ -1,5 +1,7 @@
 // Table models on PostgreSQL: validation, create table, add a column, sync, stale saves, destructive sync.
 import pg from 'pg';
+import { METADATA_SAMPLES } from '@yc/engine';
+import { installBundle } from '../../server/src/install/bundle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { CUSTOMER_COLUMNS, customerModel, expectOk, GROUP } from './eform-fixtures.ts';
@@ -178,5 +180,25 @@ describe('forms and pages', () => {
     const user = await server.login('user');
     expect((await user.get('/api/eform/manage/form/list')).status).toBe(403);
     expect((await user.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer', force: true })).status).toBe(403);
+  });
+});
+
+describe('app bundles', () => {
+  it('install their table models, forms and pages as metadata whose tables can then be created', async () => {
+    const { db, boot } = server.platform;
+    const bundle = METADATA_SAMPLES.appBundle;
+    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle));
+    const model = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
+    expect(model).toMatchObject({ groupCode: 'demo', isSync: 'notCreated', version: 1 });
+    expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'demo_order' }));
+    const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=demo_order_list'));
+    expect(view.formCode).toBe('demo_order_form');
+
+    const newer = { ...bundle, appVersion: '1.1.0', tableModels: [{ ...bundle.tableModels![0]!, tableDesc: 'Orders' }] };
+    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, newer));
+    const updated = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
+    expect(updated).toMatchObject({ tableDesc: 'Orders', isSync: 'notSynced', version: 3 });
+    const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=demo_order_form'));
+    expect(form.version).toBe(1);
   });
 });

@@ -37,7 +37,7 @@ const toItem = <K extends StoredKind>(row: Row): StoredItem<K> => ({
 });
 
 /** The document as stored: without the version and sync state, which live in their own columns. */
-function storedContent(content: Record<string, unknown>): string {
+export function storedContent(content: Record<string, unknown>): string {
   const { version: _version, isSync: _isSync, ...rest } = content;
   return JSON.stringify(rest);
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppBundle } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
+import { installEformMetadata } from '../eform/bundle-install.ts';
 
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 
@@ -20,6 +21,8 @@ export async function installBundle(em: EntityManager, bundle: AppBundle): Promi
         g.backgroundColor ?? null, g.isMobile ?? false, g.isCommon ?? false],
     );
   }
+
+  await installEformMetadata(em, bundle);
 
   for (const d of bundle.dictionaries ?? []) {
     const [dict] = await em.execute<{ id: string }[]>(
