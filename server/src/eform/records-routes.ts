@@ -2,11 +2,10 @@
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonFor, type ButtonAction, type UserQuery } from '@yc/engine';
-import type { Database } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
-import type { Actor } from './data-log.ts';
-import { readDataLog } from './data-log.ts';
+import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam } from './http.ts';
 import { loadRecordContext, type RecordContext } from './records-context.ts';
@@ -32,7 +31,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   }
 
   /** Runs `work` on the page's context in one transaction, with engine and data errors as 400s. */
-  const withContext = <T>(request: FastifyRequest<{ Params: ViewParams }>, work: (em: Parameters<Parameters<typeof request.tx>[0]>[0], ctx: RecordContext) => Promise<T>) =>
+  const withContext = <T>(request: FastifyRequest<{ Params: ViewParams }>, work: (em: EntityManager, ctx: RecordContext) => Promise<T>) =>
     asApiErrors(() => request.tx(async (em) => work(em, await loadRecordContext(em, request.params.viewCode, request.caller().userId))));
 
   app.get<{ Params: ViewParams }>(`${base}`, {
