@@ -96,3 +96,14 @@ describe('name look-ups for user and department controls', () => {
     expect((await plain.get('/api/org/sysOrg/queryDeptNameByDeptIds?deptIds=not-an-id')).status).toBe(400);
   });
 });
+
+describe('moving organisations', () => {
+  it('moves a department to the top level and back with parentId null and an id', async () => {
+    const parent = await createOrg(admin, { orgType: 'org' });
+    const dept = await createOrg(admin, { parentId: parent });
+    expect((await admin.put('/api/org/sysOrg/edit', { id: dept, parentId: null })).status).toBe(200);
+    expect((await admin.get(`/api/org/sysOrg/queryById?id=${dept}`)).body.result.parentId).toBeNull();
+    expect((await admin.put('/api/org/sysOrg/edit', { id: dept, parentId: parent })).status).toBe(200);
+    expect((await admin.get(`/api/org/sysOrg/queryById?id=${dept}`)).body.result.parentId).toBe(parent);
+  });
+});

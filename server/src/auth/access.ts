@@ -1,7 +1,8 @@
 // Route access: every API route declares who may call it; a hook enforces it before the handler runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
-import { forbidden, unauthorized } from '../wire/envelope.ts';
+import { badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { placeholders } from '../identity/sql.ts';
@@ -54,6 +55,8 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
   });
 
   app.addHook('onRequest', async (request) => {
+    // A NUL can be neither a path nor a query value of ours (PostgreSQL text cannot hold it): refused up front.
+    if (/%00/.test(request.url)) throw badRequest(MESSAGES.badRequest.en_US);
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const header = request.headers[TOKEN_HEADER];

@@ -2,7 +2,7 @@
 import type { EntityManager } from '../db/database.ts';
 import { selectColumns, type TableSpec } from './table.ts';
 import { buildTree, type TreeNode } from './tree.ts';
-import { uuid } from './wire.ts';
+import { nullableUuid } from './wire.ts';
 
 export type MenuField =
   | 'code' | 'parentId' | 'name' | 'nameEn' | 'menuType' | 'back' | 'sortNo' | 'component' | 'url' | 'componentProps'
@@ -24,7 +24,7 @@ export const MENU_TABLE: TableSpec<MenuField> = {
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 export const MENU_PROPERTIES = {
   code: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
-  parentId: { anyOf: [uuid, { type: 'null' }] },
+  parentId: nullableUuid,
   name: { type: 'string', minLength: 1, maxLength: 200 },
   nameEn: text(200),
   menuType: { type: 'integer', enum: [0, 1, 2] },
@@ -32,7 +32,8 @@ export const MENU_PROPERTIES = {
   sortNo: { type: 'number' },
   component: text(500), url: text(1000), icon: text(200), redirect: text(1000), groupCode: text(100),
   componentProps: {
-    anyOf: [{ type: 'null' }, { type: 'array', maxItems: 50, items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } } }],
+    type: ['array', 'null'], maxItems: 50,
+    items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } },
   },
   menuHidden: { type: 'boolean' }, isKeepalive: { type: 'boolean' }, internalOrExternal: { type: 'boolean' }, alwaysShow: { type: 'boolean' },
   perms: text(200),

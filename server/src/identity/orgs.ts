@@ -9,7 +9,7 @@ import { containsPattern, placeholders, refusingDuplicates } from './sql.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
 import { buildTree } from './tree.ts';
 import { checkableField, isTaken } from './unique.ts';
-import { byId, object, parseIds, str, uuid, version } from './wire.ts';
+import { byId, object, parseIds, str, nullableUuid, uuid, version } from './wire.ts';
 
 type OrgField = 'parentId' | 'orgCode' | 'orgName' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description';
 const ORG_TABLE: TableSpec<OrgField> = {
@@ -20,7 +20,7 @@ const ORG_TABLE: TableSpec<OrgField> = {
   },
 };
 const ORG_PROPERTIES = {
-  parentId: { anyOf: [uuid, { type: 'null' }] },
+  parentId: nullableUuid,
   orgCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
   orgName: { type: 'string', minLength: 1, maxLength: 200 },
   orgNameAbbr: { type: ['string', 'null'], maxLength: 100 },

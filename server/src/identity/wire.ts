@@ -5,6 +5,8 @@ export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const
 export const nullableStr = (maxLength = 200) => ({ type: ['string', 'null'], maxLength }) as const;
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
+/** An id or null (clearing a reference); one type list, since anyOf and type coercion do not mix. */
+export const nullableUuid = { type: ['string', 'null'], pattern: UUID_PATTERN } as const;
 /** A list of ids as the console sends it: comma-separated or an array. */
 export const idList = { anyOf: [{ type: 'string', maxLength: 40_000 }, { type: 'array', maxItems: 1000, items: uuid }] } as const;
 export const version = { type: 'integer', minimum: 1 } as const;

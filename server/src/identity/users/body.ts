@@ -20,7 +20,7 @@ export const USER_BODY_PROPERTIES = {
   password: str(2000), confirmPassword: str(2000),
   email: nullableStr(200), phone: nullableStr(20), telephone: nullableStr(50), workNo: nullableStr(50),
   userNum: nullableStr(50), userSecret: nullableStr(50), avatar: nullableStr(1000),
-  birthday: { anyOf: [{ type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }, { type: 'null' }] },
+  birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
   sex: { type: ['integer', 'null'], minimum: 0, maximum: 2 },
   userOrder: { type: 'integer' }, isRealUser: { type: 'boolean' },
   status: { type: 'integer', enum: [1, 2] },

@@ -1,0 +1,119 @@
+// Every registered API route enforces its declared access: anonymous callers get 401, signed-in users without the
+// permission get 403, and no spelling of the path (suffixes, parameters, slashes, encodings, case) reaches a handler.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
+
+let server: TestServer;
+let nobody: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await server.login('admin');
+  const user = await createUser(admin);
+  nobody = await server.login(user.username, STRONG_PASSWORD);
+});
+afterAll(() => server?.stop());
+
+/** The routes anyone may call: sign-in and what the login page needs before it. */
+const PUBLIC_BY_DESIGN = [
+  'GET /api/system/loginConfig', 'GET /api/system/randomImage/:checkKey', 'POST /api/system/login',
+  'GET /api/eform/manage/localeProvider/getLocales',
+];
+
+const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'a1b2c3d4e5').replace(/\*$/, 'x');
+const guarded = () => server.platform.routes.filter((r) => r.access !== 'public');
+const body = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+/** Spellings of a path that a careless router or proxy might map onto the same handler. */
+function variants(path: string): string[] {
+  const segments = path.split('/');
+  const last = segments.length - 1;
+  const upper = segments.map((s, i) => (i === last ? s.toUpperCase() : s)).join('/');
+  const dotted = [...segments.slice(0, last), '%2e', segments[last]].join('/');
+  const dotdot = [...segments.slice(0, last), 'x', '%2e%2e', segments[last]].join('/');
+  return [
+    `${path}.js`, `${path}.css`, `${path};jsessionid=x`, `${path}/`, `${path}//`, upper, path.replace('/api/', '/API/'),
+    dotted, dotdot, path.replace(/\/([^/]*)$/, '/%2F$1'), `${path}%00`, `${path}%20`,
+  ];
+}
+
+interface RawResponse { status: number; headers: Headers; body: { success?: boolean } }
+
+/** A request whose path goes out byte for byte (fetch would resolve %2e segments before sending). */
+function raw(method: string, path: string, token: string | undefined): Promise<RawResponse> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { ...(token ? { 'x-access-token': token } : {}), ...(body(method) ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => {
+        let parsed: RawResponse['body'] = {};
+        try { parsed = JSON.parse(text); } catch { /* not JSON: the console shell or a bare refusal */ }
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+        resolve({ status: res.statusCode ?? 0, headers, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(body(method) ? '{}' : undefined);
+  });
+}
+
+describe('route access', () => {
+  it('declares access on every API route, and most need a permission', () => {
+    const routes = server.platform.routes;
+    expect(routes.length).toBeGreaterThan(80);
+    for (const r of routes) expect(r.access, `${r.method} ${r.url}`).toBeDefined();
+    const publicRoutes = routes.filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
+    // A route is public by design only: a new one is added here deliberately.
+    expect(PUBLIC_BY_DESIGN).toEqual(expect.arrayContaining(publicRoutes));
+  });
+
+  it('names only permission codes that exist as seed buttons, all granted to the admin role', async () => {
+    const admin = await server.login('admin');
+    const { auth } = (await admin.get('/api/system/permission/getUserPermissionByToken')).body.result as { auth: { action: string }[] };
+    const held = new Set(auth.map((a) => a.action));
+    const declared = guarded().flatMap((r) => (typeof r.access === 'object' ? [r.access.permission].flat() : []));
+    expect([...new Set(declared)].filter((code) => !held.has(code))).toEqual([]);
+  });
+
+  it('refuses every non-public route to an anonymous caller with 401', async () => {
+    const failures: string[] = [];
+    for (const r of guarded()) {
+      const res = await server.anonymous().call(r.method, concrete(r.url), body(r.method));
+      if (res.status !== 401 || res.body.success !== false) failures.push(`${r.method} ${r.url} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every permission route to a signed-in user holding no permission with 403 access denied', async () => {
+    expect((await nobody.get('/api/user/info')).status).toBe(200);
+    const failures: string[] = [];
+    for (const r of guarded().filter((g) => typeof g.access === 'object')) {
+      const res = await nobody.call(r.method, concrete(r.url), body(r.method));
+      if (res.status !== 403 || res.body.message !== 'access denied') failures.push(`${r.method} ${r.url} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets no variant of a guarded path reach a handler', async () => {
+    const failures: string[] = [];
+    for (const r of guarded()) {
+      for (const path of variants(concrete(r.url))) {
+        for (const client of [server.anonymous(), nobody]) {
+          const res = await raw(r.method, path, client.token);
+          const json = res.headers.get('content-type')?.includes('application/json') ?? false;
+          const who = client === nobody ? 'no permission' : 'anonymous';
+          // A signed-in user may reach an 'authenticated' route under a spelling the router itself normalises.
+          if (client === nobody && r.access === 'authenticated' && json && res.status === 200) continue;
+          // A GET outside /api/ (e.g. /API/…) is a console page: the HTML shell, never an API handler.
+          const consoleShell = r.method === 'GET' && !path.startsWith('/api/') && !json && res.status === 200;
+          const refused = json && res.body.success === false && [400, 401, 403, 404, 405].includes(res.status);
+          if (!refused && !consoleShell) failures.push(`${r.method} ${path} (${who}) → ${res.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
