@@ -1,0 +1,134 @@
+// Calls of the metadata runtime (issue 5): app groups, dictionaries, table models, forms and pages under
+// /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
+import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, UserQuery, View } from '../renderers/engine.ts';
+import { http } from '../request/http.ts';
+
+/** A metadata item as stored: with its optimistic-lock version. */
+export type Stored<T> = T & { version: number };
+
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export type AppGroupRow = Stored<AppGroup> & { id: string };
+
+export type DictItemRow = DictionaryItem & { id: string };
+export type DictRow = Stored<Omit<Dictionary, 'items'>> & { id: string; children: DictItemRow[] };
+/** An option of a dictionary item look-up (getDictItems). */
+export interface DictItemOption {
+  value: string;
+  text: string;
+  label?: string;
+  textEn?: string;
+}
+
+export const SYNC_STATE_ORDER = ['notCreated', 'created', 'notSynced', 'synced'] as const;
+
+export interface DdlChange {
+  kind: string;
+  column: string;
+  destructive: boolean;
+  description: string;
+}
+
+/** What create or sync would do (or did): statements, changes, the confirmation text and the sync state. */
+export interface DdlPreview {
+  action: 'create' | 'alter' | 'none' | string;
+  isSync: TableModel['isSync'] | null;
+  confirmation: string;
+  statements: string[];
+  changes: DdlChange[];
+  destructive: string[];
+  version?: number;
+}
+
+export interface MetadataKinds {
+  tableModel: TableModel;
+  form: Form;
+  view: View;
+}
+export type MetadataKindName = keyof MetadataKinds;
+
+export interface ListParams {
+  pageNo?: number;
+  pageSize?: number;
+  groupCode?: string;
+  keyword?: string;
+}
+
+const manage = (kind: MetadataKindName) => `/api/eform/manage/${kind}`;
+
+export const appGroupApi = {
+  list: () => http.get<AppGroupRow[]>('/api/eform/manage/appGroup/list'),
+  add: (group: AppGroup) => http.post<AppGroupRow>('/api/eform/manage/appGroup/add', group),
+  edit: (group: Stored<AppGroup>) => http.put<AppGroupRow>('/api/eform/manage/appGroup/edit', group),
+  remove: (groupCode: string) => http.delete<null>('/api/eform/manage/appGroup/delete', { groupCode }),
+};
+
+export const dictApi = {
+  treeList: (keyword?: string) => http.get<DictRow[]>('/api/system/dict/treeList', { keyword: keyword || undefined }),
+  /** Version of every dictionary: a cached option list is stale when its version moved. */
+  versions: () => http.get<Record<string, number>>('/api/system/dict/versions', undefined, { silent: true }),
+  items: (dictCode: string) => http.get<DictItemOption[]>(`/api/system/dict/getDictItems/${encodeURIComponent(dictCode)}`, undefined, { silent: true }),
+  add: (dict: Omit<Dictionary, 'items'> & { items?: DictionaryItem[] }) => http.post<{ id: string; version: number }>('/api/system/dict/add', dict),
+  edit: (dict: Stored<Omit<Dictionary, 'items'>>) => http.put<{ version: number }>('/api/system/dict/edit', dict),
+  remove: (dictCode: string) => http.delete<null>('/api/system/dict/delete', { dictCode }),
+  addItem: (item: DictionaryItem & { dictCode: string }) => http.post<{ id: string }>('/api/system/dictItem/add', item),
+  editItem: (item: DictionaryItem & { id: string }) => http.put<null>('/api/system/dictItem/edit', item),
+  removeItem: (id: string) => http.delete<null>('/api/system/dictItem/delete', { id }),
+};
+
+export const metadataApi = {
+  list: <K extends MetadataKindName>(kind: K, params: ListParams = {}) =>
+    http.get<PageResult<Stored<MetadataKinds[K]>>>(`${manage(kind)}/list`, { ...params }),
+  get: <K extends MetadataKindName>(kind: K, code: string) => http.get<Stored<MetadataKinds[K]>>(`${manage(kind)}/queryByCode`, { code }),
+  add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K]) => http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item),
+  edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>) => http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item),
+  remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
+};
+
+export const tableModelApi = {
+  ddl: (code: string) => http.get<DdlPreview>('/api/eform/manage/tableModel/ddl', { code }),
+  createTable: (tableName: string) => http.post<DdlPreview>('/api/eform/manage/tableModel/createTable', { tableName }),
+  /** A sync that would lose data is refused unless forced; the refusal is the caller's to show (silent). */
+  syncTable: (tableName: string, force = false) =>
+    http.post<DdlPreview>('/api/eform/manage/tableModel/syncTable', { tableName, force }, { silent: !force }),
+  generate: (tableName: string, codes: { formCode?: string; viewCode?: string } = {}) =>
+    http.post<{ form: Stored<Form>; view: Stored<View> }>('/api/eform/manage/tableModel/generate', { tableName, ...codes }),
+};
+
+export type RecordRow = Record<string, unknown> & { id: string };
+
+/** What a list page renders: its view, its form and the caller's field permissions. */
+export interface ViewRuntime {
+  view: View;
+  form: Form;
+  fieldAccess: Record<string, 'edit' | 'readonly' | 'hidden'>;
+}
+
+export interface DataLogEntry {
+  id: string;
+  action: 'add' | 'edit' | 'delete';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  username: string | null;
+  createTime: string;
+}
+
+const engineView = (viewCode: string) => `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
+const recordUrl = (viewCode: string, id: string) => `${engineView(viewCode)}/data/${encodeURIComponent(id)}`;
+
+export const recordApi = {
+  runtime: (viewCode: string) => http.get<ViewRuntime>(engineView(viewCode)),
+  list: (viewCode: string, query: UserQuery) => http.post<PageResult<RecordRow>>(`${engineView(viewCode)}/list`, query),
+  /** mode 'edit' returns unmasked values (it needs the page's edit button); 'view' masked ones. */
+  get: (viewCode: string, id: string, mode: 'view' | 'edit') => http.get<RecordRow>(recordUrl(viewCode, id), { mode }),
+  add: (viewCode: string, values: Record<string, unknown>) => http.post<RecordRow>(`${engineView(viewCode)}/data`, values),
+  edit: (viewCode: string, id: string, values: Record<string, unknown>) => http.put<RecordRow>(recordUrl(viewCode, id), values),
+  remove: (viewCode: string, id: string) => http.delete<null>(recordUrl(viewCode, id)),
+  batchRemove: (viewCode: string, ids: string[]) => http.post<{ deleted: number }>(`${engineView(viewCode)}/batchDelete`, { ids }),
+  log: (viewCode: string, id: string) => http.get<DataLogEntry[]>(`${recordUrl(viewCode, id)}/log`),
+};

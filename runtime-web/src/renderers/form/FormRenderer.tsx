@@ -1,0 +1,105 @@
+// The run-time form: form metadata → RJSF with antd widgets on the 24-column grid. The engine builds the
+// schema, runs linkage (show, hide, require, disable, set value), applies field permissions (type 1 hides,
+// type 2 disables) and validates; the values handed on are the engine's checked values.
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { withTheme } from '@rjsf/core';
+import type Rjsf from '@rjsf/core';
+import { Theme } from '@rjsf/antd';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import '../../i18n/eform.ts';
+import {
+  buildFormSchema, defaultValues, dropForbiddenWrites, evaluateLinkage, formDictCodes, toFormData, validateRecord,
+  type FieldAccessLevel, type Form, type Language, type OptionLookup,
+} from '../engine.ts';
+import { useDictOptions } from '../../store/dict-cache.ts';
+import { LayoutTemplate } from './LayoutTemplate.tsx';
+import { rjsfWidgets } from './registry.ts';
+import { engineValidator } from './validator.ts';
+import './widgets/index.ts';
+
+type Values = Record<string, unknown>;
+
+const ThemedForm = withTheme<Values>({
+  ...Theme,
+  widgets: { ...Theme.widgets, ...rjsfWidgets() },
+  templates: { ...Theme.templates, ObjectFieldTemplate: LayoutTemplate },
+});
+
+export interface FormHandle {
+  /** Validates and, when valid, calls onSubmit. */
+  submit(): void;
+}
+
+export interface FormRendererProps {
+  form: Form;
+  /** A stored record to edit or show; absent for a new record (which starts from the form's defaults). */
+  record?: Values;
+  access?: ReadonlyMap<string, FieldAccessLevel>;
+  readonly?: boolean;
+  /** The engine's checked values, without the fields the user may not edit. */
+  onSubmit(values: Values): void | Promise<void>;
+  handle?: Ref<FormHandle>;
+  /** Shown under the form in place of RJSF's submit button (none by default: a dialog submits through handle). */
+  footer?: ReactNode;
+}
+
+const NO_ACCESS: ReadonlyMap<string, FieldAccessLevel> = new Map();
+const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
+export function FormRenderer({ form, record, access = NO_ACCESS, readonly = false, onSubmit, handle, footer }: FormRendererProps) {
+  const { i18n } = useTranslation();
+  const lang: Language = i18n.language === 'en_US' ? 'en_US' : 'zh_CN';
+  const dictCodes = useMemo(() => formDictCodes(form), [form]);
+  const { options, ready } = useDictOptions(dictCodes);
+  const lookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
+  if (!ready) return <Skeleton active />;
+  return (
+    <LoadedForm
+      key={`${form.formCode}:${String(record?.id ?? 'new')}`}
+      {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang }}
+    />
+  );
+}
+
+function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, FieldAccessLevel>; lookup: OptionLookup; lang: Language }) {
+  const { form, record, access, readonly, onSubmit, handle, footer, lookup, lang } = props;
+  const [data, setData] = useState<Values>(() => (record ? toFormData(form, record, lookup) : defaultValues(form)));
+  const [submitted, setSubmitted] = useState(false);
+  const rjsf = useRef<Rjsf<Values>>(null);
+  const linkage = useMemo(() => evaluateLinkage(form, data), [form, data]);
+
+  // setValue actions write into the data; they settle because linkage is a function of the data.
+  useEffect(() => {
+    const changed = Object.entries(linkage.values).filter(([key, value]) => !same(value, data[key]));
+    if (changed.length) setData((current) => ({ ...current, ...Object.fromEntries(changed) }));
+  }, [linkage, data]);
+
+  const built = useMemo(() => buildFormSchema(form, { lookup, lang, access, linkage }), [form, lookup, lang, access, linkage]);
+  const validator = useMemo(() => engineValidator(form, () => ({ lookup, lang, access })), [form, lookup, lang, access]);
+  useImperativeHandle(handle, () => ({ submit: () => rjsf.current?.submit() }), []);
+
+  const submit = (values: Values) => {
+    const checked = validateRecord(form, values, { lookup, lang, access });
+    void onSubmit(dropForbiddenWrites(checked.values, access));
+  };
+
+  return (
+    <ThemedForm
+      ref={rjsf}
+      schema={built.schema as never}
+      uiSchema={built.uiSchema}
+      formData={data}
+      validator={validator}
+      readonly={readonly}
+      showErrorList={false}
+      noHtml5Validate
+      liveValidate={submitted ? 'onChange' : undefined}
+      onChange={(event) => setData(event.formData ?? {})}
+      onError={() => setSubmitted(true)}
+      onSubmit={(event) => submit(event.formData ?? {})}
+    >
+      {footer ?? <></>}
+    </ThemedForm>
+  );
+}

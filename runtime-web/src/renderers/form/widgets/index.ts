@@ -1,0 +1,27 @@
+// One registration per control type of this slice: the engine's registry holds their schemas and validation.
+import { registerWidget } from '../registry.ts';
+import { AlertNode, CardNode, DividerNode, GridNode, TabsNode, TextNode } from './layout-widgets.tsx';
+import {
+  CheckboxesWidget, DateWidget, HiddenWidget, NumberWidget, RadioWidget, RateWidget, SelectWidget, SliderWidget, SwitchWidget,
+  TextareaWidget, TextWidget, TimeWidget,
+} from './value-widgets.tsx';
+
+registerWidget('hidden', { kind: 'value', widget: HiddenWidget });
+registerWidget('input', { kind: 'value', widget: TextWidget });
+registerWidget('textarea', { kind: 'value', widget: TextareaWidget });
+registerWidget('number', { kind: 'value', widget: NumberWidget });
+registerWidget('select', { kind: 'value', widget: SelectWidget });
+registerWidget('checkbox', { kind: 'value', widget: CheckboxesWidget });
+registerWidget('radio', { kind: 'value', widget: RadioWidget });
+registerWidget('switch', { kind: 'value', widget: SwitchWidget });
+registerWidget('date', { kind: 'value', widget: DateWidget });
+registerWidget('time', { kind: 'value', widget: TimeWidget });
+registerWidget('rate', { kind: 'value', widget: RateWidget });
+registerWidget('slider', { kind: 'value', widget: SliderWidget });
+
+registerWidget('divider', { kind: 'display', render: DividerNode });
+registerWidget('text', { kind: 'display', render: TextNode });
+registerWidget('alert', { kind: 'display', render: AlertNode });
+registerWidget('card', { kind: 'layout', render: CardNode });
+registerWidget('grid', { kind: 'layout', render: GridNode });
+registerWidget('tabs', { kind: 'layout', render: TabsNode });

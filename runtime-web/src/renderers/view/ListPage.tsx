@@ -1,0 +1,106 @@
+// The list page of a menu item of the eform-view kind (its last path segment is the viewCode): columns,
+// query bar, sort, pagination, line numbers, toolbar and inline buttons opening the form as the button says,
+// the menu's pre-filter (componentProps colCode/queryValue) and a per-record data log.
+import { Result, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import '../../i18n/eform.ts';
+import type { PageProps } from '../../router/registry.ts';
+import { useDictOptions } from '../../store/dict-cache.ts';
+import {
+  formDictCodes, listColumns, preFilters, queryFields, valueFields, type OptionLookup, type QueryField, type ViewButton,
+} from '../engine.ts';
+import { openingOf, type Opening } from './dialog-sizes.ts';
+import { DataLogDrawer } from './DataLogDrawer.tsx';
+import { cellFormatters } from './format.ts';
+import { RecordModal, RecordPage, type RecordAction, type RecordTarget } from './RecordForm.tsx';
+import { RecordList } from './RecordList.tsx';
+import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
+
+/** Address-bar parameters of a form opened as a page (new tab, inside the tab). */
+export const PAGE_PARAMS = { action: 'recordAction', id: 'recordId' } as const;
+const ACTIONS: readonly RecordAction[] = ['add', 'edit', 'detail'];
+
+export default function ListPage({ props, query }: PageProps) {
+  const { t } = useTranslation();
+  const viewCode = props.viewCode ?? '';
+  const state = useViewRuntime(viewCode);
+  if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
+  if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
+  return <LoadedPage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
+}
+
+function LoadedPage({ viewCode, runtime, query }: { viewCode: string; runtime: LoadedView; query: Record<string, string> }) {
+  const { view, form } = runtime;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const columns = useMemo(() => listColumns(view), [view]);
+  const fields = useMemo(() => queryFields(view), [view]);
+  const dictCodes = useMemo(
+    () => [...formDictCodes(form), ...columns.flatMap((c) => c.dictCode ?? []), ...fields.flatMap((f) => f.dictCode ?? [])],
+    [form, columns, fields],
+  );
+  const { options, ready } = useDictOptions(dictCodes);
+  const lookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
+  const formatters = useMemo(() => cellFormatters(columns, form, lookup), [columns, form, lookup]);
+  const formFields = useMemo(() => new Map(valueFields(form, lookup).map((f) => [f.field.key, f])), [form, lookup]);
+  const titles = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
+  const preFilter = useMemo(() => preFilters(view, query.colCode, query.queryValue), [view, query.colCode, query.queryValue]);
+  const [dialog, setDialog] = useState<{ target: RecordTarget; opening: Extract<Opening, { kind: 'modal' }> } | undefined>();
+  const [logOf, setLogOf] = useState<string | undefined>();
+  const [generation, setGeneration] = useState(0);
+
+  const pageAction = ACTIONS.find((a) => a === query[PAGE_PARAMS.action]);
+  if (pageAction) {
+    const back = () => navigate(pathname);
+    const target = { action: pageAction, id: query[PAGE_PARAMS.id] };
+    return <RecordPage viewCode={viewCode} runtime={runtime} target={target} onSaved={back} onClose={back} />;
+  }
+  if (!ready) return <Skeleton active style={{ padding: 24 }} />;
+
+  const open = (button: ViewButton, target: RecordTarget) => {
+    const opening = openingOf(button.openType ?? button.dialogSize);
+    if (opening.kind === 'modal') return setDialog({ target, opening });
+    const params = new URLSearchParams({ [PAGE_PARAMS.action]: target.action, ...(target.id ? { [PAGE_PARAMS.id]: target.id } : {}) });
+    const url = `${pathname}?${params}`;
+    if (opening.kind === 'newTab') window.open(url, '_blank', 'noopener');
+    else navigate(url);
+  };
+
+  const optionsOf = (field: QueryField) =>
+    formFields.get(field.colCode)?.ctx.options ?? (field.dictCode ? lookup.dictOptions?.(field.dictCode) : undefined);
+  const controlOf = (field: QueryField) => formFields.get(field.colCode)?.field.type ?? field.showType;
+
+  return (
+    <>
+      <RecordList
+        reloadSignal={generation}
+        viewCode={viewCode}
+        view={view}
+        columns={columns}
+        formatters={formatters}
+        queryFields={fields}
+        preFilter={preFilter}
+        optionsOf={optionsOf}
+        controlOf={controlOf}
+        onOpen={open}
+        onLog={setLogOf}
+      />
+      {dialog && (
+        <RecordModal
+          viewCode={viewCode}
+          runtime={runtime}
+          target={dialog.target}
+          opening={dialog.opening}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => {
+            setDialog(undefined);
+            setGeneration((g) => g + 1);
+          }}
+        />
+      )}
+      {logOf && <DataLogDrawer viewCode={viewCode} recordId={logOf} titles={titles} formatters={formatters} onClose={() => setLogOf(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// A record's form opened from a list page: add, edit or detail, in a modal of the button's dialog size or as
+// a page (new tab, inside the tab). Edit reads the record unmasked, detail masked; saving goes to the server,
+// which validates again.
+import { Button, Card, Modal, Skeleton, Space } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordApi, type RecordRow } from '../../api/eform.ts';
+import { notifySuccess } from '../../components/crud/index.ts';
+import { ApiError } from '../../request/http.ts';
+import { FormRenderer, type FormHandle } from '../form/FormRenderer.tsx';
+import type { Opening } from './dialog-sizes.ts';
+import type { LoadedView } from './useViewRuntime.ts';
+
+export type RecordAction = 'add' | 'edit' | 'detail';
+
+export interface RecordTarget {
+  action: RecordAction;
+  id?: string;
+}
+
+export interface RecordFormProps {
+  viewCode: string;
+  runtime: LoadedView;
+  target: RecordTarget;
+  /** After a successful save. */
+  onSaved(): void;
+  onClose(): void;
+}
+
+/** The record to show (undefined while loading, null for a new one); a failed load closes the form. */
+function useRecord(viewCode: string, target: RecordTarget, onClose: () => void): RecordRow | null | undefined {
+  const [record, setRecord] = useState<RecordRow | null | undefined>(target.action === 'add' ? null : undefined);
+  useEffect(() => {
+    if (target.action === 'add' || !target.id) return;
+    let live = true;
+    recordApi.get(viewCode, target.id, target.action === 'edit' ? 'edit' : 'view').then(
+      (row) => live && setRecord(row),
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewCode, target.action, target.id]);
+  return record;
+}
+
+function useRecordForm({ viewCode, runtime, target, onSaved, onClose }: RecordFormProps) {
+  const { t } = useTranslation();
+  const record = useRecord(viewCode, target, onClose);
+  const handle = useRef<FormHandle>(null);
+  const [saving, setSaving] = useState(false);
+  const readonly = target.action === 'detail';
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      if (target.action === 'add') await recordApi.add(viewCode, values);
+      else await recordApi.edit(viewCode, target.id!, values);
+    } catch (error) {
+      if (error instanceof ApiError) return;
+      throw error;
+    } finally {
+      setSaving(false);
+    }
+    notifySuccess();
+    onSaved();
+  };
+  const title = `${runtime.view.viewName} · ${t(target.action === 'add' ? 'crud.add' : target.action === 'edit' ? 'crud.edit' : 'view.detail')}`;
+  const body: ReactNode =
+    record === undefined ? (
+      <Skeleton active />
+    ) : (
+      <FormRenderer form={runtime.form} record={record ?? undefined} access={runtime.access} readonly={readonly} onSubmit={save} handle={handle} />
+    );
+  return { title, body, readonly, saving, submit: () => handle.current?.submit(), ready: record !== undefined };
+}
+
+export function RecordModal(props: RecordFormProps & { opening: Extract<Opening, { kind: 'modal' }> }) {
+  const { t } = useTranslation();
+  const form = useRecordForm(props);
+  const { opening } = props;
+  return (
+    <Modal
+      open
+      title={form.title}
+      width={opening.width}
+      style={opening.fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : { maxWidth: 'calc(100vw - 16px)' }}
+      onCancel={props.onClose}
+      destroyOnHidden
+      data-testid="record-modal"
+      footer={
+        form.readonly ? (
+          <Button onClick={props.onClose}>{t('common.back')}</Button>
+        ) : (
+          <Space>
+            <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={form.saving} disabled={!form.ready} onClick={form.submit} data-testid="record-save">
+              {t('common.confirm')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {form.body}
+    </Modal>
+  );
+}
+
+/** The form as a page: opened in a new browser tab or inside the list page's own tab. */
+export function RecordPage(props: RecordFormProps) {
+  const { t } = useTranslation();
+  const form = useRecordForm(props);
+  return (
+    <Card
+      title={form.title}
+      data-testid="record-page"
+      extra={<Button onClick={props.onClose}>{t('common.back')}</Button>}
+      actions={
+        form.readonly
+          ? undefined
+          : [
+              <Button key="save" type="primary" loading={form.saving} disabled={!form.ready} onClick={form.submit} data-testid="record-save">
+                {t('view.save')}
+              </Button>,
+            ]
+      }
+    >
+      {form.body}
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+// The records of a list page in the CRUD kit's frame: query bar, toolbar buttons, the table with its columns
+// (alias, alignment, width, fixed, sort, line numbers) and inline buttons. Filters, sort and page go to the
+// server, which plans them from the same view.
+import type { TableColumnsType, TableProps } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordApi, type RecordRow } from '../../api/eform.ts';
+import {
+  BatchButton, CrudPage, CrudTable, DeleteButton, PermButton, RowActions, RowButton, useCrudList, type PagedQuery,
+} from '../../components/crud/index.ts';
+import { notify } from '../../request/report.ts';
+import { viewButtons, type ListColumn, type Option, type QueryField, type QueryFilter, type QuerySort, type View, type ViewButton } from '../engine.ts';
+import type { CellFormatter } from './format.ts';
+import type { RecordTarget } from './RecordForm.tsx';
+import { ViewQueryBar } from './ViewQueryBar.tsx';
+
+/** The data log needs this button permission (granted with the page designer's rights). */
+export const DATA_LOG_PERMISSION = 'eform:view:log';
+
+export interface RecordListProps {
+  viewCode: string;
+  view: View;
+  columns: ListColumn[];
+  formatters: ReadonlyMap<string, CellFormatter>;
+  queryFields: QueryField[];
+  preFilter: QueryFilter[];
+  optionsOf(field: QueryField): Option[] | undefined;
+  controlOf(field: QueryField): string | undefined;
+  onOpen(button: ViewButton, target: RecordTarget): void;
+  onLog(recordId: string): void;
+  /** Reloads the current page when it changes (after a save). */
+  reloadSignal: number;
+}
+
+interface ListQuery {
+  filters?: QueryFilter[];
+  sort?: QuerySort;
+}
+
+const ACTION_TEXT: Partial<Record<ViewButton['action'], string>> = {
+  add: 'crud.add',
+  edit: 'crud.edit',
+  detail: 'view.detail',
+  delete: 'crud.delete',
+  batchDelete: 'crud.batchDelete',
+};
+
+export function RecordList(props: RecordListProps) {
+  const { viewCode, view, columns, formatters, preFilter, onOpen, onLog } = props;
+  const { t, i18n } = useTranslation();
+  const paged = view.isPage !== false;
+  const list = useCrudList<RecordRow>({
+    pageSize: view.pageNum ?? 10,
+    load: async (q: PagedQuery) => {
+      const { filters = [], sort } = q as PagedQuery & ListQuery;
+      const page = await recordApi.list(viewCode, { filters: [...preFilter, ...filters], sort, ...(paged ? { pageNo: q.pageNo, pageSize: q.pageSize } : {}) });
+      return paged ? page : page.records;
+    },
+  });
+  const { reload } = list;
+  useEffect(() => {
+    if (props.reloadSignal > 0) void reload();
+  }, [props.reloadSignal, reload]);
+
+  const label = (b: ViewButton) =>
+    (i18n.language === 'en_US' ? b.buttonNameEn || (ACTION_TEXT[b.action] && t(ACTION_TEXT[b.action]!)) : undefined) || b.buttonName;
+  const notSupported = () => notify('warning', t('common.notSupported'));
+  const toolbar = viewButtons(view, 'toolbar');
+  const inline = viewButtons(view, 'inline');
+  const batch = toolbar.find((b) => b.action === 'batchDelete');
+  const sort = (list.query as ListQuery).sort;
+
+  const toolbarButtons = toolbar.map((b) => {
+    const common = { key: `${b.action}-${b.buttonName}`, perm: b.permission, 'data-testid': `toolbar-${b.action}` };
+    if (b.action === 'batchDelete') {
+      return <BatchButton {...common} list={list} danger confirm onRun={(ids) => recordApi.batchRemove(viewCode, ids)}>{label(b)}</BatchButton>;
+    }
+    const onClick = b.action === 'add' ? () => onOpen(b, { action: 'add' }) : notSupported;
+    return <PermButton {...common} type={b.action === 'add' ? 'primary' : 'default'} onClick={onClick}>{label(b)}</PermButton>;
+  });
+
+  const rowButtons = (row: RecordRow) => (
+    <RowActions>
+      {inline.map((b) => {
+        const key = `${b.action}-${b.buttonName}`;
+        if (b.action === 'delete') {
+          return <DeleteButton key={key} perm={b.permission} testId="row-delete" onDelete={() => recordApi.remove(viewCode, row.id)} onDone={list.reload}>{label(b)}</DeleteButton>;
+        }
+        const onClick = b.action === 'edit' || b.action === 'detail' ? () => onOpen(b, { action: b.action as 'edit' | 'detail', id: row.id }) : notSupported;
+        return <RowButton key={key} perm={b.permission} data-testid={`row-${b.action}`} onClick={onClick}>{label(b)}</RowButton>;
+      })}
+      <RowButton perm={DATA_LOG_PERMISSION} data-testid="row-log" onClick={() => onLog(row.id)}>{t('view.dataLog')}</RowButton>
+    </RowActions>
+  );
+
+  const tableColumns = useMemo((): TableColumnsType<RecordRow> => {
+    const lineNumbers: TableColumnsType<RecordRow> = view.isLineNum
+      ? [{ key: '__line', title: '#', width: 56, align: 'center', fixed: 'left', render: (_v, _r, i) => (paged ? (list.pageNo - 1) * list.pageSize : 0) + i + 1 }]
+      : [];
+    const data = columns.map((c) => ({
+      key: c.key,
+      dataIndex: c.dataIndex,
+      title: c.title,
+      align: c.align,
+      width: c.width,
+      fixed: c.fixed,
+      ellipsis: c.width !== undefined,
+      sorter: c.sorter,
+      sortOrder: sort?.colCode === c.key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+      render: (value: unknown) => formatters.get(c.key)?.(value) ?? String(value ?? ''),
+    }));
+    return [...lineNumbers, ...data, { key: '__actions', title: t('crud.actions'), fixed: 'right', render: (_v, row) => rowButtons(row) }];
+  }, [columns, formatters, sort, list.pageNo, list.pageSize, view.isLineNum, paged, inline, t]);
+
+  const onTableChange: TableProps<RecordRow>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const next = sorter.order ? { colCode: String(sorter.columnKey), order: sorter.order === 'descend' ? 'desc' : 'asc' } : undefined;
+    list.search({ ...list.query, sort: next });
+  };
+
+  return (
+    <CrudPage
+      testId="eform-list"
+      list={list as never}
+      query={
+        props.queryFields.length > 0 && (
+          <ViewQueryBar
+            fields={props.queryFields}
+            optionsOf={props.optionsOf}
+            controlOf={props.controlOf}
+            onSearch={(filters) => list.search({ ...list.query, filters })}
+            onReset={() => list.search({ sort })}
+          />
+        )
+      }
+      toolbar={toolbarButtons.length > 0 && <>{toolbarButtons}</>}
+    >
+      <CrudTable<RecordRow> list={list} selectable={batch !== undefined} columns={tableColumns} onChange={onTableChange} />
+    </CrudPage>
+  );
+}

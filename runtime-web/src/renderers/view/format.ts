@@ -1,0 +1,41 @@
+// Cell texts of a list page: option values as their labels (static lists and dictionaries), switches as
+// yes/no, everything else as text. Masked values arrive masked from the server and are shown as they are.
+import { i18n } from '../../i18n/language.ts';
+import { optionLabel } from '../../store/dict-cache.ts';
+import { valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
+
+export type CellFormatter = (value: unknown) => string;
+
+const EMPTY = '';
+const ON = new Set(['true', 'Y', '1']);
+
+function labelled(options: Option[]): CellFormatter {
+  const byValue = new Map(options.map((o) => [String(o.value), o]));
+  const one = (v: string) => {
+    const option = byValue.get(v);
+    return option ? optionLabel(option, i18n.language) : v;
+  };
+  return (value) => {
+    if (value === null || value === undefined || value === '') return EMPTY;
+    const list = Array.isArray(value) ? value.map(String) : String(value).split(',');
+    return list.map(one).join(', ');
+  };
+}
+
+const plain: CellFormatter = (value) => (value === null || value === undefined ? EMPTY : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** A formatter per column key, from the form's controls and the columns' dictionaries. */
+export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 'fields'>, lookup: OptionLookup): Map<string, CellFormatter> {
+  const fields = new Map(valueFields(form, lookup).map((f) => [f.field.key, f]));
+  return new Map(
+    columns.map((column): [string, CellFormatter] => {
+      const field = fields.get(column.key);
+      const options = field?.ctx.options ?? (column.dictCode ? lookup.dictOptions?.(column.dictCode) : undefined);
+      if (options) return [column.key, labelled(options)];
+      if ((field?.field.type ?? column.showType) === 'switch') {
+        return [column.key, (v) => (v === null || v === undefined || v === '' ? EMPTY : i18n.t(ON.has(String(v)) ? 'crud.yes' : 'crud.no'))];
+      }
+      return [column.key, plain];
+    }),
+  );
+}
