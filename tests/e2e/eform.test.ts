@@ -73,18 +73,19 @@ describe('records of the customer page', () => {
     endUser = await menuAndUser();
   });
 
-  it('the end user adds a customer and sees the phone masked', async () => {
+  it('the end user adds, filters, sorts, edits and deletes customers and sees the phone masked', async () => {
     const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD);
     await page.getByRole('menuitem', { name: '客户' }).click();
     await page.waitForURL('**/crm/customer_list');
     await page.locator('[data-testid=eform-list]').waitFor();
 
-    // Add: the required name is refused first, then saved.
+    // Add: the required name is refused in the browser first, then the record is saved.
     await page.locator('[data-testid=toolbar-add]').click();
     await page.locator('[data-testid=record-save]').click();
     await page.getByText('客户名称不能为空').waitFor();
     await page.locator('#root_name').fill('Ann');
     await page.locator('#root_phone').fill('13812345678');
+    await page.locator('#root_age').fill('31');
     await page.locator('#root_level').click();
     await page.locator('.ant-select-item-option', { hasText: '贵宾' }).click();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-form-desktop.png` });
@@ -93,7 +94,55 @@ describe('records of the customer page', () => {
     await row(page, 'Ann').waitFor();
     expect(await row(page, 'Ann').textContent()).toContain('138****5678');
     expect(await row(page, 'Ann').textContent()).toContain('贵宾');
+
+    // Two more customers, through the same page API the list uses.
+    const client = await server.login(endUser, USER_PASSWORD);
+    for (const [name, age, level] of [['Bob', 45, 'std'], ['Cleo', 23, 'std']] as const) {
+      ok(await client.post('/api/eform/engine/view/customer_list/data', { name, age, level, phone: '13900001111' }));
+    }
+    await page.locator('[data-testid=query-reset]').click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(3);
+
+    // Filter by name (like) and by the dictionary-backed level.
+    await page.locator('[data-testid=query-bar] input').first().fill('Bo');
+    await page.locator('[data-testid=query-search]').click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await row(page, 'Bob').waitFor();
+    await page.locator('[data-testid=query-reset]').click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(3);
+
+    // Sort by age: ascending, then descending.
+    const names = () => page.locator('.ant-table-row td:nth-child(3)').allTextContents();
+    await page.locator('.ant-table-thead th', { hasText: '年龄' }).click();
+    await expect.poll(names).toEqual(['Cleo', 'Ann', 'Bob']);
+    await page.locator('.ant-table-thead th', { hasText: '年龄' }).click();
+    await expect.poll(names).toEqual(['Bob', 'Ann', 'Cleo']);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-list-desktop.png` });
+
+    // Edit: the form shows the real phone; the list shows it masked again.
+    await row(page, 'Ann').locator('[data-testid=row-edit]').click();
+    await expect.poll(() => page.locator('#root_phone').inputValue()).toBe('13812345678');
+    await page.locator('#root_name').fill('Ann Lee');
+    await page.locator('[data-testid=record-save]').click();
+    await row(page, 'Ann Lee').waitFor();
+    expect(await row(page, 'Ann Lee').textContent()).toContain('138****5678');
+
+    // The data log of the record: added, then edited from Ann to Ann Lee.
+    await row(page, 'Ann Lee').locator('[data-testid=row-log]').click();
+    const log = page.locator('[data-testid=data-log]');
+    await log.getByText('修改', { exact: true }).waitFor();
+    expect(await log.textContent()).toContain('Ann Lee');
+    await page.waitForTimeout(400); // the drawer slides in
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-data-log-desktop.png` });
+    await page.keyboard.press('Escape');
+
+    // Delete: confirmed, then gone; a batch delete without a selection asks for one.
+    await row(page, 'Bob').locator('[data-testid=row-delete]').click();
+    await page.getByText('确定删除该记录吗？').waitFor();
+    await page.locator('[data-testid=confirm-ok]').click();
+    await expect.poll(() => row(page, 'Bob').count()).toBe(0);
+    await page.locator('[data-testid=toolbar-batchDelete]').click();
+    await page.getByText('请选择一条记录').waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

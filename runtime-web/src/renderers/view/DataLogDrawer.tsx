@@ -28,7 +28,8 @@ interface ChangeRow {
 function changes(entry: DataLogEntry, titles: ReadonlyMap<string, string>, formatters: ReadonlyMap<string, CellFormatter>): ChangeRow[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !PLATFORM.has(k));
+  // The page's column order first, then any other field of the record.
+  const keys = [...new Set([...titles.keys(), ...Object.keys(before), ...Object.keys(after)])].filter((k) => !PLATFORM.has(k));
   const text = (key: string, value: unknown) => (formatters.get(key) ?? ((v: unknown) => (v === null || v === undefined ? '' : String(v))))(value);
   return keys
     .filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
@@ -69,7 +70,9 @@ export function DataLogDrawer({ viewCode, recordId, titles, formatters, onClose 
             content: (
               <div>
                 <Typography.Text>
-                  <Tag color={ACTION_COLORS[entry.action]}>{t(`view.log.${entry.action}`)}</Tag>
+                  <Tag color={ACTION_COLORS[entry.action]} style={{ marginInlineEnd: 8 }}>
+                    {t(`view.log.${entry.action}`)}
+                  </Tag>
                   {entry.username ?? ''} · {new Date(entry.createTime).toLocaleString()}
                 </Typography.Text>
                 <Table<ChangeRow> size="small" style={{ marginTop: 8 }} pagination={false} rowKey="key" columns={columns} dataSource={changes(entry, titles, formatters)} />
