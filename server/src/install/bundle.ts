@@ -1,5 +1,5 @@
 // Installs an app bundle into the current tenant: the one code path for seed data and market apps.
-// Idempotent: the same version installed again changes nothing; a newer one adds and updates.
+// Idempotent: the same bundle installed again changes nothing; a changed one adds and updates.
 import { randomUUID } from 'node:crypto';
 import type { AppBundle } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
@@ -8,8 +8,11 @@ import { installEformMetadata } from '../eform/bundle-install.ts';
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 
 export async function installBundle(em: EntityManager, bundle: AppBundle): Promise<InstallOutcome> {
-  const existing = await em.execute<{ app_version: string }[]>(`select app_version from sys_app where app_code = ?`, [bundle.appCode]);
-  if (existing[0]?.app_version === bundle.appVersion) return 'unchanged';
+  const existing = await em.execute<{ same: boolean }[]>(
+    `select app_version = ? and bundle = ?::jsonb as same from sys_app where app_code = ?`,
+    [bundle.appVersion, JSON.stringify(bundle), bundle.appCode],
+  );
+  if (existing[0]?.same) return 'unchanged';
 
   for (const [i, g] of (bundle.groups ?? []).entries()) {
     await em.execute(
