@@ -45,17 +45,19 @@ export async function writeLog(app: FastifyInstance, db: Database, tenantId: num
 /** Registered first among the domain plugins and not encapsulated, so that its hook sees every API route. */
 export const auditLog = Object.assign(
   async function auditLog(app: FastifyInstance, { db }: PluginOptions) {
-    app.addHook('onResponse', async (request, reply) => {
+    // onSend rather than onResponse: the entry is written before the caller sees the answer.
+    app.addHook('onSend', async (request, reply, payload) => {
       const session = request.session;
-      if (!session || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!session || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
       const config = request.routeOptions.config;
-      if (config?.audit === false || !request.routeOptions.url?.startsWith('/api/')) return;
+      if (config?.audit === false || !request.routeOptions.url?.startsWith('/api/')) return payload;
       const summary = (request.routeOptions.schema as { summary?: string } | undefined)?.summary;
       await writeLog(app, db, session.tenantId, {
         logType: LOG_TYPES.operation, userId: session.userId, username: session.username, method: request.method,
         path: request.routeOptions.url, requestUrl: request.url.split('?')[0] ?? '', ip: request.ip,
         status: reply.statusCode, durationMs: Math.round(reply.elapsedTime), content: summary ?? `${request.method} ${request.routeOptions.url}`,
       });
+      return payload;
     });
   },
   // Fastify's documented switch (what fastify-plugin sets): the plugin shares its parent's context.

@@ -1,0 +1,56 @@
+// The duplicate check of form fields: registered tables and fields only, values bound, refusals without database text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { createUser } from '../support/identity.ts';
+
+let server: TestServer;
+let admin: ApiClient;
+let plain: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin');
+  plain = await server.login('user');
+});
+afterAll(() => server?.stop());
+
+const check = (client: ApiClient, q: Record<string, string>) => client.get(`/api/system/duplicate/check?${new URLSearchParams(q)}`);
+
+describe('duplicate check', () => {
+  it('says whether a value is free in a registered field, leaving out the record edited', async () => {
+    const taken = await createUser(admin, { email: 'taken@example.com' });
+    expect((await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'nobody-yet' })).body)
+      .toMatchObject({ success: true, result: true, message: 'The value is available' });
+    const dup = await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal: taken.username.toUpperCase() });
+    expect(dup.status).toBe(400);
+    expect(dup.body.message).toBe('The value is unavailable and already exists in the system');
+    expect((await check(plain, { tableName: 'sys_user', fieldName: 'email', fieldVal: 'taken@example.com', dataId: taken.id })).status).toBe(200);
+    expect((await check(plain, { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' })).status).toBe(400);
+    expect((await check(plain, { tableName: 'sys_role', fieldName: 'roleCode', fieldVal: 'new_role' })).status).toBe(200);
+  });
+
+  it.each([
+    [{ tableName: 'sys_user', fieldName: 'password_hash', fieldVal: 'x' }],
+    [{ tableName: 'sys_token', fieldName: 'jti', fieldVal: 'x' }],
+    [{ tableName: 'sys_user; drop table sys_user', fieldName: 'username', fieldVal: 'x' }],
+    [{ tableName: 'sys_user', fieldName: 'username) or (1=1', fieldVal: 'x' }],
+    [{ tableName: 'sys_user', fieldName: 'constructor', fieldVal: 'x' }],
+  ])('refuses an unregistered table or field %j in plain words', async (q) => {
+    const res = await check(plain, q);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This value cannot be checked');
+  });
+
+  it('binds the value: quotes and wildcards are just characters, and database errors never show', async () => {
+    for (const fieldVal of ["x' or '1'='1", '%', '_', '\\', 'é😀']) {
+      const res = await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal });
+      expect(res.status, fieldVal).toBe(200);
+    }
+    const res = await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'not-a-uuid' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The value is unavailable and already exists in the system');
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await check(server.anonymous(), { tableName: 'sys_user', fieldName: 'username', fieldVal: 'x' })).status).toBe(401);
+  });
+});
