@@ -214,6 +214,20 @@ describe('an administrator setting a password', () => {
   });
 });
 
+describe('a new password through edit', () => {
+  it('is a password reset: it needs that right too', async () => {
+    const target = await createUser(admin);
+    const editor = await createUser(admin, { selectedRole: [await createRole(admin, ['system-user', 'system:user:list', 'system:user:edit'])] });
+    const client = await server.login(editor.username, STRONG_PASSWORD);
+    const refused = await client.put('/api/system/user/edit', { id: target.id, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' });
+    expect(refused.status).toBe(403);
+    const res = await admin.put('/api/system/user/edit', { id: target.id, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' });
+    expect(res.status).toBe(200);
+    const login = await server.anonymous().post('/api/system/login', { username: target.username, password: 'N3w#Passw0rd' });
+    expect(login.body.result.isChange).toBe(true);
+  });
+});
+
 describe('relations', () => {
   it('answers queryUserRole, queryUserRelation and queryUserByDepId', async () => {
     const roleId = await createRole(admin, ['system-user'], { back: '0' });

@@ -5,7 +5,15 @@ const placeholder = () => import('./misc/Placeholder.tsx');
 
 registerPage('app/group', () => import('./home/AppGroupPage.tsx'));
 registerPage('index/portal', () => import('./home/PortalPage.tsx'));
-const SYSTEM_PAGES = ['system/user', 'system/role', 'system/org', 'system/menu', 'system/dict', 'system/log', 'system/config', 'system/myMessage'];
+registerPage('system/user', () => import('./system/users/UsersPage.tsx'));
+registerPage('system/role', () => import('./system/roles/RolesPage.tsx'));
+registerPage('system/org', () => import('./system/orgs/OrgsPage.tsx'));
+registerPage('system/position', () => import('./system/catalogue/PositionsPage.tsx'));
+registerPage('system/job', () => import('./system/catalogue/JobsPage.tsx'));
+registerPage('system/menu', () => import('./system/menus/MenusPage.tsx'));
+registerPage('system/log', () => import('./system/logs/LogsPage.tsx'));
+registerPage('system/config', () => import('./system/config/ConfigPage.tsx'));
+const SYSTEM_PAGES = ['system/dict', 'system/myMessage'];
 for (const component of SYSTEM_PAGES) {
   registerPage(component, placeholder);
 }

@@ -2,14 +2,14 @@
 import { Alert, Button, Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrudList } from './useCrudList.ts';
+import { useIsMobile } from '../../store/device.ts';
 import './locale.ts';
 
 export interface CrudPageProps {
   query?: ReactNode;
   toolbar?: ReactNode;
-  /** Shows "n selected · Clear" when rows are selected. */
-  list?: CrudList<unknown>;
+  /** Shows "n selected · Clear" when rows are selected (a `useCrudList` state). */
+  list?: { selectedKeys: string[]; setSelectedKeys(keys: string[]): void };
   children: ReactNode;
   testId?: string;
   title?: ReactNode;
@@ -18,8 +18,14 @@ export interface CrudPageProps {
 export function CrudPage({ query, toolbar, list, children, testId, title }: CrudPageProps) {
   const { t } = useTranslation();
   const count = list?.selectedKeys.length ?? 0;
+  const isMobile = useIsMobile();
   return (
-    <Card data-testid={testId} title={title} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
+    <Card
+      data-testid={testId}
+      title={title}
+      size={isMobile ? 'small' : undefined}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
+    >
       {query}
       {toolbar && (
         <Space wrap data-testid="toolbar">

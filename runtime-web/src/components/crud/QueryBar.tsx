@@ -1,8 +1,9 @@
 // The query bar of a list screen: a responsive grid of fields with Search and Reset.
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../store/device.ts';
 import type { Query } from './useCrudList.ts';
 import './locale.ts';
 
@@ -34,6 +35,11 @@ export function cleanQuery(values: Record<string, unknown>): Query {
 export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const isMobile = useIsMobile();
+  const [expanded, setExpanded] = useState(false);
+  // Small screens show the first field until the bar is expanded; wide ones the first three. Values of
+  // fields folded away stay in the form (antd keeps them).
+  const shown = expanded ? fields.length : isMobile ? 1 : 3;
   const control = (field: QueryField) =>
     field.control ??
     (field.options ? (
@@ -42,9 +48,9 @@ export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
       <Input allowClear placeholder={field.label} />
     ));
   return (
-    <Form form={form} className="yc-query-bar" data-testid="query-bar" onFinish={(values: Record<string, unknown>) => onSearch(cleanQuery(values))}>
+    <Form form={form} className="yc-query-bar" data-testid="query-bar" onFinish={() => onSearch(cleanQuery(form.getFieldsValue(true) as Record<string, unknown>))}>
       <Row gutter={[16, 12]}>
-        {fields.map((field) => (
+        {fields.slice(0, shown).map((field) => (
           <Col key={field.name} xs={24} sm={12} md={8} xl={6}>
             <Form.Item name={field.name} label={field.label} style={{ marginBottom: 0 }}>
               {control(field)}
@@ -66,6 +72,11 @@ export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
             >
               {t('crud.reset')}
             </Button>
+            {fields.length > shown || expanded ? (
+              <Button type="link" onClick={() => setExpanded((e) => !e)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+                {t(expanded ? 'crud.collapse' : 'crud.expand')}
+              </Button>
+            ) : null}
           </Space>
         </Col>
       </Row>

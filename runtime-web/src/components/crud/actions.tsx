@@ -1,8 +1,9 @@
 // Buttons of list screens: permission-checked buttons, confirm-delete links, batch actions on the selection.
 import { Button, Modal, Popconfirm, Space, type ButtonProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPermission } from '../../permission/HasPermission.tsx';
+import { usePermission } from '../../permission/usePermission.ts';
 import { runAction, warnSelectRecord } from './notices.ts';
 import type { CrudList } from './useCrudList.ts';
 import './locale.ts';
@@ -38,17 +39,19 @@ export interface DeleteButtonProps {
 /** Row delete: 'Are you sure to delete the record?', then 'Operation is successful'. */
 export function DeleteButton({ perm, onDelete, onDone, children, testId }: DeleteButtonProps) {
   const { t } = useTranslation();
+  const decision = usePermission(perm ?? '');
+  if (decision === 'hide') return null;
   const button = (
-    <Button type="link" size="small" danger style={{ paddingInline: 4 }} data-testid={testId}>
+    <Button type="link" size="small" danger style={{ paddingInline: 4 }} data-testid={testId} disabled={decision === 'disabled'}>
       {children ?? t('crud.delete')}
     </Button>
   );
-  const confirm = (
+  if (decision === 'disabled') return button;
+  return (
     <Popconfirm title={t('crud.confirmDelete')} onConfirm={() => runAction(onDelete, onDone)} okButtonProps={{ 'data-testid': 'confirm-ok' }}>
       {button}
     </Popconfirm>
   );
-  return perm ? <HasPermission action={perm}>{confirm}</HasPermission> : confirm;
 }
 
 export interface BatchButtonProps<T> extends Omit<ButtonProps, 'onClick'> {
@@ -60,10 +63,26 @@ export interface BatchButtonProps<T> extends Omit<ButtonProps, 'onClick'> {
   confirm?: string | boolean;
 }
 
-/** An action on the selected rows: 'Please select a record' when none is selected; reloads afterwards. */
-export function BatchButton<T>({ list, perm, onRun, confirm, ...props }: BatchButtonProps<T>) {
+/**
+ * A confirmation before an action: `confirm(question, action)`; render `holder` once in the component.
+ * `true` as the question asks 'Are you sure to delete the record?'.
+ */
+export function useConfirm(): [(question: ReactNode | true, action: () => Promise<unknown>) => void, ReactElement] {
   const { t } = useTranslation();
   const [modal, holder] = Modal.useModal();
+  const confirm = (question: ReactNode | true, action: () => Promise<unknown>) =>
+    void modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: question === true ? t('crud.confirmDelete') : question,
+      onOk: action,
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+    });
+  return [confirm, holder];
+}
+
+/** An action on the selected rows: 'Please select a record' when none is selected; reloads afterwards. */
+export function BatchButton<T>({ list, perm, onRun, confirm, ...props }: BatchButtonProps<T>) {
+  const [ask, holder] = useConfirm();
   const run = () => {
     const keys = list.selectedKeys;
     if (keys.length === 0) {
@@ -75,12 +94,7 @@ export function BatchButton<T>({ list, perm, onRun, confirm, ...props }: BatchBu
       void action();
       return;
     }
-    void modal.confirm({
-      title: t('crud.confirmTitle'),
-      content: confirm === true ? t('crud.confirmDelete') : confirm,
-      onOk: action,
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-    });
+    ask(confirm, action);
   };
   return (
     <>

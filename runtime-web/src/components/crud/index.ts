@@ -23,7 +23,7 @@
 // 'Operation is successful', 'Please select a record' and 'Are you sure to delete the record?'.
 // `load` may return a plain array for unpaged lists (the table then shows no pagination); rows are keyed by `id`
 // unless `rowKey` says otherwise. Texts of a screen: `addTexts(zh, en)` from ./locale.ts, in the screen's chunk.
-export { BatchButton, DeleteButton, PermButton, RowActions, RowButton } from './actions.tsx';
+export { BatchButton, DeleteButton, PermButton, RowActions, RowButton, useConfirm } from './actions.tsx';
 export { CrudPage } from './CrudPage.tsx';
 export { CrudTable } from './CrudTable.tsx';
 export { FormModal, useFormModal, type FormModalState } from './FormModal.tsx';

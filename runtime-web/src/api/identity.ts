@@ -1,0 +1,166 @@
+// Identity administration calls (spec §7, issue 4): users, roles, positions, jobs, organisations, department roles.
+import type { PageResult, PagedQuery } from '../components/crud/useCrudList.ts';
+import { http, type Params } from '../request/http.ts';
+
+/** Optimistic locking: every edited record carries its version. */
+interface Versioned {
+  id: string;
+  version: number;
+}
+
+export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+
+export interface UserRecord extends Versioned {
+  username: string;
+  realname: string;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number | null;
+  email: string | null;
+  phone: string | null;
+  telephone: string | null;
+  workNo: string | null;
+  userNum: string | null;
+  userOrder: number;
+  isRealUser: boolean;
+  status: number;
+  majarDepName: string | null;
+  departNames: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface UserDetail extends UserRecord {
+  selectedRole: string[];
+  selectedJob: string[];
+  selectedDeparts: string[];
+  mainDepartId: string | null;
+}
+
+export interface UserForm {
+  username?: string;
+  realname?: string;
+  password?: string;
+  confirmPassword?: string;
+  email?: string | null;
+  phone?: string | null;
+  telephone?: string | null;
+  workNo?: string | null;
+  userNum?: string | null;
+  birthday?: string | null;
+  sex?: number | null;
+  userOrder?: number;
+  isRealUser?: boolean;
+  selectedRole?: string[];
+  selectedJob?: string[];
+  selectedDeparts?: string[];
+  mainDepartId?: string | null;
+}
+
+export interface RoleRecord extends Versioned {
+  roleCode: string;
+  roleName: string;
+  roleOrder: number | null;
+  description: string | null;
+  /** '1' console (backend) role, '0' front role. */
+  back: string;
+  /** Department roles only. */
+  deptId?: string;
+}
+
+export interface PositionRecord extends Versioned {
+  positionCode: string;
+  positionName: string;
+  positionOrder: number | null;
+}
+
+export interface JobRecord extends Versioned {
+  jobCode: string;
+  jobName: string;
+  jobOrder: number | null;
+}
+
+export interface OrgNode extends Versioned {
+  key: string;
+  title: string;
+  parentId: string | null;
+  orgCode: string;
+  orgName: string;
+  orgNameAbbr: string | null;
+  /** 'org' or 'dept'. */
+  orgType: string;
+  orgOrder: number | null;
+  description: string | null;
+  leaf: boolean;
+  children?: OrgNode[];
+}
+
+export interface DepartUser {
+  id: string;
+  username: string;
+  realname: string;
+  workNo: string | null;
+  phone: string | null;
+  email: string | null;
+  status: number;
+}
+
+const ids = (list: readonly string[]) => list.join(',');
+
+/** A coded catalogue's calls: paged list, all, add, edit, delete, batch delete. */
+function catalogue<T>(base: string) {
+  return {
+    list: (q: PagedQuery) => http.get<PageResult<T>>(`${base}/list`, q as Params),
+    all: () => http.get<T[]>(`${base}/queryall`),
+    add: (record: Partial<T>) => http.post<{ id: string }>(`${base}/add`, record),
+    edit: (record: Partial<T> & { id: string }) => http.put<{ id: string; version: number }>(`${base}/edit`, record),
+    remove: (id: string) => http.delete<null>(`${base}/delete`, { id }),
+    removeBatch: (list: string[]) => http.delete<null>(`${base}/deleteBatch`, { ids: ids(list) }),
+  };
+}
+
+const USER = '/api/system/user';
+
+export const userApi = {
+  list: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/list`, q as Params),
+  get: (id: string) => http.get<UserDetail>(`${USER}/queryById`, { id }),
+  add: (form: UserForm) => http.post<{ id: string }>(`${USER}/add`, form),
+  edit: (form: UserForm & { id: string; version?: number }) => http.put<{ id: string; version: number }>(`${USER}/edit`, form),
+  frozenBatch: (list: string[], status: number) => http.put<null>(`${USER}/frozenBatch`, { ids: ids(list), status }),
+  removeBatch: (list: string[]) => http.delete<null>(`${USER}/deleteBatch`, { ids: ids(list) }),
+  recycleBin: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/recycleBin`, q as Params),
+  restore: (list: string[]) => http.put<null>(`${USER}/putRecycleBin`, { userIds: ids(list) }),
+  purge: (list: string[]) => http.delete<null>(`${USER}/deleteRecycleBin`, { userIds: ids(list) }),
+  resetPassword: (id: string, password: string, confirmpassword: string) =>
+    http.put<null>(`${USER}/resetPassword`, { id, password, confirmpassword }),
+  byDepart: (departId: string, realname?: string) => http.get<DepartUser[]>(`${USER}/queryUserByDepId`, { id: departId, realname }),
+  /** Whether an account, mailbox, phone or work number is free; refused with the catalogue message when not. */
+  checkOnly: (fields: { id?: string; username?: string; email?: string; phone?: string; workNo?: string }) =>
+    http.get<boolean>(`${USER}/checkOnlyUser`, fields, { silent: true }),
+};
+
+export const roleApi = {
+  ...catalogue<RoleRecord>('/api/system/role'),
+  checkRoleCode: (roleCode: string, id?: string) => http.get<boolean>('/api/system/role/checkRoleCode', { roleCode, id }, { silent: true }),
+};
+export const positionApi = catalogue<PositionRecord>('/api/org/sysPosition');
+export const jobApi = catalogue<JobRecord>('/api/org/sysJob');
+
+const ORG = '/api/org/sysOrg';
+export const orgApi = {
+  tree: () => http.get<OrgNode[]>(`${ORG}/queryTreeList`),
+  add: (org: Partial<OrgNode>) => http.post<{ id: string }>(`${ORG}/add`, org),
+  edit: (org: Partial<OrgNode> & { id: string }) => http.put<{ id: string; version: number }>(`${ORG}/edit`, org),
+  remove: (id: string) => http.delete<null>(`${ORG}/delete`, { id }),
+};
+
+const DEPART_ROLE = '/api/org/sysDepartRole';
+export const departRoleApi = {
+  list: (q: PagedQuery) => http.get<PageResult<RoleRecord>>(`${DEPART_ROLE}/list`, q as Params),
+  add: (role: Partial<RoleRecord> & { deptId: string }) => http.post<{ id: string }>(`${DEPART_ROLE}/add`, role),
+  edit: (role: Partial<RoleRecord> & { id: string }) => http.put<{ id: string; version: number }>(`${DEPART_ROLE}/edit`, role),
+  remove: (id: string) => http.delete<null>(`${DEPART_ROLE}/delete`, { id }),
+  userRoles: (userId: string, deptId: string) => http.get<string[]>(`${DEPART_ROLE}/userRoles`, { userId, deptId }),
+  setUserRoles: (userId: string, deptId: string, roleIds: string[]) =>
+    http.put<null>(`${DEPART_ROLE}/userRoles`, { userId, deptId, roleIds: ids(roleIds) }),
+};

@@ -1,0 +1,13 @@
+// Positions: a coded catalogue of the organisation.
+import { positionApi } from '../../../api/identity.ts';
+import { CataloguePage, type CatalogueApi } from './CataloguePage.tsx';
+
+const def = {
+  noun: 'position',
+  api: positionApi as unknown as CatalogueApi,
+  fields: { name: 'positionName', code: 'positionCode', order: 'positionOrder' },
+};
+
+export default function PositionsPage() {
+  return <CataloguePage def={def} />;
+}

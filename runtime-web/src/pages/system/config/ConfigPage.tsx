@@ -1,0 +1,69 @@
+// System configuration (spec §1, §3): every entry with its value; values are edited with optimistic locking.
+import { Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sysConfigApi, type SysConfigRecord } from '../../../api/access.ts';
+import { CrudPage, CrudTable, FormModal, QueryBar, RowButton, useCrudList, useFormModal, type Query } from '../../../components/crud/index.ts';
+import '../locale.ts';
+
+const PERM = 'system:config:edit';
+
+/** The server lists every entry: the query filters them here. */
+function matches(entry: SysConfigRecord, query: Query): boolean {
+  const text = typeof query.keyWord === 'string' ? query.keyWord.toLowerCase() : '';
+  return !text || [entry.configCode, entry.configValue, entry.description ?? ''].some((v) => v.toLowerCase().includes(text));
+}
+
+export default function ConfigPage() {
+  const { t } = useTranslation();
+  const list = useCrudList<SysConfigRecord>({
+    load: async (q) => (await sysConfigApi.list()).filter((entry) => matches(entry, q)),
+    rowKey: (row) => row.configCode,
+  });
+  const editor = useFormModal<SysConfigRecord>();
+  const columns = [
+    { title: t('config.configCode'), dataIndex: 'configCode' },
+    {
+      title: t('config.configValue'),
+      dataIndex: 'configValue',
+      render: (value: string) => (
+        <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 360 }}>
+          {value}
+        </Typography.Text>
+      ),
+    },
+    { title: t('config.description'), dataIndex: 'description' },
+    {
+      title: t('crud.actions'),
+      key: 'actions',
+      render: (_: unknown, row: SysConfigRecord) => (
+        <RowButton perm={PERM} onClick={() => editor.show(row)} data-testid={`config-edit-${row.configCode}`}>
+          {t('crud.edit')}
+        </RowButton>
+      ),
+    },
+  ];
+  return (
+    <>
+      <CrudPage
+        testId="config-page"
+        query={<QueryBar fields={[{ name: 'keyWord', label: t('log.keyWord') }]} onSearch={list.search} onReset={list.reset} />}
+      >
+        <CrudTable list={list} columns={columns} selectable={false} />
+      </CrudPage>
+      <FormModal<SysConfigRecord, { configValue: string }>
+        state={editor}
+        title={`${t('config.edit')}: ${editor.record?.configCode ?? ''}`}
+        width={560}
+        initialValues={(entry) => ({ configValue: entry?.configValue ?? '' })}
+        onSubmit={(values, entry) => sysConfigApi.edit({ configCode: entry!.configCode, configValue: values.configValue ?? '', version: entry!.version })}
+        onSaved={list.reload}
+        testId="config-form"
+      >
+        {editor.record?.description && <Typography.Paragraph type="secondary">{editor.record.description}</Typography.Paragraph>}
+        <Form.Item name="configValue" label={t('config.configValue')}>
+          <Input.TextArea id="config-value" rows={4} maxLength={4000} />
+        </Form.Item>
+      </FormModal>
+    </>
+  );
+}

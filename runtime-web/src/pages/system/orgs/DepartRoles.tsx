@@ -1,0 +1,80 @@
+// The roles of one department: add, edit, delete, and grant them items within the department's permissions.
+import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { grantApi } from '../../../api/access.ts';
+import { departRoleApi, type RoleRecord } from '../../../api/identity.ts';
+import {
+  CrudTable,
+  DeleteButton,
+  FormModal,
+  PermButton,
+  RowActions,
+  RowButton,
+  useCrudList,
+  useFormModal,
+} from '../../../components/crud/index.ts';
+import { noChineseRule, requiredRule } from '../shared/rules.ts';
+import { RoleGrant } from '../roles/RoleGrant.tsx';
+
+const PERM = 'system:org:role';
+
+type Values = Pick<RoleRecord, 'roleName' | 'roleCode' | 'description'>;
+
+export function DepartRoles({ departId }: { departId: string }) {
+  const { t } = useTranslation();
+  const list = useCrudList<RoleRecord>({ load: (q) => departRoleApi.list({ ...q, deptId: departId }) });
+  const editor = useFormModal<RoleRecord>();
+  const [granting, setGranting] = useState<RoleRecord>();
+  const target = useMemo(() => (granting ? grantApi.departRole(departId, granting.id) : undefined), [departId, granting]);
+  const closeGrant = useCallback(() => setGranting(undefined), []);
+  const columns = [
+    { title: t('role.roleName'), dataIndex: 'roleName' },
+    { title: t('role.roleCode'), dataIndex: 'roleCode' },
+    {
+      title: t('crud.actions'),
+      key: 'actions',
+      render: (_: unknown, row: RoleRecord) => (
+        <RowActions>
+          <RowButton perm={PERM} onClick={() => setGranting(row)}>
+            {t('role.authorize')}
+          </RowButton>
+          <RowButton perm={PERM} onClick={() => editor.show(row)}>
+            {t('crud.edit')}
+          </RowButton>
+          <DeleteButton perm={PERM} onDelete={() => departRoleApi.remove(row.id)} onDone={list.reload} />
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PermButton perm={PERM} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} style={{ marginBottom: 12 }}>
+        {t('role.add')}
+      </PermButton>
+      <CrudTable list={list} columns={columns} selectable={false} />
+      <FormModal<RoleRecord, Values>
+        state={editor}
+        title={t(editor.record ? 'role.edit' : 'role.add')}
+        width={520}
+        initialValues={(record) => record ?? {}}
+        onSubmit={(values, record) =>
+          record ? departRoleApi.edit({ ...values, id: record.id, version: record.version }) : departRoleApi.add({ ...values, deptId: departId })
+        }
+        onSaved={list.reload}
+      >
+        <Form.Item name="roleName" label={t('role.roleName')} rules={[requiredRule(t('role.roleName'))]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="roleCode" label={t('role.roleCode')} rules={[requiredRule(t('role.roleCode')), noChineseRule]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t('sys.description')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </FormModal>
+      <RoleGrant role={granting} target={target} title={t('org.roleAuthorize', { name: granting?.roleName ?? '' })} onClose={closeGrant} />
+    </>
+  );
+}
