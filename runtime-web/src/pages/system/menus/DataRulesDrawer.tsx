@@ -1,6 +1,6 @@
 // The data rules of one menu item (getPermRuleListByPermId / queryPermissionRule): field, operator, value.
 import { PlusOutlined } from '@ant-design/icons';
-import { Drawer, Form, Input, Radio, Select, Tag } from 'antd';
+import { Drawer, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dataRuleApi, type DataRule, type MenuRecord } from '../../../api/access.ts';
 import {
@@ -15,6 +15,7 @@ import {
   useFormModal,
 } from '../../../components/crud/index.ts';
 import { useIsMobile } from '../../../store/device.ts';
+import { ValidRadio } from '../shared/choices.tsx';
 import { requiredRule } from '../shared/rules.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import { PERMISSION_STATUSES } from '../shared/vocab.ts';
@@ -90,12 +91,7 @@ function RuleList({ menu }: { menu: MenuRecord }) {
           <Input id="rule-value" />
         </Form.Item>
         <Form.Item name="status" label={t('rule.status')}>
-          <Radio.Group
-            options={[
-              { value: PERMISSION_STATUSES.valid, label: t('sys.valid') },
-              { value: PERMISSION_STATUSES.invalid, label: t('sys.invalid') },
-            ]}
-          />
+          <ValidRadio />
         </Form.Item>
       </FormModal>
     </>

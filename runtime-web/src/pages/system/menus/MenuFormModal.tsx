@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuApi, type MenuRecord } from '../../../api/access.ts';
 import { FormModal, type FormModalState } from '../../../components/crud/index.ts';
+import { BackRadio, ValidRadio } from '../shared/choices.tsx';
 import { requiredRule } from '../shared/rules.ts';
 import { MENU_TYPES, PERMISSION_STATUSES, PERMS_TYPES } from '../shared/vocab.ts';
 
@@ -146,17 +147,12 @@ export function MenuFormModal({ state, tree, onSaved }: { state: FormModalState<
               )}
               <Col {...half}>
                 <Form.Item name="back" label={t('menu.back')}>
-                  <Radio.Group options={[{ value: '1', label: t('sys.console') }, { value: '0', label: t('sys.front') }]} />
+                  <BackRadio />
                 </Form.Item>
               </Col>
               <Col {...half}>
                 <Form.Item name="status" label={t('menu.status')}>
-                  <Radio.Group
-                    options={[
-                      { value: PERMISSION_STATUSES.valid, label: t('sys.valid') },
-                      { value: PERMISSION_STATUSES.invalid, label: t('sys.invalid') },
-                    ]}
-                  />
+                  <ValidRadio />
                 </Form.Item>
               </Col>
             </Row>

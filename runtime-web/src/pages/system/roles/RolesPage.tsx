@@ -1,6 +1,6 @@
 // Roles (spec §3, §6): query, paged list, add/edit with code checks, delete, permission assignment with data rules.
 import { PlusOutlined } from '@ant-design/icons';
-import { Form, Input, InputNumber, Radio, Tag } from 'antd';
+import { Form, Input, InputNumber, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantApi } from '../../../api/access.ts';
@@ -18,6 +18,7 @@ import {
   useCrudList,
   useFormModal,
 } from '../../../components/crud/index.ts';
+import { BackRadio } from '../shared/choices.tsx';
 import { noChineseRule, requiredRule, uniqueRule } from '../shared/rules.ts';
 import '../locale.ts';
 import { RoleGrant } from './RoleGrant.tsx';
@@ -114,12 +115,7 @@ export default function RolesPage() {
           <Input id="role-code" />
         </Form.Item>
         <Form.Item name="back" label={t('role.back')}>
-          <Radio.Group
-            options={[
-              { value: '1', label: t('sys.console') },
-              { value: '0', label: t('sys.front') },
-            ]}
-          />
+          <BackRadio />
         </Form.Item>
         <Form.Item name="roleOrder" label={t('role.roleOrder')}>
           <InputNumber style={{ width: '100%' }} />
