@@ -228,6 +228,31 @@ describe('a new password through edit', () => {
   });
 });
 
+describe('role assignment', () => {
+  it('lets a user manager hand out only roles they hold, unless they may authorize roles', async () => {
+    const managerRole = await createRole(admin, ['system-user', 'system:user:list', 'system:user:add', 'system:user:edit']);
+    const manager = await createUser(admin, { selectedRole: [managerRole] });
+    const client = await server.login(manager.username, STRONG_PASSWORD);
+    const roles = (await admin.get('/api/system/role/queryall')).body.result as { id: string; roleCode: string }[];
+    const adminRole = roles.find((r) => r.roleCode === 'admin')!.id;
+
+    const target = await createUser(admin);
+    const escalate = await client.put('/api/system/user/edit', { id: target.id, selectedRole: [adminRole] });
+    expect(escalate.status).toBe(403);
+    const self = await client.put('/api/system/user/edit', { id: manager.id, selectedRole: [managerRole, adminRole] });
+    expect(self.status).toBe(403);
+    const own = await client.put('/api/system/user/edit', { id: target.id, selectedRole: [managerRole] });
+    expect(own.status).toBe(200);
+
+    const authorizer = await createUser(admin, {
+      selectedRole: [await createRole(admin, ['system-user', 'system:user:list', 'system:user:edit', 'system:role:authorize'])],
+    });
+    const granted = await (await server.login(authorizer.username, STRONG_PASSWORD))
+      .put('/api/system/user/edit', { id: target.id, selectedRole: [adminRole] });
+    expect(granted.status).toBe(200);
+  });
+});
+
 describe('relations', () => {
   it('answers queryUserRole, queryUserRelation and queryUserByDepId', async () => {
     const roleId = await createRole(admin, ['system-user'], { back: '0' });

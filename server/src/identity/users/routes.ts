@@ -12,7 +12,7 @@ import { insertRow, updateRow, type TableSpec } from '../table.ts';
 import { decryptField, transportKey } from '../transport-key.ts';
 import { assertUsersInScope } from './model.ts';
 import { getUser, listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
-import { checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
+import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
 import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, type UserBody } from './body.ts';
 import { revokeUserTokens } from './sessions.ts';
 import { byId, object, str, uuid } from '../wire.ts';
@@ -71,6 +71,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     await translateUniqueViolation(() => request.tx(async (em) => {
       await checkUserFields(db, em, fields);
       await checkRelations(em, relations);
+      await checkGrantableRoles(db, em, request.caller().userId, undefined, relations.roleIds);
       await insertRow(em, USER_TABLE, id, fields, { password_hash: passwordHash, pwd_initial: true });
       await writeRelations(em, id, relations);
     }));
@@ -94,6 +95,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
       await assertUsersInScope(em, session, [id]);
       await checkUserFields(db, em, fields, id);
       await checkRelations(em, relations);
+      await checkGrantableRoles(db, em, session.userId, id, relations.roleIds);
       const extra = passwordHash ? { password_hash: passwordHash, pwd_reset: true } : {};
       const newVersion = await updateRow(em, USER_TABLE, id, fields, version, extra);
       await writeRelations(em, id, relations);

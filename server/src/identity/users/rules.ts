@@ -2,7 +2,8 @@
 // unique account, mailbox, phone and work number; and the relations it names must exist.
 import { MESSAGES, findRulePattern, isStrongPassword } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
-import { badRequest } from '../../wire/envelope.ts';
+import { hasPermission } from '../../auth/access.ts';
+import { badRequest, forbidden } from '../../wire/envelope.ts';
 import { placeholders } from '../sql.ts';
 import { isTaken, USER_UNIQUE } from '../unique.ts';
 
@@ -53,6 +54,21 @@ export async function checkRelations(em: EntityManager, r: UserRelations): Promi
   if (r.mainDepartId && !(r.departIds ?? []).includes(r.mainDepartId)) {
     throw badRequest(`${MESSAGES.badRequest.en_US}: the main department must be one of the user's departments`);
   }
+}
+
+/**
+ * No escalation through user editing: a caller may hand out only roles they hold themselves, unless they may
+ * authorize roles. Roles the user already has may stay.
+ */
+export async function checkGrantableRoles(
+  db: Database, em: EntityManager, callerId: string, userId: string | undefined, roleIds: string[] | undefined,
+): Promise<void> {
+  if (!roleIds?.length || (await hasPermission(db, callerId, 'system:role:authorize'))) return;
+  const rows = await em.execute<{ role_id: string }[]>(
+    `select role_id from sys_user_role where user_id = ? or user_id = ?`, [callerId, userId ?? callerId],
+  );
+  const allowed = new Set(rows.map((r) => r.role_id));
+  if (roleIds.some((id) => !allowed.has(id))) throw forbidden();
 }
 
 /**
