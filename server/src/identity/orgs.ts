@@ -7,6 +7,7 @@ import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { containsPattern, placeholders, refusingDuplicates } from './sql.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
+import { keepingConsoleRole } from './self-guard.ts';
 import { buildTree } from './tree.ts';
 import { checkableField, isTaken } from './unique.ts';
 import { byId, object, parseIds, str, nullableUuid, uuid, version } from './wire.ts';
@@ -136,7 +137,8 @@ export async function orgRoutes(app: FastifyInstance, { db }: PluginOptions) {
         const [other] = await em.execute(`select 1 from sys_org where parent_id is null and id <> ? limit 1`, [id]);
         if (!other) throw badRequest(MESSAGES.lastRootNode.en_US);
       }
-      await em.execute(`delete from sys_org where id = ?`, [id]);
+      // Deleting a department drops its department roles: the caller must keep a console role.
+      await keepingConsoleRole(em, request.caller().userId, () => em.execute(`delete from sys_org where id = ?`, [id]));
     });
     return ok(null);
   });
