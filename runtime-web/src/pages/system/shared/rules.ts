@@ -15,6 +15,9 @@ export const noChineseRule: FormRule = {
     containsChinese(value) ? Promise.reject(new Error(i18n.t('sys.noChineseCode'))) : Promise.resolve(),
 };
 
+export const isPhone = (value: string) => new RegExp(PHONE.source).test(value);
+export const isEmail = (value: string) => new RegExp(EMAIL.source).test(value);
+
 /** Mobile numbers: 'phone number is incorrect'. */
 export const phoneRule = (): FormRule => ({ pattern: new RegExp(PHONE.source), message: i18n.t('msg.phoneInvalid') });
 
@@ -24,10 +27,11 @@ export const emailRule = (): FormRule => ({ pattern: new RegExp(EMAIL.source), m
  * A server-side uniqueness check (checkOnlyUser, checkRoleCode): the refusal's message ('Account already exists',
  * …) becomes the field's error. Network failures do not block the form: the save is checked again anyway.
  */
-export const uniqueRule = (check: (value: string) => Promise<unknown>): FormRule => ({
+export const uniqueRule = (check: (value: string) => Promise<unknown>, applies: (value: string) => boolean = () => true): FormRule => ({
   validateTrigger: 'onBlur',
   validator: async (_rule, value: unknown) => {
-    if (typeof value !== 'string' || value.trim() === '') return;
+    // A value another rule already refuses (wrong format) is not sent.
+    if (typeof value !== 'string' || value.trim() === '' || !applies(value.trim())) return;
     try {
       await check(value.trim());
     } catch (error) {

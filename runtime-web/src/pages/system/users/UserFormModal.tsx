@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { userApi, type UserForm, type UserRecord } from '../../../api/identity.ts';
 import { FormModal, type FormModalState } from '../../../components/crud/index.ts';
 import { JobSelect, OrgTreeSelect, RoleSelect } from '../shared/pickers.tsx';
-import { emailRule, phoneRule, requiredRule, samePasswordRule, strongPasswordRule, uniqueRule } from '../shared/rules.ts';
+import { emailRule, isEmail, isPhone, phoneRule, requiredRule, samePasswordRule, strongPasswordRule, uniqueRule } from '../shared/rules.ts';
 
 type Values = Omit<UserForm, 'birthday'> & { birthday?: Dayjs | null };
 
@@ -30,8 +30,8 @@ async function initialValues(record: UserRecord | undefined): Promise<Partial<Va
 export function UserFormModal({ state, onSaved }: { state: FormModalState<UserRecord>; onSaved(): unknown }) {
   const { t } = useTranslation();
   const editing = state.record;
-  const unique = (field: 'username' | 'email' | 'phone' | 'workNo') =>
-    uniqueRule((value) => userApi.checkOnly({ [field]: value, ...(editing ? { id: editing.id } : {}) }));
+  const unique = (field: 'username' | 'email' | 'phone' | 'workNo', applies?: (value: string) => boolean) =>
+    uniqueRule((value) => userApi.checkOnly({ [field]: value, ...(editing ? { id: editing.id } : {}) }), applies);
   const submit = (values: Values, record: UserRecord | undefined) => {
     const form = toWire(values);
     return record ? userApi.edit({ ...form, id: record.id, version: record.version }) : userApi.add(form);
@@ -114,12 +114,12 @@ export function UserFormModal({ state, onSaved }: { state: FormModalState<UserRe
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="phone" label={t('user.phone')} rules={[phoneRule(), unique('phone')]} validateTrigger={['onChange', 'onBlur']}>
+            <Form.Item name="phone" label={t('user.phone')} rules={[phoneRule(), unique('phone', isPhone)]} validateTrigger={['onChange', 'onBlur']}>
               <Input id="user-phone" />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="email" label={t('user.email')} rules={[emailRule(), unique('email')]} validateTrigger={['onChange', 'onBlur']}>
+            <Form.Item name="email" label={t('user.email')} rules={[emailRule(), unique('email', isEmail)]} validateTrigger={['onChange', 'onBlur']}>
               <Input id="user-email" />
             </Form.Item>
           </Col>
