@@ -1,9 +1,8 @@
 // The CRUD kit in happy-dom: paged loading, selection checks, modal form validation, confirm-delete.
 import { Form, Input } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrudList, PageResult, PagedQuery } from '../src/components/crud/index.ts';
+import { button, click, flush, mount, type, waitFor, type Mounted } from './dom-helpers.tsx';
 
 const ui = vi.hoisted(() => ({ showNotification: vi.fn(), showLoginExpired: vi.fn() }));
 vi.mock('../src/request/notice-ui.tsx', () => ui);
@@ -12,44 +11,25 @@ const kit = await import('../src/components/crud/index.ts');
 const { setLanguage } = await import('../src/i18n/language.ts');
 const { ApiError } = await import('../src/request/http.ts');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 interface Row {
   id: string;
   name: string;
 }
 const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: `r${i + 1}`, name: `Row ${i + 1}` }));
 
+let mounted: Mounted;
 let container: HTMLElement;
-let root: Root;
 
 beforeEach(async () => {
   await setLanguage('en_US');
   ui.showNotification.mockClear();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  mounted = mount();
+  container = mounted.container;
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
-});
+afterEach(() => mounted.unmount());
 
-const flush = async (times = 5) => {
-  for (let i = 0; i < times; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
-};
-const waitFor = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await flush(1);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 const notified = () => ui.showNotification.mock.calls.map((c) => [c[0], c[2]]);
-const click = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());
-const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, ''));
 
 function Screen(props: { load: (q: PagedQuery) => Promise<PageResult<Row>>; remove(ids: string[]): Promise<unknown>; save(v: unknown): Promise<unknown> }) {
   const list = kit.useCrudList<Row>({ load: props.load });
@@ -93,7 +73,7 @@ function setup() {
   });
   const remove = vi.fn(async (_ids: string[]) => null);
   const save = vi.fn(async (_v: unknown) => ({ id: 'new' }));
-  act(() => root.render(<Screen load={load} remove={remove} save={save} />));
+  mounted.render(<Screen load={load} remove={remove} save={save} />);
   return { load, remove, save };
 }
 
@@ -108,11 +88,7 @@ describe('CRUD kit', () => {
     await waitFor(() => bodyRows().length === 3, 'third page');
     expect(load).toHaveBeenLastCalledWith({ pageNo: 3, pageSize: 10 });
     const input = container.querySelector<HTMLInputElement>('.yc-query-bar input')!;
-    await act(async () => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(input, '  Row 2 ');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await type(input, '  Row 2 ');
     await click(container.querySelector('[data-testid=query-search]'));
     await waitFor(() => load.mock.calls.at(-1)?.[0].name === 'Row 2', 'search');
     expect(load).toHaveBeenLastCalledWith({ name: 'Row 2', pageNo: 1, pageSize: 10 });
@@ -148,10 +124,7 @@ describe('CRUD kit', () => {
     await waitFor(() => document.body.textContent!.includes('Name cannot be empty'), 'validation message');
     expect(save).not.toHaveBeenCalled();
     const input = document.querySelector<HTMLInputElement>('#row-name')!;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'New row');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await type(input, 'New row');
     const loads = load.mock.calls.length;
     await click(document.querySelector('[data-testid=form-modal-ok]'));
     await waitFor(() => save.mock.calls.length === 1, 'save');
@@ -167,10 +140,7 @@ describe('CRUD kit', () => {
     await click(button('Add'));
     await waitFor(() => Boolean(document.querySelector('#row-name')), 'form');
     const input = document.querySelector<HTMLInputElement>('#row-name')!;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'x');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await type(input, 'x');
     await click(document.querySelector('[data-testid=form-modal-ok]'));
     await waitFor(() => save.mock.calls.length === 1, 'save');
     await flush();

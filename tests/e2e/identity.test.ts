@@ -156,7 +156,9 @@ describe('the administrator builds access through the console', () => {
     await page.locator('#user-departs').click();
     await page.locator('#user-departs').fill(DEPT.name);
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: DEPT.name }).click();
-    await page.keyboard.press('Escape');
+    await dialog(page).locator('.ant-modal-title').click();
+    // The first department chosen becomes the main one.
+    await expect.poll(() => page.locator('#user-main-depart').isEnabled()).toBe(true);
     await shot(page, 'user-form-desktop');
     await submitDialog(page);
     await successNotice(page);

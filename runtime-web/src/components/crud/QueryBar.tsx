@@ -1,11 +1,13 @@
 // The query bar of a list screen: a responsive grid of fields with Search and Reset.
 import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../store/device.ts';
 import type { Query } from './useCrudList.ts';
 import './locale.ts';
+
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '12px 16px' } as const;
 
 export interface QueryField {
   name: string;
@@ -49,15 +51,14 @@ export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
     ));
   return (
     <Form form={form} className="yc-query-bar" data-testid="query-bar" onFinish={() => onSearch(cleanQuery(form.getFieldsValue(true) as Record<string, unknown>))}>
-      <Row gutter={[16, 12]}>
+      {/* A grid on the container's width: the bar fits a page, a drawer or a phone alike. */}
+      <div style={GRID}>
         {fields.slice(0, shown).map((field) => (
-          <Col key={field.name} xs={24} sm={12} md={8} xl={6}>
-            <Form.Item name={field.name} label={field.label} style={{ marginBottom: 0 }}>
-              {control(field)}
-            </Form.Item>
-          </Col>
+          <Form.Item key={field.name} name={field.name} label={field.label} style={{ marginBottom: 0 }}>
+            {control(field)}
+          </Form.Item>
         ))}
-        <Col xs={24} sm={12} md={8} xl={6}>
+        <div>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="query-search">
               {t('crud.search')}
@@ -78,8 +79,8 @@ export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
               </Button>
             ) : null}
           </Space>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </Form>
   );
 }

@@ -17,6 +17,7 @@ import {
   useFormModal,
 } from '../../../components/crud/index.ts';
 import { MenuIcon } from '../../../layouts/icons.tsx';
+import { useIsMobile } from '../../../store/device.ts';
 import { MENU_TYPES, PERMISSION_STATUSES, PERMS_TYPES } from '../shared/vocab.ts';
 import '../locale.ts';
 import { DataRulesDrawer } from './DataRulesDrawer.tsx';
@@ -42,9 +43,11 @@ export default function MenusPage() {
   const editor = useFormModal<MenuTarget>();
   const [rulesOf, setRulesOf] = useState<MenuRecord>();
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  // On a phone fixed columns would take the whole width.
+  const isMobile = useIsMobile();
 
   const columns = [
-    { title: t('menu.name'), dataIndex: 'name', fixed: 'left' as const },
+    { title: t('menu.name'), dataIndex: 'name', fixed: isMobile ? undefined : ('left' as const) },
     {
       title: t('menu.menuType'),
       dataIndex: 'menuType',
@@ -81,7 +84,7 @@ export default function MenusPage() {
     {
       title: t('crud.actions'),
       key: 'actions',
-      fixed: 'right' as const,
+      fixed: isMobile ? undefined : ('right' as const),
       render: (_: unknown, row: MenuRecord) => (
         <RowActions>
           {row.menuType !== MENU_TYPES.button && (

@@ -100,12 +100,8 @@ export function UserFormModal({ state, onSaved }: { state: FormModalState<UserRe
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item noStyle dependencies={['selectedDeparts']}>
-              {() => (
-                <Form.Item name="mainDepartId" label={t('user.mainDepart')}>
-                  <MainDepartSelect chosen={form.getFieldValue('selectedDeparts') ?? []} />
-                </Form.Item>
-              )}
+            <Form.Item name="mainDepartId" label={t('user.mainDepart')}>
+              <MainDepartSelect />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -154,7 +150,10 @@ export function UserFormModal({ state, onSaved }: { state: FormModalState<UserRe
   );
 }
 
+const NONE: string[] = [];
+
 /** The main department is one of the chosen ones; names come from the department tree. */
-function MainDepartSelect({ chosen, ...props }: { chosen: string[]; value?: string | null; onChange?: (v: string | string[] | null) => void }) {
-  return <OrgTreeSelect {...props} disabled={chosen.length === 0} onlyIds={chosen} />;
+function MainDepartSelect(props: { value?: string | null; onChange?: (v: string | string[] | null) => void }) {
+  const chosen = (Form.useWatch('selectedDeparts', Form.useFormInstance()) as string[] | undefined) ?? NONE;
+  return <OrgTreeSelect {...props} id="user-main-depart" disabled={chosen.length === 0} onlyIds={chosen} />;
 }

@@ -78,7 +78,7 @@ export default function UsersPage() {
   const freeze = (status: number) => (ids: string[]) => userApi.frozenBatch(ids, status);
 
   const columns = [
-    { title: t('user.username'), dataIndex: 'username', fixed: 'left' as const },
+    { title: t('user.username'), dataIndex: 'username' },
     { title: t('user.realname'), dataIndex: 'realname' },
     { title: t('user.sex'), dataIndex: 'sex', render: (sex: number | null) => (sex === 1 ? t('user.sexMale') : sex === 2 ? t('user.sexFemale') : '') },
     { title: t('user.phone'), dataIndex: 'phone' },
