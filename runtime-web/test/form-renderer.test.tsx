@@ -125,6 +125,13 @@ describe('rendering and validation', () => {
     expect(JSON.parse(localStorage.getItem(`yuncheng__${dictCacheKey('customer_level')}`)!).value.version).toBe(3);
   });
 
+  it('a new record starts with the options unselected', async () => {
+    const { submit, onSubmit } = await render();
+    await type('name', 'Ann');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ann', level: null }));
+  });
+
   it('a second form with the same dictionary reads the cache', async () => {
     await render();
     act(() => root.unmount());

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { choose, confirmOk, fillColumn, gridRow, settled, syncState } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
@@ -30,28 +31,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function modelThroughApi(): Promise<void> {
-  ok(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'crm', groupName: 'CRM', orderNum: 1 }));
-  ok(await admin.post('/api/system/dict/add', {
-    dictCode: 'customer_level', dictName: 'Customer level', category: 'app',
-    items: [{ itemText: '贵宾', itemTextEn: 'VIP', itemValue: 'vip', sortOrder: 1 }, { itemText: '普通', itemTextEn: 'Standard', itemValue: 'std', sortOrder: 2 }],
-  }));
-  ok(await admin.post('/api/eform/manage/tableModel/add', {
-    tableName: 'customer', tableDesc: '客户', groupCode: 'crm', objStructure: 'main', persistenceType: 'db',
-    columns: [
-      { colCode: 'name', colName: '客户名称', colType: 'varchar', colLength: 50, isRequired: true },
-      { colCode: 'level', colName: '客户等级', colType: 'varchar', colLength: 10, showType: 'select', showConfig: { dictOption: { dictCode: 'customer_level' } } },
-      { colCode: 'phone', colName: '手机号', colType: 'varchar', colLength: 11, validRule: 'phone' },
-      { colCode: 'age', colName: '年龄', colType: 'number', colLength: 3 },
-    ],
-  }));
-  ok(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
-  ok(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
-  const view = ok(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
-  const columns = view.columns.map((c: any) => (c.colCode === 'phone' ? { ...c, tuoMin: 'phonenumber' } : c));
-  ok(await admin.put('/api/eform/manage/view/edit', { ...view, columns }));
-}
-
 /** A front menu item opening the page, and a user whose role grants it (and the data log). */
 async function menuAndUser(): Promise<string> {
   const item = ok(await admin.post('/api/system/permission/add', {
@@ -67,9 +46,117 @@ async function menuAndUser(): Promise<string> {
 
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
+describe('the designer models, creates, syncs and generates', () => {
+  it('app group, dictionary, table model with create and sync, generated form and page, masked phone', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+    await page.waitForURL('**/app/group');
+    await page.locator('[data-testid=console-home]').waitFor();
+
+    // The console home lists the app groups; a new one is added there.
+    await page.locator('[data-testid=group-add]').click();
+    await page.locator('#groupName').fill('客户关系');
+    await page.locator('#groupCode').fill('crm');
+    await page.locator('[data-testid=form-modal-ok]').click();
+    await page.locator('[data-testid=group-crm]').waitFor();
+    await settled(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-home-desktop.png` });
+
+    // A dictionary with two items.
+    await page.goto(`${server.url}/system/dict`);
+    await page.locator('[data-testid=dict-add]').click();
+    await page.locator('#dictName').fill('客户等级');
+    await page.locator('#dictCode').fill('customer_level');
+    await page.locator('[data-testid=form-modal-ok]').click();
+    await page.locator('.ant-table-row', { hasText: 'customer_level' }).locator('[data-testid=dict-items]').click();
+    for (const [text, en, value] of [['贵宾', 'VIP', 'vip'], ['普通', 'Standard', 'std']]) {
+      await page.locator('[data-testid=dict-item-add]').click();
+      await page.locator('#itemText').fill(text!);
+      await page.locator('#itemTextEn').fill(en!);
+      await page.locator('#itemValue').fill(value!);
+      await page.locator('[data-testid=form-modal-ok]').click();
+      await page.locator('[data-testid=dict-items-drawer] .ant-table-row', { hasText: value! }).waitFor();
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-dict-desktop.png` });
+    await page.keyboard.press('Escape');
+
+    // The table model, from the group's tile; a bad field name is refused by the engine's rules first.
+    await page.goto(`${server.url}/app/group`);
+    await page.locator('[data-testid=group-crm]').click();
+    await page.waitForURL('**/eform/model?groupCode=crm');
+    await page.locator('[data-testid=model-add]').click();
+    await page.locator('#tableName').fill('customer');
+    await page.locator('#tableDesc').fill('客户');
+    await fillColumn(page, 0, { colCode: '1name', colName: '客户名称', colLength: 50, required: true });
+    await page.locator('[data-testid=model-save]').click();
+    await page.locator('[data-testid=model-issues]').getByText('Field name must start with a letter').waitFor();
+    await gridRow(page, 0).locator('[data-testid=col-colCode-0]').fill('name');
+    for (const [i, spec] of [
+      { colCode: 'level', colName: '客户等级', colLength: 10, showType: '下拉选择', dictCode: 'customer_level' },
+      { colCode: 'phone', colName: '手机号', colLength: 11, validRule: '手机号码' },
+      { colCode: 'age', colName: '年龄', colType: 'number' as const, colLength: 3 },
+    ].entries()) {
+      await page.locator('[data-testid=column-add]').click();
+      await fillColumn(page, i + 1, spec);
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-model-editor-desktop.png` });
+    await page.locator('[data-testid=model-save]').click();
+    await expect.poll(() => syncState(page, 'customer')).toBe('notCreated');
+
+    // Create table: the confirmation text, then the state.
+    await page.locator('[data-testid=model-create-table]').click();
+    await page.getByText('确定要根据此模型创建数据库表吗？').waitFor();
+    await confirmOk(page, 'ddl-ok').click();
+    await expect.poll(() => syncState(page, 'customer')).toBe('created');
+
+    // A new column: not synced until 'Sync table'.
+    await page.locator('[data-testid=model-edit]').click();
+    await page.locator('[data-testid=column-add]').click();
+    await fillColumn(page, 4, { colCode: 'remark', colName: '备注', colLength: 100 });
+    await page.locator('[data-testid=model-save]').click();
+    await expect.poll(() => syncState(page, 'customer')).toBe('notSynced');
+    await page.locator('[data-testid=model-sync-table]').click();
+    await page.getByText('确定要将数据库表与此模型同步吗？').waitFor();
+    await confirmOk(page, 'ddl-ok').click();
+    await expect.poll(() => syncState(page, 'customer')).toBe('synced');
+
+    // Dropping the column loses data: refused, asked again, then forced.
+    await page.locator('[data-testid=model-edit]').click();
+    await gridRow(page, 4).getByRole('button', { name: '删除' }).click();
+    await page.locator('[data-testid=model-save]').click();
+    await expect.poll(() => syncState(page, 'customer')).toBe('notSynced');
+    await page.locator('[data-testid=model-sync-table]').click();
+    await confirmOk(page, 'ddl-ok').click();
+    await page.locator('[data-testid=ddl-refusal]').waitFor();
+    await confirmOk(page, 'ddl-force').click();
+    await expect.poll(() => syncState(page, 'customer')).toBe('synced');
+    await settled(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-models-desktop.png` });
+
+    // Generate the form and the list page.
+    await page.locator('[data-testid=model-generate]').click();
+    await page.locator('[data-testid=generated]').waitFor();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+
+    // The page masks the phone; the form previews.
+    await page.goto(`${server.url}/eform/view`);
+    await page.locator('.ant-table-row', { hasText: 'customer_list' }).locator('[data-testid=meta-properties]').click();
+    await page.getByRole('tab', { name: '列' }).click();
+    await choose(page, page.locator('[data-testid=vcol-tuoMin-phone]'), '手机号');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-page-props-desktop.png` });
+    await page.locator('[data-testid=meta-save]').click();
+    await page.locator('.ant-table-row', { hasText: 'customer_list' }).getByText('v2').waitFor();
+    await page.goto(`${server.url}/eform/form`);
+    await page.locator('.ant-table-row', { hasText: 'customer_form' }).locator('[data-testid=meta-properties]').click();
+    await page.getByRole('tab', { name: '预览' }).click();
+    await page.locator('[data-testid=properties-drawer] #root_name').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-form-props-desktop.png` });
+    expect(unexpectedErrors(errors, [400])).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('records of the customer page', () => {
   beforeAll(async () => {
-    await modelThroughApi();
     endUser = await menuAndUser();
   });
 

@@ -5,6 +5,10 @@ const placeholder = () => import('./misc/Placeholder.tsx');
 
 registerPage('app/group', () => import('./home/AppGroupPage.tsx'));
 registerPage('index/portal', () => import('./home/PortalPage.tsx'));
+registerPage('system/dict', () => import('./eform/dict/DictPage.tsx'));
+registerPage('eform/model', () => import('./eform/model/ModelsPage.tsx'));
+registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
+registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('system/user', () => import('./system/users/UsersPage.tsx'));
 registerPage('system/role', () => import('./system/roles/RolesPage.tsx'));
 registerPage('system/org', () => import('./system/orgs/OrgsPage.tsx'));
@@ -13,7 +17,7 @@ registerPage('system/job', () => import('./system/catalogue/JobsPage.tsx'));
 registerPage('system/menu', () => import('./system/menus/MenusPage.tsx'));
 registerPage('system/log', () => import('./system/logs/LogsPage.tsx'));
 registerPage('system/config', () => import('./system/config/ConfigPage.tsx'));
-const SYSTEM_PAGES = ['system/dict', 'system/myMessage'];
+const SYSTEM_PAGES = ['system/myMessage'];
 for (const component of SYSTEM_PAGES) {
   registerPage(component, placeholder);
 }
@@ -21,7 +25,7 @@ for (const component of SYSTEM_PAGES) {
 registerKind('iframe', () => import('./frames/IframePage.tsx'));
 registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));
 // Filled by the form, view, report and process issues.
-registerKind('eformView', () => import('../renderers/view/ListPage.tsx'));
+registerKind('eformView', () => import('./eform/ViewKindEntry.tsx'));
 registerKind('widget', placeholder);
 registerKind('formAdd', placeholder);
 registerKind('processTab', placeholder);

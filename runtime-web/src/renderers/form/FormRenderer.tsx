@@ -44,6 +44,7 @@ export interface FormRendererProps {
   footer?: ReactNode;
 }
 
+const DEFAULTS = { constAsDefaults: 'never' } as const;
 const NO_ACCESS: ReadonlyMap<string, FieldAccessLevel> = new Map();
 const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
 
@@ -94,6 +95,8 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
       readonly={readonly}
       showErrorList={false}
       noHtml5Validate
+      // Option lists are oneOf consts: a new record starts empty, not with the last option.
+      experimental_defaultFormStateBehavior={DEFAULTS}
       liveValidate={submitted ? 'onChange' : undefined}
       onChange={(event) => setData(event.formData ?? {})}
       onError={() => setSubmitted(true)}

@@ -1,0 +1,177 @@
+// The columns grid of the model editor: one editable row per field (name, description, type, length,
+// decimals, key, nullability, default, control, its data source, rule, required, message). Cells the engine
+// finds fault with are marked with its message.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Input, InputNumber, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COLUMN_TYPES, MAX_COLUMN_LENGTH, MAX_DECIMALS, RULE_PATTERNS, SIZED_COLUMN_TYPES, supportedControlTypes, valueControl,
+  type TableColumn,
+} from '../shared/engine.ts';
+import { ShowConfigButton } from './ShowConfigButton.tsx';
+
+/** A grid row: a column with a stable key for React. */
+export type ColumnRow = TableColumn & { rowKey: string };
+
+export interface ColumnsGridProps {
+  rows: ColumnRow[];
+  /** A state setter: every change applies to the latest rows (cells may render from older ones). */
+  onChange: Dispatch<SetStateAction<ColumnRow[]>>;
+  /** Engine messages by `<row index>/<field>`. */
+  issues: ReadonlyMap<string, string>;
+}
+
+let serial = 0;
+export const newRowKey = () => `row-${++serial}`;
+export const emptyColumn = (): ColumnRow => ({ rowKey: newRowKey(), colCode: '', colName: '', colType: 'varchar', colLength: 255, isNull: true });
+
+const VALUE_CONTROLS = supportedControlTypes().filter((type) => valueControl(type));
+const isSized = (row: TableColumn) => (SIZED_COLUMN_TYPES as readonly string[]).includes(row.colType);
+
+export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
+  const { t } = useTranslation();
+  const update = (row: ColumnRow, change: Partial<TableColumn>) =>
+    onChange((current) => current.map((r) => (r.rowKey === row.rowKey ? { ...r, ...change } : r)));
+  const marked = (index: number, field: string, node: ReactNode) => {
+    const message = issues.get(`${index}/${field}`);
+    return message ? <Tooltip title={message}>{node}</Tooltip> : node;
+  };
+  const status = (index: number, field: string) => (issues.has(`${index}/${field}`) ? ('error' as const) : undefined);
+  const text = (field: 'colCode' | 'colName' | 'colDefaultVal' | 'customMessage', width: number) =>
+    (_: unknown, row: ColumnRow, index: number) =>
+      marked(index, field, (
+        <Input
+          size="small"
+          style={{ width }}
+          status={status(index, field)}
+          value={row[field] ?? ''}
+          disabled={row.isSystem === true && field === 'colCode'}
+          data-testid={`col-${field}-${index}`}
+          onChange={(e) => update(row, { [field]: e.target.value })}
+        />
+      ));
+  const flag = (field: 'isKey' | 'isNull' | 'isRequired') => (_: unknown, row: ColumnRow, index: number) => (
+    <Checkbox checked={row[field] === true} data-testid={`col-${field}-${index}`} onChange={(e) => update(row, { [field]: e.target.checked })} />
+  );
+
+  const columns: TableColumnsType<ColumnRow> = [
+    { key: 'n', title: '#', width: 40, render: (_v, _r, i) => i + 1 },
+    { key: 'colCode', title: t('model.colCode'), render: text('colCode', 130) },
+    { key: 'colName', title: t('model.colName'), render: text('colName', 130) },
+    {
+      key: 'colType',
+      title: t('model.colType'),
+      render: (_, row, index) => (
+        <Select
+          size="small"
+          style={{ width: 100 }}
+          value={row.colType}
+          data-testid={`col-colType-${index}`}
+          options={COLUMN_TYPES.map((c) => ({ value: c, label: c }))}
+          onChange={(colType) => update(row, { colType, ...(colType === 'varchar' ? { colLength: row.colLength ?? 255 } : {}) })}
+        />
+      ),
+    },
+    {
+      key: 'colLength',
+      title: t('model.colLength'),
+      render: (_, row, index) =>
+        marked(index, 'colLength', (
+          <InputNumber
+            size="small"
+            style={{ width: 80 }}
+            min={1}
+            max={MAX_COLUMN_LENGTH}
+            status={status(index, 'colLength')}
+            disabled={!isSized(row)}
+            value={isSized(row) ? row.colLength : null}
+            data-testid={`col-colLength-${index}`}
+            onChange={(v) => update(row, { colLength: v ?? undefined })}
+          />
+        )),
+    },
+    {
+      key: 'colPointLength',
+      title: t('model.colPointLength'),
+      render: (_, row, index) =>
+        marked(index, 'colPointLength', (
+          <InputNumber
+            size="small"
+            style={{ width: 70 }}
+            min={0}
+            max={MAX_DECIMALS}
+            status={status(index, 'colPointLength')}
+            disabled={row.colType !== 'number'}
+            value={row.colType === 'number' ? row.colPointLength : null}
+            onChange={(v) => update(row, { colPointLength: v ?? undefined })}
+          />
+        )),
+    },
+    { key: 'isKey', title: t('model.isKey'), align: 'center', render: flag('isKey') },
+    { key: 'isNull', title: t('model.isNull'), align: 'center', render: flag('isNull') },
+    { key: 'colDefaultVal', title: t('model.colDefaultVal'), render: text('colDefaultVal', 100) },
+    {
+      key: 'showType',
+      title: t('model.showType'),
+      render: (_, row, index) => (
+        <Select
+          size="small"
+          allowClear
+          style={{ width: 110 }}
+          value={row.showType}
+          data-testid={`col-showType-${index}`}
+          options={VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))}
+          onChange={(showType) => update(row, { showType })}
+        />
+      ),
+    },
+    {
+      key: 'showConfig',
+      title: t('model.showConfig'),
+      render: (_, row, index) => <ShowConfigButton testId={`col-showConfig-${index}`} value={row.showConfig} onChange={(showConfig) => update(row, { showConfig })} />,
+    },
+    {
+      key: 'validRule',
+      title: t('model.validRule'),
+      render: (_, row, index) => (
+        <Select
+          size="small"
+          allowClear
+          style={{ width: 120 }}
+          value={row.validRule}
+          data-testid={`col-validRule-${index}`}
+          options={RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))}
+          onChange={(validRule) => update(row, { validRule })}
+        />
+      ),
+    },
+    { key: 'isRequired', title: t('model.isRequired'), align: 'center', render: flag('isRequired') },
+    { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 140) },
+    {
+      key: 'remove',
+      fixed: 'right',
+      width: 44,
+      render: (_, row) => (
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={row.isSystem === true}
+          aria-label={t('crud.delete')}
+          onClick={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<ColumnRow> size="small" rowKey="rowKey" pagination={false} columns={columns} dataSource={rows} scroll={{ x: 'max-content' }} data-testid="columns-grid" />
+      <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onChange((current) => [...current, emptyColumn()])} data-testid="column-add">
+        {t('model.addColumn')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// Steps of the metadata runtime's end-to-end tests: antd controls driven the way a user drives them.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+/** The open (visible) dropdown's option with this text. */
+export const option = (page: Page, text: string) => page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`, { hasText: text }).first();
+
+/** Opens an antd select, picks an option by its text, and waits until the select shows it and has closed. */
+export async function choose(page: Page, select: Locator, text: string): Promise<void> {
+  await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
+  await select.click();
+  await option(page, text).click();
+  await expect.poll(() => select.textContent()).toContain(text);
+  await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
+}
+
+/** The confirm modal's OK button (antd modal.confirm) carrying this test id. */
+export const confirmOk = (page: Page, testId: string) => page.locator(`.ant-modal-confirm [data-testid=${testId}]`);
+
+/** Row `index` (0-based) of the model editor's columns grid. */
+export const gridRow = (page: Page, index: number) => page.locator('[data-testid=columns-grid] tbody tr.ant-table-row').nth(index);
+
+export interface FieldSpec {
+  colCode: string;
+  colName: string;
+  colType?: 'varchar' | 'number' | 'date' | 'clob';
+  colLength?: number;
+  required?: boolean;
+  showType?: string;
+  dictCode?: string;
+  validRule?: string;
+}
+
+/** Fills one row of the columns grid. */
+export async function fillColumn(page: Page, index: number, spec: FieldSpec): Promise<void> {
+  const row = gridRow(page, index);
+  await row.locator(`[data-testid=col-colCode-${index}]`).fill(spec.colCode);
+  await row.locator(`[data-testid=col-colName-${index}]`).fill(spec.colName);
+  if (spec.colType && spec.colType !== 'varchar') await choose(page, row.locator(`[data-testid=col-colType-${index}]`), spec.colType);
+  if (spec.colLength !== undefined) await row.locator('td').nth(4).locator('input').fill(String(spec.colLength));
+  if (spec.required) await row.locator(`[data-testid=col-isRequired-${index}]`).check();
+  if (spec.showType) await choose(page, row.locator(`[data-testid=col-showType-${index}]`), spec.showType);
+  if (spec.validRule) await choose(page, row.locator(`[data-testid=col-validRule-${index}]`), spec.validRule);
+  if (spec.dictCode) {
+    await row.locator(`[data-testid=col-showConfig-${index}]`).click();
+    await page.locator('.ant-modal').getByText('数据字典').click();
+    await choose(page, page.locator('[data-testid=show-config-dict]'), spec.dictCode);
+    await page.locator('[data-testid=show-config-ok]').click();
+  }
+}
+
+/** The sync state shown in the models list for a table. */
+export const syncState = (page: Page, tableName: string) =>
+  page.locator('.ant-table-row', { hasText: tableName }).locator('[data-testid=sync-state]').getAttribute('data-state');
+
+/** Waits until no modal is on screen (closing animations finished), e.g. before a screenshot. */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+}
