@@ -58,8 +58,8 @@ export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
             {control(field)}
           </Form.Item>
         ))}
-        <div>
-          <Space>
+        <div style={{ minWidth: 0 }}>
+          <Space wrap>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="query-search">
               {t('crud.search')}
             </Button>
