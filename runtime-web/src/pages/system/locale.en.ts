@@ -87,6 +87,8 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'org.users': 'Members',
   'org.search': 'Search organisations',
   'org.roleAuthorize': 'Department role permissions: {{name}}',
+  'org.memberRoles': 'Department roles',
+  'org.memberRolesOf': 'Department roles: {{name}}',
   'position.positionName': 'Position name',
   'position.positionCode': 'Position code',
   'position.positionOrder': 'Order',

@@ -88,6 +88,8 @@ export const systemZhCN = {
   'org.users': '部门用户',
   'org.search': '搜索机构',
   'org.roleAuthorize': '部门角色授权：{{name}}',
+  'org.memberRoles': '部门角色',
+  'org.memberRolesOf': '部门角色：{{name}}',
   // Positions and jobs
   'position.positionName': '岗位名称',
   'position.positionCode': '岗位编码',
