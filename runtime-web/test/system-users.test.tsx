@@ -23,11 +23,17 @@ beforeEach(async () => {
   session.signIn('tok', { id: 'me', username: 'me', realname: 'Me', backRoleFlg: '1' });
   session.setPermissions({
     menu: [],
-    auth: [{ action: 'system:user:add', type: '1', status: '1' }],
+    auth: [
+      { action: 'system:user:add', type: '1', status: '1' },
+      { action: 'system:user:password', type: '1', status: '1' },
+      { action: 'system:user:recycle', type: '1', status: '1' },
+    ],
     allAuth: [
       { action: 'system:user:add', type: '1', status: '1' },
       { action: 'system:user:delete', type: '1', status: '1' },
       { action: 'system:user:frozen', type: '2', status: '1' },
+      { action: 'system:user:password', type: '1', status: '1' },
+      { action: 'system:user:recycle', type: '1', status: '1' },
     ],
     portalType: 1,
     formOpenType: 'dialog',
@@ -39,6 +45,9 @@ beforeEach(async () => {
     'GET /api/org/sysJob/queryall': () => [],
     'GET /api/system/user/checkOnlyUser': () => true,
     'POST /api/system/user/add': () => ({ id: 'new' }),
+    'PUT /api/system/user/resetPassword': () => null,
+    'GET /api/system/user/recycleBin': () => ({ records: [user('u9', 'zed')], total: 1, current: 1, size: 10 }),
+    'PUT /api/system/user/putRecycleBin': () => null,
   });
   mounted = mount();
   mounted.render(<UsersPage />);
@@ -70,9 +79,9 @@ describe('users page', () => {
     await type(input('user-confirm-password'), 'other');
     await type(input('user-phone'), '12345');
     await click(document.querySelector('[data-testid=form-modal-ok]'));
-    await waitFor(() => bodyText().includes('Insufficient password strength'), 'the password message');
-    expect(bodyText()).toContain('The two passwords are inconsistent');
-    expect(bodyText()).toContain('phone number is incorrect');
+    for (const message of ['Insufficient password strength', 'The two passwords are inconsistent', 'phone number is incorrect']) {
+      await waitFor(() => bodyText().includes(message), message);
+    }
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -93,5 +102,28 @@ describe('users page', () => {
       birthday: null, userOrder: 0, selectedRole: [], selectedDeparts: [],
     });
     await waitFor(() => ui.showNotification.mock.calls.some((c) => c[2] === 'Operation is successful'), 'the success notice');
+  });
+
+  it('an administrator sets a password from the row menu: same rules, then the reset call', async () => {
+    await click(document.querySelector('[data-testid=user-more]'));
+    await waitFor(() => bodyText().includes('Change password'), 'the row menu');
+    await click([...document.querySelectorAll('.ant-dropdown-menu-item')].find((i) => i.textContent === 'Change password'));
+    await waitFor(() => Boolean(input('reset-password')), 'the password form');
+    await type(input('reset-password'), 'Str0ng#Pass');
+    await type(input('reset-confirm-password'), 'Str0ng#Pasz');
+    await click(document.querySelector('[data-testid=reset-password-form] [data-testid=form-modal-ok]') ?? [...document.querySelectorAll('[data-testid=form-modal-ok]')].at(-1));
+    await waitFor(() => bodyText().includes('The two passwords are inconsistent'), 'the mismatch');
+    await type(input('reset-confirm-password'), 'Str0ng#Pass');
+    await click([...document.querySelectorAll('[data-testid=form-modal-ok]')].at(-1));
+    await waitFor(() => calls.some((c) => c.path === '/api/system/user/resetPassword'), 'the reset call');
+    expect(calls.find((c) => c.path === '/api/system/user/resetPassword')!.body).toEqual({ id: 'u1', password: 'Str0ng#Pass', confirmpassword: 'Str0ng#Pass' });
+  });
+
+  it('the recycle bin lists deleted users and restores one', async () => {
+    await click(document.querySelector('[data-testid=user-recycle-bin]'));
+    await waitFor(() => bodyText().includes('zed'), 'the recycle bin');
+    await click([...document.querySelectorAll('[data-testid=recycle-bin] button')].find((b) => b.textContent?.replace(/\s/g, '') === 'Restore' && b.closest('tr')));
+    await waitFor(() => calls.some((c) => c.path === '/api/system/user/putRecycleBin'), 'the restore call');
+    expect(calls.find((c) => c.path === '/api/system/user/putRecycleBin')!.body).toEqual({ userIds: 'u9' });
   });
 });

@@ -1,5 +1,6 @@
 // Deleted users: restore them, or delete them for good.
 import { Modal, Space } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi, type UserRecord } from '../../../api/identity.ts';
 import { BatchButton, CrudTable, DeleteButton, RowActions, RowButton, runAction, useCrudList } from '../../../components/crud/index.ts';
@@ -10,6 +11,10 @@ export function RecycleBinModal({ open, onClose }: { open: boolean; onClose(): v
   const { t } = useTranslation();
   const list = useCrudList<UserRecord>({ load: userApi.recycleBin, auto: false });
   const restore = (ids: string[]) => runAction(() => userApi.restore(ids), list.reload);
+  const { reload } = list;
+  useEffect(() => {
+    if (open) void reload();
+  }, [open, reload]);
   const columns = [
     { title: t('user.username'), dataIndex: 'username' },
     { title: t('user.realname'), dataIndex: 'realname' },
@@ -36,7 +41,6 @@ export function RecycleBinModal({ open, onClose }: { open: boolean; onClose(): v
       width={860}
       footer={null}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && void list.reload()}
       destroyOnHidden
       data-testid="recycle-bin"
     >
