@@ -9,32 +9,29 @@ interface ChoiceProps {
   id?: string;
 }
 
-/** Status '0' valid, '1' invalid (menus, data rules). */
-export function ValidRadio({ onChange, ...props }: ChoiceProps) {
+/** A radio group of wire values with their text keys. */
+function Choice({ choices, onChange, ...props }: ChoiceProps & { choices: readonly (readonly [string, string])[] }) {
   const { t } = useTranslation();
   return (
     <Radio.Group
       {...props}
       onChange={(e) => onChange?.(e.target.value as string)}
-      options={[
-        { value: PERMISSION_STATUSES.valid, label: t('sys.valid') },
-        { value: PERMISSION_STATUSES.invalid, label: t('sys.invalid') },
-      ]}
+      options={choices.map(([value, key]) => ({ value, label: t(key) }))}
     />
   );
 }
 
+const VALIDITY = [
+  [PERMISSION_STATUSES.valid, 'sys.valid'],
+  [PERMISSION_STATUSES.invalid, 'sys.invalid'],
+] as const;
+const BACK = [
+  ['1', 'sys.console'],
+  ['0', 'sys.front'],
+] as const;
+
+/** Status '0' valid, '1' invalid (menus, data rules). */
+export const ValidRadio = (props: ChoiceProps) => <Choice {...props} choices={VALIDITY} />;
+
 /** Back flag '1' console, '0' front (menus, roles). */
-export function BackRadio({ onChange, ...props }: ChoiceProps) {
-  const { t } = useTranslation();
-  return (
-    <Radio.Group
-      {...props}
-      onChange={(e) => onChange?.(e.target.value as string)}
-      options={[
-        { value: '1', label: t('sys.console') },
-        { value: '0', label: t('sys.front') },
-      ]}
-    />
-  );
-}
+export const BackRadio = (props: ChoiceProps) => <Choice {...props} choices={BACK} />;
