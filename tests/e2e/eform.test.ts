@@ -31,12 +31,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A front menu item opening the page, and a user whose role grants it (and the data log). */
+/** Front menu items opening the page (one of them pre-filtered to VIP customers), and a user whose role grants them. */
 async function menuAndUser(): Promise<string> {
-  const item = ok(await admin.post('/api/system/permission/add', {
-    name: '客户', nameEn: 'Customers', menuType: 1, back: '0', sortNo: 5, component: 'eform/view', url: '/crm/customer_list', icon: 'TeamOutlined',
-  }));
-  const roleId = await createRole(admin, [item.code, 'eform:view:log'], { back: '0' });
+  const menu = (name: string, url: string, componentProps?: { label: string; value: string }[]) =>
+    admin.post('/api/system/permission/add', { name, menuType: 1, back: '0', sortNo: 5, component: 'eform/view', url, icon: 'TeamOutlined', componentProps });
+  const all = ok(await menu('客户', '/crm/customer_list'));
+  const vip = ok(await menu('贵宾客户', '/crm/vip/customer_list', [{ label: 'level', value: 'vip' }]));
+  const roleId = await createRole(admin, [all.code, vip.code, 'eform:view:log'], { back: '0' });
   const user = await createUser(admin, { selectedRole: [roleId] });
   // A new account changes its first password before it works.
   const first = await server.login(user.username, STRONG_PASSWORD);
@@ -44,6 +45,8 @@ async function menuAndUser(): Promise<string> {
   return user.username;
 }
 
+/** A menu item by its exact title (its icon makes the accessible name longer). */
+const menuItem = (page: Page, title: string) => page.locator('.ant-menu-item').filter({ hasText: new RegExp(`^${title}$`) });
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
 describe('the designer models, creates, syncs and generates', () => {
@@ -103,6 +106,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await expect.poll(() => syncState(page, 'customer')).toBe('notCreated');
 
     // Create table: the confirmation text, then the state.
+    await settled(page);
     await page.locator('[data-testid=model-create-table]').click();
     await page.getByText('确定要根据此模型创建数据库表吗？').waitFor();
     await confirmOk(page, 'ddl-ok').click();
@@ -114,6 +118,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await fillColumn(page, 4, { colCode: 'remark', colName: '备注', colLength: 100 });
     await page.locator('[data-testid=model-save]').click();
     await expect.poll(() => syncState(page, 'customer')).toBe('notSynced');
+    await settled(page);
     await page.locator('[data-testid=model-sync-table]').click();
     await page.getByText('确定要将数据库表与此模型同步吗？').waitFor();
     await confirmOk(page, 'ddl-ok').click();
@@ -124,7 +129,9 @@ describe('the designer models, creates, syncs and generates', () => {
     await gridRow(page, 4).getByRole('button', { name: '删除' }).click();
     await page.locator('[data-testid=model-save]').click();
     await expect.poll(() => syncState(page, 'customer')).toBe('notSynced');
+    await settled(page);
     await page.locator('[data-testid=model-sync-table]').click();
+    await page.getByText('此次同步会丢失数据', { exact: false }).waitFor();
     await confirmOk(page, 'ddl-ok').click();
     await page.locator('[data-testid=ddl-refusal]').waitFor();
     await confirmOk(page, 'ddl-force').click();
@@ -158,11 +165,15 @@ describe('the designer models, creates, syncs and generates', () => {
 describe('records of the customer page', () => {
   beforeAll(async () => {
     endUser = await menuAndUser();
+    // The detail button opens the form inside the page's own tab (dialog size 'inside tab').
+    const view = ok(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+    const buttons = view.buttons.map((b: any) => (b.action === 'detail' ? { ...b, openType: 'insideTab' } : b));
+    ok(await admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
   });
 
   it('the end user adds, filters, sorts, edits and deletes customers and sees the phone masked', async () => {
     const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD);
-    await page.getByRole('menuitem', { name: '客户' }).click();
+    await menuItem(page, '客户').click();
     await page.waitForURL('**/crm/customer_list');
     await page.locator('[data-testid=eform-list]').waitFor();
 
@@ -214,6 +225,14 @@ describe('records of the customer page', () => {
     await row(page, 'Ann Lee').waitFor();
     expect(await row(page, 'Ann Lee').textContent()).toContain('138****5678');
 
+    // Detail inside the tab: the form read-only, the phone masked; back to the list.
+    await row(page, 'Ann Lee').locator('[data-testid=row-detail]').click();
+    await page.locator('[data-testid=record-page]').waitFor();
+    await expect.poll(() => page.locator('#root_phone').inputValue()).toBe('138****5678');
+    expect(await page.locator('#root_name').isDisabled()).toBe(true);
+    await page.locator('[data-testid=record-page]').getByRole('button', { name: '返 回' }).click();
+    await row(page, 'Ann Lee').waitFor();
+
     // The data log of the record: added, then edited from Ann to Ann Lee.
     await row(page, 'Ann Lee').locator('[data-testid=row-log]').click();
     const log = page.locator('[data-testid=data-log]');
@@ -230,6 +249,16 @@ describe('records of the customer page', () => {
     await expect.poll(() => row(page, 'Bob').count()).toBe(0);
     await page.locator('[data-testid=toolbar-batchDelete]').click();
     await page.getByText('请选择一条记录').waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a menu item's componentProps pre-filter the page", async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD);
+    await page.goto(`${server.url}/crm/vip/customer_list`);
+    await menuItem(page, '贵宾客户').waitFor();
+    await row(page, 'Ann Lee').waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(1);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
