@@ -59,3 +59,8 @@ export const syncState = (page: Page, tableName: string) =>
 export async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
 }
+
+/** Waits until every CSS animation and transition has finished (modals fading in, drawers sliding), for a screenshot. */
+export async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
-import { choose, confirmOk, fillColumn, gridRow, settled, syncState } from './eform-steps.ts';
+import { choose, confirmOk, fillColumn, gridRow, settled, still, syncState } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
@@ -62,6 +62,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await page.locator('[data-testid=form-modal-ok]').click();
     await page.locator('[data-testid=group-crm]').waitFor();
     await settled(page);
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-home-desktop.png` });
 
     // A dictionary with two items.
@@ -79,6 +80,7 @@ describe('the designer models, creates, syncs and generates', () => {
       await page.locator('[data-testid=form-modal-ok]').click();
       await page.locator('[data-testid=dict-items-drawer] .ant-table-row', { hasText: value! }).waitFor();
     }
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-dict-desktop.png` });
     await page.keyboard.press('Escape');
 
@@ -101,6 +103,7 @@ describe('the designer models, creates, syncs and generates', () => {
       await page.locator('[data-testid=column-add]').click();
       await fillColumn(page, i + 1, spec);
     }
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-model-editor-desktop.png` });
     await page.locator('[data-testid=model-save]').click();
     await expect.poll(() => syncState(page, 'customer')).toBe('notCreated');
@@ -137,6 +140,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await confirmOk(page, 'ddl-force').click();
     await expect.poll(() => syncState(page, 'customer')).toBe('synced');
     await settled(page);
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-models-desktop.png` });
 
     // Generate the form and the list page.
@@ -149,6 +153,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await page.locator('.ant-table-row', { hasText: 'customer_list' }).locator('[data-testid=meta-properties]').click();
     await page.getByRole('tab', { name: '列' }).click();
     await choose(page, page.locator('[data-testid=vcol-tuoMin-phone]'), '手机号');
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-page-props-desktop.png` });
     await page.locator('[data-testid=meta-save]').click();
     await page.locator('.ant-table-row', { hasText: 'customer_list' }).getByText('v2').waitFor();
@@ -156,6 +161,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await page.locator('.ant-table-row', { hasText: 'customer_form' }).locator('[data-testid=meta-properties]').click();
     await page.getByRole('tab', { name: '预览' }).click();
     await page.locator('[data-testid=properties-drawer] #root_name').waitFor();
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-form-props-desktop.png` });
     expect(unexpectedErrors(errors, [400])).toEqual([]);
     await context.close();
@@ -186,6 +192,7 @@ describe('records of the customer page', () => {
     await page.locator('#root_age').fill('31');
     await page.locator('#root_level').click();
     await page.locator('.ant-select-item-option', { hasText: '贵宾' }).click();
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-form-desktop.png` });
     await page.locator('[data-testid=record-save]').click();
     await page.getByText('操作成功').first().waitFor();
@@ -215,6 +222,7 @@ describe('records of the customer page', () => {
     await expect.poll(names).toEqual(['Cleo', 'Ann', 'Bob']);
     await page.locator('.ant-table-thead th', { hasText: '年龄' }).click();
     await expect.poll(names).toEqual(['Bob', 'Ann', 'Cleo']);
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-list-desktop.png` });
 
     // Edit: the form shows the real phone; the list shows it masked again.
@@ -238,7 +246,7 @@ describe('records of the customer page', () => {
     const log = page.locator('[data-testid=data-log]');
     await log.getByText('修改', { exact: true }).waitFor();
     expect(await log.textContent()).toContain('Ann Lee');
-    await page.waitForTimeout(400); // the drawer slides in
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-data-log-desktop.png` });
     await page.keyboard.press('Escape');
 
@@ -267,7 +275,36 @@ describe('records of the customer page', () => {
     const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD, MOBILE);
     await page.goto(`${server.url}/crm/customer_list`);
     await page.locator('[data-testid=eform-list]').waitFor();
+    await row(page, 'Ann Lee').waitFor();
+    await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-list-mobile.png`, fullPage: true });
+    await page.locator('[data-testid=toolbar-add]').click();
+    await page.locator('#root_name').waitFor();
+    await still(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-form-mobile.png` });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the design console on a phone', () => {
+  it('home, dictionaries, table models and the model editor fit a phone', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, MOBILE);
+    await page.locator('[data-testid=group-crm]').waitFor();
+    await still(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-home-mobile.png`, fullPage: true });
+    await page.goto(`${server.url}/system/dict`);
+    await page.locator('.ant-table-row', { hasText: 'customer_level' }).waitFor();
+    await still(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-dict-mobile.png`, fullPage: true });
+    await page.goto(`${server.url}/eform/model`);
+    await page.locator('.ant-table-row', { hasText: 'customer' }).waitFor();
+    await still(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-models-mobile.png`, fullPage: true });
+    await page.locator('[data-testid=model-edit]').click();
+    await page.locator('[data-testid=columns-grid]').waitFor();
+    await still(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-model-editor-mobile.png` });
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import {
   BatchButton, CrudPage, CrudTable, DeleteButton, PermButton, RowActions, RowButton, useCrudList, type PagedQuery,
 } from '../../components/crud/index.ts';
 import { notify } from '../../request/report.ts';
+import { useIsMobile } from '../../store/device.ts';
 import { viewButtons, type ListColumn, type Option, type QueryField, type QueryFilter, type QuerySort, type View, type ViewButton } from '../engine.ts';
 import type { CellFormatter } from './format.ts';
 import type { RecordTarget } from './RecordForm.tsx';
@@ -48,6 +49,8 @@ const ACTION_TEXT: Partial<Record<ViewButton['action'], string>> = {
 export function RecordList(props: RecordListProps) {
   const { viewCode, view, columns, formatters, preFilter, onOpen, onLog } = props;
   const { t, i18n } = useTranslation();
+  // On a phone nothing is pinned: the columns scroll as one.
+  const pin = !useIsMobile();
   const paged = view.isPage !== false;
   const list = useCrudList<RecordRow>({
     pageSize: view.pageNum ?? 10,
@@ -95,7 +98,7 @@ export function RecordList(props: RecordListProps) {
 
   const tableColumns = useMemo((): TableColumnsType<RecordRow> => {
     const lineNumbers: TableColumnsType<RecordRow> = view.isLineNum
-      ? [{ key: '__line', title: '#', width: 56, align: 'center', fixed: 'left', render: (_v, _r, i) => (paged ? (list.pageNo - 1) * list.pageSize : 0) + i + 1 }]
+      ? [{ key: '__line', title: '#', width: 56, align: 'center', fixed: pin ? 'left' : undefined, render: (_v, _r, i) => (paged ? (list.pageNo - 1) * list.pageSize : 0) + i + 1 }]
       : [];
     const data = columns.map((c) => ({
       key: c.key,
@@ -103,14 +106,14 @@ export function RecordList(props: RecordListProps) {
       title: c.title,
       align: c.align,
       width: c.width,
-      fixed: c.fixed,
+      fixed: pin ? c.fixed : undefined,
       ellipsis: c.width !== undefined,
       sorter: c.sorter,
       sortOrder: sort?.colCode === c.key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
       render: (value: unknown) => formatters.get(c.key)?.(value) ?? String(value ?? ''),
     }));
-    return [...lineNumbers, ...data, { key: '__actions', title: t('crud.actions'), fixed: 'right', render: (_v, row) => rowButtons(row) }];
-  }, [columns, formatters, sort, list.pageNo, list.pageSize, view.isLineNum, paged, inline, t]);
+    return [...lineNumbers, ...data, { key: '__actions', title: t('crud.actions'), fixed: pin ? 'right' : undefined, render: (_v, row) => rowButtons(row) }];
+  }, [columns, formatters, sort, list.pageNo, list.pageSize, view.isLineNum, paged, inline, t, pin]);
 
   const onTableChange: TableProps<RecordRow>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;
