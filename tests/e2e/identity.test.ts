@@ -163,6 +163,7 @@ describe('the administrator builds access through the console', () => {
     await submitDialog(page);
     await successNotice(page);
     await page.locator('tr', { hasText: USER.username }).getByText(DEPT.name).waitFor();
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await shot(page, 'users-desktop');
     // The taken account name was refused by the server (400).
     expect(unexpectedErrors(admin.errors, [400])).toEqual([]);

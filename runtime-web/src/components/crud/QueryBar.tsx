@@ -7,7 +7,9 @@ import { useIsMobile } from '../../store/device.ts';
 import type { Query } from './useCrudList.ts';
 import './locale.ts';
 
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '12px 16px' } as const;
+/** Fields share the row and wrap on the container's width (a page, a drawer or a phone alike); the buttons keep their size. */
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: '12px 16px' } as const;
+const FIELD = { flex: '1 1 240px', maxWidth: 420, marginBottom: 0 } as const;
 
 export interface QueryField {
   name: string;
@@ -51,14 +53,13 @@ export function QueryBar({ fields, onSearch, onReset }: QueryBarProps) {
     ));
   return (
     <Form form={form} className="yc-query-bar" data-testid="query-bar" onFinish={() => onSearch(cleanQuery(form.getFieldsValue(true) as Record<string, unknown>))}>
-      {/* A grid on the container's width: the bar fits a page, a drawer or a phone alike. */}
-      <div style={GRID}>
+      <div style={ROW}>
         {fields.slice(0, shown).map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label} style={{ marginBottom: 0 }}>
+          <Form.Item key={field.name} name={field.name} label={field.label} style={FIELD}>
             {control(field)}
           </Form.Item>
         ))}
-        <div style={{ minWidth: 0 }}>
+        <div style={{ flex: '0 0 auto' }}>
           <Space wrap>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="query-search">
               {t('crud.search')}
