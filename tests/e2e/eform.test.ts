@@ -33,11 +33,13 @@ afterAll(async () => {
 
 /** Front menu items opening the page (one of them pre-filtered to VIP customers), and a user whose role grants them. */
 async function menuAndUser(): Promise<string> {
-  const menu = (name: string, url: string, componentProps?: { label: string; value: string }[]) =>
-    admin.post('/api/system/permission/add', { name, menuType: 1, back: '0', sortNo: 5, component: 'eform/view', url, icon: 'TeamOutlined', componentProps });
+  type Props = { label: string; value: string }[];
+  const menu = (name: string, url: string, componentProps?: Props, component = 'eform/view') =>
+    admin.post('/api/system/permission/add', { name, menuType: 1, back: '0', sortNo: 5, component, url, icon: 'TeamOutlined', componentProps });
   const all = ok(await menu('客户', '/crm/customer_list'));
   const vip = ok(await menu('贵宾客户', '/crm/vip/customer_list', [{ label: 'level', value: 'vip' }]));
-  const roleId = await createRole(admin, [all.code, vip.code, 'eform:view:log'], { back: '0' });
+  const add = ok(await menu('登记客户', '/crm/add/customer_form', [{ label: 'viewCode', value: 'customer_list' }], 'eform/formAdd'));
+  const roleId = await createRole(admin, [all.code, vip.code, add.code, 'eform:view:log'], { back: '0' });
   const user = await createUser(admin, { selectedRole: [roleId] });
   // A new account changes its first password before it works.
   const first = await server.login(user.username, STRONG_PASSWORD);
@@ -267,6 +269,19 @@ describe('records of the customer page', () => {
     await menuItem(page, '贵宾客户').waitFor();
     await row(page, 'Ann Lee').waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(1);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a form-add menu item adds one record after another', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD);
+    await page.goto(`${server.url}/crm/add/customer_form`);
+    await page.locator('[data-testid=form-add-page] #root_name').fill('Dora');
+    await page.locator('[data-testid=record-save]').click();
+    await page.getByText('操作成功').first().waitFor();
+    await expect.poll(() => page.locator('#root_name').inputValue()).toBe('');
+    await menuItem(page, '客户').click();
+    await row(page, 'Dora').waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

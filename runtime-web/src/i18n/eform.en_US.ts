@@ -211,4 +211,6 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'control.time': 'Time',
   'control.rate': 'Rate',
   'control.slider': 'Slider',
+  'formAdd.noView': 'The menu item of form {{formCode}} needs a viewCode in its component properties (the page that saves the records)',
+  'formAdd.otherForm': 'Page {{viewCode}} uses another form than {{formCode}}: records are entered with the page\'s form',
 };

@@ -209,4 +209,6 @@ export const eformZhCN = {
   'control.time': '时间',
   'control.rate': '评分',
   'control.slider': '滑块',
+  'formAdd.noView': '表单 {{formCode}} 的菜单需在组件参数中配置 viewCode（保存记录的页面）',
+  'formAdd.otherForm': '页面 {{viewCode}} 使用的表单不是 {{formCode}}，按页面的表单录入',
 } as const;

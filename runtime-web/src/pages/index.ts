@@ -27,5 +27,5 @@ registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));
 // Filled by the form, view, report and process issues.
 registerKind('eformView', () => import('./eform/ViewKindEntry.tsx'));
 registerKind('widget', placeholder);
-registerKind('formAdd', placeholder);
+registerKind('formAdd', () => import('../renderers/form/FormAddPage.tsx'));
 registerKind('processTab', placeholder);
