@@ -74,12 +74,13 @@ export function RecordList(props: RecordListProps) {
   const sort = (list.query as ListQuery).sort;
 
   const toolbarButtons = toolbar.map((b) => {
-    const common = { key: `${b.action}-${b.buttonName}`, perm: b.permission, 'data-testid': `toolbar-${b.action}` };
+    const key = `${b.action}-${b.buttonName}`;
+    const common = { perm: b.permission, 'data-testid': `toolbar-${b.action}` };
     if (b.action === 'batchDelete') {
-      return <BatchButton {...common} list={list} danger confirm onRun={(ids) => recordApi.batchRemove(viewCode, ids)}>{label(b)}</BatchButton>;
+      return <BatchButton key={key} {...common} list={list} danger confirm onRun={(ids) => recordApi.batchRemove(viewCode, ids)}>{label(b)}</BatchButton>;
     }
     const onClick = b.action === 'add' ? () => onOpen(b, { action: 'add' }) : notSupported;
-    return <PermButton {...common} type={b.action === 'add' ? 'primary' : 'default'} onClick={onClick}>{label(b)}</PermButton>;
+    return <PermButton key={key} {...common} type={b.action === 'add' ? 'primary' : 'default'} onClick={onClick}>{label(b)}</PermButton>;
   });
 
   const rowButtons = (row: RecordRow) => (
