@@ -10,7 +10,8 @@ import { ApiError } from '../../../request/http.ts';
 import { useIsMobile } from '../../../store/device.ts';
 import { FormRenderer } from '../../../renderers/form/FormRenderer.tsx';
 import { DESIGN_STATUSES, FLOW_SCOPES, PAGE_TYPES, type Form as FormMeta, type ValidationIssue, type ViewColumn } from '../shared/engine.ts';
-import { issuesOf, issueText } from '../shared/validate.ts';
+import { IssuesAlert } from '../shared/IssuesAlert.tsx';
+import { issuesOf } from '../shared/validate.ts';
 import { ViewColumnsGrid } from './ViewColumnsGrid.tsx';
 
 export type MetaKind = 'form' | 'view';
@@ -159,16 +160,7 @@ export function PropertiesDrawer<K extends MetaKind>({ kind, item, onSaved, onCl
         </Space>
       }
     >
-      {issues.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="meta-issues"
-          title={t('model.issues', { count: issues.length })}
-          description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{issues.slice(0, 8).map((issue, i) => <li key={i}>{issue.path && <Tag>{issue.path}</Tag>}{issueText(issue)}</li>)}</ul>}
-        />
-      )}
+      <IssuesAlert issues={issues} testId="meta-issues" />
       <Tabs items={tabs} />
     </Drawer>
   );

@@ -55,6 +55,37 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
     <Checkbox checked={row[field] === true} data-testid={`col-${field}-${index}`} onChange={(e) => update(row, { [field]: e.target.checked })} />
   );
 
+  /** A size cell, enabled for the column types it applies to. */
+  const number = (field: 'colLength' | 'colPointLength', width: number, min: number, max: number, applies: (row: TableColumn) => boolean) =>
+    (_: unknown, row: ColumnRow, index: number) =>
+      marked(index, field, (
+        <InputNumber
+          size="small"
+          style={{ width }}
+          min={min}
+          max={max}
+          status={status(index, field)}
+          disabled={!applies(row)}
+          value={applies(row) ? row[field] : null}
+          data-testid={`col-${field}-${index}`}
+          onChange={(v) => update(row, { [field]: v ?? undefined })}
+        />
+      ));
+
+  /** An optional choice among options. */
+  const choice = (field: 'showType' | 'validRule', width: number, options: { value: string; label: string }[]) =>
+    (_: unknown, row: ColumnRow, index: number) => (
+      <Select
+        size="small"
+        allowClear
+        style={{ width }}
+        value={row[field]}
+        data-testid={`col-${field}-${index}`}
+        options={options}
+        onChange={(value: string | undefined) => update(row, { [field]: value })}
+      />
+    );
+
   const columns: TableColumnsType<ColumnRow> = [
     { key: 'n', title: '#', width: 40, render: (_v, _r, i) => i + 1 },
     { key: 'colCode', title: t('model.colCode'), render: text('colCode', 130) },
@@ -73,79 +104,18 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
         />
       ),
     },
-    {
-      key: 'colLength',
-      title: t('model.colLength'),
-      render: (_, row, index) =>
-        marked(index, 'colLength', (
-          <InputNumber
-            size="small"
-            style={{ width: 80 }}
-            min={1}
-            max={MAX_COLUMN_LENGTH}
-            status={status(index, 'colLength')}
-            disabled={!isSized(row)}
-            value={isSized(row) ? row.colLength : null}
-            data-testid={`col-colLength-${index}`}
-            onChange={(v) => update(row, { colLength: v ?? undefined })}
-          />
-        )),
-    },
-    {
-      key: 'colPointLength',
-      title: t('model.colPointLength'),
-      render: (_, row, index) =>
-        marked(index, 'colPointLength', (
-          <InputNumber
-            size="small"
-            style={{ width: 70 }}
-            min={0}
-            max={MAX_DECIMALS}
-            status={status(index, 'colPointLength')}
-            disabled={row.colType !== 'number'}
-            value={row.colType === 'number' ? row.colPointLength : null}
-            onChange={(v) => update(row, { colPointLength: v ?? undefined })}
-          />
-        )),
-    },
+    { key: 'colLength', title: t('model.colLength'), render: number('colLength', 80, 1, MAX_COLUMN_LENGTH, isSized) },
+    { key: 'colPointLength', title: t('model.colPointLength'), render: number('colPointLength', 70, 0, MAX_DECIMALS, (row) => row.colType === 'number') },
     { key: 'isKey', title: t('model.isKey'), align: 'center', render: flag('isKey') },
     { key: 'isNull', title: t('model.isNull'), align: 'center', render: flag('isNull') },
     { key: 'colDefaultVal', title: t('model.colDefaultVal'), render: text('colDefaultVal', 100) },
-    {
-      key: 'showType',
-      title: t('model.showType'),
-      render: (_, row, index) => (
-        <Select
-          size="small"
-          allowClear
-          style={{ width: 110 }}
-          value={row.showType}
-          data-testid={`col-showType-${index}`}
-          options={VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))}
-          onChange={(showType) => update(row, { showType })}
-        />
-      ),
-    },
+    { key: 'showType', title: t('model.showType'), render: choice('showType', 110, VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))) },
     {
       key: 'showConfig',
       title: t('model.showConfig'),
       render: (_, row, index) => <ShowConfigButton testId={`col-showConfig-${index}`} value={row.showConfig} onChange={(showConfig) => update(row, { showConfig })} />,
     },
-    {
-      key: 'validRule',
-      title: t('model.validRule'),
-      render: (_, row, index) => (
-        <Select
-          size="small"
-          allowClear
-          style={{ width: 120 }}
-          value={row.validRule}
-          data-testid={`col-validRule-${index}`}
-          options={RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))}
-          onChange={(validRule) => update(row, { validRule })}
-        />
-      ),
-    },
+    { key: 'validRule', title: t('model.validRule'), render: choice('validRule', 120, RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))) },
     { key: 'isRequired', title: t('model.isRequired'), align: 'center', render: flag('isRequired') },
     { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 140) },
     {

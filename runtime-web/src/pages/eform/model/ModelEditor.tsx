@@ -1,6 +1,6 @@
 // The table model editor: the model's properties (name, description, app group, structure, persistence) and
 // its columns grid, validated by the engine's schema and modelling rules before the save.
-import { Alert, Button, Col, Drawer, Form, Input, Row, Select, Space, Tag } from 'antd';
+import { Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { metadataApi, type Stored } from '../../../api/eform.ts';
@@ -8,7 +8,8 @@ import { notifySuccess } from '../../../components/crud/index.ts';
 import { ApiError } from '../../../request/http.ts';
 import { useIsMobile } from '../../../store/device.ts';
 import { OBJECT_STRUCTURES, PERSISTENCE_TYPES, type TableModel, type ValidationIssue } from '../shared/engine.ts';
-import { issuesOf, issueText } from '../shared/validate.ts';
+import { IssuesAlert } from '../shared/IssuesAlert.tsx';
+import { issuesOf } from '../shared/validate.ts';
 import { ColumnsGrid, emptyColumn, newRowKey, type ColumnRow } from './ColumnsGrid.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
 
@@ -158,25 +159,7 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
           )}
         </Row>
       </Form>
-      {issues.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="model-issues"
-          title={t('model.issues', { count: issues.length })}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {issues.slice(0, 8).map((issue, i) => (
-                <li key={i}>
-                  {issue.path && <Tag>{issue.path}</Tag>}
-                  {issueText(issue)}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <IssuesAlert issues={issues} testId="model-issues" />
       <ColumnsGrid rows={rows} onChange={setRows} issues={cells} />
     </Drawer>
   );
