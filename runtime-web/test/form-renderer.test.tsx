@@ -70,6 +70,9 @@ const form: Form = {
         linkage: [{
           when: { '==': [{ var: 'company' }, true] },
           actions: [{ action: 'show', target: 'taxNo' }, { action: 'require', target: 'taxNo' }, { action: 'setValue', target: 'kind', value: 'B2B' }],
+        }, {
+          when: { '==': [{ var: 'company' }, false] },
+          actions: [{ action: 'hide', target: 'phone' }, { action: 'disable', target: 'kind' }],
         }],
       },
     },
@@ -168,20 +171,25 @@ describe('rendering and validation', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('hands on the engine-checked values', async () => {
+  it('hands on the engine-checked values: stored forms converted, empty ones null, hidden ones left out', async () => {
     const { submit, onSubmit } = await render({ record: { id: '1', name: 'Ann', level: 'vip', company: 'N' } });
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ann', level: 'vip', company: false, phone: null }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ann', level: 'vip', company: false, kind: null }));
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('phone');
   });
 });
 
 describe('linkage and field permissions', () => {
-  it('shows, requires and sets values when the condition holds', async () => {
+  it('shows, hides, requires, disables and sets values as the conditions hold', async () => {
     const { submit } = await render({ record: { id: '1', name: 'Ann', company: 'N' } });
     expect(field('taxNo')).toBeNull();
+    expect(field('phone')).toBeNull();
+    expect(input('kind')!.disabled).toBe(true);
     await act(async () => container.querySelector<HTMLButtonElement>('#root_company')!.click());
     expect(field('taxNo')).not.toBeNull();
     expect(input('kind')!.value).toBe('B2B');
+    expect(input('kind')!.disabled).toBe(false);
+    expect(field('phone')).not.toBeNull();
     await submit();
     expect(errorsOf('taxNo')).toBe('Tax number cannot be empty');
   });
