@@ -62,5 +62,5 @@ export async function settled(page: Page): Promise<void> {
 
 /** Waits until every CSS animation and transition has finished (modals fading in, drawers sliding), for a screenshot. */
 export async function still(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(`document.getAnimations().every((a) => a.playState !== 'running')`);
 }
