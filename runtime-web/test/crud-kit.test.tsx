@@ -133,6 +133,17 @@ describe('CRUD kit', () => {
     expect(notified()).toContainEqual(['success', 'Operation is successful']);
   });
 
+  it('a reopened modal starts from its own initial values, not from what the last opening left', async () => {
+    setup();
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(button('Add'));
+    await waitFor(() => Boolean(document.querySelector('#row-name')), 'form');
+    await type(document.querySelector<HTMLInputElement>('#row-name')!, 'Abandoned draft');
+    await click(document.querySelector('.ant-modal-close'));
+    await click(button('Add'));
+    await waitFor(() => document.querySelector<HTMLInputElement>('#row-name')?.value === '', 'an empty form again');
+  });
+
   it('a refused save keeps the modal open and adds no success notice', async () => {
     const { save } = setup();
     save.mockRejectedValueOnce(new ApiError('Code cannot be repeated', 400, '400'));

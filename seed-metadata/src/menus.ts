@@ -1,7 +1,7 @@
 // System menus of the built-in app: the console (back '1') pages with their buttons, and the front (back '0') pages.
 import type { MenuItem } from '@yc/engine';
 
-type Page = [id: string, name: string, nameEn: string, icon: string];
+type Page = [id: string, name: string, nameEn: string, icon: string, route?: string];
 
 const systemPages: Page[] = [
   ['user', '用户管理', 'Users', 'UserOutlined'],
@@ -45,7 +45,8 @@ const buttons: Record<string, [string, string, string][]> = {
 const eformPages: Page[] = [
   ['model', '表模型', 'Table models', 'TableOutlined'],
   ['form', '表单', 'Forms', 'FormOutlined'],
-  ['view', '页面', 'Pages', 'LayoutOutlined'],
+  // Not 'eform/view': that component name is the eform list-page kind, whose last path segment is a viewCode.
+  ['view', '页面', 'Pages', 'LayoutOutlined', 'page'],
 ];
 
 const crud = (what: string, whatEn: string): [string, string, string][] => [
@@ -68,10 +69,10 @@ function buttonMenus(parentId: string, prefix: string, list: [string, string, st
 
 /** Console pages under the `domain` directory, each with its button permissions `<domain>:<page>:<action>`. */
 function pageMenus(domain: string, pages: Page[], pageButtons: Record<string, [string, string, string][]>): MenuItem[] {
-  return pages.flatMap(([page, name, nameEn, icon], i): MenuItem[] => [
+  return pages.flatMap(([page, name, nameEn, icon, route = page], i): MenuItem[] => [
     {
       id: `${domain}-${page}`, parentId: domain, name, nameEn, menuType: 1, back: '1', sortNo: i + 1,
-      component: `${domain}/${page}`, url: `/${domain}/${page}`, icon,
+      component: `${domain}/${route}`, url: `/${domain}/${route}`, icon,
     },
     ...buttonMenus(`${domain}-${page}`, `${domain}:${page}`, pageButtons[page] ?? []),
   ]);

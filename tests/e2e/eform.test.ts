@@ -151,7 +151,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
 
     // The page masks the phone; the form previews.
-    await page.goto(`${server.url}/eform/view`);
+    await page.goto(`${server.url}/eform/page`);
     await page.locator('.ant-table-row', { hasText: 'customer_list' }).locator('[data-testid=meta-properties]').click();
     await page.getByRole('tab', { name: '列' }).click();
     await choose(page, page.locator('[data-testid=vcol-tuoMin-phone]'), '手机号');

@@ -66,8 +66,8 @@ describe('captcha and demo accounts', () => {
     const hints = page.locator('[data-testid=demo-hints]');
     await hints.waitFor();
     await hints.locator('button').first().click();
-    expect(await page.locator('#login-username').inputValue()).not.toBe('');
-    expect(await page.locator('#login-password').inputValue()).not.toBe('');
+    await expect.poll(() => page.locator('#login-username').inputValue()).toBe('user');
+    await expect.poll(() => page.locator('#login-password').inputValue()).toBe(server.userPassword);
     await context.close();
   });
 });

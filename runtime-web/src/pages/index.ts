@@ -25,7 +25,7 @@ for (const component of SYSTEM_PAGES) {
 registerKind('iframe', () => import('./frames/IframePage.tsx'));
 registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));
 // Filled by the form, view, report and process issues.
-registerKind('eformView', () => import('./eform/ViewKindEntry.tsx'));
+registerKind('eformView', () => import('../renderers/view/ListPage.tsx'));
 registerKind('widget', placeholder);
 registerKind('formAdd', () => import('../renderers/form/FormAddPage.tsx'));
 registerKind('processTab', placeholder);

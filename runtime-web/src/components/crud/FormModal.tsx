@@ -98,7 +98,7 @@ export function FormModal<R, V extends Values>(props: FormModalProps<R, V>) {
       data-testid={testId}
     >
       {ready ? (
-        <Form<V> key={state.serial} form={form} layout="vertical" initialValues={initial.values} className="yc-form-modal">
+        <Form<V> key={state.serial} form={form} layout="vertical" initialValues={initial.values} preserve={false} className="yc-form-modal">
           {typeof children === 'function' ? children(form, state.record) : children}
         </Form>
       ) : (
