@@ -135,6 +135,21 @@ describe('rendering and validation', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ann', level: null }));
   });
 
+  it("shows the server's refusal of a field under that field", async () => {
+    const { ApiError } = await import('../src/request/http.ts');
+    const refusal = new ApiError('The value is unavailable and already exists in the system', 400, '400', {
+      errors: [{ key: 'name', message: 'The value is unavailable and already exists in the system' }],
+    });
+    const onSubmit = vi.fn().mockRejectedValueOnce(refusal);
+    const { submit } = await render({ onSubmit });
+    await type('name', 'Ann');
+    await submit();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(errorsOf('name')).toBe('The value is unavailable and already exists in the system');
+    expect(errorsOf('phone')).toBe('');
+  });
+
   it('a second form with the same dictionary reads the cache', async () => {
     await render();
     act(() => root.unmount());

@@ -27,6 +27,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no answer came. */
     readonly status: number,
     readonly code: string,
+    /** The envelope's result of the refusal (e.g. the per-field problems of a 400). */
+    readonly result?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -65,10 +67,10 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
   }
 }
 
-function fail(status: number, message: string | undefined, silent: boolean, hadToken: boolean): never {
+function fail(status: number, message: string | undefined, silent: boolean, hadToken: boolean, result?: unknown): never {
   if (!silent) reportNotice(noticeForStatus(status, message, hadToken));
   const text = message || i18n.t(status === 0 ? 'msg.networkTimeout' : 'msg.serverError');
-  throw new ApiError(text, status, String(status));
+  throw new ApiError(text, status, String(status), result);
 }
 
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -93,11 +95,11 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   clearTimeout(timer);
   if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const envelope = await readEnvelope(response);
-  if (!response.ok) return fail(response.status, envelope?.message, silent, Boolean(token));
+  if (!response.ok) return fail(response.status, envelope?.message, silent, Boolean(token), envelope?.result);
   if (!envelope) return fail(500, undefined, silent, Boolean(token));
   if (envelope.success === false || (envelope.code !== undefined && String(envelope.code) !== SUCCESS_CODE)) {
     const status = Number(envelope.code);
-    return fail(Number.isInteger(status) && status >= 400 ? status : 400, envelope.message, silent, Boolean(token));
+    return fail(Number.isInteger(status) && status >= 400 ? status : 400, envelope.message, silent, Boolean(token), envelope.result);
   }
   return envelope.result as T;
 }

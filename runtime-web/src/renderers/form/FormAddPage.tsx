@@ -8,6 +8,7 @@ import { recordApi } from '../../api/eform.ts';
 import { notifySuccess } from '../../components/crud/index.ts';
 import '../../i18n/eform.ts';
 import { ApiError } from '../../request/http.ts';
+import { serverFieldErrors } from './server-errors.ts';
 import type { PageProps } from '../../router/registry.ts';
 import { useViewRuntime } from '../view/useViewRuntime.ts';
 import { FormRenderer, type FormHandle } from './FormRenderer.tsx';
@@ -31,7 +32,8 @@ export default function FormAddPage({ props }: PageProps) {
     try {
       await recordApi.add(viewCode, values);
     } catch (error) {
-      if (error instanceof ApiError) return;
+      // The request layer has told the user; the form shows the problems that name a field.
+      if (error instanceof ApiError && !serverFieldErrors(error)) return;
       throw error;
     } finally {
       setSaving(false);

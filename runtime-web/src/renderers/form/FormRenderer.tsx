@@ -5,6 +5,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNo
 import { withTheme } from '@rjsf/core';
 import type Rjsf from '@rjsf/core';
 import { Theme } from '@rjsf/antd';
+import type { ErrorSchema } from '@rjsf/utils';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/eform.ts';
@@ -15,6 +16,8 @@ import {
 import { useDictOptions } from '../../store/dict-cache.ts';
 import { LayoutTemplate } from './LayoutTemplate.tsx';
 import { rjsfWidgets } from './registry.ts';
+import { ApiError } from '../../request/http.ts';
+import { serverFieldErrors } from './server-errors.ts';
 import { engineValidator } from './validator.ts';
 import './widgets/index.ts';
 
@@ -80,9 +83,15 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
   const validator = useMemo(() => engineValidator(form, () => ({ lookup, lang, access })), [form, lookup, lang, access]);
   useImperativeHandle(handle, () => ({ submit: () => rjsf.current?.submit() }), []);
 
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const submit = (values: Values) => {
     const checked = validateRecord(form, values, { lookup, lang, access });
-    void onSubmit(dropForbiddenWrites(checked.values, access));
+    setServerErrors(undefined);
+    Promise.resolve(onSubmit(dropForbiddenWrites(checked.values, access))).catch((error: unknown) => {
+      const fields = serverFieldErrors(error);
+      if (fields) setServerErrors(fields);
+      else if (!(error instanceof ApiError)) console.error(error);
+    });
   };
 
   return (
@@ -99,6 +108,7 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
       experimental_defaultFormStateBehavior={DEFAULTS}
       liveValidate={submitted ? 'onChange' : undefined}
       onChange={(event) => setData(event.formData ?? {})}
+      extraErrors={serverErrors}
       onError={() => setSubmitted(true)}
       onSubmit={(event) => submit(event.formData ?? {})}
     >

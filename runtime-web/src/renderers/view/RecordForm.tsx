@@ -8,6 +8,7 @@ import { recordApi, type RecordRow } from '../../api/eform.ts';
 import { notifySuccess } from '../../components/crud/index.ts';
 import { ApiError } from '../../request/http.ts';
 import { FormRenderer, type FormHandle } from '../form/FormRenderer.tsx';
+import { serverFieldErrors } from '../form/server-errors.ts';
 import type { Opening } from './dialog-sizes.ts';
 import type { LoadedView } from './useViewRuntime.ts';
 
@@ -56,7 +57,8 @@ function useRecordForm({ viewCode, runtime, target, onSaved, onClose }: RecordFo
       if (target.action === 'add') await recordApi.add(viewCode, values);
       else await recordApi.edit(viewCode, target.id!, values);
     } catch (error) {
-      if (error instanceof ApiError) return;
+      // The request layer has told the user; the form shows the problems that name a field.
+      if (error instanceof ApiError && !serverFieldErrors(error)) return;
       throw error;
     } finally {
       setSaving(false);
