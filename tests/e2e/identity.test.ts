@@ -238,6 +238,18 @@ describe('the user gets exactly what the role grants', () => {
   });
 });
 
+describe('the system log', () => {
+  it("counts today's logins and draws the last seven days", async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+    await open(page, '/system/log', 'logs-page');
+    const counts = page.locator('[data-testid=login-counts]');
+    await expect.poll(async () => Number((await counts.locator('.ant-statistic-content-value').first().textContent()) ?? 0)).toBeGreaterThan(0);
+    expect(await counts.locator('[data-testid=visit-bar]').count()).toBe(7);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the screens on a phone', () => {
   it.each([
     ['users', '/system/user', 'users-page'],

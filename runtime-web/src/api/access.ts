@@ -149,6 +149,7 @@ export const logApi = {
   remove: (id: string) => http.delete<null>('/api/system/log/delete', { id }),
   removeBatch: (list: string[]) => http.delete<null>('/api/system/log/deleteBatch', { ids: ids(list) }),
   loginInfo: () => http.get<{ todayVisitCount: number; todayIp: number; totalVisitCount: number }>('/api/system/log/loginfo'),
+  visitInfo: () => http.get<{ day: string; visit: number; ip: number }[]>('/api/system/log/visitInfo'),
 };
 
 export const sysConfigApi = {

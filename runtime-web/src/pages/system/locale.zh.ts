@@ -145,6 +145,11 @@ export const systemZhCN = {
   'rule.title': '数据权限规则：{{name}}',
   // Logs
   'log.login': '登录日志',
+  'log.todayVisits': '今日登录次数',
+  'log.todayIps': '今日登录IP数',
+  'log.totalVisits': '累计登录次数',
+  'log.lastWeek': '近7天',
+  'log.visitsOn': '{{day}}：{{visit}} 次登录，{{ip}} 个IP',
   'log.operation': '操作日志',
   'log.username': '操作人',
   'log.content': '日志内容',

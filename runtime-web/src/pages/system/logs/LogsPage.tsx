@@ -1,4 +1,4 @@
-// System log (spec §3, §7): login and operation logs with query, delete and batch delete.
+// System log (spec §3, §7): login counts, and login and operation logs with query, delete and batch delete.
 import { DatePicker, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { logApi, type LogRecord } from '../../../api/access.ts';
 import { BatchButton, CrudPage, CrudTable, DeleteButton, QueryBar, useCrudList, type PagedQuery, type Query } from '../../../components/crud/index.ts';
 import '../locale.ts';
+import { LoginCounts } from './LoginCounts.tsx';
 
 const PERM = 'system:log:delete';
 const LOG_TABS = ['login', 'operation'] as const;
@@ -91,6 +92,7 @@ export default function LogsPage() {
   const [tab, setTab] = useState<LogTab>('login');
   return (
     <div data-testid="logs-page">
+      <LoginCounts />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as LogTab)}
