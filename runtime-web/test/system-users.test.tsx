@@ -1,4 +1,5 @@
 // The users page in happy-dom against a fake server: buttons by permission, the spec's form rules, the payload.
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, button, click, fakeServer, flush, mount, type, waitFor, type Call, type Mounted } from './dom-helpers.tsx';
 
@@ -13,6 +14,12 @@ const user = (id: string, username: string, status = 1) => ({
   id, username, realname: username.toUpperCase(), status, version: 1, departNames: 'QA', sex: null, phone: null,
 });
 const ROLE_ID = '6f0c8c1e-2b1a-4c53-9a7e-000000000001';
+
+// The server's transport key pair: the page must send passwords encrypted under its public half.
+const transport = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const publicPem = transport.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const decrypt = (cipher: string) =>
+  privateDecrypt({ key: transport.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString();
 
 let mounted: Mounted;
 let calls: Call[];
@@ -44,7 +51,8 @@ beforeEach(async () => {
     'GET /api/org/sysOrg/queryTreeList': () => [],
     'GET /api/org/sysJob/queryall': () => [],
     'GET /api/system/user/checkOnlyUser': () => true,
-    'POST /api/system/user/add': () => ({ id: 'new' }),
+    'GET /api/system/user/transportKey': () => ({ publicKey: publicPem, algorithm: 'RSA-OAEP', hash: 'SHA-256' }),
+    'POST /api/system/user/addJM': () => ({ id: 'new' }),
     'PUT /api/system/user/resetPassword': () => null,
     'GET /api/system/user/recycleBin': () => ({ records: [user('u9', 'zed')], total: 1, current: 1, size: 10 }),
     'PUT /api/system/user/putRecycleBin': () => null,
@@ -85,7 +93,7 @@ describe('users page', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('sends the new user with the default order, no birthday and empty relations', async () => {
+  it('sends the new user with the default order, no birthday, empty relations and the passwords encrypted', async () => {
     await click(button('Add user'));
     await waitFor(() => Boolean(input('user-password')), 'the form');
     await type(input('user-username'), 'carol');
@@ -96,11 +104,13 @@ describe('users page', () => {
     await click(document.querySelector('[data-testid=form-modal-ok]'));
     await waitFor(() => calls.some((c) => c.method === 'POST'), 'the add call');
     await flush();
-    const sent = calls.find((c) => c.path === '/api/system/user/add')!.body;
+    const sent = calls.find((c) => c.path === '/api/system/user/addJM')!.body as Record<string, string>;
     expect(sent).toMatchObject({
-      username: 'carol', realname: 'Carol', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass', phone: '13912345678',
-      birthday: null, userOrder: 0, selectedRole: [], selectedDeparts: [],
+      username: 'carol', realname: 'Carol', phone: '13912345678', birthday: null, userOrder: 0, selectedRole: [], selectedDeparts: [],
     });
+    expect(JSON.stringify(sent)).not.toContain('Str0ng#Pass');
+    expect(decrypt(sent.password!)).toBe('Str0ng#Pass');
+    expect(decrypt(sent.confirmPassword!)).toBe('Str0ng#Pass');
     await waitFor(() => ui.showNotification.mock.calls.some((c) => c[2] === 'Operation is successful'), 'the success notice');
   });
 

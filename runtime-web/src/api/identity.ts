@@ -121,11 +121,36 @@ function catalogue<T>(base: string) {
 
 const USER = '/api/system/user';
 
+const pemBody = (pem: string) => Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+
+/**
+ * The password pair encrypted under the server's transport key (RSA-OAEP, SHA-256) for addJM / editJM, so no
+ * password travels readable; null where the browser has no Web Crypto (not a secure context).
+ */
+async function sealPasswords(form: UserForm): Promise<UserForm | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  if (form.password === undefined && form.confirmPassword === undefined) return form;
+  const { publicKey } = await http.get<{ publicKey: string }>(`${USER}/transportKey`);
+  const key = await subtle.importKey('spki', pemBody(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const seal = async (value: string | undefined) =>
+    value === undefined ? undefined : toBase64(await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(value)));
+  return { ...form, password: await seal(form.password), confirmPassword: await seal(form.confirmPassword) };
+}
+
 export const userApi = {
   list: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/list`, q as Params),
   get: (id: string) => http.get<UserDetail>(`${USER}/queryById`, { id }),
-  add: (form: UserForm) => http.post<{ id: string }>(`${USER}/add`, form),
-  edit: (form: UserForm & { id: string; version?: number }) => http.put<{ id: string; version: number }>(`${USER}/edit`, form),
+  add: async (form: UserForm) => {
+    const sealed = await sealPasswords(form);
+    return sealed ? http.post<{ id: string }>(`${USER}/addJM`, sealed) : http.post<{ id: string }>(`${USER}/add`, form);
+  },
+  edit: async (form: UserForm & { id: string; version?: number }) => {
+    const sealed = await sealPasswords(form);
+    type Saved = { id: string; version: number };
+    return sealed ? http.put<Saved>(`${USER}/editJM`, { ...sealed, id: form.id, version: form.version }) : http.put<Saved>(`${USER}/edit`, form);
+  },
   frozenBatch: (list: string[], status: number) => http.put<null>(`${USER}/frozenBatch`, { ids: ids(list), status }),
   removeBatch: (list: string[]) => http.delete<null>(`${USER}/deleteBatch`, { ids: ids(list) }),
   recycleBin: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/recycleBin`, q as Params),
