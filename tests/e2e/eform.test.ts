@@ -95,7 +95,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await page.locator('#tableDesc').fill('客户');
     await fillColumn(page, 0, { colCode: '1name', colName: '客户名称', colLength: 50, required: true });
     await page.locator('[data-testid=model-save]').click();
-    await page.locator('[data-testid=model-issues]').getByText('Field name must start with a letter').waitFor();
+    await page.locator('[data-testid=model-issues]').getByText('字段名必须以字母开头，只能包含字母、数字和下划线').waitFor();
     await gridRow(page, 0).locator('[data-testid=col-colCode-0]').fill('name');
     for (const [i, spec] of [
       { colCode: 'level', colName: '客户等级', colLength: 10, showType: '下拉选择', dictCode: 'customer_level' },

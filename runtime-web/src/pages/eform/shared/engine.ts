@@ -3,5 +3,6 @@
 export * from '../../../renderers/engine.ts';
 export { validateModel } from '../../../../../engine/src/rules/validateModel.ts';
 export { containsChinese } from '../../../../../engine/src/rules/codes.ts';
+export { RULE_MESSAGES } from '../../../../../engine/src/rules/messages.ts';
 export type { MetadataKind, ValidationIssue } from '../../../../../engine/src/metadata/index.ts';
 export { MESSAGES } from '../../../../../engine/src/wire/index.ts';

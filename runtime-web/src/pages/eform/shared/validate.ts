@@ -3,9 +3,13 @@
 import { ApiError } from '../../../request/http.ts';
 import { notify } from '../../../request/report.ts';
 import { validateModel, type MetadataKind, type ValidationIssue } from './engine.ts';
+import { translateRuleMessage } from './rule-messages.ts';
 
 /** An issue as a designer reads it: the message, and where when the message does not say. */
-export const issueText = (issue: ValidationIssue) => (/^[A-Z]/.test(issue.message) || !issue.path ? issue.message : `${issue.path} ${issue.message}`);
+export function issueText(issue: ValidationIssue): string {
+  const message = translateRuleMessage(issue.message);
+  return message !== issue.message || /^[A-Z]/.test(message) || !issue.path ? message : `${issue.path} ${message}`;
+}
 
 /** The engine's issues of an item (schema and modelling rules of spec §5). */
 export const issuesOf = (kind: MetadataKind, item: unknown): ValidationIssue[] => validateModel(kind, item);
