@@ -11,12 +11,11 @@ export class LoginGuard {
   ) {}
 
   async check(username: string, ip: string): Promise<Refusal> {
-    const rows = await this.db.asSystem((em) =>
-      em.execute<{ key: string; n: string }[]>(
-        `select key, count(*) as n from sys_login_failure
-          where key in (?, ?) and created_at > now() - make_interval(mins => ?) group by key`,
-        [accountKey(username), addressKey(ip), this.limits.windowMinutes],
-      ),
+    // A read on every login attempt: one statement, no transaction around it.
+    const rows = await this.db.systemQuery<{ key: string; n: string }>(
+      `select key, count(*) as n from sys_login_failure
+        where key in (?, ?) and created_at > now() - make_interval(mins => ?) group by key`,
+      [accountKey(username), addressKey(ip), this.limits.windowMinutes],
     );
     const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
     if (count(addressKey(ip)) >= this.limits.perAddress) return 'address';
