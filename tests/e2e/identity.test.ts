@@ -244,7 +244,7 @@ describe('the system log', () => {
     await open(page, '/system/log', 'logs-page');
     const counts = page.locator('[data-testid=login-counts]');
     await expect.poll(async () => Number((await counts.locator('.ant-statistic-content-value').first().textContent()) ?? 0)).toBeGreaterThan(0);
-    expect(await counts.locator('[data-testid=visit-bar]').count()).toBe(7);
+    await expect.poll(() => counts.locator('[data-testid=visit-bar]').count()).toBe(7);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
