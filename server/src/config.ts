@@ -19,6 +19,8 @@ export interface ServerConfig {
   webDist: string;
   /** PostgreSQL role that tenant-scoped work runs as (row-level security applies to it). */
   appRole: string;
+  /** How long a statement waits for a free database connection before the request fails (503). */
+  dbAcquireTimeoutMs: number;
   loginLimits: { windowMinutes: number; perAccount: number; perAddress: number };
   logLevel: string;
   trustProxy: boolean;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowEditScript: flag(env.ALLOW_EDIT_SCRIPT, true),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'runtime-web/dist')),
     appRole: env.DB_APP_ROLE || 'yc_app',
+    dbAcquireTimeoutMs: int(env.DB_ACQUIRE_TIMEOUT_MS, 10_000) || 10_000,
     loginLimits: {
       windowMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
       perAccount: int(env.LOGIN_MAX_FAILURES, 5),

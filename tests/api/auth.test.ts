@@ -1,6 +1,5 @@
 // Sign-in, tokens and the §8 statuses, against the real server on a fresh PostgreSQL database.
 import { createSigner } from 'fast-jwt';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -10,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-async function sql<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = (text: string, values: unknown[] = []) => server.sql(text, values);
 
 describe('login', () => {
   it('signs the admin in and returns token, user info and the first-login flags', async () => {

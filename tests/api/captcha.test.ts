@@ -1,5 +1,4 @@
 // The image captcha, on by default: a code per check key, single use.
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -10,13 +9,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function issuedCode(checkKey: string): Promise<string> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(`select code from sys_captcha where check_key = $1`, [checkKey])).rows[0].code;
-  } finally {
-    await client.end();
-  }
+  const [row] = await server.sql<{ code: string }>(`select code from sys_captcha where check_key = $1`, [checkKey]);
+  return row!.code;
 }
 
 it('tells the login page that the captcha is on', async () => {

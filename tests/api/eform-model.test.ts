@@ -1,5 +1,4 @@
 // Table models on PostgreSQL: validation, create table, add a column, sync, stale saves, destructive sync.
-import pg from 'pg';
 import { METADATA_SAMPLES } from '@yc/engine';
 import { installBundle } from '../../server/src/install/bundle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,18 +17,12 @@ afterAll(() => server?.stop());
 
 /** The table's columns as PostgreSQL has them. */
 async function columnsOf(table: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select column_name, case when data_type = 'character varying' then 'varchar(' || character_maximum_length || ')' else data_type end as type
-         from information_schema.columns where table_name = $1 order by ordinal_position`,
-      [table],
-    );
-    return Object.fromEntries(rows.map((r) => [r.column_name, r.type]));
-  } finally {
-    await client.end();
-  }
+  const rows = await server.sql<{ column_name: string; type: string }>(
+    `select column_name, case when data_type = 'character varying' then 'varchar(' || character_maximum_length || ')' else data_type end as type
+       from information_schema.columns where table_name = $1 order by ordinal_position`,
+    [table],
+  );
+  return Object.fromEntries(rows.map((r) => [r.column_name, r.type]));
 }
 
 

@@ -1,10 +1,9 @@
 // Tenant isolation in the data layer: a second enterprise's rows are invisible and untouchable by id.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@yc/server';
 import { bootstrap } from '../../server/src/install/bootstrap.ts';
 import { SysConfigEntity } from '../../server/src/db/entities/system.ts';
-import { ADMIN_PASSWORD, startTestServer, USER_PASSWORD, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let otherTenant: number;
@@ -69,7 +68,7 @@ describe('seed install', () => {
                             (select count(*) from sys_dict_item) d, (select sum(version) from sys_permission) v, (select count(*) from sys_tenant) t`),
       );
     const before = await counts();
-    const again = await bootstrap(db, loadConfig({ DATABASE_URL: server.databaseUrl, ADMIN_PASSWORD, USER_PASSWORD }));
+    const again = await bootstrap(db, server.config);
     expect(again.installs).toEqual({ 'yc-system': 'unchanged' });
     expect(again.generatedPasswords).toEqual({});
     expect(await counts()).toEqual(before);

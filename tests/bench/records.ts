@@ -83,7 +83,7 @@ async function measure(n: number, concurrency: number, work: (i: number) => Prom
 
 async function main(): Promise<void> {
   const server = await startTestServer();
-  const raw = new pg.Pool({ connectionString: server.databaseUrl, max: CONCURRENCY });
+  const raw = new pg.Pool({ connectionString: server.config.databaseUrl, max: CONCURRENCY });
   try {
     const admin = await server.login('admin');
     const view = await setUp(admin);

@@ -1,5 +1,4 @@
 // The login page when the server asks for a captcha and runs as a demo (experience) environment.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser.ts';
@@ -21,14 +20,8 @@ afterAll(async () => {
 
 /** The code of the captcha issued last: what a person reads off the image. */
 async function latestCaptchaCode(): Promise<string> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ code: string }>('select code from sys_captcha order by expires_at desc limit 1');
-    return rows[0]?.code ?? '';
-  } finally {
-    await client.end();
-  }
+  const [row] = await server.sql<{ code: string }>('select code from sys_captcha order by expires_at desc limit 1');
+  return row?.code ?? '';
 }
 
 const captchaSrc = (page: Page) => page.locator('[data-testid=captcha-image] img').getAttribute('src');

@@ -1,9 +1,15 @@
-// Test harness: the real server, in-process, on a fresh PostgreSQL database that is dropped afterwards.
+// Test harness: the real server, in-process, on a fresh database that is removed afterwards: a PostgreSQL
+// database on TEST_DATABASE_URL, or with TEST_DB=pglite the embedded PGlite a new user gets, in a new data folder.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { buildPlatform, loadConfig, type Platform } from '@yc/server';
+import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Which database the API tests run on: 'postgres' (a server) or 'pglite' (embedded, the default install). */
+export const TEST_DB: 'postgres' | 'pglite' = process.env.TEST_DB === 'pglite' ? 'pglite' : 'postgres';
 export const ADMIN_PASSWORD = 'Admin#Passw0rd';
 export const USER_PASSWORD = 'User#Passw0rd';
 
@@ -11,8 +17,11 @@ export interface TestServer {
   url: string;
   adminPassword: string;
   userPassword: string;
-  databaseUrl: string;
+  /** The server's configuration (DATABASE_URL set on PostgreSQL, DATA_DIR on PGlite). */
+  config: ServerConfig;
   platform: Platform;
+  /** One statement as the database owner, outside any tenant, with `$1`-style parameters, on either database. */
+  sql<T = any>(text: string, values?: unknown[]): Promise<T[]>;
   /** A client signed in as the given account (admin or user by default passwords). */
   login(username: 'admin' | 'user' | string, password?: string): Promise<ApiClient>;
   anonymous(): ApiClient;
@@ -84,10 +93,30 @@ export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(
   };
 }
 
-export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+/** A new, empty database of the kind under test: its server environment and how to remove it. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (TEST_DB === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-pglite-'));
+    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const database = await createTestDatabase();
+  return { env: { DATABASE_URL: database.databaseUrl }, drop: database.drop };
+}
+
+/** `$n` placeholders become the `?` of the platform's own statements, with the values in order of use. */
+function positional(text: string, values: unknown[]): [string, unknown[]] {
+  const ordered: unknown[] = [];
+  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+    ordered.push(values[Number(n) - 1]);
+    return '?';
+  });
+  return [sql, ordered];
+}
+
+export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const database = await freshDatabase();
   const config = loadConfig({
-    DATABASE_URL: database.databaseUrl,
+    ...database.env,
     ADMIN_PASSWORD,
     USER_PASSWORD,
     LOGIN_CAPTCHA: 'false',
@@ -109,8 +138,9 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
     url,
     adminPassword: passwords.admin!,
     userPassword: passwords.user!,
-    databaseUrl: database.databaseUrl,
+    config,
     platform,
+    sql: <T = any>(text: string, values: unknown[] = []) => platform.db.systemQuery<T & object>(...positional(text, values)) as Promise<T[]>,
     async login(username, password) {
       return new ApiClient(url, await apiLogin(url, username, password ?? passwords[username] ?? ''));
     },

@@ -23,6 +23,7 @@ export const MESSAGES = {
   notFound: { en_US: 'Sorry, resource not found', zh_CN: '很抱歉，资源未找到' },
   serverError: { en_US: 'An error occurred. Please try again later', zh_CN: '出现错误，请稍后再试' },
   networkTimeout: { en_US: 'network timeout', zh_CN: '网络超时' },
+  databaseBusy: { en_US: 'The database is busy, please try again later', zh_CN: '数据库繁忙，请稍后再试' },
   operationSuccess: { en_US: 'Operation is successful', zh_CN: '操作成功' },
   operationFailure: { en_US: 'The operation failure', zh_CN: '操作失败' },
   badRequest: { en_US: 'Invalid request', zh_CN: '请求参数不正确' },

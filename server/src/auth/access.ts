@@ -1,7 +1,7 @@
 // Route access: every API route declares who may call it; a hook enforces it before the handler runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@yc/engine';
-import type { Database, EntityManager } from '../db/database.ts';
+import { runSql, type Database, type EntityManager } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
@@ -28,10 +28,13 @@ declare module 'fastify' {
 
 export const TOKEN_HEADER = 'x-access-token';
 
-/** Whether the user's roles grant a valid permission item with one of these codes (keyed by user id, so no tenant is needed). */
-export async function hasPermission(db: Database, userId: string, code: string | readonly string[]): Promise<boolean> {
+/**
+ * Whether the user's roles grant a valid permission item with one of these codes (keyed by user id, so no tenant is
+ * needed): on the database outside a transaction, on the transaction's own connection inside one.
+ */
+export async function hasPermission(on: Database | EntityManager, userId: string, code: string | readonly string[]): Promise<boolean> {
   const codes = [code].flat();
-  const rows = await db.systemQuery(
+  const rows = await runSql(on,
     `select 1 from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id
       where p.perms in (${placeholders(codes)}) and p.status = '0' limit 1`,
     [userId, ...codes],

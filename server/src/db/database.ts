@@ -1,5 +1,10 @@
 // The database: MikroORM on a PostgreSQL server (DATABASE_URL) or on embedded PGlite, migrated at
 // open. All tenant-scoped work goes through `inTenant`, the single place where the tenant is applied.
+//
+// Inside a transaction every statement uses that transaction's connection: `inTenant`, `asSystem` and
+// `systemQuery` refuse to run while the calling code is inside one (an async-context check), because a
+// second connection deadlocks the embedded database (one connection) and escapes the transaction anywhere.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
@@ -25,7 +30,43 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A second connection was asked for while a transaction is open in the same async context: a bug, never input. */
+export class NestedConnectionError extends Error {
+  constructor(what: string) {
+    super(`${what} called inside a transaction: use the transaction's EntityManager`);
+  }
+}
+
+/** No connection came free in time: the database is overloaded or a connection is stuck. */
+export class ConnectionTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no database connection became free within ${ms} ms`);
+  }
+}
+
+/** Runs one statement on whichever it is given: the database (no transaction) or a transaction's EntityManager. */
+export function runSql<T extends object>(on: Database | EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return 'systemQuery' in on ? on.systemQuery<T>(sql, params) : on.execute<T[]>(sql, params);
+}
+
+const insideTransaction = new AsyncLocalStorage<true>();
+
+function outsideTransaction(what: string): void {
+  if (insideTransaction.getStore()) throw new NestedConnectionError(what);
+}
+
+/** Knex reports a pool that had no free connection as a KnexTimeoutError; it becomes a clear error of ours. */
+async function acquiring<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as Error)?.name === 'KnexTimeoutError') throw new ConnectionTimeoutError(ms);
+    throw error;
+  }
+}
+
 export async function openDatabase(config: ServerConfig): Promise<Database> {
+  const acquireMs = config.dbAcquireTimeoutMs;
   const common = {
     entities: SYSTEM_ENTITIES,
     extensions: [Migrator],
@@ -36,7 +77,7 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
   let pglite: PGlite | undefined;
   let orm: MikroORM;
   if (config.databaseUrl) {
-    orm = await MikroORM.init({ ...common, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } });
+    orm = await MikroORM.init({ ...common, clientUrl: config.databaseUrl, pool: { min: 0, max: 10, acquireTimeoutMillis: acquireMs } });
   } else {
     const dir = path.join(config.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
@@ -46,6 +87,8 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
       ...common,
       driver: PGliteDriver as never,
       dbName: 'postgres',
+      // PGlite has one connection: every transaction waits for it, none may ask for a second.
+      pool: { min: 1, max: 1, acquireTimeoutMillis: acquireMs },
       driverOptions: { connection: { pglite: () => db } },
     } as Parameters<typeof MikroORM.init>[0])) as unknown as MikroORM;
   }
@@ -57,18 +100,21 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     orm,
     embedded: !config.databaseUrl,
     inTenant(tenantId, work) {
+      outsideTransaction('inTenant');
       if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error('tenant required');
-      return orm.em.fork().transactional(async (em) => {
+      return acquiring(acquireMs, () => orm.em.fork().transactional((em) => insideTransaction.run(true, async () => {
         // Both settings are local to the transaction: the pooled connection comes back clean.
         await em.execute(`select set_config('role', ?, true), set_config('app.tenant_id', ?, true)`, [appRole, String(tenantId)]);
         return work(em);
-      });
+      })));
     },
     asSystem(work) {
-      return orm.em.fork().transactional((em) => work(em));
+      outsideTransaction('asSystem');
+      return acquiring(acquireMs, () => orm.em.fork().transactional((em) => insideTransaction.run(true, () => work(em))));
     },
     systemQuery<T extends object>(sql: string, params: unknown[] = []) {
-      return orm.em.getConnection().execute<T[]>(sql, params);
+      outsideTransaction('systemQuery');
+      return acquiring(acquireMs, () => orm.em.getConnection().execute<T[]>(sql, params));
     },
     async close() {
       await orm.close(true);

@@ -8,11 +8,11 @@ import { registerMetadataRoutes } from './metadata-routes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { tableModelRoutes } from './table-models.ts';
 
-export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
+export async function eformRoutes(app: FastifyInstance, { config }: PluginOptions) {
   await appGroupRoutes(app);
   await dictRoutes(app);
   await tableModelRoutes(app, config.appRole);
   registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form' });
   registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view' });
-  await recordRoutes(app, db);
+  await recordRoutes(app);
 }

@@ -2,7 +2,7 @@
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonFor, type ButtonAction, type UserQuery } from '@yc/engine';
-import type { Database, EntityManager } from '../db/database.ts';
+import type { EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { readDataLog, type Actor } from './data-log.ts';
@@ -22,12 +22,12 @@ type RecordParams = ViewParams & { id: string };
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller().userId, username: request.caller().username });
 
-export async function recordRoutes(app: FastifyInstance, db: Database) {
+export async function recordRoutes(app: FastifyInstance) {
   /** The page's button for the action must exist, and its permission (when it names one) be held. */
-  async function requireButton(request: FastifyRequest, ctx: RecordContext, action: ButtonAction): Promise<void> {
+  async function requireButton(request: FastifyRequest, em: EntityManager, ctx: RecordContext, action: ButtonAction): Promise<void> {
     const button = buttonFor(ctx.view, action);
     if (!button) throw forbidden();
-    if (button.permission && !(await hasPermission(db, request.caller().userId, button.permission))) throw forbidden();
+    if (button.permission && !(await hasPermission(em, request.caller().userId, button.permission))) throw forbidden();
   }
 
   /** Runs `work` on the page's context in one transaction, with engine and data errors as 400s. */
@@ -61,7 +61,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
       const edit = request.query.mode === 'edit';
-      if (edit) await requireButton(request, ctx, 'edit');
+      if (edit) await requireButton(request, em, ctx, 'edit');
       return visibleRows(ctx, [await readRecord(em, ctx, request.caller().userId, request.params.id)], edit)[0];
     });
     return ok(result);
@@ -72,7 +72,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     schema: { tags, summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: { type: 'object' } },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
-      await requireButton(request, ctx, 'add');
+      await requireButton(request, em, ctx, 'add');
       return visibleRows(ctx, [await addRecord(em, ctx, actorOf(request), request.body)], true)[0];
     });
     return ok(result);
@@ -83,7 +83,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     schema: { tags, summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: { type: 'object' } },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
-      await requireButton(request, ctx, 'edit');
+      await requireButton(request, em, ctx, 'edit');
       return visibleRows(ctx, [await editRecord(em, ctx, actorOf(request), request.params.id, request.body)], true)[0];
     });
     return ok(result);
@@ -94,7 +94,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     schema: { tags, summary: 'Delete a record (needs the page\'s delete button)', params: recordParams },
   }, async (request) => {
     await withContext(request, async (em, ctx) => {
-      await requireButton(request, ctx, 'delete');
+      await requireButton(request, em, ctx, 'delete');
       if ((await deleteRecords(em, ctx, actorOf(request), [request.params.id])) === 0) throw notFound();
     });
     return ok(null);
@@ -109,7 +109,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   }, async (request) => {
     if (request.body.ids.length === 0) throw badRequest(EFORM_MESSAGES.selectRecord);
     const deleted = await withContext(request, async (em, ctx) => {
-      await requireButton(request, ctx, 'batchDelete');
+      await requireButton(request, em, ctx, 'batchDelete');
       return deleteRecords(em, ctx, actorOf(request), [...new Set(request.body.ids)]);
     });
     return ok({ deleted });

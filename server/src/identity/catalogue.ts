@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@yc/engine';
 import type { Session } from '../auth/session.ts';
-import type { Database, EntityManager } from '../db/database.ts';
+import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { pagedQuery, PAGE_QUERY_PROPERTIES } from './paging.ts';
 import { and, containsPattern, placeholders, refusingDuplicates, type SqlFragment } from './sql.ts';
@@ -35,7 +35,7 @@ export interface CatalogueDef<F extends string> {
   around?<T>(em: EntityManager, session: Session, change: () => Promise<T>): Promise<T>;
 }
 
-export function catalogueRoutes<F extends string>(app: FastifyInstance, db: Database, def: CatalogueDef<F>): void {
+export function catalogueRoutes<F extends string>(app: FastifyInstance, def: CatalogueDef<F>): void {
   const tags = [def.noun];
   const rows = def.rows ?? { text: 'true', values: [] };
   const alias = 't';
@@ -46,7 +46,7 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, db: Data
   const unique = checkableField(def.table.table, def.codeField);
 
   async function checkCode(em: EntityManager, code: unknown, id?: string) {
-    if (typeof code === 'string' && unique && (await isTaken(db, em, def.table.table, unique, code, id))) {
+    if (typeof code === 'string' && unique && (await isTaken(em, def.table.table, unique, code, id))) {
       throw badRequest(MESSAGES.codeRepeated.en_US);
     }
   }

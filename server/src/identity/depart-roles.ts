@@ -21,7 +21,7 @@ async function roleOrg(em: EntityManager, roleId: string): Promise<string> {
   return row.org_id;
 }
 
-export async function departRoleRoutes(app: FastifyInstance, { db }: PluginOptions) {
+export async function departRoleRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/org/sysDepartRole';
   const tags = ['org'];
   const access = { permission: 'system:org:role' };
@@ -47,7 +47,7 @@ export async function departRoleRoutes(app: FastifyInstance, { db }: PluginOptio
     await saving(() => request.tx(async (em) => {
       const [org] = await em.execute(`select 1 from sys_org where id = ?`, [request.body.deptId]);
       if (!org) throw notFound();
-      await checkRoleCode(db, em, request.body.roleCode);
+      await checkRoleCode(em, request.body.roleCode);
       await insertRow(em, ROLE_TABLE, id, { back: '0', ...request.body }, { org_id: request.body.deptId });
     }));
     return ok({ id });
@@ -60,7 +60,7 @@ export async function departRoleRoutes(app: FastifyInstance, { db }: PluginOptio
     const { id, version: expected, ...values } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
       await roleOrg(em, id);
-      if (values.roleCode) await checkRoleCode(db, em, values.roleCode, id);
+      if (values.roleCode) await checkRoleCode(em, values.roleCode, id);
       return keepingConsoleRole(em, request.caller().userId, () => updateRow(em, ROLE_TABLE, id, values, expected));
     }));
     return ok({ id, version: saved });

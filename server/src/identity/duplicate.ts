@@ -6,7 +6,7 @@ import { badRequest, ok } from '../wire/envelope.ts';
 import { checkableField, isTaken } from './unique.ts';
 import { object, str } from './wire.ts';
 
-export async function duplicateRoutes(app: FastifyInstance, { db }: PluginOptions) {
+export async function duplicateRoutes(app: FastifyInstance, _options: PluginOptions) {
   app.get<{ Querystring: { tableName: string; fieldName: string; fieldVal?: string; dataId?: string } }>('/api/system/duplicate/check', {
     config: { access: 'authenticated' },
     schema: {
@@ -18,7 +18,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: PluginOption
     const field = checkableField(tableName, fieldName);
     if (!field) throw badRequest(MESSAGES.duplicateCheckRefused.en_US);
     if (fieldVal) {
-      const taken = await request.tx((em) => isTaken(db, em, tableName, field, fieldVal, dataId));
+      const taken = await request.tx((em) => isTaken(em, tableName, field, fieldVal, dataId));
       if (taken) throw badRequest(MESSAGES.valueUnavailable.en_US);
     }
     return ok(true, MESSAGES.valueAvailable.en_US);

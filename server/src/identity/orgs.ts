@@ -56,11 +56,11 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
   }
 }
 
-export async function orgRoutes(app: FastifyInstance, { db }: PluginOptions) {
+export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/org/sysOrg';
   const tags = ['org'];
   const pickers = ['system:org:list', 'system:user:list', 'system:user:add', 'system:user:edit'];
-  const codeTaken = (em: EntityManager, code: string, id?: string) => isTaken(db, em, 'sys_org', checkableField('sys_org', 'orgCode')!, code, id);
+  const codeTaken = (em: EntityManager, code: string, id?: string) => isTaken(em, 'sys_org', checkableField('sys_org', 'orgCode')!, code, id);
   const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
 
   app.get(`${base}/queryTreeList`, {

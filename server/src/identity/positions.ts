@@ -6,8 +6,8 @@ import { CODE, NAME, ORDER } from './wire.ts';
 
 const USER_FORM = ['system:user:list', 'system:user:add', 'system:user:edit'];
 
-export async function positionAndJobRoutes(app: FastifyInstance, { db }: PluginOptions) {
-  catalogueRoutes<'positionCode' | 'positionName' | 'positionOrder'>(app, db, {
+export async function positionAndJobRoutes(app: FastifyInstance, _options: PluginOptions) {
+  catalogueRoutes<'positionCode' | 'positionName' | 'positionOrder'>(app, {
     base: '/api/org/sysPosition', noun: 'position',
     table: { table: 'sys_position', columns: { positionCode: 'position_code', positionName: 'position_name', positionOrder: 'position_order' } },
     codeField: 'positionCode', properties: { positionCode: CODE, positionName: NAME, positionOrder: ORDER },
@@ -18,7 +18,7 @@ export async function positionAndJobRoutes(app: FastifyInstance, { db }: PluginO
     },
   });
 
-  catalogueRoutes<'jobCode' | 'jobName' | 'jobOrder'>(app, db, {
+  catalogueRoutes<'jobCode' | 'jobName' | 'jobOrder'>(app, {
     base: '/api/org/sysJob', noun: 'job',
     table: { table: 'sys_job', columns: { jobCode: 'job_code', jobName: 'job_name', jobOrder: 'job_order' } },
     codeField: 'jobCode', properties: { jobCode: CODE, jobName: NAME, jobOrder: ORDER },

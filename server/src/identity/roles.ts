@@ -24,13 +24,13 @@ export function checkRoleCodeText(value: unknown): void {
 }
 
 /** Refuses a role code with Chinese or one already used (`id`: the role edited). */
-export async function checkRoleCode(db: PluginOptions['db'], em: EntityManager, roleCode: string, id?: string): Promise<void> {
+export async function checkRoleCode(em: EntityManager, roleCode: string, id?: string): Promise<void> {
   checkRoleCodeText(roleCode);
-  if (await isTaken(db, em, 'sys_role', checkableField('sys_role', 'roleCode')!, roleCode, id)) throw badRequest(MESSAGES.codeRepeated.en_US);
+  if (await isTaken(em, 'sys_role', checkableField('sys_role', 'roleCode')!, roleCode, id)) throw badRequest(MESSAGES.codeRepeated.en_US);
 }
 
-export async function roleRoutes(app: FastifyInstance, { db }: PluginOptions) {
-  catalogueRoutes(app, db, {
+export async function roleRoutes(app: FastifyInstance, _options: PluginOptions) {
+  catalogueRoutes(app, {
     base: '/api/system/role', noun: 'role', table: ROLE_TABLE, codeField: 'roleCode',
     properties: ROLE_PROPERTIES, required: ['roleCode', 'roleName', 'back'], filters: ['roleCode', 'roleName'],
     orderBy: 't.role_order, t.role_code',
@@ -47,7 +47,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: PluginOptions) {
     config: { access: { permission: ['system:role:add', 'system:role:edit'] } },
     schema: { tags: ['role'], summary: 'Whether a role code is valid and free (id: the role edited)', querystring: object({ roleCode: str(100), id: uuid }, ['roleCode']) },
   }, async (request) => {
-    await request.tx((em) => checkRoleCode(db, em, request.query.roleCode, request.query.id));
+    await request.tx((em) => checkRoleCode(em, request.query.roleCode, request.query.id));
     return ok(true, MESSAGES.valueAvailable.en_US);
   });
 }

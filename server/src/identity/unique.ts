@@ -1,13 +1,16 @@
 // Unique values: the registry of fields that may be checked for duplicates, and the one check that reads them.
 // Table and column names come only from this registry; the value and the record id are bound.
 import { MESSAGES } from '@yc/engine';
-import type { Database, EntityManager } from '../db/database.ts';
+import type { EntityManager } from '../db/database.ts';
 
 export interface UniqueField {
   column: string;
   /** Compared lower-cased (account names, mailboxes). */
   caseInsensitive?: boolean;
-  /** Unique across every enterprise (the account name signs in before a tenant is known). */
+  /**
+   * Unique across every enterprise (the account name signs in before a tenant is known): checked through the
+   * database function `yc_username_taken`, which sees every enterprise's rows, inside the caller's transaction.
+   */
   global?: boolean;
   /** The message when the value is taken. */
   message: string;
@@ -53,12 +56,14 @@ export function checkableField(table: string, fieldName: string): UniqueField | 
 }
 
 /** Whether another row (not `exceptId`) of `table` holds the value; deleted (recycle-bin) rows count. */
-export async function isTaken(
-  db: Database, em: EntityManager, table: string, f: UniqueField, value: string, exceptId?: string,
-): Promise<boolean> {
-  const column = f.caseInsensitive ? `lower(${f.column})` : f.column;
-  const sql = `select 1 from ${table} where ${column} = ${f.caseInsensitive ? 'lower(?)' : '?'} and id::text <> ? limit 1`;
+export async function isTaken(em: EntityManager, table: string, f: UniqueField, value: string, exceptId?: string): Promise<boolean> {
   const params = [value, exceptId ?? ''];
-  const rows = f.global ? await db.systemQuery(sql, params) : await em.execute(sql, params);
+  if (f.global) {
+    if (table !== 'sys_user' || f.column !== 'username') throw new Error(`no cross-enterprise check for ${table}.${f.column}`);
+    const [row] = await em.execute<{ taken: boolean }[]>(`select yc_username_taken(?, ?) as taken`, params);
+    return row?.taken === true;
+  }
+  const column = f.caseInsensitive ? `lower(${f.column})` : f.column;
+  const rows = await em.execute(`select 1 from ${table} where ${column} = ${f.caseInsensitive ? 'lower(?)' : '?'} and id::text <> ? limit 1`, params);
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 // The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, SUCCESS_CODE, translateMessage, type Envelope } from '@yc/engine';
+import { ConnectionTimeoutError } from '../db/database.ts';
 
 export function ok<T>(result: T, message: string = MESSAGES.operationSuccess.en_US): Envelope<T> {
   return { success: true, code: SUCCESS_CODE, message, result, timestamp: Date.now() };
@@ -46,6 +47,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return fail(request, reply, status, status === 429 ? MESSAGES.tooManyAttempts.en_US : MESSAGES.badRequest.en_US);
     }
     request.log.error({ err: error }, 'request failed');
+    if (error instanceof ConnectionTimeoutError) return fail(request, reply, 503, MESSAGES.databaseBusy.en_US);
     return fail(request, reply, 500, MESSAGES.serverError.en_US);
   });
 }

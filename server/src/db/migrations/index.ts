@@ -4,12 +4,14 @@ import * as platform from './Migration20261122000001Platform.ts';
 import * as identity from './Migration20261123000001Identity.ts';
 import * as eform from './Migration20261124000001Eform.ts';
 import * as tenantPolicy from './Migration20261125000001TenantPolicy.ts';
+import * as transactionScoped from './Migration20261126000001TransactionScoped.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
   { name: 'Migration20261123000001Identity', class: identity.Migration20261123000001Identity },
   { name: 'Migration20261124000001Eform', class: eform.Migration20261124000001Eform },
   { name: 'Migration20261125000001TenantPolicy', class: tenantPolicy.Migration20261125000001TenantPolicy },
+  { name: 'Migration20261126000001TransactionScoped', class: transactionScoped.Migration20261126000001TransactionScoped },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES];

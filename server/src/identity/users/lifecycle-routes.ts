@@ -14,7 +14,7 @@ import { listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
 import { revokeUserTokens } from './sessions.ts';
 
-export async function userLifecycleRoutes(app: FastifyInstance, { db }: PluginOptions) {
+export async function userLifecycleRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/system/user';
   const tags = ['user'];
 
@@ -32,8 +32,8 @@ export async function userLifecycleRoutes(app: FastifyInstance, { db }: PluginOp
     await request.tx(async (em) => {
       await assertUsersInScope(em, session, ids);
       await em.execute(`update sys_user set status = ?, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, [status, ...ids]);
+      if (status === USER_STATUS.frozen) await revokeUserTokens(em, ids);
     });
-    if (status === USER_STATUS.frozen) await revokeUserTokens(db, ids);
     return ok(null);
   });
 
@@ -51,8 +51,8 @@ export async function userLifecycleRoutes(app: FastifyInstance, { db }: PluginOp
       await request.tx(async (em) => {
         await assertUsersInScope(em, session, ids);
         await em.execute(`update sys_user set del_flag = 1, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
+        await revokeUserTokens(em, ids);
       });
-      await revokeUserTokens(db, ids);
       return ok(null);
     });
   }
@@ -99,8 +99,8 @@ export async function userLifecycleRoutes(app: FastifyInstance, { db }: PluginOp
     await request.tx(async (em) => {
       await assertUsersInScope(em, request.caller(), [id]);
       await em.execute(`update sys_user set password_hash = ?, pwd_reset = true, updated_at = now(), version = version + 1 where id = ?`, [hash, id]);
+      if (id !== request.caller().userId) await revokeUserTokens(em, [id]);
     });
-    if (id !== request.caller().userId) await revokeUserTokens(db, [id]);
     return ok(null);
   });
 }

@@ -69,9 +69,9 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     const passwordHash = await hashPassword(password);
     const id = randomUUID();
     await translateUniqueViolation(() => request.tx(async (em) => {
-      await checkUserFields(db, em, fields);
+      await checkUserFields(em, fields);
       await checkRelations(em, relations);
-      await checkGrantableRoles(db, em, request.caller().userId, undefined, relations.roleIds);
+      await checkGrantableRoles(em, request.caller().userId, undefined, relations.roleIds);
       await insertRow(em, USER_TABLE, id, fields, { password_hash: passwordHash, pwd_initial: true });
       await writeRelations(em, id, relations);
     }));
@@ -93,15 +93,15 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     const relations = relationsOf(request.body);
     const saved = await translateUniqueViolation(() => request.tx((em) => keepingConsoleRole(em, session.userId, async () => {
       await assertUsersInScope(em, session, [id]);
-      await checkUserFields(db, em, fields, id);
+      await checkUserFields(em, fields, id);
       await checkRelations(em, relations);
-      await checkGrantableRoles(db, em, session.userId, id, relations.roleIds);
+      await checkGrantableRoles(em, session.userId, id, relations.roleIds);
       const extra = passwordHash ? { password_hash: passwordHash, pwd_reset: true } : {};
       const newVersion = await updateRow(em, USER_TABLE, id, fields, version, extra);
       await writeRelations(em, id, relations);
+      if (passwordHash) await revokeUserTokens(em, [id]);
       return newVersion;
     })));
-    if (passwordHash) await revokeUserTokens(db, [id]);
     return ok({ id, version: saved });
   };
 
@@ -130,7 +130,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     },
   }, async (request) => {
     const { id, ...fields } = request.query;
-    await request.tx((em) => checkUserFields(db, em, fields, id));
+    await request.tx((em) => checkUserFields(em, fields, id));
     return ok(true, MESSAGES.valueAvailable.en_US);
   });
 }

@@ -1,7 +1,7 @@
 // The rules a user record must follow (spec §5): password strength and confirmation, phone and mailbox format,
 // unique account, mailbox, phone and work number; and the relations it names must exist.
 import { MESSAGES, findRulePattern, isStrongPassword } from '@yc/engine';
-import type { Database, EntityManager } from '../../db/database.ts';
+import type { EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { badRequest, forbidden } from '../../wire/envelope.ts';
 import { placeholders } from '../sql.ts';
@@ -29,13 +29,13 @@ export function checkPasswordPair(password: string, confirm: string | undefined)
 }
 
 /** Format and uniqueness of the fields present; `id` is the user being edited. */
-export async function checkUserFields(db: Database, em: EntityManager, fields: UserFields, id?: string): Promise<void> {
+export async function checkUserFields(em: EntityManager, fields: UserFields, id?: string): Promise<void> {
   if (fields.phone && !PHONE.test(fields.phone)) throw badRequest(MESSAGES.phoneInvalid.en_US);
   if (fields.email && !new RegExp(EMAIL.source).test(fields.email)) throw badRequest(EMAIL.message);
   for (const name of ['username', 'email', 'phone', 'workNo'] as const) {
     const value = fields[name];
     const unique = USER_UNIQUE[name];
-    if (value && (await isTaken(db, em, 'sys_user', unique, value, id))) throw badRequest(unique.message);
+    if (value && (await isTaken(em, 'sys_user', unique, value, id))) throw badRequest(unique.message);
   }
 }
 
@@ -61,9 +61,9 @@ export async function checkRelations(em: EntityManager, r: UserRelations): Promi
  * authorize roles. Roles the user already has may stay.
  */
 export async function checkGrantableRoles(
-  db: Database, em: EntityManager, callerId: string, userId: string | undefined, roleIds: string[] | undefined,
+  em: EntityManager, callerId: string, userId: string | undefined, roleIds: string[] | undefined,
 ): Promise<void> {
-  if (!roleIds?.length || (await hasPermission(db, callerId, 'system:role:authorize'))) return;
+  if (!roleIds?.length || (await hasPermission(em, callerId, 'system:role:authorize'))) return;
   const rows = await em.execute<{ role_id: string }[]>(
     `select role_id from sys_user_role where user_id = ? or user_id = ?`, [callerId, userId ?? callerId],
   );
