@@ -6,11 +6,11 @@ export default defineConfig({
     projects: [
       { test: { name: 'engine', include: ['engine/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['runtime-web/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 } },
-      // Every API test file runs twice: on PostgreSQL, and on the embedded PGlite that `npm start` gives a new user.
+      // Every API and security test file runs twice: on PostgreSQL, and on the embedded PGlite that `npm start` gives a new user.
       ...(['postgres', 'pglite'] as const).map((db) => ({
         test: {
           name: db === 'postgres' ? 'api' : 'api-pglite',
-          include: db === 'postgres' ? ['tests/api/**/*.test.ts', 'server/test/**/*.test.ts'] : ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', ...(db === 'postgres' ? ['server/test/**/*.test.ts'] : [])],
           environment: 'node',
           env: { TEST_DB: db },
           testTimeout: 60_000,
