@@ -1,7 +1,8 @@
-// The duplicate check of form fields: registered tables and fields only, values bound, refusals without database text.
+// The duplicate check of form fields: registered tables and fields only, asked only by those who may edit them, at a
+// bounded rate, values bound, refusals without database text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
-import { createUser } from '../support/identity.ts';
+import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -18,14 +19,37 @@ const check = (client: ApiClient, q: Record<string, string>) => client.get(`/api
 describe('duplicate check', () => {
   it('says whether a value is free in a registered field, leaving out the record edited', async () => {
     const taken = await createUser(admin, { email: 'taken@example.com' });
-    expect((await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'nobody-yet' })).body)
+    expect((await check(admin, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'nobody-yet' })).body)
       .toMatchObject({ success: true, result: true, message: 'The value is available' });
-    const dup = await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal: taken.username.toUpperCase() });
+    const dup = await check(admin, { tableName: 'sys_user', fieldName: 'username', fieldVal: taken.username.toUpperCase() });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe('The value is unavailable and already exists in the system');
-    expect((await check(plain, { tableName: 'sys_user', fieldName: 'email', fieldVal: 'taken@example.com', dataId: taken.id })).status).toBe(200);
-    expect((await check(plain, { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' })).status).toBe(400);
-    expect((await check(plain, { tableName: 'sys_role', fieldName: 'roleCode', fieldVal: 'new_role' })).status).toBe(200);
+    expect((await check(admin, { tableName: 'sys_user', fieldName: 'email', fieldVal: 'taken@example.com', dataId: taken.id })).status).toBe(200);
+    expect((await check(admin, { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' })).status).toBe(400);
+    expect((await check(admin, { tableName: 'sys_role', fieldName: 'roleCode', fieldVal: 'new_role' })).status).toBe(200);
+  });
+
+  it('answers only those who may add or edit the table\'s records: no oracle of who is registered', async () => {
+    const q = { tableName: 'sys_user', fieldName: 'email', fieldVal: 'taken@example.com' };
+    const denied = await check(plain, q);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('access denied');
+    const roleEditor = await createUser(admin, { selectedRole: [await createRole(admin, ['system-role', 'system:role:add'])] });
+    const client = await server.login(roleEditor.username, STRONG_PASSWORD);
+    expect((await check(client, q)).status).toBe(403);
+    expect((await check(client, { tableName: 'sys_role', fieldName: 'roleCode', fieldVal: 'admin' })).status).toBe(400);
+  });
+
+  it('refuses a caller who asks too often with 429', async () => {
+    const userAdder = await createUser(admin, { selectedRole: [await createRole(admin, ['system-user', 'system:user:add'])] });
+    const client = await server.login(userAdder.username, STRONG_PASSWORD);
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push((await check(client, { tableName: 'sys_user', fieldName: 'username', fieldVal: `free${i}` })).status);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    const last = await check(client, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'one-more' });
+    expect(last.status).toBe(429);
+    expect(last.body.message).toBe('Too many requests, please try again later');
+    expect((await check(admin, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'one-more' })).status).toBe(200);
   });
 
   it.each([
@@ -42,10 +66,10 @@ describe('duplicate check', () => {
 
   it('binds the value: quotes and wildcards are just characters, and database errors never show', async () => {
     for (const fieldVal of ["x' or '1'='1", '%', '_', '\\', 'é😀']) {
-      const res = await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal });
+      const res = await check(admin, { tableName: 'sys_user', fieldName: 'username', fieldVal });
       expect(res.status, fieldVal).toBe(200);
     }
-    const res = await check(plain, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'not-a-uuid' });
+    const res = await check(admin, { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'not-a-uuid' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The value is unavailable and already exists in the system');
   });

@@ -245,7 +245,7 @@ describe('role assignment', () => {
     expect(own.status).toBe(200);
 
     const authorizer = await createUser(admin, {
-      selectedRole: [await createRole(admin, ['system-user', 'system:user:list', 'system:user:edit', 'system:role:authorize'])],
+      selectedRole: [await createRole(admin, ['system-user', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:role:authorize'])],
     });
     const granted = await (await server.login(authorizer.username, STRONG_PASSWORD))
       .put('/api/system/user/edit', { id: target.id, selectedRole: [adminRole] });

@@ -40,6 +40,8 @@ export const MESSAGES = {
   passwordsInconsistent: { en_US: 'The two passwords are inconsistent', zh_CN: '两次输入的密码不一致' },
   passwordWeak: { en_US: 'Insufficient password strength', zh_CN: '密码强度不够' },
   oldPasswordWrong: { en_US: 'Old password is incorrect', zh_CN: '旧密码输入错误' },
+  passwordChangeRequired: { en_US: 'Please change your password first', zh_CN: '请先修改密码' },
+  tooManyRequests: { en_US: 'Too many requests, please try again later', zh_CN: '请求过于频繁，请稍后再试' },
   phoneInvalid: { en_US: 'phone number is incorrect', zh_CN: '手机号码格式不正确' },
   // Identity administration (users, roles, organisations, permissions).
   accountExists: { en_US: 'Account already exists', zh_CN: '用户账号已存在' },

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@yc/engine';
 import { runSql, type Database, type EntityManager } from '../db/database.ts';
-import { badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
+import { ApiError, badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { placeholders } from '../identity/sql.ts';
@@ -16,6 +16,8 @@ export type Access = 'public' | 'authenticated' | { permission: string | readonl
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route stays open to a session whose password must change first (changing it, signing out, who am I). */
+    beforePasswordChange?: true;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -67,6 +69,9 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     const session = token ? await resolveSession(app, db, token) : null;
     if (!session) throw unauthorized();
     request.session = session;
+    if (session.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+      throw new ApiError(403, MESSAGES.passwordChangeRequired.en_US);
+    }
     if (access === 'authenticated') return;
     const allowed = await hasPermission(db, session.userId, access.permission);
     if (!allowed) throw forbidden();

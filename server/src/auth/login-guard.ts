@@ -1,4 +1,6 @@
-// Failed-login throttling per account and per address, kept in the database so that every instance sees it.
+// Failed-login throttling, kept in the database so that every instance sees it. Failures count per address and per
+// (account, address) pair, never per account alone: nobody can lock an account out from an address of their own,
+// and a correct password from an address that has not failed still signs in (the captcha guards the rest).
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 
@@ -15,25 +17,25 @@ export class LoginGuard {
     const rows = await this.db.systemQuery<{ key: string; n: string }>(
       `select key, count(*) as n from sys_login_failure
         where key in (?, ?) and created_at > now() - make_interval(mins => ?) group by key`,
-      [accountKey(username), addressKey(ip), this.limits.windowMinutes],
+      [pairKey(username, ip), addressKey(ip), this.limits.windowMinutes],
     );
     const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
     if (count(addressKey(ip)) >= this.limits.perAddress) return 'address';
-    if (count(accountKey(username)) >= this.limits.perAccount) return 'account';
+    if (count(pairKey(username, ip)) >= this.limits.perAccount) return 'account';
     return null;
   }
 
   async recordFailure(username: string, ip: string): Promise<void> {
     await this.db.asSystem(async (em) => {
-      await em.execute(`insert into sys_login_failure (key) values (?), (?)`, [accountKey(username), addressKey(ip)]);
+      await em.execute(`insert into sys_login_failure (key) values (?), (?)`, [pairKey(username, ip), addressKey(ip)]);
       await em.execute(`delete from sys_login_failure where created_at < now() - interval '1 day'`);
     });
   }
 
-  async clearAccount(username: string): Promise<void> {
-    await this.db.asSystem((em) => em.execute(`delete from sys_login_failure where key = ?`, [accountKey(username)]));
+  async clearAccount(username: string, ip: string): Promise<void> {
+    await this.db.asSystem((em) => em.execute(`delete from sys_login_failure where key = ?`, [pairKey(username, ip)]));
   }
 }
 
-const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
+const pairKey = (username: string, ip: string) => `account:${username.trim().toLowerCase()}@${ip}`;
 const addressKey = (ip: string) => `address:${ip}`;

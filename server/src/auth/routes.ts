@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
       await logLogin(400, MESSAGES.accountFrozen.en_US);
       throw badRequest(MESSAGES.accountFrozen.en_US);
     }
-    await guard.clearAccount(username);
+    await guard.clearAccount(username, request.ip);
 
     const token = await issueToken(app, db, { userId: user.id, tenantId: user.tenant_id, username: user.username }, request.ip);
     const { userInfo, departs } = await db.inTenant(user.tenant_id, async (em) => {
@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
   });
 
   app.post('/api/system/logout', {
-    config: { access: 'authenticated', audit: false },
+    config: { access: 'authenticated', audit: false, beforePasswordChange: true },
     schema: { tags: ['auth'], summary: 'Sign out: the token stops working at once' },
   }, async (request) => {
     const session = request.caller();
@@ -126,14 +126,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
   });
 
   app.get('/api/user/info', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforePasswordChange: true },
     schema: { tags: ['auth'], summary: 'The signed-in user' },
   }, async (request) => ok(await request.tx((em) => loadUserInfo(em, request.caller().userId))));
 
   app.put<{ Body: { oldpassword: string; password: string; confirmpassword: string } }>('/api/system/user/changePassword', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforePasswordChange: true },
     schema: {
-      tags: ['auth'], summary: 'Change one\'s own password',
+      tags: ['auth'], summary: 'Change one\'s own password: the caller\'s other sessions end',
       body: {
         type: 'object', required: ['oldpassword', 'password', 'confirmpassword'],
         properties: { oldpassword: str(), password: str(), confirmpassword: str() },
@@ -150,6 +150,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
       user.passwordHash = await hashPassword(password);
       user.pwdInitial = false;
       user.pwdReset = false;
+      await em.flush();
+      await em.execute(`update sys_token set revoked_at = now() where user_id = ? and jti <> ? and revoked_at is null`, [session.userId, session.jti]);
     });
     return ok(null);
   });

@@ -10,6 +10,8 @@ export interface Session {
   tenantId: number;
   username: string;
   jti: string;
+  /** An administrator reset the password (isChange): until it is changed the session may do almost nothing. */
+  mustChangePassword: boolean;
 }
 
 interface Claims {
@@ -19,7 +21,7 @@ interface Claims {
   jti: string;
 }
 
-export async function issueToken(app: FastifyInstance, db: Database, user: Omit<Session, 'jti'>, ip: string): Promise<string> {
+export async function issueToken(app: FastifyInstance, db: Database, user: Omit<Session, 'jti' | 'mustChangePassword'>, ip: string): Promise<string> {
   const jti = randomUUID();
   await db.asSystem((em) =>
     em.execute(`insert into sys_token (jti, tenant_id, user_id, ip, expires_at) values (?, ?, ?, ?, ?)`, [
@@ -39,15 +41,15 @@ export async function resolveSession(app: FastifyInstance, db: Database, token: 
     return null;
   }
   if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
-  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string }>(
-    `select t.user_id, t.tenant_id, u.username from sys_token t join sys_user u on u.id = t.user_id
+  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string; pwd_reset: boolean }>(
+    `select t.user_id, t.tenant_id, u.username, u.pwd_reset from sys_token t join sys_user u on u.id = t.user_id
       where t.jti = ? and t.revoked_at is null and t.expires_at > now()
         and u.status = 1 and u.del_flag = 0`,
     [claims.jti],
   );
   const row = rows[0];
   if (!row || row.user_id !== claims.sub || row.tenant_id !== claims.tid) return null;
-  return { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti: claims.jti };
+  return { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti: claims.jti, mustChangePassword: row.pwd_reset };
 }
 
 export async function revokeToken(db: Database, jti: string): Promise<void> {

@@ -10,7 +10,7 @@ import { checkRoleCode, ROLE_PROPERTIES, ROLE_TABLE } from './roles.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { and, containsPattern, placeholders, refusingDuplicates } from './sql.ts';
 import { insertRow, selectColumns, updateRow } from './table.ts';
-import { assertUsersInScope } from './users/model.ts';
+import { assertMayChangeUsers } from './users/model.ts';
 import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
 
 const COLUMNS = `r.id, r.org_id as "deptId", ${selectColumns(ROLE_TABLE, 'r')}, r.version`;
@@ -94,7 +94,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     const { userId, deptId } = request.body;
     const roleIds = parseIds(request.body.roleIds);
     await request.tx(async (em) => {
-      await assertUsersInScope(em, request.caller(), [userId]);
+      await assertMayChangeUsers(em, request.caller(), [userId]);
       const [member] = await em.execute(`select 1 from sys_user_org where user_id = ? and org_id = ?`, [userId, deptId]);
       if (!member) throw badRequest(MESSAGES.notDepartMember.en_US);
       if (roleIds.length) {

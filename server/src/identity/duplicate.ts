@@ -1,14 +1,28 @@
-// The duplicate check of form fields: only registered tables and fields, the value bound, refusals in plain words.
-import type { FastifyInstance } from 'fastify';
+// The duplicate check of form fields: only registered tables and fields, asked only by those who may add or edit
+// that table's records, at a bounded rate (it must not serve as an oracle of who is registered), the value bound.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
-import { checkableField, isTaken } from './unique.ts';
+import { hasPermission } from '../auth/access.ts';
+import { ApiError, badRequest, forbidden, ok } from '../wire/envelope.ts';
+import { checkableField, checkPermissions, isTaken } from './unique.ts';
 import { object, str } from './wire.ts';
 
-export async function duplicateRoutes(app: FastifyInstance, _options: PluginOptions) {
+/** Checks one caller may make per minute: ample for typing in forms, too few for enumerating accounts. */
+export const DUPLICATE_CHECKS_PER_MINUTE = 60;
+
+export async function duplicateRoutes(app: FastifyInstance, { db }: PluginOptions) {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // After access control, so that the limit is per signed-in user.
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyRequests.en_US),
+  });
+
   app.get<{ Querystring: { tableName: string; fieldName: string; fieldVal?: string; dataId?: string } }>('/api/system/duplicate/check', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', rateLimit: { max: DUPLICATE_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
     schema: {
       tags: ['system'], summary: 'Whether a value is still free in a registered checkable field (dataId: the record edited)',
       querystring: object({ tableName: str(100), fieldName: str(100), fieldVal: str(2000), dataId: str(100) }, ['tableName', 'fieldName']),
@@ -17,6 +31,7 @@ export async function duplicateRoutes(app: FastifyInstance, _options: PluginOpti
     const { tableName, fieldName, fieldVal, dataId } = request.query;
     const field = checkableField(tableName, fieldName);
     if (!field) throw badRequest(MESSAGES.duplicateCheckRefused.en_US);
+    if (!(await hasPermission(db, request.caller().userId, checkPermissions(tableName)))) throw forbidden();
     if (fieldVal) {
       const taken = await request.tx((em) => isTaken(em, tableName, field, fieldVal, dataId));
       if (taken) throw badRequest(MESSAGES.valueUnavailable.en_US);

@@ -19,6 +19,8 @@ export interface UniqueField {
 export interface CheckableTable {
   /** Wire field names (camelCase and column spelling) → unique field. */
   fields: Readonly<Record<string, UniqueField>>;
+  /** Who may ask (any one of these permission codes): those who may add or edit the table's records. */
+  permissions: readonly string[];
 }
 
 const field = (column: string, message: string, extra: Partial<UniqueField> = {}): UniqueField => ({ column, message, ...extra });
@@ -33,12 +35,17 @@ export const USER_UNIQUE = {
 
 const codeField = (column: string) => field(column, MESSAGES.codeRepeated.en_US);
 
+const editors = (page: string) => [`system:${page}:add`, `system:${page}:edit`];
+
 const REGISTRY = new Map<string, CheckableTable>([
-  ['sys_user', { fields: { ...both('username', USER_UNIQUE.username), ...both('email', USER_UNIQUE.email), ...both('phone', USER_UNIQUE.phone), ...both('workNo', USER_UNIQUE.workNo) } }],
-  ['sys_role', { fields: both('roleCode', codeField('role_code')) }],
-  ['sys_org', { fields: both('orgCode', codeField('org_code')) }],
-  ['sys_position', { fields: both('positionCode', codeField('position_code')) }],
-  ['sys_job', { fields: both('jobCode', codeField('job_code')) }],
+  ['sys_user', {
+    fields: { ...both('username', USER_UNIQUE.username), ...both('email', USER_UNIQUE.email), ...both('phone', USER_UNIQUE.phone), ...both('workNo', USER_UNIQUE.workNo) },
+    permissions: editors('user'),
+  }],
+  ['sys_role', { fields: both('roleCode', codeField('role_code')), permissions: editors('role') }],
+  ['sys_org', { fields: both('orgCode', codeField('org_code')), permissions: editors('org') }],
+  ['sys_position', { fields: both('positionCode', codeField('position_code')), permissions: editors('position') }],
+  ['sys_job', { fields: both('jobCode', codeField('job_code')), permissions: editors('job') }],
 ]);
 
 /** Makes a table's fields checkable (modelled tables register theirs here). Registering a table twice is an error. */
@@ -53,6 +60,11 @@ export function registerCheckable(table: string, checkable: CheckableTable): voi
 export function checkableField(table: string, fieldName: string): UniqueField | undefined {
   const entry = REGISTRY.get(table);
   return entry && Object.hasOwn(entry.fields, fieldName) ? entry.fields[fieldName] : undefined;
+}
+
+/** The permission codes that let a caller ask about a table's values (none: the table is not checkable). */
+export function checkPermissions(table: string): readonly string[] {
+  return REGISTRY.get(table)?.permissions ?? [];
 }
 
 /** Whether another row (not `exceptId`) of `table` holds the value; deleted (recycle-bin) rows count. */

@@ -9,7 +9,7 @@ import { ok } from '../../wire/envelope.ts';
 import { refuseSelf } from '../self-guard.ts';
 import { placeholders } from '../sql.ts';
 import { byId, idList, object, parseIds, str, uuid } from '../wire.ts';
-import { assertUsersInScope, USER_STATUS } from './model.ts';
+import { assertMayChangeUsers, USER_STATUS } from './model.ts';
 import { listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
 import { revokeUserTokens } from './sessions.ts';
@@ -30,7 +30,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     const session = request.caller();
     if (status === USER_STATUS.frozen) refuseSelf(session.userId, ids, MESSAGES.cannotFreezeSelf.en_US);
     await request.tx(async (em) => {
-      await assertUsersInScope(em, session, ids);
+      await assertMayChangeUsers(em, session, ids);
       await em.execute(`update sys_user set status = ?, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, [status, ...ids]);
       if (status === USER_STATUS.frozen) await revokeUserTokens(em, ids);
     });
@@ -49,7 +49,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
       const session = request.caller();
       refuseSelf(session.userId, ids, MESSAGES.cannotDeleteSelf.en_US);
       await request.tx(async (em) => {
-        await assertUsersInScope(em, session, ids);
+        await assertMayChangeUsers(em, session, ids);
         await em.execute(`update sys_user set del_flag = 1, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
         await revokeUserTokens(em, ids);
       });
@@ -68,7 +68,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   }, async (request) => {
     const ids = parseIds(request.body.userIds);
     await request.tx(async (em) => {
-      await assertUsersInScope(em, request.caller(), ids, true);
+      await assertMayChangeUsers(em, request.caller(), ids, true);
       await em.execute(`update sys_user set del_flag = 0, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
     });
     return ok(null);
@@ -80,7 +80,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
     await request.tx(async (em) => {
-      await assertUsersInScope(em, request.caller(), ids, true);
+      await assertMayChangeUsers(em, request.caller(), ids, true);
       await em.execute(`delete from sys_user where id in (${placeholders(ids)})`, ids);
     });
     return ok(null);
@@ -97,7 +97,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     checkPasswordPair(password, confirmpassword);
     const hash = await hashPassword(password);
     await request.tx(async (em) => {
-      await assertUsersInScope(em, request.caller(), [id]);
+      await assertMayChangeUsers(em, request.caller(), [id]);
       await em.execute(`update sys_user set password_hash = ?, pwd_reset = true, updated_at = now(), version = version + 1 where id = ?`, [hash, id]);
       if (id !== request.caller().userId) await revokeUserTokens(em, [id]);
     });

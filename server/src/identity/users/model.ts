@@ -1,7 +1,8 @@
 // The user record on the wire, and the user page's data scope: which users a caller may see and change.
 import type { EntityManager } from '../../db/database.ts';
 import type { Session } from '../../auth/session.ts';
-import { notFound } from '../../wire/envelope.ts';
+import { forbidden, notFound } from '../../wire/envelope.ts';
+import { EFFECTIVE_GRANTS_SQL } from '../grants.ts';
 import { dataScope, type ScopeColumns } from '../data-scope.ts';
 import { and, placeholders, type SqlFragment } from '../sql.ts';
 
@@ -62,4 +63,26 @@ export async function assertUsersInScope(em: EntityManager, session: Session, id
     [...ids, ...scope.values],
   );
   if (Number(row?.n) !== ids.length) throw notFound();
+}
+
+/** Whether the user holds a valid permission item that the actor lacks. */
+async function outranks(em: EntityManager, userId: string, actorId: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id and p.status = '0'
+      where g.permission_id not in (select a.permission_id from (${EFFECTIVE_GRANTS_SQL}) a) limit 1`,
+    [userId, actorId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The ids may be changed by the caller (edited, frozen, deleted, reset, given roles or departments): all within the
+ * caller's scope (otherwise 404), and none holding a permission the caller lacks (otherwise 403), so that a delegated
+ * user manager can never take over an account more powerful than their own.
+ */
+export async function assertMayChangeUsers(em: EntityManager, session: Session, ids: string[], deleted = false): Promise<void> {
+  await assertUsersInScope(em, session, ids, deleted);
+  for (const id of new Set(ids)) {
+    if (id !== session.userId && (await outranks(em, id, session.userId))) throw forbidden();
+  }
 }

@@ -10,7 +10,7 @@ import { forbidden, ok } from '../../wire/envelope.ts';
 import { keepingConsoleRole } from '../self-guard.ts';
 import { insertRow, updateRow, type TableSpec } from '../table.ts';
 import { decryptField, transportKey } from '../transport-key.ts';
-import { assertUsersInScope } from './model.ts';
+import { assertMayChangeUsers } from './model.ts';
 import { getUser, listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
 import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, type UserBody } from './body.ts';
@@ -92,7 +92,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     const fields = fieldsOf(request.body, true);
     const relations = relationsOf(request.body);
     const saved = await translateUniqueViolation(() => request.tx((em) => keepingConsoleRole(em, session.userId, async () => {
-      await assertUsersInScope(em, session, [id]);
+      await assertMayChangeUsers(em, session, [id]);
       await checkUserFields(em, fields, id);
       await checkRelations(em, relations);
       await checkGrantableRoles(em, session.userId, id, relations.roleIds);

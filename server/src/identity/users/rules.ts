@@ -57,18 +57,22 @@ export async function checkRelations(em: EntityManager, r: UserRelations): Promi
 }
 
 /**
- * No escalation through user editing: a caller may hand out only roles they hold themselves, unless they may
- * authorize roles. Roles the user already has may stay.
+ * No escalation through user editing: the roles a change adds and the roles it removes (an empty list removes them
+ * all) must each be roles the caller holds, unless they may authorize roles. Roles the user keeps are not checked.
  */
 export async function checkGrantableRoles(
   em: EntityManager, callerId: string, userId: string | undefined, roleIds: string[] | undefined,
 ): Promise<void> {
-  if (!roleIds?.length || (await hasPermission(em, callerId, 'system:role:authorize'))) return;
-  const rows = await em.execute<{ role_id: string }[]>(
-    `select role_id from sys_user_role where user_id = ? or user_id = ?`, [callerId, userId ?? callerId],
-  );
-  const allowed = new Set(rows.map((r) => r.role_id));
-  if (roleIds.some((id) => !allowed.has(id))) throw forbidden();
+  if (roleIds === undefined) return;
+  const rolesOf = async (id: string) => new Set((await em.execute<{ role_id: string }[]>(
+    `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id is null`, [id],
+  )).map((r) => r.role_id));
+  const current = userId ? await rolesOf(userId) : new Set<string>();
+  const wanted = new Set(roleIds);
+  const changed = [...wanted].filter((id) => !current.has(id)).concat([...current].filter((id) => !wanted.has(id)));
+  if (changed.length === 0 || (await hasPermission(em, callerId, 'system:role:authorize'))) return;
+  const held = await rolesOf(callerId);
+  if (changed.some((id) => !held.has(id))) throw forbidden();
 }
 
 /**
