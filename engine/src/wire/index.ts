@@ -20,6 +20,7 @@ export const MESSAGES = {
   unauthorized: { en_US: 'Unauthorized, please log in again', zh_CN: '未授权，请重新登录' },
   loginExpired: { en_US: 'Sorry, login has expired, please log in again', zh_CN: '很抱歉，登录已过期，请重新登录' },
   accessDenied: { en_US: 'access denied', zh_CN: '拒绝访问' },
+  permissionDenied: { en_US: 'permission denied', zh_CN: '没有权限' },
   notFound: { en_US: 'Sorry, resource not found', zh_CN: '很抱歉，资源未找到' },
   serverError: { en_US: 'An error occurred. Please try again later', zh_CN: '出现错误，请稍后再试' },
   networkTimeout: { en_US: 'network timeout', zh_CN: '网络超时' },

@@ -5,8 +5,9 @@ import {
   FORM_MESSAGES, isPlatformColumn, maskRows, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
   type ColumnValue, type OptionLookup, type RecordTarget, type UserQuery,
 } from '@yc/engine';
+import { MESSAGES } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { notFound } from '../wire/envelope.ts';
+import { ApiError, notFound } from '../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
 import { loadDictOptions } from './dict-store.ts';
 import { invalid } from './errors.ts';
@@ -87,11 +88,21 @@ async function takenValues(em: EntityManager, ctx: RecordContext, values: Column
   return taken;
 }
 
+/**
+ * Data rules hold for writes too: the row an insert or update produced must still be one the caller may read,
+ * checked in the writing transaction (a refusal rolls the write back), else 403 'permission denied'.
+ */
+async function assertWithinScope(em: EntityManager, ctx: RecordContext, userId: string, id: string): Promise<void> {
+  if ((await rowScope(em, ctx, userId)).length === 0) return;
+  if ((await readRecords(em, ctx, userId, [id])).length === 0) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
+}
+
 export async function addRecord(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
   const values = { ...defaultValues(ctx.form), ...writableInput(ctx, input) };
   const written = await validated(em, ctx, values, null);
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }];
   const [row] = await runStatement<Row>(em, compileInsert(target(ctx), [...written, ...audit], Q));
+  await assertWithinScope(em, ctx, actor.userId, row!.id);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row!.id, before: null, after: row! }]);
   return row!;
 }
@@ -107,6 +118,7 @@ export async function editRecord(em: EntityManager, ctx: RecordContext, actor: A
   const extraWhere = await rowScope(em, ctx, actor.userId);
   const [row] = await runStatement<Row>(em, compileUpdate(target(ctx), id, [...written, ...audit], { ...Q, extraWhere }));
   if (!row) throw notFound();
+  await assertWithinScope(em, ctx, actor.userId, id);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'edit', recordId: id, before, after: row }]);
   return row;
 }

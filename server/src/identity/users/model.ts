@@ -1,7 +1,8 @@
 // The user record on the wire, and the user page's data scope: which users a caller may see and change.
 import type { EntityManager } from '../../db/database.ts';
 import type { Session } from '../../auth/session.ts';
-import { forbidden, notFound } from '../../wire/envelope.ts';
+import { MESSAGES } from '@yc/engine';
+import { ApiError, forbidden, notFound } from '../../wire/envelope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../grants.ts';
 import { dataScope, type ScopeColumns } from '../data-scope.ts';
 import { and, placeholders, type SqlFragment } from '../sql.ts';
@@ -85,4 +86,11 @@ export async function assertMayChangeUsers(em: EntityManager, session: Session, 
   for (const id of new Set(ids)) {
     if (id !== session.userId && (await outranks(em, id, session.userId))) throw forbidden();
   }
+}
+
+/** Data rules hold for writes: the user a change produced must still be within the caller's scope (403 otherwise). */
+export async function assertStillInScope(em: EntityManager, session: Session, id: string): Promise<void> {
+  const scope = await userScope(em, session, false);
+  const rows = await em.execute(`select 1 from sys_user u where u.id = ? and ${scope.text}`, [id, ...scope.values]);
+  if (rows.length === 0) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
 }

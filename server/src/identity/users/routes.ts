@@ -10,7 +10,7 @@ import { forbidden, ok } from '../../wire/envelope.ts';
 import { keepingConsoleRole } from '../self-guard.ts';
 import { insertRow, updateRow, type TableSpec } from '../table.ts';
 import { decryptField, transportKey } from '../transport-key.ts';
-import { assertMayChangeUsers } from './model.ts';
+import { assertMayChangeUsers, assertStillInScope } from './model.ts';
 import { getUser, listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
 import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, type UserBody } from './body.ts';
@@ -74,6 +74,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
       await checkGrantableRoles(em, request.caller().userId, undefined, relations.roleIds);
       await insertRow(em, USER_TABLE, id, fields, { password_hash: passwordHash, pwd_initial: true });
       await writeRelations(em, id, relations);
+      await assertStillInScope(em, request.caller(), id);
     }));
     return ok({ id });
   };
@@ -91,17 +92,21 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     }
     const fields = fieldsOf(request.body, true);
     const relations = relationsOf(request.body);
-    const saved = await translateUniqueViolation(() => request.tx((em) => keepingConsoleRole(em, session.userId, async () => {
-      await assertMayChangeUsers(em, session, [id]);
-      await checkUserFields(em, fields, id);
-      await checkRelations(em, relations);
-      await checkGrantableRoles(em, session.userId, id, relations.roleIds);
-      const extra = passwordHash ? { password_hash: passwordHash, pwd_reset: true } : {};
-      const newVersion = await updateRow(em, USER_TABLE, id, fields, version, extra);
-      await writeRelations(em, id, relations);
+    const saved = await translateUniqueViolation(() => request.tx(async (em) => {
+      const newVersion = await keepingConsoleRole(em, session.userId, async () => {
+        await assertMayChangeUsers(em, session, [id]);
+        await checkUserFields(em, fields, id);
+        await checkRelations(em, relations);
+        await checkGrantableRoles(em, session.userId, id, relations.roleIds);
+        const extra = passwordHash ? { password_hash: passwordHash, pwd_reset: true } : {};
+        const updated = await updateRow(em, USER_TABLE, id, fields, version, extra);
+        await writeRelations(em, id, relations);
+        return updated;
+      });
+      await assertStillInScope(em, session, id);
       if (passwordHash) await revokeUserTokens(em, [id]);
       return newVersion;
-    })));
+    }));
     return ok({ id, version: saved });
   };
 
