@@ -36,6 +36,11 @@ function int(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
+/** Whether page hooks and script buttons may be created or changed (never in the experience environment). */
+export function scriptEditingAllowed(config: Pick<ServerConfig, 'allowEditScript' | 'demoMode'>): boolean {
+  return config.allowEditScript && !config.demoMode;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: int(env.PORT, 3000),

@@ -180,7 +180,7 @@ describe('app bundles', () => {
   it('install their table models, forms and pages as metadata whose tables can then be created', async () => {
     const { db, boot } = server.platform;
     const bundle = METADATA_SAMPLES.appBundle;
-    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle));
+    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle, { scriptsEditable: true }));
     const model = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
     expect(model).toMatchObject({ groupCode: 'demo', isSync: 'notCreated', version: 1 });
     expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'demo_order' }));
@@ -188,7 +188,7 @@ describe('app bundles', () => {
     expect(view.formCode).toBe('demo_order_form');
 
     const newer = { ...bundle, appVersion: '1.1.0', tableModels: [{ ...bundle.tableModels![0]!, tableDesc: 'Orders' }] };
-    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, newer));
+    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, newer, { scriptsEditable: true }));
     const updated = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
     expect(updated).toMatchObject({ tableDesc: 'Orders', isSync: 'notSynced', version: 3 });
     const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=demo_order_form'));

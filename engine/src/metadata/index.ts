@@ -7,6 +7,7 @@ export * from './erModel.ts';
 export * from './menu.ts';
 export * from './form.ts';
 export * from './view.ts';
+export * from './scripts.ts';
 export * from './report.ts';
 export * from './portal.ts';
 export * from './dictionary.ts';

@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppBundle } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { codeOf, storedContent, type StoredKind } from './metadata-store.ts';
+import { guardScripts } from './metadata-routes.ts';
+import { codeOf, loadItem, storedContent, type StoredKind } from './metadata-store.ts';
 
-export async function installEformMetadata(em: EntityManager, bundle: AppBundle): Promise<void> {
+export async function installEformMetadata(em: EntityManager, bundle: AppBundle, options: { scriptsEditable: boolean }): Promise<void> {
   const lists: [StoredKind, readonly { groupCode?: string }[] | undefined][] = [
     ['tableModel', bundle.tableModels], ['form', bundle.forms], ['view', bundle.views],
   ];
@@ -14,6 +15,8 @@ export async function installEformMetadata(em: EntityManager, bundle: AppBundle)
       const code = codeOf(kind, item as never);
       const groupCode = item.groupCode ?? bundle.groups?.[0]?.groupCode;
       if (!groupCode) throw new Error(`bundle ${bundle.appCode}: ${kind} ${code} belongs to no app group`);
+      // An import is a save like any other: with script editing off it may not bring or change scripts.
+      if (!options.scriptsEditable) guardScripts(kind, (await loadItem(em, kind, code))?.content, item, false);
       // A changed model of a created table is no longer in sync with it.
       await em.execute(
         `insert into ef_metadata (id, kind, code, group_code, content, sync_state, create_by, update_by)

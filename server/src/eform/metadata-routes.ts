@@ -1,9 +1,9 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
 import type { FastifyInstance } from 'fastify';
-import type { MetadataOf, SyncState } from '@yc/engine';
+import { changesScripts, MESSAGES, type MetadataOf, type SyncState } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { codeParam, objectBody, pageQuery, username, type PageQuery } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
@@ -19,6 +19,13 @@ export interface KindRoutes<K extends StoredKind> {
   stateAfterEdit?(em: EntityManager, item: MetadataOf<K>, before: StoredItem<K>): Promise<SyncState | undefined>;
   /** Refusal of a delete (e.g. a table model still used by forms or pages). */
   beforeDelete?(em: EntityManager, code: string): Promise<void>;
+  /** Whether scripts (page hooks, script buttons) may be created or changed: ALLOW_EDIT_SCRIPT (kinds with scripts). */
+  scriptsEditable?: boolean;
+}
+
+/** With script editing off, a save that creates, changes or removes a script is refused (403) and changes nothing. */
+export function guardScripts(kind: string, before: unknown, after: unknown, scriptsEditable: boolean): void {
+  if (!scriptsEditable && changesScripts(kind, before, after)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
 }
 
 export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstance, spec: KindRoutes<K>): void {
@@ -42,6 +49,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   }, async (request) => {
     const saved = await request.tx(async (em) => {
       const item = await checkMetadata(em, kind, request.body);
+      guardScripts(kind, undefined, item, spec.scriptsEditable ?? false);
       return insertItem(em, kind, item, username(request), spec.initialState ?? null);
     });
     return ok(present(saved));
@@ -56,6 +64,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     const saved = await request.tx(async (em) => {
       const item = await checkMetadata(em, kind, request.body);
       const before = await requireItem(em, kind, codeOf(kind, item));
+      guardScripts(kind, before.content, item, spec.scriptsEditable ?? false);
       const state = spec.stateAfterEdit ? await spec.stateAfterEdit(em, item, before) : undefined;
       return updateItem(em, kind, item, version, username(request), state);
     });

@@ -2,6 +2,7 @@
 // modelled tables at run time.
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../plugins.ts';
+import { scriptEditingAllowed } from '../config.ts';
 import { appGroupRoutes } from './app-groups.ts';
 import { dictRoutes } from './dict-routes.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
@@ -12,7 +13,8 @@ export async function eformRoutes(app: FastifyInstance, { config }: PluginOption
   await appGroupRoutes(app);
   await dictRoutes(app);
   await tableModelRoutes(app, config.appRole);
-  registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form' });
-  registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view' });
+  const scriptsEditable = scriptEditingAllowed(config);
+  registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form', scriptsEditable });
+  registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view', scriptsEditable });
   await recordRoutes(app);
 }

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { validateAppBundle, type AppBundle } from '@yc/engine';
 import { SEED_ACCOUNTS, SEED_BUNDLES } from '@yc/seed-metadata';
-import type { ServerConfig } from '../config.ts';
+import { scriptEditingAllowed, type ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { installBundle, type InstallOutcome } from './bundle.ts';
@@ -31,7 +31,7 @@ export async function bootstrap(db: Database, config: ServerConfig): Promise<Boo
   const installs: Record<string, InstallOutcome> = {};
   const generatedPasswords: Record<string, string> = {};
   await db.inTenant(defaultTenantId, async (em) => {
-    for (const bundle of SEED_BUNDLES) installs[bundle.appCode] = await installBundle(em, checkedBundle(bundle));
+    for (const bundle of SEED_BUNDLES) installs[bundle.appCode] = await installBundle(em, checkedBundle(bundle), { scriptsEditable: scriptEditingAllowed(config) });
     for (const account of SEED_ACCOUNTS) {
       const configured = account.passwordEnv === 'ADMIN_PASSWORD' ? config.adminPassword : config.userPassword;
       const created = await createAccountIfMissing(em, account.username, account.realname, [...account.roles], configured);

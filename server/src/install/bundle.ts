@@ -7,7 +7,12 @@ import { installEformMetadata } from '../eform/bundle-install.ts';
 
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 
-export async function installBundle(em: EntityManager, bundle: AppBundle): Promise<InstallOutcome> {
+export interface InstallOptions {
+  /** ALLOW_EDIT_SCRIPT: with it off, a bundle that brings or changes page scripts is refused. */
+  scriptsEditable: boolean;
+}
+
+export async function installBundle(em: EntityManager, bundle: AppBundle, options: InstallOptions): Promise<InstallOutcome> {
   const existing = await em.execute<{ same: boolean }[]>(
     `select app_version = ? and bundle = ?::jsonb as same from sys_app where app_code = ?`,
     [bundle.appVersion, JSON.stringify(bundle), bundle.appCode],
@@ -25,7 +30,7 @@ export async function installBundle(em: EntityManager, bundle: AppBundle): Promi
     );
   }
 
-  await installEformMetadata(em, bundle);
+  await installEformMetadata(em, bundle, options);
 
   for (const d of bundle.dictionaries ?? []) {
     const [dict] = await em.execute<{ id: string }[]>(

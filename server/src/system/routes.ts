@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../plugins.ts';
+import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
 import { conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
@@ -26,7 +27,7 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
   app.get('/api/system/permission/allowEditScript', {
     config: { access: 'authenticated' },
     schema: { tags: ['system'], summary: 'Whether script editing is allowed in this environment' },
-  }, async () => ok(config.allowEditScript && !config.demoMode));
+  }, async () => ok(scriptEditingAllowed(config)));
 
   app.get<{ Querystring: { codes: string } }>('/api/system/sysconfig/querySysConfigByCodeList', {
     config: { access: 'authenticated' },

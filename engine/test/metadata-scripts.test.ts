@@ -1,0 +1,32 @@
+// The script fields that the script-editing switch guards.
+import { describe, expect, it } from 'vitest';
+import { changesScripts, scriptsOf } from '../src/metadata/scripts.ts';
+
+const hook = (code: string) => ({ lang: 'script', code });
+const page = {
+  viewCode: 'orders', beforeLoad: hook('a'),
+  buttons: [{ buttonName: 'Ship', action: 'custom', script: hook('ship()') }, { buttonName: 'Add', action: 'add' }],
+};
+
+describe('scripts of metadata', () => {
+  it('lists a page\'s hooks and script buttons by place, and nothing for other kinds', () => {
+    expect(scriptsOf('view', page)).toEqual({
+      beforeLoad: JSON.stringify(hook('a')),
+      'button:custom:Ship': JSON.stringify(hook('ship()')),
+    });
+    expect(scriptsOf('form', { beforeLoad: hook('x') })).toEqual({});
+    expect(scriptsOf('view', null)).toEqual({});
+  });
+
+  it.each<[string, unknown, unknown, boolean]>([
+    ['a new page with a hook', undefined, page, true],
+    ['a new page without scripts', undefined, { viewCode: 'x', buttons: [{ buttonName: 'Add', action: 'add' }] }, false],
+    ['an edit that keeps the scripts', page, { ...page, viewName: 'Renamed' }, false],
+    ['an edit that reorders buttons', page, { ...page, buttons: [...page.buttons].reverse() }, false],
+    ['an edit that changes a hook', page, { ...page, beforeLoad: hook('b') }, true],
+    ['an edit that adds an after-load hook', page, { ...page, afterLoad: hook('c') }, true],
+    ['an edit that removes a script button', page, { ...page, buttons: [page.buttons[1]] }, true],
+  ])('%s: changes scripts = %s', (_name, before, after, expected) => {
+    expect(changesScripts('view', before, after)).toBe(expected);
+  });
+});
