@@ -17,20 +17,26 @@ export async function asTableOwner<T>(em: EntityManager, appRole: string, work: 
   return result;
 }
 
-/** The table's columns, or null when there is no such table. Run as the owner: the catalog hides others' tables. */
+/**
+ * The columns of the enterprise's table, or null when there is no such table. Run as the owner: the catalog hides
+ * others' tables. A table of another enterprise (or of nobody) is refused without a word about its columns.
+ */
 export async function readCatalog(em: EntityManager, table: string): Promise<CatalogColumn[] | null> {
+  const owner = await tableOwner(em, table);
+  if (owner === 'other') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
   const rows = await runStatement<InformationSchemaColumn>(em, {
     text: `select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable, column_default
              from information_schema.columns where table_schema = current_schema() and table_name = ? order by ordinal_position`,
     values: [table],
   });
+  if (rows.length && owner !== 'mine') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
   return rows.length ? catalogColumns(rows) : null;
 }
 
 /** Records the enterprise as owner of the table, or refuses when another enterprise owns it. */
 async function claimTable(em: EntityManager, table: string): Promise<void> {
   await runStatement(em, { text: `insert into ef_table_owner (table_name, tenant_id) values (?, yc_current_tenant()) on conflict (table_name) do nothing`, values: [table] });
-  if (!(await ownsTable(em, table))) throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
+  if ((await tableOwner(em, table)) !== 'mine') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
 }
 
 /** Executes the plan's statements and applies the tenant policy; call inside asTableOwner. */
@@ -40,8 +46,8 @@ export async function executeDdl(em: EntityManager, plan: DdlPlan, appRole: stri
   await runStatement(em, { text: `select yc_enable_tenant_rls(?::regclass, ?)`, values: [quoteIdent(plan.table), appRole] });
 }
 
-/** Whether the enterprise may change the table: it owns it, or nobody does yet. */
-export async function ownsTable(em: EntityManager, table: string): Promise<boolean> {
+/** Who owns the physical table: the caller's enterprise, another one, or nobody yet. */
+async function tableOwner(em: EntityManager, table: string): Promise<'mine' | 'other' | null> {
   const rows = await runStatement<{ mine: boolean }>(em, { text: `select tenant_id = yc_current_tenant() as mine from ef_table_owner where table_name = ?`, values: [table] });
-  return rows[0]?.mine ?? true;
+  return rows[0] ? (rows[0].mine ? 'mine' : 'other') : null;
 }
