@@ -51,6 +51,10 @@ describe('codes contain no Chinese characters', () => {
     ]);
   });
 
+  it.each(['a/b', 'a?b', 'a#b', 'a%2Fb', 'a b'])('refuses %j: a code ends a menu path, so nothing may split or end it', (code) => {
+    expect(checkCode({ viewCode: code }, 'viewCode')).toEqual([{ path: '/viewCode', message: 'Page code cannot contain /, ?, #, % or spaces' }]);
+  });
+
   it.each([
     ['roleCode', 'Role code cannot contain Chinese characters'],
     ['viewCode', 'Page code cannot contain Chinese characters'],

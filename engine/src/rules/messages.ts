@@ -16,6 +16,7 @@ export const RULE_MESSAGES = {
   tableNameFormat: 'Table name must start with a letter and contain only letters, digits and underscores',
   tableNameReserved: 'Table name cannot be a reserved word',
   noChinese: (label: string) => `${label} cannot contain Chinese characters`,
+  notPathSafe: (label: string) => `${label} cannot contain /, ?, #, % or spaces`,
   codeRepeated: 'Code cannot be repeated',
   aliasEmpty: 'Alias cannot be empty',
   aliasRepeated: 'Alias cannot be repeated',

@@ -228,6 +228,7 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'rule.tableNameFormat': 'Table name must start with a letter and contain only letters, digits and underscores',
   'rule.tableNameReserved': 'Table name cannot be a reserved word',
   'rule.noChinese': '{{label}} cannot contain Chinese characters',
+  'rule.notPathSafe': '{{label}} cannot contain /, ?, #, % or spaces',
   'rule.codeRepeated': 'Code cannot be repeated',
   'rule.aliasEmpty': 'Alias cannot be empty',
   'rule.aliasRepeated': 'Alias cannot be repeated',

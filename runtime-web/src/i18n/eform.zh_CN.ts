@@ -226,6 +226,7 @@ export const eformZhCN = {
   'rule.tableNameFormat': '表名必须以字母开头，只能包含字母、数字和下划线',
   'rule.tableNameReserved': '表名不能是保留字',
   'rule.noChinese': '{{label}}不能包含中文',
+  'rule.notPathSafe': '{{label}}不能包含 /、?、#、% 或空格',
   'rule.codeRepeated': '编码不能重复',
   'rule.aliasEmpty': '别名不能为空',
   'rule.aliasRepeated': '别名不能重复',

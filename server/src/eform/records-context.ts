@@ -38,10 +38,16 @@ interface Row {
   field_perms: (PermissionEntry & { granted: boolean })[];
 }
 
+/**
+ * The page a menu item opens: the last non-empty segment of its path (its url, else '/<code>'), exactly as the
+ * console's route builder reads it (engine lastPathSegment) — an exact code, never a suffix of the url.
+ */
+const MENU_PAGE_CODE = `(regexp_match(coalesce(nullif(p.url, ''), '/' || p.code), '([^/]+)/*$'))[1]`;
+
 const CONTEXT_SQL = `
   select v.content as view, m.content as model, m.sync_state, f.content as form,
     (select p.code from sys_permission p
-      where p.status = '0' and p.component = 'eform/view' and right(p.url, ?) = ? and p.id in (${GRANTED})
+      where p.status = '0' and p.menu_type <> 2 and p.component = 'eform/view' and ${MENU_PAGE_CODE} = ? and p.id in (${GRANTED})
       order by p.sort_no, p.code limit 1) as menu_code,
     exists (select 1 from sys_permission p where p.perms = ? and p.status = '0' and p.id in (${GRANTED})) as designer,
     (select coalesce(json_agg(json_build_object('action', p.perms, 'type', p.perms_type, 'status', p.status,
@@ -54,8 +60,7 @@ const CONTEXT_SQL = `
 
 /** The context of a page for the caller; 404 for an unknown page, 403 when the caller may not open it. */
 export async function loadRecordContext(em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {
-  const suffix = `/${viewCode}`;
-  const [row] = await runStatement<Row>(em, { text: CONTEXT_SQL, values: [suffix.length, suffix, userId, DESIGNER_PERMISSION, userId, userId, viewCode] });
+  const [row] = await runStatement<Row>(em, { text: CONTEXT_SQL, values: [viewCode, userId, DESIGNER_PERMISSION, userId, userId, viewCode] });
   if (!row) throw notFound();
   if (!row.menu_code && !row.designer) throw forbidden();
   if (!row.model) throw badRequest(EFORM_MESSAGES.pageNotForRecords);
