@@ -151,3 +151,21 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
     },
   };
 }
+
+export interface PeerInstance {
+  url: string;
+  platform: Platform;
+  /** The same signed-in client, talking to this instance. */
+  as(client: ApiClient): ApiClient;
+  stop(): Promise<void>;
+}
+
+/** Another server instance on the same PostgreSQL database, as behind a load balancer (PostgreSQL only). */
+export async function startPeerInstance(server: TestServer): Promise<PeerInstance> {
+  if (!server.config.databaseUrl) throw new Error('a peer instance needs a PostgreSQL server');
+  const platform = await buildPlatform(server.config);
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { url, platform, as: (client) => new ApiClient(url, client.token), stop: () => platform.close() };
+}

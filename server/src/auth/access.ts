@@ -5,7 +5,7 @@ import { runSql, type Database, type EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
-import { placeholders } from '../identity/sql.ts';
+import { cacheOn } from '../db/cache.ts';
 
 /**
  * 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms),
@@ -18,6 +18,8 @@ declare module 'fastify' {
     access?: Access;
     /** The route stays open to a session whose password must change first (changing it, signing out, who am I). */
     beforePasswordChange?: true;
+    /** A POST that only reads (a list query): its answer need not wait for change notifications. */
+    readOnly?: true;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -30,18 +32,30 @@ declare module 'fastify' {
 
 export const TOKEN_HEADER = 'x-access-token';
 
+/** The permission codes of the valid items the user's roles grant (keyed by user id, so no tenant is needed). */
+async function loadGrantedCodes(on: Database | EntityManager, userId: string): Promise<ReadonlySet<string>> {
+  const rows = await runSql<{ perms: string }>(on,
+    `select distinct p.perms from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id
+      where p.status = '0' and p.perms is not null`,
+    [userId],
+  );
+  return new Set(rows.map((r) => r.perms));
+}
+
+/** Granted codes per user, dropped on any grant change (`grants`) or change of the user (`user:<id>`). */
+const grantCache = (db: Database) =>
+  cacheOn<ReadonlySet<string>>(db.changes, 'granted-codes', (change, cache) => {
+    if (change.topic === 'grants') cache.clear();
+    if (change.topic === 'user') cache.delete(change.key);
+  });
+
 /**
- * Whether the user's roles grant a valid permission item with one of these codes (keyed by user id, so no tenant is
- * needed): on the database outside a transaction, on the transaction's own connection inside one.
+ * Whether the user's roles grant a valid permission item with one of these codes: from the cache outside a
+ * transaction, on the transaction's own connection inside one (it may have just changed the grants).
  */
 export async function hasPermission(on: Database | EntityManager, userId: string, code: string | readonly string[]): Promise<boolean> {
-  const codes = [code].flat();
-  const rows = await runSql(on,
-    `select 1 from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id
-      where p.perms in (${placeholders(codes)}) and p.status = '0' limit 1`,
-    [userId, ...codes],
-  );
-  return rows.length > 0;
+  const granted = 'changes' in on ? await grantCache(on).get(userId, () => loadGrantedCodes(on, userId)) : await loadGrantedCodes(on, userId);
+  return [code].flat().some((c) => granted.has(c));
 }
 
 export function installAccessControl(app: FastifyInstance, db: Database): void {
@@ -57,6 +71,14 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
   });
   app.decorateRequest('tx', function <T>(this: FastifyRequest, work: (em: EntityManager) => Promise<T>) {
     return db.inTenant(this.caller().tenantId, work);
+  });
+
+  // A change is in force on the very next request: before a writing call answers, every change committed so far has
+  // reached this instance's caches (other instances receive the same notifications at the same moment).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readOnly;
+    if (!readOnly && request.url.startsWith('/api/')) await db.changes.fence();
+    return payload;
   });
 
   app.addHook('onRequest', async (request) => {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { cacheOn, type ChangeCache } from '../db/cache.ts';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
@@ -32,6 +33,21 @@ export async function issueToken(app: FastifyInstance, db: Database, user: Omit<
   return app.jwt.sign(claims, { expiresIn: Math.floor(TOKEN_LIFETIME_MS / 1000) });
 }
 
+interface CachedSession {
+  session: Session | null;
+  expiresAt: number;
+}
+
+/**
+ * Sessions by token id, without a database round trip once known: a revoked or expired token (`token:<jti>`) and a
+ * frozen, deleted, renamed or reset user (`user:<id>`) are pushed out by the change bus before the next request.
+ */
+const sessionCache = (db: Database): ChangeCache<CachedSession> =>
+  cacheOn<CachedSession>(db.changes, 'sessions', (change, cache) => {
+    if (change.topic === 'token') cache.delete(change.key);
+    if (change.topic === 'user') cache.deleteWhere((_jti, entry) => entry.session?.userId === change.key);
+  });
+
 /** The session of a token that is well signed, unexpired, not revoked, of a user who may still sign in. */
 export async function resolveSession(app: FastifyInstance, db: Database, token: string): Promise<Session | null> {
   let claims: Claims;
@@ -41,15 +57,26 @@ export async function resolveSession(app: FastifyInstance, db: Database, token: 
     return null;
   }
   if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
-  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string; pwd_reset: boolean }>(
-    `select t.user_id, t.tenant_id, u.username, u.pwd_reset from sys_token t join sys_user u on u.id = t.user_id
+  const jti = claims.jti;
+  const cached = await sessionCache(db).get(jti, () => lookUpSession(db, jti));
+  if (!cached.session || cached.expiresAt <= Date.now()) return null;
+  if (cached.session.userId !== claims.sub || cached.session.tenantId !== claims.tid) return null;
+  return cached.session;
+}
+
+async function lookUpSession(db: Database, jti: string): Promise<CachedSession> {
+  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string; pwd_reset: boolean; expires_at: Date }>(
+    `select t.user_id, t.tenant_id, u.username, u.pwd_reset, t.expires_at from sys_token t join sys_user u on u.id = t.user_id
       where t.jti = ? and t.revoked_at is null and t.expires_at > now()
         and u.status = 1 and u.del_flag = 0`,
-    [claims.jti],
+    [jti],
   );
   const row = rows[0];
-  if (!row || row.user_id !== claims.sub || row.tenant_id !== claims.tid) return null;
-  return { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti: claims.jti, mustChangePassword: row.pwd_reset };
+  if (!row) return { session: null, expiresAt: Number.POSITIVE_INFINITY };
+  return {
+    session: { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti, mustChangePassword: row.pwd_reset },
+    expiresAt: new Date(row.expires_at).getTime(),
+  };
 }
 
 export async function revokeToken(db: Database, jti: string): Promise<void> {

@@ -15,12 +15,15 @@ import type { ServerConfig } from '../config.ts';
 import { SYSTEM_ENTITIES } from './entities/system.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { ensureTenantSecurity } from './security.ts';
+import { pgliteChangeBus, postgresChangeBus, type ChangeBus } from './changes.ts';
 
 export type { EntityManager };
 
 export interface Database {
   readonly orm: MikroORM;
   readonly embedded: boolean;
+  /** What went stale, pushed by the database to every server instance: what caches listen to. */
+  readonly changes: ChangeBus;
   /** Runs `work` in one transaction as the tenant's runtime role: row-level security applies. */
   inTenant<T>(tenantId: number, work: (em: EntityManager) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction with no tenant: for sign-in, tokens and installation only. */
@@ -94,11 +97,18 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
   }
   await orm.getMigrator().up();
   await ensureTenantSecurity(orm.em.fork(), config.appRole);
+  const notify = async (channel: string, payload: string) => {
+    await orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]);
+  };
+  const changes = pglite
+    ? await pgliteChangeBus(pglite, notify)
+    : await postgresChangeBus(config.databaseUrl!, notify, (error) => console.error('change listener:', error));
 
   const appRole = config.appRole;
   return {
     orm,
     embedded: !config.databaseUrl,
+    changes,
     inTenant(tenantId, work) {
       outsideTransaction('inTenant');
       if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error('tenant required');
@@ -117,6 +127,7 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
       return acquiring(acquireMs, () => orm.em.getConnection().execute<T[]>(sql, params));
     },
     async close() {
+      await changes.close();
       await orm.close(true);
       await pglite?.close();
     },

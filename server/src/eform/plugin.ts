@@ -9,12 +9,12 @@ import { registerMetadataRoutes } from './metadata-routes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { tableModelRoutes } from './table-models.ts';
 
-export async function eformRoutes(app: FastifyInstance, { config }: PluginOptions) {
+export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
   await dictRoutes(app);
   await tableModelRoutes(app, config.appRole);
   const scriptsEditable = scriptEditingAllowed(config);
   registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form', scriptsEditable });
   registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view', scriptsEditable });
-  await recordRoutes(app);
+  await recordRoutes(app, db);
 }

@@ -4,7 +4,8 @@ import {
   fieldAccess, generateDefaultForm, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
   type PhysicalColumn, type SyncState, type TableModel, type View,
 } from '@yc/engine';
-import type { EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
+import { cacheOn, type ChangeCache } from '../db/cache.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { badRequest, forbidden, notFound } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
@@ -57,6 +58,22 @@ const CONTEXT_SQL = `
   left join ef_metadata m on m.kind = 'tableModel' and m.code = v.content->>'tableName'
   left join ef_metadata f on f.kind = 'form' and f.code = v.content->>'formCode'
   where v.kind = 'view' and v.code = ?`;
+
+/**
+ * Page contexts per page, user and day (data rules may name today's date), dropped on any metadata or grant change
+ * and on a change of the user: a context is built once, not on every request.
+ */
+export const recordContexts = (db: Database): ChangeCache<RecordContext> =>
+  cacheOn<RecordContext>(db.changes, 'record-contexts', (change, cache) => {
+    if (change.topic === 'grants' || change.topic === 'metadata') cache.clear();
+    if (change.topic === 'user') cache.deleteWhere((key) => key.split('|')[1] === change.key);
+  });
+
+/** The context of a page for the caller, from the cache when it has it; refusals are never cached. */
+export function cachedRecordContext(cache: ChangeCache<RecordContext>, em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {
+  const day = new Date().toISOString().slice(0, 10);
+  return cache.get(`${viewCode}|${userId}|${day}`, () => loadRecordContext(em, viewCode, userId));
+}
 
 /** The context of a page for the caller; 404 for an unknown page, 403 when the caller may not open it. */
 export async function loadRecordContext(em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {

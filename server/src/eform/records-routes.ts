@@ -2,13 +2,13 @@
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonFor, type ButtonAction, type UserQuery } from '@yc/engine';
-import type { EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam } from './http.ts';
-import { loadRecordContext, type RecordContext } from './records-context.ts';
+import { cachedRecordContext, recordContexts, type RecordContext } from './records-context.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
@@ -22,7 +22,9 @@ type RecordParams = ViewParams & { id: string };
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller().userId, username: request.caller().username });
 
-export async function recordRoutes(app: FastifyInstance) {
+export async function recordRoutes(app: FastifyInstance, db: Database) {
+  const contexts = recordContexts(db);
+
   /** The page's button for the action must exist, and its permission (when it names one) be held. */
   async function requireButton(request: FastifyRequest, em: EntityManager, ctx: RecordContext, action: ButtonAction): Promise<void> {
     const button = buttonFor(ctx.view, action);
@@ -32,7 +34,7 @@ export async function recordRoutes(app: FastifyInstance) {
 
   /** Runs `work` on the page's context in one transaction, with engine and data errors as 400s. */
   const withContext = <T>(request: FastifyRequest<{ Params: ViewParams }>, work: (em: EntityManager, ctx: RecordContext) => Promise<T>) =>
-    asApiErrors(() => request.tx(async (em) => work(em, await loadRecordContext(em, request.params.viewCode, request.caller().userId))));
+    asApiErrors(() => request.tx(async (em) => work(em, await cachedRecordContext(contexts, em, request.params.viewCode, request.caller().userId))));
 
   app.get<{ Params: ViewParams }>(`${base}`, {
     config: { access: 'authenticated' },
@@ -45,7 +47,7 @@ export async function recordRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: ViewParams; Body: UserQuery }>(`${base}/list`, {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
       body: { type: 'object', properties: { filters: { type: 'array' }, sort: {}, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } },

@@ -18,13 +18,16 @@ const scopes = new WeakMap<RecordContext, Promise<SqlFragment[]>>();
 /**
  * Conditions ANDed into every list, read, update and delete of the page's records: the data rules the
  * caller's roles apply to the menu item that opens the page. Designers trying a page out (no menu item) see
- * every row of their enterprise; tenant isolation itself is the database's job. Computed once per request.
+ * every row of their enterprise; tenant isolation itself is the database's job. Computed once per page context (which
+ * the context cache keeps until a grant, metadata or user change, and per day).
  */
 export function rowScope(em: EntityManager, ctx: RecordContext, userId: string): Promise<SqlFragment[]> {
   let scope = scopes.get(ctx);
   if (!scope) {
     scope = ctx.menuCode ? dataScope(em, userId, ctx.menuCode, scopeColumns(ctx.columns)).then((f) => [f]) : Promise.resolve([]);
     scopes.set(ctx, scope);
+    // A failed computation is not kept: the next request tries again.
+    scope.catch(() => scopes.delete(ctx));
   }
   return scope;
 }

@@ -1,5 +1,6 @@
-// The system log's writer: login and logout entries written by the auth routes, and an operation entry for every
-// non-GET API call of a signed-in user (who, what, when, IP, outcome, duration). Bodies are never recorded.
+// The system log's writer: login and logout entries written by the auth routes at once (security events are never
+// lost), and an operation entry for every non-GET API call of a signed-in user (who, what, when, IP, outcome,
+// duration), queued and written in batches off the request path. Bodies are never recorded.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -9,6 +10,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route writes its own log entry (login, logout). */
     audit?: boolean;
+  }
+  interface FastifyInstance {
+    /** Operation entries waiting to be written; `flush()` writes them now (the log screen reads its own writes). */
+    operationLog: OperationLogQueue;
   }
 }
 
@@ -28,31 +33,91 @@ export interface LogEntry {
   content: string;
 }
 
-/** Writes an entry into the tenant's log; a failure to log is reported to the server log, never to the caller. */
+/** How long an operation entry may wait in memory: what a crash can lose at most. */
+export const LOG_BATCH_WINDOW_MS = 1_000;
+const LOG_BATCH_MAX = 500;
+
+interface Queued { tenantId: number; entry: LogEntry; at: Date }
+
+/** Inserts a tenant's entries in one statement (the rows travel as one JSON value). */
+async function insertEntries(db: Database, tenantId: number, items: readonly Queued[]): Promise<void> {
+  const rows = items.map(({ entry, at }) => ({
+    id: randomUUID(), log_type: entry.logType, user_id: entry.userId, username: entry.username, method: entry.method, path: entry.path,
+    request_url: entry.requestUrl.slice(0, 2000), ip: entry.ip, status: entry.status, outcome: entry.status < 400 ? 'success' : 'failure',
+    duration_ms: entry.durationMs, content: entry.content.slice(0, 2000), created_at: at.toISOString(),
+  }));
+  await db.inTenant(tenantId, (em) => em.execute(
+    `insert into sys_log (id, log_type, user_id, username, method, path, request_url, ip, status, outcome, duration_ms, content, created_at)
+     select * from json_to_recordset(?::json) as r(id uuid, log_type text, user_id uuid, username text, method text, path text,
+       request_url text, ip text, status integer, outcome text, duration_ms integer, content text, created_at timestamptz)`,
+    [JSON.stringify(rows)],
+  ));
+}
+
+/** Writes an entry into the tenant's log now; a failure to log is reported to the server log, never to the caller. */
 export async function writeLog(app: FastifyInstance, db: Database, tenantId: number, entry: LogEntry): Promise<void> {
   try {
-    await db.inTenant(tenantId, (em) => em.execute(
-      `insert into sys_log (id, log_type, user_id, username, method, path, request_url, ip, status, outcome, duration_ms, content)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), entry.logType, entry.userId, entry.username, entry.method, entry.path, entry.requestUrl.slice(0, 2000), entry.ip,
-        entry.status, entry.status < 400 ? 'success' : 'failure', entry.durationMs, entry.content.slice(0, 2000)],
-    ));
+    await insertEntries(db, tenantId, [{ tenantId, entry, at: new Date() }]);
   } catch (error) {
     app.log.error({ err: error }, 'system log entry not written');
+  }
+}
+
+/** Operation entries queued in memory and written per tenant in one statement, every window or every full batch. */
+export class OperationLogQueue {
+  private pending: Queued[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly app: FastifyInstance, private readonly db: Database) {}
+
+  push(tenantId: number, entry: LogEntry): void {
+    this.pending.push({ tenantId, entry, at: new Date() });
+    if (this.pending.length >= LOG_BATCH_MAX) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), LOG_BATCH_WINDOW_MS);
+  }
+
+  /** Writes everything queued so far; resolves when it (and any write under way) is in the database. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = [];
+    this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  private async write(batch: Queued[]): Promise<void> {
+    const byTenant = new Map<number, Queued[]>();
+    for (const q of batch) {
+      const items = byTenant.get(q.tenantId);
+      if (items) items.push(q);
+      else byTenant.set(q.tenantId, [q]);
+    }
+    for (const [tenantId, items] of byTenant) {
+      try {
+        await insertEntries(this.db, tenantId, items);
+      } catch (error) {
+        this.app.log.error({ err: error, entries: items.length }, 'system log entries not written');
+      }
+    }
   }
 }
 
 /** Registered first among the domain plugins and not encapsulated, so that its hook sees every API route. */
 export const auditLog = Object.assign(
   async function auditLog(app: FastifyInstance, { db }: PluginOptions) {
-    // onSend rather than onResponse: the entry is written before the caller sees the answer.
+    const queue = new OperationLogQueue(app, db);
+    app.decorate('operationLog', queue);
+    // A clean shutdown writes what is queued before the database closes.
+    app.addHook('onClose', () => queue.flush());
     app.addHook('onSend', async (request, reply, payload) => {
       const session = request.session;
       if (!session || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
       const config = request.routeOptions.config;
       if (config?.audit === false || !request.routeOptions.url?.startsWith('/api/')) return payload;
       const summary = (request.routeOptions.schema as { summary?: string } | undefined)?.summary;
-      await writeLog(app, db, session.tenantId, {
+      queue.push(session.tenantId, {
         logType: LOG_TYPES.operation, userId: session.userId, username: session.username, method: request.method,
         path: request.routeOptions.url, requestUrl: request.url.split('?')[0] ?? '', ip: request.ip,
         status: reply.statusCode, durationMs: Math.round(reply.elapsedTime), content: summary ?? `${request.method} ${request.routeOptions.url}`,

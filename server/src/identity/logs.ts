@@ -44,8 +44,12 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
         keyWord: str(200), username: str(100), createdFrom: DATE_TIME, createdTo: DATE_TIME,
       }),
     },
-  }, async (request) => ok(await request.tx((em) =>
-    pagedQuery(em, { columns: COLUMNS, from: 'sys_log l', where: and(filters(request.query)), orderBy: 'l.created_at desc, l.id' }, request.query))));
+  }, async (request) => {
+    // The queued operation entries of this instance first: the log screen shows the calls that led to it.
+    await app.operationLog.flush();
+    return ok(await request.tx((em) =>
+      pagedQuery(em, { columns: COLUMNS, from: 'sys_log l', where: and(filters(request.query)), orderBy: 'l.created_at desc, l.id' }, request.query)));
+  });
 
   const remove = async (ids: string[], tx: <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>) => {
     const rows = await tx((em) => em.execute(`delete from sys_log where id in (${placeholders(ids)}) returning id`, ids));

@@ -5,6 +5,7 @@ import * as identity from './Migration20261123000001Identity.ts';
 import * as eform from './Migration20261124000001Eform.ts';
 import * as tenantPolicy from './Migration20261125000001TenantPolicy.ts';
 import * as transactionScoped from './Migration20261126000001TransactionScoped.ts';
+import * as changeNotify from './Migration20261127000001ChangeNotify.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -12,6 +13,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000001Eform', class: eform.Migration20261124000001Eform },
   { name: 'Migration20261125000001TenantPolicy', class: tenantPolicy.Migration20261125000001TenantPolicy },
   { name: 'Migration20261126000001TransactionScoped', class: transactionScoped.Migration20261126000001TransactionScoped },
+  { name: 'Migration20261127000001ChangeNotify', class: changeNotify.Migration20261127000001ChangeNotify },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES];
