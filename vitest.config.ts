@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The console in Chromium on what `npm start` gives a new user: the embedded database.
+          env: { TEST_DB: 'pglite' },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
