@@ -12,6 +12,7 @@ import { bootstrap, type BootstrapResult } from './install/bootstrap.ts';
 import { installAccessControl, type Access } from './auth/access.ts';
 import { DOMAIN_PLUGINS } from './plugins.ts';
 import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
+import { installJsonBody } from './wire/json-body.ts';
 
 export interface RouteInfo {
   method: string;
@@ -54,6 +55,7 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
   });
   installErrorHandling(app);
+  installJsonBody(app);
 
   // The API documentation is public by design; every other /api route must declare its access.
   app.addHook('onRoute', (route) => {

@@ -8,7 +8,7 @@ import { QUERY_MESSAGES, QueryRejected } from './errors.ts';
 import { isQueryOperator, OPERATOR_RULES } from './operators.ts';
 import { coerceText, coerceValue } from './values.ts';
 
-export const QUERY_LIMITS = { maxPageSize: 500, unpagedRows: 1000, maxConditions: 50, maxListValues: 1000, defaultPageSize: 10 } as const;
+export const QUERY_LIMITS = { maxPageSize: 500, maxPageNo: 1_000_000, unpagedRows: 1000, maxConditions: 50, maxListValues: 1000, defaultPageSize: 10 } as const;
 
 export interface QueryFilter {
   colCode: string;
@@ -123,7 +123,7 @@ function pageOf(view: View, query: UserQuery): { pageNo: number; pageSize: numbe
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? view.pageNum ?? QUERY_LIMITS.defaultPageSize;
   const positive = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
-  if (!positive(pageNo) || !positive(pageSize) || pageSize > QUERY_LIMITS.maxPageSize || pageNo > 1_000_000) {
+  if (!positive(pageNo) || !positive(pageSize) || pageSize > QUERY_LIMITS.maxPageSize || pageNo > QUERY_LIMITS.maxPageNo) {
     return reject(QUERY_MESSAGES.badPage);
   }
   return { pageNo, pageSize };

@@ -1,5 +1,6 @@
 // Request helpers of the eform routes: the caller's name, paging parameters and JSON Schema snippets.
 import type { FastifyRequest } from 'fastify';
+import { QUERY_LIMITS } from '@yc/engine';
 
 export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 export const codeParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -8,8 +9,8 @@ export const codeParam = { type: 'string', minLength: 1, maxLength: 100 } as con
 export const pageQuery = {
   type: 'object',
   properties: {
-    pageNo: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
+    pageNo: { type: 'integer', minimum: 1, maximum: QUERY_LIMITS.maxPageNo, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: QUERY_LIMITS.maxPageSize, default: 10 },
     groupCode: codeParam,
     keyword: str(100),
   },

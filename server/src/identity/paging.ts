@@ -1,4 +1,5 @@
 // Paged lists on the wire: pageNo/pageSize in, {records, total, current, size} out.
+import { QUERY_LIMITS } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { SqlFragment } from './sql.ts';
 
@@ -18,7 +19,7 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Querystring schema properties of a paged list. */
 export const PAGE_QUERY_PROPERTIES = {
-  pageNo: { type: 'integer', minimum: 1, default: 1 },
+  pageNo: { type: 'integer', minimum: 1, maximum: QUERY_LIMITS.maxPageNo, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 },
 } as const;
 
