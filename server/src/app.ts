@@ -13,6 +13,7 @@ import { installAccessControl, type Access } from './auth/access.ts';
 import { DOMAIN_PLUGINS } from './plugins.ts';
 import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 import { installJsonBody } from './wire/json-body.ts';
+import { installSecurityHeaders } from './wire/security-headers.ts';
 
 export interface RouteInfo {
   method: string;
@@ -56,6 +57,7 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   });
   installErrorHandling(app);
   installJsonBody(app);
+  await installSecurityHeaders(app);
 
   // The API documentation is public by design; every other /api route must declare its access.
   app.addHook('onRoute', (route) => {
