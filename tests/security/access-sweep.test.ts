@@ -1,17 +1,29 @@
-// Every registered API route enforces its declared access: anonymous callers get 401, signed-in users without the
-// permission get 403, and no spelling of the path (suffixes, parameters, slashes, encodings, case) reaches a handler.
+// Every API route of the OpenAPI document enforces its declared access: anonymous callers get 401, signed-in users
+// without the permission get 403, and no spelling of the path (suffixes, parameters, slashes, encodings, case)
+// reaches a handler. Runs on both databases.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../../server/src/app.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 
 let server: TestServer;
 let nobody: ApiClient;
+/** The routes of the OpenAPI document, each with the access its declaration names. */
+let documented: RouteInfo[];
 beforeAll(async () => {
   server = await startTestServer();
   const admin = await server.login('admin');
   const user = await createUser(admin);
   nobody = await server.login(user.username, STRONG_PASSWORD);
+  const doc = (await admin.get('/api/docs')).body as unknown as { paths: Record<string, Record<string, unknown>> };
+  const apiPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'));
+  documented = apiPaths.flatMap(([path, methods]) => Object.keys(methods).map((method) => {
+    const url = path.replace(/\{([^}]+)\}/g, ':$1');
+    const declared = server.platform.routes.find((r) => r.url === url && r.method === method.toUpperCase());
+    if (!declared) throw new Error(`documented route ${method} ${path} is not registered`);
+    return declared;
+  }));
 });
 afterAll(() => server?.stop());
 
@@ -22,7 +34,7 @@ const PUBLIC_BY_DESIGN = [
 ];
 
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'a1b2c3d4e5').replace(/\*$/, 'x');
-const guarded = () => server.platform.routes.filter((r) => r.access !== 'public');
+const guarded = () => documented.filter((r) => r.access !== 'public');
 const body = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
 /** Spellings of a path that a careless router or proxy might map onto the same handler. */
@@ -61,8 +73,10 @@ function raw(method: string, path: string, token: string | undefined): Promise<R
 }
 
 describe('route access', () => {
-  it('declares access on every API route, and most need a permission', () => {
+  it('documents every API route, declares access on each, and most need a permission', () => {
     const routes = server.platform.routes;
+    const undocumented = routes.filter((r) => !r.url.startsWith('/api/docs') && !documented.includes(r)).map((r) => `${r.method} ${r.url}`);
+    expect(undocumented).toEqual([]);
     expect(routes.length).toBeGreaterThan(80);
     for (const r of routes) expect(r.access, `${r.method} ${r.url}`).toBeDefined();
     const publicRoutes = routes.filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
