@@ -53,10 +53,14 @@ function Screen(props: { load: (q: PagedQuery) => Promise<PageResult<Row>>; remo
           columns={[
             { title: 'Name', dataIndex: 'name' },
             { key: 'a', render: (_: unknown, row: Row) => <kit.DeleteButton onDelete={() => props.remove([row.id])} onDone={list.reload} /> },
+            { key: 'e', render: (_: unknown, row: Row) => <button type="button" onClick={() => editor.show(row)}>{`Edit ${row.id}`}</button> },
           ]}
         />
       </kit.CrudPage>
-      <kit.FormModal<Row, { name: string }> state={editor} title="Row" onSubmit={props.save} onSaved={list.reload}>
+      <kit.FormModal<Row, { name: string }>
+        state={editor} title="Row" onSubmit={(values, record) => props.save({ ...values, id: record?.id })} onSaved={list.reload}
+        initialValues={(record) => (record ? { name: record.name } : {})}
+      >
         <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name cannot be empty' }]}>
           <Input id="row-name" />
         </Form.Item>
@@ -142,6 +146,19 @@ describe('CRUD kit', () => {
     await click(document.querySelector('.ant-modal-close'));
     await click(button('Add'));
     await waitFor(() => document.querySelector<HTMLInputElement>('#row-name')?.value === '', 'an empty form again');
+  });
+
+  it('Edit on one record after another starts from the second record, and saves it as it was opened', async () => {
+    const { save } = setup();
+    await waitFor(() => bodyRows().length === 10, 'rows');
+    await click(button('Edit r1'));
+    await waitFor(() => document.querySelector<HTMLInputElement>('#row-name')?.value === 'Row 1', 'the first record');
+    await click(document.querySelector('.ant-modal-close'));
+    await click(button('Edit r2'));
+    await waitFor(() => document.querySelector<HTMLInputElement>('#row-name')?.value === 'Row 2', 'the second record');
+    await click(document.querySelector('[data-testid=form-modal-ok]'));
+    await waitFor(() => save.mock.calls.length === 1, 'save');
+    expect(save.mock.calls[0]![0]).toEqual({ name: 'Row 2', id: 'r2' });
   });
 
   it('a refused save keeps the modal open and adds no success notice', async () => {

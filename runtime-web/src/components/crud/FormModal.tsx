@@ -1,6 +1,8 @@
 // A modal form for add and edit: loads its initial values, validates, submits, tells the user, closes.
+// Every opening gets a form of its own (a new form store): antd keeps a store's values across a remount and lets
+// them win over new initial values, which showed the previous record in the next dialog.
 import { Form, Modal, Spin, type FormInstance } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { ApiError } from '../../request/http.ts';
 import { notifySuccess } from './notices.ts';
 
@@ -39,9 +41,25 @@ export interface FormModalProps<R, V extends Values> {
   okText?: ReactNode;
 }
 
+/** The form of one opening: its own store, started from exactly the opening's initial values. */
+function OpenedForm<R, V extends Values>(props: {
+  formRef: MutableRefObject<FormInstance<V> | null>;
+  values: Partial<V>;
+  record: R | undefined;
+  children: FormModalProps<R, V>['children'];
+}) {
+  const [form] = Form.useForm<V>();
+  props.formRef.current = form;
+  return (
+    <Form<V> form={form} layout="vertical" initialValues={props.values} preserve={false} className="yc-form-modal">
+      {typeof props.children === 'function' ? props.children(form, props.record) : props.children}
+    </Form>
+  );
+}
+
 export function FormModal<R, V extends Values>(props: FormModalProps<R, V>) {
   const { state, title, initialValues, onSubmit, onSaved, width = 640, children, testId, okText } = props;
-  const [form] = Form.useForm<V>();
+  const formRef = useRef<FormInstance<V> | null>(null);
   const [initial, setInitial] = useState<{ serial: number; values: Partial<V> } | undefined>();
   const [submitting, setSubmitting] = useState(false);
 
@@ -64,6 +82,8 @@ export function FormModal<R, V extends Values>(props: FormModalProps<R, V>) {
   const ready = state.open && initial?.serial === state.serial;
 
   const submit = async () => {
+    const form = formRef.current;
+    if (!form) return;
     let values: V;
     try {
       values = await form.validateFields();
@@ -98,9 +118,9 @@ export function FormModal<R, V extends Values>(props: FormModalProps<R, V>) {
       data-testid={testId}
     >
       {ready ? (
-        <Form<V> key={state.serial} form={form} layout="vertical" initialValues={initial.values} preserve={false} className="yc-form-modal">
-          {typeof children === 'function' ? children(form, state.record) : children}
-        </Form>
+        <OpenedForm<R, V> key={state.serial} formRef={formRef} values={initial.values} record={state.record}>
+          {children}
+        </OpenedForm>
       ) : (
         <div style={{ padding: 48, textAlign: 'center' }}>
           <Spin />

@@ -88,7 +88,7 @@ export default function MenusPage() {
       render: (_: unknown, row: MenuRecord) => (
         <RowActions>
           {row.menuType !== MENU_TYPES.button && (
-            <RowButton perm={PERMS.add} onClick={() => editor.show({ parent: row })}>
+            <RowButton perm={PERMS.add} onClick={() => editor.show({ parent: row })} data-testid={`menu-add-child-${row.code}`}>
               {t('sys.addChild')}
             </RowButton>
           )}

@@ -34,6 +34,7 @@ function filterTree(nodes: readonly OrgNode[], text: string): OrgNode[] {
   });
 }
 
+/** The selected organisation's form; mounted anew (with a store of its own) for each organisation and version. */
 function EditPanel({ org, onSaved }: { org: OrgNode; onSaved(): unknown }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgValues>();
@@ -46,7 +47,7 @@ function EditPanel({ org, onSaved }: { org: OrgNode; onSaved(): unknown }) {
     setSaving(false);
   };
   return (
-    <Form key={`${org.id}:${org.version}`} form={form} layout="vertical" initialValues={org} style={{ maxWidth: 560 }} data-testid="org-edit">
+    <Form form={form} layout="vertical" initialValues={org} style={{ maxWidth: 560 }} data-testid="org-edit">
       <OrgFields self={org.id} />
       <PermButton perm={PERMS.edit} type="primary" loading={saving} onClick={() => void save()} data-testid="org-save">
         {t('sys.save')}
@@ -131,7 +132,7 @@ export default function OrgsPage() {
               <Tabs
                 destroyOnHidden
                 items={[
-                  { key: 'basic', label: t('org.basic'), children: <EditPanel org={selected} onSaved={tree.reload} /> },
+                  { key: 'basic', label: t('org.basic'), children: <EditPanel key={`${selected.id}:${selected.version}`} org={selected} onSaved={tree.reload} /> },
                   ...(canRoles ? [{ key: 'roles', label: t('org.roles'), children: <DepartRoles departId={selected.id} /> }] : []),
                   ...(canMembers ? [{ key: 'users', label: t('org.users'), children: <DepartMembers departId={selected.id} /> }] : []),
                 ]}
