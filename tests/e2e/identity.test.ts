@@ -114,11 +114,17 @@ describe('the administrator builds access through the console', () => {
     await page.locator('tr', { hasText: ROLE.code }).locator('[data-testid=role-authorize]').click();
     const drawer = page.locator('[data-testid=grant-drawer]');
     const node = (key: string) => drawer.locator('.ant-tree-treenode', { has: page.locator(`.yc-grant-node[data-key="${ids(key)}"]`) });
-    for (const key of ['system-user', 'system:user:list', 'system:user:add', 'system-job', 'system:job:list']) {
+    // Checking a page checks all its buttons; unchecking it takes them (and the directory, left empty) away.
+    await node('system-position').locator('.ant-tree-checkbox').click();
+    await expect.poll(() => node('system:position:add').locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    await node('system-position').locator('.ant-tree-checkbox').click();
+    await expect.poll(() => node('system:position:add').locator('.ant-tree-checkbox-checked').count()).toBe(0);
+    // Checking a button grants its page and directory, which show half-checked.
+    for (const key of ['system:user:list', 'system:user:add', 'system:job:list']) {
       await node(key).locator('.ant-tree-checkbox').click();
     }
-    // Checking an item checks its directory too.
-    await expect.poll(() => node('system').locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    await expect.poll(() => node('system').locator('.ant-tree-checkbox-indeterminate').count()).toBe(1);
+    await expect.poll(() => node('system-user').locator('.ant-tree-checkbox-indeterminate').count()).toBe(1);
     await shot(page, 'grant-desktop');
     await node('system-user').locator('[data-testid=grant-data-rules]').click();
     await page.locator('[data-testid=role-data-rules]').getByText(RULE).click();

@@ -6,6 +6,7 @@ import * as eform from './Migration20261124000001Eform.ts';
 import * as tenantPolicy from './Migration20261125000001TenantPolicy.ts';
 import * as transactionScoped from './Migration20261126000001TransactionScoped.ts';
 import * as changeNotify from './Migration20261127000001ChangeNotify.ts';
+import * as adminGetsMenus from './Migration20261128000001AdminGetsMenus.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -14,6 +15,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125000001TenantPolicy', class: tenantPolicy.Migration20261125000001TenantPolicy },
   { name: 'Migration20261126000001TransactionScoped', class: transactionScoped.Migration20261126000001TransactionScoped },
   { name: 'Migration20261127000001ChangeNotify', class: changeNotify.Migration20261127000001ChangeNotify },
+  { name: 'Migration20261128000001AdminGetsMenus', class: adminGetsMenus.Migration20261128000001AdminGetsMenus },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES];

@@ -8,7 +8,7 @@ import type { AuthTree, AuthTreeNode, GrantTarget } from '../../../api/access.ts
 import { runAction } from '../../../components/crud/index.ts';
 import { ApiError } from '../../../request/http.ts';
 import { useIsMobile } from '../../../store/device.ts';
-import { indexTree, orderedKeys, toggleKey } from './grant-tree.ts';
+import { checkState, indexTree, orderedKeys, toggleKey } from './grant-tree.ts';
 import { MENU_TYPES } from './vocab.ts';
 
 export interface GrantDrawerProps {
@@ -138,7 +138,7 @@ export function GrantDrawer({ open, title, target, onClose, onDataRules }: Grant
             checkStrictly
             selectable={false}
             treeData={loaded.tree.treeList}
-            checkedKeys={{ checked: [...checked], halfChecked: [] }}
+            checkedKeys={checkState(index, checked)}
             expandedKeys={expanded}
             onExpand={(keys) => setExpanded(keys.map(String))}
             onCheck={(_keys, info) => setChecked((current) => toggleKey(index, current, String(info.node.key), info.checked))}

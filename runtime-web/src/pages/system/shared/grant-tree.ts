@@ -1,5 +1,7 @@
-// Checking items of the authorisation tree: an item needs its ancestors, and an unchecked item takes its
-// descendants with it. A page may be granted without any of its buttons, so checks do not cascade down.
+// Checking items of the authorisation tree, as the reference console does: checking an item checks everything
+// below it and grants its ancestors; unchecking takes everything below with it, and an ancestor left with nothing
+// granted below goes too. An item shows checked when it and everything below it are granted, half-checked when only
+// some are (its grant is kept: a page may be granted with only some of its buttons). What is saved is the granted set.
 import type { AuthTreeNode } from '../../../api/access.ts';
 
 export interface TreeIndex {
@@ -32,15 +34,35 @@ function descendants(index: TreeIndex, key: string): string[] {
   return children.flatMap((c) => [c, ...descendants(index, c)]);
 }
 
-/** The checked set after checking or unchecking `key`. */
-export function toggleKey(index: TreeIndex, checked: ReadonlySet<string>, key: string, check: boolean): Set<string> {
-  const next = new Set(checked);
+function ancestors(index: TreeIndex, key: string): string[] {
+  const out: string[] = [];
+  for (let k = index.parentOf.get(key); k !== undefined; k = index.parentOf.get(k)) out.push(k);
+  return out;
+}
+
+/** The granted set after checking or unchecking `key`. */
+export function toggleKey(index: TreeIndex, granted: ReadonlySet<string>, key: string, check: boolean): Set<string> {
+  const next = new Set(granted);
   if (check) {
-    for (let k: string | undefined = key; k !== undefined; k = index.parentOf.get(k)) next.add(k);
+    for (const k of [key, ...descendants(index, key), ...ancestors(index, key)]) next.add(k);
   } else {
     for (const k of [key, ...descendants(index, key)]) next.delete(k);
+    for (const k of ancestors(index, key)) if (!descendants(index, k).some((d) => next.has(d))) next.delete(k);
   }
   return next;
+}
+
+/** How the tree shows a granted set: fully granted items checked, partly granted ones half-checked. */
+export function checkState(index: TreeIndex, granted: ReadonlySet<string>): { checked: string[]; halfChecked: string[] } {
+  const checked: string[] = [];
+  const halfChecked: string[] = [];
+  for (const key of index.all) {
+    const below = descendants(index, key);
+    const full = granted.has(key) && below.every((d) => granted.has(d));
+    if (full) checked.push(key);
+    else if (granted.has(key) || below.some((d) => granted.has(d))) halfChecked.push(key);
+  }
+  return { checked, halfChecked };
 }
 
 /** Known keys only, in tree order (ids of deleted items are dropped). */
