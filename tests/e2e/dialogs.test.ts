@@ -73,6 +73,12 @@ describe('menu dialogs', () => {
     await page.locator('[data-testid=menu-add-child-system]').click();
     await dialog(page).locator('#menu-name').waitFor();
     expect(await dialog(page).locator('#menu-name').inputValue()).toBe('');
+    // A front item under a console directory would never open: the form says so.
+    expect(await dialog(page).locator('[data-testid=menu-layout-warning]').count()).toBe(0);
+    await dialog(page).getByText('前台', { exact: true }).click();
+    await dialog(page).locator('[data-testid=menu-layout-warning]').waitFor();
+    await dialog(page).getByText('后台', { exact: true }).click();
+    await dialog(page).locator('[data-testid=menu-layout-warning]').waitFor({ state: 'detached' });
     await dialog(page).locator('#menu-name').fill('子菜单甲');
     await dialog(page).locator('#menu-url').fill('/system/child-a');
     await dialog(page).locator('#menu-component').fill('system/child-a');

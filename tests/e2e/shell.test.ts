@@ -54,8 +54,11 @@ describe('login and landing', () => {
     await page.waitForURL('**/index/portal');
     await page.locator('[data-testid=portal-home]').waitFor();
     expect(await page.getByText('系统管理').count()).toBe(0);
+    // A page of the console the user's menus do not open: 'access denied' under 'system hint', not 'not found'.
     await page.goto(`${server.url}/system/user`);
-    await page.locator('[data-testid=not-found]').waitFor();
+    await page.locator('[data-testid=access-denied]').waitFor();
+    expect(await page.locator('[data-testid=access-denied]').textContent()).toContain('拒绝访问');
+    expect(await page.locator('[data-testid=access-denied]').textContent()).toContain('系统提示');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -33,6 +33,15 @@ export function registerKind(kind: Exclude<RouteKind, 'page' | 'folder'>, loader
   add(kinds, kind, loader, 'Component kind');
 }
 
+/**
+ * Whether a path names a page of the console (a registered page component, or an eform page) rather than nothing:
+ * a user who may not open it is told 'access denied', not 'not found'.
+ */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return pages.has(path) || /^eform\/view\/[^/]+$/.test(path);
+}
+
 /** The renderer of a route; undefined when nothing is registered (the shell shows a placeholder). */
 export function rendererFor(route: AppRoute): PageComponent | undefined {
   return route.kind === 'page' ? pages.get(route.component) : kinds.get(route.kind);

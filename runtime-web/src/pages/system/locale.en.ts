@@ -105,6 +105,7 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'menu.typeButton': 'Button / permission',
   'menu.back': 'Belongs to',
   'menu.parent': 'Parent menu',
+  'menu.layoutMismatch': 'This item belongs to a different layout (console or front) than its parent: it will not open under that parent. Give both the same layout.',
   'menu.sortNo': 'Order',
   'menu.url': 'Path',
   'menu.component': 'Component',

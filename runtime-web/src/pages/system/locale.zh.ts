@@ -108,6 +108,7 @@ export const systemZhCN = {
   'menu.typeButton': '按钮/权限',
   'menu.back': '菜单归属',
   'menu.parent': '上级菜单',
+  'menu.layoutMismatch': '该菜单的归属（后台或前台）与上级菜单不同，放在该上级下将无法打开，请保持一致。',
   'menu.sortNo': '排序',
   'menu.url': '访问路径',
   'menu.component': '前端组件',

@@ -8,6 +8,7 @@ import { FormModal, type FormModalState } from '../../../components/crud/index.t
 import { BackRadio, ValidRadio } from '../shared/choices.tsx';
 import { requiredRule } from '../shared/rules.ts';
 import { MENU_TYPES, PERMISSION_STATUSES, PERMS_TYPES } from '../shared/vocab.ts';
+import { LayoutMismatchWarning } from './LayoutMismatchWarning.tsx';
 
 /** What the modal is opened with: the item edited, or the parent of a new one. */
 export interface MenuTarget {
@@ -88,6 +89,7 @@ export function MenuFormModal({ state, tree, onSaved }: { state: FormModalState<
       onSaved={onSaved}
       testId="menu-form"
     >
+      <LayoutMismatchWarning tree={tree} />
       <Form.Item name="menuType" label={t('menu.menuType')}>
         <Radio.Group
           options={[
