@@ -164,7 +164,7 @@ describe('leaving the session', () => {
     await context.close();
   });
 
-  it('more than 600000 ms without activity logs out with a notice', async () => {
+  it('more than 600000 ms without activity logs out with one notice, which the next login closes', async () => {
     const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
     await page.waitForURL('**/app/group');
     await setLastActivity(page, 600_001);
@@ -172,12 +172,42 @@ describe('leaving the session', () => {
     await page.getByText('长时间未操作，已退出登录').waitFor();
     await page.waitForURL('**/index/login**');
     expect(await storedToken(page)).toBeUndefined();
+    // More checks (navigation, activity) see the ended session: still one notice.
+    await page.mouse.click(5, 5);
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(500);
+    expect(await page.locator('.ant-notification-notice', { hasText: '长时间未操作' }).count()).toBe(1);
+    await loginThroughForm(page, 'admin', server.adminPassword);
+    await page.waitForURL('**/app/group');
+    await expect.poll(() => page.locator('.ant-notification-notice', { hasText: '长时间未操作' }).count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the chosen language survives an idle logout', async () => {
+    const { page, context } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+    await page.waitForURL('**/app/group');
+    await page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: 'en_US', expire: null }))`);
+    await setLastActivity(page, 600_001);
+    await page.reload();
+    await page.getByText('long time without operation, logged out').waitFor();
+    await page.waitForURL('**/index/login**');
+    expect(JSON.parse((await page.evaluate(`localStorage.getItem('yuncheng__LANGUAGE')`)) as string).value).toBe('en_US');
     await context.close();
   });
 });
 
 describe('account and look', () => {
+  it('the change of password has a way back: Back to the page before, or Log out when the change is required', async () => {
+    const { page, context, errors } = await signedInPage(browser, server.url, 'user', server.userPassword);
+    await page.waitForURL('**/index/portal');
+    await page.goto(`${server.url}/index/alteration`);
+    await page.locator('[data-testid=alteration-back]').click();
+    await page.waitForURL('**/index/portal');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('the change of password checks strength and match, reports the server, then saves', async () => {
     const { page, context, errors } = await signedInPage(browser, server.url, 'user', server.userPassword);
     await page.waitForURL('**/index/portal');

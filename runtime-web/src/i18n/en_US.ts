@@ -88,6 +88,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'result.text': 'Your account {{account}} has been registered',
   'result.countdown': 'Back to the login page in {{seconds}} s',
   'alteration.title': 'Change password',
+  'alteration.back': 'Back',
+  'alteration.logout': 'Log out',
   'alteration.hint': 'First login or expired password: please change your password to continue',
   'alteration.oldPassword': 'Old password',
   'alteration.newPassword': 'New password',

@@ -91,6 +91,8 @@ export const zhCN = {
   'alteration.newPassword': '新密码',
   'alteration.confirmPassword': '确认新密码',
   'alteration.success': '密码修改成功',
+  'alteration.back': '返回',
+  'alteration.logout': '退出登录',
   'lic.title': '许可证',
   'lic.text': '当前为开源社区版，无需许可证即可使用全部功能。',
   'flow.title': '流程页面',

@@ -5,13 +5,18 @@ import type { NoticeLevel } from './notices.ts';
 
 ConfigProvider.config({ holderRender: (children) => <AntdScope>{children}</AntdScope> });
 
-export function showNotification(level: NoticeLevel, title: string | undefined, text: string, duration: number): void {
+export function showNotification(level: NoticeLevel, title: string | undefined, text: string, duration: number, key?: string): void {
   notification[level]({
+    ...(key ? { key } : {}),
     title: title ?? text,
     description: title ? text : undefined,
     duration: duration === 0 ? false : duration,
     placement: 'topRight',
   });
+}
+
+export function closeNotification(key: string): void {
+  notification.destroy(key);
 }
 
 export interface LoginExpiredOptions {

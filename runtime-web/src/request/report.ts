@@ -22,9 +22,20 @@ export function translateText(text: string): string {
   return i18n.exists(bare) ? i18n.t(bare) : text;
 }
 
-export function notify(level: NoticeLevel, text: string, title?: string): void {
+/** Keys of keyed notices shown and not closed since. */
+const keyedNotices = new Set<string>();
+
+/** Shows a notice; one with a `key` replaces the notice of that key instead of stacking another. */
+export function notify(level: NoticeLevel, text: string, title?: string, key?: string): void {
   const duration = NOTICE_SECONDS[level];
-  void loadUi().then((ui) => ui.showNotification(level, title ? translateText(title) : undefined, translateText(text), duration));
+  if (key) keyedNotices.add(key);
+  const keyed = key ? [key] : [];
+  void loadUi().then((ui) => ui.showNotification(level, title ? translateText(title) : undefined, translateText(text), duration, ...keyed));
+}
+
+/** Closes the notice of that key, if it is on the screen. */
+export function closeNotice(key: string): void {
+  if (keyedNotices.delete(key)) void loadUi().then((ui) => ui.closeNotification(key));
 }
 
 function showLoginExpired(): void {

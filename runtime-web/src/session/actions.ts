@@ -8,6 +8,8 @@ import { setDemoMode } from '../permission/guards.ts';
 import { branding } from '../store/branding.ts';
 import { session } from '../store/session.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
+import { closeNotice } from '../request/report.ts';
+import { IDLE_NOTICE_KEY } from './idle.ts';
 
 let pendingTarget: string | undefined;
 
@@ -19,6 +21,7 @@ export function completeLogin(result: LoginResult, redirect: string | undefined,
   const lastUsername = getItem<string>(STORAGE_KEYS.lastUser);
   pendingTarget = postLoginTarget({ target, redirect, username: result.userInfo.username, lastUsername });
   setItem(STORAGE_KEYS.lastUser, result.userInfo.username);
+  closeNotice(IDLE_NOTICE_KEY);
   session.signIn(result.token, result.userInfo, result.isFist === true || result.isChange === true);
 }
 

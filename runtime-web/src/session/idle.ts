@@ -5,6 +5,9 @@ import { notify } from '../request/report.ts';
 import { session } from '../store/session.ts';
 import { clearAll, getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
 
+/** The idle-logout notice has this key: it shows once however many checks see the idle session, and login closes it. */
+export const IDLE_NOTICE_KEY = 'idle-logout';
+
 /** Pure decision: is this check the one that ends an idle session? */
 export function isIdleExpired(lastActive: number | undefined, now: number, hasToken: boolean): boolean {
   return hasToken && lastActive !== undefined && now - lastActive > IDLE_LOGOUT_MS;
@@ -20,7 +23,7 @@ export function checkIdle(now = Date.now()): boolean {
   if (isIdleExpired(getItem<number>(STORAGE_KEYS.lastActive), now, hasToken)) {
     clearAll();
     session.reload();
-    notify('error', i18n.t('request.idleLogout'));
+    notify('error', i18n.t('request.idleLogout'), undefined, IDLE_NOTICE_KEY);
     return true;
   }
   setItem(STORAGE_KEYS.lastActive, now);

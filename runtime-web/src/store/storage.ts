@@ -44,8 +44,11 @@ export function removeItem(key: string): void {
 }
 
 /** Idle logout clears local and session storage altogether (spec §4). */
+/** Clears local and session storage (spec §4), keeping the chosen language: it belongs to the browser, not the session. */
 export function clearAll(): void {
+  const language = getItem<unknown>(STORAGE_KEYS.language);
   backend()?.clear();
+  if (language !== undefined) setItem(STORAGE_KEYS.language, language);
   try {
     globalThis.sessionStorage?.clear();
   } catch {

@@ -1,7 +1,7 @@
 // A declarative account form: registration pages and the change of password differ only in fields.
 import { Button, Form, Input } from 'antd';
 import type { FormRule } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../request/http.ts';
@@ -43,7 +43,8 @@ export interface AccountFormProps {
   submitKey: string;
   /** Resolves when the server accepted the form. */
   onSubmit: (values: Record<string, string>) => Promise<void>;
-  footer?: 'login-link' | 'none';
+  /** Under the form: a link to login (default), nothing, or a node of the page's own (e.g. a way back). */
+  footer?: 'login-link' | 'none' | ReactNode;
 }
 
 export function AccountForm({ titleKey, fields, submitKey, onSubmit, footer = 'login-link' }: AccountFormProps) {
@@ -86,7 +87,7 @@ export function AccountForm({ titleKey, fields, submitKey, onSubmit, footer = 'l
           </Button>
         </Form.Item>
       </Form>
-      {footer === 'login-link' && <Link to="/index/login">{t('register.haveAccount')}</Link>}
+      {footer === 'login-link' ? <Link to="/index/login">{t('register.haveAccount')}</Link> : footer === 'none' ? null : footer}
     </>
   );
 }

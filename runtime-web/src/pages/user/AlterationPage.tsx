@@ -1,9 +1,10 @@
 // /index/alteration: change of password, required on first login or when it must change (isFist, isChange).
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { notify } from '../../request/report.ts';
+import { logout } from '../../session/actions.ts';
 import { session, useSession } from '../../store/session.ts';
 import { AccountForm, type FieldSpec } from './AccountForm.tsx';
 
@@ -24,7 +25,18 @@ export default function AlterationPage() {
         titleKey="alteration.title"
         fields={FIELDS}
         submitKey="common.submit"
-        footer="none"
+        footer={
+          // A required change can be left only by signing out; a chosen one by going back.
+          passwordChangeRequired ? (
+            <Button type="link" block data-testid="alteration-logout" onClick={() => void logout().then(() => navigate('/index/login', { replace: true }))}>
+              {t('alteration.logout')}
+            </Button>
+          ) : (
+            <Button type="link" block data-testid="alteration-back" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+              {t('alteration.back')}
+            </Button>
+          )
+        }
         onSubmit={async (v) => {
           await authApi.changePassword(v['oldpassword'] ?? '', v['password'] ?? '', v['confirmpassword'] ?? '');
           session.passwordChanged();
