@@ -109,7 +109,7 @@ describe('sync', () => {
   it('refuses destructive changes unless forced, naming each', () => {
     const plan = sync([col('name', 'varchar', { colLength: 10 })]);
     expect(ddlRefusal(plan, false)).toBe(
-      'This sync would lose data: narrow column name from varchar(50) to varchar(10); drop column amount. Confirm with force to apply it',
+      'This sync would lose data: Shorten the field name from varchar(50) to varchar(10) (longer values are lost); Delete the field amount and its values. Confirm with force to apply it',
     );
     expect(ddlRefusal(plan, true)).toBeUndefined();
     expect(ddlRefusal(sync([name, amount]), false)).toBeUndefined();

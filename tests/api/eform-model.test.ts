@@ -126,7 +126,7 @@ describe('create table and sync', () => {
     const refused = await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
-      'This sync would lose data: narrow column name from varchar(80) to varchar(40); drop column vip. Confirm with force to apply it',
+      'This sync would lose data: Shorten the field name from varchar(80) to varchar(40) (longer values are lost); Delete the field vip and its values. Confirm with force to apply it',
     );
     expect(await columnsOf('customer')).toMatchObject({ name: 'varchar(80)', vip: 'varchar(1)' });
 

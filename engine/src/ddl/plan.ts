@@ -133,18 +133,33 @@ const sizeChange = (from: number, to: number) => (to === from ? undefined : to >
 /** Why a plan may not run without force, or undefined when it loses no data. */
 export function ddlRefusal(plan: DdlPlan, force: boolean): string | undefined {
   if (force || plan.destructive.length === 0) return undefined;
-  return DDL_MESSAGES.destructive(plan.destructive.map(describeChange));
+  return DDL_MESSAGES.destructive(plan.destructive.map((c) => describeChange(c)));
 }
 
-export function describeChange(c: DdlChange): string {
-  switch (c.kind) {
-    case 'dropColumn':
-      return `drop column ${c.column}`;
-    case 'narrowColumn':
-      return `narrow column ${c.column} from ${c.from} to ${c.to}`;
-    case 'changeType':
-      return `change the type of column ${c.column} from ${c.from} to ${c.to}`;
-    default:
-      return `${c.kind} ${c.column ?? ''}`.trim();
-  }
+type Sentence = (c: Pick<DdlChange, 'column' | 'from' | 'to'>) => string;
+
+/** Each kind of change as a sentence a modeller reads, in both languages of the console. */
+export const DDL_CHANGE_SENTENCES: Record<DdlChangeKind, { en_US: Sentence; zh_CN: Sentence }> = {
+  createTable: { en_US: () => 'Create the table with the fields of the model', zh_CN: () => '按模型的字段创建数据库表' },
+  addColumn: { en_US: (c) => `Add the field ${c.column}`, zh_CN: (c) => `新增字段 ${c.column}` },
+  widenColumn: { en_US: (c) => `Lengthen the field ${c.column} from ${c.from} to ${c.to}`, zh_CN: (c) => `字段 ${c.column} 加长：${c.from} → ${c.to}` },
+  narrowColumn: {
+    en_US: (c) => `Shorten the field ${c.column} from ${c.from} to ${c.to} (longer values are lost)`,
+    zh_CN: (c) => `字段 ${c.column} 缩短：${c.from} → ${c.to}（超长的值会丢失）`,
+  },
+  changeType: {
+    en_US: (c) => `Change the type of the field ${c.column} from ${c.from} to ${c.to} (values that do not fit are lost)`,
+    zh_CN: (c) => `字段 ${c.column} 改变类型：${c.from} → ${c.to}（不符合的值会丢失）`,
+  },
+  setNotNull: { en_US: (c) => `Make the field ${c.column} required`, zh_CN: (c) => `字段 ${c.column} 设为必填` },
+  dropNotNull: { en_US: (c) => `Make the field ${c.column} optional`, zh_CN: (c) => `字段 ${c.column} 改为非必填` },
+  setDefault: { en_US: (c) => `Set the default value of the field ${c.column}`, zh_CN: (c) => `设置字段 ${c.column} 的默认值` },
+  dropDefault: { en_US: (c) => `Remove the default value of the field ${c.column}`, zh_CN: (c) => `去掉字段 ${c.column} 的默认值` },
+  dropColumn: { en_US: (c) => `Delete the field ${c.column} and its values`, zh_CN: (c) => `删除字段 ${c.column} 及其数据` },
+};
+
+/** A change as a sentence in the given language (default English, the server's language). */
+export function describeChange(c: Pick<DdlChange, 'kind' | 'column' | 'from' | 'to'>, language: string = 'en_US'): string {
+  const sentence = DDL_CHANGE_SENTENCES[c.kind];
+  return language === 'zh_CN' ? sentence.zh_CN(c) : sentence.en_US(c);
 }

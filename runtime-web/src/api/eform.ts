@@ -2,6 +2,7 @@
 // /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
 import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, UserQuery, View } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
+import type { DdlChange as EngineDdlChange } from '../../../engine/src/ddl/plan.ts';
 
 /** A metadata item as stored: with its optimistic-lock version. */
 export type Stored<T> = T & { version: number };
@@ -27,12 +28,8 @@ export interface DictItemOption {
 
 export const SYNC_STATE_ORDER = ['notCreated', 'created', 'notSynced', 'synced'] as const;
 
-export interface DdlChange {
-  kind: string;
-  column: string;
-  destructive: boolean;
-  description: string;
-}
+/** A change of the plan on the wire: the engine's change without its statement, with its English description. */
+export type DdlChange = Pick<EngineDdlChange, 'kind' | 'column' | 'from' | 'to' | 'destructive'> & { description: string };
 
 /** What create or sync would do (or did): statements, changes, the confirmation text and the sync state. */
 export interface DdlPreview {

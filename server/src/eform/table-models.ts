@@ -37,7 +37,7 @@ const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   confirmation: plan.action === 'create' ? MESSAGES.confirmCreateTable.en_US : MESSAGES.confirmSyncTable.en_US,
   statements: plan.statements,
   changes: plan.changes.map((c) => ({ kind: c.kind, column: c.column, from: c.from, to: c.to, destructive: c.destructive, description: describeChange(c) })),
-  destructive: plan.destructive.map(describeChange),
+  destructive: plan.destructive.map((c) => describeChange(c)),
 });
 
 export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
@@ -97,7 +97,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
       const plan = await planFor(em, appRole, item.content);
       if (plan.action === 'create') throw badRequest(DDL_MESSAGES.tableMissing);
       const refusal = ddlRefusal(plan, request.body.force);
-      if (refusal) throw badRequest(refusal, { destructive: plan.destructive.map(describeChange) });
+      if (refusal) throw badRequest(refusal, { destructive: plan.destructive.map((c) => describeChange(c)) });
       await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
       const version = await setSyncState(em, item.content.tableName, 'synced', username(request));
       return { ...presentPlan(plan, 'synced'), version };

@@ -88,15 +88,15 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
 
   const columns: TableColumnsType<ColumnRow> = [
     { key: 'n', title: '#', width: 40, render: (_v, _r, i) => i + 1 },
-    { key: 'colCode', title: t('model.colCode'), render: text('colCode', 130) },
-    { key: 'colName', title: t('model.colName'), render: text('colName', 130) },
+    { key: 'colCode', title: t('model.colCode'), render: text('colCode', 100) },
+    { key: 'colName', title: t('model.colName'), render: text('colName', 100) },
     {
       key: 'colType',
       title: t('model.colType'),
       render: (_, row, index) => (
         <Select
           size="small"
-          style={{ width: 100 }}
+          style={{ width: 90 }}
           value={row.colType}
           data-testid={`col-colType-${index}`}
           options={COLUMN_TYPES.map((c) => ({ value: c, label: c }))}
@@ -104,20 +104,20 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
         />
       ),
     },
-    { key: 'colLength', title: t('model.colLength'), render: number('colLength', 80, 1, MAX_COLUMN_LENGTH, isSized) },
-    { key: 'colPointLength', title: t('model.colPointLength'), render: number('colPointLength', 70, 0, MAX_DECIMALS, (row) => row.colType === 'number') },
+    { key: 'colLength', title: t('model.colLength'), render: number('colLength', 70, 1, MAX_COLUMN_LENGTH, isSized) },
+    { key: 'colPointLength', title: t('model.colPointLength'), render: number('colPointLength', 56, 0, MAX_DECIMALS, (row) => row.colType === 'number') },
     { key: 'isKey', title: t('model.isKey'), align: 'center', render: flag('isKey') },
     { key: 'isNull', title: t('model.isNull'), align: 'center', render: flag('isNull') },
-    { key: 'colDefaultVal', title: t('model.colDefaultVal'), render: text('colDefaultVal', 100) },
-    { key: 'showType', title: t('model.showType'), render: choice('showType', 110, VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))) },
+    { key: 'colDefaultVal', title: t('model.colDefaultVal'), render: text('colDefaultVal', 80) },
+    { key: 'showType', title: t('model.showType'), render: choice('showType', 100, VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))) },
     {
       key: 'showConfig',
       title: t('model.showConfig'),
       render: (_, row, index) => <ShowConfigButton testId={`col-showConfig-${index}`} value={row.showConfig} onChange={(showConfig) => update(row, { showConfig })} />,
     },
-    { key: 'validRule', title: t('model.validRule'), render: choice('validRule', 120, RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))) },
+    { key: 'validRule', title: t('model.validRule'), render: choice('validRule', 100, RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))) },
     { key: 'isRequired', title: t('model.isRequired'), align: 'center', render: flag('isRequired') },
-    { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 140) },
+    { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 110) },
     {
       key: 'remove',
       fixed: 'right',

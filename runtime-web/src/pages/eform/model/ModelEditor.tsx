@@ -91,7 +91,8 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
   return (
     <Drawer
       open
-      size={mobile ? '100%' : 1180}
+      // As wide as the screen allows up to 1400 px: the columns grid fits a 1440 px screen without sideways scrolling.
+      size={mobile ? '100%' : Math.min(1400, window.innerWidth - 40)}
       data-testid="model-editor"
       title={
         <Space>

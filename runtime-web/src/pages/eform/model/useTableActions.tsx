@@ -8,6 +8,7 @@ import { tableModelApi, type DdlPreview } from '../../../api/eform.ts';
 import { notifySuccess } from '../../../components/crud/index.ts';
 import { ApiError } from '../../../request/http.ts';
 import { notify } from '../../../request/report.ts';
+import { describeChange } from '../shared/engine.ts';
 
 export interface TableActions {
   createTable(tableName: string): Promise<void>;
@@ -22,7 +23,7 @@ const reported = (error: unknown) => {
 };
 
 export function useTableActions(onChanged: () => unknown): TableActions {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [modal, holder] = Modal.useModal();
 
   const preview = (plan: DdlPreview, question: string) => (
@@ -32,7 +33,7 @@ export function useTableActions(onChanged: () => unknown): TableActions {
         <ul data-testid="ddl-changes">
           {plan.changes.map((c, i) => (
             <li key={i}>
-              <Typography.Text type={c.destructive ? 'danger' : undefined}>{c.description}</Typography.Text>
+              <Typography.Text type={c.destructive ? 'danger' : undefined}>{describeChange(c, i18n.language)}</Typography.Text>
             </li>
           ))}
         </ul>

@@ -6,3 +6,4 @@ export { containsChinese } from '../../../../../engine/src/rules/codes.ts';
 export { RULE_MESSAGES } from '../../../../../engine/src/rules/messages.ts';
 export type { MetadataKind, ValidationIssue } from '../../../../../engine/src/metadata/index.ts';
 export { MESSAGES } from '../../../../../engine/src/wire/index.ts';
+export { describeChange } from '../../../../../engine/src/ddl/plan.ts';
