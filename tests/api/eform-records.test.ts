@@ -188,10 +188,16 @@ describe('end users', () => {
     expect((await user.get(`${page}/data/${saved.id}/log`)).status).toBe(403);
   });
 
-  it('are refused buttons whose permission they lack', async () => {
+  it('are refused buttons whose permission they lack (a permission item of the enterprise)', async () => {
     const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
     const buttons = view.buttons.map((b: any) => (b.action === 'delete' ? { ...b, permission: 'customer:delete' } : b));
     expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
+    const { db, boot } = server.platform;
+    await db.inTenant(boot.defaultTenantId, (em) => em.execute(
+      `insert into sys_permission (id, code, parent_id, name, menu_type, back, sort_no, perms, perms_type)
+       select ?, 'customers-delete', id, 'Delete', 2, '0', 9, 'customer:delete', '1' from sys_permission where code = 'customers'`,
+      [randomUUID()],
+    ));
     const list = expectOk<any>(await user.post(`${page}/list`, {}));
     expect((await user.delete(`${page}/data/${list.records[0].id}`)).status).toBe(403);
   });

@@ -88,17 +88,40 @@ function viewColumn(column: TableColumn, queryIndex: number): ViewColumn {
   };
 }
 
+/** The permission code of a page's button action: `<viewCode>:add|edit|delete|export|import` (detail needs none). */
+export function buttonPermissionCode(viewCode: string, action: ViewButton['action']): string | undefined {
+  if (action === 'add' || action === 'edit' || action === 'export' || action === 'import') return `${viewCode}:${action}`;
+  if (action === 'delete' || action === 'batchDelete') return `${viewCode}:delete`;
+  return undefined;
+}
+
+const PERMISSION_NAMES: Record<string, { name: string; nameEn: string }> = {
+  add: { name: '新增', nameEn: 'Add' }, edit: { name: '编辑', nameEn: 'Edit' }, delete: { name: '删除', nameEn: 'Delete' },
+  export: { name: '导出', nameEn: 'Export' }, import: { name: '导入', nameEn: 'Import' },
+};
+
+/** The permission items a page's buttons name, once each: what putting the page on a menu creates under it. */
+export function pagePermissionItems(view: Pick<View, 'buttons'>): { perms: string; name: string; nameEn: string }[] {
+  const codes = [...new Set((view.buttons ?? []).map((b) => b.permission).filter((p): p is string => Boolean(p)))];
+  return codes.map((perms) => ({ perms, ...(PERMISSION_NAMES[perms.slice(perms.lastIndexOf(':') + 1)] ?? { name: perms, nameEn: perms }) }));
+}
+
 export function generateDefaultView(model: TableModel, options: GenerateOptions = {}): View {
   const formCode = options.formCode ?? defaultFormCode(model);
+  const viewCode = options.viewCode ?? defaultViewCode(model);
   const listed = persistedColumns(model).filter((c) => c.colType !== 'blob');
   const queryable = listed.filter((c) => c.colType !== 'clob');
-  const button = (buttonName: string, buttonType: ViewButton['buttonType'], action: ViewButton['action']): ViewButton => ({
-    buttonName, buttonType, action, isDefault: true,
-    ...(action === 'add' || action === 'edit' || action === 'detail' ? { openType: 'middle' as const, linkForm: formCode } : {}),
-  });
+  const button = (buttonName: string, buttonType: ViewButton['buttonType'], action: ViewButton['action']): ViewButton => {
+    const permission = buttonPermissionCode(viewCode, action);
+    return {
+      buttonName, buttonType, action, isDefault: true,
+      ...(permission ? { permission } : {}),
+      ...(action === 'add' || action === 'edit' || action === 'detail' ? { openType: 'middle' as const, linkForm: formCode } : {}),
+    };
+  };
   return {
     viewName: model.tableDesc,
-    viewCode: options.viewCode ?? defaultViewCode(model),
+    viewCode,
     viewType: 'table',
     viewStatus: 'published',
     tableName: model.tableName,

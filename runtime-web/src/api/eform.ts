@@ -97,6 +97,13 @@ export const tableModelApi = {
     http.post<{ form: Stored<Form>; view: Stored<View> }>('/api/eform/manage/tableModel/generate', { tableName, ...codes }),
 };
 
+export interface AddToMenu { viewCode: string; parentId: string | null; back: '0' | '1'; name: string; nameEn?: string | null }
+
+/** Puts a page on a menu: the item, its button permissions, granted to the caller's roles of that layout. */
+export const pageMenuApi = {
+  add: (body: AddToMenu) => http.post<{ id: string; code: string; url: string; permissions: string[] }>('/api/eform/manage/view/addToMenu', body),
+};
+
 export type RecordRow = Record<string, unknown> & { id: string };
 
 /** What a list page renders: its view, its form and the caller's field permissions. */

@@ -7,6 +7,7 @@ import { appGroupRoutes } from './app-groups.ts';
 import { dictRoutes } from './dict-routes.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { recordRoutes } from './records-routes.ts';
+import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
 
 export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
@@ -17,4 +18,5 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
   registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form', scriptsEditable });
   registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view', scriptsEditable });
   await recordRoutes(app, db);
+  await pageMenuRoutes(app);
 }

@@ -11,10 +11,10 @@ import { insertRow, updateRow } from './table.ts';
 import { buildTree } from './tree.ts';
 import { byId, object, parseIds, str, uuid, version } from './wire.ts';
 
-type MenuBody = Partial<Record<MenuField, unknown>> & { menuType?: number; parentId?: string | null; perms?: string | null; componentProps?: unknown };
+export type MenuBody = Partial<Record<MenuField, unknown>> & { menuType?: number; parentId?: string | null; perms?: string | null; componentProps?: unknown };
 
 /** A parent must exist and not be a button; a button needs a parent and an action code; no cycles. */
-async function checkItem(em: EntityManager, item: MenuBody, id?: string): Promise<void> {
+export async function checkItem(em: EntityManager, item: MenuBody, id?: string): Promise<void> {
   if (item.menuType === MENU_TYPES.button && (!item.parentId || !item.perms)) throw badRequest(MESSAGES.menuParentInvalid.en_US);
   if (!item.parentId) return;
   const [parent] = await em.execute<{ menu_type: number }[]>(`select menu_type from sys_permission where id = ?`, [item.parentId]);

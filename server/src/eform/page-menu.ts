@@ -1,0 +1,61 @@
+// Putting a page on a menu: a menu item opening the page (component eform/view, path ending in its viewCode),
+// with the page's button permissions as items under it, granted to the caller's roles of that layout (the
+// administrator role gets every new item by itself).
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MENU_TYPES, pagePermissionItems } from '@yc/engine';
+import { checkItem } from '../identity/permissions.ts';
+import { MENU_TABLE } from '../identity/menu-items.ts';
+import { insertRow } from '../identity/table.ts';
+import { ok } from '../wire/envelope.ts';
+import { codeParam } from './http.ts';
+import { requireItem } from './metadata-store.ts';
+
+interface AddToMenuBody { viewCode: string; parentId?: string | null; back: '0' | '1'; name: string; nameEn?: string | null }
+
+export async function pageMenuRoutes(app: FastifyInstance) {
+  app.post<{ Body: AddToMenuBody }>('/api/eform/manage/view/addToMenu', {
+    config: { access: { permission: 'system:menu:add' } },
+    schema: {
+      tags: ['eform'],
+      summary: 'Put a page on a menu: the item, its button permissions, granted to the caller\'s roles of that layout',
+      body: {
+        type: 'object', required: ['viewCode', 'back', 'name'],
+        properties: {
+          viewCode: codeParam, parentId: { type: ['string', 'null'], format: 'uuid' }, back: { type: 'string', enum: ['0', '1'] },
+          name: { type: 'string', minLength: 1, maxLength: 200 }, nameEn: { type: ['string', 'null'], maxLength: 200 },
+        },
+      },
+    },
+  }, async (request) => {
+    const { viewCode, parentId = null, back, name, nameEn = null } = request.body;
+    const result = await request.tx(async (em) => {
+      const view = (await requireItem(em, 'view', viewCode)).content;
+      const code = `page-${randomBytes(5).toString('hex')}`;
+      const menu = { code, parentId, name, nameEn, menuType: MENU_TYPES.menu, back, sortNo: 1, component: 'eform/view', url: `/eform/view/${view.viewCode}` };
+      await checkItem(em, menu);
+      const menuId = randomUUID();
+      await insertRow(em, MENU_TABLE, menuId, menu);
+      const items = [menuId];
+      for (const [i, item] of pagePermissionItems(view).entries()) {
+        const id = randomUUID();
+        await insertRow(em, MENU_TABLE, id, {
+          code: `${code}-${item.perms.slice(item.perms.lastIndexOf(':') + 1)}`, parentId: menuId, name: item.name, nameEn: item.nameEn,
+          menuType: MENU_TYPES.button, back, sortNo: i + 1, perms: item.perms, permsType: '1',
+        });
+        items.push(id);
+      }
+      // The caller's own roles of this layout (console or front) get the page and its buttons.
+      await em.execute(
+        `insert into sys_role_permission (role_id, permission_id)
+         select r.id, p.id from sys_user_role ur join sys_role r on r.id = ur.role_id and r.org_id is null and r.back = ?
+           cross join unnest(?::uuid[]) as p(id)
+          where ur.user_id = ?
+         on conflict do nothing`,
+        [back, `{${items.join(',')}}`, request.caller().userId],
+      );
+      return { id: menuId, code, url: menu.url, permissions: pagePermissionItems(view).map((i) => i.perms) };
+    });
+    return ok(result);
+  });
+}
