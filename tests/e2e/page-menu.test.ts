@@ -1,7 +1,7 @@
 // A generated page goes on a menu from the page list: the administrator sees the new menu at once and opens the
 // page from it; a user granted the menu but not the add button sees no Add button.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const dialog = (page: import('playwright-core').Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 
 it('puts the page on a console menu from the page list; the administrator opens it from the sidebar', async () => {
   const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
