@@ -1,11 +1,12 @@
 // A generated page goes on a menu from the page list: the administrator sees the new menu at once and opens the
-// page from it; a user granted the menu but not the add button sees no Add button.
+// page from it; a user granted the menu but not the add button sees no Add button; a model change reaches the
+// generated form and page through 'Update form and page from the model'.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
-import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
+import { CUSTOMER_COLUMNS, customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
@@ -51,5 +52,19 @@ it('a user granted the menu but not the add button sees no Add button', async ()
   await page.goto(`${server.url}/eform/view/customer_list`);
   await page.locator('.ant-table').first().waitFor();
   expect(await page.locator('[data-testid=toolbar-add]').count()).toBe(0);
+  await context.close();
+});
+
+it('brings the generated form and page up to date after a model change', async () => {
+  const model = expectOk<any>(await api.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+  const columns = [...CUSTOMER_COLUMNS, { colCode: 'city', colName: 'City', colType: 'varchar' as const, colLength: 40 }];
+  expectOk(await api.put('/api/eform/manage/tableModel/edit', { ...customerModel(columns), version: model.version }));
+  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+  await page.goto(`${server.url}/eform/model?groupCode=crm`);
+  await page.locator('tr', { hasText: 'customer' }).locator('[data-testid=model-update-generated]').click();
+  await expect.poll(() => page.locator('[data-testid=updated-generated]').textContent()).toContain('city');
+  const view = expectOk<any>(await api.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+  expect(view.columns.map((c: any) => c.colCode)).toContain('city');
+  expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

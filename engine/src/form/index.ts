@@ -8,3 +8,4 @@ export * from './validate.ts';
 export * from './values.ts';
 export * from './rjsf.ts';
 export * from './generate.ts';
+export * from './update.ts';

@@ -95,6 +95,10 @@ export const tableModelApi = {
     http.post<DdlPreview>('/api/eform/manage/tableModel/syncTable', { tableName, force }, { silent: !force }),
   generate: (tableName: string, codes: { formCode?: string; viewCode?: string } = {}) =>
     http.post<{ form: Stored<Form>; view: Stored<View> }>('/api/eform/manage/tableModel/generate', { tableName, ...codes }),
+  /** Brings the generated form and page up to date with the model, keeping the designer's edits. */
+  updateGenerated: (tableName: string) =>
+    http.post<{ added: { fields: string[]; columns: string[] }; removed: { fields: string[]; columns: string[] } }>(
+      '/api/eform/manage/tableModel/updateGenerated', { tableName }),
 };
 
 export interface AddToMenu { viewCode: string; parentId: string | null; back: '0' | '1'; name: string; nameEn?: string | null }

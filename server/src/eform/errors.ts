@@ -10,6 +10,7 @@ export const EFORM_MESSAGES = {
   codeRepeated: 'Code cannot be repeated',
   versionRequired: 'The version of the item you edited is required',
   modelInUse: 'The table model is used by forms or pages; delete them first',
+  generatedExists: (code: string) => `${code} already exists: use 'Update form and page from the model' to bring it up to date, or choose other codes`,
   tableModelUnknown: (code: string) => `Table model ${code} does not exist`,
   formUnknown: (code: string) => `Form ${code} does not exist`,
   columnUnknown: (colCode: string, table: string) => `Column ${colCode} is not a field of table ${table}`,

@@ -2,7 +2,8 @@
 // changes only with force), and generating a default form and list page.
 import type { FastifyInstance } from 'fastify';
 import {
-  DDL_MESSAGES, ddlRefusal, describeChange, generateDefaultForm, generateDefaultView, MESSAGES, planTableDdl,
+  DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES, planTableDdl,
+  updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
@@ -12,7 +13,7 @@ import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam, username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
-import { insertItem, present, requireItem, setSyncState, type StoredItem } from './metadata-store.ts';
+import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from './metadata-store.ts';
 
 /** The plan of a model against its table (null catalog: the table does not exist). */
 async function planFor(em: EntityManager, appRole: string, model: TableModel): Promise<DdlPlan> {
@@ -115,11 +116,39 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
     const { tableName, formCode, viewCode } = request.body;
     const result = await request.tx(async (em) => {
       const model = (await requireItem(em, 'tableModel', tableName)).content;
+      for (const [kind, code] of [['form', formCode ?? defaultFormCode(model)], ['view', viewCode ?? defaultViewCode(model)]] as const) {
+        if (await loadItem(em, kind, code)) throw badRequest(EFORM_MESSAGES.generatedExists(code));
+      }
       const form = await checkMetadata(em, 'form', generateDefaultForm(model, { formCode }));
       const savedForm = await insertItem(em, 'form', form, username(request));
       const view = await checkMetadata(em, 'view', generateDefaultView(model, { formCode: form.formCode, viewCode }));
       const savedView = await insertItem(em, 'view', view, username(request));
       return { form: present(savedForm), view: present(savedView) };
+    });
+    return ok(result);
+  });
+
+  app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/updateGenerated', {
+    config: { access: { permission: 'eform:model:generate' } },
+    schema: {
+      tags: ['eform'],
+      summary: 'Update form and page from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',
+      body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
+    },
+  }, async (request) => {
+    const { tableName } = request.body;
+    const result = await request.tx(async (em) => {
+      const model = (await requireItem(em, 'tableModel', tableName)).content;
+      const storedForm = await requireItem(em, 'form', request.body.formCode ?? defaultFormCode(model));
+      const storedView = await requireItem(em, 'view', request.body.viewCode ?? defaultViewCode(model));
+      const form = updateFormFromModel(storedForm.content, model);
+      const view = updateViewFromModel(storedView.content, model);
+      const savedForm = await updateItem(em, 'form', await checkMetadata(em, 'form', form.item), storedForm.version, username(request));
+      const savedView = await updateItem(em, 'view', await checkMetadata(em, 'view', view.item), storedView.version, username(request));
+      return {
+        form: present(savedForm), view: present(savedView),
+        added: { fields: form.added, columns: view.added }, removed: { fields: form.removed, columns: view.removed },
+      };
     });
     return ok(result);
   });

@@ -59,6 +59,9 @@ export default function ModelsPage({ query }: PageProps) {
           <RowButton perm={PERMS.model.generate} onClick={() => void actions.generate(row.tableName)} data-testid="model-generate">
             {t('model.generate')}
           </RowButton>
+          <RowButton perm={PERMS.model.generate} onClick={() => void actions.updateGenerated(row.tableName)} data-testid="model-update-generated">
+            {t('model.updateGenerated')}
+          </RowButton>
           <DeleteButton perm={PERMS.model.delete} onDelete={() => metadataApi.remove('tableModel', row.tableName)} onDone={list.reload} />
         </RowActions>
       ),

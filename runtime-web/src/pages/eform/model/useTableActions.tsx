@@ -14,6 +14,7 @@ export interface TableActions {
   createTable(tableName: string): Promise<void>;
   syncTable(tableName: string): Promise<void>;
   generate(tableName: string): Promise<void>;
+  updateGenerated(tableName: string): Promise<void>;
   /** The modals' holder, to render once. */
   holder: ReactNode;
 }
@@ -126,5 +127,23 @@ export function useTableActions(onChanged: () => unknown): TableActions {
     }
   };
 
-  return { createTable, syncTable, generate, holder };
+  const updateGenerated = async (tableName: string) => {
+    try {
+      const { added, removed } = await tableModelApi.updateGenerated(tableName);
+      await onChanged();
+      const list = (keys: string[]) => (keys.length ? keys.join(', ') : '—');
+      void modal.success({
+        title: t('model.updatedGenerated'),
+        content: (
+          <span data-testid="updated-generated">
+            {t('model.updatedGeneratedText', { added: list([...new Set([...added.fields, ...added.columns])]), removed: list([...new Set([...removed.fields, ...removed.columns])]) })}
+          </span>
+        ),
+      });
+    } catch (error) {
+      reported(error);
+    }
+  };
+
+  return { createTable, syncTable, generate, updateGenerated, holder };
 }
