@@ -1,7 +1,7 @@
 // /index/alteration: change of password, required on first login or when it must change (isFist, isChange).
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { notify } from '../../request/report.ts';
 import { logout } from '../../session/actions.ts';
@@ -14,9 +14,23 @@ const FIELDS: FieldSpec[] = [
   { name: 'confirmpassword', labelKey: 'alteration.confirmPassword', kind: 'confirm', repeats: 'password' },
 ];
 
+/**
+ * Whether going back returns to a page of the console: one reached inside the app (the router's first location has
+ * the key 'default'), or the page loaded before this one from the same origin; otherwise back would leave the console.
+ */
+function cameFromConsole(location: Location): boolean {
+  if (location.key !== 'default') return true;
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
+  } catch {
+    return false;
+  }
+}
+
 export default function AlterationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { passwordChangeRequired } = useSession();
   return (
     <>
@@ -32,7 +46,7 @@ export default function AlterationPage() {
               {t('alteration.logout')}
             </Button>
           ) : (
-            <Button type="link" block data-testid="alteration-back" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+            <Button type="link" block data-testid="alteration-back" onClick={() => (cameFromConsole(location) ? navigate(-1) : navigate('/'))}>
               {t('alteration.back')}
             </Button>
           )
