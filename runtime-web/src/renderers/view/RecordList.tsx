@@ -10,6 +10,7 @@ import {
 } from '../../components/crud/index.ts';
 import { notify } from '../../request/report.ts';
 import { useIsMobile } from '../../store/device.ts';
+import { useSession } from '../../store/session.ts';
 import { viewButtons, type ListColumn, type Option, type QueryField, type QueryFilter, type QuerySort, type View, type ViewButton } from '../engine.ts';
 import type { CellFormatter } from './format.ts';
 import type { RecordTarget } from './RecordForm.tsx';
@@ -68,6 +69,10 @@ export function RecordList(props: RecordListProps) {
   const label = (b: ViewButton) =>
     (i18n.language === 'en_US' ? b.buttonNameEn || (ACTION_TEXT[b.action] && t(ACTION_TEXT[b.action]!)) : undefined) || b.buttonName;
   const notSupported = () => notify('warning', t('common.notSupported'));
+  // A page button's code restricts only once a permission item defines it (putting the page on a menu does): an
+  // undefined code is no control, as the server decides (records-routes requireButton).
+  const defined = new Set((useSession().permissions?.allAuth ?? []).map((p) => p.action));
+  const permOf = (b: ViewButton) => (b.permission && defined.has(b.permission) ? b.permission : undefined);
   const toolbar = viewButtons(view, 'toolbar');
   const inline = viewButtons(view, 'inline');
   const batch = toolbar.find((b) => b.action === 'batchDelete');
@@ -75,7 +80,7 @@ export function RecordList(props: RecordListProps) {
 
   const toolbarButtons = toolbar.map((b) => {
     const key = `${b.action}-${b.buttonName}`;
-    const common = { perm: b.permission, 'data-testid': `toolbar-${b.action}` };
+    const common = { perm: permOf(b), 'data-testid': `toolbar-${b.action}` };
     if (b.action === 'batchDelete') {
       return <BatchButton key={key} {...common} list={list} danger confirm onRun={(ids) => recordApi.batchRemove(viewCode, ids)}>{label(b)}</BatchButton>;
     }
@@ -88,10 +93,10 @@ export function RecordList(props: RecordListProps) {
       {inline.map((b) => {
         const key = `${b.action}-${b.buttonName}`;
         if (b.action === 'delete') {
-          return <DeleteButton key={key} perm={b.permission} testId="row-delete" onDelete={() => recordApi.remove(viewCode, row.id)} onDone={list.reload}>{label(b)}</DeleteButton>;
+          return <DeleteButton key={key} perm={permOf(b)} testId="row-delete" onDelete={() => recordApi.remove(viewCode, row.id)} onDone={list.reload}>{label(b)}</DeleteButton>;
         }
         const onClick = b.action === 'edit' || b.action === 'detail' ? () => onOpen(b, { action: b.action as 'edit' | 'detail', id: row.id }) : notSupported;
-        return <RowButton key={key} perm={b.permission} data-testid={`row-${b.action}`} onClick={onClick}>{label(b)}</RowButton>;
+        return <RowButton key={key} perm={permOf(b)} data-testid={`row-${b.action}`} onClick={onClick}>{label(b)}</RowButton>;
       })}
       <RowButton perm={DATA_LOG_PERMISSION} data-testid="row-log" onClick={() => onLog(row.id)}>{t('view.dataLog')}</RowButton>
     </RowActions>
