@@ -1,6 +1,8 @@
 // The server's caches (sessions, grants, page contexts) are exact: a revocation, a freeze, a grant change and a
-// metadata edit each take effect on the very next request, in every instance (two on PostgreSQL, one on PGlite);
-// operation log entries, written in batches, are flushed by a clean shutdown.
+// metadata edit each take effect on the very next request of the instance that made it, and in every other instance
+// (two on PostgreSQL, one on PGlite) as soon as the change notification has reached it — milliseconds, made
+// deterministic here by letting the peer pass a fence; operation log entries, written in batches, are flushed by a
+// clean shutdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPeerInstance, startTestServer, TEST_DB, type ApiClient, type PeerInstance, type TestServer } from '../support/server.ts';
 import { createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
@@ -21,8 +23,13 @@ afterAll(async () => {
 
 /** The client as it talks to each instance. */
 const everywhere = (client: ApiClient): ApiClient[] => [client, ...(peer ? [peer.as(client)] : [])];
-const statuses = async (clients: ApiClient[], call: (c: ApiClient) => Promise<{ status: number }>) =>
-  Promise.all(clients.map(async (c) => (await call(c)).status));
+/** Each instance's answer; the peer's once every notification committed so far has reached it. */
+const statuses = async (clients: ApiClient[], call: (c: ApiClient) => Promise<{ status: number }>) => {
+  const [own, ...others] = clients;
+  const first = (await call(own!)).status;
+  await peer?.platform.db.changes.fence();
+  return [first, ...(await Promise.all(others.map(async (c) => (await call(c)).status)))];
+};
 
 describe('sessions', () => {
   it('a logout ends the token on the next request in every instance', async () => {
@@ -73,7 +80,12 @@ describe('page contexts', () => {
     await setUpCustomer(admin, { generate: true });
     const page = '/api/eform/engine/view/customer_list';
     expectOk(await admin.post(`${page}/data`, { code: 'C1', name: 'Ann', phone: '13812345678' }));
-    const phones = async () => Promise.all(everywhere(admin).map(async (c) => expectOk<any>(await c.post(`${page}/list`, {})).records[0].phone));
+    const phones = async () => {
+      const [own, ...others] = everywhere(admin);
+      const first = expectOk<any>(await own!.post(`${page}/list`, {})).records[0].phone;
+      await peer?.platform.db.changes.fence();
+      return [first, ...(await Promise.all(others.map(async (c) => expectOk<any>(await c.post(`${page}/list`, {})).records[0].phone)))];
+    };
     expect(await phones()).toEqual(everywhere(admin).map(() => '13812345678'));
     const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
     const columns = view.columns.map((c: any) => (c.colCode === 'phone' ? { ...c, tuoMin: 'phonenumber' } : c));
