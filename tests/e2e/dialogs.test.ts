@@ -1,27 +1,22 @@
 // Every create/edit dialog starts from exactly the record (or parent) it was opened for: opening two in a row never
 // carries the first one's values into the second (issue: Edit on one menu after another showed the other's parent,
 // so OK moved it; Add child after Add top-level created a top-level item; the same on the organisation page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createOrg, createUser, type MenuRow } from '../support/identity.ts';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import type { ApiClient, TestServer } from '../support/server.ts';
+import { consoleSuite } from './console-suite.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
+const suite = consoleSuite();
 let server: TestServer;
-let browser: Browser;
 let api: ApiClient;
 let admin: { page: Page; context: BrowserContext; errors: string[] };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+  server = suite.server;
   api = await server.login('admin');
-  admin = await signedInPage(browser, server.url, 'admin', server.adminPassword);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await signedInPage(suite.browser, server.url, 'admin', server.adminPassword);
 });
 
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();

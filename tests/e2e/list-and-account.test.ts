@@ -1,30 +1,26 @@
 // What a user meets on every list screen and on the change of password: "Delete selected" with nothing selected
 // says 'Please select a record' (and deletes nothing); the change of password has a way back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage } from '../support/browser.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
+import { consoleSuite } from './console-suite.ts';
 import { loginThroughForm, path, signedInPage, storedToken, unexpectedErrors } from './shell-helpers.ts';
 
+const suite = consoleSuite();
 let server: TestServer;
-let browser: Browser;
 let admin: { page: Page; context: BrowserContext; errors: string[] };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await signedInPage(browser, server.url, 'admin', server.adminPassword);
+  server = suite.server;
+  admin = await signedInPage(suite.browser, server.url, 'admin', server.adminPassword);
   // Every list has rows, so that "nothing deleted" means something.
   const api = await server.login('admin');
   for (const [base, field] of [['/api/org/sysPosition', 'position'], ['/api/org/sysJob', 'job']] as const) {
     const added = await api.post(`${base}/add`, { [`${field}Name`]: unique('n'), [`${field}Code`]: unique('c'), [`${field}Order`]: 0 });
     expect(added.status, added.body.message).toBe(200);
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Every console list with a "Delete selected" button. */
@@ -76,7 +72,7 @@ describe('the change of password has a way back', () => {
 
   it('a change the first login requires offers Log out instead, which returns to the login page', async () => {
     const user = await createUser(await server.login('admin'));
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(suite.browser);
     await page.goto(`${server.url}/index/login`);
     await loginThroughForm(page, user.username, STRONG_PASSWORD);
     await page.waitForURL('**/index/alteration');

@@ -43,7 +43,6 @@ export function removeItem(key: string): void {
   backend()?.removeItem(storageKey(key));
 }
 
-/** Idle logout clears local and session storage altogether (spec §4). */
 /** Clears local and session storage (spec §4), keeping the chosen language: it belongs to the browser, not the session. */
 export function clearAll(): void {
   const language = getItem<unknown>(STORAGE_KEYS.language);

@@ -1,0 +1,24 @@
+// One server and one Chromium per end-to-end test file: started before its tests, stopped after them.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+export interface ConsoleSuite {
+  server: TestServer;
+  browser: Browser;
+}
+
+/** Registers the file's hooks (`env`: the server's settings); the fields are set once `beforeAll` has run. */
+export function consoleSuite(env?: Record<string, string>): ConsoleSuite {
+  const suite = {} as ConsoleSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer(env ? { env } : {});
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
