@@ -330,6 +330,29 @@ describe('menus', () => {
     await type(field('menu-name'), 'Top');
     expect(await submit('POST', '/api/system/permission/add')).toMatchObject({ name: 'Top', parentId: null, menuType: 0 });
   });
+
+  it('Data rules of one menu after another list, and add to, the menu they were opened for', async () => {
+    await render(<MenusPage />, {
+      ...routes,
+      'GET /api/system/permission/queryPermissionRule': (call: Call) =>
+        call.query.get('permissionId') === 'crm-customer' ? [rule('dr1', 'Own customers', 'create_by')] : [rule('dr2', 'Own users', 'sys_org_code')],
+      'GET /api/system/permission/dataRuleVocabulary': () => ({ operators: [{ code: 'eq', label: 'equals' }], variables: [] }),
+      'POST /api/system/permission/addPermissionRule': () => ({ id: 'dr3' }),
+    }, 'System');
+    await expandAll();
+    const rules = () => document.querySelector('[data-testid=data-rules]')?.textContent ?? '';
+    await click(document.querySelector('[data-testid=menu-rules-crm-customer]'));
+    await waitFor(() => rules().includes('Own customers'), 'the rules of Customers');
+    await click(document.querySelector('[data-testid=data-rules] .ant-drawer-close'));
+    await waitFor(() => !rules().includes('Own customers'), 'the drawer closed');
+    await click(document.querySelector('[data-testid=menu-rules-system-user]'));
+    await waitFor(() => rules().includes('Own users'), 'the rules of Users');
+    expect(rules()).not.toContain('Own customers');
+    await openAndWait(document.querySelector('[data-testid=rule-add]'), 'rule-name', '');
+    await type(field('rule-name'), 'Mine');
+    await type(field('rule-column'), 'create_by');
+    expect(await submit('POST', '/api/system/permission/addPermissionRule')).toMatchObject({ ruleName: 'Mine', permissionId: 'system-user' });
+  });
 });
 
 describe('organisations', () => {

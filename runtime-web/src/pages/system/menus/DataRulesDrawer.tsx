@@ -103,7 +103,7 @@ export function DataRulesDrawer({ menu, onClose }: { menu: MenuRecord | undefine
   const isMobile = useIsMobile();
   return (
     <Drawer open={Boolean(menu)} title={t('rule.title', { name: menu?.name ?? '' })} size={isMobile ? '100%' : 720} onClose={onClose} destroyOnHidden data-testid="data-rules">
-      {menu && <RuleList menu={menu} />}
+      {menu && <RuleList key={menu.id} menu={menu} />}
     </Drawer>
   );
 }
