@@ -405,4 +405,24 @@ describe('organisations', () => {
     await waitFor(() => calls.some((c) => c.method === 'PUT'), 'the save');
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ id: 'qa', orgCode: 'HQ-QA', parentId: 'hq' });
   });
+
+  it('the department roles tab follows the organisation selected, and adds to it', async () => {
+    await render(<OrgsPage />, {
+      ...routes,
+      'GET /api/org/sysDepartRole/list': (call: Call) =>
+        page(call.query.get('deptId') === 'hq' ? [role('r1', 'Head clerks', 'hq_clerk', 1)] : [role('r2', 'Branch clerks', 'br_clerk', 1)]),
+      'POST /api/org/sysDepartRole/add': () => ({ id: 'r3' }),
+    }, 'Branch');
+    const tab = () => document.querySelector('.ant-tabs-content')?.textContent ?? '';
+    await click(node('Head office'));
+    await click([...document.querySelectorAll('.ant-tabs-tab-btn')].find((t) => t.textContent === 'Department roles'));
+    await waitFor(() => tab().includes('Head clerks'), 'the roles of the head office');
+    await click(node('Branch'));
+    await waitFor(() => tab().includes('Branch clerks'), 'the roles of the branch');
+    expect(tab()).not.toContain('Head clerks');
+    await openAndWait(toolbarButton('Add role'), 'roleName', '');
+    await type(field('roleName'), 'Drivers');
+    await type(field('roleCode'), 'driver');
+    expect(await submit('POST', '/api/org/sysDepartRole/add')).toMatchObject({ roleName: 'Drivers', deptId: 'br' });
+  });
 });

@@ -34,7 +34,10 @@ function filterTree(nodes: readonly OrgNode[], text: string): OrgNode[] {
   });
 }
 
-/** The selected organisation's form; mounted anew (with a store of its own) for each organisation and version. */
+/**
+ * The selected organisation's form; mounted anew (with a store of its own) for each organisation and version, like the
+ * roles and members tabs for each organisation.
+ */
 function EditPanel({ org, onSaved }: { org: OrgNode; onSaved(): unknown }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrgValues>();
@@ -133,8 +136,8 @@ export default function OrgsPage() {
                 destroyOnHidden
                 items={[
                   { key: 'basic', label: t('org.basic'), children: <EditPanel key={`${selected.id}:${selected.version}`} org={selected} onSaved={tree.reload} /> },
-                  ...(canRoles ? [{ key: 'roles', label: t('org.roles'), children: <DepartRoles departId={selected.id} /> }] : []),
-                  ...(canMembers ? [{ key: 'users', label: t('org.users'), children: <DepartMembers departId={selected.id} /> }] : []),
+                  ...(canRoles ? [{ key: 'roles', label: t('org.roles'), children: <DepartRoles key={selected.id} departId={selected.id} /> }] : []),
+                  ...(canMembers ? [{ key: 'users', label: t('org.users'), children: <DepartMembers key={selected.id} departId={selected.id} /> }] : []),
                 ]}
               />
             )}
