@@ -9,11 +9,20 @@ export const option = (page: Page, text: string) => page.locator(`${OPEN_DROPDOW
 
 /** Opens an antd select, picks an option by its text, and waits until the select shows it and has closed. */
 export async function choose(page: Page, select: Locator, text: string): Promise<void> {
-  await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
-  await select.click();
-  await option(page, text).click();
-  await expect.poll(() => select.textContent()).toContain(text);
-  await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
+  // A loaded machine may let the click land while the dropdown still moves into place: try again, as a person would.
+  for (let attempt = 1; ; attempt++) {
+    await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
+    await select.click();
+    await option(page, text).click();
+    const shown = await expect.poll(() => select.textContent(), { timeout: 3_000 }).toContain(text).then(() => true, () => false);
+    if (!shown && attempt < 3) {
+      if (await page.locator(OPEN_DROPDOWN).count()) await page.keyboard.press('Escape');
+      continue;
+    }
+    await expect.poll(() => select.textContent()).toContain(text);
+    await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
+    return;
+  }
 }
 
 /** The confirm modal's OK button (antd modal.confirm) carrying this test id. */

@@ -109,7 +109,7 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
     { key: 'isKey', title: t('model.isKey'), align: 'center', render: flag('isKey') },
     { key: 'isNull', title: t('model.isNull'), align: 'center', render: flag('isNull') },
     { key: 'colDefaultVal', title: t('model.colDefaultVal'), render: text('colDefaultVal', 80) },
-    { key: 'showType', title: t('model.showType'), render: choice('showType', 100, VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))) },
+    { key: 'showType', title: t('model.showType'), render: choice('showType', 110, VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))) },
     {
       key: 'showConfig',
       title: t('model.showConfig'),
@@ -117,7 +117,7 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
     },
     { key: 'validRule', title: t('model.validRule'), render: choice('validRule', 100, RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))) },
     { key: 'isRequired', title: t('model.isRequired'), align: 'center', render: flag('isRequired') },
-    { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 110) },
+    { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 100) },
     {
       key: 'remove',
       fixed: 'right',
