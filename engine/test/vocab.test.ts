@@ -1,4 +1,4 @@
-// The §9 vocabularies: complete, in spec order, unique; rule pattern presets accept and reject what they name.
+// The §9 vocabularies: complete, in spec order, unique; rule pattern presets accept and reject what they name; names in two languages.
 import { describe, expect, it } from 'vitest';
 import {
   CHART_TYPES,
@@ -10,6 +10,7 @@ import {
   RULE_PATTERNS,
   findRulePattern,
 } from '../src/vocab/index.ts';
+import { inLanguage } from '../src/wire/index.ts';
 
 describe('vocabularies', () => {
   it.each([
@@ -57,5 +58,17 @@ describe('rule pattern presets', () => {
 
   it('gives the spec message for a wrong phone number', () => {
     expect(findRulePattern('phone')?.message).toBe('phone number is incorrect');
+  });
+});
+
+describe('names in two languages', () => {
+  it.each([
+    { language: 'en_US', textEn: 'Administrator', shown: 'Administrator' },
+    { language: 'en_US', textEn: '', shown: '管理员' },
+    { language: 'en_US', textEn: null, shown: '管理员' },
+    { language: 'zh_CN', textEn: 'Administrator', shown: '管理员' },
+    { language: undefined, textEn: 'Administrator', shown: '管理员' },
+  ])('$language with English text $textEn shows $shown', ({ language, textEn, shown }) => {
+    expect(inLanguage('管理员', textEn, language)).toBe(shown);
   });
 });

@@ -2,4 +2,4 @@
 // the metadata schemas (ajv, typebox), which must stay out of the login page's JavaScript.
 export * from '../../engine/src/routes/index.ts';
 export * from '../../engine/src/permission/index.ts';
-export { MESSAGES, SUCCESS_CODE, isStrongPassword, type Envelope, type Language } from '../../engine/src/wire/index.ts';
+export { MESSAGES, SUCCESS_CODE, inLanguage, isStrongPassword, type Envelope, type Language } from '../../engine/src/wire/index.ts';

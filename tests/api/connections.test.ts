@@ -1,21 +1,15 @@
 // Connections and transactions: inside a transaction every statement uses that transaction's connection, and a
 // request that cannot get a connection fails fast with a clear answer. Runs on PGlite (one connection) and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NestedConnectionError } from '../../server/src/db/database.ts';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { apiSuite } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ env: { DB_ACQUIRE_TIMEOUT_MS: '1500' } });
-  admin = await server.login('admin');
-});
-afterAll(() => server?.stop());
+const suite = apiSuite({ env: { DB_ACQUIRE_TIMEOUT_MS: '1500' } });
 
 describe('a transaction keeps to its own connection', () => {
   it('refuses a second connection asked for inside a transaction, at once and without stalling the server', async () => {
-    const { db, boot } = server.platform;
+    const { db, boot } = suite.server.platform;
     for (const nested of [
       () => db.systemQuery('select 1'),
       () => db.asSystem((em) => em.execute('select 1')),
@@ -30,33 +24,33 @@ describe('a transaction keeps to its own connection', () => {
   });
 
   it('adds, edits, freezes, resets and deletes users: each answers and the changes are there', async () => {
-    const created = await createUser(admin, { email: `${unique('c')}@example.com` });
-    const edited = await admin.put('/api/system/user/edit', { id: created.id, realname: 'Renamed', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+    const created = await createUser(suite.admin, { email: `${unique('c')}@example.com` });
+    const edited = await suite.admin.put('/api/system/user/edit', { id: created.id, realname: 'Renamed', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
     expect(edited.status).toBe(200);
-    const frozen = await admin.put('/api/system/user/frozenBatch', { ids: created.id, status: 2 });
+    const frozen = await suite.admin.put('/api/system/user/frozenBatch', { ids: created.id, status: 2 });
     expect(frozen.status).toBe(200);
-    const reset = await admin.put('/api/system/user/resetPassword', { id: created.id, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD });
+    const reset = await suite.admin.put('/api/system/user/resetPassword', { id: created.id, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD });
     expect(reset.status).toBe(200);
-    expect((await admin.get('/api/system/user/checkOnlyUser?username=' + created.username)).status).toBe(400);
-    const [row] = await server.sql(`select realname, status from sys_user where id = $1`, [created.id]);
+    expect((await suite.admin.get('/api/system/user/checkOnlyUser?username=' + created.username)).status).toBe(400);
+    const [row] = await suite.server.sql(`select realname, status from sys_user where id = $1`, [created.id]);
     expect(row).toMatchObject({ realname: 'Renamed', status: 2 });
-    expect((await admin.delete(`/api/system/user/delete?id=${created.id}`)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/system/user/delete?id=${created.id}`)).status).toBe(200);
   });
 
   it('ends a frozen user\'s sessions in the same transaction that freezes them', async () => {
-    const created = await createUser(admin, {});
-    const session = await server.login(created.username, STRONG_PASSWORD);
+    const created = await createUser(suite.admin, {});
+    const session = await suite.server.login(created.username, STRONG_PASSWORD);
     expect((await session.get('/api/user/info')).status).toBe(200);
-    expect((await admin.put('/api/system/user/frozenBatch', { ids: created.id, status: 2 })).status).toBe(200);
+    expect((await suite.admin.put('/api/system/user/frozenBatch', { ids: created.id, status: 2 })).status).toBe(200);
     expect((await session.get('/api/user/info')).status).toBe(401);
-    const [tokens] = await server.sql(`select count(*)::int as n from sys_token where user_id = $1 and revoked_at is null`, [created.id]);
+    const [tokens] = await suite.server.sql(`select count(*)::int as n from sys_token where user_id = $1 and revoked_at is null`, [created.id]);
     expect(tokens).toEqual({ n: 0 });
   });
 });
 
 describe('a request that cannot get a connection', () => {
   it('answers 503 "The database is busy" within the acquire timeout while every connection is held', async () => {
-    const { db, boot } = server.platform;
+    const { db, boot } = suite.server.platform;
     const poolSize = db.embedded ? 1 : 10;
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -64,7 +58,7 @@ describe('a request that cannot get a connection', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = Date.now();
-      const res = await admin.get('/api/system/role/list');
+      const res = await suite.admin.get('/api/system/role/list');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: '503', message: 'The database is busy, please try again later' });
       expect(Date.now() - started).toBeLessThan(10_000);
@@ -72,12 +66,12 @@ describe('a request that cannot get a connection', () => {
       release();
       await Promise.all(holders);
     }
-    expect((await admin.get('/api/system/role/list')).status).toBe(200);
+    expect((await suite.admin.get('/api/system/role/list')).status).toBe(200);
   });
 });
 
 it('keeps the account name unique across enterprises from inside the tenant transaction', async () => {
-  const taken = await admin.post('/api/system/user/add', {
+  const taken = await suite.admin.post('/api/system/user/add', {
     username: 'ADMIN', realname: 'X', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD,
   });
   expect(taken.status).toBe(400);

@@ -1,23 +1,19 @@
 // Table models on PostgreSQL: validation, create table, add a column, sync, stale saves, destructive sync.
 import { METADATA_SAMPLES } from '@yc/engine';
 import { installBundle } from '../../server/src/install/bundle.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/server.ts';
 import { CUSTOMER_COLUMNS, customerModel, expectOk, GROUP } from './eform-fixtures.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+const suite = apiSuite();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));
+  expectOk(await suite.admin.post('/api/eform/manage/appGroup/add', GROUP));
 });
-afterAll(() => server?.stop());
 
 /** The table's columns as PostgreSQL has them. */
 async function columnsOf(table: string): Promise<Record<string, string>> {
-  const rows = await server.sql<{ column_name: string; type: string }>(
+  const rows = await suite.server.sql<{ column_name: string; type: string }>(
     `select column_name, case when data_type = 'character varying' then 'varchar(' || character_maximum_length || ')' else data_type end as type
        from information_schema.columns where table_name = $1 order by ordinal_position`,
     [table],
@@ -25,11 +21,10 @@ async function columnsOf(table: string): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.column_name, r.type]));
 }
 
-
 describe('table model metadata', () => {
   it('refuses models that break the modelling rules, with their messages', async () => {
     const bad = customerModel([{ colCode: '1name', colName: 'Name', colType: 'varchar', colLength: 5000 }]);
-    const res = await admin.post('/api/eform/manage/tableModel/add', bad);
+    const res = await suite.admin.post('/api/eform/manage/tableModel/add', bad);
     expect(res.status).toBe(400);
     expect(res.body.result.errors).toEqual([
       { path: '/columns/0/colCode', message: 'Field name must start with a letter and contain only letters, digits and underscores' },
@@ -42,23 +37,23 @@ describe('table model metadata', () => {
     ['no app group', { groupCode: undefined }, 'Choose an app group for this item'],
     ['an unknown app group', { groupCode: 'nope' }, 'App group nope does not exist'],
   ])('refuses %s', async (_name, change, message) => {
-    const res = await admin.post('/api/eform/manage/tableModel/add', { ...customerModel(), ...change });
+    const res = await suite.admin.post('/api/eform/manage/tableModel/add', { ...customerModel(), ...change });
     expect([res.status, res.body.message]).toEqual([400, message]);
   });
 
   it('stores a new model as not created, version 1, and refuses its code twice', async () => {
-    const saved = expectOk(await admin.post('/api/eform/manage/tableModel/add', customerModel()));
+    const saved = expectOk(await suite.admin.post('/api/eform/manage/tableModel/add', customerModel()));
     expect(saved).toMatchObject({ tableName: 'customer', isSync: 'notCreated', version: 1 });
-    const again = await admin.post('/api/eform/manage/tableModel/add', customerModel());
+    const again = await suite.admin.post('/api/eform/manage/tableModel/add', customerModel());
     expect([again.status, again.body.message]).toEqual([400, 'Code cannot be repeated']);
-    const list = expectOk<any>(await admin.get('/api/eform/manage/tableModel/list?groupCode=crm'));
+    const list = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/list?groupCode=crm'));
     expect(list.records.map((r: any) => r.tableName)).toEqual(['customer']);
   });
 });
 
 describe('create table and sync', () => {
   it('previews the create with its confirmation text', async () => {
-    const preview = expectOk<any>(await admin.get('/api/eform/manage/tableModel/ddl?code=customer'));
+    const preview = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/ddl?code=customer'));
     expect(preview).toMatchObject({
       action: 'create',
       isSync: 'notCreated',
@@ -69,68 +64,68 @@ describe('create table and sync', () => {
   });
 
   it('refuses to sync a table that does not exist', async () => {
-    const res = await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' });
+    const res = await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' });
     expect([res.status, res.body.message]).toEqual([400, 'The table does not exist, please run create']);
   });
 
   it('creates the table once', async () => {
-    const created = expectOk<any>(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
+    const created = expectOk<any>(await suite.admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
     expect(created.isSync).toBe('created');
     expect(await columnsOf('customer')).toMatchObject({
       id: 'varchar(36)', tenant_id: 'integer', name: 'varchar(50)', age: 'numeric', born: 'date', create_time: 'timestamp with time zone',
     });
-    const again = await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' });
+    const again = await suite.admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' });
     expect([again.status, again.body.message]).toEqual([400, 'The table already exists, please run sync']);
   });
 
   it('refuses a save based on a stale version and keeps the other change', async () => {
-    const current = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
-    const first = await admin.put('/api/eform/manage/tableModel/edit', { ...current, tableDesc: 'Customers' });
+    const current = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+    const first = await suite.admin.put('/api/eform/manage/tableModel/edit', { ...current, tableDesc: 'Customers' });
     expect(first.status).toBe(200);
-    const stale = await admin.put('/api/eform/manage/tableModel/edit', { ...current, tableDesc: 'Clients' });
+    const stale = await suite.admin.put('/api/eform/manage/tableModel/edit', { ...current, tableDesc: 'Clients' });
     expect([stale.status, stale.body.message]).toEqual([409, 'This data was changed by someone else since you opened it; reload and try again']);
-    const after = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+    const after = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
     expect([after.tableDesc, after.version]).toEqual(['Customers', current.version + 1]);
-    const noVersion = await admin.put('/api/eform/manage/tableModel/edit', { ...after, version: undefined });
+    const noVersion = await suite.admin.put('/api/eform/manage/tableModel/edit', { ...after, version: undefined });
     expect([noVersion.status, noVersion.body.message]).toEqual([400, 'The version of the item you edited is required']);
   });
 
   it('adds a column: the model is not synced until the table is synced', async () => {
-    const current = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+    const current = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
     const columns = [...CUSTOMER_COLUMNS, { colCode: 'vip', colName: 'VIP', colType: 'varchar', colLength: 1, colDefaultVal: 'N' }];
-    const saved = expectOk<any>(await admin.put('/api/eform/manage/tableModel/edit', { ...current, columns }));
+    const saved = expectOk<any>(await suite.admin.put('/api/eform/manage/tableModel/edit', { ...current, columns }));
     expect(saved.isSync).toBe('notSynced');
-    const preview = expectOk<any>(await admin.get('/api/eform/manage/tableModel/ddl?code=customer'));
+    const preview = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/ddl?code=customer'));
     expect(preview.statements).toEqual([`alter table "customer" add column "vip" varchar(1) default 'N'`]);
     expect(preview.confirmation).toBe('Sync the database table with this model? Fields are added and widened to match the model.');
-    const synced = expectOk<any>(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
+    const synced = expectOk<any>(await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
     expect(synced.isSync).toBe('synced');
     expect((await columnsOf('customer')).vip).toBe('varchar(1)');
   });
 
   it('widens a column without asking', async () => {
-    const current = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+    const current = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
     const columns = current.columns.map((c: any) => (c.colCode === 'name' ? { ...c, colLength: 80 } : c));
-    expectOk(await admin.put('/api/eform/manage/tableModel/edit', { ...current, columns }));
-    expectOk(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
+    expectOk(await suite.admin.put('/api/eform/manage/tableModel/edit', { ...current, columns }));
+    expectOk(await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
     expect((await columnsOf('customer')).name).toBe('varchar(80)');
   });
 
   it('refuses a sync that loses data, then does it when forced', async () => {
-    const current = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+    const current = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
     const columns = current.columns
       .filter((c: any) => c.colCode !== 'vip')
       .map((c: any) => (c.colCode === 'name' ? { ...c, colLength: 40 } : c));
-    expect(expectOk<any>(await admin.put('/api/eform/manage/tableModel/edit', { ...current, columns })).isSync).toBe('notSynced');
+    expect(expectOk<any>(await suite.admin.put('/api/eform/manage/tableModel/edit', { ...current, columns })).isSync).toBe('notSynced');
 
-    const refused = await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' });
+    const refused = await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       'This sync would lose data: Shorten the field name from varchar(80) to varchar(40) (longer values are lost); Delete the field vip and its values. Confirm with force to apply it',
     );
     expect(await columnsOf('customer')).toMatchObject({ name: 'varchar(80)', vip: 'varchar(1)' });
 
-    const forced = expectOk<any>(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer', force: true }));
+    const forced = expectOk<any>(await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer', force: true }));
     expect(forced.isSync).toBe('synced');
     const after = await columnsOf('customer');
     expect(after.name).toBe('varchar(40)');
@@ -138,39 +133,39 @@ describe('create table and sync', () => {
   });
 
   it('refuses a table model still used by a form', async () => {
-    expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
-    const res = await admin.delete('/api/eform/manage/tableModel/delete?code=customer');
+    expectOk(await suite.admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
+    const res = await suite.admin.delete('/api/eform/manage/tableModel/delete?code=customer');
     expect([res.status, res.body.message]).toEqual([400, 'The table model is used by forms or pages; delete them first']);
   });
 });
 
 describe('forms and pages', () => {
   it('validates forms and pages against the schema, the rules and the model', async () => {
-    const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
-    const res = await admin.put('/api/eform/manage/view/edit', { ...view, columns: [...view.columns, { colCode: 'nope', colName: 'Nope' }] });
+    const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+    const res = await suite.admin.put('/api/eform/manage/view/edit', { ...view, columns: [...view.columns, { colCode: 'nope', colName: 'Nope' }] });
     expect([res.status, res.body.message]).toEqual([400, 'Column nope is not a field of table customer']);
     const twoDefaults = view.columns.map((c: any) => ({ ...c, isQuery: true, isDefaultQuery: true }));
-    const res2 = await admin.put('/api/eform/manage/view/edit', { ...view, columns: twoDefaults });
+    const res2 = await suite.admin.put('/api/eform/manage/view/edit', { ...view, columns: twoDefaults });
     expect([res2.status, res2.body.message]).toEqual([400, 'only one default query allowed']);
-    const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=customer_form'));
-    const res3 = await admin.put('/api/eform/manage/form/edit', { ...form, fields: [...form.fields, { type: 'input', key: 'name' }] });
+    const form = expectOk<any>(await suite.admin.get('/api/eform/manage/form/queryByCode?code=customer_form'));
+    const res3 = await suite.admin.put('/api/eform/manage/form/edit', { ...form, fields: [...form.fields, { type: 'input', key: 'name' }] });
     expect([res3.status, res3.body.message]).toEqual([400, 'Control key cannot be repeated']);
-    const res4 = await admin.put('/api/eform/manage/form/edit', {
+    const res4 = await suite.admin.put('/api/eform/manage/form/edit', {
       ...form, fields: [{ ...form.fields[0], showConfig: { linkage: [{ when: { method: ['x', 'constructor'] }, actions: [{ action: 'hide', target: 'age' }] }] } }],
     });
     expect([res4.status, res4.body.message]).toEqual([400, 'Unsupported json-logic operator method']);
   });
 
   it('bumps the version of every save and refuses stale ones', async () => {
-    const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=customer_form'));
-    const saved = expectOk<any>(await admin.put('/api/eform/manage/form/edit', { ...form, formName: 'Customer card' }));
+    const form = expectOk<any>(await suite.admin.get('/api/eform/manage/form/queryByCode?code=customer_form'));
+    const saved = expectOk<any>(await suite.admin.put('/api/eform/manage/form/edit', { ...form, formName: 'Customer card' }));
     expect(saved.version).toBe(form.version + 1);
-    const stale = await admin.put('/api/eform/manage/form/edit', { ...form, formName: 'Lost update' });
+    const stale = await suite.admin.put('/api/eform/manage/form/edit', { ...form, formName: 'Lost update' });
     expect(stale.status).toBe(409);
   });
 
   it('needs the designer permissions', async () => {
-    const user = await server.login('user');
+    const user = await suite.server.login('user');
     expect((await user.get('/api/eform/manage/form/list')).status).toBe(403);
     expect((await user.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer', force: true })).status).toBe(403);
   });
@@ -178,20 +173,20 @@ describe('forms and pages', () => {
 
 describe('app bundles', () => {
   it('install their table models, forms and pages as metadata whose tables can then be created', async () => {
-    const { db, boot } = server.platform;
+    const { db, boot } = suite.server.platform;
     const bundle = METADATA_SAMPLES.appBundle;
     await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle, { scriptsEditable: true }));
-    const model = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
+    const model = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
     expect(model).toMatchObject({ groupCode: 'demo', isSync: 'notCreated', version: 1 });
-    expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'demo_order' }));
-    const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=demo_order_list'));
+    expectOk(await suite.admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'demo_order' }));
+    const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=demo_order_list'));
     expect(view.formCode).toBe('demo_order_form');
 
     const newer = { ...bundle, appVersion: '1.1.0', tableModels: [{ ...bundle.tableModels![0]!, tableDesc: 'Orders' }] };
     await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, newer, { scriptsEditable: true }));
-    const updated = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
+    const updated = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=demo_order'));
     expect(updated).toMatchObject({ tableDesc: 'Orders', isSync: 'notSynced', version: 3 });
-    const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=demo_order_form'));
+    const form = expectOk<any>(await suite.admin.get('/api/eform/manage/form/queryByCode?code=demo_order_form'));
     expect(form.version).toBe(1);
   });
 });

@@ -1,31 +1,28 @@
 // Records of a modelled table: CRUD with every validation error, data log, masking, injection attempts,
 // page access for end users and field permissions.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiSuite } from '../support/server.ts';
 import { expectOk, setUpCustomer } from './eform-fixtures.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+const suite = apiSuite();
+
 const page = '/api/eform/engine/view/customer_list';
 
 const ANN = { name: 'Ann', code: 'C001', phone: '13812345678', email: 'ann@example.com', sex: '2', age: 31, born: '1993-05-04' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  await setUpCustomer(admin, { generate: true });
+  await setUpCustomer(suite.admin, { generate: true });
   // The designer adds unionCheck to the code and masks the phone on the page.
-  const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=customer_form'));
+  const form = expectOk<any>(await suite.admin.get('/api/eform/manage/form/queryByCode?code=customer_form'));
   const fields = form.fields.map((f: any) => (f.key === 'code' ? { ...f, rules: [...(f.rules ?? []), { unionCheck: true }] } : f));
-  expectOk(await admin.put('/api/eform/manage/form/edit', { ...form, fields }));
-  const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+  expectOk(await suite.admin.put('/api/eform/manage/form/edit', { ...form, fields }));
+  const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   const columns = view.columns.map((c: any) => (c.colCode === 'phone' ? { ...c, tuoMin: 'phonenumber' } : c.colCode === 'age' ? { ...c, isQuery: true } : c));
-  expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, columns }));
+  expectOk(await suite.admin.put('/api/eform/manage/view/edit', { ...view, columns }));
 });
-afterAll(() => server?.stop());
 
-const add = (record: Record<string, unknown>) => admin.post(`${page}/data`, record);
+const add = (record: Record<string, unknown>) => suite.admin.post(`${page}/data`, record);
 
 describe('adding records', () => {
   it('adds a valid record and returns it unmasked to its writer', async () => {
@@ -67,14 +64,14 @@ describe('listing records', () => {
   });
 
   it('lists a page with the total, masking the phone', async () => {
-    const res = expectOk<any>(await admin.post(`${page}/list`, { pageNo: 1, pageSize: 2 }));
+    const res = expectOk<any>(await suite.admin.post(`${page}/list`, { pageNo: 1, pageSize: 2 }));
     expect([res.total, res.records.length, res.pages, res.current, res.size]).toEqual([6, 2, 3, 1, 2]);
     expect(res.records[0].phone).toMatch(/^1\d\d\*{4}\d{4}$/);
     expect(res.records.every((r: any) => !String(r.phone).includes('5678') || r.phone === '138****5678')).toBe(true);
   });
 
   it('filters with the page operators and sorts by a sort column', async () => {
-    const res = expectOk<any>(await admin.post(`${page}/list`, {
+    const res = expectOk<any>(await suite.admin.post(`${page}/list`, {
       filters: [{ colCode: 'name', value: 'a' }, { colCode: 'age', op: 'between', value: [20, 22] }],
       sort: { colCode: 'age', order: 'desc' },
     }));
@@ -82,7 +79,7 @@ describe('listing records', () => {
   });
 
   it('binds values: a quote in a value is just text', async () => {
-    const res = expectOk<any>(await admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: "' or '1'='1" }] }));
+    const res = expectOk<any>(await suite.admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: "' or '1'='1" }] }));
     expect(res.total).toBe(0);
   });
 
@@ -95,12 +92,12 @@ describe('listing records', () => {
     ['another operator than the column allows', { filters: [{ colCode: 'name', op: 'eq', value: 'x' }] }, 'Operator eq is not allowed for column name'],
     ['SQL as a number', { filters: [{ colCode: 'age', value: '1 or 1=1' }] }, 'Invalid query value for column age'],
   ])('refuses %s with 400', async (_name, query, message) => {
-    const res = await admin.post(`${page}/list`, query);
+    const res = await suite.admin.post(`${page}/list`, query);
     expect([res.status, res.body.message]).toEqual([400, message]);
   });
 
   it('still has every record after the attempts', async () => {
-    expect(expectOk<any>(await admin.post(`${page}/list`, {})).total).toBe(6);
+    expect(expectOk<any>(await suite.admin.post(`${page}/list`, {})).total).toBe(6);
   });
 });
 
@@ -111,33 +108,33 @@ describe('reading, editing, deleting and the data log', () => {
   });
 
   it('reads a record masked, and unmasked for editing', async () => {
-    expect(expectOk<any>(await admin.get(`${page}/data/${id}`)).phone).toBe('137****1111');
-    expect(expectOk<any>(await admin.get(`${page}/data/${id}?mode=edit`)).phone).toBe('13700001111');
-    expect((await admin.get(`${page}/data/${randomUUID()}`)).status).toBe(404);
+    expect(expectOk<any>(await suite.admin.get(`${page}/data/${id}`)).phone).toBe('137****1111');
+    expect(expectOk<any>(await suite.admin.get(`${page}/data/${id}?mode=edit`)).phone).toBe('13700001111');
+    expect((await suite.admin.get(`${page}/data/${randomUUID()}`)).status).toBe(404);
   });
 
   it('edits a record, validating the merged values', async () => {
-    const edited = expectOk<any>(await admin.put(`${page}/data/${id}`, { age: 45 }));
+    const edited = expectOk<any>(await suite.admin.put(`${page}/data/${id}`, { age: 45 }));
     expect([edited.name, edited.age, edited.update_by]).toEqual(['Gus', '45', 'admin']);
-    const refused = await admin.put(`${page}/data/${id}`, { name: '' });
+    const refused = await suite.admin.put(`${page}/data/${id}`, { name: '' });
     expect([refused.status, refused.body.message]).toEqual([400, 'Name cannot be empty']);
-    const taken = await admin.put(`${page}/data/${id}`, { code: 'C001' });
+    const taken = await suite.admin.put(`${page}/data/${id}`, { code: 'C001' });
     expect([taken.status, taken.body.message]).toEqual([400, 'The value is unavailable and already exists in the system']);
-    expect((await admin.put(`${page}/data/${id}`, { code: 'G1' })).status).toBe(200);
+    expect((await suite.admin.put(`${page}/data/${id}`, { code: 'G1' })).status).toBe(200);
   });
 
   it('deletes records, one or several', async () => {
-    expectOk(await admin.delete(`${page}/data/${id}`));
-    expect((await admin.delete(`${page}/data/${id}`)).status).toBe(404);
-    const list = expectOk<any>(await admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: 'Eve' }] }));
-    const res = expectOk<any>(await admin.post(`${page}/batchDelete`, { ids: [list.records[0].id, randomUUID()] }));
+    expectOk(await suite.admin.delete(`${page}/data/${id}`));
+    expect((await suite.admin.delete(`${page}/data/${id}`)).status).toBe(404);
+    const list = expectOk<any>(await suite.admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: 'Eve' }] }));
+    const res = expectOk<any>(await suite.admin.post(`${page}/batchDelete`, { ids: [list.records[0].id, randomUUID()] }));
     expect(res.deleted).toBe(1);
-    const none = await admin.post(`${page}/batchDelete`, { ids: [] });
+    const none = await suite.admin.post(`${page}/batchDelete`, { ids: [] });
     expect([none.status, none.body.message]).toEqual([400, 'Please select a record']);
   });
 
   it('logs every change with before, after, who and when', async () => {
-    const log = expectOk<any[]>(await admin.get(`${page}/data/${id}/log`));
+    const log = expectOk<any[]>(await suite.admin.get(`${page}/data/${id}/log`));
     expect(log.map((e) => e.action)).toEqual(['add', 'edit', 'edit', 'delete']);
     expect(log[0]).toMatchObject({ before: null, after: { name: 'Gus', age: '31', phone: '137****1111' }, username: 'admin' });
     expect(log[1]).toMatchObject({ before: { age: '31' }, after: { age: '45' } });
@@ -149,12 +146,12 @@ describe('reading, editing, deleting and the data log', () => {
 describe('end users', () => {
   let user: ApiClient;
   beforeAll(async () => {
-    user = await server.login('user');
+    user = await suite.server.login('user');
   });
 
   /** Puts the page on a front menu granted to the general role, and a field permission of each type. */
   async function grantPage(): Promise<void> {
-    const { db, boot } = server.platform;
+    const { db, boot } = suite.server.platform;
     await db.inTenant(boot.defaultTenantId, async (em) => {
       const menu = randomUUID();
       await em.execute(
@@ -189,10 +186,10 @@ describe('end users', () => {
   });
 
   it('are refused buttons whose permission they lack (a permission item of the enterprise)', async () => {
-    const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+    const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
     const buttons = view.buttons.map((b: any) => (b.action === 'delete' ? { ...b, permission: 'customer:delete' } : b));
-    expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
-    const { db, boot } = server.platform;
+    expectOk(await suite.admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
+    const { db, boot } = suite.server.platform;
     await db.inTenant(boot.defaultTenantId, (em) => em.execute(
       `insert into sys_permission (id, code, parent_id, name, menu_type, back, sort_no, perms, perms_type)
        select ?, 'customers-delete', id, 'Delete', 2, '0', 9, 'customer:delete', '1' from sys_permission where code = 'customers'`,
@@ -203,7 +200,7 @@ describe('end users', () => {
   });
 
   it('see and change only the rows their data rules allow', async () => {
-    const { db, boot } = server.platform;
+    const { db, boot } = suite.server.platform;
     await db.inTenant(boot.defaultTenantId, async (em) => {
       const rule = randomUUID();
       await em.execute(
@@ -215,11 +212,11 @@ describe('end users', () => {
     });
     const mine = expectOk<any>(await user.post(`${page}/list`, {}));
     expect(mine.records.map((r: any) => r.name)).toEqual(['Hal B']);
-    const others = expectOk<any>(await admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: 'Carl' }] }));
+    const others = expectOk<any>(await suite.admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: 'Carl' }] }));
     const carl = others.records[0].id;
     expect((await user.get(`${page}/data/${carl}`)).status).toBe(404);
     expect((await user.put(`${page}/data/${carl}`, { name: 'Taken over' })).status).toBe(404);
     expect(expectOk<any>(await user.post(`${page}/batchDelete`, { ids: [carl] })).deleted).toBe(0);
-    expect(expectOk<any>(await admin.get(`${page}/data/${carl}`)).name).toBe('Carl');
+    expect(expectOk<any>(await suite.admin.get(`${page}/data/${carl}`)).name).toBe('Carl');
   });
 });

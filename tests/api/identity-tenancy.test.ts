@@ -1,17 +1,15 @@
 // Identity data stays in its enterprise: another tenant's users, organisations, roles and log entries are out of reach.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLES } from '../../server/src/db/migrations/index.ts';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { apiSuite } from '../support/server.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+const suite = apiSuite();
+
 const other = { userId: randomUUID(), orgId: randomUUID(), roleId: randomUUID() };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  const { db } = server.platform;
+  const { db } = suite.server.platform;
   const tenant = await db.asSystem(async (em) => {
     const [row] = await em.execute<{ id: number }[]>(`insert into sys_tenant (code, name) values ('acme', 'Acme') returning id`);
     return row!.id;
@@ -24,11 +22,10 @@ beforeAll(async () => {
     await em.execute(`insert into sys_log (id, log_type, username, outcome, content) values (?, 'login', 'acme-boss', 'success', 'Login')`, [randomUUID()]);
   });
 });
-afterAll(() => server?.stop());
 
 describe('identity tenancy', () => {
   it('puts every identity table under the tenant policy', async () => {
-    const rows = await server.platform.db.systemQuery<{ relname: string; relrowsecurity: boolean }>(
+    const rows = await suite.server.platform.db.systemQuery<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relname = any(?::text[])`, [`{${TENANT_TABLES.join(',')}}`]);
     for (const table of ['sys_org', 'sys_user_org', 'sys_position', 'sys_job', 'sys_user_job', 'sys_depart_permission',
       'sys_permission_data_rule', 'sys_role_data_rule', 'sys_log']) {
@@ -37,27 +34,27 @@ describe('identity tenancy', () => {
   });
 
   it('shows none of another enterprise\'s users, organisations, roles or log entries', async () => {
-    expect((await admin.get('/api/system/user/list?username=acme')).body.result.total).toBe(0);
-    expect(JSON.stringify((await admin.get('/api/org/sysOrg/queryTreeList')).body.result)).not.toContain('Acme');
-    expect((await admin.get('/api/system/role/list?roleCode=acme')).body.result.total).toBe(0);
-    expect((await admin.get('/api/system/log/list?username=acme')).body.result.total).toBe(0);
-    expect((await admin.get(`/api/org/sysOrg/queryUserNameByUserIds?userIds=${other.userId}`)).body.result).toEqual([]);
+    expect((await suite.admin.get('/api/system/user/list?username=acme')).body.result.total).toBe(0);
+    expect(JSON.stringify((await suite.admin.get('/api/org/sysOrg/queryTreeList')).body.result)).not.toContain('Acme');
+    expect((await suite.admin.get('/api/system/role/list?roleCode=acme')).body.result.total).toBe(0);
+    expect((await suite.admin.get('/api/system/log/list?username=acme')).body.result.total).toBe(0);
+    expect((await suite.admin.get(`/api/org/sysOrg/queryUserNameByUserIds?userIds=${other.userId}`)).body.result).toEqual([]);
   });
 
   it('changes none of them by id', async () => {
-    expect((await admin.put('/api/system/user/edit', { id: other.userId, realname: 'Hijacked' })).status).toBe(404);
-    expect((await admin.put('/api/system/user/frozenBatch', { ids: [other.userId], status: 2 })).status).toBe(404);
-    expect((await admin.put('/api/org/sysOrg/edit', { id: other.orgId, orgName: 'Hijacked' })).status).toBe(404);
-    expect((await admin.delete(`/api/system/role/delete?id=${other.roleId}`)).status).toBe(404);
-    const [row] = await server.platform.db.systemQuery<{ realname: string; status: number }>(`select realname, status from sys_user where id = ?`, [other.userId]);
+    expect((await suite.admin.put('/api/system/user/edit', { id: other.userId, realname: 'Hijacked' })).status).toBe(404);
+    expect((await suite.admin.put('/api/system/user/frozenBatch', { ids: [other.userId], status: 2 })).status).toBe(404);
+    expect((await suite.admin.put('/api/org/sysOrg/edit', { id: other.orgId, orgName: 'Hijacked' })).status).toBe(404);
+    expect((await suite.admin.delete(`/api/system/role/delete?id=${other.roleId}`)).status).toBe(404);
+    const [row] = await suite.server.platform.db.systemQuery<{ realname: string; status: number }>(`select realname, status from sys_user where id = ?`, [other.userId]);
     expect(row).toEqual({ realname: 'Boss', status: 1 });
   });
 
   it('keeps account names unique across enterprises, as they sign in before a tenant is known', async () => {
-    const res = await admin.post('/api/system/user/add', { username: 'ACME-boss', realname: 'x', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass' });
+    const res = await suite.admin.post('/api/system/user/add', { username: 'ACME-boss', realname: 'x', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass' });
     expect(res.body.message).toBe('Account already exists');
     // Mailboxes are unique within an enterprise only.
-    const mail = await admin.post('/api/system/user/add', { username: 'local-boss', realname: 'x', email: 'boss@acme.test', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass' });
+    const mail = await suite.admin.post('/api/system/user/add', { username: 'local-boss', realname: 'x', email: 'boss@acme.test', password: 'Str0ng#Pass', confirmPassword: 'Str0ng#Pass' });
     expect(mail.status).toBe(200);
   });
 });

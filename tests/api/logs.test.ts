@@ -1,27 +1,21 @@
 // The system log: login, logout and operation entries (who, what, when, IP, outcome, duration), listed and deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.stop());
+const suite = apiSuite();
 
 interface Entry {
   id: string; logType: string; userId: string | null; username: string; method: string; path: string; ip: string;
   status: number; outcome: string; durationMs: number | null; content: string; createdAt: string;
 }
-const entries = async (query = ''): Promise<Entry[]> => (await admin.get(`/api/system/log/list?pageSize=1000${query}`)).body.result.records;
+const entries = async (query = ''): Promise<Entry[]> => (await suite.admin.get(`/api/system/log/list?pageSize=1000${query}`)).body.result.records;
 
 describe('what the log records', () => {
   it('records a login, a failed login and a logout with who, when and from where', async () => {
-    const user = await createUser(admin);
-    await server.anonymous().post('/api/system/login', { username: user.username, password: 'Wrong#Pass1' });
-    const client = await server.login(user.username, STRONG_PASSWORD);
+    const user = await createUser(suite.admin);
+    await suite.server.anonymous().post('/api/system/login', { username: user.username, password: 'Wrong#Pass1' });
+    const client = await suite.server.login(user.username, STRONG_PASSWORD);
     await client.post('/api/system/logout');
     const mine = await entries(`&username=${user.username}`);
     expect(mine.map((e) => [e.logType, e.outcome])).toEqual([['logout', 'success'], ['login', 'success'], ['login', 'failure']]);
@@ -32,9 +26,9 @@ describe('what the log records', () => {
 
   it('records every changing API call of a signed-in user with its outcome and duration, but no reads', async () => {
     const before = (await entries('&logType=operation')).length;
-    await admin.get('/api/system/role/list');
-    const ok = await admin.post('/api/system/role/add', { roleCode: 'logged_role', roleName: 'Logged', back: '0' });
-    const refused = await admin.post('/api/system/role/add', { roleCode: 'logged_role', roleName: 'Again', back: '0' });
+    await suite.admin.get('/api/system/role/list');
+    const ok = await suite.admin.post('/api/system/role/add', { roleCode: 'logged_role', roleName: 'Logged', back: '0' });
+    const refused = await suite.admin.post('/api/system/role/add', { roleCode: 'logged_role', roleName: 'Again', back: '0' });
     expect([ok.status, refused.status]).toEqual([200, 400]);
     const ops = await entries('&logType=operation');
     expect(ops.length).toBe(before + 2);
@@ -48,8 +42,8 @@ describe('what the log records', () => {
   });
 
   it('records a refused call of a user without the permission', async () => {
-    const user = await createUser(admin);
-    const client = await server.login(user.username, STRONG_PASSWORD);
+    const user = await createUser(suite.admin);
+    const client = await suite.server.login(user.username, STRONG_PASSWORD);
     expect((await client.post('/api/system/role/add', {})).status).toBe(403);
     const [entry] = await entries(`&username=${user.username}&logType=operation`);
     expect(entry).toMatchObject({ status: 403, outcome: 'failure', path: '/api/system/role/add' });
@@ -64,26 +58,26 @@ describe('the log in the console', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await entries(`&createdFrom=${today}&createdTo=${today}`)).length).toBeGreaterThan(0);
     expect(await entries('&createdTo=2000-01-01')).toEqual([]);
-    expect((await admin.get('/api/system/log/list?logType=other')).status).toBe(400);
+    expect((await suite.admin.get('/api/system/log/list?logType=other')).status).toBe(400);
   });
 
   it('deletes one entry and several (DELETE)', async () => {
     const [a, b, c] = await entries();
-    expect((await admin.delete(`/api/system/log/delete?id=${a!.id}`)).status).toBe(200);
-    expect((await admin.delete(`/api/system/log/deleteBatch?ids=${b!.id},${c!.id}`)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/system/log/delete?id=${a!.id}`)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/system/log/deleteBatch?ids=${b!.id},${c!.id}`)).status).toBe(200);
     const ids = (await entries()).map((e) => e.id);
     expect(ids).not.toContain(a!.id);
     expect(ids).not.toContain(c!.id);
-    expect((await admin.delete(`/api/system/log/delete?id=${a!.id}`)).status).toBe(404);
+    expect((await suite.admin.delete(`/api/system/log/delete?id=${a!.id}`)).status).toBe(404);
   });
 
   it('counts logins for the home page (loginfo, visitInfo)', async () => {
-    await server.login('admin');
-    const info = (await admin.get('/api/system/log/loginfo')).body.result;
+    await suite.server.login('admin');
+    const info = (await suite.admin.get('/api/system/log/loginfo')).body.result;
     expect(info.todayVisitCount).toBeGreaterThanOrEqual(2);
     expect(info.todayIp).toBe(1);
     expect(info.totalVisitCount).toBeGreaterThanOrEqual(info.todayVisitCount);
-    const visits = (await admin.get('/api/system/log/visitInfo')).body.result as { day: string; visit: number; ip: number }[];
+    const visits = (await suite.admin.get('/api/system/log/visitInfo')).body.result as { day: string; visit: number; ip: number }[];
     expect(visits).toHaveLength(7);
     expect(visits[6]).toMatchObject({ visit: info.todayVisitCount, ip: 1 });
     expect(visits.slice(0, 6).every((v) => v.visit === 0)).toBe(true);

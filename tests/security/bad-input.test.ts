@@ -2,16 +2,10 @@
 // reaches validation and handlers) with a corpus of hostile values in each query parameter and body property,
 // plus malformed and hostile JSON bodies. Each answer is a well-formed envelope below 500, and nothing of the
 // corpus is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/server.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.stop());
+const suite = apiSuite();
 
 /** JSON text of an object nested `depth` levels deep (built as text: too deep for JSON.stringify's recursion). */
 const nested = (depth: number): string => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
@@ -30,7 +24,7 @@ interface Operation { method: string; path: string; query: string[]; body: strin
 const SKIPPED = new Set(['POST /api/system/logout']);
 
 async function operations(): Promise<Operation[]> {
-  const doc = (await admin.get('/api/docs')).body as unknown as {
+  const doc = (await suite.admin.get('/api/docs')).body as unknown as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>>;
   };
   const ops: Operation[] = [];
@@ -54,7 +48,7 @@ interface Probe { label: string; send(): Promise<{ status: number; body: { code?
 
 /** Sends a body byte for byte. */
 async function sendRaw(method: string, path: string, text: string) {
-  const res = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', 'x-access-token': admin.token! }, body: text });
+  const res = await fetch(suite.server.url + path, { method, headers: { 'content-type': 'application/json', 'x-access-token': suite.admin.token! }, body: text });
   const raw = await res.text();
   let body: { code?: unknown; success?: unknown } = {};
   try { body = JSON.parse(raw); } catch { /* reported as malformed by the caller's check */ }
@@ -66,7 +60,7 @@ function probes(op: Operation): Probe[] {
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   for (const name of op.query) {
     for (const value of QUERY_VALUES) {
-      out.push({ label: `${op.method} ${op.path} ?${name}=${value.slice(0, 20)}`, send: () => admin.call(op.method, `${op.path}?${new URLSearchParams({ [name]: value })}`, hasBody ? {} : undefined) });
+      out.push({ label: `${op.method} ${op.path} ?${name}=${value.slice(0, 20)}`, send: () => suite.admin.call(op.method, `${op.path}?${new URLSearchParams({ [name]: value })}`, hasBody ? {} : undefined) });
     }
   }
   if (!hasBody) return out;
@@ -97,17 +91,17 @@ describe('every route × bad input', () => {
     await Promise.all(Array.from({ length: 4 }, worker));
     expect(failures).toEqual([]);
     // The session survived the sweep, and nothing of the corpus was stored.
-    expect((await admin.get('/api/user/info')).status).toBe(200);
-    const stored = await server.sql(`select count(*)::int as n from sys_custom where content like '%etc/passwd%' or content like '%\\u0000%'`);
+    expect((await suite.admin.get('/api/user/info')).status).toBe(200);
+    const stored = await suite.server.sql(`select count(*)::int as n from sys_custom where content like '%etc/passwd%' or content like '%\\u0000%'`);
     expect(stored).toEqual([{ n: 0 }]);
   }, 300_000);
 
   it('refuses the three reported cases with a clear 400', async () => {
-    const login = await server.anonymous().post('/api/system/login', { username: 'ad\u0000min', password: 'x' });
+    const login = await suite.server.anonymous().post('/api/system/login', { username: 'ad\u0000min', password: 'x' });
     expect(login.status).toBe(400);
     expect(login.body.message).toBe('Invalid request: text may not contain NUL characters');
     for (const pageNo of ['1e308', '99999999999999999999']) {
-      const res = await admin.get(`/api/system/user/list?pageNo=${pageNo}`);
+      const res = await suite.admin.get(`/api/system/user/list?pageNo=${pageNo}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^Invalid request/);
     }
@@ -117,7 +111,7 @@ describe('every route × bad input', () => {
   });
 
   it('takes an empty JSON body as no body', async () => {
-    const res = await fetch(`${server.url}/api/system/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': (await server.login('admin')).token! } });
+    const res = await fetch(`${suite.server.url}/api/system/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': (await suite.server.login('admin')).token! } });
     expect(res.status).toBe(200);
   });
 });

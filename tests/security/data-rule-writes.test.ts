@@ -1,18 +1,12 @@
 // Data rules hold for writes: an insert or update must produce a row the caller's rules still allow, else 403
 // 'permission denied' and nothing is written — for modelled records and for users alike.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiSuite } from '../support/server.ts';
 import { createOrg, createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-});
-afterAll(() => server?.stop());
+const suite = apiSuite();
 
 const page = '/api/eform/engine/view/customer_list';
 const RECORD = { code: 'C001', phone: '13812345678', email: 'ann@example.com', sex: '2', age: 31, born: '1993-05-04' };
@@ -20,8 +14,8 @@ const RECORD = { code: 'C001', phone: '13812345678', email: 'ann@example.com', s
 describe('records of a page whose menu carries the rule "name = my account"', () => {
   let user: ApiClient;
   beforeAll(async () => {
-    await setUpCustomer(admin, { generate: true });
-    const { db, boot } = server.platform;
+    await setUpCustomer(suite.admin, { generate: true });
+    const { db, boot } = suite.server.platform;
     await db.inTenant(boot.defaultTenantId, async (em) => {
       const menu = randomUUID();
       const rule = randomUUID();
@@ -36,10 +30,10 @@ describe('records of a page whose menu carries the rule "name = my account"', ()
       );
       await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select id, ? from sys_role where role_code = 'general'`, [rule]);
     });
-    user = await server.login('user');
+    user = await suite.server.login('user');
   });
 
-  const count = async () => (await server.sql<{ n: number }>(`select count(*)::int as n from customer`))[0]!.n;
+  const count = async () => (await suite.server.sql<{ n: number }>(`select count(*)::int as n from customer`))[0]!.n;
 
   it('refuses to insert a row outside the rule, and writes nothing', async () => {
     const before = await count();
@@ -54,7 +48,7 @@ describe('records of a page whose menu carries the rule "name = my account"', ()
     const res = await user.put(`${page}/data/${mine.id}`, { name: 'bob' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('permission denied');
-    const [row] = await server.sql(`select name from customer where id = $1`, [mine.id]);
+    const [row] = await suite.server.sql(`select name from customer where id = $1`, [mine.id]);
     expect(row).toEqual({ name: 'user' });
     expect(expectOk<any>(await user.put(`${page}/data/${mine.id}`, { age: 40 })).age).toBe('40');
   });
@@ -62,29 +56,29 @@ describe('records of a page whose menu carries the rule "name = my account"', ()
 
 describe('users under the rule "my department"', () => {
   it('refuses adding a user to another department or moving one out, and changes nothing', async () => {
-    const userPage = (await menuIds(admin))('system-user');
-    const head = await createOrg(admin, { orgType: 'org' });
-    const sales = await createOrg(admin, { parentId: head });
-    const support = await createOrg(admin, { parentId: head });
-    const ruleRes = await admin.post('/api/system/permission/addPermissionRule', {
+    const userPage = (await menuIds(suite.admin))('system-user');
+    const head = await createOrg(suite.admin, { orgType: 'org' });
+    const sales = await createOrg(suite.admin, { parentId: head });
+    const support = await createOrg(suite.admin, { parentId: head });
+    const ruleRes = await suite.admin.post('/api/system/permission/addPermissionRule', {
       permissionId: userPage, ruleName: 'My department', ruleColumn: 'sysOrgCode', ruleConditions: 'eq', ruleValue: '#{sys_org_code}',
     });
-    const roleId = await createRole(admin, ['system-user', 'system:user:list', 'system:user:add', 'system:user:edit']);
-    expect((await admin.post('/api/system/role/datarule', { roleId, permissionId: userPage, ruleIds: [ruleRes.body.result.id] })).status).toBe(200);
-    const manager = await createUser(admin, { selectedRole: [roleId], selectedDeparts: [sales] });
-    const client = await server.login(manager.username, STRONG_PASSWORD);
+    const roleId = await createRole(suite.admin, ['system-user', 'system:user:list', 'system:user:add', 'system:user:edit']);
+    expect((await suite.admin.post('/api/system/role/datarule', { roleId, permissionId: userPage, ruleIds: [ruleRes.body.result.id] })).status).toBe(200);
+    const manager = await createUser(suite.admin, { selectedRole: [roleId], selectedDeparts: [sales] });
+    const client = await suite.server.login(manager.username, STRONG_PASSWORD);
 
     const outside = await client.post('/api/system/user/add', {
       username: `out${Date.now()}`, realname: 'Out', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, selectedDeparts: [support],
     });
     expect(outside.status).toBe(403);
     expect(outside.body.message).toBe('permission denied');
-    expect(await server.sql(`select 1 from sys_user where realname = 'Out'`)).toEqual([]);
+    expect(await suite.server.sql(`select 1 from sys_user where realname = 'Out'`)).toEqual([]);
 
-    const colleague = await createUser(admin, { selectedDeparts: [sales] });
+    const colleague = await createUser(suite.admin, { selectedDeparts: [sales] });
     const moved = await client.put('/api/system/user/edit', { id: colleague.id, selectedDeparts: [support] });
     expect(moved.status).toBe(403);
-    const [membership] = await server.sql(`select org_id from sys_user_org where user_id = $1`, [colleague.id]);
+    const [membership] = await suite.server.sql(`select org_id from sys_user_org where user_id = $1`, [colleague.id]);
     expect(membership).toEqual({ org_id: sales });
     expect((await client.put('/api/system/user/edit', { id: colleague.id, realname: 'Still here' })).status).toBe(200);
   });

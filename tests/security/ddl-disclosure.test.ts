@@ -1,17 +1,14 @@
 // The DDL preview shows only what the caller's enterprise owns: a table name owned by another enterprise, or a table
 // nobody on the platform created, is refused without a word about its columns.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { apiSuite } from '../support/server.ts';
 import { customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+const suite = apiSuite();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  await setUpCustomer(admin);
+  await setUpCustomer(suite.admin);
 });
-afterAll(() => server?.stop());
 
 const refusedWithoutDetail = (res: { status: number; body: { message: string; result: unknown } }, secret: string) => {
   expect(res.status).toBe(400);
@@ -20,23 +17,23 @@ const refusedWithoutDetail = (res: { status: number; body: { message: string; re
 };
 
 it('previews the enterprise\'s own table', async () => {
-  const plan = expectOk<any>(await admin.get('/api/eform/manage/tableModel/ddl?code=customer'));
+  const plan = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/ddl?code=customer'));
   expect(plan.action).toBe('sync');
 });
 
 it('refuses the preview, create and sync of a table another enterprise owns', async () => {
-  await server.sql(`create table rival (id uuid primary key, tenant_id integer, rival_secret_col text)`);
-  const [acme] = await server.sql<{ id: number }>(`insert into sys_tenant (code, name) values ('acme', 'Acme') returning id`);
-  await server.sql(`insert into ef_table_owner (table_name, tenant_id) values ('rival', $1)`, [acme!.id]);
-  expectOk(await admin.post('/api/eform/manage/tableModel/add', { ...customerModel(), tableName: 'rival', tableDesc: 'Rival' }));
-  refusedWithoutDetail(await admin.get('/api/eform/manage/tableModel/ddl?code=rival'), 'rival_secret_col');
-  refusedWithoutDetail(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'rival' }), 'rival_secret_col');
-  refusedWithoutDetail(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'rival', force: true }), 'rival_secret_col');
-  expect((await server.sql(`select column_name from information_schema.columns where table_name = 'rival'`)).length).toBe(3);
+  await suite.server.sql(`create table rival (id uuid primary key, tenant_id integer, rival_secret_col text)`);
+  const [acme] = await suite.server.sql<{ id: number }>(`insert into sys_tenant (code, name) values ('acme', 'Acme') returning id`);
+  await suite.server.sql(`insert into ef_table_owner (table_name, tenant_id) values ('rival', $1)`, [acme!.id]);
+  expectOk(await suite.admin.post('/api/eform/manage/tableModel/add', { ...customerModel(), tableName: 'rival', tableDesc: 'Rival' }));
+  refusedWithoutDetail(await suite.admin.get('/api/eform/manage/tableModel/ddl?code=rival'), 'rival_secret_col');
+  refusedWithoutDetail(await suite.admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'rival' }), 'rival_secret_col');
+  refusedWithoutDetail(await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'rival', force: true }), 'rival_secret_col');
+  expect((await suite.server.sql(`select column_name from information_schema.columns where table_name = 'rival'`)).length).toBe(3);
 });
 
 it('refuses the preview of a table that exists but was created by nobody on the platform', async () => {
-  await server.sql(`create table stray (id uuid primary key, stray_secret_col text)`);
-  expectOk(await admin.post('/api/eform/manage/tableModel/add', { ...customerModel(), tableName: 'stray', tableDesc: 'Stray' }));
-  refusedWithoutDetail(await admin.get('/api/eform/manage/tableModel/ddl?code=stray'), 'stray_secret_col');
+  await suite.server.sql(`create table stray (id uuid primary key, stray_secret_col text)`);
+  expectOk(await suite.admin.post('/api/eform/manage/tableModel/add', { ...customerModel(), tableName: 'stray', tableDesc: 'Stray' }));
+  refusedWithoutDetail(await suite.admin.get('/api/eform/manage/tableModel/ddl?code=stray'), 'stray_secret_col');
 });

@@ -1,24 +1,21 @@
 // Page access by menu: a menu item opens exactly the page its path names (the last segment, as the console routes it),
 // never a page whose code is merely a suffix of the url; and a page code cannot contain what would split a path.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { type ApiClient, apiSuite } from '../support/server.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+const suite = apiSuite();
+
 let user: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  user = await server.login('user');
-  await setUpCustomer(admin, { generate: true });
+  user = await suite.server.login('user');
+  await setUpCustomer(suite.admin, { generate: true });
 });
-afterAll(() => server?.stop());
 
 /** A front menu item opening an eform page, granted to the general role; returns a function that removes it. */
 async function grantMenu(code: string, url: string | null): Promise<() => Promise<void>> {
-  const { db, boot } = server.platform;
+  const { db, boot } = suite.server.platform;
   const id = randomUUID();
   await db.inTenant(boot.defaultTenantId, async (em) => {
     await em.execute(`insert into sys_permission (id, code, name, menu_type, back, sort_no, component, url) values (?, ?, 'Menu', 1, '0', 5, 'eform/view', ?)`, [id, code, url]);
@@ -30,10 +27,10 @@ async function grantMenu(code: string, url: string | null): Promise<() => Promis
 const opens = async (viewCode: string) => (await user.post(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/list`, {})).status;
 
 it('refuses a page code that contains a slash or other path characters', async () => {
-  const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+  const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   const { version: _version, ...rest } = view;
   for (const viewCode of ['shop/customer_list', 'customer_list?x', 'a b']) {
-    const res = await admin.post('/api/eform/manage/view/add', { ...rest, viewCode });
+    const res = await suite.admin.post('/api/eform/manage/view/add', { ...rest, viewCode });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Page code cannot contain /, ?, #, % or spaces');
   }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -168,4 +169,25 @@ export async function startPeerInstance(server: TestServer): Promise<PeerInstanc
   const address = platform.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return { url, platform, as: (client) => new ApiClient(url, client.token), stop: () => platform.close() };
+}
+
+export interface ApiSuite {
+  server: TestServer;
+  /** The administrator's client. */
+  admin: ApiClient;
+}
+
+/**
+ * One server per test file and its administrator, started before the file's tests (then `setUp`, if given) and stopped
+ * after them; the fields are set once `beforeAll` has run.
+ */
+export function apiSuite(opts: { env?: Record<string, string> } = {}, setUp?: (suite: ApiSuite) => Promise<void>): ApiSuite {
+  const suite = {} as ApiSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer(opts);
+    suite.admin = await suite.server.login('admin');
+    await setUp?.(suite);
+  });
+  afterAll(() => suite.server?.stop());
+  return suite;
 }

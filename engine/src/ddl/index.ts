@@ -4,3 +4,4 @@ export * from './types.ts';
 export * from './errors.ts';
 export * from './defaults.ts';
 export * from './plan.ts';
+export * from './indexes.ts';

@@ -1,15 +1,17 @@
-// Table model (+ the table's current catalog columns) → PostgreSQL DDL: create, or sync by adding, widening
-// and altering columns. Changes that lose data (drop, narrow, type change) are marked destructive.
+// Table model (+ the table's current catalog columns and indexes) → PostgreSQL DDL: create, or sync by adding, widening
+// and altering columns and by creating and dropping the managed indexes. Changes that lose data (drop, narrow, type
+// change) are marked destructive.
 import type { TableColumn, TableModel } from '../metadata/index.ts';
 import { quoteIdent } from '../query/sql.ts';
 import { PLATFORM_COLUMNS, persistedColumns } from './columns.ts';
 import { defaultLiteral, modelDefault, sameDefault } from './defaults.ts';
 import { DDL_MESSAGES, DdlRejected, isPlatformTableName } from './errors.ts';
+import { compareIndexes, createIndexStatement, dropIndexStatement, wantedIndexes, type TableIndexShape } from './indexes.ts';
 import { pgType, shapeOf, type CatalogColumn, type ColumnShape } from './types.ts';
 
 export const DDL_CHANGE_KINDS = [
   'createTable', 'addColumn', 'widenColumn', 'narrowColumn', 'changeType',
-  'setNotNull', 'dropNotNull', 'setDefault', 'dropDefault', 'dropColumn',
+  'setNotNull', 'dropNotNull', 'setDefault', 'dropDefault', 'dropColumn', 'createIndex', 'dropIndex',
 ] as const;
 export type DdlChangeKind = (typeof DDL_CHANGE_KINDS)[number];
 
@@ -18,6 +20,9 @@ const DESTRUCTIVE: ReadonlySet<DdlChangeKind> = new Set(['narrowColumn', 'change
 export interface DdlChange {
   kind: DdlChangeKind;
   column?: string;
+  /** Index changes: the index's physical name; `to` lists its columns. */
+  index?: string;
+  unique?: boolean;
   /** Types before and after, for widen / narrow / type change. */
   from?: string;
   to?: string;
@@ -44,11 +49,23 @@ function columnDefinition(column: TableColumn): string {
   return `${quoteIdent(column.colCode)} ${pgType(shapeOf(column))}${notNull}${literal === null ? '' : ` default ${literal}`}`;
 }
 
+export interface PlanOptions {
+  /** The table's indexes as the catalog reports them (sync). */
+  indexes?: readonly TableIndexShape[];
+  /** Columns that forms check for unique values (unionCheck): each gets a unique index. */
+  uniqueColumns?: readonly string[];
+}
+
 /** The DDL of a table model: `create` when the catalog has no table (null), else the sync against it. */
-export function planTableDdl(model: TableModel, catalog: readonly CatalogColumn[] | null): DdlPlan {
+export function planTableDdl(model: TableModel, catalog: readonly CatalogColumn[] | null, options: PlanOptions = {}): DdlPlan {
   if (isPlatformTableName(model.tableName)) throw new DdlRejected(DDL_MESSAGES.reservedTable);
   const table = quoteIdent(model.tableName);
-  const changes = catalog === null ? [createTable(model, table)] : syncTable(model, table, catalog);
+  const persisted = new Set(persistedColumns(model).map((c) => c.colCode));
+  const wanted = wantedIndexes(model, (options.uniqueColumns ?? []).filter((c) => persisted.has(c)));
+  const { drop, create } = compareIndexes(wanted, catalog === null ? [] : (options.indexes ?? []));
+  const created = create.map((index) => change('createIndex', createIndexStatement(model.tableName, index), indexFields(index)));
+  const dropped = drop.map((index) => change('dropIndex', dropIndexStatement(index), indexFields(index)));
+  const changes = catalog === null ? [createTable(model, table), ...created] : [...dropped, ...syncTable(model, table, catalog), ...created];
   return {
     action: catalog === null ? 'create' : 'sync',
     table: model.tableName,
@@ -57,6 +74,12 @@ export function planTableDdl(model: TableModel, catalog: readonly CatalogColumn[
     destructive: changes.filter((c) => c.destructive),
   };
 }
+
+const indexFields = (index: TableIndexShape): Partial<DdlChange> => ({
+  index: index.name,
+  unique: index.unique,
+  to: index.columns.map((c) => `${c.name}${c.descending ? ' desc' : ''}`).join(', '),
+});
 
 function createTable(model: TableModel, table: string): DdlChange {
   const definitions = [
@@ -136,7 +159,7 @@ export function ddlRefusal(plan: DdlPlan, force: boolean): string | undefined {
   return DDL_MESSAGES.destructive(plan.destructive.map((c) => describeChange(c)));
 }
 
-type Sentence = (c: Pick<DdlChange, 'column' | 'from' | 'to'>) => string;
+type Sentence = (c: Pick<DdlChange, 'column' | 'from' | 'to' | 'index' | 'unique'>) => string;
 
 /** Each kind of change as a sentence a modeller reads, in both languages of the console. */
 export const DDL_CHANGE_SENTENCES: Record<DdlChangeKind, { en_US: Sentence; zh_CN: Sentence }> = {
@@ -156,10 +179,15 @@ export const DDL_CHANGE_SENTENCES: Record<DdlChangeKind, { en_US: Sentence; zh_C
   setDefault: { en_US: (c) => `Set the default value of the field ${c.column}`, zh_CN: (c) => `设置字段 ${c.column} 的默认值` },
   dropDefault: { en_US: (c) => `Remove the default value of the field ${c.column}`, zh_CN: (c) => `去掉字段 ${c.column} 的默认值` },
   dropColumn: { en_US: (c) => `Delete the field ${c.column} and its values`, zh_CN: (c) => `删除字段 ${c.column} 及其数据` },
+  createIndex: {
+    en_US: (c) => `Create the ${c.unique ? 'unique ' : ''}index ${c.index} on ${c.to}`,
+    zh_CN: (c) => `创建${c.unique ? '唯一' : ''}索引 ${c.index}（${c.to}）`,
+  },
+  dropIndex: { en_US: (c) => `Delete the index ${c.index}`, zh_CN: (c) => `删除索引 ${c.index}` },
 };
 
 /** A change as a sentence in the given language (default English, the server's language). */
-export function describeChange(c: Pick<DdlChange, 'kind' | 'column' | 'from' | 'to'>, language: string = 'en_US'): string {
+export function describeChange(c: Pick<DdlChange, 'kind' | 'column' | 'from' | 'to' | 'index' | 'unique'>, language: string = 'en_US'): string {
   const sentence = DDL_CHANGE_SENTENCES[c.kind];
   return language === 'zh_CN' ? sentence.zh_CN(c) : sentence.en_US(c);
 }

@@ -5,6 +5,17 @@ import type { Language } from '../wire/index.ts';
 import './controls.ts';
 import { valueControl, type ControlContext, type ValueControl } from './registry.ts';
 
+/** Whether the field's value must be unique in its table (a unionCheck rule). */
+export const isUnionChecked = (field: Pick<FormField, 'rules'>) => (field.rules ?? []).some((r) => r.unionCheck);
+
+/** The keys of the fields (at any depth) whose values must be unique in the table: each gets a unique index. */
+export function unionCheckKeys(form: Pick<Form, 'fields'>): string[] {
+  return walkFormFields(form.fields)
+    .map(({ field }) => field as FormField)
+    .filter((field) => typeof field.key === 'string' && isUnionChecked(field))
+    .map((field) => field.key);
+}
+
 /** Dictionary items by dictionary code, as options; undefined when the dictionary is unknown. */
 export interface OptionLookup {
   dictOptions?(dictCode: string): Option[] | undefined;

@@ -4,7 +4,7 @@ import { findRulePattern } from '../vocab/index.ts';
 import type { Language } from '../wire/index.ts';
 import { evaluateLinkage } from '../linkage/evaluate.ts';
 import { canSee, type FieldAccessLevel } from './access.ts';
-import { valueFields, type OptionLookup, type ValueField } from './fields.ts';
+import { isUnionChecked, valueFields, type OptionLookup, type ValueField } from './fields.ts';
 import { FORM_MESSAGES } from './messages.ts';
 
 export interface FieldError {
@@ -43,7 +43,7 @@ export function validateRecord(form: Pick<Form, 'fields'>, input: Record<string,
     const outcome = checkField(vf, linkage.values[key], linkage.required.has(key));
     if ('error' in outcome) result.errors.push({ key, message: outcome.error });
     else result.values[key] = outcome.value;
-    if ((vf.field.rules ?? []).some((r) => r.unionCheck) && !isEmpty(result.values[key], false)) result.unique.push(key);
+    if (isUnionChecked(vf.field) && !isEmpty(result.values[key], false)) result.unique.push(key);
   }
   return result;
 }

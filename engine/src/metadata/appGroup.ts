@@ -6,8 +6,10 @@ export const AppGroupSchema = Type.Object(
   {
     ...VERSIONED,
     groupName: Name(),
+    groupNameEn: Type.Optional(Type.String({ description: 'Name shown in English' })),
     groupCode: Code(),
     groupDesc: Type.Optional(Type.String()),
+    groupDescEn: Type.Optional(Type.String({ description: 'Description shown in English' })),
     orderNum: Type.Optional(Type.Number()),
     parentCode: Type.Optional(Code('Parent app group')),
     icon: Type.Optional(Type.String()),

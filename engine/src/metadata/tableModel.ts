@@ -32,6 +32,19 @@ export const MainTableLinkSchema = Type.Object({
 });
 export type MainTableLink = Static<typeof MainTableLinkSchema>;
 
+export const TableIndexSchema = Type.Object({
+  indexName: Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 30, description: 'Name of the index within its table' }),
+  columns: Type.Array(
+    Type.Object({
+      colCode: Type.String({ description: 'Column of the table (a model column or a platform column such as create_time)' }),
+      order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    }),
+    { minItems: 1, maxItems: 16 },
+  ),
+  unique: Type.Optional(Type.Boolean({ description: 'No two records of an enterprise share the values' })),
+});
+export type TableIndex = Static<typeof TableIndexSchema>;
+
 export const TableModelSchema = Type.Object(
   {
     ...OWNED,
@@ -46,6 +59,7 @@ export const TableModelSchema = Type.Object(
     httpCode: Type.Optional(Code('HTTP config serving the records when persistenceType is http')),
     mainTable: Type.Optional(MainTableLinkSchema),
     columns: Type.Array(TableColumnSchema),
+    indexes: Type.Optional(Type.Array(TableIndexSchema, { description: 'Indexes of the table; each leads with tenant_id' })),
   },
   { title: 'Table model' },
 );

@@ -1,4 +1,5 @@
 // Route tree → what a navigation menu shows: hidden items out, lone children lifted, titles per language.
+import { inLanguage } from '../wire/index.ts';
 import type { AppRoute, RouteMeta } from './build.ts';
 
 export interface MenuEntry {
@@ -13,7 +14,7 @@ export interface MenuEntry {
 
 /** The item's title in the given language: English uses titleEn when the menu has it. */
 export function menuTitle(meta: Pick<RouteMeta, 'title' | 'titleEn'>, language: string): string {
-  return language.startsWith('en') && meta.titleEn ? meta.titleEn : meta.title;
+  return inLanguage(meta.title, meta.titleEn, language);
 }
 
 function leaf(route: AppRoute, language: string): MenuEntry {

@@ -1,5 +1,6 @@
 // Modelling rules per metadata kind (beyond the schema), registered by kind name.
 import type { MetadataKind, MetadataOf, ValidationIssue } from '../metadata/index.ts';
+import { PLATFORM_COLUMNS } from '../ddl/columns.ts';
 import { PORTAL_GRID_COLUMNS } from '../vocab/index.ts';
 import { checkCode } from './codes.ts';
 import { checkColumns } from './columns.ts';
@@ -25,6 +26,29 @@ function tableModelRules(model: DeepPartial<MetadataOf<'tableModel'>>): Validati
     ...at('/mainTable', isSubTable && !(text(link.tableName) && text(link.foreignKey)) ? RULE_MESSAGES.mainTableMissing : undefined),
     ...at('/mainTable/foreignKey', isSubTable && text(link.foreignKey) && !hasForeignKey ? RULE_MESSAGES.foreignKeyMissing : undefined),
     ...at('/httpCode', model.persistenceType === 'http' && !text(model.httpCode) ? RULE_MESSAGES.httpCodeMissing : undefined),
+    ...checkIndexes(model),
+  ];
+}
+
+/** Index names unique; each index names columns of the table (model or platform columns), each once. */
+function checkIndexes(model: DeepPartial<MetadataOf<'tableModel'>>): ValidationIssue[] {
+  const indexes = each(model.indexes, '/indexes');
+  const known = new Set([
+    ...PLATFORM_COLUMNS.map((c) => c.name as string),
+    ...each(model.columns, '').filter(({ item }) => !item.isVirtual).map(({ item }) => text(item.colCode)),
+  ]);
+  return [
+    ...checkUniqueKeys(indexes.map(({ item, path }) => ({ key: item.indexName, path: `${path}/indexName` })), { repeated: RULE_MESSAGES.indexNameRepeated }),
+    ...indexes.flatMap(({ item, path }) => {
+      const seen = new Set<string>();
+      return each(item.columns, `${path}/columns`).flatMap(({ item: column, path: columnPath }) => {
+        const name = text(column.colCode);
+        if (!known.has(name)) return [issue(`${columnPath}/colCode`, RULE_MESSAGES.indexColumnUnknown(name))];
+        if (seen.has(name)) return [issue(`${columnPath}/colCode`, RULE_MESSAGES.indexColumnRepeated(name))];
+        seen.add(name);
+        return [];
+      });
+    }),
   ];
 }
 

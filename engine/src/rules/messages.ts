@@ -36,4 +36,7 @@ export const RULE_MESSAGES = {
   portalItemOverflow: `A portal item must fit in the ${PORTAL_GRID_COLUMNS}-column grid`,
   portalItemRepeated: 'Portal item key cannot be repeated',
   startRolesMissing: 'Choose at least one role that may start the process',
+  indexNameRepeated: 'Index name cannot be repeated',
+  indexColumnUnknown: (column: string) => `The index column ${column} is not a field of the table`,
+  indexColumnRepeated: (column: string) => `The index names the column ${column} twice`,
 } as const;

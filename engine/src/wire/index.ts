@@ -15,6 +15,11 @@ export const LANGUAGES = ['zh_CN', 'en_US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh_CN';
 
+/** A name or description in the given language: English shows the English text where one exists, otherwise the default text. */
+export function inLanguage(text: string, textEn: string | null | undefined, language: string | undefined): string {
+  return language?.startsWith('en') && textEn ? textEn : text;
+}
+
 /** Messages a user can meet, in the spec's words (English) with their Chinese text. */
 export const MESSAGES = {
   unauthorized: { en_US: 'Unauthorized, please log in again', zh_CN: '未授权，请重新登录' },

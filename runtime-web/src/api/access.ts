@@ -87,6 +87,7 @@ export interface SysConfigRecord {
   configCode: string;
   configValue: string;
   description: string | null;
+  descriptionEn?: string;
   version: number;
 }
 

@@ -60,8 +60,10 @@ export interface UserForm {
 export interface RoleRecord extends Versioned {
   roleCode: string;
   roleName: string;
+  roleNameEn?: string | null;
   roleOrder: number | null;
   description: string | null;
+  descriptionEn?: string | null;
   /** '1' console (backend) role, '0' front role. */
   back: string;
   /** Department roles only. */

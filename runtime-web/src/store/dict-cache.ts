@@ -2,6 +2,7 @@
 // dictionary's version: a cached list is refreshed when the server's version moved or the console changed it.
 import { useEffect, useMemo, useState } from 'react';
 import { dictApi, type DictItemOption } from '../api/eform.ts';
+import { inLanguage } from '../engine.ts';
 import type { Option } from '../renderers/engine.ts';
 import { getItem, removeItem, setItem } from './storage.ts';
 
@@ -63,7 +64,7 @@ export function invalidateDict(dictCode: string): void {
 }
 
 /** Label of an option in the console's language. */
-export const optionLabel = (option: Option, language: string) => (language === 'en_US' && option.labelEn) || option.label;
+export const optionLabel = (option: Option, language: string) => inLanguage(option.label, option.labelEn, language);
 
 /** Options of the given dictionaries, loaded (and reloaded after a change) for a component; ready once loaded. */
 export function useDictOptions(dictCodes: readonly string[]): { options: Map<string, Option[]>; ready: boolean } {

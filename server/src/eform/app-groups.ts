@@ -12,7 +12,9 @@ import { groupHasItems } from './metadata-store.ts';
 const present = (g: SysAppGroup): AppGroup & { id: string } => ({
   id: g.id, groupCode: g.groupCode, groupName: g.groupName, version: g.version, orderNum: g.orderNum,
   isMobile: g.isMobile, isCommon: g.isCommon,
+  ...(g.groupNameEn ? { groupNameEn: g.groupNameEn } : {}),
   ...(g.groupDesc ? { groupDesc: g.groupDesc } : {}),
+  ...(g.groupDescEn ? { groupDescEn: g.groupDescEn } : {}),
   ...(g.parentCode ? { parentCode: g.parentCode } : {}),
   ...(g.icon ? { icon: g.icon } : {}),
   ...(g.backgroundColor ? { backgroundColor: g.backgroundColor } : {}),
@@ -32,7 +34,7 @@ function checked(body: unknown): AppGroup {
 
 function assign(row: SysAppGroup, g: AppGroup): void {
   Object.assign(row, {
-    groupName: g.groupName, groupDesc: g.groupDesc ?? null, orderNum: g.orderNum ?? 0, parentCode: g.parentCode ?? null,
+    groupName: g.groupName, groupNameEn: g.groupNameEn || null, groupDesc: g.groupDesc ?? null, groupDescEn: g.groupDescEn || null, orderNum: g.orderNum ?? 0, parentCode: g.parentCode ?? null,
     icon: g.icon ?? null, backgroundColor: g.backgroundColor ?? null, isMobile: g.isMobile ?? false, isCommon: g.isCommon ?? false,
   });
 }

@@ -1,6 +1,9 @@
 // Runs a table model's DDL: reads the table's catalog, claims the physical table for the enterprise, executes
 // the statements as the table owner (the runtime role may not run DDL), and puts the tenant policy on the table.
-import { catalogColumns, quoteIdent, type CatalogColumn, type DdlPlan, type InformationSchemaColumn } from '@yc/engine';
+import {
+  catalogColumns, catalogIndexes, quoteIdent, type CatalogColumn, type CatalogIndexRow, type DdlPlan, type InformationSchemaColumn,
+  type TableIndexShape,
+} from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
@@ -31,6 +34,21 @@ export async function readCatalog(em: EntityManager, table: string): Promise<Cat
   });
   if (rows.length && owner !== 'mine') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
   return rows.length ? catalogColumns(rows) : null;
+}
+
+/** The table's indexes (columns in order, descending ones marked); read as the owner, after readCatalog allowed it. */
+export async function readIndexes(em: EntityManager, table: string): Promise<TableIndexShape[]> {
+  const rows = await runStatement<CatalogIndexRow>(em, {
+    text: `select i.relname as name, x.indisunique as "unique",
+                  array(select a.attname::text from unnest(x.indkey::int2[]) with ordinality k(attnum, n)
+                          join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum order by k.n) as columns,
+                  array(select (o & 1) = 1 from unnest(x.indoption::int2[]) with ordinality o(o, n) order by n) as descending
+             from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+            where t.relname = ? and t.relnamespace = current_schema()::regnamespace
+            order by i.relname`,
+    values: [table],
+  });
+  return catalogIndexes(rows);
 }
 
 /** Records the enterprise as owner of the table, or refuses when another enterprise owns it. */

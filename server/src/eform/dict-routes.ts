@@ -32,6 +32,11 @@ const itemView = (i: { id: string; itemText: string; itemTextEn?: string | null;
   id: i.id, itemText: i.itemText, itemTextEn: i.itemTextEn ?? undefined, itemValue: i.itemValue, sortOrder: i.sortOrder, visibleCheck: i.visibleCheck,
 });
 
+/** Name and description in both languages; an empty English text is none. */
+const dictTexts = (d: Pick<Dictionary, 'dictName' | 'dictNameEn' | 'description' | 'descriptionEn'>) => ({
+  dictName: d.dictName, dictNameEn: d.dictNameEn || null, description: d.description ?? null, descriptionEn: d.descriptionEn || null,
+});
+
 /** A dictionary's version moves with every change of its items, so that cached options can be refreshed. */
 const touchDict = (em: EntityManager, dictId: string) => em.execute(`update sys_dict set version = version + 1 where id = ?`, [dictId]);
 
@@ -45,10 +50,11 @@ export async function dictRoutes(app: FastifyInstance) {
     const keyword = request.query.keyword?.toLowerCase();
     const result = await request.tx(async (em) => {
       const dicts = await em.find(SysDictEntity, {}, { orderBy: { category: 'asc', dictCode: 'asc' } });
-      const shown = keyword ? dicts.filter((d) => `${d.dictCode} ${d.dictName}`.toLowerCase().includes(keyword)) : dicts;
+      const shown = keyword ? dicts.filter((d) => `${d.dictCode} ${d.dictName} ${d.dictNameEn ?? ''}`.toLowerCase().includes(keyword)) : dicts;
       const items = await em.find(SysDictItemEntity, { dictId: { $in: shown.map((d) => d.id) } }, { orderBy: { sortOrder: 'asc', itemValue: 'asc' } });
       return shown.map((d) => ({
-        id: d.id, dictCode: d.dictCode, dictName: d.dictName, category: d.category, description: d.description ?? undefined, version: d.version,
+        id: d.id, dictCode: d.dictCode, dictName: d.dictName, dictNameEn: d.dictNameEn ?? undefined, category: d.category,
+        description: d.description ?? undefined, descriptionEn: d.descriptionEn ?? undefined, version: d.version,
         children: items.filter((i) => i.dictId === d.id).map(itemView),
       }));
     });
@@ -89,7 +95,7 @@ export async function dictRoutes(app: FastifyInstance) {
     const id = randomUUID();
     await asApiErrors(() => request.tx(async (em) => {
       if (await em.findOne(SysDictEntity, { dictCode: dict.dictCode })) throw badRequest(EFORM_MESSAGES.codeRepeated);
-      em.create(SysDictEntity, { id, dictCode: dict.dictCode, dictName: dict.dictName, category: dict.category, description: dict.description ?? null, version: 1 });
+      em.create(SysDictEntity, { id, dictCode: dict.dictCode, ...dictTexts(dict), category: dict.category, version: 1 });
       // The entities carry no relation, so the dictionary is written before its items.
       await em.flush();
       for (const item of dict.items) {
@@ -115,7 +121,7 @@ export async function dictRoutes(app: FastifyInstance) {
       const row = await em.findOne(SysDictEntity, { dictCode: dict.dictCode });
       if (!row) throw notFound();
       if (row.version !== dict.version) throw conflict();
-      Object.assign(row, { dictName: dict.dictName, category: dict.category, description: dict.description ?? null });
+      Object.assign(row, { ...dictTexts(dict), category: dict.category });
       await em.flush();
       return row.version;
     });

@@ -24,6 +24,7 @@ export const EFORM_MESSAGES = {
   badValueType: 'A value does not fit the type of its field',
   requiredColumnEmpty: 'A field that may not be empty has no value',
   columnHasEmptyValues: 'A field cannot be made required while some records leave it empty',
+  duplicatesBlockUniqueIndex: 'Some records share a value that must be unique; make the values unique first',
   selectRecord: 'Please select a record',
   dictItemExists: 'The dictionary already has an item with this value',
 } as const;

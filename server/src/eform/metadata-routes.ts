@@ -7,7 +7,9 @@ import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { codeParam, objectBody, pageQuery, username, type PageQuery } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
-import { codeOf, deleteItem, insertItem, listItems, present, requireItem, updateItem, type StoredItem, type StoredKind } from './metadata-store.ts';
+import {
+  codeOf, deleteItem, insertItem, listItems, loadItem, present, requireItem, updateItem, type StoredItem, type StoredKind,
+} from './metadata-store.ts';
 
 export interface KindRoutes<K extends StoredKind> {
   kind: K;
@@ -19,6 +21,8 @@ export interface KindRoutes<K extends StoredKind> {
   stateAfterEdit?(em: EntityManager, item: MetadataOf<K>, before: StoredItem<K>): Promise<SyncState | undefined>;
   /** Refusal of a delete (e.g. a table model still used by forms or pages). */
   beforeDelete?(em: EntityManager, code: string): Promise<void>;
+  /** Work that follows a save or delete in the same transaction (`before`: the item as it was; `after`: as saved). */
+  afterChange?(em: EntityManager, before: MetadataOf<K> | undefined, after: MetadataOf<K> | undefined): Promise<void>;
   /** Whether scripts (page hooks, script buttons) may be created or changed: ALLOW_EDIT_SCRIPT (kinds with scripts). */
   scriptsEditable?: boolean;
 }
@@ -50,7 +54,9 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     const saved = await request.tx(async (em) => {
       const item = await checkMetadata(em, kind, request.body);
       guardScripts(kind, undefined, item, spec.scriptsEditable ?? false);
-      return insertItem(em, kind, item, username(request), spec.initialState ?? null);
+      const saved = await insertItem(em, kind, item, username(request), spec.initialState ?? null);
+      await spec.afterChange?.(em, undefined, item);
+      return saved;
     });
     return ok(present(saved));
   });
@@ -66,7 +72,9 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
       const before = await requireItem(em, kind, codeOf(kind, item));
       guardScripts(kind, before.content, item, spec.scriptsEditable ?? false);
       const state = spec.stateAfterEdit ? await spec.stateAfterEdit(em, item, before) : undefined;
-      return updateItem(em, kind, item, version, username(request), state);
+      const saved = await updateItem(em, kind, item, version, username(request), state);
+      await spec.afterChange?.(em, before.content, item);
+      return saved;
     });
     return ok(present(saved));
   });
@@ -77,7 +85,9 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   }, async (request) => {
     await request.tx(async (em) => {
       await spec.beforeDelete?.(em, request.query.code);
+      const before = spec.afterChange ? await loadItem(em, kind, request.query.code) : null;
       await deleteItem(em, kind, request.query.code);
+      if (before) await spec.afterChange?.(em, before.content, undefined);
     });
     return ok(null);
   });

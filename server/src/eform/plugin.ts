@@ -6,6 +6,7 @@ import { scriptEditingAllowed } from '../config.ts';
 import { appGroupRoutes } from './app-groups.ts';
 import { dictRoutes } from './dict-routes.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
+import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
@@ -15,7 +16,11 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
   await dictRoutes(app);
   await tableModelRoutes(app, config.appRole);
   const scriptsEditable = scriptEditingAllowed(config);
-  registerMetadataRoutes(app, { kind: 'form', permissionPrefix: 'form', scriptsEditable });
+  registerMetadataRoutes(app, {
+    kind: 'form', permissionPrefix: 'form', scriptsEditable,
+    // A unionCheck field gets its unique index with the save (and loses it with the rule).
+    afterChange: (em, before, after) => syncUniqueIndexes(em, config.appRole, [before?.objectName, after?.objectName]),
+  });
   registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view', scriptsEditable });
   await recordRoutes(app, db);
   await pageMenuRoutes(app);

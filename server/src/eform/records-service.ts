@@ -2,7 +2,7 @@
 // bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
 import {
   canEdit, compileCount, compileDelete, compileInsert, compileSelect, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
-  FORM_MESSAGES, isPlatformColumn, maskRows, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
+  FORM_MESSAGES, isPlatformColumn, maskRows, physicalIndexName, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
   type ColumnValue, type OptionLookup, type RecordTarget, type UserQuery,
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';
@@ -89,6 +89,22 @@ async function takenValues(em: EntityManager, ctx: RecordContext, values: Column
 }
 
 /**
+ * A write refused by the unique index of a unionCheck field: another record took the value after the check above
+ * (two saves at once); the same field error as the check gives.
+ */
+async function writing<T>(ctx: RecordContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+    const index = typeof constraint === 'string' ? constraint : /unique constraint "([^"]+)"/.exec(String(message))?.[1];
+    const key = code === '23505' && index ? [...ctx.columns.keys()].find((c) => physicalIndexName('uq', ctx.model.tableName, c) === index) : undefined;
+    if (key) throw invalid([{ key, message: FORM_MESSAGES.notUnique }]);
+    throw error;
+  }
+}
+
+/**
  * Data rules hold for writes too: the row an insert or update produced must still be one the caller may read,
  * checked in the writing transaction (a refusal rolls the write back), else 403 'permission denied'.
  */
@@ -101,7 +117,7 @@ export async function addRecord(em: EntityManager, ctx: RecordContext, actor: Ac
   const values = { ...defaultValues(ctx.form), ...writableInput(ctx, input) };
   const written = await validated(em, ctx, values, null);
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }];
-  const [row] = await runStatement<Row>(em, compileInsert(target(ctx), [...written, ...audit], Q));
+  const [row] = await writing(ctx, () => runStatement<Row>(em, compileInsert(target(ctx), [...written, ...audit], Q)));
   await assertWithinScope(em, ctx, actor.userId, row!.id);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row!.id, before: null, after: row! }]);
   return row!;
@@ -116,7 +132,7 @@ export async function editRecord(em: EntityManager, ctx: RecordContext, actor: A
     { column: ctx.columns.get('update_time')!, value: new Date() },
   ];
   const extraWhere = await rowScope(em, ctx, actor.userId);
-  const [row] = await runStatement<Row>(em, compileUpdate(target(ctx), id, [...written, ...audit], { ...Q, extraWhere }));
+  const [row] = await writing(ctx, () => runStatement<Row>(em, compileUpdate(target(ctx), id, [...written, ...audit], { ...Q, extraWhere })));
   if (!row) throw notFound();
   await assertWithinScope(em, ctx, actor.userId, id);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'edit', recordId: id, before, after: row }]);

@@ -2,24 +2,19 @@
 // changes only with force), and generating a default form and list page.
 import type { FastifyInstance } from 'fastify';
 import {
-  DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES, planTableDdl,
+  DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
   updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
-import { asTableOwner, executeDdl, readCatalog } from './ddl-runner.ts';
+import { asTableOwner, executeDdl } from './ddl-runner.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam, username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from './metadata-store.ts';
-
-/** The plan of a model against its table (null catalog: the table does not exist). */
-async function planFor(em: EntityManager, appRole: string, model: TableModel): Promise<DdlPlan> {
-  const catalog = await asTableOwner(em, appRole, () => readCatalog(em, model.tableName));
-  return planTableDdl(model, catalog);
-}
+import { planFor } from './table-indexes.ts';
 
 /** After an edit: a created table that no longer matches its model is not synced, and a matching one is synced. */
 async function stateAfterEdit(em: EntityManager, appRole: string, model: TableModel, before: StoredItem<'tableModel'>): Promise<SyncState | undefined> {
@@ -30,14 +25,17 @@ async function stateAfterEdit(em: EntityManager, appRole: string, model: TableMo
   return before.syncState === 'created' ? 'created' : 'synced';
 }
 
-const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues };
+const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues, '23505': EFORM_MESSAGES.duplicatesBlockUniqueIndex };
 
 const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   action: plan.action,
   isSync: state,
   confirmation: plan.action === 'create' ? MESSAGES.confirmCreateTable.en_US : MESSAGES.confirmSyncTable.en_US,
   statements: plan.statements,
-  changes: plan.changes.map((c) => ({ kind: c.kind, column: c.column, from: c.from, to: c.to, destructive: c.destructive, description: describeChange(c) })),
+  changes: plan.changes.map((c) => ({
+    kind: c.kind, column: c.column, index: c.index, unique: c.unique, from: c.from, to: c.to, destructive: c.destructive,
+    description: describeChange(c),
+  })),
   destructive: plan.destructive.map((c) => describeChange(c)),
 });
 

@@ -34,7 +34,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     const { deptId, roleName } = request.query;
     const where = and([
       { text: 'r.org_id = ?', values: [deptId] },
-      ...(roleName?.trim() ? [{ text: 'r.role_name ilike ?', values: [containsPattern(roleName.trim())] }] : []),
+      ...(roleName?.trim() ? [{ text: '(r.role_name ilike ? or r.role_name_en ilike ?)', values: [containsPattern(roleName.trim()), containsPattern(roleName.trim())] }] : []),
     ]);
     return ok(await request.tx((em) => pagedQuery(em, { columns: COLUMNS, from: 'sys_role r', where, orderBy: 'r.role_order, r.role_code' }, request.query)));
   });

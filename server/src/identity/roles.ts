@@ -8,15 +8,19 @@ import { catalogueRoutes } from './catalogue.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { checkableField, isTaken } from './unique.ts';
 import type { TableSpec } from './table.ts';
-import { CODE, NAME, ORDER, object, str, uuid } from './wire.ts';
+import { CODE, DESCRIPTION, NAME, NAME_EN, ORDER, object, str, uuid } from './wire.ts';
 
-type RoleField = 'roleCode' | 'roleName' | 'roleOrder' | 'description' | 'back';
+type RoleField = 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back';
 export const ROLE_TABLE: TableSpec<RoleField> = {
   table: 'sys_role',
-  columns: { roleCode: 'role_code', roleName: 'role_name', roleOrder: 'role_order', description: 'description', back: 'back' },
+  columns: {
+    roleCode: 'role_code', roleName: 'role_name', roleNameEn: 'role_name_en', roleOrder: 'role_order',
+    description: 'description', descriptionEn: 'description_en', back: 'back',
+  },
 };
 export const ROLE_PROPERTIES = {
-  roleCode: CODE, roleName: NAME, roleOrder: ORDER, description: { type: ['string', 'null'], maxLength: 1000 }, back: { type: 'string', enum: ['0', '1'] },
+  roleCode: CODE, roleName: NAME, roleNameEn: NAME_EN, roleOrder: ORDER,
+  description: DESCRIPTION, descriptionEn: DESCRIPTION, back: { type: 'string', enum: ['0', '1'] },
 } as const;
 
 export function checkRoleCodeText(value: unknown): void {

@@ -13,6 +13,9 @@ export const version = { type: 'integer', minimum: 1 } as const;
 export const CODE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' } as const;
 export const NAME = { type: 'string', minLength: 1, maxLength: 200 } as const;
 export const ORDER = { type: 'integer' } as const;
+/** A name's English text: optional, cleared with null or ''. */
+export const NAME_EN = { type: ['string', 'null'], maxLength: 200 } as const;
+export const DESCRIPTION = { type: ['string', 'null'], maxLength: 1000 } as const;
 
 const UUID = new RegExp(UUID_PATTERN);
 

@@ -21,11 +21,13 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
 
   for (const [i, g] of (bundle.groups ?? []).entries()) {
     await em.execute(
-      `insert into sys_app_group (id, group_code, group_name, group_desc, order_num, parent_code, icon, background_color, is_mobile, is_common)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (tenant_id, group_code) do update set group_name = excluded.group_name, group_desc = excluded.group_desc,
+      `insert into sys_app_group (id, group_code, group_name, group_name_en, group_desc, group_desc_en, order_num, parent_code, icon,
+         background_color, is_mobile, is_common)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, group_code) do update set group_name = excluded.group_name, group_name_en = excluded.group_name_en,
+         group_desc = excluded.group_desc, group_desc_en = excluded.group_desc_en,
          icon = excluded.icon, background_color = excluded.background_color, version = sys_app_group.version + 1`,
-      [randomUUID(), g.groupCode, g.groupName, g.groupDesc ?? null, g.orderNum ?? i, g.parentCode ?? null, g.icon ?? null,
+      [randomUUID(), g.groupCode, g.groupName, g.groupNameEn ?? null, g.groupDesc ?? null, g.groupDescEn ?? null, g.orderNum ?? i, g.parentCode ?? null, g.icon ?? null,
         g.backgroundColor ?? null, g.isMobile ?? false, g.isCommon ?? false],
     );
   }
@@ -34,10 +36,11 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
 
   for (const d of bundle.dictionaries ?? []) {
     const [dict] = await em.execute<{ id: string }[]>(
-      `insert into sys_dict (id, dict_code, dict_name, category, description) values (?, ?, ?, ?, ?)
-       on conflict (tenant_id, dict_code) do update set dict_name = excluded.dict_name, category = excluded.category
+      `insert into sys_dict (id, dict_code, dict_name, dict_name_en, category, description, description_en) values (?, ?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, dict_code) do update set dict_name = excluded.dict_name, dict_name_en = excluded.dict_name_en,
+         category = excluded.category, description = excluded.description, description_en = excluded.description_en
        returning id`,
-      [randomUUID(), d.dictCode, d.dictName, d.category, d.description ?? null],
+      [randomUUID(), d.dictCode, d.dictName, d.dictNameEn ?? null, d.category, d.description ?? null, d.descriptionEn ?? null],
     );
     for (const item of d.items) {
       await em.execute(
@@ -50,12 +53,12 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
     }
   }
 
-  // Configuration values belong to the installation once set: an update only adds missing codes.
+  // Configuration values belong to the installation once set: an update only adds missing codes and their descriptions.
   for (const c of bundle.sysConfigs ?? []) {
     await em.execute(
-      `insert into sys_config (id, config_code, config_value, description) values (?, ?, ?, ?)
-       on conflict (tenant_id, config_code) do nothing`,
-      [randomUUID(), c.configCode, c.configValue, c.description ?? null],
+      `insert into sys_config (id, config_code, config_value, description, description_en) values (?, ?, ?, ?, ?)
+       on conflict (tenant_id, config_code) do update set description = excluded.description, description_en = excluded.description_en`,
+      [randomUUID(), c.configCode, c.configValue, c.description ?? null, c.descriptionEn ?? null],
     );
   }
 
@@ -81,9 +84,13 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
 
   for (const r of bundle.roles ?? []) {
     const [role] = await em.execute<{ id: string }[]>(
-      `insert into sys_role (id, role_code, role_name, role_order, description, back) values (?, ?, ?, ?, ?, ?)
-       on conflict (tenant_id, role_code) do update set role_code = excluded.role_code returning id`,
-      [randomUUID(), r.roleCode, r.roleName, r.roleOrder ?? 0, r.description ?? null, r.back],
+      // A role already there keeps what the installation made of it; only an English text it lacks is added.
+      `insert into sys_role (id, role_code, role_name, role_name_en, role_order, description, description_en, back)
+       values (?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, role_code) do update set role_name_en = coalesce(sys_role.role_name_en, excluded.role_name_en),
+         description_en = coalesce(sys_role.description_en, excluded.description_en)
+       returning id`,
+      [randomUUID(), r.roleCode, r.roleName, r.roleNameEn ?? null, r.roleOrder ?? 0, r.description ?? null, r.descriptionEn ?? null, r.back],
     );
     for (const code of r.permissions) {
       const permissionId = menuIds.get(code) ?? (await lookupMenu(em, code));

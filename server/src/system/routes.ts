@@ -46,7 +46,9 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     schema: { tags: ['system'], summary: 'All system config entries' },
   }, async (request) => {
     const rows = await request.tx((em) => em.find(SysConfigEntity, {}, { orderBy: { configCode: 'asc' } }));
-    return ok(rows.map(({ id, configCode, configValue, description, version }) => ({ id, configCode, configValue, description, version })));
+    return ok(rows.map(({ id, configCode, configValue, description, descriptionEn, version }) => ({
+      id, configCode, configValue, description, descriptionEn: descriptionEn ?? undefined, version,
+    })));
   });
 
   app.put<{ Body: { configCode: string; configValue: string; version?: number } }>('/api/system/sysconfig/edit', {

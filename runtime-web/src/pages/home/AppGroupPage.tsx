@@ -13,6 +13,7 @@ import type { PageProps } from '../../router/registry.ts';
 import { useSession } from '../../store/session.ts';
 import type { AppGroup } from '../eform/shared/engine.ts';
 import { PERMS } from '../eform/shared/perms.ts';
+import { useInLanguage } from '../../i18n/in-language.ts';
 
 const ICONS = ['AppstoreOutlined', 'TeamOutlined', 'ShopOutlined', 'ProjectOutlined', 'DatabaseOutlined', 'SolutionOutlined', 'BarChartOutlined', 'ToolOutlined'];
 const DEFAULT_COLOR = '#2F54EB';
@@ -23,6 +24,7 @@ type GroupValues = Omit<AppGroup, 'version'>;
 
 function GroupTile({ group, onEdit, onDeleted }: { group: AppGroupRow; onEdit(): void; onDeleted(): unknown }) {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const navigate = useNavigate();
   return (
     <Card
@@ -40,14 +42,14 @@ function GroupTile({ group, onEdit, onDeleted }: { group: AppGroupRow; onEdit():
     >
       <Card.Meta
         avatar={<Avatar shape="square" size={44} style={{ background: group.backgroundColor || DEFAULT_COLOR }} icon={<MenuIcon name={group.icon} />} />}
-        title={group.groupName}
+        title={local(group.groupName, group.groupNameEn)}
         description={
           <>
             <Tag>{group.groupCode}</Tag>
             {group.isMobile && <Tag color="cyan">{t('group.mobile')}</Tag>}
             {group.isCommon && <Tag color="gold">{t('group.common')}</Tag>}
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
-              {group.groupDesc || '\u00a0'}
+              {local(group.groupDesc ?? '', group.groupDescEn) || '\u00a0'}
             </Typography.Paragraph>
           </>
         }
@@ -59,6 +61,7 @@ function GroupTile({ group, onEdit, onDeleted }: { group: AppGroupRow; onEdit():
 export default function AppGroupPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
   const { userInfo } = useSession();
+  const local = useInLanguage();
   const list = useCrudList<AppGroupRow>({ load: () => appGroupApi.list() });
   const editor = useFormModal<AppGroupRow>();
 
@@ -112,16 +115,22 @@ export default function AppGroupPage({ route }: PageProps) {
         <Form.Item name="groupName" label={t('group.groupName')} rules={[{ required: true, whitespace: true }]}>
           <Input />
         </Form.Item>
+        <Form.Item name="groupNameEn" label={t('group.groupNameEn')}>
+          <Input />
+        </Form.Item>
         <Form.Item name="groupCode" label={t('group.groupCode')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('eform.codeRule') }]}>
           <Input disabled={editor.record !== undefined} />
         </Form.Item>
         <Form.Item name="groupDesc" label={t('group.groupDesc')}>
           <Input.TextArea rows={2} />
         </Form.Item>
+        <Form.Item name="groupDescEn" label={t('group.groupDescEn')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
         <Form.Item name="parentCode" label={t('group.parentCode')}>
           <Select
             allowClear
-            options={list.records.filter((g) => g.groupCode !== editor.record?.groupCode).map((g) => ({ label: g.groupName, value: g.groupCode }))}
+            options={list.records.filter((g) => g.groupCode !== editor.record?.groupCode).map((g) => ({ label: local(g.groupName, g.groupNameEn), value: g.groupCode }))}
           />
         </Form.Item>
         <Row gutter={16}>

@@ -8,6 +8,8 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'sys.invalid': 'Invalid',
   'sys.order': 'Order',
   'sys.description': 'Description',
+  'sys.nameEn': 'Name in English',
+  'sys.descriptionEn': 'Description in English',
   'sys.createdAt': 'Created',
   'sys.save': 'Save',
   'sys.saveAndClose': 'Save and close',

@@ -6,6 +6,8 @@ export const systemZhCN = {
   'sys.invalid': '无效',
   'sys.order': '排序',
   'sys.description': '描述',
+  'sys.nameEn': '英文名称',
+  'sys.descriptionEn': '英文描述',
   'sys.createdAt': '创建时间',
   'sys.save': '保存',
   'sys.saveAndClose': '保存并关闭',

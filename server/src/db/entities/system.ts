@@ -32,14 +32,15 @@ export const SysUserEntity = new EntitySchema<SysUser>({
 });
 
 export interface SysRole {
-  id: string; roleCode: string; roleName: string; roleOrder: number; description?: string | null;
+  id: string; roleCode: string; roleName: string; roleNameEn?: string | null; roleOrder: number;
+  description?: string | null; descriptionEn?: string | null;
   back: string; createdAt: Date; version: number;
 }
 export const SysRoleEntity = new EntitySchema<SysRole>({
   name: 'SysRole', tableName: 'sys_role',
   properties: {
-    id, roleCode: text(), roleName: text(), roleOrder: { type: 'integer', default: 0 },
-    description: text(true), back: { type: 'string', columnType: 'char(1)' },
+    id, roleCode: text(), roleName: text(), roleNameEn: text(true), roleOrder: { type: 'integer', default: 0 },
+    description: text(true), descriptionEn: text(true), back: { type: 'string', columnType: 'char(1)' },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() }, version,
   },
 });
@@ -69,11 +70,14 @@ export const SysPermissionEntity = new EntitySchema<SysPermission>({
 });
 
 export interface SysDict {
-  id: string; dictCode: string; dictName: string; category: string; description?: string | null; version: number;
+  id: string; dictCode: string; dictName: string; dictNameEn?: string | null; category: string;
+  description?: string | null; descriptionEn?: string | null; version: number;
 }
 export const SysDictEntity = new EntitySchema<SysDict>({
   name: 'SysDict', tableName: 'sys_dict',
-  properties: { id, dictCode: text(), dictName: text(), category: text(), description: text(true), version },
+  properties: {
+    id, dictCode: text(), dictName: text(), dictNameEn: text(true), category: text(), description: text(true), descriptionEn: text(true), version,
+  },
 });
 
 export interface SysDictItem {
@@ -88,10 +92,12 @@ export const SysDictItemEntity = new EntitySchema<SysDictItem>({
   },
 });
 
-export interface SysConfig { id: string; configCode: string; configValue: string; description?: string | null; version: number }
+export interface SysConfig {
+  id: string; configCode: string; configValue: string; description?: string | null; descriptionEn?: string | null; version: number;
+}
 export const SysConfigEntity = new EntitySchema<SysConfig>({
   name: 'SysConfig', tableName: 'sys_config',
-  properties: { id, configCode: text(), configValue: text(), description: text(true), version },
+  properties: { id, configCode: text(), configValue: text(), description: text(true), descriptionEn: text(true), version },
 });
 
 export interface SysCustom { id: string; userId: string; type: string; dataId: string; content: string; updatedAt: Date }
@@ -104,14 +110,15 @@ export const SysCustomEntity = new EntitySchema<SysCustom>({
 });
 
 export interface SysAppGroup {
-  id: string; groupCode: string; groupName: string; groupDesc?: string | null; orderNum: number;
+  id: string; groupCode: string; groupName: string; groupNameEn?: string | null; groupDesc?: string | null;
+  groupDescEn?: string | null; orderNum: number;
   parentCode?: string | null; icon?: string | null; backgroundColor?: string | null;
   isMobile: boolean; isCommon: boolean; version: number;
 }
 export const SysAppGroupEntity = new EntitySchema<SysAppGroup>({
   name: 'SysAppGroup', tableName: 'sys_app_group',
   properties: {
-    id, groupCode: text(), groupName: text(), groupDesc: text(true), orderNum: { type: 'integer' },
+    id, groupCode: text(), groupName: text(), groupNameEn: text(true), groupDesc: text(true), groupDescEn: text(true), orderNum: { type: 'integer' },
     parentCode: text(true), icon: text(true), backgroundColor: text(true), isMobile: bool, isCommon: bool, version,
   },
 });

@@ -7,6 +7,7 @@ import * as tenantPolicy from './Migration20261125000001TenantPolicy.ts';
 import * as transactionScoped from './Migration20261126000001TransactionScoped.ts';
 import * as changeNotify from './Migration20261127000001ChangeNotify.ts';
 import * as adminGetsMenus from './Migration20261128000001AdminGetsMenus.ts';
+import * as englishNames from './Migration20261129000001EnglishNames.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000001TransactionScoped', class: transactionScoped.Migration20261126000001TransactionScoped },
   { name: 'Migration20261127000001ChangeNotify', class: changeNotify.Migration20261127000001ChangeNotify },
   { name: 'Migration20261128000001AdminGetsMenus', class: adminGetsMenus.Migration20261128000001AdminGetsMenus },
+  { name: 'Migration20261129000001EnglishNames', class: englishNames.Migration20261129000001EnglishNames },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES];

@@ -38,7 +38,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
       }
       const departs = await userDeparts(em, userId);
       const roles = await em.execute(
-        `select r.id, r.role_code as "roleCode", r.role_name as "roleName", r.back, r.org_id as "departId"
+        `select r.id, r.role_code as "roleCode", r.role_name as "roleName", r.role_name_en as "roleNameEn", r.back, r.org_id as "departId"
            from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? order by r.org_id nulls first, r.role_order, r.role_code`,
         [userId],
       );

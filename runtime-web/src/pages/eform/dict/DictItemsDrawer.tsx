@@ -8,6 +8,7 @@ import { useIsMobile } from '../../../store/device.ts';
 import { invalidateDict } from '../../../store/dict-cache.ts';
 import type { DictionaryItem } from '../shared/engine.ts';
 import { PERMS } from '../shared/perms.ts';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 export interface DictItemsDrawerProps {
   dict: DictRow;
@@ -18,6 +19,7 @@ export interface DictItemsDrawerProps {
 
 export function DictItemsDrawer({ dict, onChanged, onClose }: DictItemsDrawerProps) {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const mobile = useIsMobile();
   const editor = useFormModal<DictItemRow>();
   const changed = () => {
@@ -51,7 +53,7 @@ export function DictItemsDrawer({ dict, onChanged, onClose }: DictItemsDrawerPro
   ];
 
   return (
-    <Drawer open size={mobile ? '100%' : 760} title={`${dict.dictName} (${dict.dictCode})`} onClose={onClose} data-testid="dict-items-drawer"
+    <Drawer open size={mobile ? '100%' : 760} title={`${local(dict.dictName, dict.dictNameEn)} (${dict.dictCode})`} onClose={onClose} data-testid="dict-items-drawer"
       extra={
         <PermButton perm={PERMS.dict.edit} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="dict-item-add">
           {t('crud.add')}

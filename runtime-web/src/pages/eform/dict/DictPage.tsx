@@ -14,14 +14,16 @@ import { DICT_CATEGORIES, type Dictionary } from '../shared/engine.ts';
 import { PERMS } from '../shared/perms.ts';
 import { ensureValid } from '../shared/validate.ts';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 /** The items travel as `children`: not a tree of dictionaries (they have their own drawer). */
 const NO_TREE = { childrenColumnName: 'noChildren' } as const;
 
-type DictValues = Pick<Dictionary, 'dictCode' | 'dictName' | 'category' | 'description'>;
+type DictValues = Pick<Dictionary, 'dictCode' | 'dictName' | 'dictNameEn' | 'category' | 'description' | 'descriptionEn'>;
 
 export default function DictPage() {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const list = useCrudList<DictRow>({ load: (q) => dictApi.treeList(typeof q.keyword === 'string' ? q.keyword : undefined) });
   const editor = useFormModal<DictRow>();
   const [itemsOf, setItemsOf] = useState<string>();
@@ -37,11 +39,11 @@ export default function DictPage() {
   };
 
   const columns = [
-    { title: t('dict.dictName'), dataIndex: 'dictName' },
+    { title: t('dict.dictName'), dataIndex: 'dictName', render: (_: string, row: DictRow) => local(row.dictName, row.dictNameEn) },
     { title: t('dict.dictCode'), dataIndex: 'dictCode' },
     { title: t('dict.category'), dataIndex: 'category', render: (c: string) => <Tag>{t(`dict.category.${c}`)}</Tag> },
     { title: t('dict.items'), key: 'items', render: (_: unknown, row: DictRow) => row.children.length },
-    { title: t('dict.description'), dataIndex: 'description' },
+    { title: t('dict.description'), dataIndex: 'description', render: (_: string, row: DictRow) => local(row.description ?? '', row.descriptionEn) },
     {
       title: t('crud.actions'),
       key: 'actions',
@@ -88,6 +90,9 @@ export default function DictPage() {
         <Form.Item name="dictName" label={t('dict.dictName')} rules={[{ required: true, whitespace: true }]}>
           <Input />
         </Form.Item>
+        <Form.Item name="dictNameEn" label={t('dict.dictNameEn')}>
+          <Input />
+        </Form.Item>
         <Form.Item name="dictCode" label={t('dict.dictCode')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('eform.codeRule') }]}>
           <Input disabled={editor.record !== undefined} />
         </Form.Item>
@@ -95,6 +100,9 @@ export default function DictPage() {
           <Select options={categories} />
         </Form.Item>
         <Form.Item name="description" label={t('dict.description')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('dict.descriptionEn')}>
           <Input.TextArea rows={2} />
         </Form.Item>
       </FormModal>

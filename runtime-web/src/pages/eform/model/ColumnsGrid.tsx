@@ -26,6 +26,12 @@ let serial = 0;
 export const newRowKey = () => `row-${++serial}`;
 export const emptyColumn = (): ColumnRow => ({ rowKey: newRowKey(), colCode: '', colName: '', colType: 'varchar', colLength: 255, isNull: true });
 
+/** The delete button at the end of a grid row. */
+export function RemoveRowButton({ disabled, onRemove }: { disabled?: boolean; onRemove(): void }) {
+  const { t } = useTranslation();
+  return <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={t('crud.delete')} onClick={onRemove} />;
+}
+
 const VALUE_CONTROLS = supportedControlTypes().filter((type) => valueControl(type));
 const isSized = (row: TableColumn) => (SIZED_COLUMN_TYPES as readonly string[]).includes(row.colType);
 
@@ -123,15 +129,7 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
       fixed: 'right',
       width: 44,
       render: (_, row) => (
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={row.isSystem === true}
-          aria-label={t('crud.delete')}
-          onClick={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))}
-        />
+        <RemoveRowButton disabled={row.isSystem === true} onRemove={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))} />
       ),
     },
   ];

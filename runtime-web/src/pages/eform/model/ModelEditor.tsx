@@ -1,6 +1,6 @@
-// The table model editor: the model's properties (name, description, app group, structure, persistence) and
-// its columns grid, validated by the engine's schema and modelling rules before the save.
-import { Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
+// The table model editor: the model's properties (name, description, app group, structure, persistence), its
+// columns grid and its indexes, validated by the engine's schema and modelling rules before the save.
+import { Button, Col, Drawer, Form, Input, Row, Select, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { metadataApi, type Stored } from '../../../api/eform.ts';
@@ -11,6 +11,7 @@ import { OBJECT_STRUCTURES, PERSISTENCE_TYPES, type TableModel, type ValidationI
 import { IssuesAlert } from '../shared/IssuesAlert.tsx';
 import { issuesOf } from '../shared/validate.ts';
 import { ColumnsGrid, emptyColumn, newRowKey, type ColumnRow } from './ColumnsGrid.tsx';
+import { IndexesGrid, toIndexes, toIndexRows, type IndexRow } from './IndexesGrid.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
 
 type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStructure' | 'persistenceType' | 'httpCode'> & {
@@ -31,12 +32,13 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** Empty cells are left out: the schema wants absent, not empty, optional fields. */
 const compact = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => present(v))) as T;
 
-function toModel(basics: Basics, rows: ColumnRow[]): TableModel {
+function toModel(basics: Basics, rows: ColumnRow[], indexRows: IndexRow[]): TableModel {
   const { mainTableName, foreignKey, ...rest } = basics;
   return compact({
     ...rest,
     ...(rest.objStructure !== 'main' ? { mainTable: compact({ tableName: mainTableName ?? '', foreignKey: foreignKey ?? '' }) } : {}),
     columns: rows.map(({ rowKey: _k, ...column }) => compact(column)),
+    ...(indexRows.length ? { indexes: toIndexes(indexRows) } : {}),
   }) as TableModel;
 }
 
@@ -55,6 +57,7 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
   const mobile = useIsMobile();
   const [form] = Form.useForm<Basics>();
   const [rows, setRows] = useState<ColumnRow[]>(() => (model ? model.columns.map((c) => ({ ...c, rowKey: newRowKey() })) : [emptyColumn()]));
+  const [indexRows, setIndexRows] = useState<IndexRow[]>(() => toIndexRows(model?.indexes));
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [saving, setSaving] = useState(false);
   const cells = useMemo(() => cellIssues(issues), [issues]);
@@ -68,7 +71,7 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
     } catch {
       return;
     }
-    const item = toModel(basics, rows);
+    const item = toModel(basics, rows, indexRows);
     const found = issuesOf('tableModel', item);
     setIssues(found);
     if (found.length) return;
@@ -161,7 +164,16 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
         </Row>
       </Form>
       <IssuesAlert issues={issues} testId="model-issues" />
-      <ColumnsGrid rows={rows} onChange={setRows} issues={cells} />
+      <Tabs
+        items={[
+          { key: 'columns', label: t('model.columns'), children: <ColumnsGrid rows={rows} onChange={setRows} issues={cells} /> },
+          {
+            key: 'indexes',
+            label: <span data-testid="model-indexes-tab">{t('model.indexes', { count: indexRows.length })}</span>,
+            children: <IndexesGrid rows={indexRows} onChange={setIndexRows} fieldNames={rows.filter((r) => !r.isVirtual).map((r) => r.colCode)} />,
+          },
+        ]}
+      />
     </Drawer>
   );
 }

@@ -7,3 +7,5 @@ export { RULE_MESSAGES } from '../../../../../engine/src/rules/messages.ts';
 export type { MetadataKind, ValidationIssue } from '../../../../../engine/src/metadata/index.ts';
 export { MESSAGES } from '../../../../../engine/src/wire/index.ts';
 export { describeChange } from '../../../../../engine/src/ddl/plan.ts';
+export { PLATFORM_COLUMNS } from '../../../../../engine/src/ddl/columns.ts';
+export type { TableIndex } from '../../../../../engine/src/metadata/index.ts';

@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { sysConfigApi, type SysConfigRecord } from '../../../api/access.ts';
 import { CrudPage, CrudTable, FormModal, QueryBar, RowButton, useCrudList, useFormModal, type Query } from '../../../components/crud/index.ts';
 import '../locale.ts';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 const PERM = 'system:config:edit';
 
 /** The server lists every entry: the query filters them here. */
 function matches(entry: SysConfigRecord, query: Query): boolean {
   const text = typeof query.keyWord === 'string' ? query.keyWord.toLowerCase() : '';
-  return !text || [entry.configCode, entry.configValue, entry.description ?? ''].some((v) => v.toLowerCase().includes(text));
+  return !text || [entry.configCode, entry.configValue, entry.description ?? '', entry.descriptionEn ?? ''].some((v) => v.toLowerCase().includes(text));
 }
 
 export default function ConfigPage() {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const list = useCrudList<SysConfigRecord>({
     load: async (q) => (await sysConfigApi.list()).filter((entry) => matches(entry, q)),
     rowKey: (row) => row.configCode,
@@ -31,7 +33,11 @@ export default function ConfigPage() {
         </Typography.Text>
       ),
     },
-    { title: t('config.description'), dataIndex: 'description' },
+    {
+      title: t('config.description'),
+      dataIndex: 'description',
+      render: (_: string, row: SysConfigRecord) => local(row.description ?? '', row.descriptionEn),
+    },
     {
       title: t('crud.actions'),
       key: 'actions',
@@ -59,7 +65,9 @@ export default function ConfigPage() {
         onSaved={list.reload}
         testId="config-form"
       >
-        {editor.record?.description && <Typography.Paragraph type="secondary">{editor.record.description}</Typography.Paragraph>}
+        {editor.record?.description && (
+          <Typography.Paragraph type="secondary">{local(editor.record.description, editor.record.descriptionEn)}</Typography.Paragraph>
+        )}
         <Form.Item name="configValue" label={t('config.configValue')}>
           <Input.TextArea id="config-value" rows={4} maxLength={4000} />
         </Form.Item>

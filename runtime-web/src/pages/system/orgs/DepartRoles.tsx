@@ -17,20 +17,22 @@ import {
 } from '../../../components/crud/index.ts';
 import { noChineseRule, requiredRule } from '../shared/rules.ts';
 import { RoleGrant } from '../roles/RoleGrant.tsx';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 const PERM = 'system:org:role';
 
-type Values = Pick<RoleRecord, 'roleName' | 'roleCode' | 'description'>;
+type Values = Pick<RoleRecord, 'roleName' | 'roleNameEn' | 'roleCode' | 'description'>;
 
 export function DepartRoles({ departId }: { departId: string }) {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const list = useCrudList<RoleRecord>({ load: (q) => departRoleApi.list({ ...q, deptId: departId }) });
   const editor = useFormModal<RoleRecord>();
   const [granting, setGranting] = useState<RoleRecord>();
   const target = useMemo(() => (granting ? grantApi.departRole(departId, granting.id) : undefined), [departId, granting]);
   const closeGrant = useCallback(() => setGranting(undefined), []);
   const columns = [
-    { title: t('role.roleName'), dataIndex: 'roleName' },
+    { title: t('role.roleName'), dataIndex: 'roleName', render: (_: string, row: RoleRecord) => local(row.roleName, row.roleNameEn) },
     { title: t('role.roleCode'), dataIndex: 'roleCode' },
     {
       title: t('crud.actions'),
@@ -67,6 +69,9 @@ export function DepartRoles({ departId }: { departId: string }) {
         <Form.Item name="roleName" label={t('role.roleName')} rules={[requiredRule(t('role.roleName'))]}>
           <Input />
         </Form.Item>
+        <Form.Item name="roleNameEn" label={t('sys.nameEn')}>
+          <Input />
+        </Form.Item>
         <Form.Item name="roleCode" label={t('role.roleCode')} rules={[requiredRule(t('role.roleCode')), noChineseRule]}>
           <Input />
         </Form.Item>
@@ -74,7 +79,7 @@ export function DepartRoles({ departId }: { departId: string }) {
           <Input.TextArea rows={2} />
         </Form.Item>
       </FormModal>
-      <RoleGrant role={granting} target={target} title={t('org.roleAuthorize', { name: granting?.roleName ?? '' })} onClose={closeGrant} />
+      <RoleGrant role={granting} target={target} title={t('org.roleAuthorize', { name: granting ? local(granting.roleName, granting.roleNameEn) : '' })} onClose={closeGrant} />
     </>
   );
 }

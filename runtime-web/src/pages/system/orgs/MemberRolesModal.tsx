@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { departRoleApi, type DepartUser, type RoleRecord } from '../../../api/identity.ts';
 import { runAction } from '../../../components/crud/index.ts';
 import { ApiError } from '../../../request/http.ts';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 export function MemberRolesModal({ departId, member, onClose }: { departId: string; member: DepartUser | undefined; onClose(): void }) {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const [roles, setRoles] = useState<RoleRecord[]>();
   const [held, setHeld] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -55,7 +57,7 @@ export function MemberRolesModal({ departId, member, onClose }: { departId: stri
       ) : roles.length === 0 ? (
         <Empty />
       ) : (
-        <Checkbox.Group value={held} onChange={(values) => setHeld(values.map(String))} options={roles.map((r) => ({ value: r.id, label: `${r.roleName} (${r.roleCode})` }))} />
+        <Checkbox.Group value={held} onChange={(values) => setHeld(values.map(String))} options={roles.map((r) => ({ value: r.id, label: `${local(r.roleName, r.roleNameEn)} (${r.roleCode})` }))} />
       )}
     </Modal>
   );

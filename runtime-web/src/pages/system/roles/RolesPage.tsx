@@ -20,15 +20,17 @@ import {
 } from '../../../components/crud/index.ts';
 import { BackRadio } from '../shared/choices.tsx';
 import { noChineseRule, requiredRule, uniqueRule } from '../shared/rules.ts';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 import '../locale.ts';
 import { RoleGrant } from './RoleGrant.tsx';
 
 const PERMS = { add: 'system:role:add', edit: 'system:role:edit', delete: 'system:role:delete', authorize: 'system:role:authorize' } as const;
 
-type RoleValues = Pick<RoleRecord, 'roleCode' | 'roleName' | 'roleOrder' | 'description' | 'back'>;
+type RoleValues = Pick<RoleRecord, 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back'>;
 
 export default function RolesPage() {
   const { t } = useTranslation();
+  const local = useInLanguage();
   const list = useCrudList<RoleRecord>({ load: roleApi.list });
   const editor = useFormModal<RoleRecord>();
   const [granting, setGranting] = useState<RoleRecord>();
@@ -36,14 +38,14 @@ export default function RolesPage() {
   const closeGrant = useCallback(() => setGranting(undefined), []);
 
   const columns = [
-    { title: t('role.roleName'), dataIndex: 'roleName' },
+    { title: t('role.roleName'), dataIndex: 'roleName', render: (_: string, row: RoleRecord) => local(row.roleName, row.roleNameEn) },
     { title: t('role.roleCode'), dataIndex: 'roleCode' },
     {
       title: t('role.back'),
       dataIndex: 'back',
       render: (back: string) => (back === '1' ? <Tag color="blue">{t('sys.console')}</Tag> : <Tag>{t('sys.front')}</Tag>),
     },
-    { title: t('sys.description'), dataIndex: 'description' },
+    { title: t('sys.description'), dataIndex: 'description', render: (_: string, row: RoleRecord) => local(row.description ?? '', row.descriptionEn) },
     { title: t('role.roleOrder'), dataIndex: 'roleOrder' },
     {
       title: t('crud.actions'),
@@ -106,6 +108,9 @@ export default function RolesPage() {
         <Form.Item name="roleName" label={t('role.roleName')} rules={[requiredRule(t('role.roleName'))]}>
           <Input id="role-name" />
         </Form.Item>
+        <Form.Item name="roleNameEn" label={t('sys.nameEn')}>
+          <Input id="role-name-en" />
+        </Form.Item>
         <Form.Item
           name="roleCode"
           label={t('role.roleCode')}
@@ -123,8 +128,11 @@ export default function RolesPage() {
         <Form.Item name="description" label={t('sys.description')}>
           <Input.TextArea rows={3} />
         </Form.Item>
+        <Form.Item name="descriptionEn" label={t('sys.descriptionEn')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
       </FormModal>
-      <RoleGrant role={granting} target={target} title={t('role.authorizeOf', { name: granting?.roleName ?? '' })} onClose={closeGrant} />
+      <RoleGrant role={granting} target={target} title={t('role.authorizeOf', { name: granting ? local(granting.roleName, granting.roleNameEn) : '' })} onClose={closeGrant} />
     </>
   );
 }

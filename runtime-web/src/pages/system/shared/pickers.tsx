@@ -3,6 +3,7 @@ import { Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { jobApi, orgApi, roleApi, type OrgNode } from '../../../api/identity.ts';
 import { useLoad } from './useLoad.ts';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 interface PickerProps<V> {
   value?: V;
@@ -57,7 +58,8 @@ export function OrgTreeSelect({ multiple, exclude, onlyIds, ...props }: OrgTreeS
 /** Global roles (for the user form). */
 export function RoleSelect(props: PickerProps<string[]>) {
   const { data } = useLoad(roleApi.all);
-  const options = useMemo(() => (data ?? []).map((r) => ({ value: r.id, label: r.roleName })), [data]);
+  const local = useInLanguage();
+  const options = useMemo(() => (data ?? []).map((r) => ({ value: r.id, label: local(r.roleName, r.roleNameEn) })), [data, local]);
   return <Select {...props} mode="multiple" allowClear options={options} optionFilterProp="label" />;
 }
 

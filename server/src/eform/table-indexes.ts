@@ -1,0 +1,50 @@
+// The indexes of a modelled table as part of its DDL plan, and the unique indexes of unionCheck fields kept in step
+// with the forms: saving a form that checks a field for unique values gives the table a unique index on
+// (tenant_id, field) at once, so that two simultaneous saves cannot both pass the check.
+import { planTableDdl, unionCheckKeys, type DdlPlan, type Form, type TableModel } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest } from '../wire/envelope.ts';
+import { asTableOwner, readCatalog, readIndexes } from './ddl-runner.ts';
+import { EFORM_MESSAGES } from './errors.ts';
+import { loadItem } from './metadata-store.ts';
+import { runStatement } from './sql-exec.ts';
+
+/** The unionCheck fields of every form that edits the table. */
+export async function uniqueColumnsOf(em: EntityManager, table: string): Promise<string[]> {
+  const forms = await em.execute<{ content: Form }[]>(`select content from ef_metadata where kind = 'form' and content->>'objectName' = ?`, [table]);
+  return [...new Set(forms.flatMap((f) => unionCheckKeys(f.content)))];
+}
+
+/** The plan of a model against its table, indexes included (null catalog: the table does not exist). */
+export async function planFor(em: EntityManager, appRole: string, model: TableModel): Promise<DdlPlan> {
+  const { catalog, indexes } = await asTableOwner(em, appRole, async () => {
+    const columns = await readCatalog(em, model.tableName);
+    return { catalog: columns, indexes: columns ? await readIndexes(em, model.tableName) : [] };
+  });
+  return planTableDdl(model, catalog, { indexes, uniqueColumns: await uniqueColumnsOf(em, model.tableName) });
+}
+
+/** Whether PostgreSQL refused a unique index because rows already share a value. */
+const isDuplicateError = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * Creates and drops the unique indexes of unionCheck fields on the tables the forms edit (a table not created yet
+ * gets them with its creation). Existing duplicates refuse the save with a clear message.
+ */
+export async function syncUniqueIndexes(em: EntityManager, appRole: string, tables: readonly (string | undefined)[]): Promise<void> {
+  for (const table of new Set(tables.filter((t): t is string => Boolean(t)))) {
+    const model = await loadItem(em, 'tableModel', table);
+    if (!model) continue;
+    const plan = await planFor(em, appRole, model.content);
+    if (plan.action === 'create') continue;
+    const statements = plan.changes.filter((c) => c.index?.startsWith('uq_')).map((c) => c.statement);
+    if (!statements.length) continue;
+    try {
+      await asTableOwner(em, appRole, async () => {
+        for (const text of statements) await runStatement(em, { text, values: [] });
+      });
+    } catch (error) {
+      throw isDuplicateError(error) ? badRequest(EFORM_MESSAGES.duplicatesBlockUniqueIndex) : error;
+    }
+  }
+}
