@@ -1,9 +1,11 @@
-// Build of the console SPA: split per route; the server serves dist/ at `/` with SPA fallback.
+// Build of the console SPA: split per route, pre-compressed; the server serves dist/ at `/` with SPA fallback.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every asset also written brotli- and gzip-compressed: the server sends the one the browser accepts.
+  plugins: [react(), compression({ threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

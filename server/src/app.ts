@@ -93,6 +93,8 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build wrote .br and .gz beside each asset: sent by Accept-Encoding, with Content-Encoding and Vary.
+      preCompressed: true,
       // Hashed build assets never change under their name; everything else is revalidated.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -103,7 +105,7 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
   }
   const sendConsole = (reply: FastifyReply) =>
     built
-      ? reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index))
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.type('text/plain').send('The console is not built: run `npm run build:web`.');
   app.get('/', (_request, reply) => sendConsole(reply));
   app.setNotFoundHandler((request, reply) => {

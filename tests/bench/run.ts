@@ -2,6 +2,7 @@
 // a new one joins by adding a line below.
 const BENCHES: Record<string, () => Promise<unknown>> = {
   records: () => import('./records.ts'),
+  floor: () => import('./floor.ts'),
   'login-page': () => import('./login-page.ts'),
 };
 

@@ -1,0 +1,82 @@
+// The benchmark side of the load process: forks tests/bench/load.ts, sends it jobs, and measures the server's CPU
+// (this process) while each job runs.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadJob, LoadResult } from './load.ts';
+
+export interface Measured extends LoadResult {
+  /** The server's (this process's) CPU time per request, ms. */
+  serverCpuMs: number;
+}
+
+export class LoadProcess {
+  private readonly child: ChildProcess;
+
+  constructor() {
+    const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
+    this.child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  }
+
+  run(job: LoadJob): Promise<Measured> {
+    const cpu = process.cpuUsage();
+    return new Promise((resolve, reject) => {
+      this.child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+        const used = process.cpuUsage(cpu);
+        if (!message.ok) reject(new Error(message.error));
+        else resolve({ ...message.result, serverCpuMs: (used.user + used.system) / 1000 / job.count });
+      });
+      this.child.send(job);
+    });
+  }
+
+  async close(): Promise<void> {
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.send('exit');
+    await exited;
+  }
+}
+
+/** A figure line: requests per second, latency percentiles and CPU per request. */
+export const figures = (m: Measured) =>
+  `${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, server CPU ${m.serverCpuMs.toFixed(2)} ms/req, client CPU ${m.clientCpuMs.toFixed(2)} ms/req`;
+
+/** The median run (by throughput) of several. */
+export const median = (runs: Measured[]): Measured => [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+
+export interface Side {
+  label: string;
+  job: Omit<LoadJob, 'concurrency' | 'count'>;
+}
+
+/**
+ * The platform against its baseline at each concurrency: a warm-up of each, then `rounds` rounds alternating between
+ * them; prints the median round of each and their ratio, and `ratio: X` (the lowest). Returns the ratios.
+ */
+export async function compareSides(
+  load: LoadProcess,
+  sides: { platform: Side; baseline: Side },
+  options: { concurrencies: number[]; count: number; rounds: number; warmup: number },
+): Promise<number[]> {
+  const ratios: number[] = [];
+  const width = Math.max(sides.platform.label.length, sides.baseline.label.length) + 1;
+  for (const concurrency of options.concurrencies) {
+    const run = (side: Side, count: number) => load.run({ ...side.job, concurrency, count } as LoadJob);
+    await run(sides.platform, options.warmup);
+    await run(sides.baseline, options.warmup);
+    const platform: Measured[] = [];
+    const baseline: Measured[] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      platform.push(await run(sides.platform, options.count));
+      baseline.push(await run(sides.baseline, options.count));
+    }
+    const [p, b] = [median(platform), median(baseline)];
+    ratios.push(p.perSecond / b.perSecond);
+    console.log(`${concurrency} clients, median of ${options.rounds} rounds of ${options.count} requests:`);
+    console.log(`  ${`${sides.platform.label}:`.padEnd(width)} ${figures(p)}`);
+    console.log(`  ${`${sides.baseline.label}:`.padEnd(width)} ${figures(b)}`);
+    console.log(`  ratio at ${concurrency}: ${(p.perSecond / b.perSecond).toFixed(2)}`);
+  }
+  console.log(`ratio: ${Math.min(...ratios).toFixed(2)}`);
+  return ratios;
+}
