@@ -1,7 +1,7 @@
 // View + user query → plan → parameterised PostgreSQL: every operator, and everything a request may not name.
 import { describe, expect, it } from 'vitest';
 import type { TableModel, View } from '../src/metadata/index.ts';
-import { compileCount, compileSelect, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
+import { compileCount, compileListPage, compileSelect, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
 
 const model: TableModel = {
   tableName: 'customer',
@@ -81,6 +81,17 @@ describe('the whole statement', () => {
       values: [18, 20, 40],
     });
     expect(compileCount(plan)).toEqual({ text: 'select count(*)::int as total from "customer" where "age" >= $1', values: [18] });
+  });
+
+  it('puts the page and the total in one statement, data rules in both', () => {
+    const plan = planListQuery(view, model, { filters: [{ colCode: 'age', op: 'ge', value: 18 }], sort: { colCode: 'age', order: 'desc' }, pageNo: 3 });
+    const { text, values } = compileListPage(plan, { extraWhere: [{ text: '"create_by" = ?', values: ['u'] }] });
+    const [select, from] = FROM.split(' from ');
+    expect(text).toBe(
+      `${select}, (select count(*)::int from "customer" where "age" >= $1 and ("create_by" = $2)) as "__total"` +
+        ` from ${from} where "age" >= $3 and ("create_by" = $4) order by "age" desc, "id" asc limit $5 offset $6`,
+    );
+    expect(values).toEqual([18, 'u', 18, 'u', 20, 40]);
   });
 
   it('sorts by creation time by default, with the id as tie-break', () => {

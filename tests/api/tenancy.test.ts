@@ -60,6 +60,19 @@ describe('tenant isolation', () => {
 });
 
 describe('seed install', () => {
+  it('keeps enterprises apart on the read-only path, however their reads interleave on its connections; it cannot write', async () => {
+    const { db } = server.platform;
+    const nameOf = (tenant: number) =>
+      db.readInTenant(tenant, async (read) => (await read<{ v: string }>({ text: `select config_value as v from sys_config where config_code = $1`, values: ['project-full-name'] })).map((r) => r.v));
+    const tenants = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? otherTenant : 1));
+    const seen = await Promise.all(tenants.map((tenant) => nameOf(tenant)));
+    seen.forEach((names, i) => expect(names).toEqual(tenants[i] === otherTenant ? ['Acme secret'] : ['云程低代码平台']));
+    await expect(
+      db.readInTenant(1, (read) => read({ text: `update sys_config set config_value = 'x' where config_code = $1`, values: ['project-full-name'] })),
+    ).rejects.toThrow(/read-only/);
+    expect(await nameOf(1)).toEqual(['云程低代码平台']);
+  });
+
   it('changes nothing when run a second time', async () => {
     const { db } = server.platform;
     const counts = () =>

@@ -50,3 +50,22 @@ export function compileCount(plan: QueryPlan, options: CompileOptions = {}): Sql
   const where = whereClause(conditions(plan, params, options));
   return { text: `select count(*)::int as total from ${quoteIdent(plan.table)}${where}`, values: params.values };
 }
+
+/** The column of `compileListPage` rows that carries the total (no field name can start with an underscore). */
+export const LIST_TOTAL_COLUMN = '__total';
+
+/**
+ * The page with the total for the pager in one statement, one round trip: every row carries the total in `__total`
+ * (an uncorrelated subquery, run once). A page with no rows carries no total: then compileCount says it.
+ */
+export function compileListPage(plan: QueryPlan, options: CompileOptions = {}): SqlStatement {
+  const params = new Params(options.placeholder);
+  const table = quoteIdent(plan.table);
+  const countWhere = whereClause(conditions(plan, params, options));
+  const pageWhere = whereClause(conditions(plan, params, options));
+  const order = plan.orderBy.map((o) => `${quoteIdent(o.column)} ${o.direction}`).join(', ');
+  const text =
+    `select ${selectList(plan.columns)}, (select count(*)::int from ${table}${countWhere}) as ${quoteIdent(LIST_TOTAL_COLUMN)}` +
+    ` from ${table}${pageWhere} order by ${order} limit ${params.add(plan.limit)} offset ${params.add(plan.offset)}`;
+  return { text, values: params.values };
+}

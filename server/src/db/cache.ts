@@ -31,6 +31,11 @@ export class ChangeCache<V> {
     return value;
   }
 
+  /** The cached value if there is one now (never while notifications are not arriving). */
+  peek(key: string): V | undefined {
+    return this.bus.live ? this.entries.get(key) : undefined;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

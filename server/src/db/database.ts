@@ -1,16 +1,19 @@
 // The database: MikroORM on a PostgreSQL server (DATABASE_URL) or on embedded PGlite, migrated at
-// open. All tenant-scoped work goes through `inTenant`, the single place where the tenant is applied.
+// open. All tenant-scoped work goes through `inTenant` (and the read-only hot path through `readInTenant`): the one
+// module where the tenant is applied.
 //
 // Inside a transaction every statement uses that transaction's connection: `inTenant`, `asSystem` and
 // `systemQuery` refuse to run while the calling code is inside one (an async-context check), because a
 // second connection deadlocks the embedded database (one connection) and escapes the transaction anywhere.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDriver } from 'mikro-orm-pglite';
+import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { SYSTEM_ENTITIES } from './entities/system.ts';
 import { MIGRATIONS } from './migrations/index.ts';
@@ -19,6 +22,15 @@ import { pgliteChangeBus, postgresChangeBus, type ChangeBus } from './changes.ts
 
 export type { EntityManager };
 
+/** A statement with `$n` placeholders and its values, as the engine compiles it. */
+export interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
+
+/** Runs read-only statements of one tenant; rows as the driver returns them. */
+export type ReadStatements = <T>(statement: Statement) => Promise<T[]>;
+
 export interface Database {
   readonly orm: MikroORM;
   readonly embedded: boolean;
@@ -26,6 +38,12 @@ export interface Database {
   readonly changes: ChangeBus;
   /** Runs `work` in one transaction as the tenant's runtime role: row-level security applies. */
   inTenant<T>(tenantId: number, work: (em: EntityManager) => Promise<T>): Promise<T>;
+  /**
+   * Runs read-only statements of the tenant, each on its own (no transaction: under READ COMMITTED each statement
+   * has its own snapshot anyway), as the runtime role so row-level security applies, as named prepared statements.
+   * The hot path of list pages: a page costs its statements and nothing else. On the embedded database it is inTenant.
+   */
+  readInTenant<T>(tenantId: number, work: (read: ReadStatements) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction with no tenant: for sign-in, tokens and installation only. */
   asSystem<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
   /** One statement with no tenant and no transaction: the per-request session and permission look-ups. */
@@ -105,7 +123,8 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     : await postgresChangeBus(config.databaseUrl!, notify, (error) => console.error('change listener:', error));
 
   const appRole = config.appRole;
-  return {
+  const reader = config.databaseUrl ? tenantReader(config.databaseUrl, appRole, acquireMs, changes) : null;
+  const database: Database = {
     orm,
     embedded: !config.databaseUrl,
     changes,
@@ -118,6 +137,17 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
         return work(em);
       })));
     },
+    readInTenant(tenantId, work) {
+      outsideTransaction('readInTenant');
+      if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error('tenant required');
+      if (!reader) {
+        return database.inTenant(tenantId, async (em) => {
+          await em.execute('set transaction read only');
+          return work(readOnEntityManager(em));
+        });
+      }
+      return reader.read(tenantId, work);
+    },
     asSystem(work) {
       outsideTransaction('asSystem');
       return acquiring(acquireMs, () => orm.em.fork().transactional((em) => insideTransaction.run(true, () => work(em))));
@@ -127,9 +157,82 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
       return acquiring(acquireMs, () => orm.em.getConnection().execute<T[]>(sql, params));
     },
     async close() {
+      await reader?.close();
       await changes.close();
       await orm.close(true);
       await pglite?.close();
     },
+  };
+  return database;
+}
+
+/** The statements on a transaction's EntityManager (`$n` placeholders become knex's `?`). */
+export function readOnEntityManager(em: EntityManager): ReadStatements {
+  return <T>(statement: Statement) => {
+    const values: unknown[] = [];
+    const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => {
+      values.push(statement.values[Number(n) - 1] ?? null);
+      return '?';
+    });
+    return em.execute<T[]>(text, values);
+  };
+}
+
+/**
+ * Connections of their own for `readInTenant` (PostgreSQL): each is the runtime role for its whole session and
+ * remembers the tenant it was last set to, so a read sets it only when the tenant changes. Statements are prepared
+ * once per connection under a name derived from their text and the metadata generation (a changed table gets
+ * statements of its own).
+ */
+function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, changes: ChangeBus) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: acquireMs, application_name: 'yc-reader' });
+  // An idle connection the server closed is dropped by the pool; nothing to report.
+  pool.on('error', () => undefined);
+  const tenants = new WeakMap<pg.PoolClient, number>();
+  let metadataGeneration = 0;
+  changes.on((change) => {
+    if (change.topic === 'metadata' || change.topic === 'all') metadataGeneration++;
+  });
+  const nameOf = (text: string) => `yc_${metadataGeneration}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+  return {
+    async read<T>(tenantId: number, work: (read: ReadStatements) => Promise<T>): Promise<T> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (/timeout/i.test(String((error as Error)?.message))) throw new ConnectionTimeoutError(acquireMs);
+        throw error;
+      }
+      let broken = false;
+      try {
+        if (tenants.get(client) !== tenantId) {
+          // Role, tenant and read-only together: a connection is never used before all are set (a failure leaves it
+          // unmarked), and nothing run on it can write.
+          tenants.delete(client);
+          await client.query(
+            `select set_config('role', $1, false), set_config('app.tenant_id', $2, false), set_config('default_transaction_read_only', 'on', false)`,
+            [appRole, String(tenantId)],
+          );
+          tenants.set(client, tenantId);
+        }
+        return await work(async <R>(statement: Statement) => {
+          const values = statement.values.map((v) => (v === undefined ? null : v));
+          try {
+            return (await client.query({ name: nameOf(statement.text), text: statement.text, values })).rows as R[];
+          } catch (error) {
+            // A table changed under a prepared statement ('cached plan must not change result type'): once more, unnamed.
+            if ((error as { code?: string }).code !== '0A000') throw error;
+            return (await client.query({ text: statement.text, values })).rows as R[];
+          }
+        });
+      } catch (error) {
+        broken = !(error as { code?: unknown })?.code;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
   };
 }

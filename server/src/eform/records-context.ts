@@ -69,11 +69,16 @@ export const recordContexts = (db: Database): ChangeCache<RecordContext> =>
     if (change.topic === 'user') cache.deleteWhere((key) => key.split('|')[1] === change.key);
   });
 
+const contextKey = (viewCode: string, userId: string) => `${viewCode}|${userId}|${new Date().toISOString().slice(0, 10)}`;
+
 /** The context of a page for the caller, from the cache when it has it; refusals are never cached. */
 export function cachedRecordContext(cache: ChangeCache<RecordContext>, em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {
-  const day = new Date().toISOString().slice(0, 10);
-  return cache.get(`${viewCode}|${userId}|${day}`, () => loadRecordContext(em, viewCode, userId));
+  return cache.get(contextKey(viewCode, userId), () => loadRecordContext(em, viewCode, userId));
 }
+
+/** The cached context of a page for the caller, if there is one now. */
+export const knownRecordContext = (cache: ChangeCache<RecordContext>, viewCode: string, userId: string): RecordContext | undefined =>
+  cache.peek(contextKey(viewCode, userId));
 
 /** The context of a page for the caller; 404 for an unknown page, 403 when the caller may not open it. */
 export async function loadRecordContext(em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {

@@ -2,13 +2,14 @@
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonFor, type ButtonAction, type UserQuery } from '@yc/engine';
-import type { Database, EntityManager } from '../db/database.ts';
+import { readOnEntityManager, type Database, type EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam } from './http.ts';
-import { cachedRecordContext, recordContexts, type RecordContext } from './records-context.ts';
+import { cachedRecordContext, knownRecordContext, recordContexts, type RecordContext } from './records-context.ts';
+import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
@@ -58,7 +59,16 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
       tags, summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
       body: { type: 'object', properties: { filters: { type: 'array' }, sort: {}, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } },
     },
-  }, async (request) => ok(await withContext(request, (em, ctx) => listRecords(em, ctx, request.caller().userId, request.body ?? {}))));
+  }, async (request) => {
+    const { userId, tenantId } = request.caller();
+    const query = request.body ?? {};
+    // A page whose context (and data rules) this instance knows goes straight to the tenant's read connection; the
+    // first request of a page loads them in a transaction.
+    const known = knownRecordContext(contexts, request.params.viewCode, userId);
+    const scope = known && knownRowScope(known);
+    if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(read, known, scope, query))));
+    return ok(await withContext(request, async (em, ctx) => listRecords(readOnEntityManager(em), ctx, await rowScope(em, ctx, userId), query)));
+  });
 
   app.get<{ Params: RecordParams; Querystring: { mode?: 'view' | 'edit' } }>(`${base}/data/:id`, {
     config: { access: 'authenticated' },

@@ -14,6 +14,10 @@ export function scopeColumns(columns: ReadonlyMap<string, PhysicalColumn>): Scop
 }
 
 const scopes = new WeakMap<RecordContext, Promise<SqlFragment[]>>();
+const settled = new WeakMap<RecordContext, SqlFragment[]>();
+
+/** The row scope of a context once computed (the hot path uses it without a transaction). */
+export const knownRowScope = (ctx: RecordContext): SqlFragment[] | undefined => settled.get(ctx);
 
 /**
  * Conditions ANDed into every list, read, update and delete of the page's records: the data rules the
@@ -26,6 +30,7 @@ export function rowScope(em: EntityManager, ctx: RecordContext, userId: string):
   if (!scope) {
     scope = ctx.menuCode ? dataScope(em, userId, ctx.menuCode, scopeColumns(ctx.columns)).then((f) => [f]) : Promise.resolve([]);
     scopes.set(ctx, scope);
+    void scope.then((fragments) => settled.set(ctx, fragments), () => undefined);
     // A failed computation is not kept: the next request tries again.
     scope.catch(() => scopes.delete(ctx));
   }

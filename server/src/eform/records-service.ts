@@ -1,12 +1,12 @@
 // Records of a page's table model: list, read, add, edit and delete through engine plans compiled to SQL with
 // bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
 import {
-  canEdit, compileCount, compileDelete, compileInsert, compileSelect, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
-  FORM_MESSAGES, isPlatformColumn, maskRows, physicalIndexName, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
-  type ColumnValue, type OptionLookup, type RecordTarget, type UserQuery,
+  canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
+  FORM_MESSAGES, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
+  type ColumnValue, type OptionLookup, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';
-import type { EntityManager } from '../db/database.ts';
+import type { EntityManager, ReadStatements } from '../db/database.ts';
 import { ApiError, notFound } from '../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
 import { loadDictOptions } from './dict-store.ts';
@@ -26,13 +26,14 @@ export function visibleRows(ctx: RecordContext, rows: readonly Row[], unmasked =
   return unmasked ? shown : maskRows(ctx.view, shown);
 }
 
-export async function listRecords(em: EntityManager, ctx: RecordContext, userId: string, query: UserQuery) {
+/** A page of records: its rows and the total for the pager, the caller's data rules applied (`extraWhere`). */
+export async function listRecords(read: ReadStatements, ctx: RecordContext, extraWhere: readonly SqlFragment[], query: UserQuery) {
   const plan = planListQuery(ctx.view, ctx.model, query);
-  const extraWhere = await rowScope(em, ctx, userId);
-  const rows = await runStatement<Row>(em, compileSelect(plan, { ...Q, extraWhere }));
-  const [count] = await runStatement<{ total: number }>(em, compileCount(plan, { ...Q, extraWhere }));
-  const total = count?.total ?? 0;
-  return { records: visibleRows(ctx, rows), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
+  // One statement, one round trip: the rows carry the total; only an empty page asks for it apart.
+  const rows = await read<Row & { [LIST_TOTAL_COLUMN]: number }>(compileListPage(plan, { extraWhere }));
+  const total = rows.length ? rows[0]![LIST_TOTAL_COLUMN] : ((await read<{ total: number }>(compileCount(plan, { extraWhere })))[0]?.total ?? 0);
+  const records = rows.map(({ [LIST_TOTAL_COLUMN]: _total, ...row }) => row as Row);
+  return { records: visibleRows(ctx, records), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
 }
 
 export async function readRecords(em: EntityManager, ctx: RecordContext, userId: string, ids: readonly string[], lock = false): Promise<Row[]> {
