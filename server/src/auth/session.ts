@@ -49,13 +49,32 @@ const sessionCache = (db: Database): ChangeCache<CachedSession> =>
   });
 
 /** The session of a token that is well signed, unexpired, not revoked, of a user who may still sign in. */
-export async function resolveSession(app: FastifyInstance, db: Database, token: string): Promise<Session | null> {
-  let claims: Claims;
-  try {
-    claims = app.jwt.verify<Claims>(token);
-  } catch {
-    return null;
+const verifiedTokens = new WeakMap<FastifyInstance, Map<string, Claims & { exp?: number }>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * The claims of a token whose signature this server checked before (the same string, so the same signature), else
+ * checked now; expiry is checked every time. Revocation is the session cache's business.
+ */
+function verifiedClaims(app: FastifyInstance, token: string): Claims | null {
+  let verified = verifiedTokens.get(app);
+  if (!verified) verifiedTokens.set(app, (verified = new Map()));
+  let claims = verified.get(token);
+  if (!claims) {
+    try {
+      claims = app.jwt.verify<Claims & { exp?: number }>(token);
+    } catch {
+      return null;
+    }
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
   }
+  return claims.exp !== undefined && claims.exp * 1000 <= Date.now() ? null : claims;
+}
+
+export async function resolveSession(app: FastifyInstance, db: Database, token: string): Promise<Session | null> {
+  const claims = verifiedClaims(app, token);
+  if (!claims) return null;
   if (typeof claims.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
   const jti = claims.jti;
   const cached = await sessionCache(db).get(jti, () => lookUpSession(db, jti));

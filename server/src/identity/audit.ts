@@ -115,7 +115,8 @@ export const auditLog = Object.assign(
       const session = request.session;
       if (!session || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
       const config = request.routeOptions.config;
-      if (config?.audit === false || !request.routeOptions.url?.startsWith('/api/')) return payload;
+      // Reads sent as POST (a page of records) change nothing: they are not operations.
+      if (config?.audit === false || config?.readOnly || !request.routeOptions.url?.startsWith('/api/')) return payload;
       const summary = (request.routeOptions.schema as { summary?: string } | undefined)?.summary;
       queue.push(session.tenantId, {
         logType: LOG_TYPES.operation, userId: session.userId, username: session.username, method: request.method,

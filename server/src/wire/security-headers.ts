@@ -1,7 +1,7 @@
 // Security headers on every answer, API and console alike (helmet): a Content-Security-Policy with no inline script
 // and no framing by other sites, nosniff, a referrer policy, and HSTS when the request came over TLS.
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * The console's policy. Scripts only from the console's own origin; 'unsafe-eval' because ajv (schema checks of
@@ -25,13 +25,17 @@ export const CSP_DIRECTIVES = {
 };
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  // One helmet middleware, built once: it sets the same headers on every answer (building it per request, as the
+  // fastify wrapper does, parses the policy each time).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Over plain HTTP (a local install) HSTS would be wrong; it is sent when the request came over TLS.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
