@@ -189,4 +189,17 @@ describe('app bundles', () => {
     const form = expectOk<any>(await suite.admin.get('/api/eform/manage/form/queryByCode?code=demo_order_form'));
     expect(form.version).toBe(1);
   });
+
+  it('are refused whole when they bring a list this version cannot install, with nothing written', async () => {
+    const { db, boot } = suite.server.platform;
+    const bundle = {
+      ...METADATA_SAMPLES.appBundle, appCode: 'reports', groups: [{ groupName: 'Reports', groupCode: 'reports' }],
+      datasets: [METADATA_SAMPLES.dataset], portals: [METADATA_SAMPLES.portal],
+    };
+    await expect(db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle, { scriptsEditable: true }))).rejects.toThrow(
+      "This version cannot install the bundle's datasets, portals; nothing was installed",
+    );
+    const groups = expectOk<any[]>(await suite.admin.get('/api/eform/manage/appGroup/list'));
+    expect(groups.map((g) => g.groupCode)).not.toContain('reports');
+  });
 });

@@ -5,7 +5,8 @@ import { RULE_MESSAGES } from './messages.ts';
 import { checkUniqueKeys } from './unique.ts';
 import { each, prefixIssues, type DeepPartial } from './util.ts';
 
-type BundleList = Exclude<keyof AppBundle, 'format' | 'appCode' | 'appName' | 'appNameEn' | 'appVersion' | 'description' | 'descriptionEn'>;
+/** The lists of an app bundle (every key but its identity). */
+export type BundleList = Exclude<keyof AppBundle, 'format' | 'appCode' | 'appName' | 'appNameEn' | 'appVersion' | 'description' | 'descriptionEn'>;
 
 /** The kind of each bundle list and the field holding its items' code. */
 export const BUNDLE_LISTS = {

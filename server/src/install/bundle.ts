@@ -1,7 +1,7 @@
 // Installs an app bundle into the current tenant: the one code path for seed data and market apps.
 // Idempotent: the same bundle installed again changes nothing; a changed one adds and updates.
 import { randomUUID } from 'node:crypto';
-import type { AppBundle } from '@yc/engine';
+import { BUNDLE_LISTS, RULE_MESSAGES, type AppBundle, type BundleList } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { installEformMetadata } from '../eform/bundle-install.ts';
 
@@ -12,13 +12,50 @@ export interface InstallOptions {
   scriptsEditable: boolean;
 }
 
+export type ListInstaller = (em: EntityManager, bundle: AppBundle, options: InstallOptions) => Promise<void>;
+
+/**
+ * Who installs each list of a bundle, in the order they run: app groups first (everything belongs to one), the eform
+ * documents, then dictionaries, configuration, menus, and roles last (they grant the menus). A domain that gains a
+ * kind adds its installer here; a list nobody installs refuses the bundle (never silently dropped).
+ */
+export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: ListInstaller }[] = [
+  { lists: ['groups'], install: installGroups },
+  { lists: ['tableModels', 'forms', 'views'], install: installEformMetadata },
+  { lists: ['dictionaries'], install: installDictionaries },
+  { lists: ['sysConfigs'], install: installSysConfigs },
+  { lists: ['menus'], install: installMenus },
+  { lists: ['roles'], install: installRoles },
+];
+
+/** The bundle's non-empty lists that no installer takes. */
+export function uninstallableLists(bundle: AppBundle): BundleList[] {
+  const installed = new Set(LIST_INSTALLERS.flatMap((i) => i.lists));
+  return (Object.keys(BUNDLE_LISTS) as BundleList[]).filter((list) => !installed.has(list) && (bundle[list]?.length ?? 0) > 0);
+}
+
+/** A bundle this version cannot install in full: refused before anything is written. */
+export class BundleRefused extends Error {}
+
 export async function installBundle(em: EntityManager, bundle: AppBundle, options: InstallOptions): Promise<InstallOutcome> {
+  const refused = uninstallableLists(bundle);
+  if (refused.length) throw new BundleRefused(RULE_MESSAGES.bundleListsUnsupported(refused));
   const existing = await em.execute<{ same: boolean }[]>(
     `select app_version = ? and bundle = ?::jsonb as same from sys_app where app_code = ?`,
     [bundle.appVersion, JSON.stringify(bundle), bundle.appCode],
   );
   if (existing[0]?.same) return 'unchanged';
+  for (const { install } of LIST_INSTALLERS) await install(em, bundle, options);
+  await em.execute(
+    `insert into sys_app (id, app_code, app_name, app_version, bundle) values (?, ?, ?, ?, ?)
+     on conflict (tenant_id, app_code) do update set app_name = excluded.app_name, app_version = excluded.app_version,
+       bundle = excluded.bundle, updated_at = now()`,
+    [randomUUID(), bundle.appCode, bundle.appName, bundle.appVersion, JSON.stringify(bundle)],
+  );
+  return existing.length ? 'updated' : 'installed';
+}
 
+async function installGroups(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const [i, g] of (bundle.groups ?? []).entries()) {
     await em.execute(
       `insert into sys_app_group (id, group_code, group_name, group_name_en, group_desc, group_desc_en, order_num, parent_code, icon,
@@ -31,9 +68,9 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
         g.backgroundColor ?? null, g.isMobile ?? false, g.isCommon ?? false],
     );
   }
+}
 
-  await installEformMetadata(em, bundle, options);
-
+async function installDictionaries(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const d of bundle.dictionaries ?? []) {
     const [dict] = await em.execute<{ id: string }[]>(
       `insert into sys_dict (id, dict_code, dict_name, dict_name_en, category, description, description_en) values (?, ?, ?, ?, ?, ?, ?)
@@ -52,8 +89,10 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
       );
     }
   }
+}
 
-  // Configuration values belong to the installation once set: an update only adds missing codes and their descriptions.
+/** Configuration values belong to the installation once set: an update only adds missing codes and their descriptions. */
+async function installSysConfigs(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const c of bundle.sysConfigs ?? []) {
     await em.execute(
       `insert into sys_config (id, config_code, config_value, description, description_en) values (?, ?, ?, ?, ?)
@@ -61,7 +100,9 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
       [randomUUID(), c.configCode, c.configValue, c.description ?? null, c.descriptionEn ?? null],
     );
   }
+}
 
+async function installMenus(em: EntityManager, bundle: AppBundle): Promise<void> {
   const menuIds = new Map<string, string>();
   for (const m of orderParentsFirst(bundle.menus ?? [])) {
     const parentId = m.parentId ? (menuIds.get(m.parentId) ?? (await lookupMenu(em, m.parentId))) : null;
@@ -81,7 +122,9 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
     );
     menuIds.set(m.id, row!.id);
   }
+}
 
+async function installRoles(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const r of bundle.roles ?? []) {
     const [role] = await em.execute<{ id: string }[]>(
       // A role already there keeps what the installation made of it; only an English text it lacks is added.
@@ -93,7 +136,7 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
       [randomUUID(), r.roleCode, r.roleName, r.roleNameEn ?? null, r.roleOrder ?? 0, r.description ?? null, r.descriptionEn ?? null, r.back],
     );
     for (const code of r.permissions) {
-      const permissionId = menuIds.get(code) ?? (await lookupMenu(em, code));
+      const permissionId = await lookupMenu(em, code);
       if (!permissionId) throw new Error(`bundle ${bundle.appCode}: role ${r.roleCode} grants unknown menu ${code}`);
       await em.execute(
         `insert into sys_role_permission (role_id, permission_id) values (?, ?) on conflict do nothing`,
@@ -101,14 +144,6 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
       );
     }
   }
-
-  await em.execute(
-    `insert into sys_app (id, app_code, app_name, app_version, bundle) values (?, ?, ?, ?, ?)
-     on conflict (tenant_id, app_code) do update set app_name = excluded.app_name, app_version = excluded.app_version,
-       bundle = excluded.bundle, updated_at = now()`,
-    [randomUUID(), bundle.appCode, bundle.appName, bundle.appVersion, JSON.stringify(bundle)],
-  );
-  return existing.length ? 'updated' : 'installed';
 }
 
 async function lookupMenu(em: EntityManager, code: string): Promise<string | undefined> {
