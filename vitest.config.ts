@@ -27,6 +27,9 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // What the console shows after a server call (a table created, a list reloaded) may take seconds on a loaded
+          // machine: polled assertions wait up to 10 s, not the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

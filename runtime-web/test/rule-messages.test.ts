@@ -16,6 +16,15 @@ describe('modelling-rule messages', () => {
     expect(translateRuleMessage(message)).toBe(expected);
   });
 
+  it('every rule has its Chinese text, and a message with an argument is translated with it', async () => {
+    await setLanguage('zh_CN');
+    for (const [key, message] of Object.entries(RULE_MESSAGES)) {
+      const text = typeof message === 'function' ? message('x_y' as never) : message;
+      expect(translateRuleMessage(text), key).not.toBe(text);
+    }
+    expect(translateRuleMessage(RULE_MESSAGES.indexColumnUnknown('amount'))).toBe('索引列 amount 不是表的字段');
+  });
+
   it('in English every rule reads as the engine words it', async () => {
     await setLanguage('en_US');
     for (const message of Object.values(RULE_MESSAGES)) {

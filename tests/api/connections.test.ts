@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NestedConnectionError } from '../../server/src/db/database.ts';
 import { apiSuite } from '../support/server.ts';
-import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
+import { createUser, STRONG_PASSWORD, unique, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite({ env: { DB_ACQUIRE_TIMEOUT_MS: '1500' } });
 
@@ -25,7 +25,7 @@ describe('a transaction keeps to its own connection', () => {
 
   it('adds, edits, freezes, resets and deletes users: each answers and the changes are there', async () => {
     const created = await createUser(suite.admin, { email: `${unique('c')}@example.com` });
-    const edited = await suite.admin.put('/api/system/user/edit', { id: created.id, realname: 'Renamed', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+    const edited = await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: created.id, realname: 'Renamed', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }));
     expect(edited.status).toBe(200);
     const frozen = await suite.admin.put('/api/system/user/frozenBatch', { ids: created.id, status: 2 });
     expect(frozen.status).toBe(200);

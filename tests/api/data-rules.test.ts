@@ -1,7 +1,7 @@
 // Data rules: rules on a menu item, chosen per role, limit the rows a user sees AND the rows they can change by id.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiSuite } from '../support/server.ts';
-import { createOrg, createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
+import { createOrg, createRole, createUser, menuIds, STRONG_PASSWORD, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -88,14 +88,14 @@ describe('a user limited to their department', () => {
   it('can neither edit, freeze nor delete a user outside the scope, and those rows stay unchanged', async () => {
     const { client } = await managerWith([rule.sameDept!]);
     const carol = user.carol!.id;
-    expect((await client.put('/api/system/user/edit', { id: carol, realname: 'Hijacked' })).status).toBe(404);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: carol, realname: 'Hijacked' }))).status).toBe(404);
     expect((await client.put('/api/system/user/frozenBatch', { ids: [user.alice!.id, carol], status: 2 })).status).toBe(404);
     expect((await client.delete(`/api/system/user/delete?id=${carol}`)).status).toBe(404);
     const after = (await suite.admin.get(`/api/system/user/queryById?id=${carol}`)).body.result;
     expect(after).toMatchObject({ realname: `Real ${user.carol!.username}`, status: 1, delFlag: 0 });
     expect((await suite.admin.get(`/api/system/user/queryById?id=${user.alice!.id}`)).body.result.status).toBe(1);
 
-    expect((await client.put('/api/system/user/edit', { id: user.alice!.id, telephone: '021-1234' })).status).toBe(200);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: user.alice!.id, telephone: '021-1234' }))).status).toBe(200);
     expect((await client.put('/api/system/user/frozenBatch', { ids: [user.alice!.id], status: 2 })).status).toBe(200);
     await client.put('/api/system/user/frozenBatch', { ids: [user.alice!.id], status: 1 });
   });
@@ -126,11 +126,11 @@ describe('a user limited to their department', () => {
   it('ignores an invalid (status 1) rule', async () => {
     const { client } = await managerWith([rule.self!]);
     expect(await listed(client)).toHaveLength(1);
-    await suite.admin.put('/api/system/permission/editPermissionRule', { id: rule.self, status: '1' });
+    await suite.admin.put('/api/system/permission/editPermissionRule', await atVersion(suite.server, '/api/system/permission/editPermissionRule', { id: rule.self!, status: '1' }));
     try {
       expect((await listed(client)).length).toBeGreaterThan(3);
     } finally {
-      await suite.admin.put('/api/system/permission/editPermissionRule', { id: rule.self, status: '0' });
+      await suite.admin.put('/api/system/permission/editPermissionRule', await atVersion(suite.server, '/api/system/permission/editPermissionRule', { id: rule.self!, status: '0' }));
     }
   });
 });

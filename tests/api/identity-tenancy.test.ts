@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLES } from '../../server/src/db/migrations/index.ts';
 import { apiSuite } from '../support/server.ts';
+import { atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -42,9 +43,9 @@ describe('identity tenancy', () => {
   });
 
   it('changes none of them by id', async () => {
-    expect((await suite.admin.put('/api/system/user/edit', { id: other.userId, realname: 'Hijacked' })).status).toBe(404);
+    expect((await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: other.userId, realname: 'Hijacked' }))).status).toBe(404);
     expect((await suite.admin.put('/api/system/user/frozenBatch', { ids: [other.userId], status: 2 })).status).toBe(404);
-    expect((await suite.admin.put('/api/org/sysOrg/edit', { id: other.orgId, orgName: 'Hijacked' })).status).toBe(404);
+    expect((await suite.admin.put('/api/org/sysOrg/edit', await atVersion(suite.server, '/api/org/sysOrg/edit', { id: other.orgId, orgName: 'Hijacked' }))).status).toBe(404);
     expect((await suite.admin.delete(`/api/system/role/delete?id=${other.roleId}`)).status).toBe(404);
     const [row] = await suite.server.platform.db.systemQuery<{ realname: string; status: number }>(`select realname, status from sys_user where id = ?`, [other.userId]);
     expect(row).toEqual({ realname: 'Boss', status: 1 });

@@ -1,7 +1,7 @@
 // Organisations: a tree of organisations and departments; the last root node stays; the sysOrg name look-ups.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
-import { createOrg, createUser, unique } from '../support/identity.ts';
+import { createOrg, createUser, unique, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -29,9 +29,9 @@ describe('the organisation tree', () => {
     expect(under.body.message).toBe('An organisation cannot be placed under a department or itself');
     const top = await createOrg(suite.admin, { orgType: 'org' });
     const child = await createOrg(suite.admin, { orgType: 'org', parentId: top });
-    const cycle = await suite.admin.put('/api/org/sysOrg/edit', { id: top, parentId: child });
+    const cycle = await suite.admin.put('/api/org/sysOrg/edit', await atVersion(suite.server, '/api/org/sysOrg/edit', { id: top, parentId: child }));
     expect(cycle.body.message).toBe('An organisation cannot be placed under a department or itself');
-    const demote = await suite.admin.put('/api/org/sysOrg/edit', { id: top, orgType: 'dept' });
+    const demote = await suite.admin.put('/api/org/sysOrg/edit', await atVersion(suite.server, '/api/org/sysOrg/edit', { id: top, orgType: 'dept' }));
     expect(demote.body.message).toBe('An organisation cannot be placed under a department or itself');
   });
 
@@ -95,9 +95,9 @@ describe('moving organisations', () => {
   it('moves a department to the top level and back with parentId null and an id', async () => {
     const parent = await createOrg(suite.admin, { orgType: 'org' });
     const dept = await createOrg(suite.admin, { parentId: parent });
-    expect((await suite.admin.put('/api/org/sysOrg/edit', { id: dept, parentId: null })).status).toBe(200);
+    expect((await suite.admin.put('/api/org/sysOrg/edit', await atVersion(suite.server, '/api/org/sysOrg/edit', { id: dept, parentId: null }))).status).toBe(200);
     expect((await suite.admin.get(`/api/org/sysOrg/queryById?id=${dept}`)).body.result.parentId).toBeNull();
-    expect((await suite.admin.put('/api/org/sysOrg/edit', { id: dept, parentId: parent })).status).toBe(200);
+    expect((await suite.admin.put('/api/org/sysOrg/edit', await atVersion(suite.server, '/api/org/sysOrg/edit', { id: dept, parentId: parent }))).status).toBe(200);
     expect((await suite.admin.get(`/api/org/sysOrg/queryById?id=${dept}`)).body.result.parentId).toBe(parent);
   });
 });

@@ -2,7 +2,7 @@
 // user's menu, buttons and routes at their next permission load.
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiSuite } from '../support/server.ts';
-import { createOrg, createUser, menuIds, signedInWith, STRONG_PASSWORD, unique } from '../support/identity.ts';
+import { createOrg, createUser, menuIds, signedInWith, STRONG_PASSWORD, unique, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -56,10 +56,24 @@ describe('menu items', () => {
     const ids = await menuIds(suite.admin);
     const underButton = await suite.admin.post('/api/system/permission/add', { name: 'x', menuType: 1, parentId: ids('system:user:add') });
     expect(underButton.body.message).toBe('The parent menu is invalid');
-    const cycle = await suite.admin.put('/api/system/permission/edit', { id: ids('system'), parentId: ids('system-user') });
+    const cycle = await suite.admin.put('/api/system/permission/edit', await atVersion(suite.server, '/api/system/permission/edit', { id: ids('system'), parentId: ids('system-user') }));
     expect(cycle.body.message).toBe('The parent menu is invalid');
     const repeated = await suite.admin.post('/api/system/permission/add', { name: 'x', menuType: 1, code: 'system-user' });
     expect(repeated.body.message).toBe('Code cannot be repeated');
+  });
+
+  it('refuses an edit without the version it was read at, or at an older one, and keeps the item', async () => {
+    const added = await suite.admin.post('/api/system/permission/add', { name: 'Reports', menuType: 0, code: 'reports-stale' });
+    const id = added.body.result.id;
+    const first = await suite.admin.put('/api/system/permission/edit', { id, name: 'Reports 2', version: 1 });
+    expect(first.status).toBe(200);
+    const stale = await suite.admin.put('/api/system/permission/edit', { id, name: 'Lost update', version: 1 });
+    expect(stale.status).toBe(409);
+    const blind = await suite.admin.put('/api/system/permission/edit', { id, name: 'Blind update' });
+    expect(blind.status).toBe(400);
+    expect(blind.body.message).toBe('The version of the item you edited is required');
+    const [row] = await suite.server.sql(`select name, version from sys_permission where id = $1`, [id]);
+    expect(row).toEqual({ name: 'Reports 2', version: 2 });
   });
 });
 
@@ -99,11 +113,11 @@ describe('role permissions', () => {
   it('stops granting an invalid (status 1) button', async () => {
     const { client } = await signedInWith(suite.server, suite.admin, ['system-user', 'system:user:list']);
     const ids = await menuIds(suite.admin);
-    await suite.admin.put('/api/system/permission/edit', { id: ids('system:user:list'), status: '1' });
+    await suite.admin.put('/api/system/permission/edit', await atVersion(suite.server, '/api/system/permission/edit', { id: ids('system:user:list'), status: '1' }));
     try {
       expect((await client.get('/api/system/user/list')).status).toBe(403);
     } finally {
-      await suite.admin.put('/api/system/permission/edit', { id: ids('system:user:list'), status: '0' });
+      await suite.admin.put('/api/system/permission/edit', await atVersion(suite.server, '/api/system/permission/edit', { id: ids('system:user:list'), status: '0' }));
     }
     expect((await client.get('/api/system/user/list')).status).toBe(200);
   });
@@ -130,7 +144,7 @@ describe('department permissions and department roles', () => {
     const user = await createUser(suite.admin);
     const notMember = await suite.admin.put('/api/org/sysDepartRole/userRoles', { userId: user.id, deptId: dept, roleIds: [roleId] });
     expect(notMember.body.message).toBe('The user is not a member of this department');
-    await suite.admin.put('/api/system/user/edit', { id: user.id, selectedDeparts: [dept] });
+    await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: user.id, selectedDeparts: [dept] }));
     expect((await suite.admin.put('/api/org/sysDepartRole/userRoles', { userId: user.id, deptId: dept, roleIds: [roleId] })).status).toBe(200);
     expect((await suite.admin.get(`/api/org/sysDepartRole/userRoles?userId=${user.id}&deptId=${dept}`)).body.result).toEqual([roleId]);
 
@@ -145,7 +159,7 @@ describe('department permissions and department roles', () => {
     expect((await client.get('/api/system/log/list')).status).toBe(200);
 
     // Leaving the department ends the role's grants.
-    await suite.admin.put('/api/system/user/edit', { id: user.id, selectedDeparts: [] });
+    await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: user.id, selectedDeparts: [] }));
     expect((await client.get('/api/system/log/list')).status).toBe(403);
     expect((await permissionsOf(client)).actions).toEqual([]);
   });

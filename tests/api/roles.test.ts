@@ -1,7 +1,7 @@
 // Roles, positions and jobs: coded catalogues with unique codes; role codes without Chinese; the suite.admin keeps its console role.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
-import { unique } from '../support/identity.ts';
+import { unique, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -31,7 +31,7 @@ describe('roles', () => {
     const duplicate = await suite.admin.post('/api/system/role/add', { roleCode: 'admin', roleName: 'x', back: '0' });
     expect(duplicate.body.message).toBe('Code cannot be repeated');
     const other = await suite.admin.post('/api/system/role/add', { roleCode: unique('r'), roleName: 'x', back: '0' });
-    const renamed = await suite.admin.put('/api/system/role/edit', { id: other.body.result.id, roleCode: 'general' });
+    const renamed = await suite.admin.put('/api/system/role/edit', await atVersion(suite.server, '/api/system/role/edit', { id: other.body.result.id, roleCode: 'general' }));
     expect(renamed.body.message).toBe('Code cannot be repeated');
   });
 
@@ -49,7 +49,7 @@ describe('roles', () => {
     const del = await suite.admin.delete(`/api/system/role/delete?id=${adminRole.id}`);
     expect(del.status).toBe(400);
     expect(del.body.message).toBe('You cannot remove your own console role');
-    const demote = await suite.admin.put('/api/system/role/edit', { id: adminRole.id, back: '0' });
+    const demote = await suite.admin.put('/api/system/role/edit', await atVersion(suite.server, '/api/system/role/edit', { id: adminRole.id, back: '0' }));
     expect(demote.body.message).toBe('You cannot remove your own console role');
     expect((await suite.admin.get('/api/user/info')).body.result.backRoleFlg).toBe('1');
   });
@@ -68,7 +68,12 @@ describe('positions and jobs', () => {
     expect(dup.body.message).toBe('Code cannot be repeated');
     const list = await suite.admin.get(`${base}/list?${noun}Name=First`);
     expect(list.body.result.records).toMatchObject([{ id: add.body.result.id, [`${noun}Code`]: code }]);
-    expect((await suite.admin.put(`${base}/edit`, { id: add.body.result.id, [`${noun}Name`]: 'Renamed' })).status).toBe(200);
+    const renamed = await atVersion(suite.server, `${base}/edit`, { id: add.body.result.id, [`${noun}Name`]: 'Renamed' });
+    expect((await suite.admin.put(`${base}/edit`, renamed)).status).toBe(200);
+    const { version: _current, ...unversioned } = renamed;
+    const blind = await suite.admin.put(`${base}/edit`, unversioned);
+    expect(blind.status).toBe(400);
+    expect(blind.body.message).toBe('The version of the item you edited is required');
     expect((await suite.admin.get(`${base}/queryall`)).body.result).toHaveLength(2);
     expect((await suite.admin.delete(`${base}/deleteBatch?ids=${add.body.result.id},${second.body.result.id}`)).status).toBe(200);
     expect((await suite.admin.get(`${base}/queryall`)).body.result).toHaveLength(0);

@@ -2,7 +2,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
-import { createOrg, createRole, createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
+import { createOrg, createRole, createUser, STRONG_PASSWORD, unique, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -57,11 +57,11 @@ describe('adding a user', () => {
     }
     const other = await createUser(suite.admin);
     for (const [override, message] of cases.slice(1)) {
-      const res = await suite.admin.put('/api/system/user/edit', { id: other.id, ...override });
+      const res = await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: other.id, ...override }));
       expect(res.body.message).toBe(message);
     }
     // The user's own values are not duplicates of themselves.
-    expect((await suite.admin.put('/api/system/user/edit', { id: taken.id, email, workNo })).status).toBe(200);
+    expect((await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: taken.id, email, workNo }))).status).toBe(200);
   });
 
   it('checks an account, mailbox, phone or work number before saving (checkOnlyUser)', async () => {
@@ -115,7 +115,7 @@ describe('editing a user', () => {
   });
 
   it('finds no user to edit for an unknown id', async () => {
-    const res = await suite.admin.put('/api/system/user/edit', { id: '00000000-0000-4000-8000-000000000000', realname: 'x' });
+    const res = await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: '00000000-0000-4000-8000-000000000000', realname: 'x' }));
     expect(res.status).toBe(404);
   });
 });
@@ -154,7 +154,7 @@ describe('the administrator cannot lock themselves out', () => {
     const me = (await suite.admin.get('/api/user/info')).body.result.id;
     const roles = (await suite.admin.get('/api/system/role/queryall')).body.result as { id: string; roleCode: string }[];
     const general = roles.find((r) => r.roleCode === 'general')!.id;
-    const res = await suite.admin.put('/api/system/user/edit', { id: me, selectedRole: [general] });
+    const res = await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: me, selectedRole: [general] }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You cannot remove your own console role');
     expect((await suite.admin.get('/api/user/info')).body.result.backRoleFlg).toBe('1');
@@ -213,9 +213,9 @@ describe('a new password through edit', () => {
     const target = await createUser(suite.admin);
     const editor = await createUser(suite.admin, { selectedRole: [await createRole(suite.admin, ['system-user', 'system:user:list', 'system:user:edit'])] });
     const client = await suite.server.login(editor.username, STRONG_PASSWORD);
-    const refused = await client.put('/api/system/user/edit', { id: target.id, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' });
+    const refused = await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' }));
     expect(refused.status).toBe(403);
-    const res = await suite.admin.put('/api/system/user/edit', { id: target.id, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' });
+    const res = await suite.admin.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' }));
     expect(res.status).toBe(200);
     const login = await suite.server.anonymous().post('/api/system/login', { username: target.username, password: 'N3w#Passw0rd' });
     expect(login.body.result.isChange).toBe(true);
@@ -231,18 +231,17 @@ describe('role assignment', () => {
     const adminRole = roles.find((r) => r.roleCode === 'admin')!.id;
 
     const target = await createUser(suite.admin);
-    const escalate = await client.put('/api/system/user/edit', { id: target.id, selectedRole: [adminRole] });
+    const escalate = await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, selectedRole: [adminRole] }));
     expect(escalate.status).toBe(403);
-    const self = await client.put('/api/system/user/edit', { id: manager.id, selectedRole: [managerRole, adminRole] });
+    const self = await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: manager.id, selectedRole: [managerRole, adminRole] }));
     expect(self.status).toBe(403);
-    const own = await client.put('/api/system/user/edit', { id: target.id, selectedRole: [managerRole] });
+    const own = await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, selectedRole: [managerRole] }));
     expect(own.status).toBe(200);
 
     const authorizer = await createUser(suite.admin, {
       selectedRole: [await createRole(suite.admin, ['system-user', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:role:authorize'])],
     });
-    const granted = await (await suite.server.login(authorizer.username, STRONG_PASSWORD))
-      .put('/api/system/user/edit', { id: target.id, selectedRole: [adminRole] });
+    const granted = await (await suite.server.login(authorizer.username, STRONG_PASSWORD)).put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, selectedRole: [adminRole] }));
     expect(granted.status).toBe(200);
   });
 });

@@ -37,10 +37,24 @@ export async function storedToken(page: Page): Promise<string | undefined> {
   return raw ? (JSON.parse(raw) as { value: string }).value : undefined;
 }
 
-/** Pretends the last activity was `ms` ago. */
+/** Pretends, in the live page, that the last activity was `msAgo` ago: its next activity check ends the session. */
 export async function setLastActivity(page: Page, msAgo: number): Promise<void> {
   const stored = JSON.stringify({ value: Date.now() - msAgo, expire: null });
   await page.evaluate(`localStorage.setItem('yuncheng__LAST_ACTIVE', ${JSON.stringify(stored)})`);
+}
+
+/**
+ * Reloads the page as if the last activity was `msAgo` ago. The time is written by a script that runs before the
+ * page's own on that load only: written into the live page, a late effect of it could see it first and log out there.
+ */
+export async function reloadAfterIdle(page: Page, msAgo: number): Promise<void> {
+  await page.addInitScript(`
+    if (window.name !== 'yc-idle-set') {
+      window.name = 'yc-idle-set';
+      localStorage.setItem('yuncheng__LAST_ACTIVE', JSON.stringify({ value: Date.now() - ${msAgo}, expire: null }));
+    }
+  `);
+  await page.reload();
 }
 
 export const path = (page: Page) => new URL(page.url()).pathname;

@@ -7,7 +7,7 @@ import {
   loginThroughForm,
   path,
   SCREENSHOT_DIR,
-  setLastActivity,
+  reloadAfterIdle,
   signedInPage,
   storedToken,
   unexpectedErrors,
@@ -167,8 +167,7 @@ describe('leaving the session', () => {
   it('more than 600000 ms without activity logs out with one notice, which the next login closes', async () => {
     const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
     await page.waitForURL('**/app/group');
-    await setLastActivity(page, 600_001);
-    await page.reload();
+    await reloadAfterIdle(page, 600_001);
     await page.getByText('长时间未操作，已退出登录').waitFor();
     await page.waitForURL('**/index/login**');
     expect(await storedToken(page)).toBeUndefined();
@@ -188,8 +187,7 @@ describe('leaving the session', () => {
     const { page, context } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
     await page.waitForURL('**/app/group');
     await page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: 'en_US', expire: null }))`);
-    await setLastActivity(page, 600_001);
-    await page.reload();
+    await reloadAfterIdle(page, 600_001);
     await page.getByText('long time without operation, logged out').waitFor();
     await page.waitForURL('**/index/login**');
     expect(JSON.parse((await page.evaluate(`localStorage.getItem('yuncheng__LANGUAGE')`)) as string).value).toBe('en_US');

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiSuite } from '../support/server.ts';
-import { createOrg, createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
+import { createOrg, createRole, createUser, menuIds, STRONG_PASSWORD, atVersion } from '../support/identity.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 
 const suite = apiSuite();
@@ -76,10 +76,10 @@ describe('users under the rule "my department"', () => {
     expect(await suite.server.sql(`select 1 from sys_user where realname = 'Out'`)).toEqual([]);
 
     const colleague = await createUser(suite.admin, { selectedDeparts: [sales] });
-    const moved = await client.put('/api/system/user/edit', { id: colleague.id, selectedDeparts: [support] });
+    const moved = await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: colleague.id, selectedDeparts: [support] }));
     expect(moved.status).toBe(403);
     const [membership] = await suite.server.sql(`select org_id from sys_user_org where user_id = $1`, [colleague.id]);
     expect(membership).toEqual({ org_id: sales });
-    expect((await client.put('/api/system/user/edit', { id: colleague.id, realname: 'Still here' })).status).toBe(200);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: colleague.id, realname: 'Still here' }))).status).toBe(200);
   });
 });

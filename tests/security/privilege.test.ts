@@ -3,7 +3,7 @@
 // other sessions).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiSuite } from '../support/server.ts';
-import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { createRole, createUser, STRONG_PASSWORD, atVersion } from '../support/identity.ts';
 
 const suite = apiSuite();
 
@@ -31,8 +31,8 @@ describe('a delegated user manager', () => {
       client.put('/api/system/user/frozenBatch', { ids: adminId, status: 2 }),
       client.delete(`/api/system/user/delete?id=${adminId}`),
       client.delete(`/api/system/user/deleteBatch?ids=${adminId}`),
-      client.put('/api/system/user/edit', { id: adminId, selectedRole: '' }),
-      client.put('/api/system/user/edit', { id: adminId, realname: 'Owned' }),
+      client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: adminId, selectedRole: '' })),
+      client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: adminId, realname: 'Owned' })),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
@@ -48,7 +48,7 @@ describe('a delegated user manager', () => {
     const { client, roleId } = await userManager();
     const peer = await createUser(suite.admin, { selectedRole: [roleId] });
     const plain = await createUser(suite.admin);
-    expect((await client.put('/api/system/user/edit', { id: plain.id, realname: 'Renamed', selectedRole: [roleId] })).status).toBe(200);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: plain.id, realname: 'Renamed', selectedRole: [roleId] }))).status).toBe(200);
     expect((await client.put('/api/system/user/resetPassword', { id: peer.id, password: STRONG_PASSWORD, confirmpassword: STRONG_PASSWORD })).status).toBe(200);
     expect((await client.put('/api/system/user/frozenBatch', { ids: peer.id, status: 2 })).status).toBe(200);
   });
@@ -58,9 +58,9 @@ describe('a delegated user manager', () => {
     const otherRole = await createRole(suite.admin, ['system-user']);
     const target = await createUser(suite.admin, { selectedRole: [otherRole] });
     // The target holds nothing the manager lacks, but the manager does not hold otherRole: neither add nor remove it.
-    expect((await client.put('/api/system/user/edit', { id: target.id, selectedRole: [] })).status).toBe(403);
-    expect((await client.put('/api/system/user/edit', { id: target.id, selectedRole: [otherRole, roleId] })).status).toBe(200);
-    expect((await client.put('/api/system/user/edit', { id: target.id, selectedRole: [otherRole] })).status).toBe(200);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, selectedRole: [] }))).status).toBe(403);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, selectedRole: [otherRole, roleId] }))).status).toBe(200);
+    expect((await client.put('/api/system/user/edit', await atVersion(suite.server, '/api/system/user/edit', { id: target.id, selectedRole: [otherRole] }))).status).toBe(200);
     expect((await suite.admin.get(`/api/system/user/queryUserRole?userid=${target.id}`)).body.result).toEqual([otherRole]);
   });
 });

@@ -57,3 +57,23 @@ export async function signedInWith(server: TestServer, admin: ApiClient, items: 
   const user = await createUser(admin, { selectedRole: [roleId], ...userBody });
   return { ...user, roleId, client: await server.login(user.username, STRONG_PASSWORD) };
 }
+
+/** The table each identity edit route saves to, for `atVersion`. */
+const EDITED_TABLES: Record<string, string> = {
+  '/api/system/user/edit': 'sys_user',
+  '/api/org/sysOrg/edit': 'sys_org',
+  '/api/system/permission/edit': 'sys_permission',
+  '/api/system/permission/editPermissionRule': 'sys_permission_data_rule',
+  '/api/system/role/edit': 'sys_role',
+  '/api/org/sysDepartRole/edit': 'sys_role',
+  '/api/org/sysPosition/edit': 'sys_position',
+  '/api/org/sysJob/edit': 'sys_job',
+};
+
+/** An edit's body at the row's current version (read from the database), as the console sends it after reading the row. */
+export async function atVersion<B extends { id: string }>(server: TestServer, editPath: string, body: B): Promise<B & { version: number }> {
+  const table = EDITED_TABLES[editPath];
+  if (!table) throw new Error(`no table known for ${editPath}`);
+  const [row] = await server.sql<{ version: number }>(`select version from ${table} where id = $1`, [body.id]);
+  return { ...body, version: row?.version ?? 1 };
+}

@@ -37,7 +37,7 @@ export const RULE_MESSAGES = {
   portalItemRepeated: 'Portal item key cannot be repeated',
   startRolesMissing: 'Choose at least one role that may start the process',
   indexNameRepeated: 'Index name cannot be repeated',
-  bundleListsUnsupported: (lists: readonly string[]) => `This version cannot install the bundle's ${lists.join(', ')}; nothing was installed`,
+  bundleListsUnsupported: (lists: string) => `This version cannot install the bundle's ${lists}; nothing was installed`,
   indexColumnUnknown: (column: string) => `The index column ${column} is not a field of the table`,
   indexColumnRepeated: (column: string) => `The index names the column ${column} twice`,
 } as const;

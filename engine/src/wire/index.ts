@@ -33,6 +33,7 @@ export const MESSAGES = {
   operationSuccess: { en_US: 'Operation is successful', zh_CN: '操作成功' },
   operationFailure: { en_US: 'The operation failure', zh_CN: '操作失败' },
   badRequest: { en_US: 'Invalid request', zh_CN: '请求参数不正确' },
+  versionRequired: { en_US: 'The version of the item you edited is required', zh_CN: '缺少所编辑条目的版本号，请刷新后重试' },
   loginFailed: { en_US: 'Login failed', zh_CN: '登录失败' },
   badCredentials: { en_US: 'Incorrect username or password', zh_CN: '用户名或密码错误' },
   captchaRequired: { en_US: 'Please enter the verification code', zh_CN: '请输入验证码' },

@@ -272,4 +272,8 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'rule.portalItemOverflow': 'A portal item must fit in the 12-column grid',
   'rule.portalItemRepeated': 'Portal item key cannot be repeated',
   'rule.startRolesMissing': 'Choose at least one role that may start the process',
+  'rule.indexNameRepeated': 'Index name cannot be repeated',
+  'rule.indexColumnUnknown': 'The index column {{label}} is not a field of the table',
+  'rule.indexColumnRepeated': 'The index names the column {{label}} twice',
+  'rule.bundleListsUnsupported': "This version cannot install the bundle's {{label}}; nothing was installed",
 };

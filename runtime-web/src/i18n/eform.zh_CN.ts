@@ -270,4 +270,8 @@ export const eformZhCN = {
   'rule.portalItemOverflow': '门户组件必须放在 12 列栅格之内',
   'rule.portalItemRepeated': '门户组件键不能重复',
   'rule.startRolesMissing': '请至少选择一个可发起流程的角色',
+  'rule.indexNameRepeated': '索引名称不能重复',
+  'rule.indexColumnUnknown': '索引列 {{label}} 不是表的字段',
+  'rule.indexColumnRepeated': '索引中列 {{label}} 出现了两次',
+  'rule.bundleListsUnsupported': '当前版本无法安装应用包中的 {{label}}，未安装任何内容',
 } as const;

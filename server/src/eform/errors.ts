@@ -1,5 +1,5 @@
 // Eform errors as API errors: engine refusals and database data errors become 400s with clear texts.
-import { DdlRejected, LogicRejected, QueryRejected, type ValidationIssue } from '@yc/engine';
+import { DdlRejected, LogicRejected, MESSAGES, QueryRejected, type ValidationIssue } from '@yc/engine';
 import { badRequest, type ApiError } from '../wire/envelope.ts';
 
 export const EFORM_MESSAGES = {
@@ -8,7 +8,7 @@ export const EFORM_MESSAGES = {
   groupInUse: 'The app group still has metadata; move or delete it first',
   groupHasChildren: 'The app group has sub groups; delete them first',
   codeRepeated: 'Code cannot be repeated',
-  versionRequired: 'The version of the item you edited is required',
+  versionRequired: MESSAGES.versionRequired.en_US,
   modelInUse: 'The table model is used by forms or pages; delete them first',
   generatedExists: (code: string) => `${code} already exists: use 'Update form and page from the model' to bring it up to date, or choose other codes`,
   tableModelUnknown: (code: string) => `Table model ${code} does not exist`,

@@ -1,7 +1,8 @@
 // Rows of the identity tables written from wire fields: column names come from a table spec (code), values are bound;
 // updates are optimistic on `version` when the client sends it.
 import type { EntityManager } from '../db/database.ts';
-import { conflict, notFound } from '../wire/envelope.ts';
+import { MESSAGES } from '@yc/engine';
+import { badRequest, conflict, notFound } from '../wire/envelope.ts';
 
 export interface TableSpec<F extends string = string> {
   table: string;
@@ -39,13 +40,15 @@ export async function insertRow<F extends string>(
 
 /** Updates the fields that are present; returns the new version. Unknown id: 404; stale version: 409. */
 export async function updateRow<F extends string>(
-  em: EntityManager, spec: TableSpec<F>, id: string, values: Partial<Record<F, unknown>>, version?: number, extra: Record<string, unknown> = {},
+  em: EntityManager, spec: TableSpec<F>, id: string, values: Partial<Record<F, unknown>>, version: number | undefined, extra: Record<string, unknown> = {},
 ): Promise<number> {
+  // An edit is based on the version it was read at: without it, a save could overwrite someone else's unseen.
+  if (version === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const pairs = [...assigned(spec, values), ...Object.entries(extra)];
   const sets = [...pairs.map(([c]) => `${c} = ?`), ...(spec.touch ? [spec.touch] : []), 'version = version + 1'];
   const rows = await em.execute<{ version: number }[]>(
-    `update ${spec.table} set ${sets.join(', ')} where id = ?${version === undefined ? '' : ' and version = ?'} returning version`,
-    [...pairs.map(([, v]) => v), id, ...(version === undefined ? [] : [version])],
+    `update ${spec.table} set ${sets.join(', ')} where id = ? and version = ? returning version`,
+    [...pairs.map(([, v]) => v), id, version],
   );
   if (rows[0]) return rows[0].version;
   const exists = await em.execute(`select 1 from ${spec.table} where id = ?`, [id]);

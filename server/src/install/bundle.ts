@@ -39,7 +39,7 @@ export class BundleRefused extends Error {}
 
 export async function installBundle(em: EntityManager, bundle: AppBundle, options: InstallOptions): Promise<InstallOutcome> {
   const refused = uninstallableLists(bundle);
-  if (refused.length) throw new BundleRefused(RULE_MESSAGES.bundleListsUnsupported(refused));
+  if (refused.length) throw new BundleRefused(RULE_MESSAGES.bundleListsUnsupported(refused.join(', ')));
   const existing = await em.execute<{ same: boolean }[]>(
     `select app_version = ? and bundle = ?::jsonb as same from sys_app where app_code = ?`,
     [bundle.appVersion, JSON.stringify(bundle), bundle.appCode],

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../plugins.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
-import { conflict, notFound, ok } from '../wire/envelope.ts';
+import { MESSAGES } from '@yc/engine';
+import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { loadUserPermissions } from './menu.ts';
 
@@ -65,7 +66,8 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     const saved = await request.tx(async (em) => {
       const row = await em.findOne(SysConfigEntity, { configCode });
       if (!row) throw notFound();
-      if (version !== undefined && version !== row.version) throw conflict();
+      if (version === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
+      if (version !== row.version) throw conflict();
       row.configValue = configValue;
       await em.flush();
       return { configCode, configValue, version: row.version };
