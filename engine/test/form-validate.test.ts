@@ -106,6 +106,8 @@ describe('control types', () => {
     ['switch refuses others', field('switch'), 'maybe', undefined, 'Name must be on or off'],
     ['date takes a date', field('date'), '2024-02-29', '2024-02-29', undefined],
     ['date refuses others', field('date'), '29/02/2024', undefined, 'Name must be a date like 2024-01-31'],
+    ['date refuses a day the month does not have', field('date'), '2024-02-30', undefined, 'Name must be a date like 2024-01-31'],
+    ['date refuses 29 February outside a leap year', field('date'), '2023-02-29', undefined, 'Name must be a date like 2024-01-31'],
     ['time takes a time', field('time'), '08:30', '08:30', undefined],
     ['time refuses others', field('time'), '8h30', undefined, 'Name must be a time like 13:45 or 13:45:30'],
     ['rate takes up to its count', field('rate'), 5, 5, undefined],

@@ -1,7 +1,7 @@
 // View + user query → plan → parameterised PostgreSQL: every operator, and everything a request may not name.
 import { describe, expect, it } from 'vitest';
 import type { TableModel, View } from '../src/metadata/index.ts';
-import { compileCount, compileListPage, compileSelect, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
+import { coerceValue, compileCount, compileListPage, compileSelect, isCalendarDate, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
 
 const model: TableModel = {
   tableName: 'customer',
@@ -150,5 +150,25 @@ describe('refused queries', () => {
     expect(() => planListQuery(view, model, { filters: [{ colCode: 'age', op: 'in', value: many }] })).toThrow('at most 1000 values');
     const filters = Array.from({ length: 51 }, () => ({ colCode: 'name', value: 'x' }));
     expect(() => planListQuery(view, model, { filters })).toThrow('at most 50 conditions');
+  });
+});
+
+describe('values of date columns', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-02-30', false],
+    ['2024-04-31', false],
+    ['2024-12-31', true],
+    ['2024-13-01', false],
+    ['2024-00-10', false],
+  ])('%s is a calendar date: %s', (text, valid) => {
+    expect(isCalendarDate(text)).toBe(valid);
+    expect(coerceValue('date', text)).toBe(valid ? text : undefined);
+  });
+
+  it('checks the day of a timestamp too', () => {
+    expect(coerceValue('timestamp', '2024-02-29 10:00:00')).toBe('2024-02-29 10:00:00');
+    expect(coerceValue('timestamp', '2024-02-30T10:00:00Z')).toBeUndefined();
   });
 });

@@ -40,6 +40,7 @@ describe('adding records', () => {
     ['a value outside the dictionary', { sex: '9' }, 'sex', 'Sex must be one of its options'],
     ['text in a number', { age: 'thirty' }, 'age', 'Age must be a number'],
     ['a bad date', { born: '04/05/1993' }, 'born', 'Born must be a date like 2024-01-31'],
+    ['a day the month does not have', { born: '2024-02-30' }, 'born', 'Born must be a date like 2024-01-31'],
     ['a value longer than the field', { name: 'x'.repeat(51) }, 'name', 'Name cannot be longer than 50 characters'],
     ['a code another record has (unionCheck)', { code: 'C001' }, 'code', 'The value is unavailable and already exists in the system'],
   ])('refuses %s', async (_name, change, key, message) => {

@@ -1,5 +1,6 @@
 // The value controls of this slice, registered once each: schema, type check and stored form.
 import type { Option } from '../metadata/index.ts';
+import { isCalendarDate } from '../query/values.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { registerControl, type CheckResult, type ControlContext, type JsonSchema, type ValueControl } from './registry.ts';
 
@@ -80,11 +81,13 @@ function numberControl(widget: string, range: (ctx: ControlContext) => { min?: n
   };
 }
 
-const patterned = (widget: string, pattern: RegExp, message: (t: string) => string, format: string): ValueControl => ({
+const patterned = (
+  widget: string, pattern: RegExp, message: (t: string) => string, format: string, valid: (text: string) => boolean = () => true,
+): ValueControl => ({
   kind: 'value',
   widget,
   schema: () => ({ type: 'string', format }),
-  check: (value, ctx) => (typeof value === 'string' && pattern.test(value) ? { value } : fail(message(ctx.title))),
+  check: (value, ctx) => (typeof value === 'string' && pattern.test(value) && valid(value) ? { value } : fail(message(ctx.title))),
 });
 
 const SWITCH_VALUES = { on: [true, 'true', 'Y', '1', 1], off: [false, 'false', 'N', '0', 0] } as const;
@@ -97,7 +100,7 @@ registerControl('textarea', text('textarea'));
 registerControl('number', numberControl('updown', (ctx) => ({ min: ctx.field.props?.min as number | undefined, max: ctx.field.props?.max as number | undefined })));
 registerControl('rate', numberControl('rate', (ctx) => ({ min: 0, max: prop(ctx, 'count', 5), integer: !prop(ctx, 'allowHalf', false) })));
 registerControl('slider', numberControl('range', (ctx) => ({ min: prop(ctx, 'min', 0), max: prop(ctx, 'max', 100) })));
-registerControl('date', patterned('date', DATE, FORM_MESSAGES.notDate, 'date'));
+registerControl('date', patterned('date', DATE, FORM_MESSAGES.notDate, 'date', isCalendarDate));
 registerControl('time', patterned('time', TIME, FORM_MESSAGES.notTime, 'time'));
 
 registerControl('radio', { kind: 'value', widget: 'radio', schema: optionSchema, check: checkOption });

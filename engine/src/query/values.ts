@@ -6,7 +6,16 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
 
-const validDate = (value: string) => !Number.isNaN(Date.parse(value.slice(0, 10)));
+/** Whether `yyyy-mm-dd` (the start of the text) names a day of the calendar: 2024-02-29 does, 2024-02-30 does not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Day 0 of the next month is the last day of this one.
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const validDate = (value: string) => isCalendarDate(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')));
 
 /** A value of this type as it is bound, or undefined when the value does not fit the type. */
 export function coerceValue(type: ValueType, value: unknown): string | number | undefined {

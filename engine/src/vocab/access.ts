@@ -15,6 +15,18 @@ export type BackFlag = (typeof BACK_FLAGS)[keyof typeof BACK_FLAGS];
 export const PERMISSION_STATUSES = { valid: '0', invalid: '1' } as const;
 export type PermissionStatus = (typeof PERMISSION_STATUSES)[keyof typeof PERMISSION_STATUSES];
 
+/** A user's status: 1 normal, 2 frozen. */
+export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+/** An organisation node is an organisation or a department. */
+export const ORG_TYPES = { org: 'org', dept: 'dept' } as const;
+export type OrgType = (typeof ORG_TYPES)[keyof typeof ORG_TYPES];
+
+/** Kinds of system log entries. */
+export const LOG_TYPES = { login: 'login', logout: 'logout', operation: 'operation' } as const;
+export type LogType = (typeof LOG_TYPES)[keyof typeof LOG_TYPES];
+
 export const DICT_CATEGORIES = ['platform', 'public', 'app'] as const;
 export type DictCategory = (typeof DICT_CATEGORIES)[number];
 

@@ -8,7 +8,7 @@ interface Versioned {
   version: number;
 }
 
-export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+export { USER_STATUS } from '../engine.ts';
 
 export interface UserRecord extends Versioned {
   username: string;

@@ -1,6 +1,6 @@
 // Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, isStrongPassword, translateMessage } from '@yc/engine';
+import { MESSAGES, isStrongPassword, translateMessage, LOG_TYPES } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
@@ -9,7 +9,7 @@ import { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './session.ts';
 import { loadUserInfo } from './users.ts';
-import { LOG_TYPES, writeLog } from '../identity/audit.ts';
+import { writeLog } from '../identity/audit.ts';
 import { userDeparts } from '../identity/departs.ts';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;

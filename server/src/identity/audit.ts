@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { PluginOptions } from '../plugins.ts';
+import { LOG_TYPES, type LogType } from '@yc/engine';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-export const LOG_TYPES = { login: 'login', logout: 'logout', operation: 'operation' } as const;
-export type LogType = (typeof LOG_TYPES)[keyof typeof LOG_TYPES];
 
 export interface LogEntry {
   logType: LogType;

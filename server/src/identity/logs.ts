@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { notFound, ok } from '../wire/envelope.ts';
-import { LOG_TYPES } from './audit.ts';
 import { pagedQuery, PAGE_QUERY_PROPERTIES, type PageQuery } from './paging.ts';
 import { and, containsPattern, placeholders, type SqlFragment } from './sql.ts';
 import { byId, object, parseIds, str } from './wire.ts';
+import { LOG_TYPES } from '@yc/engine';
 
 interface LogQuery extends PageQuery {
   logType?: string; keyWord?: string; username?: string; createdFrom?: string; createdTo?: string; outcome?: string;

@@ -1,7 +1,7 @@
 // Organisations: a tree of organisations (orgType 'org') and departments ('dept'), with the sysOrg name look-ups.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, ORG_TYPES } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -25,7 +25,7 @@ const ORG_PROPERTIES = {
   orgCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
   orgName: { type: 'string', minLength: 1, maxLength: 200 },
   orgNameAbbr: { type: ['string', 'null'], maxLength: 100 },
-  orgType: { type: 'string', enum: ['org', 'dept'] },
+  orgType: { type: 'string', enum: Object.values(ORG_TYPES) },
   orgOrder: { type: 'integer' },
   description: { type: ['string', 'null'], maxLength: 1000 },
 };
@@ -46,7 +46,7 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
   if (!parentId) return;
   const parent = await findOrg(em, parentId);
   if (!parent) throw badRequest(MESSAGES.orgParentInvalid.en_US);
-  if (orgType === 'org' && parent.orgType === 'dept') throw badRequest(MESSAGES.orgParentInvalid.en_US);
+  if (orgType === ORG_TYPES.org && parent.orgType === ORG_TYPES.dept) throw badRequest(MESSAGES.orgParentInvalid.en_US);
   if (id) {
     const [below] = await em.execute(
       `with recursive below as (select id from sys_org where id = ? union select o.id from sys_org o join below b on o.parent_id = b.id)
@@ -113,8 +113,8 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
       if (!current) throw notFound();
       const parentId = values.parentId === undefined ? current.parentId : values.parentId;
       await checkParent(em, values.orgType ?? current.orgType, parentId, id);
-      if (values.orgType === 'dept' && current.orgType === 'org') {
-        const [orgChild] = await em.execute(`select 1 from sys_org where parent_id = ? and org_type = 'org' limit 1`, [id]);
+      if (values.orgType === ORG_TYPES.dept && current.orgType === ORG_TYPES.org) {
+        const [orgChild] = await em.execute(`select 1 from sys_org where parent_id = ? and org_type = ? limit 1`, [id, ORG_TYPES.org]);
         if (orgChild) throw badRequest(MESSAGES.orgParentInvalid.en_US);
       }
       if (values.orgCode && (await codeTaken(em, values.orgCode, id))) throw badRequest(MESSAGES.codeRepeated.en_US);

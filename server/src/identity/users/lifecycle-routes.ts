@@ -2,14 +2,14 @@
 // Each acts only on users within the caller's data scope, and never on the caller's own account where that would
 // lock them out.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, USER_STATUS } from '@yc/engine';
 import type { PluginOptions } from '../../plugins.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ok } from '../../wire/envelope.ts';
 import { refuseSelf } from '../self-guard.ts';
 import { placeholders } from '../sql.ts';
 import { byId, idList, object, parseIds, str, uuid } from '../wire.ts';
-import { assertMayChangeUsers, USER_STATUS } from './model.ts';
+import { assertMayChangeUsers } from './model.ts';
 import { listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
 import { revokeUserTokens } from './sessions.ts';

@@ -10,7 +10,6 @@ import { and, placeholders, type SqlFragment } from '../sql.ts';
 /** The menu item of the user page: its data rules scope the user list and changes by id. */
 export const USER_PAGE = 'system-user';
 
-export const USER_STATUS = { normal: 1, frozen: 2 } as const;
 
 const MAIN_DEPART = (column: string) =>
   `(select o.${column} from sys_user_org uo join sys_org o on o.id = uo.org_id

@@ -7,7 +7,8 @@ import { noChineseRule, requiredRule } from '../shared/rules.ts';
 
 export type OrgValues = Pick<OrgNode, 'orgName' | 'orgCode' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description' | 'parentId'>;
 
-export const ORG_TYPES = { org: 'org', dept: 'dept' } as const;
+export { ORG_TYPES } from '../../../engine.ts';
+import { ORG_TYPES } from '../../../engine.ts';
 
 /** `self`: the organisation edited (it cannot become its own parent). */
 export function OrgFields({ self }: { self?: string }) {

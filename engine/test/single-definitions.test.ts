@@ -1,0 +1,37 @@
+// The engine is the one definition of the contract: no constant it exports (vocabularies, message catalogues, codes)
+// is declared again under the same name in the server or the console, where a copy would drift.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as engine from '../src/index.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('one definition', () => {
+  const names = Object.keys(engine).filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name));
+
+  it('the engine exports its vocabularies and catalogues', () => {
+    expect(names).toEqual(expect.arrayContaining(['USER_STATUS', 'ORG_TYPES', 'LOG_TYPES', 'MENU_TYPES', 'MESSAGES', 'RULE_MESSAGES', 'FORM_MESSAGES']));
+  });
+
+  it('the server and the console declare none of them again', () => {
+    const copies = ['server/src', 'runtime-web/src', 'seed-metadata/src'].flatMap((dir) =>
+      sources(path.join(root, dir)).flatMap((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        return names
+          .filter((name) => new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*[=:]`).test(text))
+          .map((name) => `${path.relative(root, file)}: ${name}`);
+      }),
+    );
+    expect(copies).toEqual([]);
+  });
+});
