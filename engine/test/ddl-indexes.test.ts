@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumn, TableModel } from '../src/metadata/index.ts';
 import {
-  catalogIndexes, describeChange, physicalIndexName, planTableDdl, shapeOf, type CatalogColumn, type TableIndexShape,
+  catalogIndexes, describeChange, physicalIndexName, planTableDdl, PLATFORM_COLUMNS, shapeOf, type CatalogColumn, type TableIndexShape,
 } from '../src/ddl/index.ts';
 import { validateTableModel } from '../src/rules/index.ts';
 
@@ -16,7 +16,7 @@ const order = (indexes: TableModel['indexes'] = []): TableModel => ({
 const byStatus: TableModel['indexes'] = [{ indexName: 'status_amount', columns: [{ colCode: 'status' }, { colCode: 'amount', order: 'desc' }, { colCode: 'id' }] }];
 // The table's columns exactly as the model wants them: only indexes differ.
 const catalog: CatalogColumn[] = [
-  ...['id', 'tenant_id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'].map(
+  ...PLATFORM_COLUMNS.map((c) => c.name).map(
     (name): CatalogColumn => ({ name, type: 'other', nullable: true, default: null, rawType: 'x' }),
   ),
   ...order().columns.filter((c) => !c.isVirtual).map((c): CatalogColumn => ({ name: c.colCode, ...shapeOf(c), nullable: true, default: null, rawType: 'x' })),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumn, TableModel } from '../src/metadata/index.ts';
 import {
-  catalogColumns, compareShapes, DdlRejected, ddlRefusal, defaultLiteral, parseDefault, pgType, planTableDdl, shapeOf,
+  catalogColumns, compareShapes, DdlRejected, ddlRefusal, defaultLiteral, parseDefault, pgType, planTableDdl, PLATFORM_COLUMNS, shapeOf,
   type CatalogColumn, type ColumnShape, type InformationSchemaColumn,
 } from '../src/ddl/index.ts';
 
@@ -15,7 +15,7 @@ const model = (columns: TableColumn[], tableName = 'customer'): TableModel => ({
 const cat = (name: string, shape: ColumnShape, extra: Partial<CatalogColumn> = {}): CatalogColumn => ({
   name, ...shape, nullable: true, default: null, rawType: shape.type === 'other' ? 'integer' : pgType(shape), ...extra,
 });
-const platform: CatalogColumn[] = ['id', 'tenant_id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'].map((n) =>
+const platform: CatalogColumn[] = PLATFORM_COLUMNS.map((c) => c.name).map((n) =>
   cat(n, { type: 'other' }),
 );
 
@@ -43,6 +43,7 @@ describe('create', () => {
   "update_by" varchar(64),
   "update_time" timestamptz,
   "sys_org_code" varchar(64),
+  "data_version" integer not null default 1,
   "name" varchar(50) not null default 'it''s',
   "amount" numeric(12,2) default 0,
   "note" text,
@@ -102,7 +103,7 @@ describe('sync', () => {
 
   it('adds platform columns a foreign table lacks', () => {
     expect(sync([name], [cat('name', { type: 'varchar', length: 50 })]).changes.map((c) => c.column)).toEqual([
-      'id', 'tenant_id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code',
+      'id', 'tenant_id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code', 'data_version',
     ]);
   });
 

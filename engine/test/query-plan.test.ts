@@ -138,9 +138,9 @@ describe('refused queries', () => {
     ['an empty value', { filters: [{ colCode: 'name', op: 'like', value: '' }] }, 'Invalid query value for column name'],
     ['a single value for between', { filters: [{ colCode: 'age', op: 'between', value: 3 }] }, 'Invalid query value for column age'],
     ['an empty list for in', { filters: [{ colCode: 'age', op: 'in', value: [] }] }, 'Invalid query value for column age'],
-    ['a page size above 500', { pageSize: 501 }, 'Page number and page size must be positive integers, the page size at most 500'],
-    ['page 0', { pageNo: 0 }, 'Page number and page size must be positive integers, the page size at most 500'],
-    ['a page given as text', { pageNo: '1; select' as unknown as number }, 'Page number and page size must be positive integers, the page size at most 500'],
+    ['a page size above 1000', { pageSize: 1001 }, 'Page number and page size must be positive integers, the page size at most 1000'],
+    ['page 0', { pageNo: 0 }, 'Page number and page size must be positive integers, the page size at most 1000'],
+    ['a page given as text', { pageNo: '1; select' as unknown as number }, 'Page number and page size must be positive integers, the page size at most 1000'],
   ])('%s', (_name, query, message) => {
     expect(() => planListQuery(view, model, query)).toThrow(new QueryRejected(message));
   });

@@ -115,13 +115,24 @@ describe('reading, editing, deleting and the data log', () => {
   });
 
   it('edits a record, validating the merged values', async () => {
-    const edited = expectOk<any>(await suite.admin.put(`${page}/data/${id}`, { age: 45 }));
-    expect([edited.name, edited.age, edited.update_by]).toEqual(['Gus', '45', 'admin']);
-    const refused = await suite.admin.put(`${page}/data/${id}`, { name: '' });
+    const read = expectOk<any>(await suite.admin.get(`${page}/data/${id}?mode=edit`));
+    const edited = expectOk<any>(await suite.admin.put(`${page}/data/${id}`, { age: 45, data_version: read.data_version }));
+    expect([edited.name, edited.age, edited.update_by, edited.data_version]).toEqual(['Gus', '45', 'admin', read.data_version + 1]);
+    const refused = await suite.admin.put(`${page}/data/${id}`, { name: '', data_version: edited.data_version });
     expect([refused.status, refused.body.message]).toEqual([400, 'Name cannot be empty']);
-    const taken = await suite.admin.put(`${page}/data/${id}`, { code: 'C001' });
+    const taken = await suite.admin.put(`${page}/data/${id}`, { code: 'C001', data_version: edited.data_version });
     expect([taken.status, taken.body.message]).toEqual([400, 'The value is unavailable and already exists in the system']);
-    expect((await suite.admin.put(`${page}/data/${id}`, { code: 'G1' })).status).toBe(200);
+    expect((await suite.admin.put(`${page}/data/${id}`, { code: 'G1', data_version: edited.data_version })).status).toBe(200);
+  });
+
+  it('refuses an edit based on an older version of the record, or naming none, and keeps the record', async () => {
+    const read = expectOk<any>(await suite.admin.get(`${page}/data/${id}?mode=edit`));
+    expectOk(await suite.admin.put(`${page}/data/${id}`, { name: 'Gus first', data_version: read.data_version }));
+    const stale = await suite.admin.put(`${page}/data/${id}`, { name: 'Gus second', data_version: read.data_version });
+    expect(stale.status).toBe(409);
+    const blind = await suite.admin.put(`${page}/data/${id}`, { name: 'Gus blind' });
+    expect([blind.status, blind.body.message]).toEqual([400, 'The version of the item you edited is required']);
+    expect(expectOk<any>(await suite.admin.get(`${page}/data/${id}`))).toMatchObject({ name: 'Gus first', data_version: read.data_version + 1 });
   });
 
   it('deletes records, one or several', async () => {
@@ -136,10 +147,11 @@ describe('reading, editing, deleting and the data log', () => {
 
   it('logs every change with before, after, who and when', async () => {
     const log = expectOk<any[]>(await suite.admin.get(`${page}/data/${id}/log`));
-    expect(log.map((e) => e.action)).toEqual(['add', 'edit', 'edit', 'delete']);
+    expect(log.map((e) => e.action)).toEqual(['add', 'edit', 'edit', 'edit', 'delete']);
     expect(log[0]).toMatchObject({ before: null, after: { name: 'Gus', age: '31', phone: '137****1111' }, username: 'admin' });
     expect(log[1]).toMatchObject({ before: { age: '31' }, after: { age: '45' } });
-    expect(log[3]).toMatchObject({ before: { name: 'Gus' }, after: null });
+    expect(log[3]).toMatchObject({ before: { name: 'Gus', data_version: 3 }, after: { name: 'Gus first', data_version: 4 } });
+    expect(log[4]).toMatchObject({ before: { name: 'Gus first' }, after: null });
     expect(new Date(log[0].createTime).getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
@@ -179,7 +191,7 @@ describe('end users', () => {
     expect(list.records[0].phone).toBeUndefined();
     const saved = expectOk<any>(await user.post(`${page}/data`, { ...ANN, code: 'U1', name: 'Hal', age: 99, phone: '13900000000' }));
     expect([saved.name, saved.age, saved.phone]).toEqual(['Hal', null, undefined]);
-    const edited = expectOk<any>(await user.put(`${page}/data/${saved.id}`, { age: 50, name: 'Hal B' }));
+    const edited = expectOk<any>(await user.put(`${page}/data/${saved.id}`, { age: 50, name: 'Hal B', data_version: saved.data_version }));
     expect([edited.name, edited.age]).toEqual(['Hal B', null]);
     const page2 = expectOk<any>(await user.get(page));
     expect(page2.fieldAccess).toEqual({ phone: 'hidden', age: 'readonly' });

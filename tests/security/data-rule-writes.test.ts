@@ -45,12 +45,12 @@ describe('records of a page whose menu carries the rule "name = my account"', ()
 
   it('refuses to move an own row out of the rule, and leaves it as it was', async () => {
     const mine = expectOk<any>(await user.post(`${page}/data`, { ...RECORD, code: 'C-MINE', name: 'user' }));
-    const res = await user.put(`${page}/data/${mine.id}`, { name: 'bob' });
+    const res = await user.put(`${page}/data/${mine.id}`, { name: 'bob', data_version: mine.data_version });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('permission denied');
     const [row] = await suite.server.sql(`select name from customer where id = $1`, [mine.id]);
     expect(row).toEqual({ name: 'user' });
-    expect(expectOk<any>(await user.put(`${page}/data/${mine.id}`, { age: 40 })).age).toBe('40');
+    expect(expectOk<any>(await user.put(`${page}/data/${mine.id}`, { age: 40, data_version: mine.data_version })).age).toBe('40');
   });
 });
 

@@ -19,9 +19,13 @@ export const PLATFORM_COLUMNS = [
   { name: 'update_by', type: 'varchar', sql: 'varchar(64)' },
   { name: 'update_time', type: 'timestamp', sql: 'timestamptz' },
   { name: 'sys_org_code', type: 'varchar', sql: 'varchar(64)' },
+  { name: 'data_version', type: 'integer', sql: 'integer not null default 1' },
 ] as const satisfies readonly (PhysicalColumn & { sql: string })[];
 
 export type PlatformColumnName = (typeof PLATFORM_COLUMNS)[number]['name'];
+
+/** The column of a record's version: an edit names the version it was read at, and bumps it. */
+export const RECORD_VERSION_COLUMN = 'data_version' satisfies PlatformColumnName;
 const PLATFORM_NAMES: ReadonlySet<string> = new Set(PLATFORM_COLUMNS.map((c) => c.name));
 export const isPlatformColumn = (name: string) => PLATFORM_NAMES.has(name.toLowerCase());
 

@@ -23,3 +23,4 @@ export * from './errors.ts';
 export * from './validate.ts';
 export * from './schemaFiles.ts';
 export * from './samples.ts';
+export * from './diff.ts';

@@ -8,7 +8,8 @@ import { QUERY_MESSAGES, QueryRejected } from './errors.ts';
 import { isQueryOperator, OPERATOR_RULES } from './operators.ts';
 import { coerceText, coerceValue } from './values.ts';
 
-export const QUERY_LIMITS = { maxPageSize: 500, maxPageNo: 1_000_000, unpagedRows: 1000, maxConditions: 50, maxListValues: 1000, defaultPageSize: 10 } as const;
+export { QUERY_LIMITS } from './limits.ts';
+import { QUERY_LIMITS } from './limits.ts';
 
 export interface QueryFilter {
   colCode: string;

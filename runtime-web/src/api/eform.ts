@@ -85,7 +85,28 @@ export const metadataApi = {
   add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K]) => http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item),
   edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>) => http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item),
   remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
+  history: (kind: MetadataKindName, code: string) => http.get<HistoryEntry[]>(`${manage(kind)}/history`, { code }),
+  historyVersion: <K extends MetadataKindName>(kind: K, code: string, version: number) =>
+    http.get<HistoryVersion<MetadataKinds[K]>>(`${manage(kind)}/historyVersion`, { code, version }),
+  restore: <K extends MetadataKindName>(kind: K, code: string, fromVersion: number, version: number | null) =>
+    http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/restore`, { code, fromVersion, ...(version === null ? {} : { version }) }),
 };
+
+/** A saved version of a metadata item. */
+export interface HistoryEntry {
+  version: number;
+  action: 'add' | 'edit' | 'delete';
+  changedBy: string | null;
+  changedAt: string;
+}
+
+/** An item as it was at a version, and what changed from it to the current one (none: the item is deleted). */
+export interface HistoryVersion<T> {
+  version: number;
+  content: T;
+  currentVersion: number | null;
+  changes: { path: string; kind: 'added' | 'removed' | 'changed'; before?: unknown; after?: unknown }[];
+}
 
 export const tableModelApi = {
   ddl: (code: string) => http.get<DdlPreview>('/api/eform/manage/tableModel/ddl', { code }),

@@ -7,6 +7,7 @@ export { OPERATOR_RULES, type Arity } from '../../../engine/src/query/operators.
 export type { QueryFilter, QuerySort, UserQuery } from '../../../engine/src/query/plan.ts';
 export * from '../../../engine/src/vocab/index.ts';
 export type { Language } from '../../../engine/src/wire/index.ts';
+export { RECORD_VERSION_COLUMN } from '../../../engine/src/ddl/columns.ts';
 export type {
   AppGroup, Dictionary, DictionaryItem, FieldRule, Form, FormField, Option, PermissionEntry, ShowConfig, TableColumn, TableModel, View,
   ViewButton, ViewColumn,

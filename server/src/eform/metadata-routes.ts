@@ -1,14 +1,15 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
 import type { FastifyInstance } from 'fastify';
-import { changesScripts, MESSAGES, type MetadataOf, type SyncState } from '@yc/engine';
+import { changesScripts, diffDocuments, MESSAGES, type MetadataOf, type SyncState } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { codeParam, objectBody, pageQuery, username, type PageQuery } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import {
-  codeOf, deleteItem, insertItem, listItems, loadItem, present, requireItem, updateItem, type StoredItem, type StoredKind,
+  codeOf, deleteItem, historyContent, insertItem, listHistory, listItems, loadItem, present, requireItem, updateItem, type StoredItem,
+  type StoredKind,
 } from './metadata-store.ts';
 
 export interface KindRoutes<K extends StoredKind> {
@@ -75,6 +76,61 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
       const saved = await updateItem(em, kind, item, version, username(request), state);
       await spec.afterChange?.(em, before.content, item);
       return saved;
+    });
+    return ok(present(saved));
+  });
+
+  const historyQuery = { type: 'object', required: ['code'], properties: { code: codeParam } } as const;
+  const versionQuery = {
+    type: 'object', required: ['code', 'version'], properties: { code: codeParam, version: { type: 'integer', minimum: 1 } },
+  } as const;
+
+  app.get<{ Querystring: { code: string } }>(`${base}/history`, {
+    config: { access: { permission: `eform:${p}:list` } },
+    schema: { tags, summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: historyQuery },
+  }, async (request) => ok(await request.tx((em) => listHistory(em, kind, request.query.code))));
+
+  app.get<{ Querystring: { code: string; version: number } }>(`${base}/historyVersion`, {
+    config: { access: { permission: `eform:${p}:list` } },
+    schema: { tags, summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
+  }, async (request) => {
+    const { code, version } = request.query;
+    const result = await request.tx(async (em) => {
+      const content = await historyContent(em, kind, code, version);
+      if (!content) throw notFound();
+      const current = await loadItem(em, kind, code);
+      return { version, content, currentVersion: current?.version ?? null, changes: diffDocuments(content, current?.content ?? null) };
+    });
+    return ok(result);
+  });
+
+  app.post<{ Body: { code: string; fromVersion: number; version?: number } }>(`${base}/restore`, {
+    config: { access: { permission: `eform:${p}:edit` } },
+    schema: {
+      tags, summary: `Make an earlier version of a ${kind} the current one (a new version; version: the current one, as for an edit)`,
+      body: {
+        type: 'object', required: ['code', 'fromVersion'],
+        properties: { code: codeParam, fromVersion: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } },
+      },
+    },
+  }, async (request) => {
+    const { code, fromVersion, version } = request.body;
+    const saved = await request.tx(async (em) => {
+      const content = await historyContent(em, kind, code, fromVersion);
+      if (!content) throw notFound();
+      const item = await checkMetadata(em, kind, content);
+      const before = await loadItem(em, kind, code);
+      guardScripts(kind, before?.content, item, spec.scriptsEditable ?? false);
+      if (!before) {
+        const inserted = await insertItem(em, kind, item, username(request), spec.initialState ?? null);
+        await spec.afterChange?.(em, undefined, item);
+        return inserted;
+      }
+      if (version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);
+      const state = spec.stateAfterEdit ? await spec.stateAfterEdit(em, item, before) : undefined;
+      const updated = await updateItem(em, kind, item, version, username(request), state);
+      await spec.afterChange?.(em, before.content, item);
+      return updated;
     });
     return ok(present(saved));
   });

@@ -143,3 +143,28 @@ export async function groupHasItems(em: EntityManager, groupCode: string): Promi
   const rows = await em.execute(`select 1 from ef_metadata where group_code = ? limit 1`, [groupCode]);
   return rows.length > 0;
 }
+
+export interface HistoryEntry {
+  version: number;
+  action: 'add' | 'edit' | 'delete';
+  changedBy: string | null;
+  changedAt: Date;
+}
+
+/** The saved versions of an item, newest first (the trigger on ef_metadata writes them). */
+export async function listHistory(em: EntityManager, kind: StoredKind, code: string): Promise<HistoryEntry[]> {
+  return em.execute<HistoryEntry[]>(
+    `select version, action, changed_by as "changedBy", changed_at as "changedAt" from ef_metadata_history
+      where kind = ? and code = ? order by id desc limit 200`,
+    [kind, code],
+  );
+}
+
+/** The document an item had at a version, or null when the history has no such version. */
+export async function historyContent<K extends StoredKind>(em: EntityManager, kind: K, code: string, version: number): Promise<MetadataOf<K> | null> {
+  const [row] = await em.execute<{ content: MetadataOf<K> }[]>(
+    `select content from ef_metadata_history where kind = ? and code = ? and version = ? and action <> 'delete' order by id desc limit 1`,
+    [kind, code, version],
+  );
+  return row?.content ?? null;
+}

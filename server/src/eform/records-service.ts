@@ -2,12 +2,12 @@
 // bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
 import {
   canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
-  FORM_MESSAGES, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
+  FORM_MESSAGES, isPlatformColumn, LIST_TOTAL_COLUMN, RECORD_VERSION_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
   type ColumnValue, type OptionLookup, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';
 import type { EntityManager, ReadStatements } from '../db/database.ts';
-import { ApiError, notFound } from '../wire/envelope.ts';
+import { ApiError, badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
 import { loadDictOptions } from './dict-store.ts';
 import { invalid } from './errors.ts';
@@ -124,13 +124,26 @@ export async function addRecord(em: EntityManager, ctx: RecordContext, actor: Ac
   return row!;
 }
 
+/** The version an edit says it read the record at (`data_version` in its body), or undefined. */
+function expectedVersion(input: Record<string, unknown>): number | undefined {
+  const value = input[RECORD_VERSION_COLUMN];
+  const version = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
+}
+
 export async function editRecord(em: EntityManager, ctx: RecordContext, actor: Actor, id: string, input: Record<string, unknown>): Promise<Row> {
+  // The row is locked as it is read: its version cannot move between this check and the update.
   const before = await readRecord(em, ctx, actor.userId, id, true);
+  const expected = expectedVersion(input);
+  if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
+  const current = Number(before[RECORD_VERSION_COLUMN]);
+  if (expected !== current) throw conflict();
   const values = { ...toFormData(ctx.form, before), ...writableInput(ctx, input) };
   const written = await validated(em, ctx, values, id);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
     { column: ctx.columns.get('update_time')!, value: new Date() },
+    { column: ctx.columns.get(RECORD_VERSION_COLUMN)!, value: current + 1 },
   ];
   const extraWhere = await rowScope(em, ctx, actor.userId);
   const [row] = await writing(ctx, () => runStatement<Row>(em, compileUpdate(target(ctx), id, [...written, ...audit], { ...Q, extraWhere })));

@@ -15,12 +15,11 @@ export interface PageQuery {
   pageSize?: number;
 }
 
-export const MAX_PAGE_SIZE = 1000;
 
 /** Querystring schema properties of a paged list. */
 export const PAGE_QUERY_PROPERTIES = {
   pageNo: { type: 'integer', minimum: 1, maximum: QUERY_LIMITS.maxPageNo, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 },
+  pageSize: { type: 'integer', minimum: 1, maximum: QUERY_LIMITS.maxPageSize, default: 10 },
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { notifySuccess } from '../../components/crud/index.ts';
 import { ApiError } from '../../request/http.ts';
 import { FormRenderer, type FormHandle } from '../form/FormRenderer.tsx';
 import { serverFieldErrors } from '../form/server-errors.ts';
+import { RECORD_VERSION_COLUMN } from '../engine.ts';
 import type { Opening } from './dialog-sizes.ts';
 import type { LoadedView } from './useViewRuntime.ts';
 
@@ -55,7 +56,8 @@ function useRecordForm({ viewCode, runtime, target, onSaved, onClose }: RecordFo
     setSaving(true);
     try {
       if (target.action === 'add') await recordApi.add(viewCode, values);
-      else await recordApi.edit(viewCode, target.id!, values);
+      // The edit names the version the record was read at: a record changed meanwhile is not overwritten.
+      else await recordApi.edit(viewCode, target.id!, { ...values, [RECORD_VERSION_COLUMN]: record?.[RECORD_VERSION_COLUMN] });
     } catch (error) {
       // The request layer has told the user; the form shows the problems that name a field.
       if (error instanceof ApiError && !serverFieldErrors(error)) return;

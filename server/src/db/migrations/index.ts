@@ -8,6 +8,8 @@ import * as transactionScoped from './Migration20261126000001TransactionScoped.t
 import * as changeNotify from './Migration20261127000001ChangeNotify.ts';
 import * as adminGetsMenus from './Migration20261128000001AdminGetsMenus.ts';
 import * as englishNames from './Migration20261129000001EnglishNames.ts';
+import * as recordVersion from './Migration20261130000001RecordVersion.ts';
+import * as metadataHistory from './Migration20261201000001MetadataHistory.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -18,6 +20,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000001ChangeNotify', class: changeNotify.Migration20261127000001ChangeNotify },
   { name: 'Migration20261128000001AdminGetsMenus', class: adminGetsMenus.Migration20261128000001AdminGetsMenus },
   { name: 'Migration20261129000001EnglishNames', class: englishNames.Migration20261129000001EnglishNames },
+  { name: 'Migration20261130000001RecordVersion', class: recordVersion.Migration20261130000001RecordVersion },
+  { name: 'Migration20261201000001MetadataHistory', class: metadataHistory.Migration20261201000001MetadataHistory },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES];

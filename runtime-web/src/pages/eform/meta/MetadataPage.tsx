@@ -8,6 +8,7 @@ import '../../../i18n/eform.ts';
 import { PERMS } from '../shared/perms.ts';
 import { useAppGroups } from '../shared/useAppGroups.ts';
 import { PropertiesDrawer, type MetaKind } from './PropertiesDrawer.tsx';
+import { HistoryDrawer } from '../shared/HistoryDrawer.tsx';
 
 type Row<K extends MetaKind> = Stored<MetadataKinds[K]>;
 
@@ -32,6 +33,7 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
   const { search } = list;
   useEffect(() => search({ groupCode }), [groupCode]);
   const [editing, setEditing] = useState<Row<K>>();
+  const [historyOf, setHistoryOf] = useState<string>();
   const perms = PERMS[kind];
 
   const all = [
@@ -45,6 +47,7 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
         <RowActions>
           <RowButton perm={perms.edit} onClick={() => setEditing(row)} data-testid="meta-properties">{t('meta.properties')}</RowButton>
           {extraActions?.(row)}
+          <RowButton perm={perms.list} onClick={() => setHistoryOf(codeOf(row))} data-testid="meta-history">{t('history.button')}</RowButton>
           <DeleteButton perm={perms.delete} onDelete={() => metadataApi.remove(kind, codeOf(row))} onDone={list.reload} />
         </RowActions>
       ),
@@ -77,6 +80,7 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
           }}
         />
       )}
+      <HistoryDrawer kind={kind} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

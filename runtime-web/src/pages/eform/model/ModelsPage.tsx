@@ -16,6 +16,7 @@ import { useAppGroups } from '../shared/useAppGroups.ts';
 import { ModelEditor } from './ModelEditor.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
 import { useTableActions } from './useTableActions.tsx';
+import { HistoryDrawer } from '../shared/HistoryDrawer.tsx';
 
 type ModelRow = Stored<TableModel>;
 
@@ -32,6 +33,7 @@ export default function ModelsPage({ query }: PageProps) {
   const { search } = list;
   useEffect(() => search({ groupCode }), [groupCode]);
   const [editing, setEditing] = useState<{ model?: ModelRow } | undefined>();
+  const [historyOf, setHistoryOf] = useState<string>();
   const actions = useTableActions(list.reload);
 
   const columns = [
@@ -62,6 +64,7 @@ export default function ModelsPage({ query }: PageProps) {
           <RowButton perm={PERMS.model.generate} onClick={() => void actions.updateGenerated(row.tableName)} data-testid="model-update-generated">
             {t('model.updateGenerated')}
           </RowButton>
+          <RowButton perm={PERMS.model.list} onClick={() => setHistoryOf(row.tableName)} data-testid="model-history">{t('history.button')}</RowButton>
           <DeleteButton perm={PERMS.model.delete} onDelete={() => metadataApi.remove('tableModel', row.tableName)} onDone={list.reload} />
         </RowActions>
       ),
@@ -111,6 +114,7 @@ export default function ModelsPage({ query }: PageProps) {
         />
       )}
       {actions.holder}
+      <HistoryDrawer kind="tableModel" code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

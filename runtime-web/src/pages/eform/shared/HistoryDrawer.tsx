@@ -1,0 +1,114 @@
+// The saved versions of a metadata item (table model, form or page): who saved each and when; a version opens with
+// what changed from it to the current one, and can be restored (saved again as the newest version).
+import { Button, Drawer, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { metadataApi, type HistoryEntry, type HistoryVersion, type MetadataKindName } from '../../../api/eform.ts';
+import { notifySuccess, PermButton } from '../../../components/crud/index.ts';
+import { ApiError } from '../../../request/http.ts';
+import { PERMS } from './perms.ts';
+
+export interface HistoryDrawerProps {
+  kind: MetadataKindName;
+  /** The item whose history is shown; undefined: closed. */
+  code: string | undefined;
+  onRestored(): unknown;
+  onClose(): void;
+}
+
+const ACTION_COLORS = { add: 'green', edit: 'blue', delete: 'red' } as const;
+const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+
+export function HistoryDrawer({ kind, code, onRestored, onClose }: HistoryDrawerProps) {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<HistoryEntry[]>();
+  const [opened, setOpened] = useState<HistoryVersion<unknown>>();
+  const [modal, holder] = Modal.useModal();
+
+  useEffect(() => {
+    setEntries(undefined);
+    setOpened(undefined);
+    if (!code) return;
+    let live = true;
+    metadataApi.history(kind, code).then((list) => live && setEntries(list), () => live && setEntries([]));
+    return () => {
+      live = false;
+    };
+  }, [kind, code]);
+
+  const open = async (version: number) => setOpened(await metadataApi.historyVersion(kind, code!, version));
+
+  const restore = (version: HistoryVersion<unknown>) =>
+    modal.confirm({
+      title: t('history.restoreTitle', { version: version.version }),
+      content: t('history.restoreText'),
+      okButtonProps: { 'data-testid': 'history-restore-ok' },
+      onOk: async () => {
+        try {
+          await metadataApi.restore(kind, code!, version.version, version.currentVersion);
+        } catch (error) {
+          if (error instanceof ApiError) return;
+          throw error;
+        }
+        notifySuccess();
+        setOpened(undefined);
+        setEntries(await metadataApi.history(kind, code!));
+        await onRestored();
+      },
+    });
+
+  const perms = PERMS[kind === 'tableModel' ? 'model' : kind];
+  return (
+    <Drawer open={code !== undefined} size={720} title={t('history.title', { code: code ?? '' })} onClose={onClose} data-testid="history-drawer">
+      {holder}
+      <Table<HistoryEntry>
+        size="small"
+        rowKey={(e) => `${e.version}-${e.action}`}
+        loading={entries === undefined}
+        pagination={false}
+        dataSource={entries ?? []}
+        columns={[
+          { title: t('history.version'), dataIndex: 'version' },
+          { title: t('history.action'), dataIndex: 'action', render: (a: HistoryEntry['action']) => <Tag color={ACTION_COLORS[a]}>{t(`history.action.${a}`)}</Tag> },
+          { title: t('history.changedBy'), dataIndex: 'changedBy' },
+          { title: t('history.changedAt'), dataIndex: 'changedAt', render: (at: string) => new Date(at).toLocaleString() },
+          {
+            title: '',
+            key: 'open',
+            render: (_: unknown, entry: HistoryEntry) =>
+              entry.action === 'delete' ? null : (
+                <Button size="small" type="link" onClick={() => void open(entry.version)} data-testid={`history-open-${entry.version}`}>
+                  {t('history.open')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {opened && (
+        <div data-testid="history-version" style={{ marginTop: 16 }}>
+          <Space style={{ marginBottom: 8 }}>
+            <Typography.Text strong>{t('history.changesSince', { version: opened.version })}</Typography.Text>
+            <PermButton perm={perms.edit} type="primary" size="small" onClick={() => restore(opened)} data-testid="history-restore">
+              {t('history.restore')}
+            </PermButton>
+          </Space>
+          {opened.changes.length === 0 ? (
+            <Empty description={t('history.same')} />
+          ) : (
+            <Table
+              size="small"
+              rowKey="path"
+              pagination={false}
+              dataSource={opened.changes}
+              columns={[
+                { title: t('history.path'), dataIndex: 'path' },
+                { title: t('history.before', { version: opened.version }), dataIndex: 'before', render: shown },
+                { title: t('history.after'), dataIndex: 'after', render: shown },
+              ]}
+            />
+          )}
+        </div>
+      )}
+    </Drawer>
+  );
+}
