@@ -1,7 +1,7 @@
 // View + user query → plan → parameterised PostgreSQL: every operator, and everything a request may not name.
 import { describe, expect, it } from 'vitest';
 import type { TableModel, View } from '../src/metadata/index.ts';
-import { coerceValue, compileCount, compileListPage, compileSelect, isCalendarDate, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
+import { calendarDateIn, coerceValue, compileCount, compileListPage, compileSelect, isCalendarDate, isTimeZone, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
 
 const model: TableModel = {
   tableName: 'customer',
@@ -170,5 +170,19 @@ describe('values of date columns', () => {
   it('checks the day of a timestamp too', () => {
     expect(coerceValue('timestamp', '2024-02-29 10:00:00')).toBe('2024-02-29 10:00:00');
     expect(coerceValue('timestamp', '2024-02-30T10:00:00Z')).toBeUndefined();
+  });
+});
+
+describe('the calendar day in a time zone', () => {
+  it('turns over at the zone\'s midnight, not UTC\'s', () => {
+    const at = new Date('2026-11-24T17:30:00Z');
+    expect(calendarDateIn('Asia/Shanghai', at)).toBe('2026-11-25');
+    expect(calendarDateIn('UTC', at)).toBe('2026-11-24');
+    expect(calendarDateIn('America/New_York', new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('knows time zones by their IANA names', () => {
+    expect(isTimeZone('Asia/Shanghai')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { DOMAIN_PLUGINS } from './plugins.ts';
 import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 import { installJsonBody } from './wire/json-body.ts';
 import { installSecurityHeaders } from './wire/security-headers.ts';
+import { setPlatformTimeZone } from './today.ts';
 
 export interface RouteInfo {
   method: string;
@@ -31,6 +32,7 @@ export interface Platform {
 }
 
 export async function buildPlatform(config: ServerConfig): Promise<Platform> {
+  setPlatformTimeZone(config.timeZone);
   const db = await openDatabase(config);
   try {
     const boot = await bootstrap(db, config);

@@ -1,6 +1,7 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isTimeZone } from '@yc/engine';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,9 +22,17 @@ export interface ServerConfig {
   appRole: string;
   /** How long a statement waits for a free database connection before the request fails (503). */
   dbAcquireTimeoutMs: number;
+  /** The time zone whose calendar day is "today" for data rules (#{sys_date}); an IANA name. */
+  timeZone: string;
   loginLimits: { windowMinutes: number; perAccount: number; perAddress: number };
   logLevel: string;
   trustProxy: boolean;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value || 'Asia/Shanghai';
+  if (!isTimeZone(zone)) throw new Error(`TIME_ZONE: ${zone} is not a time zone (an IANA name such as Asia/Shanghai or UTC)`);
+  return zone;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -55,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'runtime-web/dist')),
     appRole: env.DB_APP_ROLE || 'yc_app',
     dbAcquireTimeoutMs: int(env.DB_ACQUIRE_TIMEOUT_MS, 10_000) || 10_000,
+    timeZone: timeZone(env.TIME_ZONE),
     loginLimits: {
       windowMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
       perAccount: int(env.LOGIN_MAX_FAILURES, 5),

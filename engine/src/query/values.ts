@@ -15,6 +15,22 @@ export function isCalendarDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** Whether the name is an IANA time zone the runtime knows (Asia/Shanghai, UTC, …). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (`yyyy-mm-dd`) it is at `at` in the time zone: what "today" means to an enterprise there. */
+export function calendarDateIn(timeZone: string, at: Date = new Date()): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 const validDate = (value: string) => isCalendarDate(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')));
 
 /** A value of this type as it is bound, or undefined when the value does not fit the type. */

@@ -7,6 +7,7 @@ import {
 import type { Database, EntityManager } from '../db/database.ts';
 import { cacheOn, type ChangeCache } from '../db/cache.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
+import { today } from '../today.ts';
 import { badRequest, forbidden, notFound } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { runStatement } from './sql-exec.ts';
@@ -69,7 +70,7 @@ export const recordContexts = (db: Database): ChangeCache<RecordContext> =>
     if (change.topic === 'user') cache.deleteWhere((key) => key.split('|')[1] === change.key);
   });
 
-const contextKey = (viewCode: string, userId: string) => `${viewCode}|${userId}|${new Date().toISOString().slice(0, 10)}`;
+const contextKey = (viewCode: string, userId: string) => `${viewCode}|${userId}|${today()}`;
 
 /** The context of a page for the caller, from the cache when it has it; refusals are never cached. */
 export function cachedRecordContext(cache: ChangeCache<RecordContext>, em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {

@@ -3,6 +3,7 @@
 import type { EntityManager } from '../db/database.ts';
 import { currentDepart, orgCodesBelow } from './departs.ts';
 import { EFFECTIVE_GRANTS_SQL } from './grants.ts';
+import { today } from '../today.ts';
 import { ruleCondition, type DataRule, type RuleVariables, type ScopeColumns } from './rule-sql.ts';
 import { ALWAYS, NEVER, and, or, type SqlFragment } from './sql.ts';
 
@@ -19,7 +20,7 @@ export async function loadRuleVariables(em: EntityManager, userId: string): Prom
     sys_org_id: depart?.id ?? null,
     sys_org_code: depart?.orgCode ?? null,
     sys_org_children: depart ? await orgCodesBelow(em, depart.id) : [],
-    sys_date: new Date().toISOString().slice(0, 10),
+    sys_date: today(),
   };
 }
 

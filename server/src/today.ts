@@ -1,0 +1,12 @@
+// "Today" for the platform: the calendar day in the configured time zone (TIME_ZONE, default Asia/Shanghai), not the
+// server's or UTC's, so that a data rule naming #{sys_date} turns over at the enterprise's midnight.
+import { calendarDateIn } from '@yc/engine';
+
+let zone = 'Asia/Shanghai';
+
+/** Set once at start from the configuration. */
+export function setPlatformTimeZone(timeZone: string): void {
+  zone = timeZone;
+}
+
+export const today = (at: Date = new Date()): string => calendarDateIn(zone, at);
