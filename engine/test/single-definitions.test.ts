@@ -16,6 +16,8 @@ function sources(dir: string): string[] {
   });
 }
 
+const SOURCE_DIRS = ['server/src', 'runtime-web/src', 'seed-metadata/src'];
+
 describe('one definition', () => {
   const names = Object.keys(engine).filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name));
 
@@ -24,7 +26,7 @@ describe('one definition', () => {
   });
 
   it('the server and the console declare none of them again', () => {
-    const copies = ['server/src', 'runtime-web/src', 'seed-metadata/src'].flatMap((dir) =>
+    const copies = SOURCE_DIRS.flatMap((dir) =>
       sources(path.join(root, dir)).flatMap((file) => {
         const text = fs.readFileSync(file, 'utf8');
         return names
@@ -33,5 +35,28 @@ describe('one definition', () => {
       }),
     );
     expect(copies).toEqual([]);
+  });
+
+  it('no permission code of the catalogue is written as a string outside the engine: they come from PERMISSIONS', () => {
+    expect(engine.PERMISSION_ITEMS.length).toBeGreaterThan(40);
+    const domains = [...new Set(engine.PERMISSION_ITEMS.map((p) => p.domain))].join('|');
+    const written = new RegExp(`['"\`](?:${domains}):`);
+    const copies = SOURCE_DIRS.flatMap((dir) =>
+      sources(path.join(root, dir)).flatMap((file) => {
+        const lines = fs.readFileSync(file, 'utf8').split('\n');
+        return lines.flatMap((line, i) => (written.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : []));
+      }),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it('builds every code from its domain, page and action', () => {
+    expect(engine.PERMISSIONS.system.user.add).toBe('system:user:add');
+    expect(engine.PERMISSIONS.eform.model.sync).toBe('eform:model:sync');
+    const codes = engine.PERMISSION_ITEMS.map((p) => p.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(engine.pagePermissions('system', 'config').map((p) => [p.code, p.name, p.nameEn])).toEqual([
+      ['system:config:list', '查看配置', 'View config'], ['system:config:edit', '编辑配置', 'Edit config'],
+    ]);
   });
 });

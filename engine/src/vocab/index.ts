@@ -8,3 +8,4 @@ export * from './status.ts';
 export * from './access.ts';
 export * from './patterns.ts';
 export * from './constants.ts';
+export * from './permissions.ts';

@@ -1,6 +1,6 @@
 // Route access: every API route declares who may call it; a hook enforces it before the handler runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, type PermissionCode } from '@yc/engine';
 import { runSql, type Database, type EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
@@ -11,7 +11,7 @@ import { cacheOn } from '../db/cache.ts';
  * 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms),
  * or a list of codes of which any one suffices (a look-up shared by several screens).
  */
-export type Access = 'public' | 'authenticated' | { permission: string | readonly string[] };
+export type Access = 'public' | 'authenticated' | { permission: PermissionCode | readonly PermissionCode[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 // App groups: the owners of metadata, listed on the console home (/app/group).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { validateAppGroup, type AppGroup } from '@yc/engine';
+import { validateAppGroup, type AppGroup, PERMISSIONS } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { SysAppGroupEntity, type SysAppGroup } from '../db/entities/system.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
@@ -49,7 +49,7 @@ export async function appGroupRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: AppGroup }>('/api/eform/manage/appGroup/add', {
-    config: { access: { permission: 'eform:group:add' } },
+    config: { access: { permission: PERMISSIONS.eform.group.add } },
     schema: { tags: ['eform'], summary: 'Add an app group', body: objectBody },
   }, async (request) => {
     const group = checked(request.body);
@@ -65,7 +65,7 @@ export async function appGroupRoutes(app: FastifyInstance) {
   });
 
   app.put<{ Body: AppGroup }>('/api/eform/manage/appGroup/edit', {
-    config: { access: { permission: 'eform:group:edit' } },
+    config: { access: { permission: PERMISSIONS.eform.group.edit } },
     schema: { tags: ['eform'], summary: 'Edit an app group (optimistic lock on version)', body: objectBody },
   }, async (request) => {
     const group = checked(request.body);
@@ -83,7 +83,7 @@ export async function appGroupRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Querystring: { groupCode: string } }>('/api/eform/manage/appGroup/delete', {
-    config: { access: { permission: 'eform:group:delete' } },
+    config: { access: { permission: PERMISSIONS.eform.group.delete } },
     schema: {
       tags: ['eform'], summary: 'Delete an app group that owns no metadata',
       querystring: { type: 'object', required: ['groupCode'], properties: { groupCode: codeParam } },

@@ -1,7 +1,7 @@
 // Dictionaries and their items under /api/system/dict (spec §7): management, option look-ups and cache versions.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { validateDictionary, type Dictionary } from '@yc/engine';
+import { validateDictionary, type Dictionary, PERMISSIONS } from '@yc/engine';
 import { SysDictEntity, SysDictItemEntity } from '../db/entities/system.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
@@ -86,7 +86,7 @@ export async function dictRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: Dictionary }>('/api/system/dict/add', {
-    config: { access: { permission: 'system:dict:add' } },
+    config: { access: { permission: PERMISSIONS.system.dict.add } },
     schema: { tags: ['dict'], summary: 'Add a dictionary (with items)', body: objectBody },
   }, async (request) => {
     const dict = { ...request.body, items: request.body.items ?? [] };
@@ -110,7 +110,7 @@ export async function dictRoutes(app: FastifyInstance) {
   });
 
   app.put<{ Body: Omit<Dictionary, 'items'> & { items?: Dictionary['items'] } }>('/api/system/dict/edit', {
-    config: { access: { permission: 'system:dict:edit' } },
+    config: { access: { permission: PERMISSIONS.system.dict.edit } },
     schema: { tags: ['dict'], summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: objectBody },
   }, async (request) => {
     const dict = request.body;
@@ -129,7 +129,7 @@ export async function dictRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Querystring: { dictCode: string } }>('/api/system/dict/delete', {
-    config: { access: { permission: 'system:dict:delete' } },
+    config: { access: { permission: PERMISSIONS.system.dict.delete } },
     schema: { tags: ['dict'], summary: 'Delete a dictionary and its items', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: codeParam } } },
   }, async (request) => {
     await request.tx(async (em) => {
@@ -141,7 +141,7 @@ export async function dictRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: ItemBody }>('/api/system/dictItem/add', {
-    config: { access: { permission: 'system:dict:edit' } },
+    config: { access: { permission: PERMISSIONS.system.dict.edit } },
     schema: { tags: ['dict'], summary: 'Add an item to a dictionary', body: { ...itemBody, required: [...itemBody.required, 'dictCode'] } },
   }, async (request) => {
     const b = request.body;
@@ -159,7 +159,7 @@ export async function dictRoutes(app: FastifyInstance) {
   });
 
   app.put<{ Body: ItemBody }>('/api/system/dictItem/edit', {
-    config: { access: { permission: 'system:dict:edit' } },
+    config: { access: { permission: PERMISSIONS.system.dict.edit } },
     schema: { tags: ['dict'], summary: 'Edit a dictionary item', body: { ...itemBody, required: [...itemBody.required, 'id'] } },
   }, async (request) => {
     const b = request.body;
@@ -174,7 +174,7 @@ export async function dictRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Querystring: { id: string } }>('/api/system/dictItem/delete', {
-    config: { access: { permission: 'system:dict:edit' } },
+    config: { access: { permission: PERMISSIONS.system.dict.edit } },
     schema: { tags: ['dict'], summary: 'Delete a dictionary item', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
   }, async (request) => {
     await request.tx(async (em) => {

@@ -1,7 +1,7 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
 import type { FastifyInstance } from 'fastify';
-import { changesScripts, diffDocuments, MESSAGES, type MetadataOf, type SyncState } from '@yc/engine';
+import { changesScripts, diffDocuments, MESSAGES, PERMISSIONS, type MetadataOf, type SyncState } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
@@ -14,8 +14,8 @@ import {
 
 export interface KindRoutes<K extends StoredKind> {
   kind: K;
-  /** Permission codes: eform:<prefix>:list|add|edit|delete. */
-  permissionPrefix: string;
+  /** Its page in the permission catalogue: eform:<page>:list|add|edit|delete. */
+  permissionPrefix: 'model' | 'form' | 'view';
   /** Sync state of a new item (table models). */
   initialState?: SyncState;
   /** Sync state after an edit (table models compare the model with the table). */
@@ -39,17 +39,17 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   const tags = ['eform'];
 
   app.get<{ Querystring: PageQuery }>(`${base}/list`, {
-    config: { access: { permission: `eform:${p}:list` } },
+    config: { access: { permission: PERMISSIONS.eform[p].list } },
     schema: { tags, summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
   }, async (request) => ok(await request.tx((em) => listItems(em, kind, request.query))));
 
   app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
-    config: { access: { permission: `eform:${p}:list` } },
+    config: { access: { permission: PERMISSIONS.eform[p].list } },
     schema: { tags, summary: `One ${kind} with its version`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
   }, async (request) => ok(present(await request.tx((em) => requireItem(em, kind, request.query.code)))));
 
   app.post<{ Body: MetadataOf<K> }>(`${base}/add`, {
-    config: { access: { permission: `eform:${p}:add` } },
+    config: { access: { permission: PERMISSIONS.eform[p].add } },
     schema: { tags, summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: objectBody },
   }, async (request) => {
     const saved = await request.tx(async (em) => {
@@ -63,7 +63,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   });
 
   app.put<{ Body: MetadataOf<K> }>(`${base}/edit`, {
-    config: { access: { permission: `eform:${p}:edit` } },
+    config: { access: { permission: PERMISSIONS.eform[p].edit } },
     schema: { tags, summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: objectBody },
   }, async (request) => {
     const version = (request.body as { version?: unknown }).version;
@@ -86,12 +86,12 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   } as const;
 
   app.get<{ Querystring: { code: string } }>(`${base}/history`, {
-    config: { access: { permission: `eform:${p}:list` } },
+    config: { access: { permission: PERMISSIONS.eform[p].list } },
     schema: { tags, summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: historyQuery },
   }, async (request) => ok(await request.tx((em) => listHistory(em, kind, request.query.code))));
 
   app.get<{ Querystring: { code: string; version: number } }>(`${base}/historyVersion`, {
-    config: { access: { permission: `eform:${p}:list` } },
+    config: { access: { permission: PERMISSIONS.eform[p].list } },
     schema: { tags, summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
   }, async (request) => {
     const { code, version } = request.query;
@@ -105,7 +105,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   });
 
   app.post<{ Body: { code: string; fromVersion: number; version?: number } }>(`${base}/restore`, {
-    config: { access: { permission: `eform:${p}:edit` } },
+    config: { access: { permission: PERMISSIONS.eform[p].edit } },
     schema: {
       tags, summary: `Make an earlier version of a ${kind} the current one (a new version; version: the current one, as for an edit)`,
       body: {
@@ -136,7 +136,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   });
 
   app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
-    config: { access: { permission: `eform:${p}:delete` } },
+    config: { access: { permission: PERMISSIONS.eform[p].delete } },
     schema: { tags, summary: `Delete a ${kind}`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
   }, async (request) => {
     await request.tx(async (em) => {

@@ -3,7 +3,7 @@
 // administrator role gets every new item by itself).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MENU_TYPES, pagePermissionItems } from '@yc/engine';
+import { MENU_TYPES, pagePermissionItems, PERMISSIONS } from '@yc/engine';
 import { checkItem } from '../identity/permissions.ts';
 import { MENU_TABLE } from '../identity/menu-items.ts';
 import { insertRow } from '../identity/table.ts';
@@ -15,7 +15,7 @@ interface AddToMenuBody { viewCode: string; parentId?: string | null; back: '0' 
 
 export async function pageMenuRoutes(app: FastifyInstance) {
   app.post<{ Body: AddToMenuBody }>('/api/eform/manage/view/addToMenu', {
-    config: { access: { permission: 'system:menu:add' } },
+    config: { access: { permission: PERMISSIONS.system.menu.add } },
     schema: {
       tags: ['eform'],
       summary: 'Put a page on a menu: the item, its button permissions, granted to the caller\'s roles of that layout',

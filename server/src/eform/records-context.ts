@@ -1,7 +1,7 @@
 // Everything a record request needs, loaded in one statement: the page, its table model and form, whether
 // the caller may open the page (a granted menu item, or the designer's permission), and the field permissions.
 import {
-  fieldAccess, generateDefaultForm, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
+  fieldAccess, generateDefaultForm, PERMISSIONS, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
   type PhysicalColumn, type SyncState, type TableModel, type View,
 } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
@@ -16,7 +16,7 @@ import { runStatement } from './sql-exec.ts';
 const GRANTED = `select g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g`;
 
 /** Designers may open any page of their enterprise without a menu item (to try it out). */
-export const DESIGNER_PERMISSION = 'eform:view:list';
+export const DESIGNER_PERMISSION = PERMISSIONS.eform.view.list;
 
 export interface RecordContext {
   view: View;

@@ -1,7 +1,7 @@
 // Run-time calls of list pages under /api/eform/engine/view/{viewCode}/…: the page's metadata, its records
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buttonFor, type ButtonAction, type UserQuery } from '@yc/engine';
+import { buttonFor, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/engine';
 import { readOnEntityManager, type Database, type EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
@@ -134,7 +134,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   });
 
   app.get<{ Params: RecordParams }>(`${base}/data/:id/log`, {
-    config: { access: { permission: 'eform:view:log' } },
+    config: { access: { permission: PERMISSIONS.eform.view.log } },
     schema: { tags, summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {

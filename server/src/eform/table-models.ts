@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
-  updateFormFromModel, updateViewFromModel,
+  PERMISSIONS, updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
@@ -58,7 +58,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   const ddlBody = { type: 'object', required: ['tableName'], properties: { tableName: codeParam, force: { type: 'boolean', default: false } } } as const;
 
   app.get<{ Querystring: { code: string } }>('/api/eform/manage/tableModel/ddl', {
-    config: { access: { permission: 'eform:model:list' } },
+    config: { access: { permission: PERMISSIONS.eform.model.list } },
     schema: { tags: ['eform'], summary: 'What create or sync would do: statements, destructive changes and the confirmation text', querystring: codeQuery },
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
@@ -69,7 +69,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   });
 
   app.post<{ Body: { tableName: string } }>('/api/eform/manage/tableModel/createTable', {
-    config: { access: { permission: 'eform:model:sync' } },
+    config: { access: { permission: PERMISSIONS.eform.model.sync } },
     schema: { tags: ['eform'], summary: `Create table (confirm: "${MESSAGES.confirmCreateTable.en_US}")`, body: ddlBody },
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
@@ -84,7 +84,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   });
 
   app.post<{ Body: { tableName: string; force: boolean } }>('/api/eform/manage/tableModel/syncTable', {
-    config: { access: { permission: 'eform:model:sync' } },
+    config: { access: { permission: PERMISSIONS.eform.model.sync } },
     schema: {
       tags: ['eform'],
       summary: `Sync table (confirm: "${MESSAGES.confirmSyncTable.en_US}"); changes that lose data need force: true`,
@@ -105,7 +105,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   });
 
   app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/generate', {
-    config: { access: { permission: 'eform:model:generate' } },
+    config: { access: { permission: PERMISSIONS.eform.model.generate } },
     schema: {
       tags: ['eform'], summary: 'Generate a default form and list page from a table model',
       body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
@@ -127,7 +127,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   });
 
   app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/updateGenerated', {
-    config: { access: { permission: 'eform:model:generate' } },
+    config: { access: { permission: PERMISSIONS.eform.model.generate } },
     schema: {
       tags: ['eform'],
       summary: 'Update form and page from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',

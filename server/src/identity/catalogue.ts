@@ -2,7 +2,7 @@
 // One definition per catalogue; the routes, uniqueness of the code and optimistic locking are the same for all.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, type PermissionCode } from '@yc/engine';
 import type { Session } from '../auth/session.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -12,7 +12,7 @@ import { checkableField, isTaken } from './unique.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
 import { byId, object, parseIds, str, uuid, version } from './wire.ts';
 
-type Permission = string | readonly string[];
+type Permission = PermissionCode | readonly PermissionCode[];
 
 export interface CatalogueDef<F extends string> {
   /** Route prefix, e.g. '/api/system/role'. */

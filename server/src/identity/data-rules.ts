@@ -1,7 +1,7 @@
 // Data rules of a menu item (field, operator, value with #{variables}) and which of them each role applies.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, QUERY_OPERATORS } from '@yc/engine';
+import { MESSAGES, QUERY_OPERATORS, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -48,8 +48,8 @@ async function assertMenuItem(em: EntityManager, permissionId: string): Promise<
 export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/system/permission';
   const tags = ['data rule'];
-  const manage = { permission: 'system:menu:datarule' };
-  const read = { permission: ['system:menu:datarule', 'system:role:authorize'] };
+  const manage = { permission: PERMISSIONS.system.menu.datarule };
+  const read = { permission: [PERMISSIONS.system.menu.datarule, PERMISSIONS.system.role.authorize] };
 
   app.get(`${base}/dataRuleVocabulary`, {
     config: { access: read },
@@ -110,7 +110,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
   });
 
   app.get<{ Querystring: { roleId: string; permissionId: string } }>('/api/system/role/datarule', {
-    config: { access: { permission: 'system:role:authorize' } },
+    config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: {
       tags, summary: 'The data rules of a menu item and the ids of those the role applies {rules, selected}',
       querystring: object({ roleId: uuid, permissionId: uuid }, ['roleId', 'permissionId']),
@@ -128,7 +128,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
   });
 
   app.post<{ Body: { roleId: string; permissionId: string; ruleIds: string | string[] } }>('/api/system/role/datarule', {
-    config: { access: { permission: 'system:role:authorize' } },
+    config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: {
       tags, summary: 'Set the data rules a role applies to a menu item (none: the role sees every row)',
       body: object({ roleId: uuid, permissionId: uuid, ruleIds: idList }, ['roleId', 'permissionId', 'ruleIds']),

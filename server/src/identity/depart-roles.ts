@@ -1,7 +1,7 @@
 // Department roles: roles bound to one department, given to its members; they grant within the department's permissions.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -24,7 +24,7 @@ async function roleOrg(em: EntityManager, roleId: string): Promise<string> {
 export async function departRoleRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/org/sysDepartRole';
   const tags = ['org'];
-  const access = { permission: 'system:org:role' };
+  const access = { permission: PERMISSIONS.system.org.role };
   const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
 
   app.get<{ Querystring: { deptId: string; roleName?: string; pageNo?: number; pageSize?: number } }>(`${base}/list`, {

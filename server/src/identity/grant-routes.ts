@@ -1,6 +1,6 @@
 // Assigning menu items: to a role, to a department (the ceiling of its department roles), to a department role.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -31,7 +31,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   const dept = '/api/system/sysDepartPermission';
 
   app.get<{ Querystring: { roleId: string } }>(`${perm}/queryRolePermission`, {
-    config: { access: { permission: 'system:role:authorize' } },
+    config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: { tags, summary: 'Ids of the menu items a role grants', querystring: object({ roleId: uuid }, ['roleId']) },
   }, async (request) => ok(await request.tx(async (em) => {
     await assertExists(em, GLOBAL_ROLE, request.query.roleId);
@@ -39,7 +39,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   })));
 
   app.post<{ Body: SaveBody & { roleId: string } }>(`${perm}/saveRolePermission`, {
-    config: { access: { permission: 'system:role:authorize' } },
+    config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: { tags, summary: 'Set the menu items a role grants (its users get them at their next permission load)', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
   }, async (request) => {
     const { roleId } = request.body;
@@ -51,7 +51,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   });
 
   app.get<{ Querystring: { departId: string } }>(`${perm}/queryDepartPermission`, {
-    config: { access: { permission: 'system:org:authorize' } },
+    config: { access: { permission: PERMISSIONS.system.org.authorize } },
     schema: { tags, summary: 'Ids of a department\'s permissions', querystring: object({ departId: uuid }, ['departId']) },
   }, async (request) => ok(await request.tx(async (em) => {
     await assertExists(em, ORG, request.query.departId);
@@ -59,7 +59,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   })));
 
   app.post<{ Body: SaveBody & { departId: string } }>(`${perm}/saveDepartPermission`, {
-    config: { access: { permission: 'system:org:authorize' } },
+    config: { access: { permission: PERMISSIONS.system.org.authorize } },
     schema: { tags, summary: 'Set a department\'s permissions: what its department roles may grant', body: object({ departId: uuid, ...saveProperties }, ['departId', 'permissionIds']) },
   }, async (request) => {
     const { departId } = request.body;
@@ -71,7 +71,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   });
 
   app.get<{ Querystring: { departId: string } }>(`${dept}/queryTreeListForDeptRole`, {
-    config: { access: { permission: 'system:org:role' } },
+    config: { access: { permission: PERMISSIONS.system.org.role } },
     schema: { tags, summary: 'Authorisation tree of the department\'s permissions {treeList, ids}', querystring: object({ departId: uuid }, ['departId']) },
   }, async (request) => {
     const items = await request.tx(async (em) => {
@@ -82,7 +82,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   });
 
   app.get<{ Querystring: { roleId: string } }>(`${dept}/queryDeptRolePermission`, {
-    config: { access: { permission: 'system:org:role' } },
+    config: { access: { permission: PERMISSIONS.system.org.role } },
     schema: { tags, summary: 'Ids of the menu items a department role grants', querystring: object({ roleId: uuid }, ['roleId']) },
   }, async (request) => ok(await request.tx(async (em) => {
     await departRoleOrg(em, request.query.roleId);
@@ -90,7 +90,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
   })));
 
   app.post<{ Body: SaveBody & { roleId: string } }>(`${dept}/saveDeptRolePermission`, {
-    config: { access: { permission: 'system:org:role' } },
+    config: { access: { permission: PERMISSIONS.system.org.role } },
     schema: { tags, summary: 'Set the menu items a department role grants, within its department\'s permissions', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
   }, async (request) => {
     const { roleId } = request.body;

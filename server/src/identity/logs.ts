@@ -6,7 +6,7 @@ import { notFound, ok } from '../wire/envelope.ts';
 import { pagedQuery, PAGE_QUERY_PROPERTIES, type PageQuery } from './paging.ts';
 import { and, containsPattern, placeholders, type SqlFragment } from './sql.ts';
 import { byId, object, parseIds, str } from './wire.ts';
-import { LOG_TYPES } from '@yc/engine';
+import { LOG_TYPES, PERMISSIONS } from '@yc/engine';
 
 interface LogQuery extends PageQuery {
   logType?: string; keyWord?: string; username?: string; createdFrom?: string; createdTo?: string; outcome?: string;
@@ -36,7 +36,7 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
   const tags = ['log'];
 
   app.get<{ Querystring: LogQuery }>(`${base}/list`, {
-    config: { access: { permission: 'system:log:list' } },
+    config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: {
       tags, summary: 'Log entries, newest first, paged',
       querystring: object({
@@ -57,16 +57,16 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok(null);
   };
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
-    config: { access: { permission: 'system:log:delete' } },
+    config: { access: { permission: PERMISSIONS.system.log.delete } },
     schema: { tags, summary: 'Delete a log entry', querystring: byId },
   }, (request) => remove(parseIds(request.query.id), (work) => request.tx(work)));
   app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
-    config: { access: { permission: 'system:log:delete' } },
+    config: { access: { permission: PERMISSIONS.system.log.delete } },
     schema: { tags, summary: 'Delete log entries (ids comma-separated)', querystring: object({ ids: str(40_000) }, ['ids']) },
   }, (request) => remove(parseIds(request.query.ids), (work) => request.tx(work)));
 
   app.get(`${base}/loginfo`, {
-    config: { access: { permission: 'system:log:list' } },
+    config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: { tags, summary: 'Login counts {todayVisitCount, todayIp, totalVisitCount}' },
   }, async (request) => {
     const [row] = await request.tx((em) => em.execute<{ today: string; ips: string; total: string }[]>(
@@ -78,7 +78,7 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
   });
 
   app.get(`${base}/visitInfo`, {
-    config: { access: { permission: 'system:log:list' } },
+    config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: { tags, summary: 'Logins of the last 7 days [{day, visit, ip}], oldest first' },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<{ day: string; visit: string; ip: string }[]>(

@@ -1,7 +1,7 @@
 // Organisations: a tree of organisations (orgType 'org') and departments ('dept'), with the sysOrg name look-ups.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, ORG_TYPES } from '@yc/engine';
+import { MESSAGES, ORG_TYPES, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -59,7 +59,7 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
 export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/org/sysOrg';
   const tags = ['org'];
-  const pickers = ['system:org:list', 'system:user:list', 'system:user:add', 'system:user:edit'];
+  const pickers = [PERMISSIONS.system.org.list, PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit];
   const codeTaken = (em: EntityManager, code: string, id?: string) => isTaken(em, 'sys_org', checkableField('sys_org', 'orgCode')!, code, id);
   const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
 
@@ -91,7 +91,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
   });
 
   app.post<{ Body: Record<OrgField, never> & { orgType: string; orgCode: string; parentId?: string | null } }>(`${base}/add`, {
-    config: { access: { permission: 'system:org:add' } },
+    config: { access: { permission: PERMISSIONS.system.org.add } },
     schema: { tags, summary: 'Add an organisation or department', body: object(ORG_PROPERTIES, ['orgCode', 'orgName', 'orgType']) },
   }, async (request) => {
     const id = randomUUID();
@@ -104,7 +104,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
   });
 
   app.put<{ Body: Record<OrgField, never> & { id: string; version?: number; orgType?: string; orgCode?: string; parentId?: string | null } }>(`${base}/edit`, {
-    config: { access: { permission: 'system:org:edit' } },
+    config: { access: { permission: PERMISSIONS.system.org.edit } },
     schema: { tags, summary: 'Edit an organisation (optimistic lock on version)', body: object({ ...ORG_PROPERTIES, id: uuid, version }, ['id']) },
   }, async (request) => {
     const { id, version: expected, ...values } = request.body;
@@ -124,7 +124,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
   });
 
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
-    config: { access: { permission: 'system:org:delete' } },
+    config: { access: { permission: PERMISSIONS.system.org.delete } },
     schema: { tags, summary: 'Delete an organisation without children (never the last root node)', querystring: byId },
   }, async (request) => {
     const { id } = request.query;

@@ -1,7 +1,7 @@
 // Menu and permission items: add, edit, delete, the full list, lazy levels and the authorisation tree.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MENU_TYPES, MESSAGES } from '@yc/engine';
+import { MENU_TYPES, MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -36,11 +36,11 @@ const toRow = (body: MenuBody): MenuBody => ({
 export async function permissionRoutes(app: FastifyInstance, _options: PluginOptions) {
   const base = '/api/system/permission';
   const tags = ['permission'];
-  const authorizers = ['system:menu:list', 'system:role:authorize', 'system:org:authorize', 'system:org:role'];
+  const authorizers = [PERMISSIONS.system.menu.list, PERMISSIONS.system.role.authorize, PERMISSIONS.system.org.authorize, PERMISSIONS.system.org.role];
   const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
 
   app.get<{ Querystring: { name?: string; back?: string } }>(`${base}/list`, {
-    config: { access: { permission: 'system:menu:list' } },
+    config: { access: { permission: PERMISSIONS.system.menu.list } },
     schema: {
       tags, summary: 'Every menu and button item as a tree; with a name, the matching items as a flat list',
       querystring: object({ name: str(200), back: { type: 'string', enum: ['0', '1'] } }),
@@ -90,7 +90,7 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
   });
 
   app.post<{ Body: MenuBody }>(`${base}/add`, {
-    config: { access: { permission: 'system:menu:add' } },
+    config: { access: { permission: PERMISSIONS.system.menu.add } },
     schema: { tags, summary: 'Add a menu, directory or button item', body: object(MENU_PROPERTIES, ['name', 'menuType']) },
   }, async (request) => {
     const id = randomUUID();
@@ -103,7 +103,7 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
   });
 
   app.put<{ Body: MenuBody & { id: string; version?: number } }>(`${base}/edit`, {
-    config: { access: { permission: 'system:menu:edit' } },
+    config: { access: { permission: PERMISSIONS.system.menu.edit } },
     schema: { tags, summary: 'Edit a menu item (optimistic lock on version)', body: object({ ...MENU_PROPERTIES, id: uuid, version }, ['id']) },
   }, async (request) => {
     const { id, version: expected, ...body } = request.body;
@@ -123,14 +123,14 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
     await em.execute(`delete from sys_permission where id in (${placeholders(ids)})`, ids);
   };
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
-    config: { access: { permission: 'system:menu:delete' } },
+    config: { access: { permission: PERMISSIONS.system.menu.delete } },
     schema: { tags, summary: 'Delete a menu item with everything below it', querystring: byId },
   }, async (request) => {
     await request.tx(remove(parseIds(request.query.id)));
     return ok(null);
   });
   app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
-    config: { access: { permission: 'system:menu:delete' } },
+    config: { access: { permission: PERMISSIONS.system.menu.delete } },
     schema: { tags, summary: 'Delete menu items (ids comma-separated) with everything below them', querystring: object({ ids: str(40_000) }, ['ids']) },
   }, async (request) => {
     await request.tx(remove(parseIds(request.query.ids)));

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../plugins.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { CODE, NAME, ORDER } from './wire.ts';
+import { PERMISSIONS } from '@yc/engine';
 
-const USER_FORM = ['system:user:list', 'system:user:add', 'system:user:edit'];
+const USER_FORM = [PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit];
 
 export async function positionAndJobRoutes(app: FastifyInstance, _options: PluginOptions) {
   catalogueRoutes<'positionCode' | 'positionName' | 'positionOrder'>(app, {
@@ -13,8 +14,8 @@ export async function positionAndJobRoutes(app: FastifyInstance, _options: Plugi
     codeField: 'positionCode', properties: { positionCode: CODE, positionName: NAME, positionOrder: ORDER },
     required: ['positionCode', 'positionName'], filters: ['positionCode', 'positionName'], orderBy: 't.position_order, t.position_code',
     permissions: {
-      list: 'system:position:list', add: 'system:position:add', edit: 'system:position:edit', delete: 'system:position:delete',
-      all: ['system:position:list', ...USER_FORM],
+      list: PERMISSIONS.system.position.list, add: PERMISSIONS.system.position.add, edit: PERMISSIONS.system.position.edit, delete: PERMISSIONS.system.position.delete,
+      all: [PERMISSIONS.system.position.list, ...USER_FORM],
     },
   });
 
@@ -24,8 +25,8 @@ export async function positionAndJobRoutes(app: FastifyInstance, _options: Plugi
     codeField: 'jobCode', properties: { jobCode: CODE, jobName: NAME, jobOrder: ORDER },
     required: ['jobCode', 'jobName'], filters: ['jobCode', 'jobName'], orderBy: 't.job_order, t.job_code',
     permissions: {
-      list: 'system:job:list', add: 'system:job:add', edit: 'system:job:edit', delete: 'system:job:delete',
-      all: ['system:job:list', ...USER_FORM],
+      list: PERMISSIONS.system.job.list, add: PERMISSIONS.system.job.add, edit: PERMISSIONS.system.job.edit, delete: PERMISSIONS.system.job.delete,
+      all: [PERMISSIONS.system.job.list, ...USER_FORM],
     },
   });
 }

@@ -1,6 +1,6 @@
 // Roles (global ones: console '1' or front '0'): a coded catalogue whose codes carry no Chinese.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, containsChinese } from '@yc/engine';
+import { MESSAGES, containsChinese, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
@@ -40,15 +40,15 @@ export async function roleRoutes(app: FastifyInstance, _options: PluginOptions) 
     orderBy: 't.role_order, t.role_code',
     rows: { text: 't.org_id is null', values: [] },
     permissions: {
-      list: 'system:role:list', add: 'system:role:add', edit: 'system:role:edit', delete: 'system:role:delete',
-      all: ['system:role:list', 'system:user:list', 'system:user:add', 'system:user:edit'],
+      list: PERMISSIONS.system.role.list, add: PERMISSIONS.system.role.add, edit: PERMISSIONS.system.role.edit, delete: PERMISSIONS.system.role.delete,
+      all: [PERMISSIONS.system.role.list, PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit],
     },
     validate: (values) => checkRoleCodeText(values.roleCode),
     around: (em, session, change) => keepingConsoleRole(em, session.userId, change),
   });
 
   app.get<{ Querystring: { roleCode: string; id?: string } }>('/api/system/role/checkRoleCode', {
-    config: { access: { permission: ['system:role:add', 'system:role:edit'] } },
+    config: { access: { permission: [PERMISSIONS.system.role.add, PERMISSIONS.system.role.edit] } },
     schema: { tags: ['role'], summary: 'Whether a role code is valid and free (id: the role edited)', querystring: object({ roleCode: str(100), id: uuid }, ['roleCode']) },
   }, async (request) => {
     await request.tx((em) => checkRoleCode(em, request.query.roleCode, request.query.id));

@@ -1,6 +1,6 @@
 // Unique values: the registry of fields that may be checked for duplicates, and the one check that reads them.
 // Table and column names come only from this registry; the value and the record id are bound.
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 
 export interface UniqueField {
@@ -35,7 +35,7 @@ export const USER_UNIQUE = {
 
 const codeField = (column: string) => field(column, MESSAGES.codeRepeated.en_US);
 
-const editors = (page: string) => [`system:${page}:add`, `system:${page}:edit`];
+const editors = (page: 'user' | 'role' | 'org' | 'position' | 'job') => [PERMISSIONS.system[page].add, PERMISSIONS.system[page].edit];
 
 const REGISTRY = new Map<string, CheckableTable>([
   ['sys_user', {

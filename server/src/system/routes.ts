@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../plugins.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { loadUserPermissions } from './menu.ts';
@@ -43,7 +43,7 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
   });
 
   app.get('/api/system/sysconfig/list', {
-    config: { access: { permission: 'system:config:list' } },
+    config: { access: { permission: PERMISSIONS.system.config.list } },
     schema: { tags: ['system'], summary: 'All system config entries' },
   }, async (request) => {
     const rows = await request.tx((em) => em.find(SysConfigEntity, {}, { orderBy: { configCode: 'asc' } }));
@@ -53,7 +53,7 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
   });
 
   app.put<{ Body: { configCode: string; configValue: string; version?: number } }>('/api/system/sysconfig/edit', {
-    config: { access: { permission: 'system:config:edit' } },
+    config: { access: { permission: PERMISSIONS.system.config.edit } },
     schema: {
       tags: ['system'], summary: 'Change a system config value (optimistic lock on version)',
       body: {

@@ -7,13 +7,13 @@
 //   <CrudPage list={list}
 //     query={<QueryBar fields={[{ name: 'roleName', label: t('…') }]} onSearch={list.search} onReset={list.reset} />}
 //     toolbar={<>
-//       <PermButton perm="system:role:add" type="primary" onClick={() => editor.show()}>{t('crud.add')}</PermButton>
-//       <BatchButton list={list} perm="system:role:delete" confirm danger
+//       <PermButton perm={PERMISSIONS.system.role.add} type="primary" onClick={() => editor.show()}>{t('crud.add')}</PermButton>
+//       <BatchButton list={list} perm={PERMISSIONS.system.role.delete} confirm danger
 //         onRun={(ids) => http.delete('/api/system/role/deleteBatch', { ids: ids.join(',') })}>{t('crud.batchDelete')}</BatchButton>
 //     </>}>
 //     <CrudTable list={list} columns={[…, { render: (_, row) => <RowActions>
-//       <RowButton perm="system:role:edit" onClick={() => editor.show(row)}>{t('crud.edit')}</RowButton>
-//       <DeleteButton perm="system:role:delete" onDelete={() => api.remove(row.id)} onDone={list.reload} />
+//       <RowButton perm={PERMISSIONS.system.role.edit} onClick={() => editor.show(row)}>{t('crud.edit')}</RowButton>
+//       <DeleteButton perm={PERMISSIONS.system.role.delete} onDelete={() => api.remove(row.id)} onDone={list.reload} />
 //     </RowActions> }]} />
 //   </CrudPage>
 //   <FormModal state={editor} title={…} initialValues={(row) => row ?? {}} onSubmit={(values, row) => save(values, row)}

@@ -15,9 +15,10 @@ import { viewButtons, type ListColumn, type Option, type QueryField, type QueryF
 import type { CellFormatter } from './format.ts';
 import type { RecordTarget } from './RecordForm.tsx';
 import { ViewQueryBar } from './ViewQueryBar.tsx';
+import { PERMISSIONS } from '../../engine.ts';
 
 /** The data log needs this button permission (granted with the page designer's rights). */
-export const DATA_LOG_PERMISSION = 'eform:view:log';
+export const DATA_LOG_PERMISSION = PERMISSIONS.eform.view.log;
 
 export interface RecordListProps {
   viewCode: string;

@@ -2,7 +2,7 @@
 // Each acts only on users within the caller's data scope, and never on the caller's own account where that would
 // lock them out.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, USER_STATUS } from '@yc/engine';
+import { MESSAGES, USER_STATUS, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../../plugins.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ok } from '../../wire/envelope.ts';
@@ -19,7 +19,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   const tags = ['user'];
 
   app.put<{ Body: { ids: string | string[]; status: number } }>(`${base}/frozenBatch`, {
-    config: { access: { permission: 'system:user:frozen' } },
+    config: { access: { permission: PERMISSIONS.system.user.frozen } },
     schema: {
       tags, summary: 'Freeze (status 2) or unfreeze (status 1) users: a frozen user\'s sessions end at once',
       body: object({ ids: idList, status: { type: 'integer', enum: [USER_STATUS.normal, USER_STATUS.frozen] } }, ['ids', 'status']),
@@ -39,7 +39,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
 
   for (const [path, read] of [['delete', 'id'], ['deleteBatch', 'ids']] as const) {
     app.delete<{ Querystring: { id?: string; ids?: string } }>(`${base}/${path}`, {
-      config: { access: { permission: 'system:user:delete' } },
+      config: { access: { permission: PERMISSIONS.system.user.delete } },
       schema: {
         tags, summary: path === 'delete' ? 'Move a user to the recycle bin' : 'Move users to the recycle bin (ids comma-separated)',
         querystring: read === 'id' ? byId : object({ ids: str(40_000) }, ['ids']),
@@ -58,12 +58,12 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   }
 
   app.get<{ Querystring: UserQuery }>(`${base}/recycleBin`, {
-    config: { access: { permission: 'system:user:recycle' } },
+    config: { access: { permission: PERMISSIONS.system.user.recycle } },
     schema: { tags, summary: 'Users in the recycle bin, paged', querystring: USER_QUERY_SCHEMA },
   }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, true))));
 
   app.put<{ Body: { userIds: string | string[] } }>(`${base}/putRecycleBin`, {
-    config: { access: { permission: 'system:user:recycle' } },
+    config: { access: { permission: PERMISSIONS.system.user.recycle } },
     schema: { tags, summary: 'Restore users from the recycle bin', body: object({ userIds: idList }, ['userIds']) },
   }, async (request) => {
     const ids = parseIds(request.body.userIds);
@@ -75,7 +75,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   });
 
   app.delete<{ Querystring: { userIds: string } }>(`${base}/deleteRecycleBin`, {
-    config: { access: { permission: 'system:user:purge' } },
+    config: { access: { permission: PERMISSIONS.system.user.purge } },
     schema: { tags, summary: 'Delete users in the recycle bin for good', querystring: object({ userIds: str(40_000) }, ['userIds']) },
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
@@ -87,7 +87,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   });
 
   app.put<{ Body: { id: string; password: string; confirmpassword: string } }>(`${base}/resetPassword`, {
-    config: { access: { permission: 'system:user:password' } },
+    config: { access: { permission: PERMISSIONS.system.user.password } },
     schema: {
       tags, summary: 'Set another user\'s password: they must change it at their next login (isChange) and are signed out',
       body: object({ id: uuid, password: str(), confirmpassword: str() }, ['id', 'password', 'confirmpassword']),

@@ -1,6 +1,6 @@
 // A user's relations: their roles, the relation tree (departments, roles, jobs) and the users of a department.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import { ApiError, ok } from '../../wire/envelope.ts';
 import { userDeparts } from '../departs.ts';
 import { and, containsPattern } from '../sql.ts';
@@ -12,7 +12,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
   const tags = ['user'];
 
   app.get<{ Querystring: { userid: string } }>(`${base}/queryUserRole`, {
-    config: { access: { permission: 'system:user:list' } },
+    config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'Ids of the user\'s (global) roles', querystring: object({ userid: uuid }, ['userid']) },
   }, async (request) => {
     const ids = await request.tx(async (em) => {
@@ -26,7 +26,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Querystring: { userId: string } }>(`${base}/queryUserRelation`, {
-    config: { access: { permission: 'system:user:list' } },
+    config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'The user\'s departments, roles (global and department) and jobs', querystring: object({ userId: uuid }, ['userId']) },
   }, async (request) => {
     const { userId } = request.query;
@@ -53,7 +53,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Querystring: { id: string; realname?: string } }>(`${base}/queryUserByDepId`, {
-    config: { access: { permission: 'system:user:list' } },
+    config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'Users of a department within the caller\'s data scope', querystring: object({ id: uuid, realname: str(100) }, ['id']) },
   }, async (request) => {
     const { id, realname } = request.query;

@@ -1,7 +1,7 @@
 // User administration: list, look-up, add and edit (plain and with encrypted passwords), account checks.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../../plugins.ts';
 import type { Database } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
@@ -46,12 +46,12 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
   const tags = ['user'];
 
   app.get<{ Querystring: UserQuery }>(`${base}/list`, {
-    config: { access: { permission: 'system:user:list' } },
+    config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'Users within the caller\'s data scope, paged', querystring: USER_QUERY_SCHEMA },
   }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, false))));
 
   app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
-    config: { access: { permission: 'system:user:list' } },
+    config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'One user with the ids of their roles, jobs and departments', querystring: byId },
   }, async (request) => ok(await request.tx((em) => getUser(em, request.caller(), request.query.id))));
 
@@ -85,7 +85,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     let passwordHash: string | undefined;
     if (request.body.password !== undefined) {
       // A new password through edit is a password reset: it needs that right too.
-      if (!(await hasPermission(db, session.userId, 'system:user:password'))) throw forbidden();
+      if (!(await hasPermission(db, session.userId, PERMISSIONS.system.user.password))) throw forbidden();
       const password = await decode(db, request.body.password);
       checkPasswordPair(password, await decode(db, request.body.confirmPassword ?? ''));
       passwordHash = await hashPassword(password);
@@ -116,19 +116,19 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
   });
   const editSchema = (summary: string) => ({ tags, summary, body: object({ ...USER_BODY_PROPERTIES, id: uuid }, ['id']) });
 
-  app.post(`${base}/add`, { config: { access: { permission: 'system:user:add' } }, schema: addSchema('Add a user (first login must change the password)') }, add(plain));
+  app.post(`${base}/add`, { config: { access: { permission: PERMISSIONS.system.user.add } }, schema: addSchema('Add a user (first login must change the password)') }, add(plain));
   app.post(`${base}/addJM`, {
-    config: { access: { permission: 'system:user:add' } },
+    config: { access: { permission: PERMISSIONS.system.user.add } },
     schema: addSchema('Add a user; password and confirmPassword encrypted with the transport key (base64)'),
   }, add(decryptField));
-  app.put(`${base}/edit`, { config: { access: { permission: 'system:user:edit' } }, schema: editSchema('Edit a user within the caller\'s data scope') }, edit(plain));
+  app.put(`${base}/edit`, { config: { access: { permission: PERMISSIONS.system.user.edit } }, schema: editSchema('Edit a user within the caller\'s data scope') }, edit(plain));
   app.put(`${base}/editJM`, {
-    config: { access: { permission: 'system:user:edit' } },
+    config: { access: { permission: PERMISSIONS.system.user.edit } },
     schema: editSchema('Edit a user; an optional new password pair encrypted with the transport key (base64)'),
   }, edit(decryptField));
 
   app.get<{ Querystring: { id?: string; username?: string; email?: string; phone?: string; workNo?: string } }>(`${base}/checkOnlyUser`, {
-    config: { access: { permission: ['system:user:add', 'system:user:edit'] } },
+    config: { access: { permission: [PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit] } },
     schema: {
       tags, summary: 'Whether an account name, mailbox, phone or work number is still free (id: the user being edited)',
       querystring: object({ id: uuid, username: str(100), email: str(200), phone: str(20), workNo: str(50) }),

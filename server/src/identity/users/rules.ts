@@ -1,6 +1,6 @@
 // The rules a user record must follow (spec §5): password strength and confirmation, phone and mailbox format,
 // unique account, mailbox, phone and work number; and the relations it names must exist.
-import { MESSAGES, findRulePattern, isStrongPassword } from '@yc/engine';
+import { MESSAGES, findRulePattern, isStrongPassword, PERMISSIONS } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { badRequest, forbidden } from '../../wire/envelope.ts';
@@ -70,7 +70,7 @@ export async function checkGrantableRoles(
   const current = userId ? await rolesOf(userId) : new Set<string>();
   const wanted = new Set(roleIds);
   const changed = [...wanted].filter((id) => !current.has(id)).concat([...current].filter((id) => !wanted.has(id)));
-  if (changed.length === 0 || (await hasPermission(em, callerId, 'system:role:authorize'))) return;
+  if (changed.length === 0 || (await hasPermission(em, callerId, PERMISSIONS.system.role.authorize))) return;
   const held = await rolesOf(callerId);
   if (changed.some((id) => !held.has(id))) throw forbidden();
 }

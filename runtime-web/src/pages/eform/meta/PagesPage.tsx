@@ -6,6 +6,7 @@ import type { PageProps } from '../../../router/registry.ts';
 import type { View } from '../shared/engine.ts';
 import { AddToMenuModal } from './AddToMenuModal.tsx';
 import { MetadataPage } from './MetadataPage.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
 export default function PagesPage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export default function PagesPage({ query }: PageProps) {
         initialGroup={query.groupCode}
         codeOf={(row) => row.viewCode}
         extraActions={(row) => (
-          <RowButton perm="system:menu:add" onClick={() => toMenu.show(row)} data-testid={`page-add-to-menu-${row.viewCode}`}>
+          <RowButton perm={PERMISSIONS.system.menu.add} onClick={() => toMenu.show(row)} data-testid={`page-add-to-menu-${row.viewCode}`}>
             {t('meta.addToMenu')}
           </RowButton>
         )}

@@ -1,10 +1,10 @@
-// Button permissions of the design screens (seed-metadata menus), each checked again by the server's routes.
-const crud = (prefix: string) => ({ list: `${prefix}:list`, add: `${prefix}:add`, edit: `${prefix}:edit`, delete: `${prefix}:delete` }) as const;
+// Button permissions of the design screens (the engine's catalogue), each checked again by the server's routes.
+import { PERMISSIONS } from '../../../engine.ts';
 
 export const PERMS = {
-  group: { add: 'eform:group:add', edit: 'eform:group:edit', delete: 'eform:group:delete' },
-  dict: { add: 'system:dict:add', edit: 'system:dict:edit', delete: 'system:dict:delete' },
-  model: { ...crud('eform:model'), sync: 'eform:model:sync', generate: 'eform:model:generate' },
-  form: crud('eform:form'),
-  view: { ...crud('eform:view'), log: 'eform:view:log' },
+  group: PERMISSIONS.eform.group,
+  dict: PERMISSIONS.system.dict,
+  model: PERMISSIONS.eform.model,
+  form: PERMISSIONS.eform.form,
+  view: PERMISSIONS.eform.view,
 } as const;

@@ -18,6 +18,7 @@ import {
 } from '../../../components/crud/index.ts';
 import { noChineseRule, requiredRule } from '../shared/rules.ts';
 import '../locale.ts';
+import { PERMISSIONS } from '../../../engine.ts';
 
 interface Row {
   id: string;
@@ -35,7 +36,7 @@ export interface CatalogueApi {
 
 export interface CatalogueDef {
   /** Text key prefix and permission noun, e.g. 'position' (texts position.*, permissions system:position:*). */
-  noun: string;
+  noun: 'position' | 'job';
   api: CatalogueApi;
   /** Wire field names. */
   fields: { name: string; code: string; order: string };
@@ -44,7 +45,7 @@ export interface CatalogueDef {
 export function CataloguePage({ def }: { def: CatalogueDef }) {
   const { t } = useTranslation();
   const { noun, api, fields } = def;
-  const perm = (action: string) => `system:${noun}:${action}`;
+  const perm = (action: 'list' | 'add' | 'edit' | 'delete') => PERMISSIONS.system[noun][action];
   const label = (field: string) => t(`${noun}.${field}`);
   const list = useCrudList<Row>({ load: api.list as (q: PagedQuery) => Promise<PageResult<Row>> });
   const editor = useFormModal<Row>();

@@ -1,8 +1,8 @@
 // Jobs: a coded catalogue users hold through selectedJob.
 import { jobApi } from '../../../api/identity.ts';
-import { CataloguePage, type CatalogueApi } from './CataloguePage.tsx';
+import { CataloguePage, type CatalogueApi, type CatalogueDef } from './CataloguePage.tsx';
 
-const def = {
+const def: CatalogueDef = {
   noun: 'job',
   api: jobApi as unknown as CatalogueApi,
   fields: { name: 'jobName', code: 'jobCode', order: 'jobOrder' },

@@ -1,8 +1,8 @@
 // Positions: a coded catalogue of the organisation.
 import { positionApi } from '../../../api/identity.ts';
-import { CataloguePage, type CatalogueApi } from './CataloguePage.tsx';
+import { CataloguePage, type CatalogueApi, type CatalogueDef } from './CataloguePage.tsx';
 
-const def = {
+const def: CatalogueDef = {
   noun: 'position',
   api: positionApi as unknown as CatalogueApi,
   fields: { name: 'positionName', code: 'positionCode', order: 'positionOrder' },

@@ -5,8 +5,9 @@ import { sysConfigApi, type SysConfigRecord } from '../../../api/access.ts';
 import { CrudPage, CrudTable, FormModal, QueryBar, RowButton, useCrudList, useFormModal, type Query } from '../../../components/crud/index.ts';
 import '../locale.ts';
 import { useInLanguage } from '../../../i18n/in-language.ts';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERM = 'system:config:edit';
+const PERM = PERMISSIONS.system.config.edit;
 
 /** The server lists every entry: the query filters them here. */
 function matches(entry: SysConfigRecord, query: Query): boolean {

@@ -7,8 +7,9 @@ import { logApi, type LogRecord } from '../../../api/access.ts';
 import { BatchButton, CrudPage, CrudTable, DeleteButton, QueryBar, useCrudList, type PagedQuery, type Query } from '../../../components/crud/index.ts';
 import '../locale.ts';
 import { LoginCounts } from './LoginCounts.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERM = 'system:log:delete';
+const PERM = PERMISSIONS.system.log.delete;
 const LOG_TABS = ['login', 'operation'] as const;
 type LogTab = (typeof LOG_TABS)[number];
 

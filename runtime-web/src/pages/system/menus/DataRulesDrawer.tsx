@@ -19,8 +19,9 @@ import { ValidRadio } from '../shared/choices.tsx';
 import { requiredRule } from '../shared/rules.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import { PERMISSION_STATUSES } from '../shared/vocab.ts';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERM = 'system:menu:datarule';
+const PERM = PERMISSIONS.system.menu.datarule;
 
 type Values = Pick<DataRule, 'ruleName' | 'ruleColumn' | 'ruleConditions' | 'ruleValue' | 'status'>;
 

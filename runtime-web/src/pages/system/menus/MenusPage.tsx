@@ -22,8 +22,9 @@ import { MENU_TYPES, PERMISSION_STATUSES, PERMS_TYPES } from '../shared/vocab.ts
 import '../locale.ts';
 import { DataRulesDrawer } from './DataRulesDrawer.tsx';
 import { MenuFormModal, type MenuTarget } from './MenuFormModal.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERMS = { add: 'system:menu:add', edit: 'system:menu:edit', delete: 'system:menu:delete', datarule: 'system:menu:datarule' } as const;
+const PERMS = { add: PERMISSIONS.system.menu.add, edit: PERMISSIONS.system.menu.edit, delete: PERMISSIONS.system.menu.delete, datarule: PERMISSIONS.system.menu.datarule } as const;
 
 const TYPE_KEYS: Record<number, string> = {
   [MENU_TYPES.directory]: 'menu.typeDirectory',

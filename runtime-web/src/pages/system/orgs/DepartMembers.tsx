@@ -6,6 +6,7 @@ import { USER_STATUS, userApi, type DepartUser } from '../../../api/identity.ts'
 import { RowButton } from '../../../components/crud/index.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import { MemberRolesModal } from './MemberRolesModal.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
 export function DepartMembers({ departId }: { departId: string }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function DepartMembers({ departId }: { departId: string }) {
             title: t('crud.actions'),
             key: 'actions',
             render: (_: unknown, row: DepartUser) => (
-              <RowButton perm="system:org:role" onClick={() => setMember(row)}>
+              <RowButton perm={PERMISSIONS.system.org.role} onClick={() => setMember(row)}>
                 {t('org.memberRoles')}
               </RowButton>
             ),

@@ -18,8 +18,9 @@ import {
 import { noChineseRule, requiredRule } from '../shared/rules.ts';
 import { RoleGrant } from '../roles/RoleGrant.tsx';
 import { useInLanguage } from '../../../i18n/in-language.ts';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERM = 'system:org:role';
+const PERM = PERMISSIONS.system.org.role;
 
 type Values = Pick<RoleRecord, 'roleName' | 'roleNameEn' | 'roleCode' | 'description'>;
 

@@ -14,8 +14,9 @@ import '../locale.ts';
 import { DepartMembers } from './DepartMembers.tsx';
 import { DepartRoles } from './DepartRoles.tsx';
 import { OrgFields, ORG_TYPES, toOrgWire, type OrgValues } from './OrgFields.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERMS = { add: 'system:org:add', edit: 'system:org:edit', delete: 'system:org:delete', authorize: 'system:org:authorize', role: 'system:org:role' } as const;
+const PERMS = { add: PERMISSIONS.system.org.add, edit: PERMISSIONS.system.org.edit, delete: PERMISSIONS.system.org.delete, authorize: PERMISSIONS.system.org.authorize, role: PERMISSIONS.system.org.role } as const;
 
 function findNode(nodes: readonly OrgNode[], id: string | undefined): OrgNode | undefined {
   for (const node of nodes) {
@@ -73,7 +74,7 @@ export default function OrgsPage() {
   const closeGrant = useCallback(() => setGranting(false), []);
   // Tabs whose calls the user may not make are left out rather than answered with 'access denied'.
   const canRoles = usePermission(PERMS.role) !== 'hide';
-  const canMembers = usePermission('system:user:list') !== 'hide';
+  const canMembers = usePermission(PERMISSIONS.system.user.list) !== 'hide';
 
   const toolbar = (
     <Space wrap>

@@ -23,8 +23,9 @@ import { noChineseRule, requiredRule, uniqueRule } from '../shared/rules.ts';
 import { useInLanguage } from '../../../i18n/in-language.ts';
 import '../locale.ts';
 import { RoleGrant } from './RoleGrant.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERMS = { add: 'system:role:add', edit: 'system:role:edit', delete: 'system:role:delete', authorize: 'system:role:authorize' } as const;
+const PERMS = { add: PERMISSIONS.system.role.add, edit: PERMISSIONS.system.role.edit, delete: PERMISSIONS.system.role.delete, authorize: PERMISSIONS.system.role.authorize } as const;
 
 type RoleValues = Pick<RoleRecord, 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back'>;
 

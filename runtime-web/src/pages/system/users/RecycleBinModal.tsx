@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi, type UserRecord } from '../../../api/identity.ts';
 import { BatchButton, CrudTable, DeleteButton, RowActions, RowButton, runAction, useCrudList } from '../../../components/crud/index.ts';
+import { PERMISSIONS } from '../../../engine.ts';
 
-const PERMS = { restore: 'system:user:recycle', purge: 'system:user:purge' } as const;
+const PERMS = { restore: PERMISSIONS.system.user.recycle, purge: PERMISSIONS.system.user.purge } as const;
 
 export function RecycleBinModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();

@@ -24,15 +24,9 @@ import '../locale.ts';
 import { RecycleBinModal } from './RecycleBinModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
+import { PERMISSIONS } from '../../../engine.ts';
 
-export const USER_PERMS = {
-  add: 'system:user:add',
-  edit: 'system:user:edit',
-  delete: 'system:user:delete',
-  frozen: 'system:user:frozen',
-  recycle: 'system:user:recycle',
-  password: 'system:user:password',
-} as const;
+export const USER_PERMS = PERMISSIONS.system.user;
 
 function useRowMenu(list: CrudList<UserRecord>, resetPassword: (row: UserRecord) => void) {
   const { t } = useTranslation();
