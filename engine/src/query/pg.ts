@@ -28,6 +28,14 @@ const PG_CONDITIONS: Readonly<Record<QueryOperator, Template>> = {
   notNull: (c) => `${c} is not null`,
 };
 
+/**
+ * The condition of one operator on a column expression, its values already bound by `bind` (patterned for the textual
+ * operators): list pages and data rules compile through this one table, so an operator means the same everywhere.
+ */
+export function operatorCondition(op: QueryOperator, column: string, values: readonly unknown[], bind: (value: unknown) => string): string {
+  return PG_CONDITIONS[op](column, bind, [...values]);
+}
+
 function conditions(plan: QueryPlan, params: Params, options: CompileOptions): string[] {
   const own = plan.where.map((w: PlanCondition) => PG_CONDITIONS[w.op](quoteIdent(w.column), (v) => params.add(v), w.values));
   return [...own, ...(options.extraWhere ?? []).map((f) => params.fragment(f))];

@@ -1,6 +1,6 @@
 // Stored metadata (table models, forms, views): one row per item with its document and optimistic-lock version.
 import { randomUUID } from 'node:crypto';
-import type { MetadataOf, SyncState } from '@yc/engine';
+import { OPERATOR_RULES, type MetadataOf, type SyncState } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
@@ -79,7 +79,7 @@ export async function listItems<K extends StoredKind>(em: EntityManager, kind: K
   }
   if (q.keyword) {
     where.push(`(code ilike ? or content::text ilike ?)`);
-    const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = OPERATOR_RULES.like.pattern!(q.keyword);
     values.push(pattern, pattern);
   }
   const filter = where.join(' and ');

@@ -1,6 +1,6 @@
 // A data rule (field, operator, value with #{variables}) turned into a SQL condition: the column comes only from
 // the caller's allow-list, every value is bound. Anything it cannot compile safely matches no row.
-import { QUERY_OPERATOR_CODES, type QueryOperator } from '@yc/engine';
+import { OPERATOR_RULES, operatorCondition, QUERY_OPERATOR_CODES, type QueryOperator } from '@yc/engine';
 import { NEVER, type SqlFragment } from './sql.ts';
 
 /** A column a rule may name: a trusted SQL expression (code, never request data) and how its values compare. */
@@ -31,7 +31,6 @@ export const isRuleOperator = (op: unknown): op is QueryOperator =>
 const VARIABLE = /#\{([A-Za-z_]+)\}/g;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 class Unsafe extends Error {}
 
@@ -71,9 +70,12 @@ function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: Rule
     if (values.length !== 1) throw new Unsafe();
     return values[0]!;
   };
-  const like = (pattern: (v: string) => string): SqlFragment => {
+  // Text matching as on list pages: the engine's pattern and condition (ignoring case, wildcards of the value escaped).
+  const textual = (): SqlFragment => {
     const v = one();
-    return v === null ? NEVER : { text: `(${c})::text like ?`, values: [pattern(v)] };
+    if (v === null) return NEVER;
+    const value = OPERATOR_RULES[op].pattern?.(v) ?? v;
+    return { text: operatorCondition(op, `(${c})`, [value], () => '?'), values: [value] };
   };
   const list = (values: (string | null)[], negate: boolean): SqlFragment => {
     const present = values.filter((v): v is string => v !== null);
@@ -97,11 +99,12 @@ function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: Rule
     case 'gt': return compare('>');
     case 'le': return compare('<=');
     case 'ge': return compare('>=');
-    case 'eqIgnoreCase': return { text: `lower((${c})::text) = lower(?)`, values: [one()] };
-    case 'like': return like((v) => `%${escapeLike(v)}%`);
-    case 'leftLike': return like((v) => `%${escapeLike(v)}`);
-    case 'rightLike': return like((v) => `${escapeLike(v)}%`);
-    case 'custom': return like((v) => escapeLike(v).replace(/\*/g, '%').replace(/\?/g, '_'));
+    case 'eqIgnoreCase':
+    case 'like':
+    case 'leftLike':
+    case 'rightLike':
+    case 'custom':
+      return textual();
     case 'in': return list(typed(true), false);
     case 'notIn': return list(typed(true), true);
     case 'between': {

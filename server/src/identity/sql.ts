@@ -1,4 +1,5 @@
 // Small SQL helpers of the identity module: bound lists, conditions, and PostgreSQL refusals without echoing them.
+import { OPERATOR_RULES } from '@yc/engine';
 import { badRequest } from '../wire/envelope.ts';
 
 /** A condition written with `?` placeholders and its bound values; ANDed into a statement's WHERE clause. */
@@ -46,4 +47,4 @@ export async function refusingDuplicates<T>(work: () => Promise<T>, message: (co
 }
 
 /** `x like ?` pattern for "contains", with the user's wildcards escaped. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (value: string) => OPERATOR_RULES.like.pattern!(value);
