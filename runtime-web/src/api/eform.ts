@@ -2,7 +2,7 @@
 // /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
 import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, UserQuery, View } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
-import type { DdlChange as EngineDdlChange } from '../../../engine/src/ddl/plan.ts';
+import type { DdlChange as EngineDdlChange } from '@yc/engine/ddl/plan';
 
 /** A metadata item as stored: with its optimistic-lock version. */
 export type Stored<T> = T & { version: number };

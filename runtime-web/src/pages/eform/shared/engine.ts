@@ -1,11 +1,11 @@
 // The engine modules of the design screens: the renderers' set plus the metadata schemas and modelling rules
 // (ajv, typebox), which only these screens load.
 export * from '../../../renderers/engine.ts';
-export { validateModel } from '../../../../../engine/src/rules/validateModel.ts';
-export { containsChinese } from '../../../../../engine/src/rules/codes.ts';
-export { RULE_MESSAGES } from '../../../../../engine/src/rules/messages.ts';
-export type { MetadataKind, ValidationIssue } from '../../../../../engine/src/metadata/index.ts';
-export { MESSAGES } from '../../../../../engine/src/wire/index.ts';
-export { describeChange } from '../../../../../engine/src/ddl/plan.ts';
-export { PLATFORM_COLUMNS } from '../../../../../engine/src/ddl/columns.ts';
-export type { TableIndex } from '../../../../../engine/src/metadata/index.ts';
+export { validateModel } from '@yc/engine/rules/validateModel';
+export { containsChinese } from '@yc/engine/rules/codes';
+export { RULE_MESSAGES } from '@yc/engine/rules/messages';
+export type { MetadataKind, ValidationIssue } from '@yc/engine/metadata';
+export { MESSAGES } from '@yc/engine/wire';
+export { describeChange } from '@yc/engine/ddl/plan';
+export { PLATFORM_COLUMNS } from '@yc/engine/ddl/columns';
+export type { TableIndex } from '@yc/engine/metadata';

@@ -1,4 +1,4 @@
 // The engine's vocabularies the system screens use, imported file by file (no schemas, no ajv).
-export { MENU_TYPES, PERMS_TYPES, PERMISSION_STATUSES } from '../../../../../engine/src/vocab/access.ts';
-export { findRulePattern } from '../../../../../engine/src/vocab/patterns.ts';
-export { containsChinese } from '../../../../../engine/src/rules/codes.ts';
+export { MENU_TYPES, PERMS_TYPES, PERMISSION_STATUSES } from '@yc/engine/vocab/access';
+export { findRulePattern } from '@yc/engine/vocab/patterns';
+export { containsChinese } from '@yc/engine/rules/codes';
