@@ -59,4 +59,9 @@ describe('one definition', () => {
       ['system:config:list', '查看配置', 'View config'], ['system:config:edit', '编辑配置', 'Edit config'],
     ]);
   });
+
+  it('the console imports the engine by package name (its subpath exports), never by a path into engine/src', () => {
+    const reaching = sources(path.join(root, 'runtime-web/src')).filter((file) => /from '[^']*engine\/src\//.test(fs.readFileSync(file, 'utf8')));
+    expect(reaching.map((file) => path.relative(root, file))).toEqual([]);
+  });
 });
