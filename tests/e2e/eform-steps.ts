@@ -28,6 +28,21 @@ export async function choose(page: Page, select: Locator, text: string): Promise
 /** The confirm modal's OK button (antd modal.confirm) carrying this test id. */
 export const confirmOk = (page: Page, testId: string) => page.locator(`.ant-modal-confirm [data-testid=${testId}]`);
 
+/**
+ * Presses a confirm modal's OK and waits until the modal has gone. A loaded machine may let a click land while the
+ * modal still moves into place: then it is pressed again (a press that did land shows the button loading, and a
+ * second one does nothing).
+ */
+export async function pressOk(page: Page, testId: string): Promise<void> {
+  const button = confirmOk(page, testId);
+  for (let attempt = 1; attempt < 3; attempt++) {
+    await button.click();
+    if (await expect.poll(() => button.count(), { timeout: 5_000 }).toBe(0).then(() => true, () => false)) return;
+  }
+  await button.click();
+  await expect.poll(() => button.count(), { timeout: 30_000 }).toBe(0);
+}
+
 /** Row `index` (0-based) of the model editor's columns grid. */
 export const gridRow = (page: Page, index: number) => page.locator('[data-testid=columns-grid] tbody tr.ant-table-row').nth(index);
 
@@ -58,6 +73,13 @@ export async function fillColumn(page: Page, index: number, spec: FieldSpec): Pr
     await choose(page, page.locator('[data-testid=show-config-dict]'), spec.dictCode);
     await page.locator('[data-testid=show-config-ok]').click();
   }
+}
+
+/** The sync state shown in the models list, with the error notices on screen (so that a failing poll says why). */
+export async function syncStateOrError(page: Page, tableName: string): Promise<string | null> {
+  const state = await syncState(page, tableName);
+  const errors = await page.locator('.ant-notification-notice-error').allTextContents();
+  return errors.length ? `${state} (${errors.join(' | ')})` : state;
 }
 
 /** The sync state shown in the models list for a table. */

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
-import { choose, confirmOk, fillColumn, gridRow, settled, still, syncState } from './eform-steps.ts';
+import { choose, fillColumn, gridRow, pressOk, settled, still, syncState, syncStateOrError } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
@@ -114,8 +114,8 @@ describe('the designer models, creates, syncs and generates', () => {
     await settled(page);
     await page.locator('[data-testid=model-create-table]').click();
     await page.getByText('确定要根据此模型创建数据库表吗？').waitFor();
-    await confirmOk(page, 'ddl-ok').click();
-    await expect.poll(() => syncState(page, 'customer')).toBe('created');
+    await pressOk(page, 'ddl-ok');
+    await expect.poll(() => syncStateOrError(page, 'customer')).toBe('created');
 
     // A new column: not synced until 'Sync table'.
     await page.locator('[data-testid=model-edit]').click();
@@ -126,7 +126,7 @@ describe('the designer models, creates, syncs and generates', () => {
     await settled(page);
     await page.locator('[data-testid=model-sync-table]').click();
     await page.getByText('确定要将数据库表与此模型同步吗？').waitFor();
-    await confirmOk(page, 'ddl-ok').click();
+    await pressOk(page, 'ddl-ok');
     await expect.poll(() => syncState(page, 'customer')).toBe('synced');
 
     // Dropping the column loses data: refused, asked again, then forced.
@@ -137,9 +137,9 @@ describe('the designer models, creates, syncs and generates', () => {
     await settled(page);
     await page.locator('[data-testid=model-sync-table]').click();
     await page.getByText('此次同步会丢失数据', { exact: false }).waitFor();
-    await confirmOk(page, 'ddl-ok').click();
+    await pressOk(page, 'ddl-ok');
     await page.locator('[data-testid=ddl-refusal]').waitFor();
-    await confirmOk(page, 'ddl-force').click();
+    await pressOk(page, 'ddl-force');
     await expect.poll(() => syncState(page, 'customer')).toBe('synced');
     await settled(page);
     await still(page);

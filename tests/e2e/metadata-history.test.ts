@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
-import { confirmOk, settled } from './eform-steps.ts';
+import { settled, pressOk } from './eform-steps.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -49,7 +49,7 @@ it('shows what changed since a version of a page and restores it', async () => {
   await changes.getByText('/viewName').waitFor();
   expect(await changes.innerText()).toContain('"Customers (3)"');
   await page.locator('[data-testid=history-restore]').click();
-  await confirmOk(page, 'history-restore-ok').click();
+  await pressOk(page, 'history-restore-ok');
   await expect.poll(() => versionsShown(page)).toEqual(['4', '3', '2', '1']);
   const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   const first = expectOk<any>(await admin.get('/api/eform/manage/view/historyVersion?code=customer_list&version=1')).content;

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import type { Page } from 'playwright-core';
-import { confirmOk, option, settled, syncState } from './eform-steps.ts';
+import { option, settled, syncState, pressOk } from './eform-steps.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -40,7 +40,7 @@ it('adds an index in the editor, syncs it to the table, and shows it when the ed
   await settled(page);
   await page.locator('[data-testid=model-sync-table]').click();
   await page.locator('[data-testid=ddl-changes]', { hasText: '创建索引 ix_customer_by_sex_age（tenant_id, sex, age desc）' }).waitFor();
-  await confirmOk(page, 'ddl-ok').click();
+  await pressOk(page, 'ddl-ok');
   await expect.poll(() => syncState(page, 'customer')).toBe('synced');
   const [index] = await server.sql<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'ix_customer_by_sex_age'`);
   expect(index?.indexdef).toMatch(/\(tenant_id, sex, age DESC\)$/);
