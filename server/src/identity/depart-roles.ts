@@ -8,7 +8,7 @@ import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { pagedQuery, PAGE_QUERY_PROPERTIES } from './paging.ts';
 import { checkRoleCode, ROLE_PROPERTIES, ROLE_TABLE } from './roles.ts';
 import { keepingConsoleRole } from './self-guard.ts';
-import { and, containsPattern, placeholders, refusingDuplicates } from './sql.ts';
+import { and, containsPattern, placeholders, refusingDuplicates, uuidArray } from './sql.ts';
 import { insertRow, selectColumns, updateRow } from './table.ts';
 import { assertMayChangeUsers } from './users/model.ts';
 import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
@@ -104,7 +104,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
       }
       await keepingConsoleRole(em, request.caller().userId, async () => {
         await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and ur.user_id = ? and r.org_id = ?`, [userId, deptId]);
-        for (const roleId of roleIds) await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);
+        await em.execute(`insert into sys_user_role (user_id, role_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(roleIds)]);
       });
     });
     return ok(null);

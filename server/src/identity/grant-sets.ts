@@ -2,7 +2,7 @@
 import { MESSAGES } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
-import { placeholders } from './sql.ts';
+import { placeholders, uuidArray } from './sql.ts';
 
 /** The tables that hold a set of permission ids per owner (code, never request data). */
 export const GRANT_SETS = {
@@ -32,7 +32,7 @@ export async function saveGrantSet(em: EntityManager, set: GrantSet, ownerId: st
   if (removed.length) {
     await em.execute(`delete from ${set.table} where ${set.owner} = ? and permission_id in (${placeholders(removed)})`, [ownerId, ...removed]);
   }
-  for (const id of added) {
-    await em.execute(`insert into ${set.table} (${set.owner}, permission_id) values (?, ?) on conflict do nothing`, [ownerId, id]);
+  if (added.length) {
+    await em.execute(`insert into ${set.table} (${set.owner}, permission_id) select ?, unnest(?::uuid[]) on conflict do nothing`, [ownerId, uuidArray(added)]);
   }
 }

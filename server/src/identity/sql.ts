@@ -48,3 +48,11 @@ export async function refusingDuplicates<T>(work: () => Promise<T>, message: (co
 
 /** `x like ?` pattern for "contains", with the user's wildcards escaped. */
 export const containsPattern = (value: string) => OPERATOR_RULES.like.pattern!(value);
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids as one bound PostgreSQL array (`?::uuid[]`), so that a list is written in one statement (with unnest). */
+export function uuidArray(ids: readonly string[]): string {
+  if (ids.some((id) => !UUID_SHAPE.test(id))) throw badRequest('Invalid request: not an id');
+  return `{${ids.join(',')}}`;
+}

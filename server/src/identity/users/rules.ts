@@ -4,7 +4,7 @@ import { MESSAGES, findRulePattern, isStrongPassword, PERMISSIONS } from '@yc/en
 import type { EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { badRequest, forbidden } from '../../wire/envelope.ts';
-import { placeholders } from '../sql.ts';
+import { placeholders, uuidArray } from '../sql.ts';
 import { isTaken, USER_UNIQUE } from '../unique.ts';
 
 export interface UserFields {
@@ -82,17 +82,18 @@ export async function checkGrantableRoles(
 export async function writeRelations(em: EntityManager, userId: string, r: UserRelations): Promise<void> {
   if (r.roleIds) {
     await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and r.org_id is null and ur.user_id = ?`, [userId]);
-    for (const roleId of r.roleIds) await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);
+    await em.execute(`insert into sys_user_role (user_id, role_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(r.roleIds)]);
   }
   if (r.jobIds) {
     await em.execute(`delete from sys_user_job where user_id = ?`, [userId]);
-    for (const jobId of r.jobIds) await em.execute(`insert into sys_user_job (user_id, job_id) values (?, ?)`, [userId, jobId]);
+    await em.execute(`insert into sys_user_job (user_id, job_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(r.jobIds)]);
   }
   if (r.departIds) {
     await em.execute(`delete from sys_user_org where user_id = ?`, [userId]);
     const main = r.mainDepartId ?? r.departIds[0];
-    for (const orgId of r.departIds) {
-      await em.execute(`insert into sys_user_org (user_id, org_id, is_main) values (?, ?, ?)`, [userId, orgId, orgId === main]);
-    }
+    await em.execute(
+      `insert into sys_user_org (user_id, org_id, is_main) select ?, o, coalesce(o = ?::uuid, false) from unnest(?::uuid[]) o`,
+      [userId, main ?? null, uuidArray(r.departIds)],
+    );
   }
 }
