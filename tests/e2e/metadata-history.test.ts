@@ -51,6 +51,10 @@ it('shows what changed since a version of a page and restores it', async () => {
   await page.locator('[data-testid=history-restore]').click();
   await pressOk(page, 'history-restore-ok');
   await expect.poll(() => versionsShown(page)).toEqual(['4', '3', '2', '1']);
+  // The current version has nothing to restore.
+  await page.locator('[data-testid=history-open-4]').click();
+  await page.locator('[data-testid=history-version] .ant-empty').waitFor();
+  expect(await page.locator('[data-testid=history-restore]').isDisabled()).toBe(true);
   const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   const first = expectOk<any>(await admin.get('/api/eform/manage/view/historyVersion?code=customer_list&version=1')).content;
   expect([view.version, view.viewName]).toEqual([4, first.viewName]);

@@ -88,7 +88,15 @@ export function HistoryDrawer({ kind, code, onRestored, onClose }: HistoryDrawer
         <div data-testid="history-version" style={{ marginTop: 16 }}>
           <Space style={{ marginBottom: 8 }}>
             <Typography.Text strong>{t('history.changesSince', { version: opened.version })}</Typography.Text>
-            <PermButton perm={perms.edit} type="primary" size="small" onClick={() => restore(opened)} data-testid="history-restore">
+            <PermButton
+              perm={perms.edit}
+              type="primary"
+              size="small"
+              // The same as the current version: restoring it would change nothing.
+              disabled={opened.changes.length === 0}
+              onClick={() => restore(opened)}
+              data-testid="history-restore"
+            >
               {t('history.restore')}
             </PermButton>
           </Space>
