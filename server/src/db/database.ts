@@ -204,31 +204,38 @@ function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, c
         if (/timeout/i.test(String((error as Error)?.message))) throw new ConnectionTimeoutError(acquireMs);
         throw error;
       }
+      // A connection is dropped only when the driver failed on it (no SQLSTATE: reset, closed); a refused statement or an
+      // error of the caller's own leaves it healthy.
       let broken = false;
+      const query = async <R>(config: pg.QueryConfig): Promise<R[]> => {
+        try {
+          return (await client.query(config)).rows as R[];
+        } catch (error) {
+          if (!/^[0-9A-Z]{5}$/.test(String((error as { code?: unknown })?.code))) broken = true;
+          throw error;
+        }
+      };
       try {
         if (tenants.get(client) !== tenantId) {
           // Role, tenant and read-only together: a connection is never used before all are set (a failure leaves it
           // unmarked), and nothing run on it can write.
           tenants.delete(client);
-          await client.query(
-            `select set_config('role', $1, false), set_config('app.tenant_id', $2, false), set_config('default_transaction_read_only', 'on', false)`,
-            [appRole, String(tenantId)],
-          );
+          await query({
+            text: `select set_config('role', $1, false), set_config('app.tenant_id', $2, false), set_config('default_transaction_read_only', 'on', false)`,
+            values: [appRole, String(tenantId)],
+          });
           tenants.set(client, tenantId);
         }
         return await work(async <R>(statement: Statement) => {
           const values = statement.values.map((v) => (v === undefined ? null : v));
           try {
-            return (await client.query({ name: nameOf(statement.text), text: statement.text, values })).rows as R[];
+            return await query<R>({ name: nameOf(statement.text), text: statement.text, values });
           } catch (error) {
             // A table changed under a prepared statement ('cached plan must not change result type'): once more, unnamed.
             if ((error as { code?: string }).code !== '0A000') throw error;
-            return (await client.query({ text: statement.text, values })).rows as R[];
+            return await query<R>({ text: statement.text, values });
           }
         });
-      } catch (error) {
-        broken = !(error as { code?: unknown })?.code;
-        throw error;
       } finally {
         client.release(broken);
       }
