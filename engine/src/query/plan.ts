@@ -5,11 +5,11 @@ import { readableColumns, type PhysicalColumn, type ValueType } from '../ddl/col
 import type { TableModel, View, ViewColumn } from '../metadata/index.ts';
 import type { QueryOperator } from '../vocab/index.ts';
 import { QUERY_MESSAGES, QueryRejected } from './errors.ts';
+import { QUERY_LIMITS } from './limits.ts';
 import { isQueryOperator, OPERATOR_RULES } from './operators.ts';
 import { coerceText, coerceValue } from './values.ts';
 
-export { QUERY_LIMITS } from './limits.ts';
-import { QUERY_LIMITS } from './limits.ts';
+export { QUERY_LIMITS };
 
 export interface QueryFilter {
   colCode: string;
