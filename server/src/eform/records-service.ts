@@ -2,7 +2,8 @@
 // bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
 import {
   canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
-  FORM_MESSAGES, isPlatformColumn, LIST_TOTAL_COLUMN, RECORD_VERSION_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, toFormData, toStoredValues, validateRecord, valueFields,
+  FORM_MESSAGES, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, RECORD_VERSION_COLUMN,
+  toFormData, toStoredValues, validateRecord, valueFields,
   type ColumnValue, type OptionLookup, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';

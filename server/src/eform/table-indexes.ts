@@ -3,9 +3,8 @@
 // (tenant_id, field) at once, so that two simultaneous saves cannot both pass the check.
 import { planTableDdl, unionCheckKeys, type DdlPlan, type Form, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { badRequest } from '../wire/envelope.ts';
 import { asTableOwner, readCatalog, readIndexes } from './ddl-runner.ts';
-import { EFORM_MESSAGES } from './errors.ts';
+import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { loadItem } from './metadata-store.ts';
 import { runStatement } from './sql-exec.ts';
 
@@ -24,8 +23,8 @@ export async function planFor(em: EntityManager, appRole: string, model: TableMo
   return planTableDdl(model, catalog, { indexes, uniqueColumns: await uniqueColumnsOf(em, model.tableName) });
 }
 
-/** Whether PostgreSQL refused a unique index because rows already share a value. */
-const isDuplicateError = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+/** PostgreSQL refused a unique index because rows already share a value. */
+export const UNIQUE_INDEX_ERRORS = { '23505': EFORM_MESSAGES.duplicatesBlockUniqueIndex };
 
 /**
  * Creates and drops the unique indexes of unionCheck fields on the tables the forms edit (a table not created yet
@@ -39,12 +38,11 @@ export async function syncUniqueIndexes(em: EntityManager, appRole: string, tabl
     if (plan.action === 'create') continue;
     const statements = plan.changes.filter((c) => c.index?.startsWith('uq_')).map((c) => c.statement);
     if (!statements.length) continue;
-    try {
-      await asTableOwner(em, appRole, async () => {
+    await asApiErrors(
+      () => asTableOwner(em, appRole, async () => {
         for (const text of statements) await runStatement(em, { text, values: [] });
-      });
-    } catch (error) {
-      throw isDuplicateError(error) ? badRequest(EFORM_MESSAGES.duplicatesBlockUniqueIndex) : error;
-    }
+      }),
+      UNIQUE_INDEX_ERRORS,
+    );
   }
 }

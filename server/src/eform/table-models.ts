@@ -14,7 +14,7 @@ import { codeParam, username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from './metadata-store.ts';
-import { planFor } from './table-indexes.ts';
+import { planFor, UNIQUE_INDEX_ERRORS } from './table-indexes.ts';
 
 /** After an edit: a created table that no longer matches its model is not synced, and a matching one is synced. */
 async function stateAfterEdit(em: EntityManager, appRole: string, model: TableModel, before: StoredItem<'tableModel'>): Promise<SyncState | undefined> {
@@ -25,7 +25,7 @@ async function stateAfterEdit(em: EntityManager, appRole: string, model: TableMo
   return before.syncState === 'created' ? 'created' : 'synced';
 }
 
-const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues, '23505': EFORM_MESSAGES.duplicatesBlockUniqueIndex };
+const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues, ...UNIQUE_INDEX_ERRORS };
 
 const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   action: plan.action,
