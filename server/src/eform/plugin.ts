@@ -10,6 +10,7 @@ import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
+import { unionCheckKeys } from '@yc/engine';
 
 export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
@@ -19,7 +20,12 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
   registerMetadataRoutes(app, {
     kind: 'form', permissionPrefix: 'form', scriptsEditable,
     // A unionCheck field gets its unique index with the save (and loses it with the rule).
-    afterChange: (em, before, after) => syncUniqueIndexes(em, config.appRole, [before?.objectName, after?.objectName]),
+    afterChange: async (em, before, after) => {
+      // Only a change of the table or of its unique fields touches the indexes.
+      const unchanged = before && after && before.objectName === after.objectName
+        && unionCheckKeys(before).sort().join() === unionCheckKeys(after).sort().join();
+      if (!unchanged) await syncUniqueIndexes(em, config.appRole, [before?.objectName, after?.objectName]);
+    },
   });
   registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view', scriptsEditable });
   await recordRoutes(app, db);
