@@ -70,7 +70,7 @@ describe('unionCheck fields', () => {
         expect(r.status).toBe(400);
         expect(r.body.message).toBe(FORM_MESSAGES.notUnique);
       }
-      const stored = await suite.server.sql(`select id from customer where code = $1`, [code]);
+      const stored = await suite.server.tenantSql(`select id from customer where code = $1`, [code]);
       expect(stored).toHaveLength(1);
     }
   });

@@ -33,7 +33,7 @@ describe('records of a page whose menu carries the rule "name = my account"', ()
     user = await suite.server.login('user');
   });
 
-  const count = async () => (await suite.server.sql<{ n: number }>(`select count(*)::int as n from customer`))[0]!.n;
+  const count = async () => (await suite.server.tenantSql<{ n: number }>(`select count(*)::int as n from customer`))[0]!.n;
 
   it('refuses to insert a row outside the rule, and writes nothing', async () => {
     const before = await count();
@@ -48,7 +48,7 @@ describe('records of a page whose menu carries the rule "name = my account"', ()
     const res = await user.put(`${page}/data/${mine.id}`, { name: 'bob', data_version: mine.data_version });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('permission denied');
-    const [row] = await suite.server.sql(`select name from customer where id = $1`, [mine.id]);
+    const [row] = await suite.server.tenantSql(`select name from customer where id = $1`, [mine.id]);
     expect(row).toEqual({ name: 'user' });
     expect(expectOk<any>(await user.put(`${page}/data/${mine.id}`, { age: 40, data_version: mine.data_version })).age).toBe('40');
   });

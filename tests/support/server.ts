@@ -23,6 +23,8 @@ export interface TestServer {
   platform: Platform;
   /** One statement as the database owner, outside any tenant, with `$1`-style parameters, on either database. */
   sql<T = any>(text: string, values?: unknown[]): Promise<T[]>;
+  /** One statement in the default enterprise, as its runtime role: its modelled tables and only its rows. */
+  tenantSql<T = any>(text: string, values?: unknown[]): Promise<T[]>;
   /** A client signed in as the given account (admin or user by default passwords). */
   login(username: 'admin' | 'user' | string, password?: string): Promise<ApiClient>;
   anonymous(): ApiClient;
@@ -142,6 +144,8 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
     config,
     platform,
     sql: <T = any>(text: string, values: unknown[] = []) => platform.db.systemQuery<T & object>(...positional(text, values)) as Promise<T[]>,
+    tenantSql: <T = any>(text: string, values: unknown[] = []) =>
+      platform.db.inTenant(platform.boot.defaultTenantId, (em) => em.execute<(T & object)[]>(...positional(text, values))) as Promise<T[]>,
     async login(username, password) {
       return new ApiClient(url, await apiLogin(url, username, password ?? passwords[username] ?? ''));
     },

@@ -132,8 +132,12 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
       outsideTransaction('inTenant');
       if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error('tenant required');
       return acquiring(acquireMs, () => orm.em.fork().transactional((em) => insideTransaction.run(true, async () => {
-        // Both settings are local to the transaction: the pooled connection comes back clean.
-        await em.execute(`select set_config('role', ?, true), set_config('app.tenant_id', ?, true)`, [appRole, String(tenantId)]);
+        // Every setting is local to the transaction: the pooled connection comes back clean. The search_path finds the
+        // enterprise's own modelled tables first.
+        await em.execute(
+          `select set_config('role', ?, true), set_config('app.tenant_id', ?, true), set_config('search_path', yc_tenant_search_path(?), true)`,
+          [appRole, String(tenantId), tenantId],
+        );
         return work(em);
       })));
     },
@@ -181,7 +185,7 @@ export function readOnEntityManager(em: EntityManager): ReadStatements {
 /**
  * Connections of their own for `readInTenant` (PostgreSQL): each is the runtime role for its whole session and
  * remembers the tenant it was last set to, so a read sets it only when the tenant changes. Statements are prepared
- * once per connection under a name derived from their text and the metadata generation (a changed table gets
+ * once per connection under a name derived from the tenant, their text and the metadata generation (a changed table gets
  * statements of its own).
  */
 function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, changes: ChangeBus) {
@@ -193,7 +197,8 @@ function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, c
   changes.on((change) => {
     if (change.topic === 'metadata' || change.topic === 'all') metadataGeneration++;
   });
-  const nameOf = (text: string) => `yc_${metadataGeneration}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  // Per tenant: one text names different tables in different enterprises' schemas.
+  const nameOf = (tenantId: number, text: string) => `yc_${metadataGeneration}_${tenantId}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
   return {
     async read<T>(tenantId: number, work: (read: ReadStatements) => Promise<T>): Promise<T> {
@@ -217,19 +222,20 @@ function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, c
       };
       try {
         if (tenants.get(client) !== tenantId) {
-          // Role, tenant and read-only together: a connection is never used before all are set (a failure leaves it
-          // unmarked), and nothing run on it can write.
+          // Role, tenant, its tables and read-only together: a connection is never used before all are set (a failure
+          // leaves it unmarked), and nothing run on it can write.
           tenants.delete(client);
           await query({
-            text: `select set_config('role', $1, false), set_config('app.tenant_id', $2, false), set_config('default_transaction_read_only', 'on', false)`,
-            values: [appRole, String(tenantId)],
+            text: `select set_config('role', $1, false), set_config('app.tenant_id', $2, false), set_config('search_path', yc_tenant_search_path($3), false),
+                          set_config('default_transaction_read_only', 'on', false)`,
+            values: [appRole, String(tenantId), tenantId],
           });
           tenants.set(client, tenantId);
         }
         return await work(async <R>(statement: Statement) => {
           const values = statement.values.map((v) => (v === undefined ? null : v));
           try {
-            return await query<R>({ name: nameOf(statement.text), text: statement.text, values });
+            return await query<R>({ name: nameOf(tenantId, statement.text), text: statement.text, values });
           } catch (error) {
             // A table changed under a prepared statement ('cached plan must not change result type'): once more, unnamed.
             if ((error as { code?: string }).code !== '0A000') throw error;

@@ -25,6 +25,14 @@ export async function ensureTenantSecurity(em: EntityManager, appRole: string): 
   await em.execute(`grant usage on schema public to ${appRole}`);
   await em.execute(`grant usage, select on all sequences in schema public to ${appRole}`);
   await em.execute(`grant execute on all functions in schema public to ${appRole}`);
+  // The enterprises' schemas of modelled tables (each gets the grant when created; this covers moved and restored ones).
+  await em.execute(`
+    do $$ declare s text;
+    begin
+      for s in select nspname from pg_namespace where nspname ~ '^yc_t[0-9]+$' loop
+        execute format('grant usage on schema %I to %I', s, '${appRole}');
+      end loop;
+    end $$`);
   for (const table of TENANT_TABLES) {
     await em.execute(`select yc_enable_tenant_rls(?::regclass, ?)`, [table, appRole]);
   }

@@ -1,12 +1,10 @@
-// Runs a table model's DDL: reads the table's catalog, claims the physical table for the enterprise, executes
-// the statements as the table owner (the runtime role may not run DDL), and puts the tenant policy on the table.
+// Runs a table model's DDL: reads the table's catalog in the enterprise's own schema, executes the statements as the
+// table owner (the runtime role may not run DDL), and puts the tenant policy on the table.
 import {
   catalogColumns, catalogIndexes, quoteIdent, type CatalogColumn, type CatalogIndexRow, type DdlPlan, type InformationSchemaColumn,
   type TableIndexShape,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { badRequest } from '../wire/envelope.ts';
-import { EFORM_MESSAGES } from './errors.ts';
 import { runStatement } from './sql-exec.ts';
 
 /**
@@ -21,22 +19,20 @@ export async function asTableOwner<T>(em: EntityManager, appRole: string, work: 
 }
 
 /**
- * The columns of the enterprise's table, or null when there is no such table. Run as the owner: the catalog hides
- * others' tables. A table of another enterprise (or of nobody) is refused without a word about its columns.
+ * The columns of the enterprise's table, or null when it has none. Only the enterprise's own schema is read: another
+ * enterprise's table of the same name, or one in the platform's schema, is not its table.
  */
 export async function readCatalog(em: EntityManager, table: string): Promise<CatalogColumn[] | null> {
-  const owner = await tableOwner(em, table);
-  if (owner === 'other') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
   const rows = await runStatement<InformationSchemaColumn>(em, {
     text: `select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable, column_default
-             from information_schema.columns where table_schema = current_schema() and table_name = ? order by ordinal_position`,
+             from information_schema.columns where table_schema = yc_tenant_schema(yc_current_tenant()) and table_name = ?
+            order by ordinal_position`,
     values: [table],
   });
-  if (rows.length && owner !== 'mine') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
   return rows.length ? catalogColumns(rows) : null;
 }
 
-/** The table's indexes (columns in order, descending ones marked); read as the owner, after readCatalog allowed it. */
+/** The indexes of the enterprise's table (columns in order, descending ones marked). */
 export async function readIndexes(em: EntityManager, table: string): Promise<TableIndexShape[]> {
   const rows = await runStatement<CatalogIndexRow>(em, {
     text: `select i.relname as name, x.indisunique as "unique",
@@ -44,28 +40,20 @@ export async function readIndexes(em: EntityManager, table: string): Promise<Tab
                           join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum order by k.n) as columns,
                   array(select (o & 1) = 1 from unnest(x.indoption::int2[]) with ordinality o(o, n) order by n) as descending
              from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-            where t.relname = ? and t.relnamespace = current_schema()::regnamespace
+             join pg_namespace ns on ns.oid = t.relnamespace
+            where t.relname = ? and ns.nspname = yc_tenant_schema(yc_current_tenant())
             order by i.relname`,
     values: [table],
   });
   return catalogIndexes(rows);
 }
 
-/** Records the enterprise as owner of the table, or refuses when another enterprise owns it. */
-async function claimTable(em: EntityManager, table: string): Promise<void> {
-  await runStatement(em, { text: `insert into ef_table_owner (table_name, tenant_id) values (?, yc_current_tenant()) on conflict (table_name) do nothing`, values: [table] });
-  if ((await tableOwner(em, table)) !== 'mine') throw badRequest(EFORM_MESSAGES.tableOwnedElsewhere);
-}
-
-/** Executes the plan's statements and applies the tenant policy; call inside asTableOwner. */
+/**
+ * Executes the plan's statements in the enterprise's schema (created on its first table) and applies the tenant
+ * policy; call inside asTableOwner. The statements name the table unqualified: the search_path puts that schema first.
+ */
 export async function executeDdl(em: EntityManager, plan: DdlPlan, appRole: string): Promise<void> {
-  await claimTable(em, plan.table);
+  await runStatement(em, { text: `select yc_ensure_tenant_schema(?)`, values: [appRole] });
   for (const statement of plan.statements) await runStatement(em, { text: statement, values: [] });
   await runStatement(em, { text: `select yc_enable_tenant_rls(?::regclass, ?)`, values: [quoteIdent(plan.table), appRole] });
-}
-
-/** Who owns the physical table: the caller's enterprise, another one, or nobody yet. */
-async function tableOwner(em: EntityManager, table: string): Promise<'mine' | 'other' | null> {
-  const rows = await runStatement<{ mine: boolean }>(em, { text: `select tenant_id = yc_current_tenant() as mine from ef_table_owner where table_name = ?`, values: [table] });
-  return rows[0] ? (rows[0].mine ? 'mine' : 'other') : null;
 }

@@ -16,7 +16,6 @@ export const EFORM_MESSAGES = {
   columnUnknown: (colCode: string, table: string) => `Column ${colCode} is not a field of table ${table}`,
   tableNotSynced: 'The table of this page has not been created yet; create or sync it first',
   tableOutOfSync: 'The table does not match its model; sync the table first',
-  tableOwnedElsewhere: 'The table name is used by another enterprise; choose another name',
   pageNotForRecords: 'This page does not list the records of a table model',
   noButton: (action: string) => `This page has no ${action} button`,
   valueTooLong: 'A value is longer than its field allows',

@@ -28,17 +28,32 @@ export async function bootstrap(db: Database, config: ServerConfig): Promise<Boo
     return { jwtSecret: secret!.value, defaultTenantId: tenant!.id };
   });
 
+  return { jwtSecret, defaultTenantId, ...(await installEnterprise(db, config, defaultTenantId, SEED_ACCOUNTS)) };
+}
+
+export interface SeedAccount {
+  username: string;
+  realname: string;
+  roles: readonly string[];
+  /** Where its password comes from; without the variable, one is generated and shown once. */
+  passwordEnv: 'ADMIN_PASSWORD' | 'USER_PASSWORD';
+}
+
+/** Installs the seed apps and the given accounts into an enterprise (idempotent). */
+export async function installEnterprise(
+  db: Database, config: ServerConfig, tenantId: number, accounts: readonly SeedAccount[],
+): Promise<Pick<BootstrapResult, 'installs' | 'generatedPasswords'>> {
   const installs: Record<string, InstallOutcome> = {};
   const generatedPasswords: Record<string, string> = {};
-  await db.inTenant(defaultTenantId, async (em) => {
+  await db.inTenant(tenantId, async (em) => {
     for (const bundle of SEED_BUNDLES) installs[bundle.appCode] = await installBundle(em, checkedBundle(bundle), { scriptsEditable: scriptEditingAllowed(config) });
-    for (const account of SEED_ACCOUNTS) {
+    for (const account of accounts) {
       const configured = account.passwordEnv === 'ADMIN_PASSWORD' ? config.adminPassword : config.userPassword;
       const created = await createAccountIfMissing(em, account.username, account.realname, [...account.roles], configured);
       if (created && !configured) generatedPasswords[account.username] = created;
     }
   });
-  return { jwtSecret, defaultTenantId, installs, generatedPasswords };
+  return { installs, generatedPasswords };
 }
 
 function checkedBundle(bundle: AppBundle): AppBundle {

@@ -10,6 +10,7 @@ import * as adminGetsMenus from './Migration20261128000001AdminGetsMenus.ts';
 import * as englishNames from './Migration20261129000001EnglishNames.ts';
 import * as recordVersion from './Migration20261130000001RecordVersion.ts';
 import * as metadataHistory from './Migration20261201000001MetadataHistory.ts';
+import * as tenantSchemas from './Migration20261202000001TenantSchemas.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261129000001EnglishNames', class: englishNames.Migration20261129000001EnglishNames },
   { name: 'Migration20261130000001RecordVersion', class: recordVersion.Migration20261130000001RecordVersion },
   { name: 'Migration20261201000001MetadataHistory', class: metadataHistory.Migration20261201000001MetadataHistory },
+  { name: 'Migration20261202000001TenantSchemas', class: tenantSchemas.Migration20261202000001TenantSchemas },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES];
