@@ -64,15 +64,19 @@ async function main(): Promise<void> {
     const admin = await server.login('admin');
     const view = await setUp(admin);
     const tenant = server.platform.boot.defaultTenantId;
+    // The enterprise's modelled tables are in its own schema; the raw side finds them as the API does, by search_path.
+    const [{ schema }] = await server.sql<{ schema: string }>(`select yc_tenant_schema($1) as schema`, [tenant]) as [{ schema: string }];
+    const tenantUrl = new URL(server.config.databaseUrl);
+    tenantUrl.searchParams.set('options', `-c search_path=${schema},public`);
     await server.sql(
-      `insert into bench_order (tenant_id, create_by, order_no, customer, amount, status, order_date)
+      `insert into ${schema}.bench_order (tenant_id, create_by, order_no, customer, amount, status, order_date)
        select $1, 'bench', 'SO' || lpad(i::text, 8, '0'), 'Customer ' || (i % 1000), (i * 7919 % 100000) / 10.0,
               (array['new', 'paid', 'sent', 'closed'])[1 + i % 4], date '2020-01-01' + (i % 1500)
          from generate_series(1, $2::int) i`,
       [tenant, ROWS],
     );
     // As a user's database would have it: statistics and the visibility map up to date (vacuum runs outside a transaction).
-    const maintenance = new pg.Client({ connectionString: server.config.databaseUrl });
+    const maintenance = new pg.Client({ connectionString: tenantUrl.toString() });
     await maintenance.connect();
     await maintenance.query('vacuum analyze bench_order');
     await maintenance.end();
@@ -91,7 +95,7 @@ async function main(): Promise<void> {
     const tenantOnly = { extraWhere: [{ text: '"tenant_id" = ?', values: [tenant] }] };
     const raw = {
       kind: 'pg' as const,
-      connectionString: server.config.databaseUrl,
+      connectionString: tenantUrl.toString(),
       requests: Array.from({ length: PAGES }, (_, i) => {
         const plan = planListQuery(view, model, queryOf(i));
         return [compileSelect(plan, tenantOnly), compileCount(plan, tenantOnly)];
