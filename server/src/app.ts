@@ -15,6 +15,8 @@ import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 import { installJsonBody } from './wire/json-body.ts';
 import { installSecurityHeaders } from './wire/security-headers.ts';
 import { setPlatformTimeZone } from './today.ts';
+import { openJobQueue, type JobQueue } from './jobs/queue.ts';
+import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 
 export interface RouteInfo {
   method: string;
@@ -28,24 +30,32 @@ export interface Platform {
   routes: RouteInfo[];
   db: Database;
   boot: BootstrapResult;
+  /** The job queue: housekeeping now, scheduled jobs and process timers later. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
 export async function buildPlatform(config: ServerConfig): Promise<Platform> {
   setPlatformTimeZone(config.timeZone);
   const db = await openDatabase(config);
+  let jobs: JobQueue | undefined;
   try {
     const boot = await bootstrap(db, config);
+    jobs = await openJobQueue(db, config);
+    await scheduleHousekeeping(jobs, db, config);
     const routes: RouteInfo[] = [];
     const app = await buildApp(config, db, boot, routes);
+    const queue = jobs;
     return {
-      app, db, boot, routes,
+      app, db, boot, routes, jobs: queue,
       async close() {
         await app.close();
+        await queue.stop();
         await db.close();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await db.close();
     throw error;
   }

@@ -25,6 +25,10 @@ export interface ServerConfig {
   /** The time zone whose calendar day is "today" for data rules (#{sys_date}); an IANA name. */
   timeZone: string;
   loginLimits: { windowMinutes: number; perAccount: number; perAddress: number };
+  /** System log entries older than this many days are purged by housekeeping; 0 keeps them. */
+  logRetentionDays: number;
+  /** When housekeeping runs: a cron expression in `timeZone`. */
+  housekeepingCron: string;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -70,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: int(env.LOGIN_MAX_FAILURES, 5),
       perAddress: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
     },
+    logRetentionDays: int(env.LOG_RETENTION_DAYS, 180),
+    housekeepingCron: env.HOUSEKEEPING_CRON || '17 * * * *',
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: flag(env.TRUST_PROXY, false),
   };

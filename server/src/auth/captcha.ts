@@ -7,7 +7,6 @@ const TTL_MS = 5 * 60_000;
 export async function createCaptcha(db: Database, checkKey: string): Promise<string> {
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f6fb' });
   await db.asSystem(async (em) => {
-    await em.execute(`delete from sys_captcha where expires_at < now()`);
     await em.execute(
       `insert into sys_captcha (check_key, code, expires_at) values (?, ?, ?)
        on conflict (check_key) do update set code = excluded.code, expires_at = excluded.expires_at`,

@@ -26,10 +26,8 @@ export class LoginGuard {
   }
 
   async recordFailure(username: string, ip: string): Promise<void> {
-    await this.db.asSystem(async (em) => {
-      await em.execute(`insert into sys_login_failure (key) values (?), (?)`, [pairKey(username, ip), addressKey(ip)]);
-      await em.execute(`delete from sys_login_failure where created_at < now() - interval '1 day'`);
-    });
+    // Old failures are purged by housekeeping.
+    await this.db.systemQuery(`insert into sys_login_failure (key) values (?), (?)`, [pairKey(username, ip), addressKey(ip)]);
   }
 
   async clearAccount(username: string, ip: string): Promise<void> {

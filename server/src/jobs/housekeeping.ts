@@ -1,0 +1,41 @@
+// Housekeeping: what piles up on its own is purged on a schedule (HOUSEKEEPING_CRON, hourly by default), by one
+// instance at a time through the job queue: expired or revoked sessions, expired captchas, login failures older than
+// the lock window, and system log entries older than the retention (LOG_RETENTION_DAYS; 0 keeps them).
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { JobQueue } from './queue.ts';
+
+export const HOUSEKEEPING_JOB = 'housekeeping';
+
+export interface Purged {
+  tokens: number;
+  captchas: number;
+  loginFailures: number;
+  logs: number;
+}
+
+export async function purge(db: Database, config: ServerConfig): Promise<Purged> {
+  return db.asSystem(async (em) => {
+    const count = async (sql: string, params: unknown[] = []) => (await em.execute<{ n: number }[]>(
+      `with gone as (${sql} returning 1) select count(*)::int as n from gone`, params,
+    ))[0]!.n;
+    return {
+      // A revoked or expired session is refused whether or not its row exists; the row serves nothing after that.
+      tokens: await count(`delete from sys_token where expires_at < now() or revoked_at is not null`),
+      captchas: await count(`delete from sys_captcha where expires_at < now()`),
+      loginFailures: await count(`delete from sys_login_failure where created_at < now() - make_interval(mins => ?)`, [config.loginLimits.windowMinutes]),
+      logs: config.logRetentionDays > 0
+        ? await count(`delete from sys_log where created_at < now() - make_interval(days => ?)`, [config.logRetentionDays])
+        : 0,
+    };
+  });
+}
+
+export async function scheduleHousekeeping(jobs: JobQueue, db: Database, config: ServerConfig): Promise<void> {
+  await jobs.work(HOUSEKEEPING_JOB, () => purge(db, config));
+  try {
+    await jobs.schedule(HOUSEKEEPING_JOB, config.housekeepingCron);
+  } catch (error) {
+    throw new Error(`HOUSEKEEPING_CRON: ${config.housekeepingCron} is not a cron expression (${(error as Error).message})`, { cause: error });
+  }
+}
