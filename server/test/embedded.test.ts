@@ -25,6 +25,9 @@ it('starts on PGlite, signs the admin in, and restarts idempotently', async () =
     expect(second.boot.installs).toEqual({ 'yc-system': 'unchanged' });
     const info = await second.app.inject({ url: '/api/user/info', headers: { 'x-access-token': token } });
     expect(info.json().result.username).toBe('admin');
+    // A value holding ';' is a value: one statement, answered as rows.
+    const rows = await second.db.inTenant(second.boot.defaultTenantId, (em) => em.execute(`select ? as v, 'x;y' as w`, ['a;b']));
+    expect(rows).toEqual([{ v: 'a;b', w: 'x;y' }]);
   } finally {
     await second.close();
   }

@@ -12,13 +12,14 @@ import path from 'node:path';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDriver } from 'mikro-orm-pglite';
+import { PGliteDriver, PGliteKnexDialect } from 'mikro-orm-pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { SYSTEM_ENTITIES } from './entities/system.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { ensureTenantSecurity } from './security.ts';
 import { pgliteChangeBus, postgresChangeBus, type ChangeBus } from './changes.ts';
+import { hasSeveralStatements } from './statements.ts';
 
 export type { EntityManager };
 
@@ -85,6 +86,20 @@ async function acquiring<T>(ms: number, work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * The embedded database's knex dialect runs a text as a script (PGlite's exec, which answers a list of results) when it
+ * finds a ';' anywhere in it; MikroORM puts values into the text, so a value holding ';' made a single select answer
+ * the wrong shape. A text is a script only when it holds several statements.
+ */
+type PGliteQuery = (connection: { query(sql: string, values: unknown[]): Promise<unknown> }, obj: { sql: string; bindings?: unknown[]; method?: string; response?: unknown }) => Promise<unknown>;
+const dialect = PGliteKnexDialect.prototype as unknown as { _query: PGliteQuery };
+const scriptOrQuery = dialect._query;
+dialect._query = async function (this: unknown, connection, obj) {
+  if (obj.method !== 'raw' || !obj.sql || hasSeveralStatements(obj.sql)) return scriptOrQuery.call(this, connection, obj);
+  obj.response = await connection.query(obj.sql, obj.bindings ?? []);
+  return obj;
+};
 
 export async function openDatabase(config: ServerConfig): Promise<Database> {
   const acquireMs = config.dbAcquireTimeoutMs;
