@@ -22,6 +22,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: Access;
+  /** Whether the route declares the schema its replies are serialised by. */
+  response: boolean;
 }
 
 export interface Platform {
@@ -75,8 +77,12 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     if (!route.url.startsWith('/api/')) return;
+    // Every reply is serialised by its schema: a route that declares none is a bug, found at start.
+    if (!route.url.startsWith('/api/docs') && route.schema?.response === undefined) {
+      throw new Error(`route ${[route.method].flat().join(',')} ${route.url} declares no response schema`);
+    }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access ?? 'public', response: route.schema?.response !== undefined });
     }
   });
   await app.register(fastifySwagger, {

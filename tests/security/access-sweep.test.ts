@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../server/src/app.ts';
+import { DOMAIN_PLUGINS, type DomainPlugin } from '../../server/src/plugins.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 
@@ -11,6 +12,8 @@ let server: TestServer;
 let nobody: ApiClient;
 /** The routes of the OpenAPI document, each with the access its declaration names. */
 let documented: RouteInfo[];
+/** The 200 reply schema of each documented operation, by `METHOD /path`. */
+const replySchemas = new Map<string, unknown>();
 beforeAll(async () => {
   server = await startTestServer();
   const admin = await server.login('admin');
@@ -20,6 +23,8 @@ beforeAll(async () => {
   const apiPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'));
   documented = apiPaths.flatMap(([path, methods]) => Object.keys(methods).map((method) => {
     const url = path.replace(/\{([^}]+)\}/g, ':$1');
+    const operation = methods[method] as { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    replySchemas.set(`${method.toUpperCase()} ${url}`, operation.responses?.['200']?.content?.['application/json']?.schema);
     const declared = server.platform.routes.find((r) => r.url === url && r.method === method.toUpperCase());
     if (!declared) throw new Error(`documented route ${method} ${path} is not registered`);
     return declared;
@@ -82,6 +87,38 @@ describe('route access', () => {
     const publicRoutes = routes.filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
     // A route is public by design only: a new one is added here deliberately.
     expect(PUBLIC_BY_DESIGN).toEqual(expect.arrayContaining(publicRoutes));
+  });
+
+  it('declares on every API route the schema its replies are serialised by, and documents it', () => {
+    const undeclared = server.platform.routes.filter((r) => !r.url.startsWith('/api/docs') && !r.response).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    for (const r of documented) {
+      const schema = replySchemas.get(`${r.method} ${r.url}`) as { properties?: Record<string, unknown> } | undefined;
+      expect(Object.keys(schema?.properties ?? {}), `${r.method} ${r.url}`).toEqual(['success', 'code', 'message', 'result', 'timestamp']);
+    }
+  });
+
+  it('refuses to start with a route that declares no reply schema', async () => {
+    const undeclared: DomainPlugin = async (app) => {
+      app.get('/api/test/undeclared', { config: { access: 'authenticated' } }, async () => ({ secret: 1 }));
+    };
+    DOMAIN_PLUGINS.push(undeclared);
+    try {
+      await expect(startTestServer()).rejects.toThrow('route GET /api/test/undeclared declares no response schema');
+    } finally {
+      DOMAIN_PLUGINS.pop();
+    }
+  });
+
+  it('sends nothing the reply schema does not list: a user record never carries its password hash', async () => {
+    const admin = await server.login('admin');
+    const [user] = await server.sql<{ id: string }>(`select id from sys_user where username = 'admin'`);
+    const res = await admin.get(`/api/system/user/queryById?id=${user!.id}`);
+    expect(res.status).toBe(200);
+    const schema = replySchemas.get('GET /api/system/user/queryById') as { properties: { result: { properties?: Record<string, unknown>; allOf?: unknown } } };
+    const listed = JSON.stringify(schema.properties.result);
+    for (const key of Object.keys(res.body.result as object)) expect(listed, key).toContain(`"${key}"`);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
   });
 
   it('names only permission codes that exist as seed buttons, all granted to the admin role', async () => {

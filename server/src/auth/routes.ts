@@ -8,7 +8,9 @@ import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './session.ts';
-import { loadUserInfo } from './users.ts';
+import { loadUserInfo, UserInfoSchema } from './users.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, replies } from '../wire/responses.ts';
 import { writeLog } from '../identity/audit.ts';
 import { userDeparts } from '../identity/departs.ts';
 
@@ -19,7 +21,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
 
   app.get('/api/system/loginConfig', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'What the login page needs to know' },
+    schema: {
+      tags: ['auth'], summary: 'What the login page needs to know',
+      response: replies(Type.Object({
+        captchaEnabled: Type.Boolean(), demoMode: Type.Boolean(),
+        demoAccounts: Type.Array(Type.Object({ username: Type.String(), password: Type.String(), label: Type.String() })),
+      })),
+    },
   }, async (request) => {
     const lang = (request.query as { lang?: string }).lang;
     const demoAccounts = config.demoMode && config.userPassword
@@ -31,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
   app.get<{ Params: { checkKey: string } }>('/api/system/randomImage/:checkKey', {
     config: { access: 'public' },
     schema: {
-      tags: ['auth'], summary: 'Captcha image (data URL) for a client-chosen check key',
+      tags: ['auth'], summary: 'Captcha image (data URL) for a client-chosen check key', response: replies(Type.String()),
       params: { type: 'object', properties: { checkKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } }, required: ['checkKey'] },
     },
   }, async (request) => ok(await createCaptcha(db, request.params.checkKey)));
@@ -40,6 +48,11 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
     config: { access: 'public' },
     schema: {
       tags: ['auth'], summary: 'Sign in with account and password',
+      response: replies(Type.Object({
+        token: Type.String(), userInfo: UserInfoSchema, isFist: Type.Boolean(), isChange: Type.Boolean(),
+        departs: Type.Array(Type.Object({ id: Type.String(), orgName: Type.String(), orgCode: Type.String(), orgType: Type.String() })),
+        multiDepart: Type.Boolean(),
+      })),
       body: {
         type: 'object', required: ['username', 'password'],
         properties: { username: str(100), password: str(200), captcha: str(20), checkKey: str(64) },
@@ -97,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
 
   app.post('/api/system/logout', {
     config: { access: 'authenticated', audit: false, beforePasswordChange: true },
-    schema: { tags: ['auth'], summary: 'Sign out: the token stops working at once' },
+    schema: { tags: ['auth'], summary: 'Sign out: the token stops working at once', response: replies(Nothing) },
   }, async (request) => {
     const session = request.caller();
     await revokeToken(db, session.jti);
@@ -112,6 +125,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
     config: { access: 'authenticated' },
     schema: {
       tags: ['auth'], summary: 'Choose the department to work in (one of the user\'s departments); returns the user info',
+      response: replies(Type.Object({ userInfo: UserInfoSchema })),
       body: { type: 'object', required: ['orgId'], properties: { orgId: { type: 'string', maxLength: 36 } } },
     },
   }, async (request) => {
@@ -127,13 +141,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
 
   app.get('/api/user/info', {
     config: { access: 'authenticated', beforePasswordChange: true },
-    schema: { tags: ['auth'], summary: 'The signed-in user' },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: replies(UserInfoSchema) },
   }, async (request) => ok(await request.tx((em) => loadUserInfo(em, request.caller().userId))));
 
   app.put<{ Body: { oldpassword: string; password: string; confirmpassword: string } }>('/api/system/user/changePassword', {
     config: { access: 'authenticated', beforePasswordChange: true },
     schema: {
-      tags: ['auth'], summary: 'Change one\'s own password: the caller\'s other sessions end',
+      tags: ['auth'], summary: 'Change one\'s own password: the caller\'s other sessions end', response: replies(Nothing),
       body: {
         type: 'object', required: ['oldpassword', 'password', 'confirmpassword'],
         properties: { oldpassword: str(), password: str(), confirmpassword: str() },

@@ -1,4 +1,5 @@
 // The signed-in user as the console sees it: user info and whether they hold a console role.
+import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../db/database.ts';
 import { notFound } from '../wire/envelope.ts';
 import { currentDepart } from '../identity/departs.ts';
@@ -14,6 +15,11 @@ export interface UserInfo {
   email: string;
   phone: string;
 }
+
+export const UserInfoSchema = Type.Object({
+  id: Type.String(), username: Type.String(), realname: Type.String(), avatar: Type.String(), orgName: Type.String(),
+  backRoleFlg: Type.String(), email: Type.String(), phone: Type.String(),
+});
 
 export async function loadUserInfo(em: EntityManager, userId: string): Promise<UserInfo> {
   const rows = await em.execute<

@@ -1,13 +1,17 @@
 // App groups: the owners of metadata, listed on the console home (/app/group).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { validateAppGroup, type AppGroup, PERMISSIONS } from '@yc/engine';
+import { AppGroupSchema, validateAppGroup, type AppGroup, PERMISSIONS } from '@yc/engine';
+import { Type } from '@sinclair/typebox';
+import { Nothing, replies } from '../wire/responses.ts';
 import type { EntityManager } from '../db/database.ts';
 import { SysAppGroupEntity, type SysAppGroup } from '../db/entities/system.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES, invalid } from './errors.ts';
 import { codeParam, objectBody } from './http.ts';
 import { groupHasItems } from './metadata-store.ts';
+
+const GROUP_ROW = Type.Composite([AppGroupSchema, Type.Object({ id: Type.String() })]);
 
 const present = (g: SysAppGroup): AppGroup & { id: string } => ({
   id: g.id, groupCode: g.groupCode, groupName: g.groupName, version: g.version, orderNum: g.orderNum,
@@ -42,7 +46,7 @@ function assign(row: SysAppGroup, g: AppGroup): void {
 export async function appGroupRoutes(app: FastifyInstance) {
   app.get('/api/eform/manage/appGroup/list', {
     config: { access: 'authenticated' },
-    schema: { tags: ['eform'], summary: 'App groups, in order (the console home)' },
+    schema: { tags: ['eform'], response: replies(Type.Array(GROUP_ROW)), summary: 'App groups, in order (the console home)' },
   }, async (request) => {
     const rows = await request.tx((em) => em.find(SysAppGroupEntity, {}, { orderBy: { orderNum: 'asc', groupCode: 'asc' } }));
     return ok(rows.map(present));
@@ -50,7 +54,7 @@ export async function appGroupRoutes(app: FastifyInstance) {
 
   app.post<{ Body: AppGroup }>('/api/eform/manage/appGroup/add', {
     config: { access: { permission: PERMISSIONS.eform.group.add } },
-    schema: { tags: ['eform'], summary: 'Add an app group', body: objectBody },
+    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Add an app group', body: objectBody },
   }, async (request) => {
     const group = checked(request.body);
     const saved = await request.tx(async (em) => {
@@ -66,7 +70,7 @@ export async function appGroupRoutes(app: FastifyInstance) {
 
   app.put<{ Body: AppGroup }>('/api/eform/manage/appGroup/edit', {
     config: { access: { permission: PERMISSIONS.eform.group.edit } },
-    schema: { tags: ['eform'], summary: 'Edit an app group (optimistic lock on version)', body: objectBody },
+    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Edit an app group (optimistic lock on version)', body: objectBody },
   }, async (request) => {
     const group = checked(request.body);
     if (group.version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);
@@ -85,7 +89,7 @@ export async function appGroupRoutes(app: FastifyInstance) {
   app.delete<{ Querystring: { groupCode: string } }>('/api/eform/manage/appGroup/delete', {
     config: { access: { permission: PERMISSIONS.eform.group.delete } },
     schema: {
-      tags: ['eform'], summary: 'Delete an app group that owns no metadata',
+      tags: ['eform'], response: replies(Nothing), summary: 'Delete an app group that owns no metadata',
       querystring: { type: 'object', required: ['groupCode'], properties: { groupCode: codeParam } },
     },
   }, async (request) => {

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { validateDictionary, type Dictionary, PERMISSIONS } from '@yc/engine';
+import { Type } from '@sinclair/typebox';
+import { Nothing, replies } from '../wire/responses.ts';
 import { SysDictEntity, SysDictItemEntity } from '../db/entities/system.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
@@ -32,6 +34,15 @@ const itemView = (i: { id: string; itemText: string; itemTextEn?: string | null;
   id: i.id, itemText: i.itemText, itemTextEn: i.itemTextEn ?? undefined, itemValue: i.itemValue, sortOrder: i.sortOrder, visibleCheck: i.visibleCheck,
 });
 
+const S = Type.String();
+const DICT_ROW = Type.Object({
+  id: S, dictCode: S, dictName: S, dictNameEn: Type.Optional(S), category: S, description: Type.Optional(S), descriptionEn: Type.Optional(S),
+  version: Type.Integer(),
+  children: Type.Array(Type.Object({
+    id: S, itemText: S, itemTextEn: Type.Optional(S), itemValue: S, sortOrder: Type.Integer(), visibleCheck: Type.Boolean(),
+  })),
+});
+
 /** Name and description in both languages; an empty English text is none. */
 const dictTexts = (d: Pick<Dictionary, 'dictName' | 'dictNameEn' | 'description' | 'descriptionEn'>) => ({
   dictName: d.dictName, dictNameEn: d.dictNameEn || null, description: d.description ?? null, descriptionEn: d.descriptionEn || null,
@@ -45,7 +56,7 @@ const itemErrors = { '23505': EFORM_MESSAGES.dictItemExists };
 export async function dictRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { keyword?: string } }>('/api/system/dict/treeList', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], summary: 'Dictionaries with their items', querystring: { type: 'object', properties: { keyword: str(100) } } },
+    schema: { tags: ['dict'], response: replies(Type.Array(DICT_ROW)), summary: 'Dictionaries with their items', querystring: { type: 'object', properties: { keyword: str(100) } } },
   }, async (request) => {
     const keyword = request.query.keyword?.toLowerCase();
     const result = await request.tx(async (em) => {
@@ -63,7 +74,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.get('/api/system/dict/versions', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], summary: 'Version of every dictionary: cached options are stale when it moved' },
+    schema: { tags: ['dict'], response: replies(Type.Record(Type.String(), Type.Integer())), summary: 'Version of every dictionary: cached options are stale when it moved' },
   }, async (request) => {
     const rows = await request.tx((em) => em.find(SysDictEntity, {}));
     return ok(Object.fromEntries(rows.map((d) => [d.dictCode, d.version])));
@@ -71,7 +82,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { code: string } }>('/api/system/dict/getDictItems/:code', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], summary: 'Visible items of a dictionary as options', params: { type: 'object', properties: { code: codeParam } } },
+    schema: { tags: ['dict'], response: replies(Type.Array(Type.Object({ value: Type.String(), text: Type.String(), label: Type.String(), title: Type.String(), textEn: Type.Optional(Type.String()) }))), summary: 'Visible items of a dictionary as options', params: { type: 'object', properties: { code: codeParam } } },
   }, async (request) => {
     const rows = await request.tx((em) => loadDictItems(em, [request.params.code]));
     return ok(rows.map((r) => ({ value: r.item_value, text: r.item_text, label: r.item_text, title: r.item_text, textEn: r.item_text_en ?? undefined })));
@@ -79,7 +90,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { code: string } }>('/api/system/dict/getDictItemMap/:code', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], summary: 'Visible items of a dictionary as a value → text map', params: { type: 'object', properties: { code: codeParam } } },
+    schema: { tags: ['dict'], response: replies(Type.Record(Type.String(), Type.String())), summary: 'Visible items of a dictionary as a value → text map', params: { type: 'object', properties: { code: codeParam } } },
   }, async (request) => {
     const rows = await request.tx((em) => loadDictItems(em, [request.params.code]));
     return ok(Object.fromEntries(rows.map((r) => [r.item_value, r.item_text])));
@@ -87,7 +98,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Dictionary }>('/api/system/dict/add', {
     config: { access: { permission: PERMISSIONS.system.dict.add } },
-    schema: { tags: ['dict'], summary: 'Add a dictionary (with items)', body: objectBody },
+    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String(), dictCode: Type.String(), version: Type.Integer() })), summary: 'Add a dictionary (with items)', body: objectBody },
   }, async (request) => {
     const dict = { ...request.body, items: request.body.items ?? [] };
     const issues = validateDictionary(dict);
@@ -111,7 +122,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Omit<Dictionary, 'items'> & { items?: Dictionary['items'] } }>('/api/system/dict/edit', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: objectBody },
+    schema: { tags: ['dict'], response: replies(Type.Object({ dictCode: Type.String(), version: Type.Integer() })), summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: objectBody },
   }, async (request) => {
     const dict = request.body;
     const issues = validateDictionary({ ...dict, items: [] });
@@ -130,7 +141,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.delete<{ Querystring: { dictCode: string } }>('/api/system/dict/delete', {
     config: { access: { permission: PERMISSIONS.system.dict.delete } },
-    schema: { tags: ['dict'], summary: 'Delete a dictionary and its items', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: codeParam } } },
+    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Delete a dictionary and its items', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: codeParam } } },
   }, async (request) => {
     await request.tx(async (em) => {
       const row = await em.findOne(SysDictEntity, { dictCode: request.query.dictCode });
@@ -142,7 +153,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ItemBody }>('/api/system/dictItem/add', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], summary: 'Add an item to a dictionary', body: { ...itemBody, required: [...itemBody.required, 'dictCode'] } },
+    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String() })), summary: 'Add an item to a dictionary', body: { ...itemBody, required: [...itemBody.required, 'dictCode'] } },
   }, async (request) => {
     const b = request.body;
     const id = randomUUID();
@@ -160,7 +171,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.put<{ Body: ItemBody }>('/api/system/dictItem/edit', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], summary: 'Edit a dictionary item', body: { ...itemBody, required: [...itemBody.required, 'id'] } },
+    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Edit a dictionary item', body: { ...itemBody, required: [...itemBody.required, 'id'] } },
   }, async (request) => {
     const b = request.body;
     await asApiErrors(() => request.tx(async (em) => {
@@ -175,7 +186,7 @@ export async function dictRoutes(app: FastifyInstance) {
 
   app.delete<{ Querystring: { id: string } }>('/api/system/dictItem/delete', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], summary: 'Delete a dictionary item', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
+    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Delete a dictionary item', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
   }, async (request) => {
     await request.tx(async (em) => {
       const item = await em.findOne(SysDictItemEntity, { id: request.query.id });

@@ -5,6 +5,8 @@ import { changesScripts, diffDocuments, MESSAGES, PERMISSIONS, type MetadataOf, 
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, Nullable, Open, Page, replies } from '../wire/responses.ts';
 import { codeParam, objectBody, pageQuery, username, type PageQuery } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import {
@@ -33,6 +35,13 @@ export function guardScripts(kind: string, before: unknown, after: unknown, scri
   if (!scriptsEditable && changesScripts(kind, before, after)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
 }
 
+/**
+ * A stored document on the wire: the enterprise's own design as it was validated on save, with its version and (table
+ * models) sync state.
+ */
+export const Document = Type.Object({ version: Type.Integer(), isSync: Type.Optional(Type.String()) }, { additionalProperties: true });
+const DocumentChangeSchema = Type.Object({ path: Type.String(), kind: Type.String(), before: Type.Optional(Type.Unknown()), after: Type.Optional(Type.Unknown()) });
+
 export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstance, spec: KindRoutes<K>): void {
   const { kind, permissionPrefix: p } = spec;
   const base = `/api/eform/manage/${kind}`;
@@ -40,17 +49,17 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
 
   app.get<{ Querystring: PageQuery }>(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.eform[p].list } },
-    schema: { tags, summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
+    schema: { tags, response: replies(Page(Document)), summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
   }, async (request) => ok(await request.tx((em) => listItems(em, kind, request.query))));
 
   app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
     config: { access: { permission: PERMISSIONS.eform[p].list } },
-    schema: { tags, summary: `One ${kind} with its version`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
+    schema: { tags, response: replies(Document), summary: `One ${kind} with its version`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
   }, async (request) => ok(present(await request.tx((em) => requireItem(em, kind, request.query.code)))));
 
   app.post<{ Body: MetadataOf<K> }>(`${base}/add`, {
     config: { access: { permission: PERMISSIONS.eform[p].add } },
-    schema: { tags, summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: objectBody },
+    schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: objectBody },
   }, async (request) => {
     const saved = await request.tx(async (em) => {
       const item = await checkMetadata(em, kind, request.body);
@@ -64,7 +73,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
 
   app.put<{ Body: MetadataOf<K> }>(`${base}/edit`, {
     config: { access: { permission: PERMISSIONS.eform[p].edit } },
-    schema: { tags, summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: objectBody },
+    schema: { tags, response: replies(Document), summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: objectBody },
   }, async (request) => {
     const version = (request.body as { version?: unknown }).version;
     if (typeof version !== 'number') throw badRequest(EFORM_MESSAGES.versionRequired);
@@ -87,12 +96,12 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
 
   app.get<{ Querystring: { code: string } }>(`${base}/history`, {
     config: { access: { permission: PERMISSIONS.eform[p].list } },
-    schema: { tags, summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: historyQuery },
+    schema: { tags, response: replies(Type.Array(Type.Object({ version: Type.Integer(), action: Type.String(), changedBy: Nullable(Type.String()), changedAt: Type.String() }))), summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: historyQuery },
   }, async (request) => ok(await request.tx((em) => listHistory(em, kind, request.query.code))));
 
   app.get<{ Querystring: { code: string; version: number } }>(`${base}/historyVersion`, {
     config: { access: { permission: PERMISSIONS.eform[p].list } },
-    schema: { tags, summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
+    schema: { tags, response: replies(Type.Object({ version: Type.Integer(), content: Open, currentVersion: Nullable(Type.Integer()), changes: Type.Array(DocumentChangeSchema) })), summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
   }, async (request) => {
     const { code, version } = request.query;
     const result = await request.tx(async (em) => {
@@ -107,7 +116,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   app.post<{ Body: { code: string; fromVersion: number; version?: number } }>(`${base}/restore`, {
     config: { access: { permission: PERMISSIONS.eform[p].edit } },
     schema: {
-      tags, summary: `Make an earlier version of a ${kind} the current one (a new version; version: the current one, as for an edit)`,
+      tags, response: replies(Document), summary: `Make an earlier version of a ${kind} the current one (a new version; version: the current one, as for an edit)`,
       body: {
         type: 'object', required: ['code', 'fromVersion'],
         properties: { code: codeParam, fromVersion: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } },
@@ -137,7 +146,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
 
   app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.eform[p].delete } },
-    schema: { tags, summary: `Delete a ${kind}`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
+    schema: { tags, response: replies(Nothing), summary: `Delete a ${kind}`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
   }, async (request) => {
     await request.tx(async (em) => {
       await spec.beforeDelete?.(em, request.query.code);

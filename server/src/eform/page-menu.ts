@@ -8,6 +8,8 @@ import { checkItem } from '../identity/permissions.ts';
 import { MENU_TABLE } from '../identity/menu-items.ts';
 import { insertRow } from '../identity/table.ts';
 import { ok } from '../wire/envelope.ts';
+import { Type } from '@sinclair/typebox';
+import { replies, Strings } from '../wire/responses.ts';
 import { codeParam } from './http.ts';
 import { requireItem } from './metadata-store.ts';
 
@@ -18,7 +20,7 @@ export async function pageMenuRoutes(app: FastifyInstance) {
     config: { access: { permission: PERMISSIONS.system.menu.add } },
     schema: {
       tags: ['eform'],
-      summary: 'Put a page on a menu: the item, its button permissions, granted to the caller\'s roles of that layout',
+      response: replies(Type.Object({ id: Type.String(), code: Type.String(), url: Type.String(), permissions: Strings })), summary: 'Put a page on a menu: the item, its button permissions, granted to the caller\'s roles of that layout',
       body: {
         type: 'object', required: ['viewCode', 'back', 'name'],
         properties: {

@@ -5,6 +5,11 @@ import { buttonFor, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/e
 import { readOnEntityManager, type Database, type EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, Nullable, Open, Page, replies } from '../wire/responses.ts';
+
+/** A record of a table model: its columns are the enterprise's design, chosen and masked by the page. */
+const RecordRow = Open;
 import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam } from './http.ts';
@@ -45,7 +50,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
 
   app.get<{ Params: ViewParams }>(`${base}`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'The page, its form and the field permissions of the caller (what the list page renders)', params: viewParams },
+    schema: { tags, response: replies(Type.Object({ view: Open, form: Open, fieldAccess: Type.Record(Type.String(), Type.String()) })), summary: 'The page, its form and the field permissions of the caller (what the list page renders)', params: viewParams },
   }, async (request) => {
     const result = await withContext(request, async (_em, ctx) => ({
       view: ctx.view, form: ctx.form, fieldAccess: Object.fromEntries(ctx.access),
@@ -56,7 +61,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   app.post<{ Params: ViewParams; Body: UserQuery }>(`${base}/list`, {
     config: { access: 'authenticated', readOnly: true },
     schema: {
-      tags, summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
+      tags, response: replies(Page(RecordRow)), summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
       body: { type: 'object', properties: { filters: { type: 'array' }, sort: {}, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } },
     },
   }, async (request) => {
@@ -73,7 +78,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   app.get<{ Params: RecordParams; Querystring: { mode?: 'view' | 'edit' } }>(`${base}/data/:id`, {
     config: { access: 'authenticated' },
     schema: {
-      tags, summary: 'One record; masked unless mode=edit (which needs the page\'s edit button)', params: recordParams,
+      tags, response: replies(RecordRow), summary: 'One record; masked unless mode=edit (which needs the page\'s edit button)', params: recordParams,
       querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['view', 'edit'], default: 'view' } } },
     },
   }, async (request) => {
@@ -87,7 +92,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
 
   app.post<{ Params: ViewParams; Body: Record<string, unknown> }>(`${base}/data`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: { type: 'object' } },
+    schema: { tags, response: replies(RecordRow), summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: { type: 'object' } },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
@@ -98,7 +103,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
 
   app.put<{ Params: RecordParams; Body: Record<string, unknown> }>(`${base}/data/:id`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: { type: 'object' } },
+    schema: { tags, response: replies(RecordRow), summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: { type: 'object' } },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');
@@ -109,7 +114,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
 
   app.delete<{ Params: RecordParams }>(`${base}/data/:id`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Delete a record (needs the page\'s delete button)', params: recordParams },
+    schema: { tags, response: replies(Nothing), summary: 'Delete a record (needs the page\'s delete button)', params: recordParams },
   }, async (request) => {
     await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
@@ -121,7 +126,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
   app.post<{ Params: ViewParams; Body: { ids: string[] } }>(`${base}/batchDelete`, {
     config: { access: 'authenticated' },
     schema: {
-      tags, summary: 'Delete several records (needs the page\'s batch delete button)', params: viewParams,
+      tags, response: replies(Type.Object({ deleted: Type.Integer() })), summary: 'Delete several records (needs the page\'s batch delete button)', params: viewParams,
       body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', maxItems: MAX_BATCH, items: { type: 'string', minLength: 1, maxLength: 36 } } } },
     },
   }, async (request) => {
@@ -135,7 +140,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
 
   app.get<{ Params: RecordParams }>(`${base}/data/:id/log`, {
     config: { access: { permission: PERMISSIONS.eform.view.log } },
-    schema: { tags, summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
+    schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: Type.String(), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Type.String() }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
       const entries = await readDataLog(em, ctx.model.tableName, request.params.id);

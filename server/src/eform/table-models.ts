@@ -12,7 +12,9 @@ import { asTableOwner, executeDdl } from './ddl-runner.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam, username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
-import { registerMetadataRoutes } from './metadata-routes.ts';
+import { Document, registerMetadataRoutes } from './metadata-routes.ts';
+import { Type } from '@sinclair/typebox';
+import { Nullable, replies, Strings } from '../wire/responses.ts';
 import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from './metadata-store.ts';
 import { planFor, UNIQUE_INDEX_ERRORS } from './table-indexes.ts';
 
@@ -26,6 +28,16 @@ async function stateAfterEdit(em: EntityManager, appRole: string, model: TableMo
 }
 
 const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues, ...UNIQUE_INDEX_ERRORS };
+
+const PLAN = Type.Object({
+  action: Type.String(), isSync: Nullable(Type.String()), confirmation: Type.String(), statements: Strings,
+  changes: Type.Array(Type.Object({
+    kind: Type.String(), column: Type.Optional(Type.String()), index: Type.Optional(Type.String()), unique: Type.Optional(Type.Boolean()),
+    from: Type.Optional(Type.Unknown()), to: Type.Optional(Type.Unknown()), destructive: Type.Boolean(), description: Type.String(),
+  })),
+  destructive: Strings,
+});
+const PLAN_SAVED = Type.Composite([PLAN, Type.Object({ version: Type.Integer() })]);
 
 const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   action: plan.action,
@@ -59,7 +71,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
 
   app.get<{ Querystring: { code: string } }>('/api/eform/manage/tableModel/ddl', {
     config: { access: { permission: PERMISSIONS.eform.model.list } },
-    schema: { tags: ['eform'], summary: 'What create or sync would do: statements, destructive changes and the confirmation text', querystring: codeQuery },
+    schema: { tags: ['eform'], response: replies(PLAN), summary: 'What create or sync would do: statements, destructive changes and the confirmation text', querystring: codeQuery },
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.query.code);
@@ -70,7 +82,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
 
   app.post<{ Body: { tableName: string } }>('/api/eform/manage/tableModel/createTable', {
     config: { access: { permission: PERMISSIONS.eform.model.sync } },
-    schema: { tags: ['eform'], summary: `Create table (confirm: "${MESSAGES.confirmCreateTable.en_US}")`, body: ddlBody },
+    schema: { tags: ['eform'], response: replies(PLAN_SAVED), summary: `Create table (confirm: "${MESSAGES.confirmCreateTable.en_US}")`, body: ddlBody },
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.body.tableName);
@@ -87,7 +99,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
     config: { access: { permission: PERMISSIONS.eform.model.sync } },
     schema: {
       tags: ['eform'],
-      summary: `Sync table (confirm: "${MESSAGES.confirmSyncTable.en_US}"); changes that lose data need force: true`,
+      response: replies(PLAN_SAVED), summary: `Sync table (confirm: "${MESSAGES.confirmSyncTable.en_US}"); changes that lose data need force: true`,
       body: ddlBody,
     },
   }, async (request) => {
@@ -107,7 +119,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/generate', {
     config: { access: { permission: PERMISSIONS.eform.model.generate } },
     schema: {
-      tags: ['eform'], summary: 'Generate a default form and list page from a table model',
+      tags: ['eform'], response: replies(Type.Object({ form: Document, view: Document })), summary: 'Generate a default form and list page from a table model',
       body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
     },
   }, async (request) => {
@@ -130,7 +142,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
     config: { access: { permission: PERMISSIONS.eform.model.generate } },
     schema: {
       tags: ['eform'],
-      summary: 'Update form and page from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',
+      response: replies(Type.Object({ form: Document, view: Document, added: Type.Object({ fields: Strings, columns: Strings }), removed: Type.Object({ fields: Strings, columns: Strings }) })), summary: 'Update form and page from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',
       body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
     },
   }, async (request) => {

@@ -11,6 +11,8 @@ import { and, containsPattern, placeholders, refusingDuplicates, type SqlFragmen
 import { checkableField, isTaken } from './unique.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
 import { byId, object, parseIds, str, uuid, version } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, Page, replies, RowOf, Saved } from '../wire/responses.ts';
 
 type Permission = PermissionCode | readonly PermissionCode[];
 
@@ -61,9 +63,10 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
   };
 
   const filterProps = Object.fromEntries(def.filters.map((f) => [f, str(200)]));
+  const record = RowOf(def.properties);
   app.get<{ Querystring: Record<string, string> & { pageNo?: number; pageSize?: number } }>(`${def.base}/list`, {
     config: { access: { permission: def.permissions.list } },
-    schema: { tags, summary: `${def.noun}s, paged`, querystring: object({ ...PAGE_QUERY_PROPERTIES, ...filterProps }) },
+    schema: { tags, summary: `${def.noun}s, paged`, querystring: object({ ...PAGE_QUERY_PROPERTIES, ...filterProps }), response: replies(Page(record)) },
   }, async (request) => {
     const q = request.query;
     const where = and([rows, ...def.filters.filter((f) => q[f]?.trim()).map((f) => ({
@@ -74,12 +77,12 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
 
   app.get(`${def.base}/queryall`, {
     config: { access: { permission: def.permissions.all } },
-    schema: { tags, summary: `Every ${def.noun}` },
+    schema: { tags, summary: `Every ${def.noun}`, response: replies(Type.Array(record)) },
   }, async (request) => ok(await request.tx((em) => em.execute(`select ${columns} from ${from} where ${rows.text} order by ${def.orderBy}`, rows.values))));
 
   app.get<{ Querystring: { id: string } }>(`${def.base}/queryById`, {
     config: { access: { permission: def.permissions.list } },
-    schema: { tags, summary: `One ${def.noun}`, querystring: byId },
+    schema: { tags, summary: `One ${def.noun}`, querystring: byId, response: replies(record) },
   }, async (request) => {
     const [row] = await request.tx((em) =>
       em.execute(`select ${columns} from ${from} where ${alias}.id = ? and ${rows.text}`, [request.query.id, ...rows.values]));
@@ -89,7 +92,7 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
 
   app.post<{ Body: Record<string, unknown> }>(`${def.base}/add`, {
     config: { access: { permission: def.permissions.add } },
-    schema: { tags, summary: `Add a ${def.noun}`, body: object(def.properties, def.required) },
+    schema: { tags, summary: `Add a ${def.noun}`, body: object(def.properties, def.required), response: replies(Saved) },
   }, async (request) => {
     const values = pick(request.body);
     def.validate?.(values);
@@ -103,7 +106,7 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
 
   app.put<{ Body: Record<string, unknown> & { id: string; version?: number } }>(`${def.base}/edit`, {
     config: { access: { permission: def.permissions.edit } },
-    schema: { tags, summary: `Edit a ${def.noun} (optimistic lock on version)`, body: object({ ...def.properties, id: uuid, version }, ['id']) },
+    schema: { tags, summary: `Edit a ${def.noun} (optimistic lock on version)`, body: object({ ...def.properties, id: uuid, version }, ['id']), response: replies(Saved) },
   }, async (request) => {
     const { id } = request.body;
     const values = pick(request.body);
@@ -125,10 +128,10 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
   };
   app.delete<{ Querystring: { id: string } }>(`${def.base}/delete`, {
     config: { access: { permission: def.permissions.delete } },
-    schema: { tags, summary: `Delete a ${def.noun}`, querystring: byId },
+    schema: { tags, summary: `Delete a ${def.noun}`, querystring: byId, response: replies(Nothing) },
   }, (request) => remove(request, parseIds(request.query.id)));
   app.delete<{ Querystring: { ids: string } }>(`${def.base}/deleteBatch`, {
     config: { access: { permission: def.permissions.delete } },
-    schema: { tags, summary: `Delete ${def.noun}s (ids comma-separated)`, querystring: object({ ids: str(40_000) }, ['ids']) },
+    schema: { tags, summary: `Delete ${def.noun}s (ids comma-separated)`, querystring: object({ ids: str(40_000) }, ['ids']), response: replies(Nothing) },
   }, (request) => remove(request, parseIds(request.query.ids)));
 }

@@ -9,6 +9,8 @@ import { isRuleOperator, RULE_VARIABLE_NAMES } from './rule-sql.ts';
 import { containsPattern, placeholders } from './sql.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
 import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
 
 type RuleField = 'permissionId' | 'ruleName' | 'ruleColumn' | 'ruleConditions' | 'ruleValue' | 'status';
 const RULE_TABLE: TableSpec<RuleField> = {
@@ -27,6 +29,7 @@ const RULE_PROPERTIES = {
   status: { type: 'string', enum: ['0', '1'] },
 };
 const COLUMNS = `d.id, ${selectColumns(RULE_TABLE, 'd')}, d.version`;
+const RULE_ROW = RowOf(RULE_PROPERTIES);
 
 type RuleBody = Partial<Record<RuleField, string>>;
 
@@ -53,19 +56,19 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
 
   app.get(`${base}/dataRuleVocabulary`, {
     config: { access: read },
-    schema: { tags, summary: 'The operators and variables a data rule may use' },
+    schema: { tags, response: replies(Type.Object({ operators: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })), variables: Strings })), summary: 'The operators and variables a data rule may use' },
   }, async () => ok({ operators: QUERY_OPERATORS, variables: RULE_VARIABLE_NAMES.map((name) => `#{${name}}`) }));
 
   app.get<{ Querystring: { permissionId: string } }>(`${base}/getPermRuleListByPermId`, {
     config: { access: read },
-    schema: { tags, summary: 'The data rules of a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
+    schema: { tags, response: replies(Type.Array(RULE_ROW)), summary: 'The data rules of a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
   }, async (request) => ok(await request.tx((em) =>
     em.execute(`select ${COLUMNS} from sys_permission_data_rule d where d.permission_id = ? order by d.created_at, d.id`, [request.query.permissionId]))));
 
   app.get<{ Querystring: { permissionId: string; ruleName?: string; ruleColumn?: string } }>(`${base}/queryPermissionRule`, {
     config: { access: read },
     schema: {
-      tags, summary: 'Data rules of a menu item filtered by name or field',
+      tags, response: replies(Type.Array(RULE_ROW)), summary: 'Data rules of a menu item filtered by name or field',
       querystring: object({ permissionId: uuid, ruleName: str(200), ruleColumn: str(100) }, ['permissionId']),
     },
   }, async (request) => {
@@ -79,7 +82,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
 
   app.post<{ Body: RuleBody & { permissionId: string } }>(`${base}/addPermissionRule`, {
     config: { access: manage },
-    schema: { tags, summary: 'Add a data rule to a menu item', body: object(RULE_PROPERTIES, ['permissionId', 'ruleName', 'ruleColumn', 'ruleConditions']) },
+    schema: { tags, response: replies(Saved), summary: 'Add a data rule to a menu item', body: object(RULE_PROPERTIES, ['permissionId', 'ruleName', 'ruleColumn', 'ruleConditions']) },
   }, async (request) => {
     checkRule(request.body);
     const id = randomUUID();
@@ -92,7 +95,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
 
   app.put<{ Body: RuleBody & { id: string; version?: number } }>(`${base}/editPermissionRule`, {
     config: { access: manage },
-    schema: { tags, summary: 'Edit a data rule (optimistic lock on version)', body: object({ ...RULE_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: { tags, response: replies(Saved), summary: 'Edit a data rule (optimistic lock on version)', body: object({ ...RULE_PROPERTIES, id: uuid, version }, ['id']) },
   }, async (request) => {
     const { id, version: expected, permissionId: _moved, ...values } = request.body;
     checkRule(values);
@@ -102,7 +105,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
 
   app.delete<{ Querystring: { id: string } }>(`${base}/deletePermissionRule`, {
     config: { access: manage },
-    schema: { tags, summary: 'Delete a data rule', querystring: byId },
+    schema: { tags, response: replies(Nothing), summary: 'Delete a data rule', querystring: byId },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute(`delete from sys_permission_data_rule where id = ? returning id`, [request.query.id]));
     if (rows.length === 0) throw notFound();
@@ -112,7 +115,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
   app.get<{ Querystring: { roleId: string; permissionId: string } }>('/api/system/role/datarule', {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: {
-      tags, summary: 'The data rules of a menu item and the ids of those the role applies {rules, selected}',
+      tags, response: replies(Type.Object({ rules: Type.Array(RULE_ROW), selected: Strings })), summary: 'The data rules of a menu item and the ids of those the role applies {rules, selected}',
       querystring: object({ roleId: uuid, permissionId: uuid }, ['roleId', 'permissionId']),
     },
   }, async (request) => {
@@ -130,7 +133,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
   app.post<{ Body: { roleId: string; permissionId: string; ruleIds: string | string[] } }>('/api/system/role/datarule', {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: {
-      tags, summary: 'Set the data rules a role applies to a menu item (none: the role sees every row)',
+      tags, response: replies(Nothing), summary: 'Set the data rules a role applies to a menu item (none: the role sees every row)',
       body: object({ roleId: uuid, permissionId: uuid, ruleIds: idList }, ['roleId', 'permissionId', 'ruleIds']),
     },
   }, async (request) => {

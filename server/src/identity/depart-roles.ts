@@ -12,8 +12,11 @@ import { and, containsPattern, placeholders, refusingDuplicates, uuidArray } fro
 import { insertRow, selectColumns, updateRow } from './table.ts';
 import { assertMayChangeUsers } from './users/model.ts';
 import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, Page, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
 
 const COLUMNS = `r.id, r.org_id as "deptId", ${selectColumns(ROLE_TABLE, 'r')}, r.version`;
+const DEPART_ROLE = RowOf(ROLE_PROPERTIES, { deptId: Type.String() });
 
 async function roleOrg(em: EntityManager, roleId: string): Promise<string> {
   const [row] = await em.execute<{ org_id: string }[]>(`select org_id from sys_role where id = ? and org_id is not null`, [roleId]);
@@ -29,7 +32,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.get<{ Querystring: { deptId: string; roleName?: string; pageNo?: number; pageSize?: number } }>(`${base}/list`, {
     config: { access },
-    schema: { tags, summary: 'Roles of a department, paged', querystring: object({ ...PAGE_QUERY_PROPERTIES, deptId: uuid, roleName: str(200) }, ['deptId']) },
+    schema: { tags, response: replies(Page(DEPART_ROLE)), summary: 'Roles of a department, paged', querystring: object({ ...PAGE_QUERY_PROPERTIES, deptId: uuid, roleName: str(200) }, ['deptId']) },
   }, async (request) => {
     const { deptId, roleName } = request.query;
     const where = and([
@@ -41,7 +44,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.post<{ Body: { deptId: string; roleCode: string } & Record<string, unknown> }>(`${base}/add`, {
     config: { access },
-    schema: { tags, summary: 'Add a role to a department', body: object({ ...ROLE_PROPERTIES, deptId: uuid }, ['deptId', 'roleCode', 'roleName']) },
+    schema: { tags, response: replies(Saved), summary: 'Add a role to a department', body: object({ ...ROLE_PROPERTIES, deptId: uuid }, ['deptId', 'roleCode', 'roleName']) },
   }, async (request) => {
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
@@ -55,7 +58,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.put<{ Body: { id: string; roleCode?: string; version?: number } & Record<string, unknown> }>(`${base}/edit`, {
     config: { access },
-    schema: { tags, summary: 'Edit a department role (optimistic lock on version)', body: object({ ...ROLE_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: { tags, response: replies(Saved), summary: 'Edit a department role (optimistic lock on version)', body: object({ ...ROLE_PROPERTIES, id: uuid, version }, ['id']) },
   }, async (request) => {
     const { id, version: expected, ...values } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
@@ -68,7 +71,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
     config: { access },
-    schema: { tags, summary: 'Delete a department role', querystring: byId },
+    schema: { tags, response: replies(Nothing), summary: 'Delete a department role', querystring: byId },
   }, async (request) => {
     await request.tx(async (em) => {
       await roleOrg(em, request.query.id);
@@ -79,7 +82,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.get<{ Querystring: { userId: string; deptId: string } }>(`${base}/userRoles`, {
     config: { access },
-    schema: { tags, summary: 'Ids of the department\'s roles a user holds', querystring: object({ userId: uuid, deptId: uuid }, ['userId', 'deptId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the department\'s roles a user holds', querystring: object({ userId: uuid, deptId: uuid }, ['userId', 'deptId']) },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
       `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id = ?`,
@@ -89,7 +92,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.put<{ Body: { userId: string; deptId: string; roleIds: string | string[] } }>(`${base}/userRoles`, {
     config: { access },
-    schema: { tags, summary: 'Set the department\'s roles a member holds', body: object({ userId: uuid, deptId: uuid, roleIds: idList }, ['userId', 'deptId', 'roleIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set the department\'s roles a member holds', body: object({ userId: uuid, deptId: uuid, roleIds: idList }, ['userId', 'deptId', 'roleIds']) },
   }, async (request) => {
     const { userId, deptId } = request.body;
     const roleIds = parseIds(request.body.roleIds);

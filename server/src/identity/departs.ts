@@ -1,4 +1,5 @@
 // A user's departments and the current one: chosen at login (selectDepart), else the main one, else the first.
+import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../db/database.ts';
 
 export interface Depart {
@@ -9,6 +10,10 @@ export interface Depart {
   isMain: boolean;
   isCurrent: boolean;
 }
+
+export const DepartSchema = Type.Object({
+  id: Type.String(), orgName: Type.String(), orgCode: Type.String(), orgType: Type.String(), isMain: Type.Boolean(), isCurrent: Type.Boolean(),
+});
 
 export async function userDeparts(em: EntityManager, userId: string): Promise<Depart[]> {
   return em.execute<Depart[]>(

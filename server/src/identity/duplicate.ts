@@ -8,6 +8,8 @@ import { hasPermission } from '../auth/access.ts';
 import { ApiError, badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { checkableField, checkPermissions, isTaken } from './unique.ts';
 import { object, str } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../wire/responses.ts';
 
 /** Checks one caller may make per minute: ample for typing in forms, too few for enumerating accounts. */
 export const DUPLICATE_CHECKS_PER_MINUTE = 60;
@@ -24,7 +26,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: PluginOption
   app.get<{ Querystring: { tableName: string; fieldName: string; fieldVal?: string; dataId?: string } }>('/api/system/duplicate/check', {
     config: { access: 'authenticated', rateLimit: { max: DUPLICATE_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
     schema: {
-      tags: ['system'], summary: 'Whether a value is still free in a registered checkable field (dataId: the record edited)',
+      tags: ['system'], response: replies(Type.Boolean()), summary: 'Whether a value is still free in a registered checkable field (dataId: the record edited)',
       querystring: object({ tableName: str(100), fieldName: str(100), fieldVal: str(2000), dataId: str(100) }, ['tableName', 'fieldName']),
     },
   }, async (request) => {

@@ -5,7 +5,8 @@ import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { GRANT_SETS, readGrantSet, saveGrantSet } from './grant-sets.ts';
-import { authTree, readMenuItems } from './menu-items.ts';
+import { authTree, AuthTreeSchema, readMenuItems } from './menu-items.ts';
+import { Nothing, replies, Strings } from '../wire/responses.ts';
 import { idList, object, parseIds, uuid } from './wire.ts';
 
 interface SaveBody { permissionIds: string | string[]; lastpermissionIds?: string | string[] }
@@ -32,7 +33,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.get<{ Querystring: { roleId: string } }>(`${perm}/queryRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
-    schema: { tags, summary: 'Ids of the menu items a role grants', querystring: object({ roleId: uuid }, ['roleId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a role grants', querystring: object({ roleId: uuid }, ['roleId']) },
   }, async (request) => ok(await request.tx(async (em) => {
     await assertExists(em, GLOBAL_ROLE, request.query.roleId);
     return readGrantSet(em, GRANT_SETS.role, request.query.roleId);
@@ -40,7 +41,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.post<{ Body: SaveBody & { roleId: string } }>(`${perm}/saveRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
-    schema: { tags, summary: 'Set the menu items a role grants (its users get them at their next permission load)', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set the menu items a role grants (its users get them at their next permission load)', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
   }, async (request) => {
     const { roleId } = request.body;
     await request.tx(async (em) => {
@@ -52,7 +53,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.get<{ Querystring: { departId: string } }>(`${perm}/queryDepartPermission`, {
     config: { access: { permission: PERMISSIONS.system.org.authorize } },
-    schema: { tags, summary: 'Ids of a department\'s permissions', querystring: object({ departId: uuid }, ['departId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of a department\'s permissions', querystring: object({ departId: uuid }, ['departId']) },
   }, async (request) => ok(await request.tx(async (em) => {
     await assertExists(em, ORG, request.query.departId);
     return readGrantSet(em, GRANT_SETS.depart, request.query.departId);
@@ -60,7 +61,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.post<{ Body: SaveBody & { departId: string } }>(`${perm}/saveDepartPermission`, {
     config: { access: { permission: PERMISSIONS.system.org.authorize } },
-    schema: { tags, summary: 'Set a department\'s permissions: what its department roles may grant', body: object({ departId: uuid, ...saveProperties }, ['departId', 'permissionIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set a department\'s permissions: what its department roles may grant', body: object({ departId: uuid, ...saveProperties }, ['departId', 'permissionIds']) },
   }, async (request) => {
     const { departId } = request.body;
     await request.tx(async (em) => {
@@ -72,7 +73,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.get<{ Querystring: { departId: string } }>(`${dept}/queryTreeListForDeptRole`, {
     config: { access: { permission: PERMISSIONS.system.org.role } },
-    schema: { tags, summary: 'Authorisation tree of the department\'s permissions {treeList, ids}', querystring: object({ departId: uuid }, ['departId']) },
+    schema: { tags, response: replies(AuthTreeSchema), summary: 'Authorisation tree of the department\'s permissions {treeList, ids}', querystring: object({ departId: uuid }, ['departId']) },
   }, async (request) => {
     const items = await request.tx(async (em) => {
       await assertExists(em, ORG, request.query.departId);
@@ -83,7 +84,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.get<{ Querystring: { roleId: string } }>(`${dept}/queryDeptRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.org.role } },
-    schema: { tags, summary: 'Ids of the menu items a department role grants', querystring: object({ roleId: uuid }, ['roleId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a department role grants', querystring: object({ roleId: uuid }, ['roleId']) },
   }, async (request) => ok(await request.tx(async (em) => {
     await departRoleOrg(em, request.query.roleId);
     return readGrantSet(em, GRANT_SETS.role, request.query.roleId);
@@ -91,7 +92,7 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
 
   app.post<{ Body: SaveBody & { roleId: string } }>(`${dept}/saveDeptRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.org.role } },
-    schema: { tags, summary: 'Set the menu items a department role grants, within its department\'s permissions', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set the menu items a department role grants, within its department\'s permissions', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
   }, async (request) => {
     const { roleId } = request.body;
     const ids = parseIds(request.body.permissionIds);

@@ -6,6 +6,8 @@ import { notFound, ok } from '../wire/envelope.ts';
 import { pagedQuery, PAGE_QUERY_PROPERTIES, type PageQuery } from './paging.ts';
 import { and, containsPattern, placeholders, type SqlFragment } from './sql.ts';
 import { byId, object, parseIds, str } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, Page, replies, Row } from '../wire/responses.ts';
 import { LOG_TYPES, PERMISSIONS } from '@yc/engine';
 
 interface LogQuery extends PageQuery {
@@ -14,6 +16,11 @@ interface LogQuery extends PageQuery {
 
 const COLUMNS = `l.id, l.log_type as "logType", l.user_id as "userId", l.username, l.method, l.path, l.request_url as "requestUrl",
   l.ip, l.status, l.outcome, l.duration_ms as "durationMs", l.content, l.created_at as "createdAt"`;
+const S = Type.String();
+const LOG_ROW = Row({
+  id: S, logType: S, userId: S, username: S, method: S, path: S, requestUrl: S, ip: S, status: Type.Integer(), outcome: S,
+  durationMs: Type.Integer(), content: S, createdAt: S,
+});
 const DATE_TIME = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2})?)?$' } as const;
 
 function filters(q: LogQuery): SqlFragment[] {
@@ -38,7 +45,7 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
   app.get<{ Querystring: LogQuery }>(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: {
-      tags, summary: 'Log entries, newest first, paged',
+      tags, response: replies(Page(LOG_ROW)), summary: 'Log entries, newest first, paged',
       querystring: object({
         ...PAGE_QUERY_PROPERTIES, logType: { type: 'string', enum: Object.values(LOG_TYPES) }, outcome: { type: 'string', enum: ['success', 'failure'] },
         keyWord: str(200), username: str(100), createdFrom: DATE_TIME, createdTo: DATE_TIME,
@@ -58,16 +65,16 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
   };
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.log.delete } },
-    schema: { tags, summary: 'Delete a log entry', querystring: byId },
+    schema: { tags, response: replies(Nothing), summary: 'Delete a log entry', querystring: byId },
   }, (request) => remove(parseIds(request.query.id), (work) => request.tx(work)));
   app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
     config: { access: { permission: PERMISSIONS.system.log.delete } },
-    schema: { tags, summary: 'Delete log entries (ids comma-separated)', querystring: object({ ids: str(40_000) }, ['ids']) },
+    schema: { tags, response: replies(Nothing), summary: 'Delete log entries (ids comma-separated)', querystring: object({ ids: str(40_000) }, ['ids']) },
   }, (request) => remove(parseIds(request.query.ids), (work) => request.tx(work)));
 
   app.get(`${base}/loginfo`, {
     config: { access: { permission: PERMISSIONS.system.log.list } },
-    schema: { tags, summary: 'Login counts {todayVisitCount, todayIp, totalVisitCount}' },
+    schema: { tags, response: replies(Type.Object({ todayVisitCount: Type.Integer(), todayIp: Type.Integer(), totalVisitCount: Type.Integer() })), summary: 'Login counts {todayVisitCount, todayIp, totalVisitCount}' },
   }, async (request) => {
     const [row] = await request.tx((em) => em.execute<{ today: string; ips: string; total: string }[]>(
       `select count(*) filter (where created_at >= current_date) as today,
@@ -79,7 +86,7 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.get(`${base}/visitInfo`, {
     config: { access: { permission: PERMISSIONS.system.log.list } },
-    schema: { tags, summary: 'Logins of the last 7 days [{day, visit, ip}], oldest first' },
+    schema: { tags, response: replies(Type.Array(Type.Object({ day: Type.String(), visit: Type.Integer(), ip: Type.Integer() }))), summary: 'Logins of the last 7 days [{day, visit, ip}], oldest first' },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<{ day: string; visit: string; ip: string }[]>(
       `select to_char(d.day, 'YYYY-MM-DD') as day, count(l.id) as visit, count(distinct l.ip) as ip

@@ -3,6 +3,8 @@ import type { EntityManager } from '../db/database.ts';
 import { selectColumns, type TableSpec } from './table.ts';
 import { buildTree, type TreeNode } from './tree.ts';
 import { nullableUuid } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { RowOf } from '../wire/responses.ts';
 
 export type MenuField =
   | 'code' | 'parentId' | 'name' | 'nameEn' | 'menuType' | 'back' | 'sortNo' | 'component' | 'url' | 'componentProps'
@@ -42,6 +44,11 @@ export const MENU_PROPERTIES = {
   microAppRoute: text(500), microAppUrl: text(1000),
 } as const;
 
+/** A menu item on the wire. */
+export const MENU_ROW = RowOf(MENU_PROPERTIES, { hasRules: Type.Boolean() });
+/** A menu item of a tree level: whether it has children. */
+export const MENU_LEVEL_ROW = Type.Composite([MENU_ROW, Type.Object({ key: Type.String(), leaf: Type.Boolean(), hasChildren: Type.Boolean() })]);
+
 export interface MenuItemRow {
   id: string; code: string; parentId: string | null; name: string; menuType: number; perms: string | null; status: string; version: number;
   hasRules: boolean; [field: string]: unknown;
@@ -54,6 +61,14 @@ export const MENU_ORDER = 'p.sort_no, p.code';
 export async function readMenuItems(em: EntityManager, where = 'true', values: unknown[] = []): Promise<MenuItemRow[]> {
   return em.execute<MenuItemRow[]>(`select ${MENU_COLUMNS} from sys_permission p where ${where} order by ${MENU_ORDER}`, values);
 }
+
+export const AuthTreeSchema = Type.Object({
+  treeList: Type.Array(Type.Recursive((node) => Type.Object({
+    key: Type.String(), title: Type.String(), value: Type.String(), menuType: Type.Integer(), perms: Type.Union([Type.String(), Type.Null()]),
+    ruleFlag: Type.Boolean(), children: Type.Optional(Type.Array(node)),
+  }), { $id: 'AuthTreeNode' })),
+  ids: Type.Array(Type.String()),
+});
 
 export interface AuthTreeNode {
   key: string; title: string; value: string; menuType: number; perms: string | null; ruleFlag: boolean; children?: AuthTreeNode[];

@@ -11,6 +11,8 @@ import { keepingConsoleRole } from './self-guard.ts';
 import { buildTree } from './tree.ts';
 import { checkableField, isTaken } from './unique.ts';
 import { byId, object, parseIds, str, nullableUuid, uuid, version } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, replies, Row, RowOf, Saved, Tree } from '../wire/responses.ts';
 
 type OrgField = 'parentId' | 'orgCode' | 'orgName' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description';
 const ORG_TABLE: TableSpec<OrgField> = {
@@ -30,6 +32,7 @@ const ORG_PROPERTIES = {
   description: { type: ['string', 'null'], maxLength: 1000 },
 };
 const ORG_COLUMNS = `o.id, ${selectColumns(ORG_TABLE, 'o')}, o.version`;
+const ORG_ROW = RowOf(ORG_PROPERTIES);
 
 interface OrgRow { id: string; parentId: string | null; orgCode: string; orgName: string; orgType: string }
 
@@ -65,7 +68,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.get(`${base}/queryTreeList`, {
     config: { access: { permission: pickers } },
-    schema: { tags, summary: 'The organisation tree: nodes {id, key, title, orgCode, orgName, orgType, …, leaf, children}' },
+    schema: { tags, response: replies(Tree(Type.Composite([ORG_ROW, Type.Object({ title: Type.String(), value: Type.String() })]), 'OrgNode')), summary: 'The organisation tree: nodes {id, key, title, orgCode, orgName, orgType, …, leaf, children}' },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<OrgRow[]>(`select ${ORG_COLUMNS} from sys_org o order by o.org_order, o.org_code`));
     return ok(buildTree(rows.map((r) => ({ ...r, title: r.orgName, value: r.id }))));
@@ -73,7 +76,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.get<{ Querystring: { keyWord: string } }>(`${base}/searchBy`, {
     config: { access: { permission: pickers } },
-    schema: { tags, summary: 'Organisations whose name or code contains the key word', querystring: object({ keyWord: str(100) }, ['keyWord']) },
+    schema: { tags, response: replies(Type.Array(ORG_ROW)), summary: 'Organisations whose name or code contains the key word', querystring: object({ keyWord: str(100) }, ['keyWord']) },
   }, async (request) => {
     const pattern = containsPattern(request.query.keyWord.trim());
     const rows = await request.tx((em) => em.execute(
@@ -83,7 +86,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
     config: { access: { permission: pickers } },
-    schema: { tags, summary: 'One organisation', querystring: byId },
+    schema: { tags, response: replies(ORG_ROW), summary: 'One organisation', querystring: byId },
   }, async (request) => {
     const row = await request.tx((em) => findOrg(em, request.query.id));
     if (!row) throw orgQueryFailed();
@@ -92,7 +95,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.post<{ Body: Record<OrgField, never> & { orgType: string; orgCode: string; parentId?: string | null } }>(`${base}/add`, {
     config: { access: { permission: PERMISSIONS.system.org.add } },
-    schema: { tags, summary: 'Add an organisation or department', body: object(ORG_PROPERTIES, ['orgCode', 'orgName', 'orgType']) },
+    schema: { tags, response: replies(Saved), summary: 'Add an organisation or department', body: object(ORG_PROPERTIES, ['orgCode', 'orgName', 'orgType']) },
   }, async (request) => {
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
@@ -105,7 +108,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.put<{ Body: Record<OrgField, never> & { id: string; version?: number; orgType?: string; orgCode?: string; parentId?: string | null } }>(`${base}/edit`, {
     config: { access: { permission: PERMISSIONS.system.org.edit } },
-    schema: { tags, summary: 'Edit an organisation (optimistic lock on version)', body: object({ ...ORG_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: { tags, response: replies(Saved), summary: 'Edit an organisation (optimistic lock on version)', body: object({ ...ORG_PROPERTIES, id: uuid, version }, ['id']) },
   }, async (request) => {
     const { id, version: expected, ...values } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
@@ -125,7 +128,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.org.delete } },
-    schema: { tags, summary: 'Delete an organisation without children (never the last root node)', querystring: byId },
+    schema: { tags, response: replies(Nothing), summary: 'Delete an organisation without children (never the last root node)', querystring: byId },
   }, async (request) => {
     const { id } = request.query;
     await request.tx(async (em) => {
@@ -145,7 +148,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.get<{ Querystring: { userIds: string } }>(`${base}/queryUserNameByUserIds`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Names of users by id (for user controls)', querystring: object({ userIds: str(40_000) }, ['userIds']) },
+    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), username: Type.String(), realname: Type.String() }))), summary: 'Names of users by id (for user controls)', querystring: object({ userIds: str(40_000) }, ['userIds']) },
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
     if (ids.length === 0) return ok([]);
@@ -155,7 +158,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
 
   app.get<{ Querystring: { deptIds: string } }>(`${base}/queryDeptNameByDeptIds`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Names of departments by id (for department controls)', querystring: object({ deptIds: str(40_000) }, ['deptIds']) },
+    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), orgCode: Type.String(), orgName: Type.String() }))), summary: 'Names of departments by id (for department controls)', querystring: object({ deptIds: str(40_000) }, ['deptIds']) },
   }, async (request) => {
     const ids = parseIds(request.query.deptIds);
     if (ids.length === 0) return ok([]);

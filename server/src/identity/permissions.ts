@@ -5,7 +5,9 @@ import { MENU_TYPES, MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { authTree, MENU_PROPERTIES, MENU_TABLE, readMenuItems, type MenuField } from './menu-items.ts';
+import { authTree, AuthTreeSchema, MENU_LEVEL_ROW, MENU_PROPERTIES, MENU_ROW, MENU_TABLE, readMenuItems, type MenuField } from './menu-items.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, replies, Saved, Strings, Tree } from '../wire/responses.ts';
 import { placeholders, refusingDuplicates } from './sql.ts';
 import { insertRow, updateRow } from './table.ts';
 import { buildTree } from './tree.ts';
@@ -42,7 +44,7 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
   app.get<{ Querystring: { name?: string; back?: string } }>(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.menu.list } },
     schema: {
-      tags, summary: 'Every menu and button item as a tree; with a name, the matching items as a flat list',
+      tags, response: replies(Tree(MENU_ROW, 'MenuItemNode')), summary: 'Every menu and button item as a tree; with a name, the matching items as a flat list',
       querystring: object({ name: str(200), back: { type: 'string', enum: ['0', '1'] } }),
     },
   }, async (request) => {
@@ -63,25 +65,25 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
   };
   app.get(`${base}/getSystemMenuList`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, summary: 'Top-level menu items (with leaf / hasChildren)' },
+    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'Top-level menu items (with leaf / hasChildren)' },
   }, async (request) => ok(await request.tx((em) => level(em, undefined))));
   app.get<{ Querystring: { parentId: string } }>(`${base}/getSystemSubmenu`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, summary: 'Children of a menu item', querystring: object({ parentId: uuid }, ['parentId']) },
+    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'Children of a menu item', querystring: object({ parentId: uuid }, ['parentId']) },
   }, async (request) => ok(await request.tx((em) => level(em, request.query.parentId))));
   app.get<{ Querystring: { pid?: string } }>(`${base}/queryListAsync`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, summary: 'One level of the menu tree for lazy loading (no pid: the top level)', querystring: object({ pid: uuid }) },
+    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'One level of the menu tree for lazy loading (no pid: the top level)', querystring: object({ pid: uuid }) },
   }, async (request) => ok(await request.tx((em) => level(em, request.query.pid))));
 
   app.get(`${base}/queryTreeList`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, summary: 'Authorisation tree {treeList: [{key, title, value, menuType, perms, ruleFlag, children}], ids}' },
+    schema: { tags, response: replies(AuthTreeSchema), summary: 'Authorisation tree {treeList: [{key, title, value, menuType, perms, ruleFlag, children}], ids}' },
   }, async (request) => ok(authTree(await request.tx((em) => readMenuItems(em)))));
 
   app.get<{ Querystring: { permissionId: string } }>(`${base}/loadAllRoleIds`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, summary: 'Ids of the (global) roles that grant a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the (global) roles that grant a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
       `select rp.role_id from sys_role_permission rp join sys_role r on r.id = rp.role_id where rp.permission_id = ? and r.org_id is null`,
@@ -91,7 +93,7 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.post<{ Body: MenuBody }>(`${base}/add`, {
     config: { access: { permission: PERMISSIONS.system.menu.add } },
-    schema: { tags, summary: 'Add a menu, directory or button item', body: object(MENU_PROPERTIES, ['name', 'menuType']) },
+    schema: { tags, response: replies(Type.Object({ id: Type.String(), code: Type.String() })), summary: 'Add a menu, directory or button item', body: object(MENU_PROPERTIES, ['name', 'menuType']) },
   }, async (request) => {
     const id = randomUUID();
     const body: MenuBody = { back: '1', ...request.body, code: request.body.code ?? `m-${randomBytes(5).toString('hex')}` };
@@ -104,7 +106,7 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
 
   app.put<{ Body: MenuBody & { id: string; version?: number } }>(`${base}/edit`, {
     config: { access: { permission: PERMISSIONS.system.menu.edit } },
-    schema: { tags, summary: 'Edit a menu item (optimistic lock on version)', body: object({ ...MENU_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: { tags, response: replies(Saved), summary: 'Edit a menu item (optimistic lock on version)', body: object({ ...MENU_PROPERTIES, id: uuid, version }, ['id']) },
   }, async (request) => {
     const { id, version: expected, ...body } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
@@ -124,14 +126,14 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
   };
   app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.menu.delete } },
-    schema: { tags, summary: 'Delete a menu item with everything below it', querystring: byId },
+    schema: { tags, response: replies(Nothing), summary: 'Delete a menu item with everything below it', querystring: byId },
   }, async (request) => {
     await request.tx(remove(parseIds(request.query.id)));
     return ok(null);
   });
   app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
     config: { access: { permission: PERMISSIONS.system.menu.delete } },
-    schema: { tags, summary: 'Delete menu items (ids comma-separated) with everything below them', querystring: object({ ids: str(40_000) }, ['ids']) },
+    schema: { tags, response: replies(Nothing), summary: 'Delete menu items (ids comma-separated) with everything below them', querystring: object({ ids: str(40_000) }, ['ids']) },
   }, async (request) => {
     await request.tx(remove(parseIds(request.query.ids)));
     return ok(null);

@@ -9,6 +9,8 @@ import { keepingConsoleRole } from './self-guard.ts';
 import { checkableField, isTaken } from './unique.ts';
 import type { TableSpec } from './table.ts';
 import { CODE, DESCRIPTION, NAME, NAME_EN, ORDER, object, str, uuid } from './wire.ts';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../wire/responses.ts';
 
 type RoleField = 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back';
 export const ROLE_TABLE: TableSpec<RoleField> = {
@@ -49,7 +51,7 @@ export async function roleRoutes(app: FastifyInstance, _options: PluginOptions) 
 
   app.get<{ Querystring: { roleCode: string; id?: string } }>('/api/system/role/checkRoleCode', {
     config: { access: { permission: [PERMISSIONS.system.role.add, PERMISSIONS.system.role.edit] } },
-    schema: { tags: ['role'], summary: 'Whether a role code is valid and free (id: the role edited)', querystring: object({ roleCode: str(100), id: uuid }, ['roleCode']) },
+    schema: { tags: ['role'], response: replies(Type.Boolean()), summary: 'Whether a role code is valid and free (id: the role edited)', querystring: object({ roleCode: str(100), id: uuid }, ['roleCode']) },
   }, async (request) => {
     await request.tx((em) => checkRoleCode(em, request.query.roleCode, request.query.id));
     return ok(true, MESSAGES.valueAvailable.en_US);

@@ -1,4 +1,5 @@
 // The signed-in user's menu tree and button permissions (getUserPermissionByToken, spec §3 and §6).
+import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../db/database.ts';
 import { SysPermissionEntity, type SysPermission } from '../db/entities/system.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
@@ -25,6 +26,24 @@ export interface MenuNode {
   microAppUrl?: string;
   children?: MenuNode[];
 }
+
+const PermSchema = Type.Object({ action: Type.String(), type: Type.String(), status: Type.String(), describe: Type.String() });
+
+/** The menu tree, the caller's buttons and every controlled button, as the console's router reads them. */
+export const UserPermissionsSchema = Type.Object({
+  menu: Type.Array(Type.Recursive((node) => Type.Object({
+    id: Type.String(), path: Type.String(), name: Type.String(), component: Type.String(), back: Type.String(),
+    hidden: Type.Boolean(), alwaysShow: Type.Boolean(), redirect: Type.Optional(Type.String()),
+    meta: Type.Object({
+      title: Type.String(), titleEn: Type.Optional(Type.String()), icon: Type.Optional(Type.String()), url: Type.Optional(Type.String()),
+      permissionList: Type.Array(PermSchema), keepAlive: Type.Boolean(), internalOrExternal: Type.Boolean(),
+    }),
+    componentProps: Type.Optional(Type.String()), microAppRoute: Type.Optional(Type.String()), microAppUrl: Type.Optional(Type.String()),
+    children: Type.Optional(Type.Array(node)),
+  }), { $id: 'MenuNode' })),
+  auth: Type.Array(PermSchema),
+  allAuth: Type.Array(PermSchema),
+});
 
 export const MENU_TYPE = { directory: 0, menu: 1, button: 2 } as const;
 

@@ -7,14 +7,19 @@ import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
-import { loadUserPermissions } from './menu.ts';
+import { loadUserPermissions, UserPermissionsSchema } from './menu.ts';
+import { Type } from '@sinclair/typebox';
+import { Nothing, Nullable, replies } from '../wire/responses.ts';
 
 const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 
 export async function systemRoutes(app: FastifyInstance, { config }: PluginOptions) {
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
-    schema: { tags: ['system'], summary: 'Menu tree and button permissions of the signed-in user' },
+    schema: {
+      tags: ['system'], summary: 'Menu tree and button permissions of the signed-in user',
+      response: replies(Type.Composite([UserPermissionsSchema, Type.Object({ portalType: Type.Integer(), formOpenType: Type.String() })])),
+    },
   }, async (request) => {
     const result = await request.tx(async (em) => {
       const perms = await loadUserPermissions(em, request.caller().userId);
@@ -27,13 +32,14 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
 
   app.get('/api/system/permission/allowEditScript', {
     config: { access: 'authenticated' },
-    schema: { tags: ['system'], summary: 'Whether script editing is allowed in this environment' },
+    schema: { tags: ['system'], summary: 'Whether script editing is allowed in this environment', response: replies(Type.Boolean()) },
   }, async () => ok(scriptEditingAllowed(config)));
 
   app.get<{ Querystring: { codes: string } }>('/api/system/sysconfig/querySysConfigByCodeList', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['system'], summary: 'System config values by code',
+      response: replies(Type.Array(Type.Object({ configCode: Type.String(), configValue: Nullable(Type.String()) }))),
       querystring: { type: 'object', required: ['codes'], properties: { codes: str(2000) } },
     },
   }, async (request) => {
@@ -44,7 +50,13 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
 
   app.get('/api/system/sysconfig/list', {
     config: { access: { permission: PERMISSIONS.system.config.list } },
-    schema: { tags: ['system'], summary: 'All system config entries' },
+    schema: {
+      tags: ['system'], summary: 'All system config entries',
+      response: replies(Type.Array(Type.Object({
+        id: Type.String(), configCode: Type.String(), configValue: Nullable(Type.String()), description: Nullable(Type.String()),
+        descriptionEn: Type.Optional(Type.String()), version: Type.Integer(),
+      }))),
+    },
   }, async (request) => {
     const rows = await request.tx((em) => em.find(SysConfigEntity, {}, { orderBy: { configCode: 'asc' } }));
     return ok(rows.map(({ id, configCode, configValue, description, descriptionEn, version }) => ({
@@ -56,6 +68,7 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     config: { access: { permission: PERMISSIONS.system.config.edit } },
     schema: {
       tags: ['system'], summary: 'Change a system config value (optimistic lock on version)',
+      response: replies(Type.Object({ configCode: Type.String(), configValue: Type.String(), version: Type.Integer() })),
       body: {
         type: 'object', required: ['configCode', 'configValue'],
         properties: { configCode: str(100), configValue: str(4000), version: { type: 'integer' } },
@@ -79,6 +92,7 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     config: { access: 'authenticated' },
     schema: {
       tags: ['system'], summary: 'A custom setting of the signed-in user (e.g. table columns)',
+      response: replies(Nullable(Type.Object({ type: Type.String(), dataId: Type.String(), content: Nullable(Type.String()) }))),
       querystring: { type: 'object', required: ['type', 'dataId'], properties: { type: str(100), dataId: str(200) } },
     },
   }, async (request) => {
@@ -90,7 +104,7 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
   app.post<{ Body: { type: string; dataId: string; content: unknown } }>('/api/system/sysCustom/saveCustomWithDataId', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['system'], summary: 'Save a custom setting of the signed-in user',
+      tags: ['system'], summary: 'Save a custom setting of the signed-in user', response: replies(Nothing),
       body: { type: 'object', required: ['type', 'dataId', 'content'], properties: { type: str(100), dataId: str(200), content: {} } },
     },
   }, async (request) => {
@@ -107,6 +121,9 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
 
   app.get('/api/eform/manage/localeProvider/getLocales', {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Translation maps (zh_CN, en_US) of server-provided texts' },
+    schema: {
+      tags: ['system'], summary: 'Translation maps (zh_CN, en_US) of server-provided texts',
+      response: replies(Type.Object({ zh_CN: Type.Record(Type.String(), Type.String()), en_US: Type.Record(Type.String(), Type.String()) })),
+    },
   }, async () => ok(SERVER_LOCALES));
 }

@@ -9,7 +9,8 @@ import { ok } from '../../wire/envelope.ts';
 import { refuseSelf } from '../self-guard.ts';
 import { placeholders } from '../sql.ts';
 import { byId, idList, object, parseIds, str, uuid } from '../wire.ts';
-import { assertMayChangeUsers } from './model.ts';
+import { assertMayChangeUsers, UserRecordSchema } from './model.ts';
+import { Nothing, Page, replies } from '../../wire/responses.ts';
 import { listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
 import { revokeUserTokens } from './sessions.ts';
@@ -21,7 +22,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   app.put<{ Body: { ids: string | string[]; status: number } }>(`${base}/frozenBatch`, {
     config: { access: { permission: PERMISSIONS.system.user.frozen } },
     schema: {
-      tags, summary: 'Freeze (status 2) or unfreeze (status 1) users: a frozen user\'s sessions end at once',
+      tags, response: replies(Nothing), summary: 'Freeze (status 2) or unfreeze (status 1) users: a frozen user\'s sessions end at once',
       body: object({ ids: idList, status: { type: 'integer', enum: [USER_STATUS.normal, USER_STATUS.frozen] } }, ['ids', 'status']),
     },
   }, async (request) => {
@@ -41,7 +42,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     app.delete<{ Querystring: { id?: string; ids?: string } }>(`${base}/${path}`, {
       config: { access: { permission: PERMISSIONS.system.user.delete } },
       schema: {
-        tags, summary: path === 'delete' ? 'Move a user to the recycle bin' : 'Move users to the recycle bin (ids comma-separated)',
+        tags, response: replies(Nothing), summary: path === 'delete' ? 'Move a user to the recycle bin' : 'Move users to the recycle bin (ids comma-separated)',
         querystring: read === 'id' ? byId : object({ ids: str(40_000) }, ['ids']),
       },
     }, async (request) => {
@@ -59,12 +60,12 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
 
   app.get<{ Querystring: UserQuery }>(`${base}/recycleBin`, {
     config: { access: { permission: PERMISSIONS.system.user.recycle } },
-    schema: { tags, summary: 'Users in the recycle bin, paged', querystring: USER_QUERY_SCHEMA },
+    schema: { tags, response: replies(Page(UserRecordSchema)), summary: 'Users in the recycle bin, paged', querystring: USER_QUERY_SCHEMA },
   }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, true))));
 
   app.put<{ Body: { userIds: string | string[] } }>(`${base}/putRecycleBin`, {
     config: { access: { permission: PERMISSIONS.system.user.recycle } },
-    schema: { tags, summary: 'Restore users from the recycle bin', body: object({ userIds: idList }, ['userIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Restore users from the recycle bin', body: object({ userIds: idList }, ['userIds']) },
   }, async (request) => {
     const ids = parseIds(request.body.userIds);
     await request.tx(async (em) => {
@@ -76,7 +77,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
 
   app.delete<{ Querystring: { userIds: string } }>(`${base}/deleteRecycleBin`, {
     config: { access: { permission: PERMISSIONS.system.user.purge } },
-    schema: { tags, summary: 'Delete users in the recycle bin for good', querystring: object({ userIds: str(40_000) }, ['userIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Delete users in the recycle bin for good', querystring: object({ userIds: str(40_000) }, ['userIds']) },
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
     await request.tx(async (em) => {
@@ -89,7 +90,7 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
   app.put<{ Body: { id: string; password: string; confirmpassword: string } }>(`${base}/resetPassword`, {
     config: { access: { permission: PERMISSIONS.system.user.password } },
     schema: {
-      tags, summary: 'Set another user\'s password: they must change it at their next login (isChange) and are signed out',
+      tags, response: replies(Nothing), summary: 'Set another user\'s password: they must change it at their next login (isChange) and are signed out',
       body: object({ id: uuid, password: str(), confirmpassword: str() }, ['id', 'password', 'confirmpassword']),
     },
   }, async (request) => {

@@ -1,5 +1,7 @@
 // The user record on the wire, and the user page's data scope: which users a caller may see and change.
+import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../../db/database.ts';
+import { Row } from '../../wire/responses.ts';
 import type { Session } from '../../auth/session.ts';
 import { MESSAGES } from '@yc/engine';
 import { ApiError, forbidden, notFound } from '../../wire/envelope.ts';
@@ -38,6 +40,19 @@ export interface UserRecord {
   userOrder: number; isRealUser: boolean; userSecret: string | null; status: number; delFlag: number;
   majarDepName: string | null; departNames: string | null; createdAt: string; updatedAt: string; lastLoginAt: string | null; version: number;
 }
+
+const S = Type.String();
+const I = Type.Integer();
+/** A user record on the wire (never the password hash). */
+export const UserRecordSchema = Row({
+  id: S, username: S, realname: S, avatar: S, birthday: S, sex: I, email: S, phone: S, telephone: S, workNo: S, userNum: S,
+  userOrder: I, isRealUser: Type.Boolean(), userSecret: S, status: I, delFlag: I, majarDepName: S, departNames: S,
+  createdAt: S, updatedAt: S, lastLoginAt: S, version: I,
+});
+/** One user with the ids of their roles, jobs and departments. */
+export const UserDetailSchema = Type.Composite([UserRecordSchema, Row({
+  selectedRole: Type.Array(S), selectedJob: Type.Array(S), selectedDeparts: Type.Array(S), mainDepartId: S,
+})]);
 
 /** The columns of a user record (never the password hash). */
 export const USER_COLUMNS = `u.id, u.username, u.realname, u.avatar, to_char(u.birthday, 'YYYY-MM-DD') as birthday, u.sex,

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import { ApiError, ok } from '../../wire/envelope.ts';
-import { userDeparts } from '../departs.ts';
+import { DepartSchema, userDeparts } from '../departs.ts';
+import { Type } from '@sinclair/typebox';
+import { replies, Row, Strings } from '../../wire/responses.ts';
 import { and, containsPattern } from '../sql.ts';
 import { object, str, uuid } from '../wire.ts';
 import { assertUsersInScope, userScope } from './model.ts';
@@ -13,7 +15,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { userid: string } }>(`${base}/queryUserRole`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, summary: 'Ids of the user\'s (global) roles', querystring: object({ userid: uuid }, ['userid']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the user\'s (global) roles', querystring: object({ userid: uuid }, ['userid']) },
   }, async (request) => {
     const ids = await request.tx(async (em) => {
       await assertUsersInScope(em, request.caller(), [request.query.userid]);
@@ -27,7 +29,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { userId: string } }>(`${base}/queryUserRelation`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, summary: 'The user\'s departments, roles (global and department) and jobs', querystring: object({ userId: uuid }, ['userId']) },
+    schema: { tags, response: replies(Type.Object({ departs: Type.Array(DepartSchema), roles: Type.Array(Row({ id: Type.String(), roleCode: Type.String(), roleName: Type.String(), roleNameEn: Type.String(), back: Type.String(), departId: Type.String() })), jobs: Type.Array(Row({ id: Type.String(), jobCode: Type.String(), jobName: Type.String() })) })), summary: 'The user\'s departments, roles (global and department) and jobs', querystring: object({ userId: uuid }, ['userId']) },
   }, async (request) => {
     const { userId } = request.query;
     const result = await request.tx(async (em) => {
@@ -54,7 +56,7 @@ export async function userRelationRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { id: string; realname?: string } }>(`${base}/queryUserByDepId`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, summary: 'Users of a department within the caller\'s data scope', querystring: object({ id: uuid, realname: str(100) }, ['id']) },
+    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), username: Type.String(), realname: Type.String(), workNo: Type.String(), phone: Type.String(), email: Type.String(), status: Type.Integer() }))), summary: 'Users of a department within the caller\'s data scope', querystring: object({ id: uuid, realname: str(100) }, ['id']) },
   }, async (request) => {
     const { id, realname } = request.query;
     const users = await request.tx(async (em) => {

@@ -10,7 +10,9 @@ import { forbidden, ok } from '../../wire/envelope.ts';
 import { keepingConsoleRole } from '../self-guard.ts';
 import { insertRow, updateRow, type TableSpec } from '../table.ts';
 import { decryptField, transportKey } from '../transport-key.ts';
-import { assertMayChangeUsers, assertStillInScope } from './model.ts';
+import { assertMayChangeUsers, assertStillInScope, UserDetailSchema, UserRecordSchema } from './model.ts';
+import { Type } from '@sinclair/typebox';
+import { Page, replies, Saved } from '../../wire/responses.ts';
 import { getUser, listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
 import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
 import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, type UserBody } from './body.ts';
@@ -47,17 +49,20 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
 
   app.get<{ Querystring: UserQuery }>(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, summary: 'Users within the caller\'s data scope, paged', querystring: USER_QUERY_SCHEMA },
+    schema: { tags, summary: 'Users within the caller\'s data scope, paged', querystring: USER_QUERY_SCHEMA, response: replies(Page(UserRecordSchema)) },
   }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, false))));
 
   app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, summary: 'One user with the ids of their roles, jobs and departments', querystring: byId },
+    schema: { tags, summary: 'One user with the ids of their roles, jobs and departments', querystring: byId, response: replies(UserDetailSchema) },
   }, async (request) => ok(await request.tx((em) => getUser(em, request.caller(), request.query.id))));
 
   app.get(`${base}/transportKey`, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Public key (RSA-OAEP, SHA-256) for the passwords of addJM and editJM' },
+    schema: {
+      tags, summary: 'Public key (RSA-OAEP, SHA-256) for the passwords of addJM and editJM',
+      response: replies(Type.Object({ publicKey: Type.String(), algorithm: Type.String(), hash: Type.String() })),
+    },
   }, async () => ok(await transportKey(db)));
 
   const add = (decode: Decode) => async (request: FastifyRequest<{ Body: UserBody }>) => {
@@ -113,8 +118,9 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
   const addSchema = (summary: string) => ({
     tags, summary,
     body: object(USER_BODY_PROPERTIES, ['username', 'realname', 'password', 'confirmPassword']),
+    response: replies(Saved),
   });
-  const editSchema = (summary: string) => ({ tags, summary, body: object({ ...USER_BODY_PROPERTIES, id: uuid }, ['id']) });
+  const editSchema = (summary: string) => ({ tags, summary, body: object({ ...USER_BODY_PROPERTIES, id: uuid }, ['id']), response: replies(Saved) });
 
   app.post(`${base}/add`, { config: { access: { permission: PERMISSIONS.system.user.add } }, schema: addSchema('Add a user (first login must change the password)') }, add(plain));
   app.post(`${base}/addJM`, {
@@ -132,6 +138,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     schema: {
       tags, summary: 'Whether an account name, mailbox, phone or work number is still free (id: the user being edited)',
       querystring: object({ id: uuid, username: str(100), email: str(200), phone: str(20), workNo: str(50) }),
+      response: replies(Type.Boolean()),
     },
   }, async (request) => {
     const { id, ...fields } = request.query;
