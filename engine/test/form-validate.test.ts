@@ -124,7 +124,7 @@ describe('control types', () => {
   it('resolves dictionary options through the lookup', () => {
     const f = field('select', { showConfig: { dictOption: { dictCode: 'sex' } } });
     const lookup = { dictOptions: (code: string) => (code === 'sex' ? [{ label: 'Male', value: '1' }] : undefined) };
-    expect(validateRecord(form(f), { f: '2' }, { lookup }).errors).toEqual([{ key: 'f', message: 'Name must be one of its options' }]);
+    expect(validateRecord(form(f), { f: '2' }, { lookup }).errors).toEqual([{ key: 'f', message: 'Name must be one of its options', code: 'form.notOption', params: { title: 'Name' } }]);
     expect(validateRecord(form(f), { f: '1' }, { lookup }).errors).toEqual([]);
   });
 
@@ -154,8 +154,8 @@ describe('unionCheck, linkage and field permissions', () => {
       field('input', { key: 'taxNo', title: 'Tax number' }),
       field('input', { key: 'idNo', title: 'Id number', required: 'Y' }),
     );
-    expect(validateRecord(f, { kind: 'company' }).errors).toEqual([{ key: 'taxNo', message: 'Tax number cannot be empty' }]);
-    expect(validateRecord(f, { kind: 'person' }).errors).toEqual([{ key: 'idNo', message: 'Id number cannot be empty' }]);
+    expect(validateRecord(f, { kind: 'company' }).errors).toEqual([{ key: 'taxNo', message: 'Tax number cannot be empty', code: 'form.required', params: { title: 'Tax number' } }]);
+    expect(validateRecord(f, { kind: 'person' }).errors).toEqual([{ key: 'idNo', message: 'Id number cannot be empty', code: 'form.required', params: { title: 'Id number' } }]);
   });
 
   it('leaves out fields hidden by permission', () => {

@@ -1,7 +1,8 @@
 // The value controls of this slice, registered once each: schema, type check and stored form.
 import type { Option } from '../metadata/index.ts';
 import { isCalendarDate } from '../query/values.ts';
-import { FORM_MESSAGES } from './messages.ts';
+import { formMessage } from './messages.ts';
+import type { Message } from '../wire/message.ts';
 import { registerControl, type CheckResult, type ControlContext, type JsonSchema, type ValueControl } from './registry.ts';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -12,7 +13,7 @@ const prop = <T>(ctx: ControlContext, name: string, fallback: T): T => (ctx.fiel
 
 const isMultiple = (ctx: ControlContext) => ctx.field.props?.mode === 'multiple';
 
-const fail = (error: string): CheckResult => ({ error });
+const fail = (error: Message): CheckResult => ({ error });
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -24,16 +25,16 @@ function toNumber(value: unknown): number | undefined {
 const findOption = (options: Option[], value: unknown) => options.find((o) => String(o.value) === String(value));
 
 function checkOption(value: unknown, ctx: ControlContext): CheckResult {
-  if (typeof value === 'object' || typeof value === 'undefined') return fail(FORM_MESSAGES.notOption(ctx.title));
+  if (typeof value === 'object' || typeof value === 'undefined') return fail(formMessage('notOption', ctx.title));
   if (!ctx.options) return { value };
   const option = findOption(ctx.options, value);
-  return option ? { value: option.value } : fail(FORM_MESSAGES.notOption(ctx.title));
+  return option ? { value: option.value } : fail(formMessage('notOption', ctx.title));
 }
 
 /** A list of option values from an array or a comma-separated string. */
 function checkOptions(value: unknown, ctx: ControlContext): CheckResult {
   const list = typeof value === 'string' ? value.split(',') : value;
-  if (!Array.isArray(list)) return fail(FORM_MESSAGES.notOption(ctx.title));
+  if (!Array.isArray(list)) return fail(formMessage('notOption', ctx.title));
   const checked = list.map((v) => checkOption(v, ctx));
   const failed = checked.find((c) => 'error' in c);
   return failed ?? { value: [...new Set(checked.map((c) => (c as { value: unknown }).value))] };
@@ -56,7 +57,7 @@ const text = (widget: string): ValueControl => ({
   input: true,
   widget,
   schema: () => ({ type: 'string' }),
-  check: (value, ctx) => (typeof value === 'string' || typeof value === 'number' ? { value } : fail(FORM_MESSAGES.notText(ctx.title))),
+  check: (value, ctx) => (typeof value === 'string' || typeof value === 'number' ? { value } : fail(formMessage('notText', ctx.title))),
 });
 
 /** A number within [min, max] when the control sets them. */
@@ -72,9 +73,9 @@ function numberControl(widget: string, range: (ctx: ControlContext) => { min?: n
     check: (value, ctx) => {
       const n = toNumber(value);
       const { min, max, integer } = range(ctx);
-      if (n === undefined || (integer && !Number.isInteger(n))) return fail(FORM_MESSAGES.notNumber(ctx.title));
-      if (min !== undefined && n < min) return fail(FORM_MESSAGES.tooSmall(ctx.title, min));
-      if (max !== undefined && n > max) return fail(FORM_MESSAGES.tooLarge(ctx.title, max));
+      if (n === undefined || (integer && !Number.isInteger(n))) return fail(formMessage('notNumber', ctx.title));
+      if (min !== undefined && n < min) return fail(formMessage('tooSmall', ctx.title, min));
+      if (max !== undefined && n > max) return fail(formMessage('tooLarge', ctx.title, max));
       return { value: n };
     },
     fromStored: (value) => toNumber(value) ?? value,
@@ -82,12 +83,12 @@ function numberControl(widget: string, range: (ctx: ControlContext) => { min?: n
 }
 
 const patterned = (
-  widget: string, pattern: RegExp, message: (t: string) => string, format: string, valid: (text: string) => boolean = () => true,
+  widget: string, pattern: RegExp, message: 'notDate' | 'notTime', format: string, valid: (text: string) => boolean = () => true,
 ): ValueControl => ({
   kind: 'value',
   widget,
   schema: () => ({ type: 'string', format }),
-  check: (value, ctx) => (typeof value === 'string' && pattern.test(value) && valid(value) ? { value } : fail(message(ctx.title))),
+  check: (value, ctx) => (typeof value === 'string' && pattern.test(value) && valid(value) ? { value } : fail(formMessage(message, ctx.title))),
 });
 
 const SWITCH_VALUES = { on: [true, 'true', 'Y', '1', 1], off: [false, 'false', 'N', '0', 0] } as const;
@@ -100,8 +101,8 @@ registerControl('textarea', text('textarea'));
 registerControl('number', numberControl('updown', (ctx) => ({ min: ctx.field.props?.min as number | undefined, max: ctx.field.props?.max as number | undefined })));
 registerControl('rate', numberControl('rate', (ctx) => ({ min: 0, max: prop(ctx, 'count', 5), integer: !prop(ctx, 'allowHalf', false) })));
 registerControl('slider', numberControl('range', (ctx) => ({ min: prop(ctx, 'min', 0), max: prop(ctx, 'max', 100) })));
-registerControl('date', patterned('date', DATE, FORM_MESSAGES.notDate, 'date', isCalendarDate));
-registerControl('time', patterned('time', TIME, FORM_MESSAGES.notTime, 'time'));
+registerControl('date', patterned('date', DATE, 'notDate', 'date', isCalendarDate));
+registerControl('time', patterned('time', TIME, 'notTime', 'time'));
 
 registerControl('radio', { kind: 'value', widget: 'radio', schema: optionSchema, check: checkOption });
 registerControl('select', {
@@ -124,7 +125,7 @@ registerControl('switch', {
   kind: 'value',
   widget: 'switch',
   schema: () => ({ type: 'boolean' }),
-  check: (value, ctx) => (isOn(value) ? { value: true } : isOff(value) ? { value: false } : fail(FORM_MESSAGES.notSwitch(ctx.title))),
+  check: (value, ctx) => (isOn(value) ? { value: true } : isOff(value) ? { value: false } : fail(formMessage('notSwitch', ctx.title))),
   toStored: (value, ctx) => (value === true ? prop(ctx, 'checkedValue', 'Y') : prop(ctx, 'unCheckedValue', 'N')),
   fromStored: (value, ctx) => (value === null || value === undefined ? value : String(value) === String(prop(ctx, 'checkedValue', 'Y')) || isOn(value)),
 });

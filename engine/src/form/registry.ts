@@ -2,6 +2,7 @@
 // (the widget lives in runtime-web, keyed by the same type). Registering a type twice is an error.
 import type { FormField, Option } from '../metadata/index.ts';
 import type { ControlType } from '../vocab/index.ts';
+import type { Message } from '../wire/message.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ export interface ControlContext {
   options?: Option[];
 }
 
-export type CheckResult = { value: unknown } | { error: string };
+export type CheckResult = { value: unknown } | { error: Message };
 
 /** A control that edits one value of the record. */
 export interface ValueControl {

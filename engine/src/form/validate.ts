@@ -5,12 +5,17 @@ import type { Language } from '../wire/index.ts';
 import { evaluateLinkage } from '../linkage/evaluate.ts';
 import { canSee, type FieldAccessLevel } from './access.ts';
 import { isUnionChecked, valueFields, type OptionLookup, type ValueField } from './fields.ts';
-import { FORM_MESSAGES } from './messages.ts';
+import { formMessage, patternMessage } from './messages.ts';
+import { customMessage, renderMessage, type Message } from '../wire/message.ts';
 
-export interface FieldError {
+/** A field's problem: its message as data (rendered in the reader's language) and in English. */
+export interface FieldError extends Message {
   key: string;
   message: string;
 }
+
+/** The field error of a message. */
+export const fieldError = (key: string, message: Message): FieldError => ({ key, message: renderMessage(message, 'en_US'), ...message });
 
 export interface RecordValidation {
   /** The value of every visible value control, checked and normalised (empty values as null). */
@@ -41,14 +46,17 @@ export function validateRecord(form: Pick<Form, 'fields'>, input: Record<string,
     const { key } = vf.field;
     if (linkage.hidden.has(key) || (options.access && !canSee(options.access, key))) continue;
     const outcome = checkField(vf, linkage.values[key], linkage.required.has(key));
-    if ('error' in outcome) result.errors.push({ key, message: outcome.error });
+    if ('error' in outcome) result.errors.push(fieldError(key, outcome.error));
     else result.values[key] = outcome.value;
     if (isUnionChecked(vf.field) && !isEmpty(result.values[key], false)) result.unique.push(key);
   }
   return result;
 }
 
-function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedRequired: boolean): { value: unknown } | { error: string } {
+/** A designer's own message wins over the engine's. */
+const designed = (text: string | undefined, fallback: () => Message): Message => (text ? customMessage(text) : fallback());
+
+function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedRequired: boolean): { value: unknown } | { error: Message } {
   const rules = field.rules ?? [];
   const requiredRule = rules.find((r) => r.required);
   const required = field.required === 'Y' || requiredRule !== undefined || linkedRequired;
@@ -56,7 +64,7 @@ function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedReq
   // §5: numbers become strings for input fields with max or required.
   const value = control.input && typeof raw === 'number' && (max || required) ? String(raw) : raw;
   if (isEmpty(value, control.input === true)) {
-    return required ? { error: requiredRule?.message || FORM_MESSAGES.required(ctx.title) } : { value: null };
+    return required ? { error: designed(requiredRule?.message, () => formMessage('required', ctx.title)) } : { value: null };
   }
   const checked = control.check(value, ctx);
   if ('error' in checked) return checked;
@@ -67,16 +75,16 @@ function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedReq
   return checked;
 }
 
-function checkRule(rule: FieldRule, value: unknown, numeric: boolean, title: string): string | undefined {
+function checkRule(rule: FieldRule, value: unknown, numeric: boolean, title: string): Message | undefined {
   if (rule.max !== undefined) {
     const over = numeric ? Number(value) > rule.max : [...String(value)].length > rule.max;
-    if (over) return rule.message || (numeric ? FORM_MESSAGES.tooLarge(title, rule.max) : FORM_MESSAGES.tooLong(title, rule.max));
+    if (over) return designed(rule.message, () => formMessage(numeric ? 'tooLarge' : 'tooLong', title, rule.max));
   }
   if (rule.pattern) {
     const preset = findRulePattern(rule.pattern);
     const regex = preset ? new RegExp(preset.source) : safeRegExp(rule.pattern);
     const texts = Array.isArray(value) ? value.map(String) : [String(value)];
-    if (regex && !texts.every((t) => regex.test(t))) return rule.message || preset?.message || FORM_MESSAGES.pattern(title);
+    if (regex && !texts.every((t) => regex.test(t))) return designed(rule.message, () => (preset ? patternMessage(preset.code) : formMessage('pattern', title)));
   }
   return undefined;
 }

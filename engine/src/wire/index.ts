@@ -115,3 +115,4 @@ export function isStrongPassword(password: string): boolean {
     /[^A-Za-z0-9]/.test(password)
   );
 }
+export * from './message.ts';

@@ -6,7 +6,8 @@ export * from '@yc/engine/query/view-model';
 export { OPERATOR_RULES, type Arity } from '@yc/engine/query/operators';
 export type { QueryFilter, QuerySort, UserQuery } from '@yc/engine/query/plan';
 export * from '@yc/engine/vocab';
-export type { Language } from '@yc/engine/wire';
+export type { Language, Message } from '@yc/engine/wire';
+export { CUSTOM_MESSAGE, isKnownMessage, renderMessage } from '@yc/engine/wire';
 export { RECORD_VERSION_COLUMN } from '@yc/engine/ddl/columns';
 export type {
   AppGroup, Dictionary, DictionaryItem, FieldRule, Form, FormField, Option, PermissionEntry, ShowConfig, TableColumn, TableModel, View,

@@ -2,7 +2,7 @@
 // bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
 import {
   canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
-  FORM_MESSAGES, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, RECORD_VERSION_COLUMN,
+  fieldError, formMessage, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, RECORD_VERSION_COLUMN,
   toFormData, toStoredValues, validateRecord, valueFields,
   type ColumnValue, type OptionLookup, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
@@ -73,7 +73,7 @@ async function validated(em: EntityManager, ctx: RecordContext, values: Record<s
   if (result.errors.length) throw invalid(result.errors);
   const written = columnValues(ctx, toStoredValues(ctx.form, result.values, lookup));
   const taken = await takenValues(em, ctx, written.filter((w) => result.unique.includes(w.column.name)), exceptId);
-  if (taken.length) throw invalid(taken.map((key) => ({ key, message: FORM_MESSAGES.notUnique })));
+  if (taken.length) throw invalid(taken.map((key) => fieldError(key, formMessage('notUnique'))));
   return written;
 }
 
@@ -101,7 +101,7 @@ async function writing<T>(ctx: RecordContext, work: () => Promise<T>): Promise<T
     const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
     const index = typeof constraint === 'string' ? constraint : /unique constraint "([^"]+)"/.exec(String(message))?.[1];
     const key = code === '23505' && index ? [...ctx.columns.keys()].find((c) => physicalIndexName('uq', ctx.model.tableName, c) === index) : undefined;
-    if (key) throw invalid([{ key, message: FORM_MESSAGES.notUnique }]);
+    if (key) throw invalid([fieldError(key, formMessage('notUnique'))]);
     throw error;
   }
 }

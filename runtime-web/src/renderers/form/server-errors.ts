@@ -2,12 +2,7 @@
 // fields: the server's truth (e.g. a value that must be unique) shown where the browser's checks show theirs.
 import type { ErrorSchema } from '@rjsf/utils';
 import { ApiError } from '../../request/http.ts';
-import { translateFormMessage } from './messages.ts';
-
-interface FieldProblem {
-  key: string;
-  message: string;
-}
+import { problemText, type FieldProblem } from './messages.ts';
 
 const isFieldProblem = (value: unknown): value is FieldProblem =>
   typeof value === 'object' && value !== null && typeof (value as FieldProblem).key === 'string' && typeof (value as FieldProblem).message === 'string';
@@ -19,7 +14,7 @@ export function serverFieldErrors(error: unknown): ErrorSchema | undefined {
   if (!Array.isArray(problems)) return undefined;
   const schema: Record<string, { __errors: string[] }> = {};
   for (const problem of problems.filter(isFieldProblem)) {
-    (schema[problem.key] ??= { __errors: [] }).__errors.push(translateFormMessage(problem.message));
+    (schema[problem.key] ??= { __errors: [] }).__errors.push(problemText(problem));
   }
   return Object.keys(schema).length ? (schema as ErrorSchema) : undefined;
 }

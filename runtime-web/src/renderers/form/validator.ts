@@ -4,7 +4,7 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { validateRecord, type FieldError, type Form, type ValidateOptions } from '../engine.ts';
-import { translateFormMessage } from './messages.ts';
+import { problemText } from './messages.ts';
 
 type Values = Record<string, unknown>;
 
@@ -13,8 +13,9 @@ const schemaValidator = customizeValidator<Values>();
 /** Engine field errors as RJSF's error list and error schema, in the user's language. */
 export function toRjsfErrors(errors: readonly FieldError[]): ValidationData<Values> {
   const errorSchema: Record<string, { __errors: string[] }> = {};
-  const list: RJSFValidationError[] = errors.map(({ key, message }) => {
-    const text = translateFormMessage(message);
+  const list: RJSFValidationError[] = errors.map((error) => {
+    const { key } = error;
+    const text = problemText(error);
     (errorSchema[key] ??= { __errors: [] }).__errors.push(text);
     return { name: 'engine', property: `.${key}`, message: text, stack: `${key}: ${text}` };
   });

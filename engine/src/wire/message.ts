@@ -1,0 +1,45 @@
+// Messages as data: a code in one catalogue and the values of its placeholders. The engine owns the text of every
+// message it emits in both languages; server and console render a message in their language from its code, never by
+// matching its English text.
+import type { Language } from './index.ts';
+
+/** A message: its catalogue code and the values of its `{placeholders}`. */
+export interface Message {
+  code: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+export type MessageTexts = Readonly<Record<Language, string>>;
+
+/** Text written by a designer (a custom rule message): shown as it is in every language. */
+export const CUSTOM_MESSAGE = 'custom';
+
+/** `{name}` placeholders filled from `params` (an unknown one stays as it is). */
+export function fillMessage(text: string, params: Message['params'] = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const catalogue = new Map<string, MessageTexts>();
+
+/** Adds the texts of a family of messages to the one catalogue, each under `<prefix>.<key>`; a code is defined once. */
+export function defineMessages<K extends string>(prefix: string, texts: Readonly<Record<K, MessageTexts>>): Readonly<Record<K, MessageTexts>> {
+  for (const [key, value] of Object.entries(texts) as [K, MessageTexts][]) {
+    const code = `${prefix}.${key}`;
+    if (catalogue.has(code)) throw new Error(`message ${code} is defined twice`);
+    catalogue.set(code, value);
+  }
+  return texts;
+}
+
+/** The message in a language; a code the catalogue does not know shows its code. */
+export function renderMessage(message: Message, language: Language): string {
+  if (message.code === CUSTOM_MESSAGE) return String(message.params?.text ?? '');
+  const texts = catalogue.get(message.code);
+  return texts ? fillMessage(texts[language], message.params) : message.code;
+}
+
+/** Whether the catalogue has the code. */
+export const isKnownMessage = (code: string) => code === CUSTOM_MESSAGE || catalogue.has(code);
+
+/** A custom text as a message. */
+export const customMessage = (text: string): Message => ({ code: CUSTOM_MESSAGE, params: { text } });

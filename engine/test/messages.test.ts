@@ -1,0 +1,35 @@
+// Messages as data: every message the form engine emits has a code, its placeholders and a text in both languages;
+// server and console render it from the code, never by matching the English text.
+import { describe, expect, it } from 'vitest';
+import { FORM_TEXTS, LANGUAGES, RULE_PATTERNS, renderMessage, validateRecord, type Form } from '../src/index.ts';
+
+const form = (fields: Form['fields']): Pick<Form, 'fields'> => ({ fields });
+
+describe('form messages', () => {
+  it('renders a validation message in either language from its code and placeholders', () => {
+    const [error] = validateRecord(form([{ key: 'name', type: 'input', title: 'Name', props: {}, rules: [{ max: 5 }] }]), { name: 'toolong' }).errors;
+    expect(error).toEqual({ key: 'name', message: 'Name cannot be longer than 5 characters', code: 'form.tooLong', params: { title: 'Name', n: 5 } });
+    expect(renderMessage(error!, 'zh_CN')).toBe('Name长度不能超过 5 个字符');
+    expect(renderMessage(error!, 'en_US')).toBe(error!.message);
+  });
+
+  it('renders a pattern preset\'s own message', () => {
+    const [error] = validateRecord(form([{ key: 'mail', type: 'input', title: 'Mail', props: {}, rules: [{ pattern: 'email' }] }]), { mail: 'ann@' }).errors;
+    expect(error).toMatchObject({ code: 'form.pattern.email', message: 'Please enter a valid email address' });
+    expect(renderMessage(error!, 'zh_CN')).toBe('请输入正确的邮箱地址');
+  });
+
+  it('keeps a designer\'s own message as written, in every language', () => {
+    const fields: Form['fields'] = [{ key: 'code', type: 'input', title: 'Code', props: {}, rules: [{ required: true, message: 'Code, please' }] }];
+    const [error] = validateRecord(form(fields), {}).errors;
+    expect(error).toMatchObject({ code: 'custom', message: 'Code, please' });
+    expect(renderMessage(error!, 'zh_CN')).toBe('Code, please');
+  });
+
+  it('has a text in every language for every form message and pattern preset', () => {
+    for (const texts of Object.values(FORM_TEXTS)) for (const lang of LANGUAGES) expect(texts[lang]).toBeTruthy();
+    for (const preset of RULE_PATTERNS) {
+      for (const lang of LANGUAGES) expect(renderMessage({ code: `form.pattern.${preset.code}` }, lang)).not.toBe(`form.pattern.${preset.code}`);
+    }
+  });
+});
