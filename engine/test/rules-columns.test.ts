@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from '../src/metadata/index.ts';
 import { checkColumn, checkColumnLength, checkColumns, checkDecimals, type DeepPartial } from '../src/rules/index.ts';
+import { plain, text } from './issues.ts';
 
 describe('checkColumnLength', () => {
   it.each<[unknown, unknown, string | undefined]>([
@@ -18,7 +19,7 @@ describe('checkColumnLength', () => {
     ['clob', undefined, undefined],
     ['blob', 99999, undefined],
   ])('%s(%j) → %s', (type, length, message) => {
-    expect(checkColumnLength(type, length)).toBe(message);
+    expect(text(checkColumnLength(type, length))).toBe(message);
   });
 });
 
@@ -34,7 +35,7 @@ describe('checkDecimals', () => {
     ['number', 11, 10, 'Decimal places cannot be greater than the field length'],
     ['varchar', 99, 10, undefined],
   ])('%s length %j decimals %j → %s', (type, decimals, length, message) => {
-    expect(checkDecimals(type, decimals, length)).toBe(message);
+    expect(text(checkDecimals(type, decimals, length))).toBe(message);
   });
 });
 
@@ -61,7 +62,7 @@ describe('checkColumn', () => {
       ],
     ],
   ])('%s', (_name, column, issues) => {
-    expect(checkColumn(column)).toEqual(issues);
+    expect(plain(checkColumn(column))).toEqual(issues);
   });
 });
 
@@ -80,6 +81,6 @@ describe('checkColumns', () => {
     ],
     ['no columns', [], []],
   ])('%s', (_name, columns, issues) => {
-    expect(checkColumns(columns)).toEqual(issues);
+    expect(plain(checkColumns(columns))).toEqual(issues);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '../src/metadata/index.ts';
 import { checkAliases, checkControlKeys, checkParameterKeys, checkPattern, walkFormFields, type DeepPartial } from '../src/rules/index.ts';
+import { plain, text } from './issues.ts';
 
 describe('checkAliases', () => {
   it.each<[string, unknown[], { path: string; message: string }[]]>([
@@ -10,7 +11,7 @@ describe('checkAliases', () => {
     ['missing', [undefined], [{ path: '/0', message: 'Alias cannot be empty' }]],
     ['repeated', ['a', 'b', 'a'], [{ path: '/2', message: 'Alias cannot be repeated' }]],
   ])('%s', (_name, keys, issues) => {
-    expect(checkAliases(keys.map((key, i) => ({ key, path: `/${i}` })))).toEqual(issues);
+    expect(plain(checkAliases(keys.map((key, i) => ({ key, path: `/${i}` }))))).toEqual(issues);
   });
 });
 
@@ -26,7 +27,7 @@ describe('checkParameterKeys', () => {
       [{ path: '/parameters/1/parameterKey', message: 'Parameter key cannot be repeated' }],
     ],
   ])('%s', (_name, parameters, issues) => {
-    expect(checkParameterKeys(parameters, '/parameters')).toEqual(issues);
+    expect(plain(checkParameterKeys(parameters, '/parameters'))).toEqual(issues);
   });
 });
 
@@ -65,7 +66,7 @@ describe('checkControlKeys', () => {
       [{ path: '/fields/0/panes/1/children/0/key', message: 'Control key cannot be repeated' }],
     ],
   ])('%s', (_name, fields, issues) => {
-    expect(checkControlKeys(fields)).toEqual(issues);
+    expect(plain(checkControlKeys(fields))).toEqual(issues);
   });
 });
 
@@ -78,6 +79,6 @@ describe('checkPattern', () => {
     ['email', { presets: false }, undefined],
     ['*abc', { presets: false }, 'Pattern is not a valid regular expression'],
   ])('%j %j → %s', (pattern, options, message) => {
-    expect(checkPattern(pattern, options)).toBe(message);
+    expect(text(checkPattern(pattern, options))).toBe(message);
   });
 });

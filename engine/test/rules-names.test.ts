@@ -1,6 +1,7 @@
 // Spec §5 naming rules: field names, table names and codes without Chinese characters.
 import { describe, expect, it } from 'vitest';
 import { CODE_LABELS, checkCode, checkFieldName, checkTableName, type CodeField } from '../src/rules/index.ts';
+import { plain, text } from './issues.ts';
 
 describe('checkFieldName', () => {
   it.each<[unknown, { virtual?: boolean; system?: boolean }, string | undefined]>([
@@ -25,7 +26,7 @@ describe('checkFieldName', () => {
     ['_temp_', { virtual: true }, 'Virtual fields must start with _temp_'],
     ['_temp_abcdefghijklm', { virtual: true }, 'Field name cannot be longer than 18 characters'],
   ])('%j with %j → %s', (name, options, message) => {
-    expect(checkFieldName(name, options)).toBe(message);
+    expect(text(checkFieldName(name, options))).toBe(message);
   });
 });
 
@@ -39,20 +40,20 @@ describe('checkTableName', () => {
     ['a'.repeat(64), 'Table name must start with a letter and contain only letters, digits and underscores'],
     ['user', 'Table name cannot be a reserved word'],
   ])('%j → %s', (name, message) => {
-    expect(checkTableName(name)).toBe(message);
+    expect(text(checkTableName(name))).toBe(message);
   });
 });
 
 describe('codes contain no Chinese characters', () => {
   it.each(Object.entries(CODE_LABELS) as [CodeField, string][])('%s (%s)', (field, label) => {
-    expect(checkCode({ [field]: 'demo_code' }, field)).toEqual([]);
-    expect(checkCode({ [field]: 'demo_代码' }, field)).toEqual([
+    expect(plain(checkCode({ [field]: 'demo_code' }, field))).toEqual([]);
+    expect(plain(checkCode({ [field]: 'demo_代码' }, field))).toEqual([
       { path: `/${field}`, message: `${label} cannot contain Chinese characters` },
     ]);
   });
 
   it.each(['a/b', 'a?b', 'a#b', 'a%2Fb', 'a b'])('refuses %j: a code ends a menu path, so nothing may split or end it', (code) => {
-    expect(checkCode({ viewCode: code }, 'viewCode')).toEqual([{ path: '/viewCode', message: 'Page code cannot contain /, ?, #, % or spaces' }]);
+    expect(plain(checkCode({ viewCode: code }, 'viewCode'))).toEqual([{ path: '/viewCode', message: 'Page code cannot contain /, ?, #, % or spaces' }]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // Aggregate validators: schema and modelling rules in one list, per kind and across an app bundle.
 import { describe, expect, it } from 'vitest';
 import { METADATA_KINDS, METADATA_SAMPLES, type MetadataKind } from '../src/metadata/index.ts';
+import { plain } from './issues.ts';
 import {
   validateAppBundle,
   validateCheckRule,
@@ -23,7 +24,7 @@ const sample = <K extends MetadataKind>(kind: K) => structuredClone(METADATA_SAM
 
 describe('validateModel', () => {
   it.each(Object.keys(METADATA_KINDS) as MetadataKind[])('finds nothing wrong in the %s sample', (kind) => {
-    expect(validateModel(kind, METADATA_SAMPLES[kind])).toEqual([]);
+    expect(plain(validateModel(kind, METADATA_SAMPLES[kind]))).toEqual([]);
   });
 
   it.each<[string, (value: unknown) => Issue[], MetadataKind, (v: Record<string, unknown>) => unknown, Issue[]]>([
@@ -157,7 +158,7 @@ describe('validateModel', () => {
       [{ path: '/startPermission/roleCodes', message: 'Choose at least one role that may start the process' }],
     ],
   ])('%s', (_name, validate, kind, breakIt, issues) => {
-    expect(validate(breakIt(sample(kind)))).toEqual(issues);
+    expect(plain(validate(breakIt(sample(kind))))).toEqual(issues);
   });
 
   it.each<[string, unknown]>([
@@ -175,7 +176,7 @@ describe('validateAppBundle', () => {
   it('prefixes the rules of contained items with their place in the bundle', () => {
     const bundle = sample('appBundle');
     bundle.views = [{ ...sample('view'), viewCode: '页面' }];
-    expect(validateAppBundle(bundle)).toEqual([{ path: '/views/0/viewCode', message: 'Page code cannot contain Chinese characters' }]);
+    expect(plain(validateAppBundle(bundle))).toEqual([{ path: '/views/0/viewCode', message: 'Page code cannot contain Chinese characters' }]);
   });
 
   it.each([
@@ -185,6 +186,6 @@ describe('validateAppBundle', () => {
     ['dictionaries', 'dictionary', 'dictCode'],
   ] as const)('rejects two %s with the same %s', (list, kind, code) => {
     const bundle = { ...sample('appBundle'), [list]: [sample(kind), sample(kind)] };
-    expect(validateAppBundle(bundle)).toEqual([{ path: `/${list}/1/${code}`, message: 'Code cannot be repeated' }]);
+    expect(plain(validateAppBundle(bundle))).toEqual([{ path: `/${list}/1/${code}`, message: 'Code cannot be repeated' }]);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewColumn } from '../src/metadata/index.ts';
 import { checkColumnAliases, checkDefaultQuery, checkPageSql, sqlReturnsId, type DeepPartial } from '../src/rules/index.ts';
+import { plain } from './issues.ts';
 
 const q = (isDefaultQuery?: boolean): DeepPartial<ViewColumn> => ({ colCode: 'c', colName: 'C', isQuery: true, isDefaultQuery });
 
@@ -29,7 +30,7 @@ describe('checkDefaultQuery', () => {
       [{ path: '/columns', message: 'Set at least one record as default query' }],
     ],
   ])('%s', (_name, columns, issues) => {
-    expect(checkDefaultQuery(columns)).toEqual(issues);
+    expect(plain(checkDefaultQuery(columns))).toEqual(issues);
   });
 });
 
@@ -40,7 +41,7 @@ describe('checkColumnAliases', () => {
     ['empty alias', [{ colAlias: '' }], [{ path: '/columns/0/colAlias', message: 'Alias cannot be empty' }]],
     ['repeated alias', [{ colAlias: 'x' }, {}, { colAlias: 'x' }], [{ path: '/columns/2/colAlias', message: 'Alias cannot be repeated' }]],
   ])('%s', (_name, columns, issues) => {
-    expect(checkColumnAliases(columns)).toEqual(issues);
+    expect(plain(checkColumnAliases(columns))).toEqual(issues);
   });
 });
 
@@ -66,6 +67,6 @@ describe('page SQL returns an id field', () => {
     ['select id from t', []],
     ['select name from t', [{ path: '/sql', message: 'Page SQL must return an id field' }]],
   ])('checkPageSql(%j)', (sql, issues) => {
-    expect(checkPageSql(sql)).toEqual(issues);
+    expect(plain(checkPageSql(sql))).toEqual(issues);
   });
 });

@@ -27,8 +27,8 @@ describe('table model metadata', () => {
     const res = await suite.admin.post('/api/eform/manage/tableModel/add', bad);
     expect(res.status).toBe(400);
     expect(res.body.result.errors).toEqual([
-      { path: '/columns/0/colCode', message: 'Field name must start with a letter and contain only letters, digits and underscores' },
-      { path: '/columns/0/colLength', message: 'Field length must be a number from 1 to 4000' },
+      { path: '/columns/0/colCode', message: 'Field name must start with a letter and contain only letters, digits and underscores', code: 'rule.fieldNameFormat' },
+      { path: '/columns/0/colLength', message: 'Field length must be a number from 1 to 4000', code: 'rule.lengthRange', params: { n: 4000 } },
     ]);
   });
 

@@ -4,7 +4,10 @@ import type { ErrorObject } from 'ajv';
 /** One problem found in a metadata value: a JSON pointer into the value and an English message. */
 export interface ValidationIssue {
   path: string;
+  /** In English; with `code` (and `params`) when the message is in the catalogue, to be shown in any language. */
   message: string;
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 const TYPE_NAMES: Record<string, string> = {

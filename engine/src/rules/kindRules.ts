@@ -11,10 +11,11 @@ import { checkPattern } from './showConfig.ts';
 import { checkAliases, checkParameterKeys, checkUniqueKeys } from './unique.ts';
 import { each, issue, isRecord, text, type DeepPartial } from './util.ts';
 import { checkColumnAliases, checkDefaultQuery, checkPageSql } from './viewColumns.ts';
+import type { Message } from '../wire/message.ts';
 
 export type ModelRules<K extends MetadataKind> = (value: DeepPartial<MetadataOf<K>>) => ValidationIssue[];
 
-const at = (path: string, message: string | undefined) => (message ? [issue(path, message)] : []);
+const at = (path: string, message: Message | undefined) => (message ? [issue(path, message)] : []);
 
 function tableModelRules(model: DeepPartial<MetadataOf<'tableModel'>>): ValidationIssue[] {
   const link = isRecord(model.mainTable) ? model.mainTable : {};

@@ -3,6 +3,7 @@ import { FIELD_NAME_MAX, VIRTUAL_FIELD_PREFIX } from '../vocab/index.ts';
 import { containsChinese } from './codes.ts';
 import { RULE_MESSAGES } from './messages.ts';
 import { isSqlReservedWord, isSystemColumnName } from './reservedWords.ts';
+import type { Message } from '../wire/message.ts';
 
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
 const VIRTUAL_NAME = new RegExp(`^${VIRTUAL_FIELD_PREFIX}[A-Za-z0-9_]+$`);
@@ -17,7 +18,7 @@ export interface FieldNameOptions {
 }
 
 /** The first broken field-name rule, or undefined when the name is valid. */
-export function checkFieldName(name: unknown, options: FieldNameOptions = {}): string | undefined {
+export function checkFieldName(name: unknown, options: FieldNameOptions = {}): Message | undefined {
   const value = typeof name === 'string' ? name.trim() : '';
   if (!value) return RULE_MESSAGES.fieldNameEmpty;
   if (options.virtual && !VIRTUAL_NAME.test(value)) return RULE_MESSAGES.virtualFieldPrefix;
@@ -28,7 +29,7 @@ export function checkFieldName(name: unknown, options: FieldNameOptions = {}): s
 }
 
 /** The first broken table-name rule (no Chinese, identifier, not reserved), or undefined. */
-export function checkTableName(name: unknown): string | undefined {
+export function checkTableName(name: unknown): Message | undefined {
   const value = typeof name === 'string' ? name.trim() : '';
   if (containsChinese(value)) return RULE_MESSAGES.noChinese('Table name');
   if (!IDENTIFIER.test(value) || value.length > TABLE_NAME_MAX) return RULE_MESSAGES.tableNameFormat;

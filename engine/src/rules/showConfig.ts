@@ -4,9 +4,10 @@ import { findRulePattern } from '../vocab/index.ts';
 import { RULE_MESSAGES } from './messages.ts';
 import { checkParameterKeys } from './unique.ts';
 import { each, issue, isRecord, type DeepPartial } from './util.ts';
+import type { Message } from '../wire/message.ts';
 
 /** A pattern is a rule preset code or a valid regular expression; `presets: false` accepts only expressions. */
-export function checkPattern(pattern: unknown, options: { presets?: boolean } = {}): string | undefined {
+export function checkPattern(pattern: unknown, options: { presets?: boolean } = {}): Message | undefined {
   if (typeof pattern !== 'string' || pattern === '') return undefined;
   if (options.presets !== false && findRulePattern(pattern)) return undefined;
   try {

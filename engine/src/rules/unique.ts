@@ -2,6 +2,7 @@
 import type { ValidationIssue } from '../metadata/index.ts';
 import { RULE_MESSAGES } from './messages.ts';
 import { each, issue, text } from './util.ts';
+import type { Message } from '../wire/message.ts';
 
 export interface KeyedEntry {
   key: unknown;
@@ -10,8 +11,8 @@ export interface KeyedEntry {
 
 export interface UniqueKeyMessages {
   /** Reported for an empty key; absent when another rule reports empty keys. */
-  empty?: string;
-  repeated: string;
+  empty?: Message;
+  repeated: Message;
 }
 
 /** Reports empty keys and every repeat after the first occurrence (case-insensitively when asked). */

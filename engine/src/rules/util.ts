@@ -1,5 +1,6 @@
 // Helpers of the rule functions: draft types, safe iteration with JSON-pointer paths, issue merging.
 import type { ValidationIssue } from '../metadata/index.ts';
+import { renderMessage, type Message } from '../wire/message.ts';
 
 /** A metadata value being edited: every property, at any depth, may still be missing. */
 export type DeepPartial<T> = T extends readonly (infer U)[]
@@ -20,10 +21,11 @@ export function each<T>(items: readonly T[] | undefined, base: string): { item: 
 /** A string value trimmed, or '' for anything else. */
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export const issue = (path: string, message: string): ValidationIssue => ({ path, message });
+/** An issue at a path: the message as data, and its English text. */
+export const issue = (path: string, message: Message): ValidationIssue => ({ path, message: renderMessage(message, 'en_US'), ...message });
 
 export const prefixIssues = (prefix: string, issues: ValidationIssue[]): ValidationIssue[] =>
-  issues.map((i) => ({ path: prefix + i.path, message: i.message }));
+  issues.map((i) => ({ ...i, path: prefix + i.path }));
 
 /** Rule issues first; a schema issue is dropped when a rule already explains the same path. */
 export function mergeIssues(ruleIssues: ValidationIssue[], schemaIssues: ValidationIssue[]): ValidationIssue[] {

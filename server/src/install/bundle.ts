@@ -1,7 +1,7 @@
 // Installs an app bundle into the current tenant: the one code path for seed data and market apps.
 // Idempotent: the same bundle installed again changes nothing; a changed one adds and updates.
 import { randomUUID } from 'node:crypto';
-import { BUNDLE_LISTS, RULE_MESSAGES, type AppBundle, type BundleList } from '@yc/engine';
+import { BUNDLE_LISTS, RULE_MESSAGES, ruleText, type AppBundle, type BundleList } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { installEformMetadata } from '../eform/bundle-install.ts';
 
@@ -39,7 +39,7 @@ export class BundleRefused extends Error {}
 
 export async function installBundle(em: EntityManager, bundle: AppBundle, options: InstallOptions): Promise<InstallOutcome> {
   const refused = uninstallableLists(bundle);
-  if (refused.length) throw new BundleRefused(RULE_MESSAGES.bundleListsUnsupported(refused.join(', ')));
+  if (refused.length) throw new BundleRefused(ruleText(RULE_MESSAGES.bundleListsUnsupported(refused.join(', '))));
   const existing = await em.execute<{ same: boolean }[]>(
     `select app_version = ? and bundle = ?::jsonb as same from sys_app where app_code = ?`,
     [bundle.appVersion, JSON.stringify(bundle), bundle.appCode],

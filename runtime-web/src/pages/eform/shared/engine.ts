@@ -3,7 +3,6 @@
 export * from '../../../renderers/engine.ts';
 export { validateModel } from '@yc/engine/rules/validateModel';
 export { containsChinese } from '@yc/engine/rules/codes';
-export { RULE_MESSAGES } from '@yc/engine/rules/messages';
 export type { MetadataKind, ValidationIssue } from '@yc/engine/metadata';
 export { MESSAGES } from '@yc/engine/wire';
 export { describeChange } from '@yc/engine/ddl/plan';

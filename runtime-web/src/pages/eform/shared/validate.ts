@@ -2,13 +2,16 @@
 // told, the others are returned for the screen to mark.
 import { ApiError } from '../../../request/http.ts';
 import { notify } from '../../../request/report.ts';
-import { validateModel, type MetadataKind, type ValidationIssue } from './engine.ts';
-import { translateRuleMessage } from './rule-messages.ts';
+import { currentLanguage } from '../../../i18n/language.ts';
+import { isKnownMessage, renderMessage, validateModel, type MetadataKind, type ValidationIssue } from './engine.ts';
 
-/** An issue as a designer reads it: the message, and where when the message does not say. */
+/**
+ * An issue as a designer reads it: a modelling rule's message in the console's language (from its code), a schema's
+ * message (which names its path) as the engine words it.
+ */
 export function issueText(issue: ValidationIssue): string {
-  const message = translateRuleMessage(issue.message);
-  return message !== issue.message || /^[A-Z]/.test(message) || !issue.path ? message : `${issue.path} ${message}`;
+  if (issue.code && isKnownMessage(issue.code)) return renderMessage({ code: issue.code, params: issue.params }, currentLanguage());
+  return issue.message;
 }
 
 /** The engine's issues of an item (schema and modelling rules of spec §5). */
