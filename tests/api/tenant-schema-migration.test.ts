@@ -1,5 +1,5 @@
-// Upgrading an installation whose modelled tables were shared by name in the platform's schema: each table moves,
-// with its rows, into its owner's schema, and the enterprise keeps reading it through the API.
+// Upgrading an installation from before: modelled tables shared by name in the platform's schema move, with their rows,
+// into their owner's schema; installed metadata learns which app shipped it and whether the enterprise changed it.
 import { afterAll, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
@@ -31,6 +31,13 @@ it('moves each modelled table of the platform schema into its owner\'s schema', 
   await em.execute(`create table legacy_orders (id uuid primary key, tenant_id integer, title text)`);
   await em.execute(`insert into legacy_orders values (gen_random_uuid(), ?, 'first order')`, [tenant!.id]);
   await em.execute(`insert into ef_table_owner (table_name, tenant_id) values ('legacy_orders', ?)`, [tenant!.id]);
+  // Metadata an app installed, one item of it changed since by the enterprise.
+  await em.execute(`insert into sys_app (id, tenant_id, app_code, app_name, app_version, bundle)
+    values (gen_random_uuid(), ?, 'legacy', 'Legacy', '1.0.0', '{"forms": [{"formCode": "legacy_form"}], "views": [{"viewCode": "legacy_list"}]}')`, [tenant!.id]);
+  for (const [kind, code, by] of [['form', 'legacy_form', 'admin'], ['view', 'legacy_list', 'install'], ['view', 'own_list', 'admin']]) {
+    await em.execute(`insert into ef_metadata (id, tenant_id, kind, code, group_code, content, create_by, update_by)
+      values (gen_random_uuid(), ?, ?, ?, 'g', '{}', ?, ?)`, [tenant!.id, kind, code, code === 'own_list' ? 'admin' : 'install', by]);
+  }
   const config = loadConfig({ DATABASE_URL: created.databaseUrl, LOG_LEVEL: 'silent' });
   await ensureTenantSecurity(em, config.appRole);
   await em.execute(`select yc_enable_tenant_rls('legacy_orders', ?)`, [config.appRole]);
@@ -42,4 +49,13 @@ it('moves each modelled table of the platform schema into its owner\'s schema', 
   const titles = await db.readInTenant(tenant!.id, (read) => read<{ title: string }>({ text: 'select title from legacy_orders', values: [] }));
   expect(titles).toEqual([{ title: 'first order' }]);
   expect(await db.systemQuery(`select to_regclass('ef_table_owner') as t`)).toEqual([{ t: null }]);
+});
+
+it('records which app shipped the metadata installed before, and whether the enterprise changed it since', async () => {
+  const rows = await db!.systemQuery(`select code, app_code, changed from ef_metadata order by code`);
+  expect(rows).toEqual([
+    { code: 'legacy_form', app_code: 'legacy', changed: true },
+    { code: 'legacy_list', app_code: 'legacy', changed: false },
+    { code: 'own_list', app_code: null, changed: false },
+  ]);
 });

@@ -106,13 +106,16 @@ export async function insertItem<K extends StoredKind>(
   return toItem<K>(row);
 }
 
-/** Saves a new document over `version`; a stale version is refused (409) and a missing item is a 404. */
+/**
+ * Saves a new document over `version`; a stale version is refused (409) and a missing item is a 404. The item counts
+ * as changed by the enterprise from then on: an upgrade of the app that shipped it keeps it.
+ */
 export async function updateItem<K extends StoredKind>(
   em: EntityManager, kind: K, content: MetadataOf<K>, version: number, username: string, syncState?: SyncState | null,
 ): Promise<StoredItem<K>> {
   const code = codeOf(kind, content);
   const [row] = await em.execute<Row[]>(
-    `update ef_metadata set content = ?::jsonb, group_code = ?, version = version + 1, update_by = ?, updated_at = now()
+    `update ef_metadata set content = ?::jsonb, group_code = ?, version = version + 1, update_by = ?, updated_at = now(), changed = true
             ${syncState === undefined ? '' : ', sync_state = ?'}
       where kind = ? and code = ? and version = ?
       returning ${COLUMNS}`,

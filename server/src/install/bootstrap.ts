@@ -46,7 +46,7 @@ export async function installEnterprise(
   const installs: Record<string, InstallOutcome> = {};
   const generatedPasswords: Record<string, string> = {};
   await db.inTenant(tenantId, async (em) => {
-    for (const bundle of SEED_BUNDLES) installs[bundle.appCode] = await installBundle(em, checkedBundle(bundle), { scriptsEditable: scriptEditingAllowed(config) });
+    for (const bundle of SEED_BUNDLES) installs[bundle.appCode] = (await installBundle(em, checkedBundle(bundle), { scriptsEditable: scriptEditingAllowed(config) })).outcome;
     for (const account of accounts) {
       const configured = account.passwordEnv === 'ADMIN_PASSWORD' ? config.adminPassword : config.userPassword;
       const created = await createAccountIfMissing(em, account.username, account.realname, [...account.roles], configured);

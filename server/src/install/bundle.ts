@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BUNDLE_LISTS, RULE_MESSAGES, ruleText, type AppBundle, type BundleList } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { installEformMetadata } from '../eform/bundle-install.ts';
+import { installEformMetadata, type KeptItem } from '../eform/bundle-install.ts';
 
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 
@@ -12,7 +12,14 @@ export interface InstallOptions {
   scriptsEditable: boolean;
 }
 
-export type ListInstaller = (em: EntityManager, bundle: AppBundle, options: InstallOptions) => Promise<void>;
+/** Installs its lists; returns the items it kept because the enterprise owns or changed them. */
+export type ListInstaller = (em: EntityManager, bundle: AppBundle, options: InstallOptions) => Promise<KeptItem[] | void>;
+
+export interface InstallResult {
+  outcome: InstallOutcome;
+  /** Items of the bundle the enterprise has changed (or made itself): kept as they are, not overwritten. */
+  kept: KeptItem[];
+}
 
 /**
  * Who installs each list of a bundle, in the order they run: app groups first (everything belongs to one), the eform
@@ -37,22 +44,23 @@ export function uninstallableLists(bundle: AppBundle): BundleList[] {
 /** A bundle this version cannot install in full: refused before anything is written. */
 export class BundleRefused extends Error {}
 
-export async function installBundle(em: EntityManager, bundle: AppBundle, options: InstallOptions): Promise<InstallOutcome> {
+export async function installBundle(em: EntityManager, bundle: AppBundle, options: InstallOptions): Promise<InstallResult> {
   const refused = uninstallableLists(bundle);
   if (refused.length) throw new BundleRefused(ruleText(RULE_MESSAGES.bundleListsUnsupported(refused.join(', '))));
   const existing = await em.execute<{ same: boolean }[]>(
     `select app_version = ? and bundle = ?::jsonb as same from sys_app where app_code = ?`,
     [bundle.appVersion, JSON.stringify(bundle), bundle.appCode],
   );
-  if (existing[0]?.same) return 'unchanged';
-  for (const { install } of LIST_INSTALLERS) await install(em, bundle, options);
+  if (existing[0]?.same) return { outcome: 'unchanged', kept: [] };
+  const kept: KeptItem[] = [];
+  for (const { install } of LIST_INSTALLERS) kept.push(...((await install(em, bundle, options)) ?? []));
   await em.execute(
     `insert into sys_app (id, app_code, app_name, app_version, bundle) values (?, ?, ?, ?, ?)
      on conflict (tenant_id, app_code) do update set app_name = excluded.app_name, app_version = excluded.app_version,
        bundle = excluded.bundle, updated_at = now()`,
     [randomUUID(), bundle.appCode, bundle.appName, bundle.appVersion, JSON.stringify(bundle)],
   );
-  return existing.length ? 'updated' : 'installed';
+  return { outcome: existing.length ? 'updated' : 'installed', kept };
 }
 
 async function installGroups(em: EntityManager, bundle: AppBundle): Promise<void> {

@@ -11,6 +11,7 @@ import * as englishNames from './Migration20261129000001EnglishNames.ts';
 import * as recordVersion from './Migration20261130000001RecordVersion.ts';
 import * as metadataHistory from './Migration20261201000001MetadataHistory.ts';
 import * as tenantSchemas from './Migration20261202000001TenantSchemas.ts';
+import * as metadataOwnership from './Migration20261203000001MetadataOwnership.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -24,6 +25,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261130000001RecordVersion', class: recordVersion.Migration20261130000001RecordVersion },
   { name: 'Migration20261201000001MetadataHistory', class: metadataHistory.Migration20261201000001MetadataHistory },
   { name: 'Migration20261202000001TenantSchemas', class: tenantSchemas.Migration20261202000001TenantSchemas },
+  { name: 'Migration20261203000001MetadataOwnership', class: metadataOwnership.Migration20261203000001MetadataOwnership },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES];
