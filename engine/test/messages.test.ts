@@ -1,7 +1,7 @@
 // Messages as data: every message the form engine emits has a code, its placeholders and a text in both languages;
 // server and console render it from the code, never by matching the English text.
 import { describe, expect, it } from 'vitest';
-import { FORM_TEXTS, LANGUAGES, RULE_PATTERNS, renderMessage, validateRecord, type Form } from '../src/index.ts';
+import { EFORM_MESSAGES, EFORM_TEXTS, FORM_TEXTS, LANGUAGES, MESSAGES, RULE_PATTERNS, RULE_TEXTS, isKnownMessage, renderMessage, validateRecord, type Form, type Message } from '../src/index.ts';
 
 const form = (fields: Form['fields']): Pick<Form, 'fields'> => ({ fields });
 
@@ -31,5 +31,26 @@ describe('form messages', () => {
     for (const preset of RULE_PATTERNS) {
       for (const lang of LANGUAGES) expect(renderMessage({ code: `form.pattern.${preset.code}` }, lang)).not.toBe(`form.pattern.${preset.code}`);
     }
+  });
+});
+
+describe('the one catalogue', () => {
+  it('has both languages of every message family, placeholders in both', () => {
+    for (const family of [FORM_TEXTS, RULE_TEXTS, EFORM_TEXTS, MESSAGES]) {
+      for (const [key, texts] of Object.entries(family) as [string, Record<string, string>][]) {
+        const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(texts.zh_CN, key).toBeTruthy();
+        expect(names(texts.zh_CN!), key).toEqual(names(texts.en_US!));
+      }
+    }
+  });
+
+  it('knows every message the server\'s metadata runtime sends, and renders it with its placeholders', () => {
+    for (const value of Object.values(EFORM_MESSAGES)) {
+      const message: Message = typeof value === 'function' ? (value as (...args: string[]) => Message)('a', 'b') : value;
+      expect(isKnownMessage(message.code), message.code).toBe(true);
+      expect(renderMessage(message, 'zh_CN')).not.toMatch(/\{\w+\}/);
+    }
+    expect(renderMessage(EFORM_MESSAGES.columnUnknown('amount', 'orders'), 'zh_CN')).toBe('列 amount 不是表 orders 的字段');
   });
 });

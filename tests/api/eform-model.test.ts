@@ -32,6 +32,17 @@ describe('table model metadata', () => {
     ]);
   });
 
+  it('answers a refusal in the caller\'s language, from the message\'s code', async () => {
+    const orphan = { ...customerModel(), tableName: 'orphan', groupCode: 'nowhere' };
+    const en = await suite.admin.post('/api/eform/manage/tableModel/add', orphan);
+    expect([en.status, en.body.message]).toEqual([400, 'App group nowhere does not exist']);
+    const zh = await suite.admin.post('/api/eform/manage/tableModel/add?lang=zh_CN', orphan);
+    expect([zh.status, zh.body.message]).toEqual([400, '应用分组 nowhere 不存在']);
+    const bad = customerModel([{ colCode: '1name', colName: 'Name', colType: 'varchar', colLength: 50 }]);
+    const rule = await suite.admin.post('/api/eform/manage/tableModel/add?lang=zh_CN', bad);
+    expect(rule.body.message).toBe('字段名必须以字母开头，只能包含字母、数字和下划线');
+  });
+
   it.each([
     ['a platform table', { tableName: 'sys_user' }, 'Table name is reserved by the platform'],
     ['no app group', { groupCode: undefined }, 'Choose an app group for this item'],

@@ -1,5 +1,7 @@
 // The wire contract shared by server and console: the response envelope and the message catalogue (spec §7, §8).
 
+import { defineMessages } from './message.ts';
+
 export const SUCCESS_CODE = '200';
 
 export interface Envelope<T = unknown> {
@@ -97,6 +99,9 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+// The platform catalogue is part of the one catalogue, as m.<key> (the console's keys of these texts).
+defineMessages('m', MESSAGES);
+
 const byEnglish = new Map<string, Record<Language, string>>(Object.values(MESSAGES).map((m) => [m.en_US, m]));
 
 /** The text of a catalogue message in a language; unknown texts are returned as they are. */
@@ -116,3 +121,4 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 export * from './message.ts';
+export * from './eform-messages.ts';

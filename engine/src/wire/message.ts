@@ -43,3 +43,7 @@ export const isKnownMessage = (code: string) => code === CUSTOM_MESSAGE || catal
 
 /** A custom text as a message. */
 export const customMessage = (text: string): Message => ({ code: CUSTOM_MESSAGE, params: { text } });
+
+/** Whether a value is a message (rather than a text). */
+export const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).code === 'string';

@@ -1,7 +1,7 @@
 // What a table model, form or view must satisfy before it is stored: the engine's schema and modelling
 // rules, an existing app group, and references to metadata that exists.
 import {
-  checkFormLinkage, DDL_MESSAGES, isPlatformTableName, PLATFORM_COLUMNS, validateModel, type MetadataOf, type ValidationIssue,
+  checkFormLinkage, DDL_MESSAGES, isPlatformTableName, issue, PLATFORM_COLUMNS, validateModel, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { requireGroup } from './app-groups.ts';
@@ -14,7 +14,7 @@ const PLATFORM_NAMES = new Set<string>(PLATFORM_COLUMNS.map((c) => c.name));
 
 async function modelReference(em: EntityManager, tableName: string | undefined, path: string): Promise<ValidationIssue[]> {
   if (!tableName) return [];
-  return (await loadItem(em, 'tableModel', tableName)) ? [] : [{ path, message: EFORM_MESSAGES.tableModelUnknown(tableName) }];
+  return (await loadItem(em, 'tableModel', tableName)) ? [] : [issue(path, EFORM_MESSAGES.tableModelUnknown(tableName))];
 }
 
 const KIND_CHECKS: { [K in StoredKind]: Check<K> } = {
@@ -24,13 +24,13 @@ const KIND_CHECKS: { [K in StoredKind]: Check<K> } = {
   view: async (em, view) => {
     const issues = await modelReference(em, view.tableName, '/tableName');
     if (view.formCode && !(await loadItem(em, 'form', view.formCode))) {
-      issues.push({ path: '/formCode', message: EFORM_MESSAGES.formUnknown(view.formCode) });
+      issues.push(issue('/formCode', EFORM_MESSAGES.formUnknown(view.formCode)));
     }
     const model = view.tableName ? await loadItem(em, 'tableModel', view.tableName) : null;
     if (model) {
       const fields = new Set([...model.content.columns.map((c) => c.colCode), ...PLATFORM_NAMES]);
       view.columns.forEach((c, i) => {
-        if (!fields.has(c.colCode)) issues.push({ path: `/columns/${i}/colCode`, message: EFORM_MESSAGES.columnUnknown(c.colCode, model.content.tableName) });
+        if (!fields.has(c.colCode)) issues.push(issue(`/columns/${i}/colCode`, EFORM_MESSAGES.columnUnknown(c.colCode, model.content.tableName)));
       });
     }
     return issues;

@@ -1,35 +1,42 @@
 // The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, SUCCESS_CODE, translateMessage, type Envelope } from '@yc/engine';
+import { isMessage, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Message } from '@yc/engine';
 import { ConnectionTimeoutError } from '../db/database.ts';
 
 export function ok<T>(result: T, message: string = MESSAGES.operationSuccess.en_US): Envelope<T> {
   return { success: true, code: SUCCESS_CODE, message, result, timestamp: Date.now() };
 }
 
-/** An error whose message is safe to show: the HTTP status and a catalogue (or otherwise clear) text. */
+/**
+ * An error whose message is safe to show: the HTTP status and a catalogue message (shown in the caller's language) or
+ * an otherwise clear text.
+ */
 export class ApiError extends Error {
+  /** The catalogue message, when it is one. */
+  readonly catalogued?: Message;
+
   constructor(
     readonly status: number,
-    message: string,
+    message: string | Message,
     readonly result: unknown = null,
   ) {
-    super(message);
+    super(isMessage(message) ? renderMessage(message, 'en_US') : message);
+    if (isMessage(message)) this.catalogued = message;
   }
 }
 
-export const badRequest = (message: string, result: unknown = null) => new ApiError(400, message, result);
+export const badRequest = (message: string | Message, result: unknown = null) => new ApiError(400, message, result);
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized.en_US);
 export const forbidden = () => new ApiError(403, MESSAGES.accessDenied.en_US);
 export const notFound = () => new ApiError(404, MESSAGES.notFound.en_US);
 export const conflict = () => new ApiError(409, MESSAGES.staleVersion.en_US);
 
-function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string, result: unknown = null) {
+function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string | Message, result: unknown = null) {
   const lang = (request.query as Record<string, string> | undefined)?.lang;
   const body: Envelope = {
     success: false,
     code: String(status),
-    message: translateMessage(message, lang),
+    message: isMessage(message) ? renderMessage(message, lang === 'zh_CN' ? 'zh_CN' : 'en_US') : translateMessage(message, lang),
     result,
     timestamp: Date.now(),
   };
@@ -38,7 +45,7 @@ function fail(request: FastifyRequest, reply: FastifyReply, status: number, mess
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof ApiError) return fail(request, reply, error.status, error.message, error.result);
+    if (error instanceof ApiError) return fail(request, reply, error.status, error.catalogued ?? error.message, error.result);
     if (error.validation) return fail(request, reply, 400, `${MESSAGES.badRequest.en_US}: ${error.message}`);
     const status = error.statusCode ?? 500;
     if (status === 404) return fail(request, reply, 404, MESSAGES.notFound.en_US);
