@@ -5,6 +5,7 @@ import {
   catalogColumns, compareShapes, DdlRejected, ddlRefusal, defaultLiteral, parseDefault, pgType, planTableDdl, PLATFORM_COLUMNS, shapeOf,
   type CatalogColumn, type ColumnShape, type InformationSchemaColumn,
 } from '../src/ddl/index.ts';
+import { renderMessage } from '../src/wire/message.ts';
 
 const col = (colCode: string, colType: TableColumn['colType'], extra: Partial<TableColumn> = {}): TableColumn => ({
   colCode, colName: colCode, colType, ...extra,
@@ -109,7 +110,7 @@ describe('sync', () => {
 
   it('refuses destructive changes unless forced, naming each', () => {
     const plan = sync([col('name', 'varchar', { colLength: 10 })]);
-    expect(ddlRefusal(plan, false)).toBe(
+    expect(renderMessage(ddlRefusal(plan, false)!, 'en_US')).toBe(
       'This sync would lose data: Shorten the field name from varchar(50) to varchar(10) (longer values are lost); Delete the field amount and its values. Confirm with force to apply it',
     );
     expect(ddlRefusal(plan, true)).toBeUndefined();

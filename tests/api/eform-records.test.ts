@@ -98,6 +98,11 @@ describe('listing records', () => {
     expect([res.status, res.body.message]).toEqual([400, message]);
   });
 
+  it('refuses in the caller\'s language', async () => {
+    const res = await suite.admin.post(`${page}/list?lang=zh_CN`, { filters: [{ colCode: 'email', value: 'x' }] });
+    expect([res.status, res.body.message]).toEqual([400, '此页面不能按列 email 查询']);
+  });
+
   it('still has every record after the attempts', async () => {
     expect(expectOk<any>(await suite.admin.post(`${page}/list`, {})).total).toBe(6);
   });

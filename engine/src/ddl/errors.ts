@@ -1,20 +1,27 @@
 // Why a table model cannot be turned into DDL, in words a modeller understands.
-import { MESSAGES } from '../wire/index.ts';
+import { defineMessages, MessageError, type Message } from '../wire/message.ts';
 
-export class DdlRejected extends Error {
-  constructor(message: string) {
+export class DdlRejected extends MessageError {
+  constructor(message: string | Message) {
     super(message);
     this.name = 'DdlRejected';
   }
 }
 
+export const DDL_TEXTS = defineMessages('ddl', {
+  badDefault: { en_US: 'The default value of field {column} does not fit its type', zh_CN: '字段 {column} 的默认值与其类型不符' },
+  reservedTable: { en_US: 'Table name is reserved by the platform', zh_CN: '表名为平台保留' },
+  destructive: { en_US: 'This sync would lose data: {changes}. Confirm with force to apply it', zh_CN: '此次同步会丢失数据：{changes}。确认强制执行后才会应用' },
+});
+
+const ddl = (code: keyof typeof DDL_TEXTS, params?: Message['params']): Message => ({ code: `ddl.${code}`, ...(params ? { params } : {}) });
+
 export const DDL_MESSAGES = {
-  badDefault: (colCode: string) => `The default value of field ${colCode} does not fit its type`,
-  reservedTable: 'Table name is reserved by the platform',
-  destructive: (changes: string[]) =>
-    `This sync would lose data: ${changes.join('; ')}. Confirm with force to apply it`,
-  tableExists: MESSAGES.tableExists.en_US,
-  tableMissing: MESSAGES.tableMissing.en_US,
+  badDefault: (column: string) => ddl('badDefault', { column }),
+  reservedTable: ddl('reservedTable'),
+  destructive: (changes: string[]) => ddl('destructive', { changes: changes.join('; ') }),
+  tableExists: { code: 'm.tableExists' } as Message,
+  tableMissing: { code: 'm.tableMissing' } as Message,
 } as const;
 
 /** Physical tables of the platform itself: a model may never take their names. */

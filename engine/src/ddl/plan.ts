@@ -8,6 +8,7 @@ import { defaultLiteral, modelDefault, sameDefault } from './defaults.ts';
 import { DDL_MESSAGES, DdlRejected, isPlatformTableName } from './errors.ts';
 import { compareIndexes, createIndexStatement, dropIndexStatement, wantedIndexes, type TableIndexShape } from './indexes.ts';
 import { pgType, shapeOf, type CatalogColumn, type ColumnShape } from './types.ts';
+import type { Message } from '../wire/message.ts';
 
 export const DDL_CHANGE_KINDS = [
   'createTable', 'addColumn', 'widenColumn', 'narrowColumn', 'changeType',
@@ -154,7 +155,7 @@ export function compareShapes(from: ColumnShape, to: ColumnShape): 'widenColumn'
 const sizeChange = (from: number, to: number) => (to === from ? undefined : to > from ? 'widenColumn' : 'narrowColumn');
 
 /** Why a plan may not run without force, or undefined when it loses no data. */
-export function ddlRefusal(plan: DdlPlan, force: boolean): string | undefined {
+export function ddlRefusal(plan: DdlPlan, force: boolean): Message | undefined {
   if (force || plan.destructive.length === 0) return undefined;
   return DDL_MESSAGES.destructive(plan.destructive.map((c) => describeChange(c)));
 }

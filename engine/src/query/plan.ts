@@ -5,6 +5,7 @@ import { readableColumns, type PhysicalColumn, type ValueType } from '../ddl/col
 import type { TableModel, View, ViewColumn } from '../metadata/index.ts';
 import type { QueryOperator } from '../vocab/index.ts';
 import { QUERY_MESSAGES, QueryRejected } from './errors.ts';
+import type { Message } from '../wire/message.ts';
 import { QUERY_LIMITS } from './limits.ts';
 import { isQueryOperator, OPERATOR_RULES } from './operators.ts';
 import { coerceText, coerceValue } from './values.ts';
@@ -50,7 +51,7 @@ export interface QueryPlan {
   pageSize: number;
 }
 
-const reject = (message: string): never => {
+const reject = (message: Message): never => {
   throw new QueryRejected(message);
 };
 

@@ -47,3 +47,14 @@ export const customMessage = (text: string): Message => ({ code: CUSTOM_MESSAGE,
 /** Whether a value is a message (rather than a text). */
 export const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && typeof (value as Message).code === 'string';
+
+/** An error whose message is a catalogue message (its `message` the English text), or a plain text. */
+export class MessageError extends Error {
+  /** The catalogue message, when it is one (not enumerable: an error compares and prints by its text). */
+  declare readonly catalogued?: Message;
+
+  constructor(message: string | Message) {
+    super(isMessage(message) ? renderMessage(message, 'en_US') : message);
+    if (isMessage(message)) Object.defineProperty(this, 'catalogued', { value: message, enumerable: false });
+  }
+}

@@ -19,7 +19,7 @@ async function modelReference(em: EntityManager, tableName: string | undefined, 
 
 const KIND_CHECKS: { [K in StoredKind]: Check<K> } = {
   tableModel: async (_em, model) =>
-    isPlatformTableName(model.tableName) ? [{ path: '/tableName', message: DDL_MESSAGES.reservedTable }] : [],
+    isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable)] : [],
   form: async (em, form) => [...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName'))],
   view: async (em, view) => {
     const issues = await modelReference(em, view.tableName, '/tableName');
