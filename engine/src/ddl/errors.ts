@@ -1,5 +1,5 @@
 // Why a table model cannot be turned into DDL, in words a modeller understands.
-import { defineMessages, MessageError, type Message } from '../wire/message.ts';
+import { defineMessages, MessageError, messageMaker, type Message } from '../wire/message.ts';
 
 export class DdlRejected extends MessageError {
   constructor(message: string | Message) {
@@ -14,7 +14,7 @@ export const DDL_TEXTS = defineMessages('ddl', {
   destructive: { en_US: 'This sync would lose data: {changes}. Confirm with force to apply it', zh_CN: '此次同步会丢失数据：{changes}。确认强制执行后才会应用' },
 });
 
-const ddl = (code: keyof typeof DDL_TEXTS, params?: Message['params']): Message => ({ code: `ddl.${code}`, ...(params ? { params } : {}) });
+const ddl = messageMaker('ddl', DDL_TEXTS);
 
 export const DDL_MESSAGES = {
   badDefault: (column: string) => ddl('badDefault', { column }),

@@ -1,6 +1,6 @@
 // The one error a query plan or a write plan raises: the request named something the metadata does not allow.
 import { QUERY_LIMITS } from './limits.ts';
-import { defineMessages, MessageError, type Message } from '../wire/message.ts';
+import { defineMessages, MessageError, messageMaker, type Message } from '../wire/message.ts';
 
 export class QueryRejected extends MessageError {
   constructor(message: string | Message) {
@@ -25,7 +25,7 @@ export const QUERY_TEXTS = defineMessages('query', {
   badIdentifier: { en_US: 'Invalid identifier {name}', zh_CN: '无效的标识符 {name}' },
 });
 
-const query = (code: keyof typeof QUERY_TEXTS, params?: Message['params']): Message => ({ code: `query.${code}`, ...(params ? { params } : {}) });
+const query = messageMaker('query', QUERY_TEXTS);
 
 export const QUERY_MESSAGES = {
   notQueryable: (column: string) => query('notQueryable', { column }),

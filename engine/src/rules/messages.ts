@@ -1,7 +1,7 @@
 // Messages of the modelling rules (spec §5 texts where the spec gives one) in both languages, shared by designer and
 // server: a rule reports a message as data (its code and placeholders); the English text is what the server replies.
 import { FIELD_NAME_MAX, MAX_DECIMALS, PORTAL_GRID_COLUMNS, VIRTUAL_FIELD_PREFIX } from '../vocab/index.ts';
-import { defineMessages, renderMessage, type Message } from '../wire/message.ts';
+import { defineMessages, renderMessage, messageMaker, type Message } from '../wire/message.ts';
 
 export const RULE_TEXTS = defineMessages('rule', {
   fieldNameEmpty: { en_US: 'Field name cannot be empty', zh_CN: '字段名不能为空' },
@@ -44,8 +44,7 @@ export const RULE_TEXTS = defineMessages('rule', {
   indexColumnRepeated: { en_US: 'The index names the column {label} twice', zh_CN: '索引中列 {label} 出现了两次' },
 });
 
-type RuleCode = keyof typeof RULE_TEXTS;
-const rule = (code: RuleCode, params?: Message['params']): Message => ({ code: `rule.${code}`, ...(params ? { params } : {}) });
+const rule = messageMaker('rule', RULE_TEXTS);
 
 /** Every rule message, as data. */
 export const RULE_MESSAGES = {

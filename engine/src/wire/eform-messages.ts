@@ -1,5 +1,5 @@
 // Messages of the metadata runtime's API (app groups, stored metadata, records, dictionaries) in both languages.
-import { defineMessages, type Message } from './message.ts';
+import { defineMessages, messageMaker, type Message } from './message.ts';
 
 export const EFORM_TEXTS = defineMessages('eform', {
   groupMissing: { en_US: 'Choose an app group for this item', zh_CN: '请为此项选择应用分组' },
@@ -31,7 +31,7 @@ export const EFORM_TEXTS = defineMessages('eform', {
   dictItemExists: { en_US: 'The dictionary already has an item with this value', zh_CN: '字典中已有此值的字典项' },
 });
 
-const eform = (code: keyof typeof EFORM_TEXTS, params?: Message['params']): Message => ({ code: `eform.${code}`, ...(params ? { params } : {}) });
+const eform = messageMaker('eform', EFORM_TEXTS);
 
 /** A message of the platform catalogue (MESSAGES). */
 const platform = (key: string): Message => ({ code: `m.${key}` });

@@ -31,6 +31,10 @@ export function defineMessages<K extends string>(prefix: string, texts: Readonly
   return texts;
 }
 
+/** The maker of a family's messages: `make('x', params)` is the message `<prefix>.x`. */
+export const messageMaker = <K extends string>(prefix: string, _texts: Readonly<Record<K, MessageTexts>>) =>
+  (code: K, params?: Message['params']): Message => ({ code: `${prefix}.${code}`, ...(params ? { params } : {}) });
+
 /** The message in a language; a code the catalogue does not know shows its code. */
 export function renderMessage(message: Message, language: Language): string {
   if (message.code === CUSTOM_MESSAGE) return String(message.params?.text ?? '');
