@@ -31,6 +31,8 @@ export default defineConfig({
           // machine: polled assertions wait up to 10 s, not the default 1 s.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // The server in the test process runs scripts on isolated-vm, which needs it.
+          execArgv: ['--no-node-snapshot'],
         },
       },
     ],

@@ -10,3 +10,4 @@ export * from './ddl/index.ts';
 export * from './masking/index.ts';
 export * from './form/index.ts';
 export * from './linkage/index.ts';
+export * from './script/index.ts';

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { auditLog, IDENTITY_PLUGINS } from './identity/index.ts';
 import { eformRoutes } from './eform/plugin.ts';
+import { logicRoutes } from './logic/plugin.ts';
 
 export interface PluginOptions {
   db: Database;
@@ -15,4 +16,4 @@ export interface PluginOptions {
 export type DomainPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes];

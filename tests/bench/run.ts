@@ -4,6 +4,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   records: () => import('./records.ts'),
   floor: () => import('./floor.ts'),
   'login-page': () => import('./login-page.ts'),
+  sandbox: () => import('./sandbox.ts'),
 };
 
 const names = process.argv.slice(2);
