@@ -56,8 +56,8 @@ describe('whitelisted json-logic', () => {
   it('reports the form fields whose linkage uses anything else', () => {
     const form = formWith({ when: { method: [1, 'toString'] }, actions: [{ action: 'setValue', target: 'b', value: { var: 'constructor' } }] });
     expect(checkFormLinkage(form)).toEqual([
-      { path: '/fields/0/showConfig/linkage/0', message: 'Unsupported json-logic operator method' },
-      { path: '/fields/0/showConfig/linkage/0', message: 'Forbidden variable constructor' },
+      { path: '/fields/0/showConfig/linkage/0', message: 'Unsupported json-logic operator method', code: 'logic.unsupportedOperator', params: { op: 'method' } },
+      { path: '/fields/0/showConfig/linkage/0', message: 'Forbidden variable constructor', code: 'logic.forbiddenVariable', params: { path: 'constructor' } },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Messages as data: every message the form engine emits has a code, its placeholders and a text in both languages;
 // server and console render it from the code, never by matching the English text.
 import { describe, expect, it } from 'vitest';
-import { DDL_TEXTS, EFORM_MESSAGES, EFORM_TEXTS, QUERY_TEXTS, FORM_TEXTS, LANGUAGES, MESSAGES, RULE_PATTERNS, RULE_TEXTS, isKnownMessage, renderMessage, validateRecord, type Form, type Message } from '../src/index.ts';
+import { DDL_TEXTS, EFORM_MESSAGES, EFORM_TEXTS, LOGIC_TEXTS, QUERY_TEXTS, SCRIPT_TEXTS, FORM_TEXTS, LANGUAGES, MESSAGES, RULE_PATTERNS, RULE_TEXTS, isKnownMessage, renderMessage, validateRecord, type Form, type Message } from '../src/index.ts';
 
 const form = (fields: Form['fields']): Pick<Form, 'fields'> => ({ fields });
 
@@ -36,7 +36,7 @@ describe('form messages', () => {
 
 describe('the one catalogue', () => {
   it('has both languages of every message family, placeholders in both', () => {
-    for (const family of [FORM_TEXTS, RULE_TEXTS, EFORM_TEXTS, QUERY_TEXTS, DDL_TEXTS, MESSAGES]) {
+    for (const family of [FORM_TEXTS, RULE_TEXTS, EFORM_TEXTS, QUERY_TEXTS, DDL_TEXTS, LOGIC_TEXTS, SCRIPT_TEXTS, MESSAGES]) {
       for (const [key, texts] of Object.entries(family) as [string, Record<string, string>][]) {
         const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(texts.zh_CN, key).toBeTruthy();

@@ -1,7 +1,8 @@
 // Linkage: json-logic conditions over the form values that show, hide, require, disable or set other controls.
 import type { Form, FormField, LinkageRule, ValidationIssue } from '../metadata/index.ts';
 import { walkFormFields } from '../rules/formFields.ts';
-import { applyLogic, checkLogic, truthy } from './logic.ts';
+import { issue } from '../rules/util.ts';
+import { applyLogic, checkLogic, LogicRejected, truthy } from './logic.ts';
 
 export interface LinkageState {
   /** Controls hidden now (by a hide that holds, or a show that does not). */
@@ -59,7 +60,8 @@ export function checkFormLinkage(form: Pick<Form, 'fields'>): ValidationIssue[] 
           checkLogic(logic);
           return [];
         } catch (error) {
-          return [{ path: `${path}/showConfig/linkage/${i}`, message: (error as Error).message }];
+          if (!(error instanceof LogicRejected) || !error.catalogued) throw error;
+          return [issue(`${path}/showConfig/linkage/${i}`, error.catalogued)];
         }
       }),
     ),

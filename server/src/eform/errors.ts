@@ -30,8 +30,9 @@ export async function asApiErrors<T>(work: () => Promise<T>, pgMessages: Record<
 }
 
 export function toApiError(error: unknown, pgMessages: Record<string, Message> = {}): unknown {
-  if (error instanceof QueryRejected || error instanceof DdlRejected) return badRequest(error.catalogued ?? error.message);
-  if (error instanceof LogicRejected) return badRequest(error.message);
+  if (error instanceof QueryRejected || error instanceof DdlRejected || error instanceof LogicRejected) {
+    return badRequest(error.catalogued ?? error.message);
+  }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
     const message = pgMessages[code] ?? PG_DATA_ERRORS[code];
