@@ -11,3 +11,4 @@ export * from './masking/index.ts';
 export * from './form/index.ts';
 export * from './linkage/index.ts';
 export * from './script/index.ts';
+export * from './logic/index.ts';

@@ -31,6 +31,15 @@ export interface ServerConfig {
   housekeepingCron: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * SQL configs: statement time-out, the most rows a call answers, and (embedded database, where a statement cannot be
+   * interrupted) the highest planner cost a query may have.
+   */
+  sqlConfig: { timeoutMs: number; maxRows: number; maxEmbeddedCost: number };
+  /** HTTP configs: time-out, largest answer, and hosts (name or name:port) allowed although they are private. */
+  httpConfig: { timeoutMs: number; maxBytes: number; allowedHosts: readonly string[] };
+  /** Key of the secrets stored in the database (data source passwords): 32 bytes, base64; generated when not given. */
+  dataKey?: string;
 }
 
 function timeZone(value: string | undefined): string {
@@ -78,5 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     housekeepingCron: env.HOUSEKEEPING_CRON || '17 * * * *',
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: flag(env.TRUST_PROXY, false),
+    sqlConfig: { timeoutMs: int(env.SQL_CONFIG_TIMEOUT_MS, 5000) || 5000, maxRows: int(env.SQL_CONFIG_MAX_ROWS, 1000) || 1000,
+      maxEmbeddedCost: int(env.SQL_CONFIG_MAX_EMBEDDED_COST, 1_000_000) || 1_000_000 },
+    httpConfig: {
+      timeoutMs: int(env.HTTP_CONFIG_TIMEOUT_MS, 10_000) || 10_000,
+      maxBytes: int(env.HTTP_CONFIG_MAX_BYTES, 2_000_000) || 2_000_000,
+      allowedHosts: (env.HTTP_CONFIG_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    },
+    dataKey: env.DATA_KEY || undefined,
   };
 }

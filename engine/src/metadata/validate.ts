@@ -32,3 +32,16 @@ export function validateMetadata<K extends MetadataKind>(kind: K, value: unknown
   if (validator(value)) return { ok: true, value: value as MetadataOf<K> };
   return { ok: false, errors: toIssues(validator.errors) };
 }
+
+const schemaValidators = new WeakMap<object, ValidateFunction>();
+
+/** Validates a value against any schema of the engine (e.g. a fill rule generator's parameters), with the same ajv. */
+export function validateWithSchema(schema: object, value: unknown): ValidationIssue[] {
+  let validator = schemaValidators.get(schema);
+  if (!validator) {
+    ajv ??= createAjv();
+    validator = ajv.compile(schema);
+    schemaValidators.set(schema, validator);
+  }
+  return validator(value) ? [] : toIssues(validator.errors);
+}

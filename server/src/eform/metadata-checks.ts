@@ -6,7 +6,7 @@ import {
 import type { EntityManager } from '../db/database.ts';
 import { requireGroup } from './app-groups.ts';
 import { EFORM_MESSAGES, invalid } from './errors.ts';
-import { loadItem, type StoredKind } from './metadata-store.ts';
+import { GROUPED_KINDS, loadItem, type StoredKind } from './metadata-store.ts';
 
 type Check<K extends StoredKind> = (em: EntityManager, item: MetadataOf<K>) => Promise<ValidationIssue[]>;
 
@@ -17,7 +17,7 @@ async function modelReference(em: EntityManager, tableName: string | undefined, 
   return (await loadItem(em, 'tableModel', tableName)) ? [] : [issue(path, EFORM_MESSAGES.tableModelUnknown(tableName))];
 }
 
-const KIND_CHECKS: { [K in StoredKind]: Check<K> } = {
+const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
   tableModel: async (_em, model) =>
     isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable)] : [],
   form: async (em, form) => [...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName'))],
@@ -38,12 +38,15 @@ const KIND_CHECKS: { [K in StoredKind]: Check<K> } = {
 };
 
 /** The validated item, or a 400 listing every issue. */
-export async function checkMetadata<K extends StoredKind>(em: EntityManager, kind: K, body: unknown): Promise<MetadataOf<K>> {
+export async function checkMetadata<K extends StoredKind>(
+  em: EntityManager, kind: K, body: unknown, check?: (em: EntityManager, item: MetadataOf<K>) => Promise<ValidationIssue[]>,
+): Promise<MetadataOf<K>> {
   const issues = validateModel(kind, body);
   if (issues.length) throw invalid(issues);
   const item = body as MetadataOf<K>;
-  await requireGroup(em, item.groupCode);
-  const more = await KIND_CHECKS[kind](em, item);
+  if (GROUPED_KINDS.has(kind) || item.groupCode) await requireGroup(em, item.groupCode);
+  const kindCheck = KIND_CHECKS[kind] as Check<K> | undefined;
+  const more = [...(kindCheck ? await kindCheck(em, item) : []), ...(check ? await check(em, item) : [])];
   if (more.length) throw invalid(more);
   return item;
 }

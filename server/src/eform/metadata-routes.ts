@@ -1,7 +1,7 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
 import type { FastifyInstance } from 'fastify';
-import { changesScripts, diffDocuments, MESSAGES, PERMISSIONS, type MetadataOf, type SyncState } from '@yc/engine';
+import { changesScripts, diffDocuments, MESSAGES, type MetadataOf, type PermissionCode, type SyncState, type ValidationIssue } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
@@ -16,8 +16,12 @@ import {
 
 export interface KindRoutes<K extends StoredKind> {
   kind: K;
-  /** Its page in the permission catalogue: eform:<page>:list|add|edit|delete. */
-  permissionPrefix: 'model' | 'form' | 'view';
+  /** Its permissions: list (and history), add, edit (and restore), delete. */
+  permissions: { list: PermissionCode; add: PermissionCode; edit: PermissionCode; delete: PermissionCode };
+  /** Route prefix; /api/eform/manage/<kind> when not given. */
+  base?: string;
+  /** Further checks of an item about to be saved (after the schema and the kind's own rules). */
+  check?(em: EntityManager, item: MetadataOf<K>): Promise<ValidationIssue[]>;
   /** Sync state of a new item (table models). */
   initialState?: SyncState;
   /** Sync state after an edit (table models compare the model with the table). */
@@ -43,26 +47,26 @@ export const Document = Type.Object({ version: Type.Integer(), isSync: Type.Opti
 const DocumentChangeSchema = Type.Object({ path: Type.String(), kind: Type.String(), before: Type.Optional(Type.Unknown()), after: Type.Optional(Type.Unknown()) });
 
 export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstance, spec: KindRoutes<K>): void {
-  const { kind, permissionPrefix: p } = spec;
-  const base = `/api/eform/manage/${kind}`;
+  const { kind, permissions } = spec;
+  const base = spec.base ?? `/api/eform/manage/${kind}`;
   const tags = ['eform'];
 
   app.get<{ Querystring: PageQuery }>(`${base}/list`, {
-    config: { access: { permission: PERMISSIONS.eform[p].list } },
+    config: { access: { permission: permissions.list } },
     schema: { tags, response: replies(Page(Document)), summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
   }, async (request) => ok(await request.tx((em) => listItems(em, kind, request.query))));
 
   app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
-    config: { access: { permission: PERMISSIONS.eform[p].list } },
+    config: { access: { permission: permissions.list } },
     schema: { tags, response: replies(Document), summary: `One ${kind} with its version`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
   }, async (request) => ok(present(await request.tx((em) => requireItem(em, kind, request.query.code)))));
 
   app.post<{ Body: MetadataOf<K> }>(`${base}/add`, {
-    config: { access: { permission: PERMISSIONS.eform[p].add } },
+    config: { access: { permission: permissions.add } },
     schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: objectBody },
   }, async (request) => {
     const saved = await request.tx(async (em) => {
-      const item = await checkMetadata(em, kind, request.body);
+      const item = await checkMetadata(em, kind, request.body, spec.check);
       guardScripts(kind, undefined, item, spec.scriptsEditable ?? false);
       const saved = await insertItem(em, kind, item, username(request), spec.initialState ?? null);
       await spec.afterChange?.(em, undefined, item);
@@ -72,13 +76,13 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   });
 
   app.put<{ Body: MetadataOf<K> }>(`${base}/edit`, {
-    config: { access: { permission: PERMISSIONS.eform[p].edit } },
+    config: { access: { permission: permissions.edit } },
     schema: { tags, response: replies(Document), summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: objectBody },
   }, async (request) => {
     const version = (request.body as { version?: unknown }).version;
     if (typeof version !== 'number') throw badRequest(EFORM_MESSAGES.versionRequired);
     const saved = await request.tx(async (em) => {
-      const item = await checkMetadata(em, kind, request.body);
+      const item = await checkMetadata(em, kind, request.body, spec.check);
       const before = await requireItem(em, kind, codeOf(kind, item));
       guardScripts(kind, before.content, item, spec.scriptsEditable ?? false);
       const state = spec.stateAfterEdit ? await spec.stateAfterEdit(em, item, before) : undefined;
@@ -95,12 +99,12 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   } as const;
 
   app.get<{ Querystring: { code: string } }>(`${base}/history`, {
-    config: { access: { permission: PERMISSIONS.eform[p].list } },
+    config: { access: { permission: permissions.list } },
     schema: { tags, response: replies(Type.Array(Type.Object({ version: Type.Integer(), action: Type.String(), changedBy: Nullable(Type.String()), changedAt: Type.String() }))), summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: historyQuery },
   }, async (request) => ok(await request.tx((em) => listHistory(em, kind, request.query.code))));
 
   app.get<{ Querystring: { code: string; version: number } }>(`${base}/historyVersion`, {
-    config: { access: { permission: PERMISSIONS.eform[p].list } },
+    config: { access: { permission: permissions.list } },
     schema: { tags, response: replies(Type.Object({ version: Type.Integer(), content: Open, currentVersion: Nullable(Type.Integer()), changes: Type.Array(DocumentChangeSchema) })), summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
   }, async (request) => {
     const { code, version } = request.query;
@@ -114,7 +118,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   });
 
   app.post<{ Body: { code: string; fromVersion: number; version?: number } }>(`${base}/restore`, {
-    config: { access: { permission: PERMISSIONS.eform[p].edit } },
+    config: { access: { permission: permissions.edit } },
     schema: {
       tags, response: replies(Document), summary: `Make an earlier version of a ${kind} the current one (a new version; version: the current one, as for an edit)`,
       body: {
@@ -127,7 +131,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     const saved = await request.tx(async (em) => {
       const content = await historyContent(em, kind, code, fromVersion);
       if (!content) throw notFound();
-      const item = await checkMetadata(em, kind, content);
+      const item = await checkMetadata(em, kind, content, spec.check);
       const before = await loadItem(em, kind, code);
       guardScripts(kind, before?.content, item, spec.scriptsEditable ?? false);
       if (!before) {
@@ -145,7 +149,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
   });
 
   app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
-    config: { access: { permission: PERMISSIONS.eform[p].delete } },
+    config: { access: { permission: permissions.delete } },
     schema: { tags, response: replies(Nothing), summary: `Delete a ${kind}`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
   }, async (request) => {
     await request.tx(async (em) => {

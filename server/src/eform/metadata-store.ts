@@ -1,4 +1,4 @@
-// Stored metadata (table models, forms, views): one row per item with its document and optimistic-lock version.
+// Stored metadata (table models, forms, views; SQL and HTTP configs, fill and check rules): one row per item with its document and optimistic-lock version.
 import { randomUUID } from 'node:crypto';
 import { OPERATOR_RULES, type MetadataOf, type SyncState } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
@@ -6,7 +6,13 @@ import { badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 
 /** The stored kinds and the field holding each one's code. */
-export const STORED_KINDS = { tableModel: 'tableName', form: 'formCode', view: 'viewCode' } as const;
+export const STORED_KINDS = {
+  tableModel: 'tableName', form: 'formCode', view: 'viewCode',
+  sqlConfig: 'sqlCode', httpConfig: 'httpCode', fillRule: 'ruleCode', checkRule: 'ruleCode',
+} as const;
+
+/** Kinds that belong to an app group (the others are the enterprise's tools: SQL and HTTP configs, fill and check rules). */
+export const GROUPED_KINDS: ReadonlySet<StoredKind> = new Set(['tableModel', 'form', 'view']);
 export type StoredKind = keyof typeof STORED_KINDS;
 
 export interface StoredItem<K extends StoredKind> {
@@ -100,7 +106,7 @@ export async function insertItem<K extends StoredKind>(
      values (?, ?, ?, ?, ?::jsonb, ?, ?, ?)
      on conflict (tenant_id, kind, code) do nothing
      returning ${COLUMNS}`,
-    [randomUUID(), kind, code, content.groupCode, storedContent(content), syncState, username, username],
+    [randomUUID(), kind, code, content.groupCode ?? '', storedContent(content), syncState, username, username],
   );
   if (!row) throw badRequest(EFORM_MESSAGES.codeRepeated);
   return toItem<K>(row);
@@ -119,7 +125,7 @@ export async function updateItem<K extends StoredKind>(
             ${syncState === undefined ? '' : ', sync_state = ?'}
       where kind = ? and code = ? and version = ?
       returning ${COLUMNS}`,
-    [storedContent(content), content.groupCode, username, ...(syncState === undefined ? [] : [syncState]), kind, code, version],
+    [storedContent(content), content.groupCode ?? '', username, ...(syncState === undefined ? [] : [syncState]), kind, code, version],
   );
   if (row) return toItem<K>(row);
   throw (await loadItem(em, kind, code)) ? conflict() : notFound();

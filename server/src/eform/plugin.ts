@@ -10,7 +10,7 @@ import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
-import { unionCheckKeys } from '@yc/engine';
+import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 
 export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
@@ -18,7 +18,7 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
   await tableModelRoutes(app, config.appRole);
   const scriptsEditable = scriptEditingAllowed(config);
   registerMetadataRoutes(app, {
-    kind: 'form', permissionPrefix: 'form', scriptsEditable,
+    kind: 'form', permissions: PERMISSIONS.eform.form, scriptsEditable,
     // A unionCheck field gets its unique index with the save (and loses it with the rule).
     afterChange: async (em, before, after) => {
       // Only a change of the table or of its unique fields touches the indexes.
@@ -27,7 +27,7 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
       if (!unchanged) await syncUniqueIndexes(em, config.appRole, [before?.objectName, after?.objectName]);
     },
   });
-  registerMetadataRoutes(app, { kind: 'view', permissionPrefix: 'view', scriptsEditable });
+  registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
   await recordRoutes(app, db);
   await pageMenuRoutes(app);
 }

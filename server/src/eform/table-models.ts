@@ -54,7 +54,7 @@ const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
 export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   registerMetadataRoutes(app, {
     kind: 'tableModel',
-    permissionPrefix: 'model',
+    permissions: PERMISSIONS.eform.model,
     initialState: 'notCreated',
     stateAfterEdit: (em, model, before) => stateAfterEdit(em, appRole, model, before),
     async beforeDelete(em, code) {

@@ -1,4 +1,4 @@
-// The logic layer's routes. For now the script runtime: designers try a script against sample input.
+// The logic layer's routes: the script runtime, data sources, SQL and HTTP configs, fill and check rules, categories.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MESSAGES, PERMISSIONS, SCRIPT_TYPES, ScriptRefused } from '@yc/engine';
@@ -6,11 +6,26 @@ import { scriptEditingAllowed } from '../config.ts';
 import type { PluginOptions } from '../plugins.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
+import { categoryRoutes } from './categories.ts';
+import { dataSourceRoutes, DataSourceStore } from './data-sources.ts';
+import { ExternalDatabases } from './external.ts';
+import { HttpCaller, httpConfigRoutes } from './http-configs.ts';
 import { Sandbox } from './sandbox.ts';
+import { loadSecrets } from './secrets.ts';
+import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
+import { loadSqlParsers } from './sql-guard.ts';
+import { valueRuleRoutes } from './value-rules.ts';
 
-export async function logicRoutes(app: FastifyInstance, { config }: PluginOptions) {
+export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   const sandbox = new Sandbox();
-  app.addHook('onClose', async () => sandbox.dispose());
+  const external = new ExternalDatabases();
+  const http = new HttpCaller(config.httpConfig);
+  app.addHook('onClose', async () => {
+    sandbox.dispose();
+    await Promise.all([external.close(), http.close()]);
+  });
+  await loadSqlParsers();
+  const sources = new DataSourceStore(await loadSecrets(db, config.dataKey));
 
   app.post<{ Body: { scriptType: string; script: string; input?: unknown } }>('/api/eform/manage/script/test', {
     config: { access: { permission: [PERMISSIONS.eform.view.edit, PERMISSIONS.eform.form.edit] } },
@@ -32,4 +47,10 @@ export async function logicRoutes(app: FastifyInstance, { config }: PluginOption
       throw error;
     }
   });
+
+  await dataSourceRoutes(app, sources, external);
+  await sqlConfigRoutes(app, new SqlConfigRunner(sources, external, config, db.embedded));
+  await httpConfigRoutes(app, http);
+  await valueRuleRoutes(app, sandbox, config.timeZone);
+  await categoryRoutes(app);
 }

@@ -1,6 +1,6 @@
 // The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMessage, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Message } from '@yc/engine';
+import { isMessage, MessageError, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Message } from '@yc/engine';
 import { ConnectionTimeoutError } from '../db/database.ts';
 
 export function ok<T>(result: T, message: string = MESSAGES.operationSuccess.en_US): Envelope<T> {
@@ -46,6 +46,8 @@ function fail(request: FastifyRequest, reply: FastifyReply, status: number, mess
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof ApiError) return fail(request, reply, error.status, error.catalogued ?? error.message, error.result);
+    // The engine's refusals (a query, script, SQL or HTTP config, data source the platform will not run) are the caller's.
+    if (error instanceof MessageError) return fail(request, reply, 400, (error as MessageError).catalogued ?? error.message);
     if (error.validation) return fail(request, reply, 400, `${MESSAGES.badRequest.en_US}: ${error.message}`);
     const status = error.statusCode ?? 500;
     if (status === 404) return fail(request, reply, 404, MESSAGES.notFound.en_US);

@@ -1,0 +1,118 @@
+// Categories: the enterprise's coded tree (e.g. product types), used by category controls. Codes are unique; a
+// category with children cannot be deleted, and none can move under itself.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { CONFIG_MESSAGES, MESSAGES, PERMISSIONS } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
+import { Nothing, Nullable, replies, Saved } from '../wire/responses.ts';
+
+const COLUMNS = `id, parent_id as "pid", name, code, sort_no as "sortNo", version,
+  exists (select 1 from sys_category c where c.parent_id = t.id) as "hasChild"`;
+
+const CategoryRow = Type.Object({
+  id: Type.String(), pid: Nullable(Type.String()), name: Type.String(), code: Type.String(), sortNo: Type.Integer(),
+  version: Type.Integer(), hasChild: Type.Boolean(),
+});
+
+const fields = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
+  pid: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  sortNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+};
+
+async function checkParent(em: EntityManager, pid: string | null | undefined, id?: string): Promise<void> {
+  if (!pid) return;
+  // The parent must exist, and must not be the category itself or one of its descendants.
+  const [row] = await em.execute<{ found: boolean; cycle: boolean }[]>(
+    `with recursive up as (select id, parent_id from sys_category where id = ? union all
+                           select c.id, c.parent_id from sys_category c join up on c.id = up.parent_id)
+     select exists (select 1 from sys_category where id = ?) as found, exists (select 1 from up where id = ?) as cycle`,
+    [pid, pid, id ?? null],
+  );
+  if (!row?.found) throw badRequest(CONFIG_MESSAGES.categoryParentUnknown);
+  if (row.cycle) throw badRequest(CONFIG_MESSAGES.categoryCycle);
+}
+
+const uniqueCode = async <T>(work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw badRequest(MESSAGES.codeRepeated.en_US);
+    throw error;
+  }
+};
+
+export async function categoryRoutes(app: FastifyInstance) {
+  const tags = ['logic'];
+  const base = '/api/system/category';
+  const p = PERMISSIONS.system.category;
+
+  app.get(`${base}/loadAllData`, {
+    config: { access: 'authenticated', readOnly: true },
+    schema: { tags, summary: 'Every category of the enterprise, flat (pid links a child to its parent), in tree order', response: replies(Type.Array(CategoryRow)) },
+  }, async (request) => ok(await request.tx((em) => em.execute(`select ${COLUMNS} from sys_category t order by sort_no, code`))));
+
+  app.get<{ Querystring: { pid?: string } }>(`${base}/childList`, {
+    config: { access: { permission: p.list } },
+    schema: {
+      tags, summary: 'The children of a category (the roots without pid)',
+      querystring: { type: 'object', properties: { pid: { type: 'string', format: 'uuid' } } }, response: replies(Type.Array(CategoryRow)),
+    },
+  }, async (request) => {
+    const { pid } = request.query;
+    return ok(await request.tx((em) => em.execute(
+      `select ${COLUMNS} from sys_category t where ${pid ? 'parent_id = ?' : 'parent_id is null'} order by sort_no, code`, pid ? [pid] : [])));
+  });
+
+  app.post<{ Body: { name: string; code: string; pid?: string | null; sortNo?: number } }>(`${base}/add`, {
+    config: { access: { permission: p.add } },
+    schema: { tags, summary: 'Add a category (code unique in the enterprise)', body: Type.Object(fields), response: replies(Saved) },
+  }, async (request) => {
+    const { name, code, pid, sortNo } = request.body;
+    const id = randomUUID();
+    await uniqueCode(() => request.tx(async (em) => {
+      await checkParent(em, pid);
+      await em.execute(`insert into sys_category (id, parent_id, name, code, sort_no) values (?, ?, ?, ?, ?)`, [id, pid ?? null, name, code, sortNo ?? 0]);
+    }));
+    return ok({ id });
+  });
+
+  app.put<{ Body: { id: string; version: number; name: string; code: string; pid?: string | null; sortNo?: number } }>(`${base}/edit`, {
+    config: { access: { permission: p.edit } },
+    schema: {
+      tags, summary: 'Edit a category over the version it was read at',
+      body: Type.Object({ id: Type.String({ format: 'uuid' }), version: Type.Integer({ minimum: 1 }), ...fields }), response: replies(Saved),
+    },
+  }, async (request) => {
+    const { id, version, name, code, pid, sortNo } = request.body;
+    const saved = await uniqueCode(() => request.tx(async (em) => {
+      await checkParent(em, pid, id);
+      const [row] = await em.execute<{ version: number }[]>(
+        `update sys_category set name = ?, code = ?, parent_id = ?, sort_no = ?, version = version + 1 where id = ? and version = ? returning version`,
+        [name, code, pid ?? null, sortNo ?? 0, id, version]);
+      if (row) return row.version;
+      const exists = await em.execute(`select 1 from sys_category where id = ?`, [id]);
+      throw exists.length ? conflict() : notFound();
+    }));
+    return ok({ id, version: saved });
+  });
+
+  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+    config: { access: { permission: p.delete } },
+    schema: {
+      tags, summary: 'Delete a category that has no children',
+      querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, response: replies(Nothing),
+    },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      const children = await em.execute(`select 1 from sys_category where parent_id = ? limit 1`, [request.query.id]);
+      if (children.length) throw badRequest(CONFIG_MESSAGES.categoryHasChildren);
+      const [row] = await em.execute(`delete from sys_category where id = ? returning id`, [request.query.id]);
+      if (!row) throw notFound();
+    });
+    return ok(null);
+  });
+}

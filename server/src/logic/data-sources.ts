@@ -1,0 +1,196 @@
+// Data sources: administrators register external PostgreSQL and MySQL/MariaDB databases; SQL configs (and table models)
+// name one by its key. Passwords are sealed at rest and never returned; a changed or removed source's pool is closed.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  CONFIG_MESSAGES, connectionSettings, DataSourceSchema, MESSAGES, OPERATOR_RULES, PERMISSIONS, type ConnectionSettings, type DataSourceInput,
+} from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
+import { Nothing, Page, replies } from '../wire/responses.ts';
+import { codeParam, pageQuery, type PageQuery } from '../eform/http.ts';
+import type { ExternalDatabases } from './external.ts';
+import { testConnection } from './external.ts';
+import type { Secrets } from './secrets.ts';
+
+const COLUMNS = `id, datasource_key as "datasourceKey", datasource_name as "datasourceName", datasource_type as "datasourceType",
+  db_type as "dbType", url, username, attributes_json as "attributesJson", driver_class_name as "driverClassName",
+  password_enc is not null as "hasPassword", version`;
+
+const DataSourceRow = Type.Object({
+  id: Type.String(), datasourceKey: Type.String(), datasourceName: Type.String(), datasourceType: Type.Union([Type.String(), Type.Null()]),
+  dbType: Type.String(), url: Type.String(), username: Type.Union([Type.String(), Type.Null()]),
+  attributesJson: Type.Union([Type.String(), Type.Null()]), driverClassName: Type.Union([Type.String(), Type.Null()]),
+  hasPassword: Type.Boolean(), version: Type.Integer(),
+});
+
+interface StoredSource {
+  id: string;
+  version: number;
+  db_type: DataSourceInput['dbType'];
+  url: string;
+  username: string | null;
+  password_enc: string | null;
+  attributes_json: string | null;
+}
+
+/** A source ready to connect to: its identity for the pool and its settings. */
+export interface ResolvedSource {
+  id: string;
+  version: number;
+  settings: ConnectionSettings;
+}
+
+export class DataSourceStore {
+  constructor(private readonly secrets: Secrets) {}
+
+  async #stored(em: EntityManager, key: string): Promise<StoredSource | undefined> {
+    const [row] = await em.execute<StoredSource[]>(
+      `select id, version, db_type, url, username, password_enc, attributes_json from sys_data_source where datasource_key = ?`, [key]);
+    return row;
+  }
+
+  settingsOf(row: Pick<StoredSource, 'db_type' | 'url' | 'username' | 'password_enc' | 'attributes_json'>): ConnectionSettings {
+    return connectionSettings({
+      dbType: row.db_type, url: row.url, username: row.username ?? undefined,
+      password: row.password_enc ? this.secrets.open(row.password_enc) : undefined, attributesJson: row.attributes_json ?? undefined,
+    });
+  }
+
+  /** The enterprise's source of this key, or a refusal naming the key. */
+  async resolve(em: EntityManager, key: string): Promise<ResolvedSource> {
+    const row = await this.#stored(em, key);
+    if (!row) throw badRequest(CONFIG_MESSAGES.dsUnknown(key));
+    return { id: row.id, version: row.version, settings: this.settingsOf(row) };
+  }
+
+  /** The dialect of a source (for checking a config's SQL before it is saved). */
+  async exists(em: EntityManager, key: string): Promise<DataSourceInput['dbType'] | null> {
+    return (await this.#stored(em, key))?.db_type ?? null;
+  }
+
+  seal(password: string | undefined): string | null {
+    return password ? this.secrets.seal(password) : null;
+  }
+}
+
+const body = (extra: Record<string, unknown> = {}) => ({ ...DataSourceSchema, properties: { ...DataSourceSchema.properties, ...extra } });
+
+export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceStore, external: ExternalDatabases) {
+  const tags = ['logic'];
+  const base = '/api/eform/manage/dataSource';
+  const p = PERMISSIONS.eform.dataSource;
+
+  app.get<{ Querystring: PageQuery }>(`${base}/list`, {
+    config: { access: { permission: p.list } },
+    schema: { tags, summary: 'Data sources, paged (passwords are never returned)', querystring: pageQuery, response: replies(Page(DataSourceRow)) },
+  }, async (request) => {
+    const { pageNo, pageSize, keyword } = request.query;
+    const where = keyword ? `where datasource_key ilike ? or datasource_name ilike ?` : '';
+    const values = keyword ? [OPERATOR_RULES.like.pattern!(keyword), OPERATOR_RULES.like.pattern!(keyword)] : [];
+    const result = await request.tx(async (em) => {
+      const records = await em.execute(`select ${COLUMNS} from sys_data_source ${where} order by datasource_key limit ? offset ?`, [...values, pageSize, (pageNo - 1) * pageSize]);
+      const [count] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_data_source ${where}`, values);
+      return { records, total: count?.n ?? 0, current: pageNo, size: pageSize };
+    });
+    return ok(result);
+  });
+
+  app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
+    config: { access: { permission: p.list } },
+    schema: { tags, summary: 'One data source by its key', querystring: { type: 'object', required: ['code'], properties: { code: codeParam } }, response: replies(DataSourceRow) },
+  }, async (request) => {
+    const [row] = await request.tx((em) => em.execute(`select ${COLUMNS} from sys_data_source where datasource_key = ?`, [request.query.code]));
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  app.post<{ Body: DataSourceInput }>(`${base}/add`, {
+    config: { access: { permission: p.add } },
+    schema: { tags, summary: 'Add a data source (URL and options checked; the password sealed)', body: DataSourceSchema, response: replies(DataSourceRow) },
+  }, async (request) => {
+    const s = request.body;
+    connectionSettings(s);
+    const row = await request.tx(async (em) => {
+      const [inserted] = await em.execute(
+        `insert into sys_data_source (id, datasource_key, datasource_name, datasource_type, db_type, url, username, password_enc, attributes_json, driver_class_name)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (tenant_id, datasource_key) do nothing returning ${COLUMNS}`,
+        [randomUUID(), s.datasourceKey, s.datasourceName, s.datasourceType ?? null, s.dbType, s.url.trim(), s.username ?? null,
+          store.seal(s.password), s.attributesJson ?? null, s.driverClassName ?? null],
+      );
+      if (!inserted) throw badRequest(MESSAGES.codeRepeated.en_US);
+      return inserted;
+    });
+    return ok(row);
+  });
+
+  app.put<{ Body: DataSourceInput & { version: number } }>(`${base}/edit`, {
+    config: { access: { permission: p.edit } },
+    schema: {
+      tags, summary: 'Edit a data source over the version it was read at (no password: the stored one stays); its connections are closed',
+      body: { ...body({ version: Type.Integer({ minimum: 1 }) }), required: [...(DataSourceSchema.required ?? []), 'version'] }, response: replies(DataSourceRow),
+    },
+  }, async (request) => {
+    const s = request.body;
+    const { row, id } = await request.tx(async (em) => {
+      const current = await em.execute<StoredSource[]>(`select id, password_enc from sys_data_source where datasource_key = ?`, [s.datasourceKey]);
+      if (!current[0]) throw notFound();
+      const passwordEnc = s.password ? store.seal(s.password) : current[0].password_enc;
+      store.settingsOf({ db_type: s.dbType, url: s.url, username: s.username ?? null, password_enc: passwordEnc, attributes_json: s.attributesJson ?? null });
+      const [updated] = await em.execute(
+        `update sys_data_source set datasource_name = ?, datasource_type = ?, db_type = ?, url = ?, username = ?, password_enc = ?, attributes_json = ?,
+                driver_class_name = ?, updated_at = now(), version = version + 1
+          where datasource_key = ? and version = ? returning ${COLUMNS}`,
+        [s.datasourceName, s.datasourceType ?? null, s.dbType, s.url.trim(), s.username ?? null, passwordEnc, s.attributesJson ?? null,
+          s.driverClassName ?? null, s.datasourceKey, request.body.version],
+      );
+      if (!updated) throw conflict();
+      return { row: updated, id: current[0].id };
+    });
+    await external.forget(request.caller().tenantId, id);
+    return ok(row);
+  });
+
+  app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
+    config: { access: { permission: p.delete } },
+    schema: { tags, summary: 'Delete a data source no SQL config or table model uses', querystring: { type: 'object', required: ['code'], properties: { code: codeParam } }, response: replies(Nothing) },
+  }, async (request) => {
+    const key = request.query.code;
+    const id = await request.tx(async (em) => {
+      const users = await em.execute<{ kind: string; code: string }[]>(
+        `select kind, code from ef_metadata where kind in ('sqlConfig', 'tableModel') and content->>'dsName' = ? order by kind, code limit 5`, [key]);
+      if (users.length) throw badRequest(CONFIG_MESSAGES.dsInUse(users.map((u) => `${u.kind} ${u.code}`).join(', ')));
+      const [row] = await em.execute<{ id: string }[]>(`delete from sys_data_source where datasource_key = ? returning id`, [key]);
+      if (!row) throw notFound();
+      return row.id;
+    });
+    await external.forget(request.caller().tenantId, id);
+    return ok(null);
+  });
+
+  app.post<{ Body: Partial<DataSourceInput> }>(`${base}/testConnection`, {
+    config: { access: { permission: p.test } },
+    schema: {
+      tags, summary: 'Connect once: a saved source by { datasourceKey } alone, or unsaved fields (without a password, the saved one of that key)',
+      body: { ...body(), required: ['datasourceKey'] }, response: replies(Type.Object({ connected: Type.Boolean() })),
+    },
+  }, async (request) => {
+    const s = request.body;
+    const settings = await request.tx(async (em) => {
+      const saved = (await em.execute<StoredSource[]>(
+        `select id, version, db_type, url, username, password_enc, attributes_json from sys_data_source where datasource_key = ?`, [s.datasourceKey]))[0];
+      if (!s.url) {
+        if (!saved) throw badRequest(CONFIG_MESSAGES.dsUnknown(s.datasourceKey ?? ''));
+        return store.settingsOf(saved);
+      }
+      if (!s.dbType) throw badRequest(CONFIG_MESSAGES.dsUrlInvalid);
+      return connectionSettings({
+        dbType: s.dbType, url: s.url, username: s.username, attributesJson: s.attributesJson,
+        password: s.password || (saved?.password_enc ? store.settingsOf(saved).password : undefined),
+      });
+    });
+    await testConnection(settings);
+    return ok({ connected: true });
+  });
+}

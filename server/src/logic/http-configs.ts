@@ -1,0 +1,227 @@
+// HTTP configs: a named call to another service. The address is resolved and every address it resolves to must be a
+// public one (no loopback, private, link-local, cloud metadata, unspecified or reserved range, IPv4 or IPv6), checked
+// where the connection is made (so a name cannot re-resolve to another address afterwards) and again on every redirect;
+// HTTP_CONFIG_ALLOWED_HOSTS may open named hosts. Only the config's own headers travel: never the caller's token.
+import dns from 'node:dns';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import ipaddr from 'ipaddr.js';
+import { Agent, request as undiciRequest } from 'undici';
+import {
+  answerRows, CONFIG_MESSAGES, HttpConfigRefused, issue, MessageError, PERMISSIONS, planHttpRequest, type MetadataOf, type ValidationIssue,
+} from '@yc/engine';
+import type { ServerConfig } from '../config.ts';
+import type { EntityManager } from '../db/database.ts';
+import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
+import { loadItem } from '../eform/metadata-store.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { Open, replies } from '../wire/responses.ts';
+
+export type HttpConfig = MetadataOf<'httpConfig'>;
+
+const MAX_REDIRECTS = 5;
+
+/** Whether an address is one the server may call: a public unicast address (IPv4-mapped IPv6 counts as its IPv4). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+/** A call that did not give an answer: why, as a catalogue message. */
+export class HttpCallFailed extends MessageError {}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+export class HttpCaller {
+  readonly #agent: Agent;
+  readonly #allowed: ReadonlySet<string>;
+
+  constructor(private readonly limits: ServerConfig['httpConfig']) {
+    this.#allowed = new Set(limits.allowedHosts);
+    const allowedNames = new Set(limits.allowedHosts.map((h) => h.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')));
+    // Every connection's name is resolved here, and refused unless all its addresses are public (or the name is allowed).
+    const lookup = (hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+      dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+        if (error) return callback(new HttpCallFailed(CONFIG_MESSAGES.httpHostUnknown(hostname)));
+        const list = addresses as dns.LookupAddress[];
+        if (!allowedNames.has(hostname.toLowerCase()) && (!list.length || list.some((a) => !isPublicAddress(a.address)))) {
+          return callback(new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(hostname)));
+        }
+        if (options.all) return callback(null, list);
+        return callback(null, list[0]!.address, list[0]!.family);
+      });
+    };
+    this.#agent = new Agent({ connect: { lookup: lookup as never, timeout: limits.timeoutMs }, maxRedirections: 0 } as never);
+  }
+
+  /** Refuses an address before connecting: not http(s), or an address literal that is not public (and not allowed). */
+  #checkUrl(url: URL): void {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpCallFailed(CONFIG_MESSAGES.httpUrlInvalid);
+    const host = hostOf(url);
+    if (this.#allowed.has(url.host.toLowerCase()) || this.#allowed.has(host)) return;
+    if (net.isIP(host) && !isPublicAddress(host)) throw new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(host));
+    if (host === 'localhost' || host.endsWith('.localhost')) throw new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(host));
+  }
+
+  /** Calls the config with parameter values and answers its JSON. */
+  async call(config: HttpConfig, given: Readonly<Record<string, unknown>>): Promise<unknown> {
+    const plan = planHttpRequest(config, given);
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    let url = new URL(plan.url);
+    let method = plan.method;
+    let body = plan.body;
+    const headers = { ...plan.headers };
+    for (let hop = 0; ; hop++) {
+      this.#checkUrl(url);
+      let response: Awaited<ReturnType<typeof undiciRequest>>;
+      try {
+        response = await undiciRequest(url, { method: method as never, headers, body, dispatcher: this.#agent, signal });
+      } catch (error) {
+        throw this.#failure(error);
+      }
+      const location = response.headers.location;
+      if (response.statusCode >= 300 && response.statusCode < 400 && location) {
+        await response.body.dump().catch(() => undefined);
+        if (hop >= MAX_REDIRECTS) throw new HttpCallFailed(CONFIG_MESSAGES.httpRedirects(MAX_REDIRECTS));
+        const next = new URL(String(Array.isArray(location) ? location[0] : location), url);
+        if (next.origin !== url.origin) {
+          delete headers.authorization;
+          delete headers.cookie;
+        }
+        if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && method !== 'GET')) {
+          method = 'GET';
+          body = undefined;
+          delete headers['content-type'];
+        }
+        url = next;
+        continue;
+      }
+      return this.#readJson(response, signal);
+    }
+  }
+
+  async #readJson(response: Awaited<ReturnType<typeof undiciRequest>>, signal: AbortSignal): Promise<unknown> {
+    if (response.statusCode >= 400) {
+      await response.body.dump().catch(() => undefined);
+      throw new HttpCallFailed(CONFIG_MESSAGES.httpStatus(response.statusCode));
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of response.body) {
+        size += (chunk as Buffer).length;
+        if (size > this.limits.maxBytes) {
+          response.body.destroy();
+          throw new HttpCallFailed(CONFIG_MESSAGES.httpTooLarge(this.limits.maxBytes));
+        }
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      if (error instanceof HttpCallFailed) throw error;
+      throw signal.aborted ? new HttpCallFailed(CONFIG_MESSAGES.httpTimeout(this.limits.timeoutMs)) : new HttpCallFailed(CONFIG_MESSAGES.httpUnreachable);
+    }
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      throw new HttpCallFailed(CONFIG_MESSAGES.httpNotJson);
+    }
+  }
+
+  #failure(error: unknown): HttpCallFailed {
+    // The lookup's refusal arrives wrapped in the connection's error.
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+      if (e instanceof HttpCallFailed) return e;
+    }
+    const name = (error as Error)?.name;
+    if (name === 'AbortError' || name === 'TimeoutError' || name === 'ConnectTimeoutError' || name === 'HeadersTimeoutError' || name === 'BodyTimeoutError') {
+      return new HttpCallFailed(CONFIG_MESSAGES.httpTimeout(this.limits.timeoutMs));
+    }
+    return new HttpCallFailed(CONFIG_MESSAGES.httpUnreachable);
+  }
+
+  close(): Promise<void> {
+    return this.#agent.close();
+  }
+}
+
+/** Issues of a config about to be saved (after the engine's rules): the address and headers as a request would have them. */
+export function httpConfigIssues(config: HttpConfig): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  try {
+    planHttpRequest(config, {});
+  } catch (error) {
+    if (!(error instanceof HttpConfigRefused) || !error.catalogued) throw error;
+    issues.push(issue(error.catalogued.code === 'cfg.httpHeaderInvalid' ? '/httpHeader' : '/httpUrl', error.catalogued));
+  }
+  return issues;
+}
+
+async function loadConfig(em: EntityManager, code: string): Promise<HttpConfig> {
+  const item = await loadItem(em, 'httpConfig', code);
+  if (!item) throw badRequest(CONFIG_MESSAGES.httpConfigUnknown(code));
+  return item.content;
+}
+
+const TestBody = Type.Object({
+  httpCode: Type.Optional(Type.String({ maxLength: 100 })),
+  config: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'An unsaved config' })),
+  params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+const BatchBody = Type.Object({
+  items: Type.Array(Type.Object({ httpCode: Type.String({ minLength: 1, maxLength: 100 }), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }), { minItems: 1, maxItems: 20 }),
+});
+
+export async function httpConfigRoutes(app: FastifyInstance, caller: HttpCaller) {
+  const tags = ['logic'];
+  registerMetadataRoutes(app, { kind: 'httpConfig', permissions: PERMISSIONS.eform.httpConfig, check: async (_em, item) => httpConfigIssues(item) });
+
+  app.post<{ Body: typeof TestBody.static }>('/api/eform/manage/httpConfig/test', {
+    config: { access: { permission: PERMISSIONS.eform.httpConfig.test } },
+    schema: {
+      tags, summary: 'Call a saved config (httpCode) or an unsaved one (config) with parameter values: the answer and the records found in it',
+      body: TestBody, response: replies(Type.Object({ answer: Type.Unknown(), rows: Type.Array(Open) })),
+    },
+  }, async (request) => {
+    const { httpCode, params = {} } = request.body;
+    const config = httpCode ? await request.tx((em) => loadConfig(em, httpCode)) : (request.body.config as HttpConfig | undefined);
+    if (!config?.httpUrl || !config.httpMethod) throw badRequest(CONFIG_MESSAGES.httpUrlInvalid);
+    const answer = await caller.call(config, params);
+    let rows: Record<string, unknown>[] = [];
+    try {
+      rows = answerRows(answer, config.resultPath);
+    } catch (error) {
+      if (!(error instanceof HttpConfigRefused)) throw error;
+    }
+    return ok({ answer, rows });
+  });
+
+  app.post<{ Querystring: { httpCode: string }; Body: Record<string, unknown> | null }>('/api/eform/engine/viewEngine/getHttpConfigItems', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: 'The records of an HTTP config\'s answer; the body holds the parameter values',
+      querystring: { type: 'object', required: ['httpCode'], properties: { httpCode: { type: 'string', minLength: 1, maxLength: 100 } } },
+      body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), response: replies(Type.Array(Open)),
+    },
+  }, async (request) => {
+    const config = await request.tx((em) => loadConfig(em, request.query.httpCode));
+    return ok(answerRows(await caller.call(config, request.body ?? {}), config.resultPath));
+  });
+
+  app.post<{ Body: typeof BatchBody.static }>('/api/eform/engine/viewEngine/getHttpConfigItemsBatch', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: 'The records of several HTTP configs at once, in the order asked', body: BatchBody,
+      response: replies(Type.Array(Type.Object({ httpCode: Type.String(), rows: Type.Array(Open) }))),
+    },
+  }, async (request) => {
+    const configs = await request.tx(async (em) => {
+      const found: HttpConfig[] = [];
+      for (const item of request.body.items) found.push(await loadConfig(em, item.httpCode));
+      return found;
+    });
+    const answers = await Promise.all(request.body.items.map(async (item, i) =>
+      ({ httpCode: item.httpCode, rows: answerRows(await caller.call(configs[i]!, item.params ?? {}), configs[i]!.resultPath) })));
+    return ok(answers);
+  });
+}

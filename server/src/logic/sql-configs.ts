@@ -1,0 +1,255 @@
+// SQL configs: a named query with named parameters, run on the platform's database (under the caller's enterprise, as
+// the read-only reader role, in a read-only transaction) or on an external data source. Parameters are always bound;
+// the statement is checked on its syntax tree before it runs; a statement time-out and a row limit apply.
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from '@mikro-orm/knex';
+import { Type } from '@sinclair/typebox';
+import {
+  bindNamed, checkParameterKeys, CONFIG_MESSAGES, dialectOf, issue, namedParameters, PERMISSIONS, SqlRefused, type MetadataOf, type SqlDialect,
+  type ValidationIssue,
+} from '@yc/engine';
+import type { ServerConfig } from '../config.ts';
+import type { EntityManager } from '../db/database.ts';
+import { readerRole } from '../db/security.ts';
+import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
+import { loadItem } from '../eform/metadata-store.ts';
+import { runStatement } from '../eform/sql-exec.ts';
+import { invalid } from '../eform/errors.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { Open, replies } from '../wire/responses.ts';
+import type { DataSourceStore, ResolvedSource } from './data-sources.ts';
+import { ExternalQueryFailed, type ExternalDatabases } from './external.ts';
+import { guardStatement } from './sql-guard.ts';
+
+export type SqlConfig = MetadataOf<'sqlConfig'>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  /** More rows matched than a call answers (the row limit). */
+  truncated: boolean;
+}
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** Parameter keys: non-empty, unique (the engine's rule), and every `:name` of the query declared. */
+export function parameterIssues(config: Pick<SqlConfig, 'sqlQuery' | 'parameters'>, dialect: SqlDialect): ValidationIssue[] {
+  const issues = checkParameterKeys(config.parameters, '/parameters');
+  const seen = new Set((config.parameters ?? []).map((p) => p.parameterKey));
+  try {
+    for (const name of namedParameters(config.sqlQuery, dialect)) {
+      if (!seen.has(name)) issues.push(issue('/sqlQuery', CONFIG_MESSAGES.paramUndeclared(name)));
+    }
+  } catch (error) {
+    if (!(error instanceof SqlRefused) || !error.catalogued) throw error;
+    issues.push(issue('/sqlQuery', error.catalogued));
+  }
+  return issues;
+}
+
+/** A parameter value as a driver binds it: scalars as they are, anything else as its JSON text. */
+const bindable = (value: unknown) => (value === undefined ? null : value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+
+/** The values of the declared parameters: the given ones over the defaults (others are ignored). */
+export function sqlParameterValues(config: Pick<SqlConfig, 'parameters'>, given: Values): Record<string, unknown> {
+  return Object.fromEntries((config.parameters ?? []).map((p) => [
+    p.parameterKey, bindable(Object.hasOwn(given, p.parameterKey) ? given[p.parameterKey] : (p.defaultValue ?? null)),
+  ]));
+}
+
+export class SqlConfigRunner {
+  constructor(
+    private readonly sources: DataSourceStore,
+    private readonly external: ExternalDatabases,
+    private readonly config: Pick<ServerConfig, 'appRole' | 'sqlConfig'>,
+    /** The embedded database runs a statement to its end (no time-out): a query is refused by its estimated cost instead. */
+    private readonly embedded: boolean,
+  ) {}
+
+  /** The dialect a config runs in: its data source's, or PostgreSQL for the platform's own database. */
+  async dialectOf(em: EntityManager, dsName: string | undefined): Promise<SqlDialect> {
+    if (!dsName) return 'postgresql';
+    const dbType = await this.sources.exists(em, dsName);
+    if (!dbType) throw badRequest(CONFIG_MESSAGES.dsUnknown(dsName));
+    return dialectOf(dbType);
+  }
+
+  /** Issues of a config about to be saved: its data source, its parameters and its statement. */
+  async check(em: EntityManager, config: SqlConfig): Promise<ValidationIssue[]> {
+    let dialect: SqlDialect;
+    try {
+      dialect = await this.dialectOf(em, config.dsName || undefined);
+    } catch {
+      return [issue('/dsName', CONFIG_MESSAGES.dsUnknown(config.dsName ?? ''))];
+    }
+    const issues = parameterIssues(config, dialect);
+    if (issues.length) return issues;
+    try {
+      guardStatement(bindNamed(config.sqlQuery, dialect, {}).text, dialect, {
+        write: config.writable ?? false, ownSchema: config.dsName ? undefined : await this.#ownSchema(em),
+      });
+    } catch (error) {
+      if (!(error instanceof SqlRefused) || !error.catalogued) throw error;
+      return [issue('/sqlQuery', error.catalogued)];
+    }
+    return [];
+  }
+
+  async #ownSchema(em: EntityManager): Promise<string> {
+    const [row] = await em.execute<{ schema: string }[]>(`select yc_tenant_schema(yc_current_tenant()) as schema`);
+    return row!.schema;
+  }
+
+  async #refuseCostly(em: EntityManager, text: string, values: unknown[]): Promise<void> {
+    // PGlite starts with sequential scans disabled, which prices every plan that has one at 10^10.
+    await em.execute(`select set_config('enable_seqscan', 'on', true)`);
+    const [plan] = await runStatement<Record<string, unknown>>(em, { text: `explain (format json) ${text}`, values });
+    const raw = plan ? Object.values(plan)[0] : undefined;
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Total Cost'?: number } }[] | undefined;
+    const cost = Math.round(parsed?.[0]?.Plan?.['Total Cost'] ?? 0);
+    const limit = this.config.sqlConfig.maxEmbeddedCost;
+    if (cost > limit) throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTooCostly(cost, limit));
+  }
+
+  /** The enterprise's config of this code, or a refusal naming the code. */
+  async load(em: EntityManager, code: string): Promise<SqlConfig> {
+    const item = await loadItem(em, 'sqlConfig', code);
+    if (!item) throw badRequest(CONFIG_MESSAGES.sqlConfigUnknown(code));
+    return item.content;
+  }
+
+  /**
+   * Prepares a run inside the caller's transaction: checks the statement, and for the platform's database runs it there
+   * and then; for a data source it answers the work to do after the transaction (the caller's connection is not held
+   * while another database answers).
+   */
+  async run(em: EntityManager, tenantId: number, config: SqlConfig, given: Values, options: { dryRun?: boolean } = {}): Promise<() => Promise<SqlResult>> {
+    const write = config.writable ?? false;
+    const { timeoutMs, maxRows } = this.config.sqlConfig;
+    const values = sqlParameterValues(config, given);
+    const source: ResolvedSource | null = config.dsName ? await this.sources.resolve(em, config.dsName) : null;
+    const dialect = source?.settings.dialect ?? 'postgresql';
+    const issues = parameterIssues(config, dialect);
+    if (issues.length) throw invalid(issues);
+    const native = bindNamed(config.sqlQuery, dialect, values);
+    guardStatement(native.text, dialect, { write, ownSchema: source ? undefined : await this.#ownSchema(em) });
+    // A query answers at most maxRows (+1 to tell that there were more); the limit wraps the checked statement.
+    const limited = (text: string) => (write ? text : `select * from (${text}) as yc_q limit ${maxRows + 1}`);
+    const result = (rows: Record<string, unknown>[]): SqlResult =>
+      ({ rows: rows.slice(0, write ? rows.length : maxRows), truncated: !write && rows.length > maxRows });
+
+    if (source) {
+      return async () => result(await this.external.run({ tenantId, ...source }, limited(native.text), native.values, { write, timeoutMs, dryRun: options.dryRun }));
+    }
+    const statement = bindNamed(config.sqlQuery, dialect, values, 'question');
+    await em.execute(`select set_config('statement_timeout', ?, true)`, [String(timeoutMs)]);
+    if (!write) {
+      await em.execute('set transaction read only');
+      await em.execute(`select set_config('role', ?, true)`, [readerRole(this.config.appRole)]);
+    }
+    let rows: Record<string, unknown>[];
+    try {
+      if (write) await em.execute('savepoint yc_sql_config');
+      if (write) {
+        rows = [{ affectedRows: await affectedRows(em, statement.text, statement.values) }];
+        await em.execute(options.dryRun ? 'rollback to savepoint yc_sql_config' : 'release savepoint yc_sql_config');
+      } else {
+        if (this.embedded) await this.#refuseCostly(em, limited(statement.text), statement.values);
+        rows = await runStatement<Record<string, unknown>>(em, { text: limited(statement.text), values: statement.values });
+      }
+    } catch (error) {
+      if (error instanceof ExternalQueryFailed) throw error;
+      const code = String((error as { code?: unknown })?.code ?? '');
+      if (code === '57014') throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTimeout(timeoutMs));
+      throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlFailed(/^[0-9A-Z]{5}$/.test(code) ? code : 'XX000'));
+    } finally {
+      if (!write) await em.execute(`select set_config('role', ?, true)`, [this.config.appRole]).catch(() => undefined);
+    }
+    return async () => result(rows);
+  }
+}
+
+/** Runs a write on the transaction and answers how many rows it changed (PostgreSQL's rowCount, PGlite's affectedRows). */
+async function affectedRows(em: EntityManager, text: string, values: unknown[]): Promise<number> {
+  const trx = em.getTransactionContext<Knex.Transaction>();
+  if (!trx) throw new Error('SQL configs run inside the request transaction');
+  const result = (await trx.raw(text, values.map((v) => (v === undefined ? null : v)) as Knex.RawBinding[])) as { rowCount?: number; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+/** Rows of a page whose data comes from an SQL config: each must carry an id. */
+export function pageRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  if (rows.length && !('id' in rows[0]!)) throw badRequest(CONFIG_MESSAGES.sqlNoId);
+  return rows;
+}
+
+const TestBody = Type.Object({
+  sqlCode: Type.Optional(Type.String({ maxLength: 100 })),
+  sqlQuery: Type.Optional(Type.String({ maxLength: 100_000 })),
+  dsName: Type.Optional(Type.String({ maxLength: 64 })),
+  writable: Type.Optional(Type.Boolean()),
+  parameters: Type.Optional(Type.Array(Type.Object({ parameterKey: Type.String(), defaultValue: Type.Optional(Type.String()) }))),
+  params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  forPage: Type.Optional(Type.Boolean({ description: 'The rows feed a page: each must carry an id' })),
+});
+const Result = Type.Object({ rows: Type.Array(Open), truncated: Type.Boolean() });
+const BatchBody = Type.Object({
+  items: Type.Array(Type.Object({ sqlCode: Type.String({ minLength: 1, maxLength: 100 }), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }), { minItems: 1, maxItems: 20 }),
+});
+
+export async function sqlConfigRoutes(app: FastifyInstance, runner: SqlConfigRunner) {
+  const tags = ['logic'];
+  registerMetadataRoutes(app, { kind: 'sqlConfig', permissions: PERMISSIONS.eform.sqlConfig, check: (em, item) => runner.check(em, item) });
+
+  app.post<{ Body: typeof TestBody.static }>('/api/eform/manage/sqlConfig/test', {
+    config: { access: { permission: PERMISSIONS.eform.sqlConfig.test } },
+    schema: {
+      tags, summary: 'Run a saved config (sqlCode) or an unsaved one (sqlQuery, dsName, parameters) with parameter values; a write is rolled back',
+      body: TestBody, response: replies(Result),
+    },
+  }, async (request) => {
+    const { sqlCode, params = {}, forPage } = request.body;
+    const work = await request.tx(async (em) => {
+      const config: SqlConfig = sqlCode
+        ? await runner.load(em, sqlCode)
+        : { sqlName: 'test', sqlCode: 'test', sqlQuery: request.body.sqlQuery ?? '', dsName: request.body.dsName, writable: request.body.writable, parameters: request.body.parameters };
+      if (!config.sqlQuery.trim()) throw badRequest(CONFIG_MESSAGES.sqlUnreadable);
+      return runner.run(em, request.caller().tenantId, config, params, { dryRun: true });
+    });
+    const result = await work();
+    return ok(forPage ? { ...result, rows: pageRows(result.rows) } : result);
+  });
+
+  const readConfig = async (em: EntityManager, code: string) => {
+    const config = await runner.load(em, code);
+    if (config.writable) throw badRequest(CONFIG_MESSAGES.sqlReadOnly);
+    return config;
+  };
+
+  app.post<{ Querystring: { sqlCode: string }; Body: Record<string, unknown> | null }>('/api/eform/engine/viewEngine/getSqlConfigItems', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: 'The rows of a (read) SQL config; the body holds the parameter values',
+      querystring: { type: 'object', required: ['sqlCode'], properties: { sqlCode: { type: 'string', minLength: 1, maxLength: 100 } } },
+      body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), response: replies(Type.Array(Open)),
+    },
+  }, async (request) => {
+    const work = await request.tx(async (em) =>
+      runner.run(em, request.caller().tenantId, await readConfig(em, request.query.sqlCode), request.body ?? {}));
+    return ok((await work()).rows);
+  });
+
+  app.post<{ Body: typeof BatchBody.static }>('/api/eform/engine/viewEngine/getSqlConfigItemsBatch', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: 'The rows of several (read) SQL configs at once, in the order asked', body: BatchBody,
+      response: replies(Type.Array(Type.Object({ sqlCode: Type.String(), rows: Type.Array(Open) }))),
+    },
+  }, async (request) => {
+    const answers = [];
+    for (const item of request.body.items) {
+      const work = await request.tx(async (em) => runner.run(em, request.caller().tenantId, await readConfig(em, item.sqlCode), item.params ?? {}));
+      answers.push({ sqlCode: item.sqlCode, rows: (await work()).rows });
+    }
+    return ok(answers);
+  });
+}

@@ -1,0 +1,149 @@
+// What an SQL config may run, decided on the statement's syntax tree: the real PostgreSQL parser (libpg-query) for
+// PostgreSQL, node-sql-parser for MySQL/MariaDB. One statement; a query unless the config is marked as a write; no
+// system schemas, no platform tables (sys_*, ef_*), no schema but the enterprise's own, no function that reaches
+// settings, files, other statements or other sessions. Anything the parser cannot read is refused (fail closed).
+import { loadModule, parseSync } from 'libpg-query';
+import sqlParser from 'node-sql-parser';
+import { CONFIG_MESSAGES, SqlRefused, type SqlDialect } from '@yc/engine';
+
+/** Tables of the platform and of the databases' catalogues. */
+const FORBIDDEN_TABLE = /^(sys_|ef_|pg_|mikro_orm_|pgboss)/i;
+const SYSTEM_SCHEMAS = new Set(['pg_catalog', 'information_schema', 'pg_toast', 'mysql', 'performance_schema', 'sys']);
+
+/**
+ * Functions that read or change settings and roles, read files or large objects, run a text as a statement, wait on
+ * or signal other sessions, or tell about the server. Matched on the unqualified name.
+ */
+const FORBIDDEN_FUNCTION = new RegExp([
+  '^pg_', '^lo_', '^dblink', '^set_config$', '^current_setting$', '^query_to_', '^cursor_to_', '^table_to_', '^schema_to_',
+  '^database_to_', '^ts_stat$', '^ts_rewrite$', '^txid_', '^has_.*_privilege$', '^version$', '^inet_(server|client)_',
+  '^xmlparse$', '^load_file$', '^sleep$', '^benchmark$', '^get_lock$', '^release_', '^is_(free|used)_lock$', '^master_pos_wait$',
+  '^source_pos_wait$', '^sys_(exec|eval)$', '^uuid_short$', '^connection_id$', '^row_count$', '^found_rows$', '^last_insert_id$',
+  '^user$', '^system_user$', '^session_user$', '^current_user$', '^database$', '^schema$',
+].join('|'), 'i');
+
+let pgReady: Promise<void> | undefined;
+/** Loads the PostgreSQL parser (WebAssembly) once. */
+export const loadSqlParsers = () => (pgReady ??= loadModule());
+
+const READ_STATEMENTS_PG = new Set(['SelectStmt']);
+const WRITE_STATEMENTS_PG = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt']);
+const NESTED_WRITES_PG = new Set([...WRITE_STATEMENTS_PG, 'MergeStmt']);
+
+export interface GuardOptions {
+  /** A write config (insert, update or delete); otherwise only a query. */
+  write: boolean;
+  /**
+   * The platform's database: the one schema a table may be qualified with (the enterprise's own). Without it (an
+   * external data source) any schema but the system ones may be named.
+   */
+  ownSchema?: string;
+}
+
+function refuseName(schema: string | undefined, name: string, options: GuardOptions): void {
+  if (schema) {
+    if (SYSTEM_SCHEMAS.has(schema.toLowerCase())) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenTable(`${schema}.${name}`));
+    if (options.ownSchema !== undefined && schema.toLowerCase() !== options.ownSchema.toLowerCase()) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenSchema(schema));
+  }
+  if (FORBIDDEN_TABLE.test(name)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenTable(name));
+}
+
+const sval = (node: unknown) => (node as { String?: { sval?: string } })?.String?.sval ?? '';
+
+function walkPg(node: unknown, options: GuardOptions, top: boolean): void {
+  if (Array.isArray(node)) {
+    for (const item of node) walkPg(item, options, false);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  // A relation: wrapped as { RangeVar } where any node may stand, bare where only a relation may (an UPDATE's target).
+  const relation = node as { relname?: unknown; schemaname?: string };
+  if (typeof relation.relname === 'string') refuseName(relation.schemaname, relation.relname, options);
+  for (const [key, value] of Object.entries(node)) {
+    if (!top && NESTED_WRITES_PG.has(key)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('a data-modifying WITH'));
+    if (key === 'FuncCall') {
+      const names = ((value as { funcname?: unknown[] }).funcname ?? []).map(sval);
+      const name = names[names.length - 1] ?? '';
+      if (names.length > 1 || FORBIDDEN_FUNCTION.test(name)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenFunction(names.join('.')));
+    } else if (key === 'TypeCast' || key === 'TypeName') {
+      const typeName = key === 'TypeName' ? value : (value as { typeName?: unknown }).typeName;
+      const names = ((typeName as { names?: unknown[] })?.names ?? []).map(sval);
+      if (names.some((n) => /^reg/i.test(n))) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause(`::${names[names.length - 1]}`));
+    } else if (key === 'intoClause') {
+      throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('SELECT INTO'));
+    } else if (key === 'lockingClause') {
+      throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('FOR UPDATE'));
+    }
+    walkPg(value, options, false);
+  }
+}
+
+function guardPostgres(sql: string, options: GuardOptions): void {
+  let tree: { stmts?: { stmt: Record<string, unknown> }[] };
+  try {
+    tree = parseSync(sql) as typeof tree;
+  } catch {
+    throw new SqlRefused(CONFIG_MESSAGES.sqlUnreadable);
+  }
+  const statements = tree.stmts ?? [];
+  if (statements.length !== 1) throw new SqlRefused(CONFIG_MESSAGES.sqlOneStatement);
+  const [kind] = Object.keys(statements[0]!.stmt);
+  const allowed = options.write ? WRITE_STATEMENTS_PG : READ_STATEMENTS_PG;
+  if (!kind || !allowed.has(kind)) throw new SqlRefused(options.write ? CONFIG_MESSAGES.sqlWriteKind : CONFIG_MESSAGES.sqlReadOnly);
+  walkPg(statements[0]!.stmt[kind], options, true);
+}
+
+const mysqlParser = new sqlParser.Parser();
+
+const nameText = (name: unknown): string => {
+  if (typeof name === 'string') return name;
+  const parts = (name as { name?: { value?: unknown }[] })?.name;
+  return Array.isArray(parts) ? parts.map((p) => String(p?.value ?? '')).join('.') : '';
+};
+
+function walkMysql(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) walkMysql(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (record.type === 'function' || record.type === 'aggr_func') {
+    const name = nameText(record.name);
+    if (name.includes('.') || FORBIDDEN_FUNCTION.test(name)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenFunction(name));
+  }
+  if (record.into && typeof record.into === 'object' && (record.into as { position?: unknown }).position) {
+    throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('INTO'));
+  }
+  if (record.locking_read) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('FOR UPDATE'));
+  for (const value of Object.values(record)) walkMysql(value);
+}
+
+function guardMysql(sql: string, options: GuardOptions): void {
+  let parsed: { tableList: string[]; ast: unknown };
+  try {
+    parsed = mysqlParser.parse(sql, { database: 'MariaDB' }) as typeof parsed;
+  } catch {
+    throw new SqlRefused(CONFIG_MESSAGES.sqlUnreadable);
+  }
+  const statements = Array.isArray(parsed.ast) ? parsed.ast : [parsed.ast];
+  if (statements.length !== 1) throw new SqlRefused(CONFIG_MESSAGES.sqlOneStatement);
+  const type = String((statements[0] as { type?: unknown })?.type ?? '');
+  const allowed = options.write ? ['insert', 'update', 'delete'] : ['select'];
+  if (!allowed.includes(type)) throw new SqlRefused(options.write ? CONFIG_MESSAGES.sqlWriteKind : CONFIG_MESSAGES.sqlReadOnly);
+  for (const entry of parsed.tableList) {
+    const [operation, db, table] = entry.split('::');
+    if (!options.write && operation !== 'select') throw new SqlRefused(CONFIG_MESSAGES.sqlReadOnly);
+    refuseName(db === 'null' ? undefined : db, table ?? '', options);
+  }
+  walkMysql(statements[0]);
+}
+
+/**
+ * Refuses (SqlRefused) a statement an SQL config may not run; the statement is the one to be executed, with its
+ * parameters as placeholders. Call loadSqlParsers() once before.
+ */
+export function guardStatement(sql: string, dialect: SqlDialect, options: GuardOptions): void {
+  if (dialect === 'postgresql') guardPostgres(sql, options);
+  else guardMysql(sql, options);
+}

@@ -1,0 +1,95 @@
+// Fill rules (values drawn from a built-in generator: serial numbers, date parts, the department's code) and check
+// rules (a pattern a value must match). Serial numbers count in one row per rule and period, incremented under its row
+// lock: parallel draws wait for each other and never collide. Patterns run in the one script sandbox under its time
+// limit, so a catastrophically backtracking expression is stopped instead of holding a request.
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  checkFillRule, checkRuleTarget, CONFIG_MESSAGES, customMessage, datePartsIn, isFillRuleClass, PATTERN_MATCH_SCRIPT, PERMISSIONS,
+  planFillRule, RULE_MESSAGES, ScriptRefused, type ScriptRunner,
+} from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
+import { loadItem } from '../eform/metadata-store.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { replies } from '../wire/responses.ts';
+
+/** Draws the next value of a fill rule for the user (in the enterprise's time zone). */
+export async function drawFillRule(em: EntityManager, code: string, userId: string, timeZone: string): Promise<string> {
+  const item = await loadItem(em, 'fillRule', code);
+  if (!item) throw badRequest(CONFIG_MESSAGES.fillRuleUnknown(code));
+  const rule = item.content;
+  if (!isFillRuleClass(rule.ruleClass)) throw badRequest(CONFIG_MESSAGES.fillClassUnknown(rule.ruleClass, ''));
+  const at = datePartsIn(timeZone);
+  const plan = planFillRule(rule.ruleClass, rule.ruleParams, at);
+  let sequence: number | undefined;
+  if (plan.period !== null) {
+    const [row] = await em.execute<{ value: string }[]>(
+      `insert into sys_fill_rule_seq (rule_code, period, value) values (?, ?, 1)
+       on conflict (tenant_id, rule_code, period) do update set value = sys_fill_rule_seq.value + 1
+       returning value`,
+      [code, plan.period],
+    );
+    sequence = Number(row!.value);
+  }
+  let orgCode: string | undefined;
+  if (plan.needsOrg) {
+    const [org] = await em.execute<{ org_code: string }[]>(
+      `select o.org_code from sys_user u join sys_user_org uo on uo.user_id = u.id join sys_org o on o.id = uo.org_id
+        where u.id = ? order by (o.id = u.current_org_id) desc, uo.is_main desc, o.org_order, o.org_code limit 1`,
+      [userId],
+    );
+    if (!org) throw badRequest(CONFIG_MESSAGES.fillNoOrg);
+    orgCode = org.org_code;
+  }
+  return plan.value({ at, sequence, orgCode });
+}
+
+/** Matches values against patterns in the sandbox: the results, or null when pattern `invalid` is no regular expression. */
+async function matchPatterns(sandbox: ScriptRunner, tests: { pattern: string; value?: string }[]): Promise<boolean[] | { invalid: number }> {
+  try {
+    return (await sandbox.run('script', PATTERN_MATCH_SCRIPT, tests)) as boolean[] | { invalid: number };
+  } catch (error) {
+    if (error instanceof ScriptRefused) throw badRequest(CONFIG_MESSAGES.checkTooSlow);
+    throw error;
+  }
+}
+
+export async function valueRuleRoutes(app: FastifyInstance, sandbox: ScriptRunner, timeZone: string) {
+  const tags = ['logic'];
+  registerMetadataRoutes(app, {
+    kind: 'fillRule', base: '/api/system/fillRule', permissions: PERMISSIONS.system.fillRule,
+    check: async (_em, rule) => checkFillRule(rule.ruleClass, rule.ruleParams),
+  });
+  // The engine's rules check the pattern's syntax on save.
+  registerMetadataRoutes(app, { kind: 'checkRule', base: '/api/system/checkRule', permissions: PERMISSIONS.system.checkRule });
+
+  app.get<{ Params: { ruleCode: string } }>('/api/system/fillRule/executeRuleByCode/:ruleCode', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags, summary: 'Draw the next value of a fill rule (a serial number is never drawn twice)',
+      params: { type: 'object', required: ['ruleCode'], properties: { ruleCode: { type: 'string', minLength: 1, maxLength: 100 } } },
+      response: replies(Type.String()),
+    },
+  }, async (request) => ok(await request.tx((em) => drawFillRule(em, request.params.ruleCode, request.caller().userId, timeZone))));
+
+  app.get<{ Querystring: { ruleCode: string; value?: string } }>('/api/system/checkRule/checkByCode', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: 'Check a value against a check rule: success, or the rule\'s message',
+      querystring: {
+        type: 'object', required: ['ruleCode'],
+        properties: { ruleCode: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', maxLength: 10_000 } },
+      },
+      response: replies(Type.Boolean()),
+    },
+  }, async (request) => {
+    const item = await request.tx((em) => loadItem(em, 'checkRule', request.query.ruleCode));
+    if (!item) throw badRequest(CONFIG_MESSAGES.checkRuleUnknown(request.query.ruleCode));
+    const rule = item.content;
+    const result = await matchPatterns(sandbox, [{ pattern: rule.pattern, value: checkRuleTarget(request.query.value ?? '', rule.digits) }]);
+    if (!Array.isArray(result)) throw badRequest(RULE_MESSAGES.invalidPattern);
+    if (!result[0]) throw badRequest(customMessage(rule.message));
+    return ok(true);
+  });
+}
