@@ -61,7 +61,6 @@ export class HttpCaller {
     const host = hostOf(url);
     if (this.#allowed.has(url.host.toLowerCase()) || this.#allowed.has(host)) return;
     if (net.isIP(host) && !isPublicAddress(host)) throw new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(host));
-    if (host === 'localhost' || host.endsWith('.localhost')) throw new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(host));
   }
 
   /** Calls the config with parameter values and answers its JSON. */
