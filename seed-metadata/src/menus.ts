@@ -16,6 +16,9 @@ const systemPages: Page[] = [
   ['fillRule', '填值规则', 'Fill rules', 'NumberOutlined'],
   ['checkRule', '校验规则', 'Check rules', 'SafetyCertificateOutlined'],
   ['category', '分类字典', 'Categories', 'PartitionOutlined'],
+  ['sqlConfig', 'SQL 配置', 'SQL configs', 'ConsoleSqlOutlined'],
+  ['httpConfig', 'HTTP 服务配置', 'HTTP service configs', 'ApiOutlined'],
+  ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
 ];
 
 /** Console pages of application design (table models, forms, pages) and their buttons. */
@@ -24,9 +27,6 @@ const eformPages: Page[] = [
   ['form', '表单', 'Forms', 'FormOutlined'],
   // Not 'eform/view': that component name is the eform list-page kind, whose last path segment is a viewCode.
   ['view', '页面', 'Pages', 'LayoutOutlined', 'page'],
-  ['sqlConfig', 'SQL 配置', 'SQL configs', 'ConsoleSqlOutlined'],
-  ['httpConfig', 'HTTP 服务配置', 'HTTP service configs', 'ApiOutlined'],
-  ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
 ];
 
 /** The catalogue's permissions of a page, as button items under a menu item. */

@@ -6,9 +6,8 @@ import { OneOf } from '../metadata/common.ts';
 import { MessageError } from '../wire/message.ts';
 import { CONFIG_MESSAGES } from './messages.ts';
 import type { SqlDialect } from './sql-params.ts';
+import { DB_TYPES, type DbType } from './vocab.ts';
 
-export const DB_TYPES = ['postgresql', 'mysql', 'mariadb'] as const;
-export type DbType = (typeof DB_TYPES)[number];
 
 export const dialectOf = (dbType: DbType): SqlDialect => (dbType === 'postgresql' ? 'postgresql' : 'mysql');
 

@@ -6,9 +6,8 @@ import { validateWithSchema } from '../metadata/validate.ts';
 import type { ValidationIssue } from '../metadata/errors.ts';
 import { issue } from '../rules/util.ts';
 import { CONFIG_MESSAGES } from './messages.ts';
+import { FILL_RULE_CLASSES, SERIAL_RESETS, type FillRuleClass, type SerialReset } from './vocab.ts';
 
-export const SERIAL_RESETS = ['none', 'day', 'month', 'year'] as const;
-export type SerialReset = (typeof SERIAL_RESETS)[number];
 
 /** The calendar of the moment a value is drawn, in the enterprise's time zone. */
 export interface DateParts {
@@ -74,27 +73,25 @@ interface Generator<S extends TSchema> {
 const periodOf = (resetBy: SerialReset | undefined, at: DateParts) =>
   ({ none: '', day: `${at.year}${at.month}${at.day}`, month: `${at.year}${at.month}`, year: at.year })[resetBy ?? 'none'];
 
-const GENERATORS = {
+const GENERATORS: { [K in FillRuleClass]: Generator<TSchema> } = {
   serialNumber: {
     params: SerialNumberParams,
     period: (p, at) => periodOf(p.resetBy, at),
     value: (p, c) => `${p.prefix ?? ''}${periodOf(p.resetBy, c.at)}${String(c.sequence ?? 0).padStart(p.digits ?? 4, '0')}${p.suffix ?? ''}`,
-  } satisfies Generator<typeof SerialNumberParams>,
+  } satisfies Generator<typeof SerialNumberParams> as Generator<TSchema>,
   datePart: {
     params: DatePartParams,
     period: () => null,
     value: (p, c) => `${p.prefix ?? ''}${formatDateParts(p.pattern, c.at)}${p.suffix ?? ''}`,
-  } satisfies Generator<typeof DatePartParams>,
+  } satisfies Generator<typeof DatePartParams> as Generator<TSchema>,
   orgCode: {
     params: OrgCodeParams,
     period: () => null,
     needsOrg: true,
     value: (p, c) => `${p.prefix ?? ''}${c.orgCode ?? ''}${p.suffix ?? ''}`,
-  } satisfies Generator<typeof OrgCodeParams>,
+  } satisfies Generator<typeof OrgCodeParams> as Generator<TSchema>,
 };
 
-export type FillRuleClass = keyof typeof GENERATORS;
-export const FILL_RULE_CLASSES = Object.keys(GENERATORS) as FillRuleClass[];
 
 export const isFillRuleClass = (name: string): name is FillRuleClass => Object.hasOwn(GENERATORS, name);
 
@@ -118,7 +115,7 @@ export interface FillPlan {
 
 /** The plan of a valid rule (check it first with checkFillRule). */
 export function planFillRule(ruleClass: FillRuleClass, ruleParams: unknown, at: DateParts): FillPlan {
-  const generator = GENERATORS[ruleClass] as Generator<TSchema>;
+  const generator = GENERATORS[ruleClass];
   const params = (ruleParams ?? {}) as never;
   return {
     period: generator.period(params, at),

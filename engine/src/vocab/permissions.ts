@@ -40,15 +40,15 @@ const CATALOGUE = {
     fillRule: crud('填值规则', 'fill rules'),
     checkRule: crud('校验规则', 'check rules'),
     category: crud('分类字典', 'categories'),
+    sqlConfig: { ...crud('SQL 配置', 'SQL configs'), test: ['测试 SQL 配置', 'Test SQL configs'] },
+    httpConfig: { ...crud('HTTP 配置', 'HTTP configs'), test: ['测试 HTTP 配置', 'Test HTTP configs'] },
+    dataSource: { ...crud('数据源', 'data sources'), test: ['测试数据源连接', 'Test data source connections'] },
   },
   eform: {
     group: { add: ['添加应用', 'Add app group'], edit: ['编辑应用', 'Edit app group'], delete: ['删除应用', 'Delete app group'] },
     model: { ...crud('表模型', 'table models'), sync: ['创建或同步表', 'Create or sync tables'], generate: ['生成表单和页面', 'Generate form and page'] },
     form: crud('表单', 'forms'),
     view: { ...crud('页面', 'pages'), log: ['数据日志', 'Data log'] },
-    sqlConfig: { ...crud('SQL 配置', 'SQL configs'), test: ['测试 SQL 配置', 'Test SQL configs'] },
-    httpConfig: { ...crud('HTTP 配置', 'HTTP configs'), test: ['测试 HTTP 配置', 'Test HTTP configs'] },
-    dataSource: { ...crud('数据源', 'data sources'), test: ['测试数据源连接', 'Test data source connections'] },
   },
 } as const satisfies Record<string, Record<string, Actions>>;
 

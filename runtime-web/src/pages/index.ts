@@ -17,6 +17,12 @@ registerPage('system/job', () => import('./system/catalogue/JobsPage.tsx'));
 registerPage('system/menu', () => import('./system/menus/MenusPage.tsx'));
 registerPage('system/log', () => import('./system/logs/LogsPage.tsx'));
 registerPage('system/config', () => import('./system/config/ConfigPage.tsx'));
+registerPage('system/sqlConfig', () => import('./system/logic/SqlConfigsPage.tsx'));
+registerPage('system/httpConfig', () => import('./system/logic/HttpConfigsPage.tsx'));
+registerPage('system/dataSource', () => import('./system/logic/DataSourcesPage.tsx'));
+registerPage('system/fillRule', () => import('./system/logic/FillRulesPage.tsx'));
+registerPage('system/checkRule', () => import('./system/logic/CheckRulesPage.tsx'));
+registerPage('system/category', () => import('./system/logic/CategoriesPage.tsx'));
 const SYSTEM_PAGES = ['system/myMessage'];
 for (const component of SYSTEM_PAGES) {
   registerPage(component, placeholder);

@@ -80,7 +80,7 @@ const body = (extra: Record<string, unknown> = {}) => ({ ...DataSourceSchema, pr
 export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceStore, external: ExternalDatabases) {
   const tags = ['logic'];
   const base = '/api/eform/manage/dataSource';
-  const p = PERMISSIONS.eform.dataSource;
+  const p = PERMISSIONS.system.dataSource;
 
   app.get<{ Querystring: PageQuery }>(`${base}/list`, {
     config: { access: { permission: p.list } },

@@ -173,10 +173,10 @@ const BatchBody = Type.Object({
 
 export async function httpConfigRoutes(app: FastifyInstance, caller: HttpCaller) {
   const tags = ['logic'];
-  registerMetadataRoutes(app, { kind: 'httpConfig', permissions: PERMISSIONS.eform.httpConfig, check: async (_em, item) => httpConfigIssues(item) });
+  registerMetadataRoutes(app, { kind: 'httpConfig', permissions: PERMISSIONS.system.httpConfig, check: async (_em, item) => httpConfigIssues(item) });
 
   app.post<{ Body: typeof TestBody.static }>('/api/eform/manage/httpConfig/test', {
-    config: { access: { permission: PERMISSIONS.eform.httpConfig.test } },
+    config: { access: { permission: PERMISSIONS.system.httpConfig.test } },
     schema: {
       tags, summary: 'Call a saved config (httpCode) or an unsaved one (config) with parameter values: the answer and the records found in it',
       body: TestBody, response: replies(Type.Object({ answer: Type.Unknown(), rows: Type.Array(Open) })),

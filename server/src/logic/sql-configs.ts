@@ -198,10 +198,10 @@ const BatchBody = Type.Object({
 
 export async function sqlConfigRoutes(app: FastifyInstance, runner: SqlConfigRunner) {
   const tags = ['logic'];
-  registerMetadataRoutes(app, { kind: 'sqlConfig', permissions: PERMISSIONS.eform.sqlConfig, check: (em, item) => runner.check(em, item) });
+  registerMetadataRoutes(app, { kind: 'sqlConfig', permissions: PERMISSIONS.system.sqlConfig, check: (em, item) => runner.check(em, item) });
 
   app.post<{ Body: typeof TestBody.static }>('/api/eform/manage/sqlConfig/test', {
-    config: { access: { permission: PERMISSIONS.eform.sqlConfig.test } },
+    config: { access: { permission: PERMISSIONS.system.sqlConfig.test } },
     schema: {
       tags, summary: 'Run a saved config (sqlCode) or an unsaved one (sqlQuery, dsName, parameters) with parameter values; a write is rolled back',
       body: TestBody, response: replies(Result),
