@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ScriptRefused } from '@yc/engine';
 import { Sandbox } from '../src/logic/sandbox.ts';
 
-const sandbox = new Sandbox({ memoryMb: 16, timeoutMs: 150, maxResultBytes: 10_000 });
+const sandbox = new Sandbox({ memoryMb: 16, timeoutMs: 150, maxResultBytes: 10_000, hostCallsMs: 2000 });
 afterAll(() => sandbox.dispose());
 
 const run = (script: string, input: unknown = {}) => sandbox.run('script', script, input);
@@ -75,5 +75,40 @@ describe('scripts', () => {
   it('run side by side without mixing inputs', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => run('return input.n * 2', { n: i })));
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+  });
+});
+
+describe('host calls', () => {
+  const api = {
+    sql: async (code: unknown, params: unknown) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return [{ code, params }];
+    },
+    fail: async () => {
+      throw new Error('There is no SQL config nope');
+    },
+  };
+
+  it('answers a named call synchronously in the script, with JSON copies, waiting longer than the script\'s own limit', async () => {
+    const result = await sandbox.run('script', 'const rows = api.sql("c1", { a: input.a }); return rows.length + ":" + rows[0].code + ":" + rows[0].params.a;', { a: 7 }, api);
+    expect(result).toBe('1:c1:7');
+  });
+
+  it('throws a refused call into the script, which may catch it', async () => {
+    expect(await sandbox.run('script', 'try { api.fail(); } catch (e) { return e.message; }', {}, api)).toBe('There is no SQL config nope');
+    await expect(sandbox.run('script', 'api.fail()', {}, api)).rejects.toThrow('The script failed: Error: There is no SQL config nope');
+  });
+
+  it('offers only the calls it is given, and no way to the host through the closure\'s arguments', async () => {
+    expect(await sandbox.run('script', 'return [typeof api.sql, typeof api.exec, typeof $0, typeof $1, typeof $2, Object.isFrozen(api)]', {}, api))
+      .toEqual(['function', 'undefined', 'undefined', 'undefined', 'undefined', true]);
+    expect(await sandbox.run('script', 'return Object.keys(api)', {}, {})).toEqual([]);
+  });
+
+  it('still stops a script that spins with host calls on offer, by its CPU time', async () => {
+    const started = Date.now();
+    await expect(sandbox.run('script', 'while (true) {}', {}, api)).rejects.toThrow('The script ran longer than 150 ms and was stopped');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await sandbox.run('script', 'return 1 + 1', {}, api)).toBe(2);
   });
 });

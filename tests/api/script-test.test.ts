@@ -29,6 +29,18 @@ describe('script test', () => {
     expect(expectOk<any>(await suite.admin.post(path, { scriptType: 'script', script: 'return typeof process' }))).toEqual({ result: 'undefined' });
   });
 
+  it('gives the script the enterprise\'s read SQL configs through api.sql, refusals thrown into the script', async () => {
+    expectOk(await suite.admin.post('/api/eform/manage/sqlConfig/add', {
+      sqlName: 'Numbers', sqlCode: 'numbers', sqlQuery: 'select n from generate_series(1, :top) n', parameters: [{ parameterKey: 'top', defaultValue: '3' }],
+    }));
+    const rows = expectOk<any>(await suite.admin.post(path, { scriptType: 'script', script: 'return api.sql("numbers", { top: input.top }).map((r) => r.n * 10)', input: { top: 2 } }));
+    expect(rows).toEqual({ result: [10, 20] });
+    const missing = await suite.admin.post(path, { scriptType: 'script', script: 'return api.sql("nope", {})' });
+    expect([missing.status, missing.body.message]).toEqual([400, 'The script failed: Error: There is no SQL config nope']);
+    const caught = expectOk<any>(await suite.admin.post(path, { scriptType: 'script', script: 'try { api.http("nope", {}) } catch (e) { return e.message }' }));
+    expect(caught).toEqual({ result: 'There is no HTTP config nope' });
+  });
+
   it('is refused where script editing is not allowed', async () => {
     const server = await startTestServer({ env: { ALLOW_EDIT_SCRIPT: 'false' } });
     try {

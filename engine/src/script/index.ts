@@ -1,6 +1,6 @@
 // The contract of the one script runtime (page hooks, button hooks, BPM conditions, formatExpr beyond templates): a
-// script is the body of a function that receives `input` (a copy) and returns its result (copied back; JSON values
-// only). The server's sandbox is its only implementation; nothing else runs user JavaScript.
+// script is the body of a function that receives `input` (a copy) and `api` (the host's narrow calls) and returns its
+// result (copied back; JSON values only). The server's sandbox is its only implementation; nothing else runs user JavaScript.
 import { defineMessages, messageMaker, MessageError, type Message } from '../wire/message.ts';
 
 /** Script types a designer may choose; only `script` (JavaScript) runs, the others are refused. */
@@ -16,9 +16,24 @@ export interface ScriptLimits {
   timeoutMs: number;
   /** Size of the result as JSON, in bytes. */
   maxResultBytes: number;
+  /**
+   * Wall-clock time a run may further spend waiting for its host calls, in ms (each call has its own limits; the
+   * script's CPU time stays within timeoutMs).
+   */
+  hostCallsMs: number;
 }
 
-export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { memoryMb: 32, timeoutMs: 200, maxResultBytes: 1_000_000 };
+export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { memoryMb: 32, timeoutMs: 200, maxResultBytes: 1_000_000, hostCallsMs: 10_000 };
+
+/**
+ * What a script may ask of the platform: named calls taking JSON arguments and answering JSON, e.g. `api.sql(code,
+ * params)` (the rows of a read SQL config) and `api.http(code, params)` (the records of an HTTP config). A call is
+ * synchronous in the script; a refusal is thrown into it as an Error with the catalogue's text.
+ */
+export type ScriptHostApi = Readonly<Record<string, (...args: unknown[]) => Promise<unknown>>>;
+
+/** The host calls every engine gives its scripts (page hooks, buttons, BPM conditions, designers' tests). */
+export const SCRIPT_API_CALLS = ['sql', 'http'] as const;
 
 export const SCRIPT_TEXTS = defineMessages('script', {
   notSupported: { en_US: 'Scripts of type {type} are not currently supported', zh_CN: '暂不支持 {type} 类型的脚本' },
@@ -52,6 +67,6 @@ export class ScriptRefused extends MessageError {
 
 /** The one script runtime. */
 export interface ScriptRunner {
-  /** Runs a script of the given type; resolves with its result or rejects with ScriptRefused. */
-  run(scriptType: string, script: string, input: unknown): Promise<unknown>;
+  /** Runs a script of the given type with its host calls; resolves with its result or rejects with ScriptRefused. */
+  run(scriptType: string, script: string, input: unknown, api?: ScriptHostApi): Promise<unknown>;
 }

@@ -12,7 +12,7 @@ import {
   answerRows, CONFIG_MESSAGES, HttpConfigRefused, issue, MessageError, PERMISSIONS, planHttpRequest, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
-import type { EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
@@ -154,6 +154,12 @@ export function httpConfigIssues(config: HttpConfig): ValidationIssue[] {
     issues.push(issue(error.catalogued.code === 'cfg.httpHeaderInvalid' ? '/httpHeader' : '/httpUrl', error.catalogued));
   }
   return issues;
+}
+
+/** The records of an HTTP config's answer, the config read in a transaction of its own (a script's `api.http`). */
+export async function httpRecords(db: Database, tenantId: number, caller: HttpCaller, code: string, given: Readonly<Record<string, unknown>>) {
+  const config = await db.inTenant(tenantId, (em) => loadConfig(em, code));
+  return answerRows(await caller.call(config, given), config.resultPath);
 }
 
 async function loadConfig(em: EntityManager, code: string): Promise<HttpConfig> {

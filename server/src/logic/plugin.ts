@@ -1,7 +1,7 @@
 // The logic layer's routes: the script runtime, data sources, SQL and HTTP configs, fill and check rules, categories.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { MESSAGES, PERMISSIONS, SCRIPT_TYPES, ScriptRefused } from '@yc/engine';
+import { MESSAGES, PERMISSIONS, SCRIPT_TYPES, ScriptRefused, type ScriptHostApi } from '@yc/engine';
 import { scriptEditingAllowed } from '../config.ts';
 import type { PluginOptions } from '../plugins.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
@@ -9,7 +9,7 @@ import { replies } from '../wire/responses.ts';
 import { categoryRoutes } from './categories.ts';
 import { dataSourceRoutes, DataSourceStore } from './data-sources.ts';
 import { ExternalDatabases } from './external.ts';
-import { HttpCaller, httpConfigRoutes } from './http-configs.ts';
+import { HttpCaller, httpConfigRoutes, httpRecords } from './http-configs.ts';
 import { Sandbox } from './sandbox.ts';
 import { loadSecrets } from './secrets.ts';
 import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
@@ -26,12 +26,18 @@ export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOp
   });
   await loadSqlParsers();
   const sources = new DataSourceStore(await loadSecrets(db, config.dataKey));
+  const sql = new SqlConfigRunner(sources, external, config, db.embedded);
+  /** The host calls of a script run for an enterprise: read SQL configs and HTTP configs, each in its own transaction. */
+  const scriptApi = (tenantId: number): ScriptHostApi => ({
+    sql: (code, params) => sql.rowsOf(db, tenantId, String(code), (params ?? {}) as Record<string, unknown>),
+    http: (code, params) => httpRecords(db, tenantId, http, String(code), (params ?? {}) as Record<string, unknown>),
+  });
 
   app.post<{ Body: { scriptType: string; script: string; input?: unknown } }>('/api/eform/manage/script/test', {
     config: { access: { permission: [PERMISSIONS.eform.view.edit, PERMISSIONS.eform.form.edit] } },
     schema: {
       tags: ['logic'],
-      summary: 'Run a script against sample input: the body of a function of `input` whose result is returned (JavaScript only)',
+      summary: 'Run a script against sample input: the body of a function of `input` and `api` (api.sql, api.http) whose result is returned (JavaScript only)',
       body: {
         type: 'object', required: ['scriptType', 'script'],
         properties: { scriptType: { type: 'string', enum: [...SCRIPT_TYPES] }, script: { type: 'string', maxLength: 100_000 }, input: {} },
@@ -41,7 +47,8 @@ export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOp
   }, async (request) => {
     if (!scriptEditingAllowed(config)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
     try {
-      return ok({ result: await sandbox.run(request.body.scriptType, request.body.script, request.body.input ?? {}) });
+      const { scriptType, script, input } = request.body;
+      return ok({ result: await sandbox.run(scriptType, script, input ?? {}, scriptApi(request.caller().tenantId)) });
     } catch (error) {
       if (error instanceof ScriptRefused) throw badRequest(error.catalogued ?? error.message);
       throw error;
@@ -49,7 +56,7 @@ export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOp
   });
 
   await dataSourceRoutes(app, sources, external);
-  await sqlConfigRoutes(app, new SqlConfigRunner(sources, external, config, db.embedded));
+  await sqlConfigRoutes(app, sql);
   await httpConfigRoutes(app, http);
   await valueRuleRoutes(app, sandbox, config.timeZone);
   await categoryRoutes(app);

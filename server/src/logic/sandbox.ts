@@ -7,7 +7,7 @@
 // An isolate that hits its heap limit is disposed by V8 and replaced on the next run.
 import ivm from 'isolated-vm';
 import {
-  DEFAULT_SCRIPT_LIMITS, RUNNABLE_SCRIPT_TYPE, SCRIPT_MESSAGES, ScriptRefused, type ScriptLimits, type ScriptRunner,
+  DEFAULT_SCRIPT_LIMITS, RUNNABLE_SCRIPT_TYPE, SCRIPT_MESSAGES, ScriptRefused, type ScriptHostApi, type ScriptLimits, type ScriptRunner,
 } from '@yc/engine';
 
 /** Freezes the realm: every object reachable from the global object and the intrinsics it does not name. */
@@ -39,12 +39,18 @@ const HARDEN = `
 /** What the wrapper inside the isolate answers: the result as JSON, or why it has none. */
 type Outcome = { json?: string; bad?: true };
 
-// The script is the body of a strict function of `input`; its result goes out as JSON (a promise, function or symbol
-// is no result).
+// The script is the body of a strict function of `input` and `api`; its result goes out as JSON (a promise, function
+// or symbol is no result). `api` holds the host's calls by name: each takes JSON arguments and answers a JSON copy,
+// synchronously for the script (the isolate waits; the server does not). The closure's own arguments ($0…) are shadowed.
 const wrap = (script: string) => `"use strict";
-const result = (function (input) {
+const names = JSON.parse($2);
+const api = Object.freeze(Object.fromEntries(names.map((name) => [name, (...args) => {
+  const answer = $1.applySyncPromise(undefined, [name, JSON.stringify(args)]);
+  return answer === undefined ? undefined : JSON.parse(answer);
+}])));
+const result = (function (input, api, $0, $1, $2) {
 ${script}
-}).call(undefined, JSON.parse($0));
+}).call(undefined, JSON.parse($0), api);
 const type = typeof result;
 if (type === 'function' || type === 'symbol' || (result !== null && type === 'object' && typeof result.then === 'function')) return { bad: true };
 return { json: result === undefined ? 'null' : JSON.stringify(result) };`;
@@ -89,22 +95,49 @@ export class Sandbox implements ScriptRunner {
     return fresh;
   }
 
-  async run(scriptType: string, script: string, input: unknown): Promise<unknown> {
+  async run(scriptType: string, script: string, input: unknown, api: ScriptHostApi = {}): Promise<unknown> {
     if (scriptType !== RUNNABLE_SCRIPT_TYPE) throw new ScriptRefused(SCRIPT_MESSAGES.notSupported(scriptType));
     const warm = this.warm();
     const { isolate } = warm;
+    const names = Object.keys(api);
+    // The one way out of the isolate: a named call of `api`, its arguments and answer as JSON texts.
+    const host = new ivm.Reference(async (name: string, args: string) => {
+      if (!Object.hasOwn(api, name)) throw new Error(`api.${name} is not a function`);
+      const answer = await api[name]!(...(JSON.parse(args) as unknown[]));
+      return answer === undefined ? undefined : JSON.stringify(answer);
+    });
+    // With host calls the run may wait for them (each has its own time limits), but its own CPU time stays limited.
+    const watchdog = names.length ? this.cpuWatchdog(isolate) : undefined;
     let outcome: Outcome;
     try {
       const context = await warm.context;
-      outcome = await context.evalClosure(wrap(script), [JSON.stringify(input ?? null)], {
-        arguments: { copy: true }, result: { copy: true }, timeout: this.limits.timeoutMs,
+      outcome = await context.evalClosure(wrap(script), [JSON.stringify(input ?? null), host, JSON.stringify(names)], {
+        result: { copy: true }, timeout: this.limits.timeoutMs + (names.length ? this.limits.hostCallsMs : 0),
       }) as Outcome;
     } catch (error) {
-      throw this.refusal(error, isolate);
+      throw watchdog?.exceeded() ? new ScriptRefused(SCRIPT_MESSAGES.timeout(this.limits.timeoutMs)) : this.refusal(error, isolate);
+    } finally {
+      watchdog?.stop();
+      host.release();
     }
     if (outcome.bad || outcome.json === undefined) throw new ScriptRefused(SCRIPT_MESSAGES.badResult);
     if (Buffer.byteLength(outcome.json) > this.limits.maxResultBytes) throw new ScriptRefused(SCRIPT_MESSAGES.resultTooLarge(this.limits.maxResultBytes));
     return JSON.parse(outcome.json) as unknown;
+  }
+
+  /** Disposes the isolate when a run's CPU time passes the limit (it is replaced on the next run). */
+  private cpuWatchdog(isolate: ivm.Isolate) {
+    const start = isolate.cpuTime;
+    const limit = BigInt(this.limits.timeoutMs) * 1_000_000n;
+    let exceeded = false;
+    const timer = setInterval(() => {
+      if (isolate.isDisposed) return;
+      if (isolate.cpuTime - start > limit) {
+        exceeded = true;
+        isolate.dispose();
+      }
+    }, 20);
+    return { exceeded: () => exceeded, stop: () => clearInterval(timer) };
   }
 
   /** Why a run gave no result, in the catalogue's words; the detail is the script's own error text. */

@@ -9,7 +9,7 @@ import {
   type ValidationIssue,
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
-import type { EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { readerRole } from '../db/security.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
@@ -108,6 +108,19 @@ export class SqlConfigRunner {
     const cost = Math.round(parsed?.[0]?.Plan?.['Total Cost'] ?? 0);
     const limit = this.config.sqlConfig.maxEmbeddedCost;
     if (cost > limit) throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTooCostly(cost, limit));
+  }
+
+  /** The rows of a read config, in a transaction of its own (a script's `api.sql`). */
+  async rowsOf(db: Database, tenantId: number, code: string, given: Values): Promise<Record<string, unknown>[]> {
+    const work = await db.inTenant(tenantId, async (em) => this.run(em, tenantId, await this.loadRead(em, code), given));
+    return (await work()).rows;
+  }
+
+  /** A config that only reads, or a refusal. */
+  async loadRead(em: EntityManager, code: string): Promise<SqlConfig> {
+    const config = await this.load(em, code);
+    if (config.writable) throw badRequest(CONFIG_MESSAGES.sqlReadOnly);
+    return config;
   }
 
   /** The enterprise's config of this code, or a refusal naming the code. */
@@ -219,11 +232,7 @@ export async function sqlConfigRoutes(app: FastifyInstance, runner: SqlConfigRun
     return ok(forPage ? { ...result, rows: pageRows(result.rows) } : result);
   });
 
-  const readConfig = async (em: EntityManager, code: string) => {
-    const config = await runner.load(em, code);
-    if (config.writable) throw badRequest(CONFIG_MESSAGES.sqlReadOnly);
-    return config;
-  };
+  const readConfig = (em: EntityManager, code: string) => runner.loadRead(em, code);
 
   app.post<{ Querystring: { sqlCode: string }; Body: Record<string, unknown> | null }>('/api/eform/engine/viewEngine/getSqlConfigItems', {
     config: { access: 'authenticated', readOnly: true },
