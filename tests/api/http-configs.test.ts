@@ -51,7 +51,7 @@ describe('HTTP configs', () => {
   it('calls the service with encoded parameters and answers the records at the result path', async () => {
     expectOk(await suite.admin.post(`${base}/add`, cities));
     expect(expectOk<any[]>(await suite.admin.post(`${items}?httpCode=cities`, { province: 'a/b', q: 'x&y' }))).toEqual([{ code: 'a/b-1', q: 'x&y' }]);
-    expect(expectOk<any[]>(await suite.admin.post(`${items}?httpCode=cities`, {}))).toEqual([{ code: 'zj-1', q: '' }]);
+    expect(expectOk<any[]>(await suite.admin.post(`${items}?httpCode=cities`, {}))).toEqual([{ code: 'zj-1', q: null }]);
     const batch = expectOk<any[]>(await suite.admin.post(`${items}Batch`, { items: [{ httpCode: 'cities', params: { province: 'js' } }, { httpCode: 'cities' }] }));
     expect(batch.map((b) => b.rows[0].code)).toEqual(['js-1', 'zj-1']);
   });

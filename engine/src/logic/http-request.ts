@@ -57,10 +57,12 @@ export function planHttpRequest(config: HttpConfig, given: Readonly<Record<strin
   const rest = Object.entries(values).filter(([k]) => !placed.has(k));
   const type = method === 'GET' || method === 'DELETE' ? 'query' : (config.inParameterType ?? 'json');
   let body: string | undefined;
+  // A parameter with no value is left out of a query or form (a JSON body says null).
+  const present = rest.filter(([, v]) => v !== null && v !== undefined);
   if (type === 'query') {
-    for (const [k, v] of rest) url.searchParams.append(k, text(v));
+    for (const [k, v] of present) url.searchParams.append(k, text(v));
   } else if (type === 'form') {
-    body = new URLSearchParams(rest.map(([k, v]): [string, string] => [k, text(v)])).toString();
+    body = new URLSearchParams(present.map(([k, v]): [string, string] => [k, text(v)])).toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
   } else {
     body = JSON.stringify(Object.fromEntries(rest));

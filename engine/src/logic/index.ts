@@ -7,3 +7,4 @@ export * from './fill-rules.ts';
 export * from './check-rules.ts';
 export * from './http-request.ts';
 export * from './data-source.ts';
+export * from './remote-records.ts';

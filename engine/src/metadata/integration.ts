@@ -28,6 +28,7 @@ export const HttpConfigSchema = Type.Object(
     httpHeader: Type.Optional(Type.Array(KeyValueSchema)),
     inParameter: Type.Optional(Type.Array(ParameterSchema)),
     resultPath: Type.Optional(Type.String({ description: 'Dot path of the records in the response' })),
+    totalPath: Type.Optional(Type.String({ description: 'Dot path of the total number of records (paged lists)' })),
   },
   { title: 'HTTP config' },
 );

@@ -56,7 +56,12 @@ export const TableModelSchema = Type.Object(
     objCode: Type.Optional(Type.String()),
     objStructure: OneOf(OBJECT_STRUCTURES),
     persistenceType: OneOf(PERSISTENCE_TYPES),
-    httpCode: Type.Optional(Code('HTTP config serving the records when persistenceType is http')),
+    httpCode: Type.Optional(Code('HTTP config serving the records when persistenceType is http (a page of them, or one by id)')),
+    httpWrite: Type.Optional(Type.Object({
+      add: Type.Optional(Code('HTTP config that adds a record (its parameters: the record\'s fields)')),
+      edit: Type.Optional(Code('HTTP config that edits a record (its parameters: id and the record\'s fields)')),
+      delete: Type.Optional(Code('HTTP config that deletes a record (its parameter: id)')),
+    }, { description: 'How records of a table model persisted over HTTP are written' })),
     mainTable: Type.Optional(MainTableLinkSchema),
     columns: Type.Array(TableColumnSchema),
     indexes: Type.Optional(Type.Array(TableIndexSchema, { description: 'Indexes of the table; each leads with tenant_id' })),

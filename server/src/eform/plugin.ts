@@ -8,6 +8,8 @@ import { dictRoutes } from './dict-routes.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
+import { RemoteRecords } from './records-remote.ts';
+import { HttpCaller } from '../logic/http-configs.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
@@ -28,6 +30,9 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
     },
   });
   registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
-  await recordRoutes(app, db);
+  // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
+  const http = new HttpCaller(config.httpConfig);
+  app.addHook('onClose', () => http.close());
+  await recordRoutes(app, db, new RemoteRecords(http));
   await pageMenuRoutes(app);
 }

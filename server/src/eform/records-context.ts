@@ -87,7 +87,9 @@ export async function loadRecordContext(em: EntityManager, viewCode: string, use
   if (!row) throw notFound();
   if (!row.menu_code && !row.designer) throw forbidden();
   if (!row.model) throw badRequest(EFORM_MESSAGES.pageNotForRecords);
-  if (row.sync_state !== 'created' && row.sync_state !== 'synced' && row.sync_state !== 'notSynced') throw badRequest(EFORM_MESSAGES.tableNotSynced);
+  // A model kept over HTTP has no table to create: its records are the service's.
+  const remote = row.model.persistenceType === 'http';
+  if (!remote && row.sync_state !== 'created' && row.sync_state !== 'synced' && row.sync_state !== 'notSynced') throw badRequest(EFORM_MESSAGES.tableNotSynced);
   const form = row.form ?? generateDefaultForm(row.model, { formCode: row.view.formCode });
   const perms = row.field_perms ?? [];
   const access = fieldAccess(form, { allAuth: perms, auth: perms.filter((p) => p.granted) });

@@ -16,6 +16,7 @@ import { codeParam } from './http.ts';
 import { cachedRecordContext, knownRecordContext, recordContexts, type RecordContext } from './records-context.ts';
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
+import { isRemote, type RemoteRecords } from './records-remote.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
 const tags = ['eform-engine'];
@@ -28,7 +29,13 @@ type RecordParams = ViewParams & { id: string };
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller().userId, username: request.caller().username });
 
-export async function recordRoutes(app: FastifyInstance, db: Database) {
+/** Work to do after the request's transaction (a call to another service), or the answer itself. */
+class After<T> {
+  constructor(readonly run: () => Promise<T>) {}
+}
+const settle = async <T>(value: T | After<T>): Promise<T> => (value instanceof After ? value.run() : value);
+
+export async function recordRoutes(app: FastifyInstance, db: Database, remote: RemoteRecords) {
   const contexts = recordContexts(db);
 
   /**
@@ -70,9 +77,18 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     // A page whose context (and data rules) this instance knows goes straight to the tenant's read connection; the
     // first request of a page loads them in a transaction.
     const known = knownRecordContext(contexts, request.params.viewCode, userId);
-    const scope = known && knownRowScope(known);
+    const scope = known && !isRemote(known) && knownRowScope(known);
     if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(read, known, scope, query))));
-    return ok(await withContext(request, async (em, ctx) => listRecords(readOnEntityManager(em), ctx, await rowScope(em, ctx, userId), query)));
+    return ok(await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+      if (isRemote(ctx)) {
+        const call = await remote.list(em, ctx, query);
+        return new After(async () => {
+          const page = await call();
+          return { ...page, records: visibleRows(ctx, page.records) };
+        });
+      }
+      return listRecords(readOnEntityManager(em), ctx, await rowScope(em, ctx, userId), query);
+    }))));
   });
 
   app.get<{ Params: RecordParams; Querystring: { mode?: 'view' | 'edit' } }>(`${base}/data/:id`, {
@@ -82,11 +98,15 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
       querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['view', 'edit'], default: 'view' } } },
     },
   }, async (request) => {
-    const result = await withContext(request, async (em, ctx) => {
+    const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       const edit = request.query.mode === 'edit';
       if (edit) await requireButton(request, em, ctx, 'edit');
+      if (isRemote(ctx)) {
+        const call = await remote.read(em, ctx, request.params.id);
+        return new After(async () => visibleRows(ctx, [await call()], edit)[0]);
+      }
       return visibleRows(ctx, [await readRecord(em, ctx, request.caller().userId, request.params.id)], edit)[0];
-    });
+    })));
     return ok(result);
   });
 
@@ -94,10 +114,14 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     config: { access: 'authenticated' },
     schema: { tags, response: replies(RecordRow), summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: { type: 'object' } },
   }, async (request) => {
-    const result = await withContext(request, async (em, ctx) => {
+    const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
+      if (isRemote(ctx)) {
+        const call = await remote.add(em, ctx, request.body);
+        return new After(async () => visibleRows(ctx, [await call()], true)[0]);
+      }
       return visibleRows(ctx, [await addRecord(em, ctx, actorOf(request), request.body)], true)[0];
-    });
+    })));
     return ok(result);
   });
 
@@ -105,10 +129,14 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     config: { access: 'authenticated' },
     schema: { tags, response: replies(RecordRow), summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: { type: 'object' } },
   }, async (request) => {
-    const result = await withContext(request, async (em, ctx) => {
+    const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');
+      if (isRemote(ctx)) {
+        const call = await remote.edit(em, ctx, request.params.id, request.body);
+        return new After(async () => visibleRows(ctx, [await call()], true)[0]);
+      }
       return visibleRows(ctx, [await editRecord(em, ctx, actorOf(request), request.params.id, request.body)], true)[0];
-    });
+    })));
     return ok(result);
   });
 
@@ -116,10 +144,12 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     config: { access: 'authenticated' },
     schema: { tags, response: replies(Nothing), summary: 'Delete a record (needs the page\'s delete button)', params: recordParams },
   }, async (request) => {
-    await withContext(request, async (em, ctx) => {
+    await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
+      if (isRemote(ctx)) return new After((await remote.remove(em, ctx, [request.params.id])));
       if ((await deleteRecords(em, ctx, actorOf(request), [request.params.id])) === 0) throw notFound();
-    });
+      return 1;
+    })));
     return ok(null);
   });
 
@@ -131,10 +161,11 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     },
   }, async (request) => {
     if (request.body.ids.length === 0) throw badRequest(EFORM_MESSAGES.selectRecord);
-    const deleted = await withContext(request, async (em, ctx) => {
+    const deleted = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'batchDelete');
+      if (isRemote(ctx)) return new After(await remote.remove(em, ctx, [...new Set(request.body.ids)]));
       return deleteRecords(em, ctx, actorOf(request), [...new Set(request.body.ids)]);
-    });
+    })));
     return ok({ deleted });
   });
 
@@ -143,7 +174,8 @@ export async function recordRoutes(app: FastifyInstance, db: Database) {
     schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: Type.String(), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Type.String() }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
-      const entries = await readDataLog(em, ctx.model.tableName, request.params.id);
+      // Records kept by another service have no data log here.
+      const entries = isRemote(ctx) ? [] : await readDataLog(em, ctx.model.tableName, request.params.id);
       return entries.map((e) => ({
         ...e,
         before: e.before && visibleRows(ctx, [e.before as never])[0],

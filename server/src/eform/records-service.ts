@@ -67,6 +67,26 @@ function columnValues(ctx: RecordContext, stored: Record<string, unknown>): Colu
     .map(([key, value]) => ({ column: ctx.columns.get(key)!, value }));
 }
 
+/** The input of a new record: the form's defaults under the values the caller may write. */
+export const newRecordInput = (ctx: RecordContext, input: Record<string, unknown>) => ({ ...defaultValues(ctx.form), ...writableInput(ctx, input) });
+
+/** An edit's input over the record as it is. */
+export const editedRecordInput = (ctx: RecordContext, before: Record<string, unknown>, input: Record<string, unknown>) =>
+  ({ ...toFormData(ctx.form, before), ...writableInput(ctx, input) });
+
+/**
+ * The form engine's check of a record, its dictionaries loaded now: values in, the values as accepted out (by field,
+ * limited to the fields the caller may edit), or the field errors thrown.
+ */
+export async function fieldValidator(em: EntityManager, ctx: RecordContext): Promise<(values: Record<string, unknown>) => Record<string, unknown>> {
+  const lookup = await optionLookup(em, ctx);
+  return (values) => {
+    const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
+    if (result.errors.length) throw invalid(result.errors);
+    return Object.fromEntries(columnValues(ctx, toStoredValues(ctx.form, result.values, lookup)).map((v) => [v.column.name, v.value]));
+  };
+}
+
 async function validated(em: EntityManager, ctx: RecordContext, values: Record<string, unknown>, exceptId: string | null): Promise<ColumnValue[]> {
   const lookup = await optionLookup(em, ctx);
   const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
@@ -116,8 +136,7 @@ async function assertWithinScope(em: EntityManager, ctx: RecordContext, userId: 
 }
 
 export async function addRecord(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const values = { ...defaultValues(ctx.form), ...writableInput(ctx, input) };
-  const written = await validated(em, ctx, values, null);
+  const written = await validated(em, ctx, newRecordInput(ctx, input), null);
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }];
   const [row] = await writing(ctx, () => runStatement<Row>(em, compileInsert(target(ctx), [...written, ...audit], Q)));
   await assertWithinScope(em, ctx, actor.userId, row!.id);
@@ -139,8 +158,7 @@ export async function editRecord(em: EntityManager, ctx: RecordContext, actor: A
   if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
-  const values = { ...toFormData(ctx.form, before), ...writableInput(ctx, input) };
-  const written = await validated(em, ctx, values, id);
+  const written = await validated(em, ctx, editedRecordInput(ctx, before, input), id);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
     { column: ctx.columns.get('update_time')!, value: new Date() },

@@ -2,7 +2,7 @@
 // changes only with force), and generating a default form and list page.
 import type { FastifyInstance } from 'fastify';
 import {
-  DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
+  CONFIG_MESSAGES, DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
   PERMISSIONS, updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel,
 } from '@yc/engine';
@@ -86,6 +86,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.body.tableName);
+      if (item.content.persistenceType === 'http') throw badRequest(CONFIG_MESSAGES.httpNoTable);
       const plan = await planFor(em, appRole, item.content);
       if (plan.action !== 'create') throw badRequest(DDL_MESSAGES.tableExists);
       await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
@@ -105,6 +106,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.body.tableName);
+      if (item.content.persistenceType === 'http') throw badRequest(CONFIG_MESSAGES.httpNoTable);
       const plan = await planFor(em, appRole, item.content);
       if (plan.action === 'create') throw badRequest(DDL_MESSAGES.tableMissing);
       const refusal = ddlRefusal(plan, request.body.force);

@@ -17,6 +17,10 @@ import { SyncStateTag } from './SyncStateTag.tsx';
 type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStructure' | 'persistenceType' | 'httpCode'> & {
   mainTableName?: string;
   foreignKey?: string;
+  /** The HTTP configs that add, edit and delete records (persistence over HTTP). */
+  httpAdd?: string;
+  httpEdit?: string;
+  httpDelete?: string;
 };
 
 export interface ModelEditorProps {
@@ -33,9 +37,11 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 const compact = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => present(v))) as T;
 
 function toModel(basics: Basics, rows: ColumnRow[], indexRows: IndexRow[]): TableModel {
-  const { mainTableName, foreignKey, ...rest } = basics;
+  const { mainTableName, foreignKey, httpAdd, httpEdit, httpDelete, ...rest } = basics;
+  const httpWrite = compact({ add: httpAdd, edit: httpEdit, delete: httpDelete });
   return compact({
     ...rest,
+    ...(rest.persistenceType === 'http' ? { httpWrite } : { httpCode: undefined }),
     ...(rest.objStructure !== 'main' ? { mainTable: compact({ tableName: mainTableName ?? '', foreignKey: foreignKey ?? '' }) } : {}),
     columns: rows.map(({ rowKey: _k, ...column }) => compact(column)),
     ...(indexRows.length ? { indexes: toIndexes(indexRows) } : {}),
@@ -88,7 +94,10 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
   };
 
   const initial: Basics = model
-    ? { ...model, mainTableName: model.mainTable?.tableName, foreignKey: model.mainTable?.foreignKey }
+    ? {
+      ...model, mainTableName: model.mainTable?.tableName, foreignKey: model.mainTable?.foreignKey,
+      httpAdd: model.httpWrite?.add, httpEdit: model.httpWrite?.edit, httpDelete: model.httpWrite?.delete,
+    }
     : { tableName: '', tableDesc: '', groupCode: defaultGroup ?? '', objStructure: 'main', persistenceType: 'db' };
 
   return (
@@ -155,11 +164,20 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
             </>
           )}
           {persistence === 'http' && (
-            <Col xs={12} md={6}>
-              <Form.Item name="httpCode" label={t('model.httpCode')} rules={[{ required: true }]}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <>
+              <Col xs={12} md={6}>
+                <Form.Item name="httpCode" label={t('model.httpCode')} rules={[{ required: true }]}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              {(['httpAdd', 'httpEdit', 'httpDelete'] as const).map((name) => (
+                <Col xs={12} md={6} key={name}>
+                  <Form.Item name={name} label={t(`model.${name}`)}>
+                    <Input />
+                  </Form.Item>
+                </Col>
+              ))}
+            </>
           )}
         </Row>
       </Form>

@@ -1,0 +1,80 @@
+// Records of table models persisted over HTTP: a page, one record, add, edit and delete through the model's HTTP
+// configs. What needs the database (the configs, the form's validation with its dictionaries) is done in the request's
+// transaction; the calls themselves run after it, so no connection waits for another service.
+import { CONFIG_MESSAGES, remoteListParams, remoteRows, remoteTotal, type MetadataOf, type UserQuery } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import type { HttpCaller } from '../logic/http-configs.ts';
+import { badRequest, notFound } from '../wire/envelope.ts';
+import { loadItem } from './metadata-store.ts';
+import type { RecordContext } from './records-context.ts';
+import { editedRecordInput, fieldValidator, newRecordInput } from './records-service.ts';
+
+type Row = Record<string, unknown> & { id: string };
+type HttpConfig = MetadataOf<'httpConfig'>;
+type Later<T> = () => Promise<T>;
+
+/** Whether a page's records live behind HTTP configs rather than in a table. */
+export const isRemote = (ctx: RecordContext) => ctx.model.persistenceType === 'http';
+
+async function configOf(em: EntityManager, code: string | undefined, action: 'add' | 'edit' | 'delete' | null): Promise<HttpConfig> {
+  if (!code) throw badRequest(action ? CONFIG_MESSAGES.httpWriteMissing(action) : CONFIG_MESSAGES.httpConfigUnknown(''));
+  const item = await loadItem(em, 'httpConfig', code);
+  if (!item) throw badRequest(CONFIG_MESSAGES.httpConfigUnknown(code));
+  return item.content;
+}
+
+export class RemoteRecords {
+  constructor(private readonly caller: HttpCaller) {}
+
+  async list(em: EntityManager, ctx: RecordContext, query: UserQuery): Promise<Later<{ records: Row[]; total: number; current: number; size: number; pages: number }>> {
+    const config = await configOf(em, ctx.model.httpCode, null);
+    const page = remoteListParams(ctx.view, ctx.model, query);
+    return async () => {
+      const answer = await this.caller.call(config, page.params);
+      const rows = remoteRows(answer, config.resultPath);
+      const total = remoteTotal(answer, config.totalPath, rows);
+      return { records: rows.slice(0, page.pageSize), total, current: page.pageNo, size: page.pageSize, pages: Math.ceil(total / page.pageSize) };
+    };
+  }
+
+  async read(em: EntityManager, ctx: RecordContext, id: string): Promise<Later<Row>> {
+    const config = await configOf(em, ctx.model.httpCode, null);
+    return () => this.#one(config, id);
+  }
+
+  async #one(config: HttpConfig, id: string): Promise<Row> {
+    const row = remoteRows(await this.caller.call(config, { id }), config.resultPath).find((r) => r.id === id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async add(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>): Promise<Later<Row>> {
+    const config = await configOf(em, ctx.model.httpWrite?.add, 'add');
+    const fields = (await fieldValidator(em, ctx))(newRecordInput(ctx, input));
+    return async () => {
+      const [row] = remoteRows(await this.caller.call(config, fields), config.resultPath);
+      return row ?? { ...fields, id: '' };
+    };
+  }
+
+  /** An edit: the record as the service has it, the input over it validated, then the edit config with its id. */
+  async edit(em: EntityManager, ctx: RecordContext, id: string, input: Record<string, unknown>): Promise<Later<Row>> {
+    const read = await configOf(em, ctx.model.httpCode, null);
+    const config = await configOf(em, ctx.model.httpWrite?.edit, 'edit');
+    const validate = await fieldValidator(em, ctx);
+    return async () => {
+      const before = await this.#one(read, id);
+      const fields = validate(editedRecordInput(ctx, before, input));
+      const [row] = remoteRows(await this.caller.call(config, { ...fields, id }), config.resultPath);
+      return row ?? { ...before, ...fields, id };
+    };
+  }
+
+  async remove(em: EntityManager, ctx: RecordContext, ids: readonly string[]): Promise<Later<number>> {
+    const config = await configOf(em, ctx.model.httpWrite?.delete, 'delete');
+    return async () => {
+      for (const id of ids) await this.caller.call(config, { id });
+      return ids.length;
+    };
+  }
+}
