@@ -1,8 +1,8 @@
 // The logic layer's pure pieces: named parameters, data source URLs and options, HTTP requests from configs, fill rules.
 import { describe, expect, it } from 'vitest';
 import {
-  answerRows, bindNamed, checkFillRule, checkRuleTarget, connectionSettings, datePartsIn, formatDateParts, namedParameters, planFillRule,
-  planHttpRequest, type HttpConfig,
+  answerRows, bindNamed, catalogColumns, checkFillRule, checkRuleTarget, connectionSettings, datePartsIn, formatDateParts, namedParameters, planFillRule,
+  planHttpRequest, planTableDdl, type HttpConfig,
 } from '../src/index.ts';
 
 describe('named parameters', () => {
@@ -111,5 +111,45 @@ describe('fill and check rules', () => {
     expect(formatDateParts('YYYYMMDD', at)).toBe('20260307');
     expect(checkRuleTarget('AB1234', 2)).toBe('AB');
     expect(checkRuleTarget('AB1234', undefined)).toBe('AB1234');
+  });
+});
+
+describe('DDL in a data source\'s dialect', () => {
+  const model = {
+    tableName: 'orders', tableDesc: 'Orders', groupCode: 'g', objStructure: 'main' as const, persistenceType: 'db' as const,
+    columns: [
+      { colCode: 'title', colName: 'Title', colType: 'varchar' as const, colLength: 40, colDefaultVal: "it's \\ here" },
+      { colCode: 'qty', colName: 'Qty', colType: 'number' as const, colLength: 6, colPointLength: 2 },
+    ],
+    indexes: [{ indexName: 'title', columns: [{ colCode: 'title', order: 'desc' as const }] }],
+  };
+
+  it('spells MySQL: backticks, its types, escaped literals, no tenant column, indexes without it', () => {
+    const plan = planTableDdl(model, null, { target: 'mysql' });
+    expect(plan.statements[0]).toContain("`title` varchar(40) default 'it''s \\\\ here'");
+    expect(plan.statements[0]).toContain('`qty` decimal(6,2)');
+    expect(plan.statements[0]).not.toContain('tenant_id');
+    expect(plan.statements[1]).toBe('create index `ix_orders_title` on `orders` (`title` desc)');
+  });
+
+  it('restates a changed MySQL column once, and drops an index with its table named', () => {
+    const catalog = catalogColumns([
+      { column_name: 'title', data_type: 'varchar', character_maximum_length: 20, numeric_precision: null, numeric_scale: null, is_nullable: 'YES', column_default: 'NULL' },
+      { column_name: 'qty', data_type: 'decimal', character_maximum_length: null, numeric_precision: 6, numeric_scale: 2, is_nullable: 'YES', column_default: null },
+    ], true);
+    const plan = planTableDdl({ ...model, indexes: [] }, catalog, {
+      target: 'mysql', indexes: [{ name: 'ix_orders_title', unique: false, columns: [{ name: 'title', descending: true }] }],
+    });
+    expect(plan.statements).toContain('drop index `ix_orders_title` on `orders`');
+    expect(plan.changes.filter((c) => c.column === 'title').map((c) => [c.kind, c.statement]))
+      .toEqual([['widenColumn', "alter table `orders` modify column `title` varchar(40) default 'it''s \\\\ here'"]]);
+  });
+
+  it('keeps PostgreSQL\'s spelling in a PostgreSQL data source, without the tenant column', () => {
+    const plan = planTableDdl(model, null, { target: 'postgresql' });
+    expect(plan.statements[0]).toContain('"title" varchar(40)');
+    expect(plan.statements[0]).not.toContain('tenant_id');
+    expect(plan.statements[1]).toBe('create index "ix_orders_title" on "orders" ("title" desc)');
+    expect(planTableDdl(model, null).statements[1]).toBe('create index "ix_orders_title" on "orders" ("tenant_id", "title" desc)');
   });
 });

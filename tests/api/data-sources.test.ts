@@ -2,76 +2,54 @@
 // that are refused by name, passwords sealed and never returned, SQL configs on an external database (bound parameters,
 // system schemas refused), pools replaced when a source changes, and no deleting a source in use.
 import { randomBytes } from 'node:crypto';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuite, TEST_PG_URL } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { externalDatabases } from '../support/external-databases.ts';
+import { apiSuite } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 
-const MARIA = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
-const mariaDb = `yc_ds_${randomBytes(4).toString('hex')}`;
-const pgDb = `yc_ds_${randomBytes(4).toString('hex')}`;
-const pgUrl = (db: string) => Object.assign(new URL(TEST_PG_URL), { pathname: `/${db}` }).toString();
-
-beforeAll(async () => {
-  const maria = await mysql.createConnection(MARIA);
-  await maria.query(`create database ${mariaDb}`);
-  await maria.query(`create table ${mariaDb}.orders (id int primary key, title varchar(50))`);
-  await maria.query(`insert into ${mariaDb}.orders values (1, 'Desk'), (2, 'Chair'), (3, 'Lamp')`);
-  await maria.end();
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${pgDb}`);
-  await admin.end();
-  const ext = new pg.Client({ connectionString: pgUrl(pgDb) });
-  await ext.connect();
-  await ext.query(`create table items (id int primary key, label text); insert into items values (1, 'one'), (2, 'two')`);
-  await ext.end();
-});
-
-afterAll(async () => {
-  const maria = await mysql.createConnection(MARIA);
-  await maria.query(`drop database if exists ${mariaDb}`);
-  await maria.end();
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${pgDb} with (force)`);
-  await admin.end();
+const dbs = externalDatabases(async ({ maria, pg }) => {
+  const m = await maria();
+  await m.query(`create table orders (id int primary key, title varchar(50))`);
+  await m.query(`insert into orders values (1, 'Desk'), (2, 'Chair'), (3, 'Lamp')`);
+  await m.end();
+  const p = await pg();
+  await p.query(`create table items (id int primary key, label text); insert into items values (1, 'one'), (2, 'two')`);
+  await p.end();
 });
 
 const suite = apiSuite();
 const base = '/api/eform/manage/dataSource';
 const items = '/api/eform/engine/viewEngine/getSqlConfigItems';
-const maria = {
+const maria = () => ({
   datasourceKey: 'erp', datasourceName: 'ERP (MariaDB)', dbType: 'mariadb', username: 'root', password: '',
-  url: `jdbc:mysql://127.0.0.1:3306/${mariaDb}?characterEncoding=UTF-8&useUnicode=true&useSSL=false&serverTimezone=Asia/Shanghai`,
+  url: `jdbc:mysql://127.0.0.1:3306/${dbs.mariaDb}?characterEncoding=UTF-8&useUnicode=true&useSSL=false&serverTimezone=Asia/Shanghai`,
   driverClassName: 'com.mysql.cj.jdbc.Driver',
-};
-const external = { datasourceKey: 'crm', datasourceName: 'CRM (PostgreSQL)', dbType: 'postgresql', url: `jdbc:${pgUrl(pgDb).replace(/^postgres:/, 'postgresql:')}`, password: 'S3cret-pw' };
+});
+const external = () => ({ datasourceKey: 'crm', datasourceName: 'CRM (PostgreSQL)', dbType: 'postgresql', url: `jdbc:${dbs.pgUrl.replace(/^postgres:/, 'postgresql:')}`, password: 'S3cret-pw' });
 
 describe('data sources', () => {
   it('tests a connection from unsaved fields and by key, and names why one fails', async () => {
-    expect(expectOk(await suite.admin.post(`${base}/testConnection`, maria))).toEqual({ connected: true });
-    const refused = await suite.admin.post(`${base}/testConnection`, { ...maria, url: 'jdbc:mysql://127.0.0.1:1/x' });
+    expect(expectOk(await suite.admin.post(`${base}/testConnection`, maria()))).toEqual({ connected: true });
+    const refused = await suite.admin.post(`${base}/testConnection`, { ...maria(), url: 'jdbc:mysql://127.0.0.1:1/x' });
     expect([refused.status, refused.body.message]).toEqual([400, 'Could not connect to the data source (connection refused)']);
-    const noDb = await suite.admin.post(`${base}/testConnection`, { ...external, url: 'postgres://postgres@127.0.0.1:5432/yc_no_such_db' });
+    const noDb = await suite.admin.post(`${base}/testConnection`, { ...external(), url: 'postgres://postgres@127.0.0.1:5432/yc_no_such_db' });
     expect([noDb.status, noDb.body.message]).toEqual([400, 'Could not connect to the data source (database does not exist)']);
-    expectOk(await suite.admin.post(`${base}/add`, maria));
+    expectOk(await suite.admin.post(`${base}/add`, maria()));
     expect(expectOk(await suite.admin.post(`${base}/testConnection`, { datasourceKey: 'erp' }))).toEqual({ connected: true });
   });
 
   it('refuses options that are not allow-listed, by name, and saves nothing', async () => {
-    const infile = await suite.admin.post(`${base}/add`, { ...maria, datasourceKey: 'bad1', url: `${maria.url}&allowLoadLocalInfile=true` });
+    const infile = await suite.admin.post(`${base}/add`, { ...maria(), datasourceKey: 'bad1', url: `${maria().url}&allowLoadLocalInfile=true` });
     expect([infile.status, infile.body.message]).toEqual([400, 'The connection option allowLoadLocalInfile is not allowed']);
-    const init = await suite.admin.post(`${base}/add`, { ...maria, datasourceKey: 'bad2', attributesJson: '{"initSql":"set global x=1"}' });
+    const init = await suite.admin.post(`${base}/add`, { ...maria(), datasourceKey: 'bad2', attributesJson: '{"initSql":"set global x=1"}' });
     expect([init.status, init.body.message]).toEqual([400, 'The connection option initSql is not allowed']);
-    const driver = await suite.admin.post(`${base}/add`, { ...maria, datasourceKey: 'bad3', url: 'jdbc:sqlite:/etc/passwd' });
+    const driver = await suite.admin.post(`${base}/add`, { ...maria(), datasourceKey: 'bad3', url: 'jdbc:sqlite:/etc/passwd' });
     expect(driver.status).toBe(400);
     expect(expectOk<any>(await suite.admin.get(`${base}/list?pageNo=1&pageSize=10`)).records.map((r: any) => r.datasourceKey)).toEqual(['erp']);
   });
 
   it('seals the password at rest and never returns it', async () => {
-    const saved = expectOk<any>(await suite.admin.post(`${base}/add`, external));
+    const saved = expectOk<any>(await suite.admin.post(`${base}/add`, external()));
     expect(saved).not.toHaveProperty('password');
     expect(saved.hasPassword).toBe(true);
     const [row] = await suite.server.sql<{ password_enc: string }>(`select password_enc from sys_data_source where datasource_key = 'crm'`);
@@ -114,18 +92,18 @@ describe('data sources', () => {
 
   it('uses the new settings after an edit (the old pool is closed), keeping the password when none is sent', async () => {
     const [current] = expectOk<any>(await suite.admin.get(`${base}/list?pageNo=1&pageSize=10&keyword=erp`)).records;
-    const edited = expectOk<any>(await suite.admin.put(`${base}/edit`, { ...maria, url: 'jdbc:mysql://127.0.0.1:1/x', version: current.version }));
+    const edited = expectOk<any>(await suite.admin.put(`${base}/edit`, { ...maria(), url: 'jdbc:mysql://127.0.0.1:1/x', version: current.version }));
     expect(edited.version).toBe(current.version + 1);
     const broken = await suite.admin.post(`${items}?sqlCode=erp_orders`, {});
     expect([broken.status, broken.body.message]).toEqual([400, 'Could not connect to the data source (connection refused)']);
-    expectOk(await suite.admin.put(`${base}/edit`, { ...maria, version: edited.version }));
+    expectOk(await suite.admin.put(`${base}/edit`, { ...maria(), version: edited.version }));
     expect(expectOk<any[]>(await suite.admin.post(`${items}?sqlCode=erp_orders`, { title: 'Desk' }))).toEqual([{ id: 1, title: 'Desk' }]);
     const [crm] = expectOk<any>(await suite.admin.get(`${base}/list?pageNo=1&pageSize=10&keyword=crm`)).records;
-    const { password: _password, ...withoutPassword } = external;
+    const { password: _password, ...withoutPassword } = external();
     expectOk(await suite.admin.put(`${base}/edit`, { ...withoutPassword, datasourceName: 'CRM', version: crm.version }));
     const [after] = await suite.server.sql<{ password_enc: string }>(`select password_enc from sys_data_source where datasource_key = 'crm'`);
     expect(after!.password_enc).toMatch(/^v1:/);
-    const stale = await suite.admin.put(`${base}/edit`, { ...maria, version: 1 });
+    const stale = await suite.admin.put(`${base}/edit`, { ...maria(), version: 1 });
     expect(stale.status).toBe(409);
   });
 

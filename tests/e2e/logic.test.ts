@@ -7,8 +7,11 @@ import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { TEST_PG_URL, type ApiClient, type TestServer } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { externalDatabases } from '../support/external-databases.ts';
+import { choose, fillColumn, pressOk, settled, syncStateOrError } from './eform-steps.ts';
 
 const suite = consoleSuite();
+const dbs = externalDatabases();
 let server: TestServer;
 let api: ApiClient;
 let admin: { page: Page; context: BrowserContext; errors: string[] };
@@ -119,6 +122,27 @@ describe('logic screens', () => {
     await page.locator('[data-testid=logic-run]').click();
     await expect.poll(() => page.locator('[data-testid=logic-error]').textContent())
       .toBe('服务器不能访问地址 169.254.169.254（回环、私有、链路本地或保留网络）');
+  });
+
+  it('models a table in a MariaDB data source and creates it there', async () => {
+    const { page } = admin;
+    expectOk(await api.post('/api/eform/manage/dataSource/add', { datasourceKey: 'erp', datasourceName: 'ERP', dbType: 'mariadb', url: `jdbc:mysql://127.0.0.1:3306/${dbs.mariaDb}`, username: 'root' }));
+    await page.goto(`${server.url}/eform/model?groupCode=crm`);
+    await page.locator('[data-testid=model-add]').click();
+    await page.locator('#tableName').fill('ext_note');
+    await page.locator('#tableDesc').fill('外部便签');
+    await choose(page, page.locator('[data-testid=model-editor] [data-testid=data-source-select]'), 'ERP (erp)');
+    await fillColumn(page, 0, { colCode: 'title', colName: '标题', colLength: 40, required: true });
+    await page.locator('[data-testid=model-save]').click();
+    await expect.poll(() => syncStateOrError(page, 'ext_note')).toBe('notCreated');
+    await settled(page);
+    await page.locator('.ant-table-row', { hasText: 'ext_note' }).locator('[data-testid=model-create-table]').click();
+    await pressOk(page, 'ddl-ok');
+    await expect.poll(() => syncStateOrError(page, 'ext_note')).toBe('created');
+    const maria = await dbs.maria();
+    const [columns] = await maria.query(`select column_name as c from information_schema.columns where table_schema = database() and table_name = 'ext_note' order by ordinal_position`);
+    await maria.end();
+    expect((columns as { c: string }[]).map((r) => r.c)).toEqual(['id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code', 'data_version', 'title']);
   });
 
   it('builds the category tree; Add child after Edit starts empty under the chosen parent', async () => {

@@ -14,8 +14,16 @@ export function modelDefault(column: Pick<TableColumn, 'colDefaultVal'>): string
 /** A string literal; standard_conforming_strings (on since PostgreSQL 9.1) leaves backslashes alone. */
 export const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
+/** How a dialect writes literals (PostgreSQL's by default). */
+export interface LiteralStyle {
+  literal(value: string): string;
+  dateLiteral(value: string): string;
+}
+
+const PG_LITERALS: LiteralStyle = { literal: quoteLiteral, dateLiteral: (value) => `${quoteLiteral(value)}::date` };
+
 /** The SQL literal of a column's default, refused when it does not fit the column type. */
-export function defaultLiteral(column: Pick<TableColumn, 'colCode' | 'colType' | 'colDefaultVal'>): string | null {
+export function defaultLiteral(column: Pick<TableColumn, 'colCode' | 'colType' | 'colDefaultVal'>, style: LiteralStyle = PG_LITERALS): string | null {
   const value = modelDefault(column);
   if (value === null) return null;
   if (value.includes('\u0000')) throw new DdlRejected(DDL_MESSAGES.badDefault(column.colCode));
@@ -25,11 +33,11 @@ export function defaultLiteral(column: Pick<TableColumn, 'colCode' | 'colType' |
       return value;
     case 'date':
       if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw new DdlRejected(DDL_MESSAGES.badDefault(column.colCode));
-      return `${quoteLiteral(value)}::date`;
+      return style.dateLiteral(value);
     case 'blob':
       throw new DdlRejected(DDL_MESSAGES.badDefault(column.colCode));
     default:
-      return quoteLiteral(value);
+      return style.literal(value);
   }
 }
 

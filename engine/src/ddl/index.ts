@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './defaults.ts';
 export * from './plan.ts';
 export * from './indexes.ts';
+export * from './dialect.ts';

@@ -38,11 +38,15 @@ export function physicalIndexName(prefix: 'ix' | 'uq', table: string, name: stri
 /** Whether the platform made (and so manages) an index of this name. */
 export const isManagedIndex = (name: string) => OWNED_PREFIXES.some((p) => name.startsWith(p));
 
-const withTenant = (columns: IndexColumn[]): IndexColumn[] =>
+const leadWithTenant = (columns: IndexColumn[]): IndexColumn[] =>
   columns[0]?.name === 'tenant_id' ? columns : [{ name: 'tenant_id', descending: false }, ...columns.filter((c) => c.name !== 'tenant_id')];
 
-/** The indexes the table should have: the model's, then a unique one for each unionCheck column. */
-export function wantedIndexes(model: Pick<TableModel, 'tableName' | 'indexes'>, uniqueColumns: readonly string[] = []): TableIndexShape[] {
+/**
+ * The indexes the table should have: the model's, then a unique one for each unionCheck column; on the platform's
+ * shared tables each leads with tenant_id.
+ */
+export function wantedIndexes(model: Pick<TableModel, 'tableName' | 'indexes'>, uniqueColumns: readonly string[] = [], tenant = true): TableIndexShape[] {
+  const withTenant = tenant ? leadWithTenant : (columns: IndexColumn[]) => columns;
   const declared = (model.indexes ?? []).map((index) => ({
     name: physicalIndexName('ix', model.tableName, index.indexName),
     unique: index.unique ?? false,
@@ -56,9 +60,9 @@ export function wantedIndexes(model: Pick<TableModel, 'tableName' | 'indexes'>, 
   return [...declared, ...unionChecks];
 }
 
-export function createIndexStatement(table: string, index: TableIndexShape): string {
-  const columns = index.columns.map((c) => `${quoteIdent(c.name)}${c.descending ? ' desc' : ''}`).join(', ');
-  return `create ${index.unique ? 'unique ' : ''}index ${quoteIdent(index.name)} on ${quoteIdent(table)} (${columns})`;
+export function createIndexStatement(table: string, index: TableIndexShape, quote: (name: string) => string = quoteIdent): string {
+  const columns = index.columns.map((c) => `${quote(c.name)}${c.descending ? ' desc' : ''}`).join(', ');
+  return `create ${index.unique ? 'unique ' : ''}index ${quote(index.name)} on ${quote(table)} (${columns})`;
 }
 
 export const dropIndexStatement = (index: Pick<TableIndexShape, 'name'>) => `drop index ${quoteIdent(index.name)}`;

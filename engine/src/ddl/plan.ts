@@ -1,13 +1,13 @@
-// Table model (+ the table's current catalog columns and indexes) → PostgreSQL DDL: create, or sync by adding, widening
-// and altering columns and by creating and dropping the managed indexes. Changes that lose data (drop, narrow, type
-// change) are marked destructive.
+// Table model (+ the table's current catalog columns and indexes) → DDL of where the table lives (the platform's
+// PostgreSQL, or a data source's PostgreSQL or MySQL): create, or sync by adding, widening and altering columns and by
+// creating and dropping the managed indexes. Changes that lose data (drop, narrow, type change) are marked destructive.
 import type { TableColumn, TableModel } from '../metadata/index.ts';
-import { quoteIdent } from '../query/sql.ts';
-import { PLATFORM_COLUMNS, persistedColumns } from './columns.ts';
+import { persistedColumns } from './columns.ts';
+import { DDL_DIALECTS, type DdlDialect, type DdlTarget } from './dialect.ts';
 import { defaultLiteral, modelDefault, sameDefault } from './defaults.ts';
 import { DDL_MESSAGES, DdlRejected, isPlatformTableName } from './errors.ts';
-import { compareIndexes, createIndexStatement, dropIndexStatement, wantedIndexes, type TableIndexShape } from './indexes.ts';
-import { pgType, shapeOf, type CatalogColumn, type ColumnShape } from './types.ts';
+import { compareIndexes, createIndexStatement, wantedIndexes, type TableIndexShape } from './indexes.ts';
+import { shapeOf, type CatalogColumn, type ColumnShape } from './types.ts';
 import type { Message } from '../wire/message.ts';
 
 export const DDL_CHANGE_KINDS = [
@@ -44,10 +44,10 @@ const change = (kind: DdlChangeKind, statement: string, extra: Partial<DdlChange
   kind, statement, destructive: DESTRUCTIVE.has(kind), ...extra,
 });
 
-function columnDefinition(column: TableColumn): string {
-  const literal = defaultLiteral(column);
+function columnDefinition(d: DdlDialect, column: TableColumn): string {
+  const literal = defaultLiteral(column, d);
   const notNull = column.isNull === false ? ' not null' : '';
-  return `${quoteIdent(column.colCode)} ${pgType(shapeOf(column))}${notNull}${literal === null ? '' : ` default ${literal}`}`;
+  return `${d.quote(column.colCode)} ${d.type(shapeOf(column))}${notNull}${literal === null ? '' : ` default ${literal}`}`;
 }
 
 export interface PlanOptions {
@@ -55,18 +55,21 @@ export interface PlanOptions {
   indexes?: readonly TableIndexShape[];
   /** Columns that forms check for unique values (unionCheck): each gets a unique index. */
   uniqueColumns?: readonly string[];
+  /** Where the table lives: the platform's database (default) or a data source's. */
+  target?: DdlTarget;
 }
 
 /** The DDL of a table model: `create` when the catalog has no table (null), else the sync against it. */
 export function planTableDdl(model: TableModel, catalog: readonly CatalogColumn[] | null, options: PlanOptions = {}): DdlPlan {
   if (isPlatformTableName(model.tableName)) throw new DdlRejected(DDL_MESSAGES.reservedTable);
-  const table = quoteIdent(model.tableName);
+  const d = DDL_DIALECTS[options.target ?? 'platform'];
+  const table = d.quote(model.tableName);
   const persisted = new Set(persistedColumns(model).map((c) => c.colCode));
-  const wanted = wantedIndexes(model, (options.uniqueColumns ?? []).filter((c) => persisted.has(c)));
+  const wanted = wantedIndexes(model, (options.uniqueColumns ?? []).filter((c) => persisted.has(c)), d.tenantIndexes);
   const { drop, create } = compareIndexes(wanted, catalog === null ? [] : (options.indexes ?? []));
-  const created = create.map((index) => change('createIndex', createIndexStatement(model.tableName, index), indexFields(index)));
-  const dropped = drop.map((index) => change('dropIndex', dropIndexStatement(index), indexFields(index)));
-  const changes = catalog === null ? [createTable(model, table), ...created] : [...dropped, ...syncTable(model, table, catalog), ...created];
+  const created = create.map((index) => change('createIndex', createIndexStatement(model.tableName, index, d.quote), indexFields(index)));
+  const dropped = drop.map((index) => change('dropIndex', d.dropIndex(model.tableName, index.name), indexFields(index)));
+  const changes = catalog === null ? [createTable(d, model, table), ...created] : [...dropped, ...syncTable(d, model, table, catalog), ...created];
   return {
     action: catalog === null ? 'create' : 'sync',
     table: model.tableName,
@@ -82,56 +85,65 @@ const indexFields = (index: TableIndexShape): Partial<DdlChange> => ({
   to: index.columns.map((c) => `${c.name}${c.descending ? ' desc' : ''}`).join(', '),
 });
 
-function createTable(model: TableModel, table: string): DdlChange {
+function createTable(d: DdlDialect, model: TableModel, table: string): DdlChange {
   const definitions = [
-    ...PLATFORM_COLUMNS.map((c) => `${quoteIdent(c.name)} ${c.sql}`),
-    ...persistedColumns(model).map(columnDefinition),
+    ...d.platformColumns.map((c) => `${d.quote(c.name)} ${c.sql}`),
+    ...persistedColumns(model).map((c) => columnDefinition(d, c)),
   ];
   return change('createTable', `create table ${table} (\n  ${definitions.join(',\n  ')}\n)`);
 }
 
-function syncTable(model: TableModel, table: string, catalog: readonly CatalogColumn[]): DdlChange[] {
+function syncTable(d: DdlDialect, model: TableModel, table: string, catalog: readonly CatalogColumn[]): DdlChange[] {
   const alter = (sql: string) => `alter table ${table} ${sql}`;
   const existing = new Map(catalog.map((c) => [c.name, c]));
   const wanted = persistedColumns(model);
-  const wantedNames = new Set([...wanted.map((c) => c.colCode), ...PLATFORM_COLUMNS.map((c) => c.name)]);
+  const wantedNames = new Set([...wanted.map((c) => c.colCode), ...d.platformColumns.map((c) => c.name)]);
 
-  const platform = PLATFORM_COLUMNS.filter((c) => !existing.has(c.name)).map((c) =>
-    change('addColumn', alter(`add column ${quoteIdent(c.name)} ${c.sql}`), { column: c.name }),
+  const platform = d.platformColumns.filter((c) => !existing.has(c.name)).map((c) =>
+    change('addColumn', alter(`add column ${d.quote(c.name)} ${c.sql}`), { column: c.name }),
   );
   const added = wanted
     .filter((c) => !existing.has(c.colCode))
-    .map((c) => change('addColumn', alter(`add column ${columnDefinition(c)}`), { column: c.colCode }));
+    .map((c) => change('addColumn', alter(`add column ${columnDefinition(d, c)}`), { column: c.colCode }));
   const altered = wanted.flatMap((c) => {
     const current = existing.get(c.colCode);
-    return current ? alterColumn(c, current, alter) : [];
+    return current ? alterColumn(d, c, current, alter) : [];
   });
   const dropped = catalog
     .filter((c) => !wantedNames.has(c.name))
-    .map((c) => change('dropColumn', alter(`drop column ${quoteIdent(c.name)}`), { column: c.name }));
+    .map((c) => change('dropColumn', alter(`drop column ${d.quote(c.name)}`), { column: c.name }));
   return [...platform, ...added, ...altered, ...dropped];
 }
 
-function alterColumn(column: TableColumn, current: CatalogColumn, alter: (sql: string) => string): DdlChange[] {
-  const name = quoteIdent(column.colCode);
-  const shape = shapeOf(column);
-  const changes: DdlChange[] = [];
+/**
+ * The changes of one column. PostgreSQL alters each aspect (type, null, default) on its own; MySQL restates the whole
+ * column once (`modify column`), the change named after its most telling aspect.
+ */
+function alterColumn(d: DdlDialect, column: TableColumn, current: CatalogColumn, alter: (sql: string) => string): DdlChange[] {
+  const name = d.quote(column.colCode);
+  const shape = d.stored(shapeOf(column));
   const typeChange = compareShapes(current, shape);
+  const nullable = column.isNull !== false;
+  const nullChange = nullable === current.nullable ? undefined : nullable ? 'dropNotNull' as const : 'setNotNull' as const;
+  const literal = defaultLiteral(column, d);
+  const defaultChange = sameDefault(modelDefault(column), current.default, column.colType === 'number')
+    ? undefined
+    : literal === null ? 'dropDefault' as const : 'setDefault' as const;
+  const to = d.type(shape);
+  if (d.restatesColumns) {
+    const kind = typeChange ?? nullChange ?? defaultChange;
+    if (!kind) return [];
+    return [change(kind, alter(`modify column ${columnDefinition(d, column)}`), { column: column.colCode, ...(typeChange ? { from: current.rawType, to } : {}) })];
+  }
+  const changes: DdlChange[] = [];
   if (typeChange) {
-    const to = pgType(shape);
     const using = typeChange === 'changeType' ? ` using ${name}::text::${to}` : '';
     changes.push(change(typeChange, alter(`alter column ${name} type ${to}${using}`), { column: column.colCode, from: current.rawType, to }));
   }
-  const nullable = column.isNull !== false;
-  if (nullable !== current.nullable) {
-    const kind = nullable ? 'dropNotNull' : 'setNotNull';
-    changes.push(change(kind, alter(`alter column ${name} ${nullable ? 'drop' : 'set'} not null`), { column: column.colCode }));
-  }
-  const wantedDefault = modelDefault(column);
-  if (!sameDefault(wantedDefault, current.default, column.colType === 'number')) {
-    const literal = defaultLiteral(column);
+  if (nullChange) changes.push(change(nullChange, alter(`alter column ${name} ${nullable ? 'drop' : 'set'} not null`), { column: column.colCode }));
+  if (defaultChange) {
     const sql = literal === null ? 'drop default' : `set default ${literal}`;
-    changes.push(change(literal === null ? 'dropDefault' : 'setDefault', alter(`alter column ${name} ${sql}`), { column: column.colCode }));
+    changes.push(change(defaultChange, alter(`alter column ${name} ${sql}`), { column: column.colCode }));
   }
   return changes;
 }

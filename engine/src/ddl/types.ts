@@ -71,18 +71,33 @@ const CATALOG_TYPES: Record<string, ColumnShape['type']> = {
   date: 'date',
 };
 
-/** information_schema rows → catalog columns. */
-export function catalogColumns(rows: readonly InformationSchemaColumn[]): CatalogColumn[] {
+const MYSQL_CATALOG_TYPES: Record<string, ColumnShape['type']> = {
+  varchar: 'varchar',
+  tinytext: 'clob',
+  text: 'clob',
+  mediumtext: 'clob',
+  longtext: 'clob',
+  tinyblob: 'blob',
+  blob: 'blob',
+  mediumblob: 'blob',
+  longblob: 'blob',
+  decimal: 'number',
+  date: 'date',
+};
+
+/** information_schema rows → catalog columns (MySQL's when `mysql`; its type names and its way of writing defaults). */
+export function catalogColumns(rows: readonly InformationSchemaColumn[], mysql = false): CatalogColumn[] {
   return rows.map((r) => {
-    const type = CATALOG_TYPES[r.data_type] ?? 'other';
+    const type = (mysql ? MYSQL_CATALOG_TYPES[r.data_type.toLowerCase()] : CATALOG_TYPES[r.data_type]) ?? 'other';
     const shape: ColumnShape =
       type === 'varchar' && r.character_maximum_length !== null
         ? { type, length: Number(r.character_maximum_length) }
         : type === 'number' && r.numeric_precision !== null
           ? { type, length: Number(r.numeric_precision), scale: Number(r.numeric_scale ?? 0) }
           : { type };
-    const rawType = type === 'other' ? r.data_type : pgType(shape);
-    return { name: r.column_name, ...shape, nullable: r.is_nullable === 'YES', default: parseDefault(r.column_default), rawType };
+    const rawType = type === 'other' || mysql ? r.data_type : pgType(shape);
+    const defaultValue = mysql ? parseMysqlDefault(r.column_default) : parseDefault(r.column_default);
+    return { name: r.column_name, ...shape, nullable: r.is_nullable === 'YES', default: defaultValue, rawType };
   });
 }
 
@@ -94,5 +109,13 @@ export function parseDefault(expression: string | null): string | null {
   if (quoted) return quoted[1]!.replace(/''/g, "'");
   const numeric = /^\(?(-?\d+(\.\d+)?)\)?(::[\w\s]+)?$/.exec(expression);
   if (numeric) return numeric[1]!;
+  return expression;
+}
+
+/** A MySQL/MariaDB catalog default as a literal: MariaDB quotes strings ('a''b') and says NULL, MySQL gives the bare value. */
+export function parseMysqlDefault(expression: string | null): string | null {
+  if (expression === null || /^NULL$/i.test(expression)) return null;
+  const quoted = /^'((?:[^'\\]|''|\\.)*)'$/.exec(expression);
+  if (quoted) return quoted[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
   return expression;
 }

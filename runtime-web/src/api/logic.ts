@@ -52,7 +52,7 @@ export interface DataSourceRecord {
 
 const DS = '/api/eform/manage/dataSource';
 export const dataSourceApi = {
-  list: (q: PagedQuery) => http.get<PageResult<DataSourceRecord>>(`${DS}/list`, q as Params),
+  list: (q: PagedQuery, silent = false) => http.get<PageResult<DataSourceRecord>>(`${DS}/list`, q as Params, { silent }),
   add: (source: Record<string, unknown>) => http.post<DataSourceRecord>(`${DS}/add`, source),
   edit: (source: Record<string, unknown>) => http.put<DataSourceRecord>(`${DS}/edit`, source),
   remove: (code: string) => http.delete<null>(`${DS}/delete`, { code }),

@@ -80,6 +80,8 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'model.mainTable': 'Main table',
   'model.foreignKey': 'Foreign key',
   'model.httpCode': 'HTTP config code',
+  'model.dsName': 'Data source',
+  'model.platformDb': "The platform's database",
   'model.httpAdd': 'HTTP config that adds',
   'model.httpEdit': 'HTTP config that edits',
   'model.httpDelete': 'HTTP config that deletes',

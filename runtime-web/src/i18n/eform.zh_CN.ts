@@ -78,6 +78,8 @@ export const eformZhCN = {
   'model.mainTable': '主表名',
   'model.foreignKey': '外键字段',
   'model.httpCode': 'HTTP 配置编码',
+  'model.dsName': '数据源',
+  'model.platformDb': '平台数据库',
   'model.httpAdd': '新增用的 HTTP 配置',
   'model.httpEdit': '编辑用的 HTTP 配置',
   'model.httpDelete': '删除用的 HTTP 配置',

@@ -46,7 +46,8 @@ export async function ensureTenantSecurity(em: EntityManager, appRole: string): 
         execute format('grant select on all tables in schema %I to %I', s, '${reader}');
       end loop;
     end $$`);
+  // Every tenant table the schema has (all of them once migrated; an older schema lacks the later ones).
   for (const table of TENANT_TABLES) {
-    await em.execute(`select yc_enable_tenant_rls(?::regclass, ?)`, [table, appRole]);
+    await em.execute(`select yc_enable_tenant_rls(to_regclass(?), ?) where to_regclass(?) is not null`, [table, appRole, table]);
   }
 }

@@ -1,7 +1,7 @@
 // What a table model, form or view must satisfy before it is stored: the engine's schema and modelling
 // rules, an existing app group, and references to metadata that exists.
 import {
-  checkFormLinkage, DDL_MESSAGES, isPlatformTableName, issue, PLATFORM_COLUMNS, validateModel, type MetadataOf, type ValidationIssue,
+  CONFIG_MESSAGES, checkFormLinkage, DDL_MESSAGES, isPlatformTableName, issue, PLATFORM_COLUMNS, validateModel, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { requireGroup } from './app-groups.ts';
@@ -18,8 +18,11 @@ async function modelReference(em: EntityManager, tableName: string | undefined, 
 }
 
 const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
-  tableModel: async (_em, model) =>
-    isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable)] : [],
+  tableModel: async (em, model) => [
+    ...(isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable)] : []),
+    ...(model.dsName && !(await em.execute(`select 1 from sys_data_source where datasource_key = ?`, [model.dsName])).length
+      ? [issue('/dsName', CONFIG_MESSAGES.dsUnknown(model.dsName))] : []),
+  ],
   form: async (em, form) => [...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName'))],
   view: async (em, view) => {
     const issues = await modelReference(em, view.tableName, '/tableName');

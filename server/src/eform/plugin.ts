@@ -9,7 +9,8 @@ import { registerMetadataRoutes } from './metadata-routes.ts';
 import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { RemoteRecords } from './records-remote.ts';
-import { HttpCaller } from '../logic/http-configs.ts';
+import { logicServices } from '../logic/services.ts';
+import { ExternalTables } from './external-tables.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
@@ -17,7 +18,9 @@ import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
   await dictRoutes(app);
-  await tableModelRoutes(app, config.appRole);
+  const logic = await logicServices(db, config);
+  const tables = new ExternalTables(logic.sources, logic.external);
+  await tableModelRoutes(app, config.appRole, tables);
   const scriptsEditable = scriptEditingAllowed(config);
   registerMetadataRoutes(app, {
     kind: 'form', permissions: PERMISSIONS.eform.form, scriptsEditable,
@@ -26,13 +29,11 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
       // Only a change of the table or of its unique fields touches the indexes.
       const unchanged = before && after && before.objectName === after.objectName
         && unionCheckKeys(before).sort().join() === unionCheckKeys(after).sort().join();
-      if (!unchanged) await syncUniqueIndexes(em, config.appRole, [before?.objectName, after?.objectName]);
+      if (!unchanged) await syncUniqueIndexes(em, config.appRole, tables, [before?.objectName, after?.objectName]);
     },
   });
   registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
   // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
-  const http = new HttpCaller(config.httpConfig);
-  app.addHook('onClose', () => http.close());
-  await recordRoutes(app, db, new RemoteRecords(http));
+  await recordRoutes(app, db, new RemoteRecords(logic.http));
   await pageMenuRoutes(app);
 }

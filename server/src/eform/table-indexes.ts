@@ -7,6 +7,7 @@ import { asTableOwner, readCatalog, readIndexes } from './ddl-runner.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { loadItem } from './metadata-store.ts';
 import { runStatement } from './sql-exec.ts';
+import type { ExternalTables } from './external-tables.ts';
 
 /** The unionCheck fields of every form that edits the table. */
 export async function uniqueColumnsOf(em: EntityManager, table: string): Promise<string[]> {
@@ -14,8 +15,12 @@ export async function uniqueColumnsOf(em: EntityManager, table: string): Promise
   return [...new Set(forms.flatMap((f) => unionCheckKeys(f.content)))];
 }
 
-/** The plan of a model against its table, indexes included (null catalog: the table does not exist). */
-export async function planFor(em: EntityManager, appRole: string, model: TableModel): Promise<DdlPlan> {
+/**
+ * The plan of a model against its table, indexes included (null catalog: the table does not exist); a model in a
+ * data source is planned against its table there.
+ */
+export async function planFor(em: EntityManager, appRole: string, model: TableModel, tables: ExternalTables): Promise<DdlPlan> {
+  if (model.dsName) return tables.plan(em, model, await uniqueColumnsOf(em, model.tableName));
   const { catalog, indexes } = await asTableOwner(em, appRole, async () => {
     const columns = await readCatalog(em, model.tableName);
     return { catalog: columns, indexes: columns ? await readIndexes(em, model.tableName) : [] };
@@ -30,14 +35,18 @@ export const UNIQUE_INDEX_ERRORS = { '23505': EFORM_MESSAGES.duplicatesBlockUniq
  * Creates and drops the unique indexes of unionCheck fields on the tables the forms edit (a table not created yet
  * gets them with its creation). Existing duplicates refuse the save with a clear message.
  */
-export async function syncUniqueIndexes(em: EntityManager, appRole: string, tables: readonly (string | undefined)[]): Promise<void> {
+export async function syncUniqueIndexes(em: EntityManager, appRole: string, external: ExternalTables, tables: readonly (string | undefined)[]): Promise<void> {
   for (const table of new Set(tables.filter((t): t is string => Boolean(t)))) {
     const model = await loadItem(em, 'tableModel', table);
-    if (!model) continue;
-    const plan = await planFor(em, appRole, model.content);
+    if (!model || model.content.persistenceType === 'http') continue;
+    const plan = await planFor(em, appRole, model.content, external);
     if (plan.action === 'create') continue;
     const statements = plan.changes.filter((c) => c.index?.startsWith('uq_')).map((c) => c.statement);
     if (!statements.length) continue;
+    if (model.content.dsName) {
+      await external.execute(em, model.content, { ...plan, statements });
+      continue;
+    }
     await asApiErrors(
       () => asTableOwner(em, appRole, async () => {
         for (const text of statements) await runStatement(em, { text, values: [] });

@@ -17,11 +17,16 @@ import { Type } from '@sinclair/typebox';
 import { Nullable, replies, Strings } from '../wire/responses.ts';
 import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from './metadata-store.ts';
 import { planFor, UNIQUE_INDEX_ERRORS } from './table-indexes.ts';
+import type { ExternalTables } from './external-tables.ts';
 
 /** After an edit: a created table that no longer matches its model is not synced, and a matching one is synced. */
-async function stateAfterEdit(em: EntityManager, appRole: string, model: TableModel, before: StoredItem<'tableModel'>): Promise<SyncState | undefined> {
+async function stateAfterEdit(
+  em: EntityManager, appRole: string, tables: ExternalTables, model: TableModel, before: StoredItem<'tableModel'>,
+): Promise<SyncState | undefined> {
   if (before.syncState === 'notCreated' || before.syncState === null) return undefined;
-  const plan = await planFor(em, appRole, model);
+  // A model moved to another data source (or over HTTP) has no table there yet.
+  if (model.persistenceType === 'http' || (model.dsName ?? '') !== (before.content.dsName ?? '')) return 'notCreated';
+  const plan = await planFor(em, appRole, model, tables);
   if (plan.action === 'create') return 'notCreated';
   if (plan.changes.length) return 'notSynced';
   return before.syncState === 'created' ? 'created' : 'synced';
@@ -51,12 +56,12 @@ const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   destructive: plan.destructive.map((c) => describeChange(c)),
 });
 
-export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
+export async function tableModelRoutes(app: FastifyInstance, appRole: string, tables: ExternalTables) {
   registerMetadataRoutes(app, {
     kind: 'tableModel',
     permissions: PERMISSIONS.eform.model,
     initialState: 'notCreated',
-    stateAfterEdit: (em, model, before) => stateAfterEdit(em, appRole, model, before),
+    stateAfterEdit: (em, model, before) => stateAfterEdit(em, appRole, tables, model, before),
     async beforeDelete(em, code) {
       const users = await em.execute(
         `select 1 from ef_metadata where (kind = 'form' and content->>'objectName' = ?) or (kind = 'view' and content->>'tableName' = ?) limit 1`,
@@ -65,6 +70,10 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
       if (users.length) throw badRequest(EFORM_MESSAGES.modelInUse);
     },
   });
+
+  /** The plan's statements where the table lives: the enterprise's schema (as the table owner) or its data source. */
+  const runPlan = (em: EntityManager, model: TableModel, plan: DdlPlan) =>
+    model.dsName ? tables.execute(em, model, plan) : asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
 
   const codeQuery = { type: 'object', required: ['code'], properties: { code: codeParam } } as const;
   const ddlBody = { type: 'object', required: ['tableName'], properties: { tableName: codeParam, force: { type: 'boolean', default: false } } } as const;
@@ -75,7 +84,8 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.query.code);
-      return presentPlan(await planFor(em, appRole, item.content), item.syncState);
+      if (item.content.persistenceType === 'http') throw badRequest(CONFIG_MESSAGES.httpNoTable);
+      return presentPlan(await planFor(em, appRole, item.content, tables), item.syncState);
     }));
     return ok(result);
   });
@@ -87,9 +97,9 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.body.tableName);
       if (item.content.persistenceType === 'http') throw badRequest(CONFIG_MESSAGES.httpNoTable);
-      const plan = await planFor(em, appRole, item.content);
+      const plan = await planFor(em, appRole, item.content, tables);
       if (plan.action !== 'create') throw badRequest(DDL_MESSAGES.tableExists);
-      await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
+      await runPlan(em, item.content, plan);
       const version = await setSyncState(em, item.content.tableName, 'created', username(request));
       return { ...presentPlan(plan, 'created'), version };
     }), PG_DDL_ERRORS);
@@ -107,11 +117,11 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string) {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.body.tableName);
       if (item.content.persistenceType === 'http') throw badRequest(CONFIG_MESSAGES.httpNoTable);
-      const plan = await planFor(em, appRole, item.content);
+      const plan = await planFor(em, appRole, item.content, tables);
       if (plan.action === 'create') throw badRequest(DDL_MESSAGES.tableMissing);
       const refusal = ddlRefusal(plan, request.body.force);
       if (refusal) throw badRequest(refusal, { destructive: plan.destructive.map((c) => describeChange(c)) });
-      await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
+      await runPlan(em, item.content, plan);
       const version = await setSyncState(em, item.content.tableName, 'synced', username(request));
       return { ...presentPlan(plan, 'synced'), version };
     }), PG_DDL_ERRORS);

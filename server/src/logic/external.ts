@@ -15,13 +15,17 @@ export interface RunOptions {
 interface Pool {
   version: number;
   query(text: string, values: unknown[], options: RunOptions): Promise<Record<string, unknown>[]>;
+  /** Statements without values in one transaction where the database has transactional DDL (PostgreSQL). */
+  script(statements: readonly string[], timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
+
+type Driver = Pool['query'] & { end(): Promise<void>; script: Pool['script'] };
 
 /** A statement an external database refused or could not finish; its text stays in the server log, not on the wire. */
 export class ExternalQueryFailed extends MessageError {}
 
-function pgPool(settings: ConnectionSettings): Pool['query'] & { end(): Promise<void> } {
+function pgPool(settings: ConnectionSettings): Driver {
   const pool = new pg.Pool({
     host: settings.host, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
     ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? false : { rejectUnauthorized: settings.ssl === 'verify' },
@@ -45,10 +49,24 @@ function pgPool(settings: ConnectionSettings): Pool['query'] & { end(): Promise<
       client.release();
     }
   };
-  return Object.assign(run, { end: () => pool.end() });
+  const script = async (statements: readonly string[], timeoutMs: number) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('statement_timeout', $1, true)`, [String(timeoutMs)]);
+      for (const text of statements) await client.query(text);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(run, { end: () => pool.end(), script });
 }
 
-function mysqlPool(settings: ConnectionSettings): Pool['query'] & { end(): Promise<void> } {
+function mysqlPool(settings: ConnectionSettings): Driver {
   const pool = mysql.createPool({
     host: settings.host, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
     ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? undefined : { rejectUnauthorized: settings.ssl === 'verify' },
@@ -71,7 +89,16 @@ function mysqlPool(settings: ConnectionSettings): Pool['query'] & { end(): Promi
       connection.release();
     }
   };
-  return Object.assign(run, { end: () => pool.end() });
+  // MySQL commits each DDL statement on its own: they run one after the other.
+  const script = async (statements: readonly string[], timeoutMs: number) => {
+    const connection = await pool.getConnection();
+    try {
+      for (const sql of statements) await connection.query({ sql, timeout: timeoutMs });
+    } finally {
+      connection.release();
+    }
+  };
+  return Object.assign(run, { end: () => pool.end(), script });
 }
 
 /** What a failed connection is called on the wire: the driver's error code, never the server's text. */
@@ -107,7 +134,7 @@ export class ExternalDatabases {
     if (current?.version === version) return current;
     if (current) void current.close();
     const query = settings.dialect === 'postgresql' ? pgPool(settings) : mysqlPool(settings);
-    const pool: Pool = { version, query, close: () => query.end().catch(() => undefined) };
+    const pool: Pool = { version, query, script: query.script, close: () => query.end().catch(() => undefined) };
     this.#pools.set(key, pool);
     return pool;
   }
@@ -119,6 +146,16 @@ export class ExternalDatabases {
       return await pool.query(text, values, options);
     } catch (error) {
       throw statementFailure(error, options.timeoutMs);
+    }
+  }
+
+  /** Runs DDL statements on the source (one transaction on PostgreSQL). */
+  async script(source: { tenantId: number; id: string; version: number; settings: ConnectionSettings }, statements: readonly string[], timeoutMs: number) {
+    const pool = this.#pool(`${source.tenantId}:${source.id}`, source.version, source.settings);
+    try {
+      await pool.script(statements, timeoutMs);
+    } catch (error) {
+      throw statementFailure(error, timeoutMs);
     }
   }
 

@@ -7,25 +7,22 @@ import type { PluginOptions } from '../plugins.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { categoryRoutes } from './categories.ts';
-import { dataSourceRoutes, DataSourceStore } from './data-sources.ts';
-import { ExternalDatabases } from './external.ts';
-import { HttpCaller, httpConfigRoutes, httpRecords } from './http-configs.ts';
+import { dataSourceRoutes } from './data-sources.ts';
+import { httpConfigRoutes, httpRecords } from './http-configs.ts';
 import { Sandbox } from './sandbox.ts';
-import { loadSecrets } from './secrets.ts';
+import { logicServices } from './services.ts';
 import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
 import { loadSqlParsers } from './sql-guard.ts';
 import { valueRuleRoutes } from './value-rules.ts';
 
 export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
   const sandbox = new Sandbox();
-  const external = new ExternalDatabases();
-  const http = new HttpCaller(config.httpConfig);
+  const { sources, external, http, close } = await logicServices(db, config);
   app.addHook('onClose', async () => {
     sandbox.dispose();
-    await Promise.all([external.close(), http.close()]);
+    await close();
   });
   await loadSqlParsers();
-  const sources = new DataSourceStore(await loadSecrets(db, config.dataKey));
   const sql = new SqlConfigRunner(sources, external, config, db.embedded);
   /** The host calls of a script run for an enterprise: read SQL configs and HTTP configs, each in its own transaction. */
   const scriptApi = (tenantId: number): ScriptHostApi => ({

@@ -13,8 +13,9 @@ import { issuesOf } from '../shared/validate.ts';
 import { ColumnsGrid, emptyColumn, newRowKey, type ColumnRow } from './ColumnsGrid.tsx';
 import { IndexesGrid, toIndexes, toIndexRows, type IndexRow } from './IndexesGrid.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
+import { DataSourceSelect } from '../../../components/DataSourceSelect.tsx';
 
-type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStructure' | 'persistenceType' | 'httpCode'> & {
+type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStructure' | 'persistenceType' | 'httpCode' | 'dsName'> & {
   mainTableName?: string;
   foreignKey?: string;
   /** The HTTP configs that add, edit and delete records (persistence over HTTP). */
@@ -41,7 +42,7 @@ function toModel(basics: Basics, rows: ColumnRow[], indexRows: IndexRow[]): Tabl
   const httpWrite = compact({ add: httpAdd, edit: httpEdit, delete: httpDelete });
   return compact({
     ...rest,
-    ...(rest.persistenceType === 'http' ? { httpWrite } : { httpCode: undefined }),
+    ...(rest.persistenceType === 'http' ? { httpWrite, dsName: undefined } : { httpCode: undefined }),
     ...(rest.objStructure !== 'main' ? { mainTable: compact({ tableName: mainTableName ?? '', foreignKey: foreignKey ?? '' }) } : {}),
     columns: rows.map(({ rowKey: _k, ...column }) => compact(column)),
     ...(indexRows.length ? { indexes: toIndexes(indexRows) } : {}),
@@ -162,6 +163,13 @@ export function ModelEditor({ model, groupOptions, defaultGroup, onSaved, onClos
                 </Form.Item>
               </Col>
             </>
+          )}
+          {persistence !== 'http' && (
+            <Col xs={12} md={6}>
+              <Form.Item name="dsName" label={t('model.dsName')}>
+                <DataSourceSelect placeholder={t('model.platformDb')} />
+              </Form.Item>
+            </Col>
           )}
           {persistence === 'http' && (
             <>

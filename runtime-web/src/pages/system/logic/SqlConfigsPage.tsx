@@ -1,23 +1,11 @@
 // SQL configs: a named query of the platform's database or a data source, with named parameters; tested in place.
-import { Alert, Form, Input, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dataSourceApi, logicTests, type LogicDocument } from '../../../api/logic.ts';
+import { logicTests, type LogicDocument } from '../../../api/logic.ts';
+import { DataSourceSelect } from '../../../components/DataSourceSelect.tsx';
 import { requiredRule } from '../shared/rules.ts';
 import { LogicDocumentsPage, type LogicDocumentsDef } from './LogicDocumentsPage.tsx';
 import { PairList, RowsTable, TestModal } from './parts.tsx';
-
-function DataSourceSelect(props: { value?: string; onChange?: (value: string | undefined) => void }) {
-  const { t } = useTranslation();
-  const [keys, setKeys] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    dataSourceApi.list({ pageNo: 1, pageSize: 500 }).then(
-      (page) => setKeys(page.records.map((s) => ({ value: s.datasourceKey, label: `${s.datasourceName} (${s.datasourceKey})` }))),
-      () => setKeys([]),
-    );
-  }, []);
-  return <Select allowClear placeholder={t('logic.platformDb')} options={keys} value={props.value || undefined} onChange={props.onChange} />;
-}
 
 type Parameter = { parameterKey: string; defaultValue?: string };
 
@@ -54,7 +42,7 @@ function SqlFields() {
   return (
     <>
       <Form.Item name="dsName" label={t('sqlConfig.dsName')}>
-        <DataSourceSelect />
+        <DataSourceSelect placeholder={t('logic.platformDb')} />
       </Form.Item>
       <Form.Item name="sqlQuery" label={t('sqlConfig.sqlQuery')} rules={[requiredRule(t('sqlConfig.sqlQuery'))]}>
         <Input.TextArea rows={6} style={{ fontFamily: 'monospace' }} placeholder="select id, name from customer where name like :name" />
