@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', ...(db === 'postgres' ? ['server/test/**/*.test.ts'] : [])],
           environment: 'node',
           env: { TEST_DB: db },
+          globalSetup: ['tests/support/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           execArgv: ['--no-node-snapshot'],
@@ -25,6 +26,7 @@ export default defineConfig({
           environment: 'node',
           // The console in Chromium on what `npm start` gives a new user: the embedded database.
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/database-templates.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // What the console shows after a server call (a table created, a list reloaded) may take seconds on a loaded

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -85,9 +85,20 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/** The run's migrated template of a kind, when the project's global setup made one. */
+const template = (kind: 'pgTemplate' | 'pgliteTemplate'): string | undefined => {
+  try {
+    return inject(kind);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A new database; `migrated` starts it from the run's migrated template when there is one (else it is empty). */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const name = `yc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
+  const from = options.migrated ? template('pgTemplate') : undefined;
+  await admin((c) => c.query(`create database ${name}${from ? ` template ${from}` : ''}`));
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
   return {
@@ -96,13 +107,18 @@ export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(
   };
 }
 
-/** A new, empty database of the kind under test: its server environment and how to remove it. */
+/**
+ * A new database of the kind under test, as a new installation has it (migrated, nothing installed): its server
+ * environment and how to remove it.
+ */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (TEST_DB === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-pglite-'));
+    const from = template('pgliteTemplate');
+    if (from) fs.cpSync(from, dataDir, { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   return { env: { DATABASE_URL: database.databaseUrl }, drop: database.drop };
 }
 

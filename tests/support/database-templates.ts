@@ -1,0 +1,47 @@
+// vitest global setup of the API and end-to-end projects: one migrated database per run to start every test server's
+// fresh database from (a PostgreSQL template database, or a PGlite data folder copied), instead of migrating each from
+// nothing. Each test still gets a database of its own; the templates are removed when the run ends.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder to copy (projects on the embedded database). */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database to create test databases from (projects on PostgreSQL). */
+    pgTemplate: string;
+  }
+}
+
+const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env?.TEST_DB === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-template-'));
+    await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
+    project.provide('pgliteTemplate', dir);
+    return async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const name = `yc_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const url = Object.assign(new URL(TEST_PG_URL), { pathname: `/${name}` }).toString();
+  await (await openDatabase(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }))).close();
+  project.provide('pgTemplate', name);
+  return () => onServer(`drop database if exists ${name} with (force)`);
+}
