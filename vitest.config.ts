@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time (vitest would take one on a two-processor machine): each starts its own server and
+    // database, so most of a file's time is waiting, not computing.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'engine', include: ['engine/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['runtime-web/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 } },

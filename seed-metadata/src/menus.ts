@@ -13,10 +13,10 @@ const systemPages: Page[] = [
   ['dict', '数据字典', 'Dictionaries', 'BookOutlined'],
   ['config', '系统配置', 'System config', 'ControlOutlined'],
   ['log', '系统日志', 'System log', 'FileSearchOutlined'],
-  ['fillRule', '填值规则', 'Fill rules', 'NumberOutlined'],
-  ['checkRule', '校验规则', 'Check rules', 'SafetyCertificateOutlined'],
+  ['fillRule', '填值规则', 'Fill rules', 'ProfileOutlined'],
+  ['checkRule', '校验规则', 'Check rules', 'SafetyOutlined'],
   ['category', '分类字典', 'Categories', 'PartitionOutlined'],
-  ['sqlConfig', 'SQL 配置', 'SQL configs', 'ConsoleSqlOutlined'],
+  ['sqlConfig', 'SQL 配置', 'SQL configs', 'CodeOutlined'],
   ['httpConfig', 'HTTP 服务配置', 'HTTP service configs', 'ApiOutlined'],
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
 ];

@@ -52,7 +52,8 @@ export class HttpCaller {
         return callback(null, list[0]!.address, list[0]!.family);
       });
     };
-    this.#agent = new Agent({ connect: { lookup: lookup as never, timeout: limits.timeoutMs }, maxRedirections: 0 } as never);
+    // undici follows no redirect by itself: `call` follows them, checking each hop.
+    this.#agent = new Agent({ connect: { lookup: lookup as never, timeout: limits.timeoutMs } });
   }
 
   /** Refuses an address before connecting: not http(s), or an address literal that is not public (and not allowed). */
