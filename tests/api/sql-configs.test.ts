@@ -59,6 +59,7 @@ describe('SQL configs on the platform database', () => {
     expect(await refusal("select set_config('role', 'postgres', true)")).toBe('The query may not call set_config');
     expect(await refusal("select query_to_xml('select * from sys_user', true, true, '')")).toBe('The query may not call query_to_xml');
     expect(await refusal("select pg_read_file('/etc/passwd')")).toBe('The query may not call pg_read_file');
+    expect(await refusal("select yc_ensure_tenant_schema('yc_app')")).toBe('The query may not call yc_ensure_tenant_schema');
     expect(await refusal("select 'sys_user'::regclass")).toBe('The query may not use ::regclass');
     expect(await refusal('delete from customer')).toBe('Only a query (SELECT) may run: the SQL config is not marked as a write');
     expect(await refusal('with gone as (delete from customer returning *) select * from gone')).toBe('The query may not use a data-modifying WITH');

@@ -12,10 +12,10 @@ const SYSTEM_SCHEMAS = new Set(['pg_catalog', 'information_schema', 'pg_toast', 
 
 /**
  * Functions that read or change settings and roles, read files or large objects, run a text as a statement, wait on
- * or signal other sessions, or tell about the server. Matched on the unqualified name.
+ * or signal other sessions, tell about the server, or are the platform's own (`yc_*`). Matched on the unqualified name.
  */
 const FORBIDDEN_FUNCTION = new RegExp([
-  '^pg_', '^lo_', '^dblink', '^set_config$', '^current_setting$', '^query_to_', '^cursor_to_', '^table_to_', '^schema_to_',
+  '^pg_', '^yc_', '^lo_', '^dblink', '^set_config$', '^current_setting$', '^query_to_', '^cursor_to_', '^table_to_', '^schema_to_',
   '^database_to_', '^ts_stat$', '^ts_rewrite$', '^txid_', '^has_.*_privilege$', '^version$', '^inet_(server|client)_',
   '^xmlparse$', '^load_file$', '^sleep$', '^benchmark$', '^get_lock$', '^release_', '^is_(free|used)_lock$', '^master_pos_wait$',
   '^source_pos_wait$', '^sys_(exec|eval)$', '^uuid_short$', '^connection_id$', '^row_count$', '^found_rows$', '^last_insert_id$',
