@@ -25,7 +25,7 @@ const DataSourceRow = Type.Object({
   hasPassword: Type.Boolean(), version: Type.Integer(),
 });
 
-interface StoredSource {
+export interface StoredSource {
   id: string;
   version: number;
   db_type: DataSourceInput['dbType'];
@@ -45,7 +45,8 @@ export interface ResolvedSource {
 export class DataSourceStore {
   constructor(private readonly secrets: Secrets) {}
 
-  async #stored(em: EntityManager, key: string): Promise<StoredSource | undefined> {
+  /** The stored row of a source (password still sealed), if the enterprise has one of this key. */
+  async stored(em: EntityManager, key: string): Promise<StoredSource | undefined> {
     const [row] = await em.execute<StoredSource[]>(
       `select id, version, db_type, url, username, password_enc, attributes_json from sys_data_source where datasource_key = ?`, [key]);
     return row;
@@ -60,14 +61,14 @@ export class DataSourceStore {
 
   /** The enterprise's source of this key, or a refusal naming the key. */
   async resolve(em: EntityManager, key: string): Promise<ResolvedSource> {
-    const row = await this.#stored(em, key);
+    const row = await this.stored(em, key);
     if (!row) throw badRequest(CONFIG_MESSAGES.dsUnknown(key));
     return { id: row.id, version: row.version, settings: this.settingsOf(row) };
   }
 
   /** The dialect of a source (for checking a config's SQL before it is saved). */
-  async exists(em: EntityManager, key: string): Promise<DataSourceInput['dbType'] | null> {
-    return (await this.#stored(em, key))?.db_type ?? null;
+  async dbTypeOf(em: EntityManager, key: string): Promise<DataSourceInput['dbType'] | null> {
+    return (await this.stored(em, key))?.db_type ?? null;
   }
 
   seal(password: string | undefined): string | null {
@@ -178,8 +179,7 @@ export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceSt
   }, async (request) => {
     const s = request.body;
     const settings = await request.tx(async (em) => {
-      const saved = (await em.execute<StoredSource[]>(
-        `select id, version, db_type, url, username, password_enc, attributes_json from sys_data_source where datasource_key = ?`, [s.datasourceKey]))[0];
+      const saved = await store.stored(em, s.datasourceKey ?? '');
       if (!s.url) {
         if (!saved) throw badRequest(CONFIG_MESSAGES.dsUnknown(s.datasourceKey ?? ''));
         return store.settingsOf(saved);

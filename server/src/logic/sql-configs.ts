@@ -68,7 +68,7 @@ export class SqlConfigRunner {
   /** The dialect a config runs in: its data source's, or PostgreSQL for the platform's own database. */
   async dialectOf(em: EntityManager, dsName: string | undefined): Promise<SqlDialect> {
     if (!dsName) return 'postgresql';
-    const dbType = await this.sources.exists(em, dsName);
+    const dbType = await this.sources.dbTypeOf(em, dsName);
     if (!dbType) throw badRequest(CONFIG_MESSAGES.dsUnknown(dsName));
     return dialectOf(dbType);
   }
