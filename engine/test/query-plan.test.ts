@@ -1,7 +1,7 @@
 // View + user query → plan → parameterised PostgreSQL: every operator, and everything a request may not name.
 import { describe, expect, it } from 'vitest';
 import type { TableModel, View } from '../src/metadata/index.ts';
-import { calendarDateIn, coerceValue, compileCount, compileListPage, compileSelect, isCalendarDate, isTimeZone, planListQuery, QueryRejected, type UserQuery } from '../src/query/index.ts';
+import { calendarDateIn, coerceValue, compileCount, compileListPage, compileSelect, isCalendarDate, isTimeZone, planListQuery, QUERY_DIALECTS, QueryRejected, type UserQuery } from '../src/query/index.ts';
 
 const model: TableModel = {
   tableName: 'customer',
@@ -39,7 +39,7 @@ const ORDER = 'order by "create_time" desc, "id" asc limit';
 
 const where = (query: UserQuery) => {
   const { text, values } = compileSelect(planListQuery(view, model, query));
-  return { where: text.slice(FROM.length, text.indexOf(' order by')), values: values.slice(0, -2) };
+  return { where: text.slice(FROM.length, text.indexOf(' order by')), values };
 };
 
 describe('operators', () => {
@@ -77,8 +77,8 @@ describe('the whole statement', () => {
   it('selects the view columns of the model, orders, pages and counts', () => {
     const plan = planListQuery(view, model, { filters: [{ colCode: 'age', op: 'ge', value: 18 }], sort: { colCode: 'age', order: 'desc' }, pageNo: 3 });
     expect(compileSelect(plan)).toEqual({
-      text: `${FROM} where "age" >= $1 order by "age" desc, "id" asc limit $2 offset $3`,
-      values: [18, 20, 40],
+      text: `${FROM} where "age" >= $1 order by "age" desc, "id" asc limit 20 offset 40`,
+      values: [18],
     });
     expect(compileCount(plan)).toEqual({ text: 'select count(*)::int as total from "customer" where "age" >= $1', values: [18] });
   });
@@ -89,20 +89,34 @@ describe('the whole statement', () => {
     const [select, from] = FROM.split(' from ');
     expect(text).toBe(
       `${select}, (select count(*)::int from "customer" where "age" >= $1 and ("create_by" = $2)) as "__total"` +
-        ` from ${from} where "age" >= $3 and ("create_by" = $4) order by "age" desc, "id" asc limit $5 offset $6`,
+        ` from ${from} where "age" >= $3 and ("create_by" = $4) order by "age" desc, "id" asc limit 20 offset 40`,
     );
-    expect(values).toEqual([18, 'u', 18, 'u', 20, 40]);
+    expect(values).toEqual([18, 'u', 18, 'u']);
+  });
+
+  it('spells the same page in MySQL: backticks, text casts, case folded on both sides, null-safe inequality', () => {
+    const plan = planListQuery(view, model, {
+      filters: [{ colCode: 'phone', value: '139' }, { colCode: 'name', op: 'ne', value: 'x' }, { colCode: 'name', op: 'eqIgnoreCase', value: 'Ann' }],
+      pageNo: 2,
+    });
+    const { text, values } = compileListPage(plan, { dialect: QUERY_DIALECTS.mysql, placeholder: 'question' });
+    const where = " where lower(cast(`phone` as char)) like lower(cast(? as char)) and not (`name` <=> ?) and lower(cast(`name` as char)) = lower(cast(? as char))";
+    expect(text).toBe(
+      "select `id`, `name`, `age`, date_format(`birthday`, '%Y-%m-%d') as `birthday`, `phone`, `create_time`," +
+        ` (select count(*) from \`customer\`${where}) as \`__total\` from \`customer\`${where} order by \`create_time\` desc, \`id\` asc limit 20 offset 20`,
+    );
+    expect(values).toEqual(['139%', 'x', 'Ann', '139%', 'x', 'Ann']);
   });
 
   it('sorts by creation time by default, with the id as tie-break', () => {
-    expect(compileSelect(planListQuery(view, model)).text).toBe(`${FROM} ${ORDER} $1 offset $2`);
+    expect(compileSelect(planListQuery(view, model)).text).toBe(`${FROM} ${ORDER} 20 offset 0`);
   });
 
   it('numbers placeholders for knex when asked and ANDs extra conditions (data rules) in', () => {
     const plan = planListQuery(view, model, { filters: [{ colCode: 'name', value: 'a' }] });
     const extraWhere = [{ text: '"create_by" = ? or "sys_org_code" in (?, ?)', values: ['u', 'A01', 'A02'] }];
     expect(compileSelect(plan, { extraWhere }).text).toBe(
-      `${FROM} where "name" = $1 and ("create_by" = $2 or "sys_org_code" in ($3, $4)) ${ORDER} $5 offset $6`,
+      `${FROM} where "name" = $1 and ("create_by" = $2 or "sys_org_code" in ($3, $4)) ${ORDER} 20 offset 0`,
     );
     expect(compileCount(plan, { extraWhere, placeholder: 'question' })).toEqual({
       text: 'select count(*)::int as total from "customer" where "name" = ? and ("create_by" = ? or "sys_org_code" in (?, ?))',

@@ -1,6 +1,6 @@
 // Record statements: identifiers from metadata, every value bound, binary as base64, data-rule conditions ANDed.
 import { describe, expect, it } from 'vitest';
-import { compileDelete, compileInsert, compileSelectByIds, compileUpdate, quoteIdent, QueryRejected } from '../src/query/index.ts';
+import { compileDelete, compileInsert, compileSelectByIds, compileTaken, compileUpdate, QUERY_DIALECTS, quoteIdent, QueryRejected } from '../src/query/index.ts';
 import type { PhysicalColumn } from '../src/ddl/index.ts';
 
 const id: PhysicalColumn = { name: 'id', type: 'varchar' };
@@ -38,5 +38,33 @@ describe('record statements', () => {
 
   it('refuses a fragment whose placeholders and values differ', () => {
     expect(() => compileDelete(target, ['a'], { extraWhere: [{ text: '"x" = ? and "y" = ?', values: [1] }] })).toThrow('differ in number');
+  });
+});
+
+describe('record statements in MySQL', () => {
+  const mysql = { dialect: QUERY_DIALECTS.mysql, placeholder: 'question' } as const;
+
+  it('quote with backticks, read dates and binary with MySQL functions, and return nothing (rows are read back by id)', () => {
+    expect(compileInsert(target, [{ column: id, value: 'r1' }, { column: photo, value: 'AAEC' }], mysql)).toEqual({
+      text: 'insert into `customer` (`id`, `photo`) values (?, from_base64(?))',
+      values: ['r1', 'AAEC'],
+    });
+    expect(compileSelectByIds({ table: 'customer', columns: [id, born, photo] }, ['r1'], { ...mysql, lock: true }).text).toBe(
+      "select `id`, date_format(`born`, '%Y-%m-%d') as `born`, to_base64(`photo`) as `photo` from `customer` where `id` in (?) for update",
+    );
+    expect(compileUpdate(target, 'r1', [{ column: name, value: 'x' }], mysql).text).toBe('update `customer` set `name` = ? where `id` in (?)');
+    expect(compileDelete(target, ['a', 'b'], mysql).text).toBe('delete from `customer` where `id` in (?, ?)');
+  });
+
+  it('asks whether another record has a value', () => {
+    expect(compileTaken('customer', 'name', 'Ann', 'r1', mysql)).toEqual({
+      text: 'select 1 as taken from `customer` where `name` = ? and `id` <> ? limit 1',
+      values: ['Ann', 'r1'],
+    });
+    expect(compileTaken('customer', 'name', 'Ann', null).text).toBe('select 1 as taken from "customer" where "name" = $1 limit 1');
+  });
+
+  it.each(['customer`; drop table x; --', 'a b', ''])('refuses the identifier %j', (bad) => {
+    expect(() => QUERY_DIALECTS.mysql.quote(bad)).toThrow(QueryRejected);
   });
 });

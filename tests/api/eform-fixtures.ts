@@ -1,6 +1,7 @@
 // Shared metadata of the eform API tests: an app group and a 'customer' table model.
+import { randomUUID } from 'node:crypto';
 import type { TableModel } from '@yc/engine';
-import type { ApiClient } from '../support/server.ts';
+import type { ApiClient, TestServer } from '../support/server.ts';
 
 export const GROUP = { groupCode: 'crm', groupName: 'CRM', orderNum: 1 };
 
@@ -35,4 +36,18 @@ export async function setUpCustomer(admin: ApiClient, options: { generate?: bool
   expectOk(await admin.post('/api/eform/manage/tableModel/add', customerModel()));
   expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
   if (options.generate) expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
+}
+
+/** A data rule 'own records' (create_by is the caller) on the menu item with this url, chosen for the general role. */
+export async function ownRecordsRule(server: TestServer, menuUrl: string): Promise<void> {
+  const { db, boot } = server.platform;
+  await db.inTenant(boot.defaultTenantId, async (em) => {
+    const rule = randomUUID();
+    await em.execute(
+      `insert into sys_permission_data_rule (id, permission_id, rule_name, rule_column, rule_conditions, rule_value)
+       select ?, id, 'Own records', 'create_by', 'eq', '#{sys_user_code}' from sys_permission where url = ?`,
+      [rule, menuUrl],
+    );
+    await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select id, ? from sys_role where role_code = 'general'`, [rule]);
+  });
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiSuite } from '../support/server.ts';
-import { expectOk, setUpCustomer } from './eform-fixtures.ts';
+import { expectOk, ownRecordsRule, setUpCustomer } from './eform-fixtures.ts';
 
 const suite = apiSuite();
 
@@ -219,16 +219,7 @@ describe('end users', () => {
   });
 
   it('see and change only the rows their data rules allow', async () => {
-    const { db, boot } = suite.server.platform;
-    await db.inTenant(boot.defaultTenantId, async (em) => {
-      const rule = randomUUID();
-      await em.execute(
-        `insert into sys_permission_data_rule (id, permission_id, rule_name, rule_column, rule_conditions, rule_value)
-         select ?, id, 'Own records', 'create_by', 'eq', '#{sys_user_code}' from sys_permission where code = 'customers'`,
-        [rule],
-      );
-      await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select id, ? from sys_role where role_code = 'general'`, [rule]);
-    });
+    await ownRecordsRule(suite.server, '/eform/view/customer_list');
     const mine = expectOk<any>(await user.post(`${page}/list`, {}));
     expect(mine.records.map((r: any) => r.name)).toEqual(['Hal B']);
     const others = expectOk<any>(await suite.admin.post(`${page}/list`, { filters: [{ colCode: 'name', value: 'Carl' }] }));

@@ -1,8 +1,7 @@
 // One query semantics: an operator means the same on a list page (the engine's plan) and in a data rule (the identity
 // module's rule conditions) — run on PostgreSQL over the same rows for a table of cases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileSelect, planListQuery, type QueryOperator, type TableModel, type View } from '@yc/engine';
-import { ruleCondition } from '../../server/src/identity/rule-sql.ts';
+import { compileSelect, planListQuery, ruleCondition, type QueryOperator, type TableModel, type View } from '@yc/engine';
 import { apiSuite } from '../support/server.ts';
 
 const suite = apiSuite();

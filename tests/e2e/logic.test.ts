@@ -145,6 +145,39 @@ describe('logic screens', () => {
     expect((columns as { c: string }[]).map((r) => r.c)).toEqual(['id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code', 'data_version', 'title']);
   });
 
+  it('works with the records of that table on its generated page: add, edit and delete land in MariaDB', async () => {
+    const { page, errors } = admin;
+    const before = errors.length;
+    expectOk(await api.post('/api/eform/manage/tableModel/generate', { tableName: 'ext_note' }));
+    const menu = expectOk<{ url: string }>(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'ext_note_list', back: '1', name: '外部便签', nameEn: 'Notes' }));
+    const titles = async () => {
+      const maria = await dbs.maria();
+      const [rows] = await maria.query(`select title from ext_note order by title`);
+      await maria.end();
+      return (rows as { title: string }[]).map((r) => r.title);
+    };
+    await page.goto(`${server.url}${menu.url}`);
+    await page.locator('[data-testid=eform-list]').waitFor();
+    await page.locator('[data-testid=toolbar-add]').click();
+    await page.locator('#root_title').fill('Call the supplier');
+    await page.locator('[data-testid=record-save]').click();
+    await row(page, 'Call the supplier').waitFor();
+    expect(await titles()).toEqual(['Call the supplier']);
+
+    await row(page, 'Call the supplier').locator('[data-testid=row-edit]').click();
+    await expect.poll(() => page.locator('#root_title').inputValue()).toBe('Call the supplier');
+    await page.locator('#root_title').fill('Call the supplier again');
+    await page.locator('[data-testid=record-save]').click();
+    await row(page, 'Call the supplier again').waitFor();
+    await expect.poll(titles).toEqual(['Call the supplier again']);
+
+    await row(page, 'Call the supplier again').locator('[data-testid=row-delete]').click();
+    await page.locator('[data-testid=confirm-ok]').click();
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: 'Call the supplier' }).count()).toBe(0);
+    await expect.poll(titles).toEqual([]);
+    expect(unexpectedErrors(errors.slice(before))).toEqual([]);
+  });
+
   it('builds the category tree; Add child after Edit starts empty under the chosen parent', async () => {
     const { page } = admin;
     await page.goto(`${server.url}/system/category`);

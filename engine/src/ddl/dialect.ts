@@ -1,7 +1,7 @@
 // Where a modelled table lives, and how its DDL is spelt there: the platform's PostgreSQL (shared by the enterprises:
 // tenant_id, its policy and indexes leading with it), or an enterprise's own data source — PostgreSQL or MySQL/MariaDB
 // (the enterprise's alone: no tenant column).
-import { QUERY_MESSAGES, QueryRejected } from '../query/errors.ts';
+import { QUERY_DIALECTS } from '../query/dialect.ts';
 import { quoteIdent } from '../query/sql.ts';
 import { PLATFORM_COLUMNS } from './columns.ts';
 import { quoteLiteral } from './defaults.ts';
@@ -26,8 +26,6 @@ export interface DdlDialect {
   dropIndex(table: string, index: string): string;
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 const postgres = (target: 'platform' | 'postgresql'): DdlDialect => ({
   target,
   quote: quoteIdent,
@@ -44,10 +42,7 @@ const postgres = (target: 'platform' | 'postgresql'): DdlDialect => ({
 /** MySQL's unconstrained decimal has 10 digits and none after the point: an unconstrained number gets room. */
 const MYSQL_NUMBER = { length: 38, scale: 10 } as const;
 
-const mysqlQuote = (name: string) => {
-  if (!IDENTIFIER.test(name)) throw new QueryRejected(QUERY_MESSAGES.badIdentifier(name));
-  return `\`${name}\``;
-};
+const mysqlQuote = QUERY_DIALECTS.mysql.quote;
 
 export function mysqlType(shape: ColumnShape): string {
   switch (shape.type) {

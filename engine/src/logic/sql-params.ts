@@ -1,11 +1,13 @@
 // Named parameters of SQL configs: `:name` in a query is always bound as a value, never spliced into the text. The
 // lexer skips strings, quoted identifiers, comments, dollar quotes and `::` casts, so only real parameters are found.
 import { CONFIG_MESSAGES } from './messages.ts';
+import type { QueryDialectName } from '../query/dialect.ts';
 import { MessageError } from '../wire/message.ts';
 import type { PlaceholderStyle } from '../query/sql.ts';
 
 /** The SQL dialects of the platform's drivers (MariaDB speaks MySQL's). */
-export type SqlDialect = 'postgresql' | 'mysql';
+/** The databases a SQL config can run on: the query dialects'. */
+export type SqlDialect = QueryDialectName;
 
 /** A query that cannot be read: unterminated strings or comments, or positional placeholders of its own. */
 export class SqlRefused extends MessageError {

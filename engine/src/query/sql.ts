@@ -1,8 +1,9 @@
-// PostgreSQL building blocks: quoted identifiers (from metadata only), bound parameters and fragments.
+// Building blocks of record statements: quoted identifiers (from metadata only), bound parameters and fragments,
+// spelt in the dialect of the table's database.
 import type { PhysicalColumn } from '../ddl/columns.ts';
-import { QUERY_MESSAGES, QueryRejected } from './errors.ts';
+import { PLATFORM_DIALECT, type QueryDialect } from './dialect.ts';
 
-/** A statement with its bound values; `$n` placeholders, or `?` for drivers that number them (knex). */
+/** A statement with its bound values; `$n` placeholders, or `?` for drivers that number them (knex, mysql2). */
 export interface SqlStatement {
   text: string;
   values: unknown[];
@@ -14,21 +15,21 @@ export interface SqlFragment {
   values: unknown[];
 }
 
+export const ALWAYS: SqlFragment = { text: 'true', values: [] };
+export const NEVER: SqlFragment = { text: 'false', values: [] };
+
 export type PlaceholderStyle = 'dollar' | 'question';
 
 export interface CompileOptions {
   placeholder?: PlaceholderStyle;
+  /** The table's database; the platform's PostgreSQL when absent. */
+  dialect?: QueryDialect;
   /** Extra conditions ANDed to the WHERE clause (data rules); their `?` placeholders are renumbered. */
   extraWhere?: readonly SqlFragment[];
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
-
-/** A quoted identifier; anything but a plain name is refused even though names come from validated metadata. */
-export function quoteIdent(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new QueryRejected(QUERY_MESSAGES.badIdentifier(name));
-  return `"${name}"`;
-}
+/** A quoted PostgreSQL identifier; anything but a plain name is refused even though names come from validated metadata. */
+export const quoteIdent = (name: string): string => PLATFORM_DIALECT.quote(name);
 
 /** Collects bound values and hands out their placeholders. */
 export class Params {
@@ -50,21 +51,28 @@ export class Params {
 }
 
 /** How a column is read: dates as 'YYYY-MM-DD' text, binary as base64, the rest as stored. */
-export function selectColumn(column: PhysicalColumn): string {
-  const q = quoteIdent(column.name);
-  if (column.type === 'date') return `${q}::text as ${q}`;
-  if (column.type === 'blob') return `encode(${q}, 'base64') as ${q}`;
+export function selectColumn(column: PhysicalColumn, dialect: QueryDialect = PLATFORM_DIALECT): string {
+  const q = dialect.quote(column.name);
+  if (column.type === 'date') return `${dialect.dateText(q)} as ${q}`;
+  if (column.type === 'blob') return `${dialect.blobRead(q)} as ${q}`;
   return q;
 }
 
-export const selectList = (columns: readonly PhysicalColumn[]) => columns.map(selectColumn).join(', ');
+export const selectList = (columns: readonly PhysicalColumn[], dialect: QueryDialect = PLATFORM_DIALECT) =>
+  columns.map((c) => selectColumn(c, dialect)).join(', ');
 
 /** How a value is written: binary from base64, the rest as bound. */
-export function writeValue(column: PhysicalColumn, params: Params, value: unknown): string {
+export function writeValue(column: PhysicalColumn, params: Params, value: unknown, dialect: QueryDialect = PLATFORM_DIALECT): string {
   const p = params.add(value);
-  return column.type === 'blob' && value !== null ? `decode(${p}, 'base64')` : p;
+  return column.type === 'blob' && value !== null ? dialect.blobWrite(p) : p;
 }
 
 export function whereClause(conditions: readonly string[]): string {
   return conditions.length ? ` where ${conditions.join(' and ')}` : '';
+}
+
+/** A page's limit and offset: integers of a plan, written as they are (MySQL's prepared statements refuse bound doubles). */
+export function pageClause(limit: number, offset: number): string {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new Error('a page is two non-negative integers');
+  return ` limit ${limit} offset ${offset}`;
 }

@@ -18,9 +18,12 @@ const PG_DATA_ERRORS: Record<string, Message> = {
   '22008': EFORM_MESSAGES.badValueType,
   '23502': EFORM_MESSAGES.requiredColumnEmpty,
   '42703': EFORM_MESSAGES.tableOutOfSync,
+  '42S22': EFORM_MESSAGES.tableOutOfSync,
+  '42P01': EFORM_MESSAGES.tableNotSynced,
+  '42S02': EFORM_MESSAGES.tableNotSynced,
 };
 
-/** Runs `work`, turning engine refusals and PostgreSQL data errors into 400s; anything else passes through. */
+/** Runs `work`, turning engine refusals and data errors (the platform's or a data source's) into 400s; anything else passes through. */
 export async function asApiErrors<T>(work: () => Promise<T>, pgMessages: Record<string, Message> = {}): Promise<T> {
   try {
     return await work();
@@ -33,7 +36,8 @@ export function toApiError(error: unknown, pgMessages: Record<string, Message> =
   if (error instanceof QueryRejected || error instanceof DdlRejected || error instanceof LogicRejected) {
     return badRequest(error.catalogued ?? error.message);
   }
-  const code = (error as { code?: unknown } | null)?.code;
+  // A driver's error code, or the SQLSTATE of a data source's refusal (the same codes for the data errors).
+  const code = (error as { code?: unknown } | null)?.code ?? (error as { sqlState?: unknown } | null)?.sqlState;
   if (typeof code === 'string') {
     const message = pgMessages[code] ?? PG_DATA_ERRORS[code];
     if (message) return badRequest(message);

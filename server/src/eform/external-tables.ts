@@ -1,13 +1,16 @@
 // Tables of table models that live in a data source (dsName): their catalog read there, their DDL planned in that
 // database's dialect (no tenant column: the data source is the enterprise's own) and run there.
 import {
-  catalogColumns, catalogIndexes, planTableDdl, type CatalogIndexRow, type DdlPlan, type InformationSchemaColumn, type TableModel,
+  catalogColumns, catalogIndexes, planTableDdl, QUERY_DIALECTS, type CatalogIndexRow, type DdlPlan, type InformationSchemaColumn, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { DataSourceStore, ResolvedSource } from '../logic/data-sources.ts';
 import type { ExternalDatabases } from '../logic/external.ts';
+import type { RecordTable } from './record-tables.ts';
 
 const DDL_TIMEOUT_MS = 60_000;
+/** The longest a statement on records of a table in a data source may run. */
+export const RECORDS_TIMEOUT_MS = 30_000;
 
 const PG_COLUMNS = `select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable, column_default
   from information_schema.columns where table_schema = current_schema() and table_name = $1 order by ordinal_position`;
@@ -47,6 +50,23 @@ export class ExternalTables {
       indexes = mysql ? mysqlIndexes(await read(MYSQL_INDEXES)) : ((await read(PG_INDEXES)) as unknown as CatalogIndexRow[]);
     }
     return planTableDdl(model, catalog, { indexes: catalogIndexes(indexes), uniqueColumns, target: mysql ? 'mysql' : 'postgresql' });
+  }
+
+  /**
+   * Runs `work` on the records of a model's table in its data source: one transaction there (read-only unless
+   * `write`), committed before the platform's (whose data log it writes to); a failure there rolls both back.
+   */
+  async records<T>(em: EntityManager, model: TableModel, write: boolean, work: (table: RecordTable) => Promise<T>): Promise<T> {
+    const source = await this.#source(em, model.dsName!);
+    const dialect = QUERY_DIALECTS[source.settings.dialect];
+    return this.external.session(source, { write, timeoutMs: RECORDS_TIMEOUT_MS }, (query) =>
+      work({
+        dialect,
+        compile: { dialect, placeholder: dialect.name === 'mysql' ? 'question' : 'dollar' },
+        run: async <R>(statement: { text: string; values: unknown[] }) =>
+          (await query(statement.text, statement.values.map((v) => (v === undefined ? null : v)))) as R[],
+      }),
+    );
   }
 
   /** Runs a plan's statements in the model's data source. */

@@ -1,7 +1,7 @@
 // Everything a record request needs, loaded in one statement: the page, its table model and form, whether
 // the caller may open the page (a granted menu item, or the designer's permission), and the field permissions.
 import {
-  CONFIG_MESSAGES, fieldAccess, generateDefaultForm, PERMISSIONS, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
+  fieldAccess, generateDefaultForm, PERMISSIONS, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
   type PhysicalColumn, type SyncState, type TableModel, type View,
 } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
@@ -29,6 +29,9 @@ export interface RecordContext {
   columns: Map<string, PhysicalColumn>;
   access: Map<string, FieldAccessLevel>;
 }
+
+/** Whether a page's records are rows of a table in the platform's database (not a data source's, not a service's). */
+export const onPlatform = (ctx: RecordContext) => !ctx.model.dsName && ctx.model.persistenceType !== 'http';
 
 interface Row {
   view: View;
@@ -87,7 +90,6 @@ export async function loadRecordContext(em: EntityManager, viewCode: string, use
   if (!row) throw notFound();
   if (!row.menu_code && !row.designer) throw forbidden();
   if (!row.model) throw badRequest(EFORM_MESSAGES.pageNotForRecords);
-  if (row.model.dsName && row.model.persistenceType !== 'http') throw badRequest(CONFIG_MESSAGES.dsRecordsNotSupported);
   // A model kept over HTTP has no table to create: its records are the service's.
   const remote = row.model.persistenceType === 'http';
   if (!remote && row.sync_state !== 'created' && row.sync_state !== 'synced' && row.sync_state !== 'notSynced') throw badRequest(EFORM_MESSAGES.tableNotSynced);

@@ -2,7 +2,7 @@
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonFor, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/engine';
-import { readOnEntityManager, type Database, type EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
@@ -13,7 +13,9 @@ const RecordRow = Open;
 import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
 import { codeParam } from './http.ts';
-import { cachedRecordContext, knownRecordContext, recordContexts, type RecordContext } from './records-context.ts';
+import type { ExternalTables } from './external-tables.ts';
+import { platformReader, platformTable, type RecordTable } from './record-tables.ts';
+import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, type RecordContext } from './records-context.ts';
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
 import { isRemote, type RemoteRecords } from './records-remote.ts';
@@ -35,8 +37,12 @@ class After<T> {
 }
 const settle = async <T>(value: T | After<T>): Promise<T> => (value instanceof After ? value.run() : value);
 
-export async function recordRoutes(app: FastifyInstance, db: Database, remote: RemoteRecords) {
+export async function recordRoutes(app: FastifyInstance, db: Database, remote: RemoteRecords, tables: ExternalTables) {
   const contexts = recordContexts(db);
+
+  /** Runs `work` on the page's table: in the request's transaction, or in one of its data source (read-only unless `write`). */
+  const onTable = <T>(em: EntityManager, ctx: RecordContext, write: boolean, work: (table: RecordTable) => Promise<T>): Promise<T> =>
+    ctx.model.dsName ? tables.records(em, ctx.model, write, work) : work(platformTable(em));
 
   /**
    * The page's button for the action must exist, and its permission be held when the button names one that is a
@@ -77,8 +83,8 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     // A page whose context (and data rules) this instance knows goes straight to the tenant's read connection; the
     // first request of a page loads them in a transaction.
     const known = knownRecordContext(contexts, request.params.viewCode, userId);
-    const scope = known && !isRemote(known) && knownRowScope(known);
-    if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(read, known, scope, query))));
+    const scope = known && onPlatform(known) && knownRowScope(known);
+    if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query))));
     return ok(await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       if (isRemote(ctx)) {
         const call = await remote.list(em, ctx, query);
@@ -87,7 +93,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
           return { ...page, records: visibleRows(ctx, page.records) };
         });
       }
-      return listRecords(readOnEntityManager(em), ctx, await rowScope(em, ctx, userId), query);
+      return onTable(em, ctx, false, async (table) => listRecords(table, ctx, await rowScope(em, ctx, userId, table.dialect), query));
     }))));
   });
 
@@ -105,7 +111,8 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
         const call = await remote.read(em, ctx, request.params.id);
         return new After(async () => visibleRows(ctx, [await call()], edit)[0]);
       }
-      return visibleRows(ctx, [await readRecord(em, ctx, request.caller().userId, request.params.id)], edit)[0];
+      const row = await onTable(em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, request.params.id));
+      return visibleRows(ctx, [row], edit)[0];
     })));
     return ok(result);
   });
@@ -120,7 +127,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
         const call = await remote.add(em, ctx, request.body);
         return new After(async () => visibleRows(ctx, [await call()], true)[0]);
       }
-      return visibleRows(ctx, [await addRecord(em, ctx, actorOf(request), request.body)], true)[0];
+      return visibleRows(ctx, [await onTable(em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body))], true)[0];
     })));
     return ok(result);
   });
@@ -135,7 +142,8 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
         const call = await remote.edit(em, ctx, request.params.id, request.body);
         return new After(async () => visibleRows(ctx, [await call()], true)[0]);
       }
-      return visibleRows(ctx, [await editRecord(em, ctx, actorOf(request), request.params.id, request.body)], true)[0];
+      const row = await onTable(em, ctx, true, (table) => editRecord(em, table, ctx, actorOf(request), request.params.id, request.body));
+      return visibleRows(ctx, [row], true)[0];
     })));
     return ok(result);
   });
@@ -147,7 +155,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
       if (isRemote(ctx)) return new After((await remote.remove(em, ctx, [request.params.id])));
-      if ((await deleteRecords(em, ctx, actorOf(request), [request.params.id])) === 0) throw notFound();
+      if ((await onTable(em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [request.params.id]))) === 0) throw notFound();
       return 1;
     })));
     return ok(null);
@@ -164,7 +172,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     const deleted = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'batchDelete');
       if (isRemote(ctx)) return new After(await remote.remove(em, ctx, [...new Set(request.body.ids)]));
-      return deleteRecords(em, ctx, actorOf(request), [...new Set(request.body.ids)]);
+      return onTable(em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [...new Set(request.body.ids)]));
     })));
     return ok({ deleted });
   });

@@ -1,23 +1,25 @@
-// Records of a page's table model: list, read, add, edit and delete through engine plans compiled to SQL with
-// bound values. Writes are validated by the form engine on the server, in the request's transaction, and logged.
+// Records of a page's table model: list, read, add, edit and delete through engine plans compiled to the SQL of the
+// table's database with bound values. Writes are validated by the form engine on the server, checked against the
+// caller's data rules in the writing transaction, and logged in the platform's data log.
+import { randomUUID } from 'node:crypto';
 import {
-  canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileUpdate, defaultValues, dropHiddenFields,
-  fieldError, formMessage, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery, quoteIdent, RECORD_VERSION_COLUMN,
-  toFormData, toStoredValues, validateRecord, valueFields,
+  canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate, defaultValues,
+  dropHiddenFields, fieldError, formMessage, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery,
+  RECORD_VERSION_COLUMN, toFormData, toStoredValues, validateRecord, valueFields,
   type ColumnValue, type OptionLookup, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';
-import type { EntityManager, ReadStatements } from '../db/database.ts';
+import type { EntityManager } from '../db/database.ts';
+import { ExternalQueryFailed } from '../logic/external.ts';
 import { ApiError, badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
 import { loadDictOptions } from './dict-store.ts';
 import { invalid } from './errors.ts';
+import type { RecordTable } from './record-tables.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
-import { runStatement } from './sql-exec.ts';
 
 type Row = Record<string, unknown> & { id: string };
-const Q = { placeholder: 'question' } as const;
 
 const target = (ctx: RecordContext): RecordTarget => ({ table: ctx.model.tableName, columns: [...ctx.columns.values()] });
 
@@ -28,22 +30,25 @@ export function visibleRows(ctx: RecordContext, rows: readonly Row[], unmasked =
 }
 
 /** A page of records: its rows and the total for the pager, the caller's data rules applied (`extraWhere`). */
-export async function listRecords(read: ReadStatements, ctx: RecordContext, extraWhere: readonly SqlFragment[], query: UserQuery) {
+export async function listRecords(table: RecordTable, ctx: RecordContext, extraWhere: readonly SqlFragment[], query: UserQuery) {
   const plan = planListQuery(ctx.view, ctx.model, query);
+  const options = { ...table.compile, extraWhere };
   // One statement, one round trip: the rows carry the total; only an empty page asks for it apart.
-  const rows = await read<Row & { [LIST_TOTAL_COLUMN]: number }>(compileListPage(plan, { extraWhere }));
-  const total = rows.length ? rows[0]![LIST_TOTAL_COLUMN] : ((await read<{ total: number }>(compileCount(plan, { extraWhere })))[0]?.total ?? 0);
+  const rows = await table.run<Row & { [LIST_TOTAL_COLUMN]: number }>(compileListPage(plan, options));
+  const total = Number(rows.length ? rows[0]![LIST_TOTAL_COLUMN] : ((await table.run<{ total: number }>(compileCount(plan, options)))[0]?.total ?? 0));
   const records = rows.map(({ [LIST_TOTAL_COLUMN]: _total, ...row }) => row as Row);
   return { records: visibleRows(ctx, records), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
 }
 
-export async function readRecords(em: EntityManager, ctx: RecordContext, userId: string, ids: readonly string[], lock = false): Promise<Row[]> {
-  const extraWhere = await rowScope(em, ctx, userId);
-  return runStatement<Row>(em, compileSelectByIds(target(ctx), ids, { ...Q, extraWhere, lock }));
+export async function readRecords(
+  em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, ids: readonly string[], lock = false,
+): Promise<Row[]> {
+  const extraWhere = await rowScope(em, ctx, userId, table.dialect);
+  return table.run<Row>(compileSelectByIds(target(ctx), ids, { ...table.compile, extraWhere, lock }));
 }
 
-export async function readRecord(em: EntityManager, ctx: RecordContext, userId: string, id: string, lock = false): Promise<Row> {
-  const [row] = await readRecords(em, ctx, userId, [id], lock);
+export async function readRecord(em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, id: string, lock = false): Promise<Row> {
+  const [row] = await readRecords(em, table, ctx, userId, [id], lock);
   if (!row) throw notFound();
   return row;
 }
@@ -87,27 +92,34 @@ export async function fieldValidator(em: EntityManager, ctx: RecordContext): Pro
   };
 }
 
-async function validated(em: EntityManager, ctx: RecordContext, values: Record<string, unknown>, exceptId: string | null): Promise<ColumnValue[]> {
+async function validated(
+  em: EntityManager, table: RecordTable, ctx: RecordContext, values: Record<string, unknown>, exceptId: string | null,
+): Promise<ColumnValue[]> {
   const lookup = await optionLookup(em, ctx);
   const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
   if (result.errors.length) throw invalid(result.errors);
   const written = columnValues(ctx, toStoredValues(ctx.form, result.values, lookup));
-  const taken = await takenValues(em, ctx, written.filter((w) => result.unique.includes(w.column.name)), exceptId);
+  const taken = await takenValues(table, ctx, written.filter((w) => result.unique.includes(w.column.name)), exceptId);
   if (taken.length) throw invalid(taken.map((key) => fieldError(key, formMessage('notUnique'))));
   return written;
 }
 
 /** unionCheck: the keys whose value another record of the enterprise already has. */
-async function takenValues(em: EntityManager, ctx: RecordContext, values: ColumnValue[], exceptId: string | null): Promise<string[]> {
+async function takenValues(table: RecordTable, ctx: RecordContext, values: ColumnValue[], exceptId: string | null): Promise<string[]> {
   const taken: string[] = [];
   for (const { column, value } of values) {
-    const rows = await runStatement(em, {
-      text: `select 1 from ${quoteIdent(ctx.model.tableName)} where ${quoteIdent(column.name)} = ?${exceptId ? ' and "id" <> ?' : ''} limit 1`,
-      values: exceptId ? [value, exceptId] : [value],
-    });
+    const rows = await table.run(compileTaken(ctx.model.tableName, column.name, value, exceptId, table.compile));
     if (rows.length) taken.push(column.name);
   }
   return taken;
+}
+
+/** The unique index that refused a write: the platform's PostgreSQL error, or a data source's (already converted). */
+function uniqueIndexOf(error: unknown): string | undefined {
+  if (error instanceof ExternalQueryFailed) return error.uniqueIndex;
+  const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code !== '23505') return undefined;
+  return typeof constraint === 'string' ? constraint : /unique constraint "([^"]+)"/.exec(String(message))?.[1];
 }
 
 /**
@@ -118,9 +130,7 @@ async function writing<T>(ctx: RecordContext, work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (error) {
-    const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
-    const index = typeof constraint === 'string' ? constraint : /unique constraint "([^"]+)"/.exec(String(message))?.[1];
-    const key = code === '23505' && index ? [...ctx.columns.keys()].find((c) => physicalIndexName('uq', ctx.model.tableName, c) === index) : undefined;
+    const key = uniqueIndexOf(error) && [...ctx.columns.keys()].find((c) => physicalIndexName('uq', ctx.model.tableName, c) === uniqueIndexOf(error));
     if (key) throw invalid([fieldError(key, formMessage('notUnique'))]);
     throw error;
   }
@@ -130,18 +140,34 @@ async function writing<T>(ctx: RecordContext, work: () => Promise<T>): Promise<T
  * Data rules hold for writes too: the row an insert or update produced must still be one the caller may read,
  * checked in the writing transaction (a refusal rolls the write back), else 403 'permission denied'.
  */
-async function assertWithinScope(em: EntityManager, ctx: RecordContext, userId: string, id: string): Promise<void> {
-  if ((await rowScope(em, ctx, userId)).length === 0) return;
-  if ((await readRecords(em, ctx, userId, [id])).length === 0) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
+async function assertWithinScope(em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, id: string): Promise<void> {
+  if ((await rowScope(em, ctx, userId, table.dialect)).length === 0) return;
+  if ((await readRecords(em, table, ctx, userId, [id])).length === 0) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
 }
 
-export async function addRecord(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const written = await validated(em, ctx, newRecordInput(ctx, input), null);
-  const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }];
-  const [row] = await writing(ctx, () => runStatement<Row>(em, compileInsert(target(ctx), [...written, ...audit], Q)));
-  await assertWithinScope(em, ctx, actor.userId, row!.id);
-  await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row!.id, before: null, after: row! }]);
-  return row!;
+/**
+ * The row a write produced: returned by the statement where the database can, else read back by id within the
+ * caller's data rules (a row outside them is refused with 403 'permission denied', the write rolled back).
+ */
+async function written(em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, id: string, returned: Row[]): Promise<Row | undefined> {
+  if (table.dialect.returning) {
+    if (returned[0]) await assertWithinScope(em, table, ctx, userId, id);
+    return returned[0];
+  }
+  const [row] = await readRecords(em, table, ctx, userId, [id]);
+  if (!row) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
+  return row;
+}
+
+export async function addRecord(em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
+  const values = await validated(em, table, ctx, newRecordInput(ctx, input), null);
+  // Where the database gives the id, it is its own; elsewhere (a data source's MySQL) the platform names it.
+  const id = table.dialect.returning ? undefined : randomUUID();
+  const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }, ...(id ? [{ column: ctx.columns.get('id')!, value: id }] : [])];
+  const returned = await writing(ctx, () => table.run<Row>(compileInsert(target(ctx), [...values, ...audit], table.compile)));
+  const row = (await written(em, table, ctx, actor.userId, id ?? returned[0]!.id, returned))!;
+  await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row.id, before: null, after: row }]);
+  return row;
 }
 
 /** The version an edit says it read the record at (`data_version` in its body), or undefined. */
@@ -151,31 +177,37 @@ function expectedVersion(input: Record<string, unknown>): number | undefined {
   return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
 }
 
-export async function editRecord(em: EntityManager, ctx: RecordContext, actor: Actor, id: string, input: Record<string, unknown>): Promise<Row> {
+export async function editRecord(
+  em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, id: string, input: Record<string, unknown>,
+): Promise<Row> {
   // The row is locked as it is read: its version cannot move between this check and the update.
-  const before = await readRecord(em, ctx, actor.userId, id, true);
+  const before = await readRecord(em, table, ctx, actor.userId, id, true);
   const expected = expectedVersion(input);
   if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
-  const written = await validated(em, ctx, editedRecordInput(ctx, before, input), id);
+  const values = await validated(em, table, ctx, editedRecordInput(ctx, before, input), id);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
     { column: ctx.columns.get('update_time')!, value: new Date() },
     { column: ctx.columns.get(RECORD_VERSION_COLUMN)!, value: current + 1 },
   ];
-  const extraWhere = await rowScope(em, ctx, actor.userId);
-  const [row] = await writing(ctx, () => runStatement<Row>(em, compileUpdate(target(ctx), id, [...written, ...audit], { ...Q, extraWhere })));
-  if (!row) throw notFound();
-  await assertWithinScope(em, ctx, actor.userId, id);
+  const extraWhere = await rowScope(em, ctx, actor.userId, table.dialect);
+  const returned = await writing(ctx, () => table.run<Row>(compileUpdate(target(ctx), id, [...values, ...audit], { ...table.compile, extraWhere })));
+  if (table.dialect.returning && !returned[0]) throw notFound();
+  const row = (await written(em, table, ctx, actor.userId, id, returned))!;
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'edit', recordId: id, before, after: row }]);
   return row;
 }
 
 /** Deletes the records the caller may delete among `ids`; returns how many went. */
-export async function deleteRecords(em: EntityManager, ctx: RecordContext, actor: Actor, ids: readonly string[]): Promise<number> {
-  const extraWhere = await rowScope(em, ctx, actor.userId);
-  const rows = await runStatement<Row>(em, compileDelete(target(ctx), ids, { ...Q, extraWhere }));
+export async function deleteRecords(em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, ids: readonly string[]): Promise<number> {
+  const extraWhere = await rowScope(em, ctx, actor.userId, table.dialect);
+  // Without RETURNING the rows that go are read (and locked) first, within the same data rules.
+  const before = table.dialect.returning ? [] : await readRecords(em, table, ctx, actor.userId, ids, true);
+  if (!table.dialect.returning && before.length === 0) return 0;
+  const deleted = await table.run<Row>(compileDelete(target(ctx), table.dialect.returning ? ids : before.map((r) => r.id), { ...table.compile, extraWhere }));
+  const rows = table.dialect.returning ? deleted : before;
   await writeDataLog(em, ctx.model.tableName, actor, rows.map((r) => ({ action: 'delete' as const, recordId: r.id, before: r, after: null })));
   return rows.length;
 }

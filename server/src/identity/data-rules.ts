@@ -5,7 +5,7 @@ import { MESSAGES, QUERY_OPERATORS, PERMISSIONS } from '@yc/engine';
 import type { PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { isRuleOperator, RULE_VARIABLE_NAMES } from './rule-sql.ts';
+import { isRuleOperator, RULE_VARIABLE_NAMES } from '@yc/engine';
 import { containsPattern, placeholders } from './sql.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
 import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';

@@ -4,10 +4,10 @@ import type { EntityManager } from '../db/database.ts';
 import { currentDepart, orgCodesBelow } from './departs.ts';
 import { EFFECTIVE_GRANTS_SQL } from './grants.ts';
 import { today } from '../today.ts';
-import { ruleCondition, type DataRule, type RuleVariables, type ScopeColumns } from './rule-sql.ts';
+import { PLATFORM_DIALECT, ruleCondition, type DataRule, type QueryDialect, type RuleVariables, type ScopeColumns } from '@yc/engine';
 import { ALWAYS, NEVER, and, or, type SqlFragment } from './sql.ts';
 
-export type { ScopeColumn, ScopeColumns } from './rule-sql.ts';
+export type { ScopeColumn, ScopeColumns } from '@yc/engine';
 
 /** The caller's values of the rule variables (#{sys_user_code}, #{sys_org_code}, #{sys_org_children}, …). */
 export async function loadRuleVariables(em: EntityManager, userId: string): Promise<RuleVariables> {
@@ -28,9 +28,11 @@ export async function loadRuleVariables(em: EntityManager, userId: string): Prom
  * The rows of a page the user may see and change, as a condition over the caller's `columns` allow-list.
  * `permissionCode` is the code of the page's menu item (sys_permission.code). Each role granting the item
  * contributes the AND of the rules it selected (none selected: every row); the user gets the OR over their
- * roles. A user whose roles do not grant the item gets no rows.
+ * roles. A user whose roles do not grant the item gets no rows. The condition is spelt in the `dialect` of the table's database.
  */
-export async function dataScope(em: EntityManager, userId: string, permissionCode: string, columns: ScopeColumns): Promise<SqlFragment> {
+export async function dataScope(
+  em: EntityManager, userId: string, permissionCode: string, columns: ScopeColumns, dialect: QueryDialect = PLATFORM_DIALECT,
+): Promise<SqlFragment> {
   const rows = await em.execute<({ role_id: string } & { [K in keyof DataRule]: string | null })[]>(
     `select g.role_id, d.rule_column as "ruleColumn", d.rule_conditions as "ruleConditions", d.rule_value as "ruleValue"
        from (${EFFECTIVE_GRANTS_SQL}) g
@@ -48,5 +50,5 @@ export async function dataScope(em: EntityManager, userId: string, permissionCod
   }
   if ([...rulesByRole.values()].some((rules) => rules.length === 0)) return ALWAYS;
   const vars = await loadRuleVariables(em, userId);
-  return or([...rulesByRole.values()].map((rules) => and(rules.map((rule) => ruleCondition(rule, columns, vars)))));
+  return or([...rulesByRole.values()].map((rules) => and(rules.map((rule) => ruleCondition(rule, columns, vars, dialect)))));
 }

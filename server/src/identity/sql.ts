@@ -1,15 +1,8 @@
 // Small SQL helpers of the identity module: bound lists, conditions, and PostgreSQL refusals without echoing them.
-import { OPERATOR_RULES } from '@yc/engine';
+import { ALWAYS, NEVER, OPERATOR_RULES, type SqlFragment } from '@yc/engine';
 import { badRequest } from '../wire/envelope.ts';
 
-/** A condition written with `?` placeholders and its bound values; ANDed into a statement's WHERE clause. */
-export interface SqlFragment {
-  text: string;
-  values: unknown[];
-}
-
-export const ALWAYS: SqlFragment = { text: 'true', values: [] };
-export const NEVER: SqlFragment = { text: 'false', values: [] };
+export { ALWAYS, NEVER, type SqlFragment };
 
 /** `?, ?, …` for a non-empty list. */
 export function placeholders(values: readonly unknown[]): string {

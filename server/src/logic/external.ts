@@ -12,18 +12,56 @@ export interface RunOptions {
   dryRun?: boolean;
 }
 
+/** Runs one statement on a transaction's connection: its rows (none for a write without rows). */
+export type SessionQuery = (text: string, values: readonly unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** Work on one connection in one transaction: committed when it resolves (and is a write), rolled back when it throws. */
+export type Session = <T>(options: RunOptions, work: (query: SessionQuery) => Promise<T>) => Promise<T>;
+
+/** A statement's rows, and the rows it changed. */
+type Executed = { rows: Record<string, unknown>[]; affected: number };
+type RawSession = <T>(options: RunOptions, work: (exec: (text: string, values: readonly unknown[]) => Promise<Executed>) => Promise<T>) => Promise<T>;
+
+/** A driver's transactions as sessions, and its one-statement run (a write answers with the rows it changed). */
+function sessions(raw: RawSession): { session: Session; run: Pool['query'] } {
+  return {
+    session: (options, work) => raw(options, (exec) => work(async (text, values) => (await exec(text, values)).rows)),
+    run: (text, values, options) =>
+      raw(options, async (exec) => {
+        const { rows, affected } = await exec(text, values);
+        return options.write ? [{ affectedRows: affected }] : rows;
+      }),
+  };
+}
+
 interface Pool {
   version: number;
   query(text: string, values: unknown[], options: RunOptions): Promise<Record<string, unknown>[]>;
+  session: Session;
   /** Statements without values in one transaction where the database has transactional DDL (PostgreSQL). */
   script(statements: readonly string[], timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-type Driver = Pool['query'] & { end(): Promise<void>; script: Pool['script'] };
+type Driver = Pool['query'] & { end(): Promise<void>; script: Pool['script']; session: Session };
 
-/** A statement an external database refused or could not finish; its text stays in the server log, not on the wire. */
-export class ExternalQueryFailed extends MessageError {}
+/**
+ * A statement an external database refused or could not finish; its text stays in the server log, not on the wire.
+ * A refusal by a unique index names the index.
+ */
+export class ExternalQueryFailed extends MessageError {
+  /** The SQLSTATE of a refused statement (standard across the databases: 22001 too long, 22003 out of range, …). */
+  sqlState?: string;
+  uniqueIndex?: string;
+}
+
+/** The unique index a driver's refusal names: PostgreSQL's constraint, MySQL's/MariaDB's key ('t.uq_x' on MySQL 8). */
+function uniqueIndexOf(error: unknown): string | undefined {
+  const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return typeof constraint === 'string' ? constraint : undefined;
+  if (code === 'ER_DUP_ENTRY') return /for key '(?:[^'.]*\.)?([^']+)'/.exec(String(message))?.[1];
+  return undefined;
+}
 
 function pgPool(settings: ConnectionSettings): Driver {
   const pool = new pg.Pool({
@@ -33,22 +71,24 @@ function pgPool(settings: ConnectionSettings): Driver {
     application_name: settings.applicationName ?? 'yc-datasource',
   });
   pool.on('error', () => undefined);
-  const run = async (text: string, values: unknown[], options: RunOptions) => {
+  const { session, run } = sessions(async (options, work) => {
     const client = await pool.connect();
     try {
       await client.query(options.write ? 'begin' : 'begin read only');
       await client.query(`select set_config('statement_timeout', $1, true)`, [String(options.timeoutMs)]);
-      const result = await client.query({ text, values });
-      if (options.write) result.rows = [{ affectedRows: result.rowCount ?? 0 }];
+      const result = await work(async (text, values) => {
+        const { rows, rowCount } = await client.query({ text, values: [...values] });
+        return { rows: rows as Record<string, unknown>[], affected: rowCount ?? 0 };
+      });
       await client.query(options.write && !options.dryRun ? 'commit' : 'rollback');
-      return result.rows as Record<string, unknown>[];
+      return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
-  };
+  });
   const script = async (statements: readonly string[], timeoutMs: number) => {
     const client = await pool.connect();
     try {
@@ -63,7 +103,7 @@ function pgPool(settings: ConnectionSettings): Driver {
       client.release();
     }
   };
-  return Object.assign(run, { end: () => pool.end(), script });
+  return Object.assign(run, { end: () => pool.end(), script, session });
 }
 
 function mysqlPool(settings: ConnectionSettings): Driver {
@@ -72,23 +112,33 @@ function mysqlPool(settings: ConnectionSettings): Driver {
     ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? undefined : { rejectUnauthorized: settings.ssl === 'verify' },
     connectTimeout: settings.connectTimeoutMs, connectionLimit: 5, idleTimeout: 30_000, maxIdle: 2,
     charset: settings.charset,
+    // datetime columns hold UTC: read and written as such, current_timestamp included (set on each new connection).
+    timezone: 'Z',
     // Never: several statements in one text, LOAD DATA LOCAL, or values interpolated by the client.
     multipleStatements: false, flags: ['-LOCAL_FILES', '-MULTI_STATEMENTS'], namedPlaceholders: false,
   });
-  const run = async (text: string, values: unknown[], options: RunOptions) => {
+  pool.pool.on('connection', (connection) => {
+    connection.query(`set time_zone = '+00:00'`);
+  });
+  const { session, run } = sessions(async (options, work) => {
     const connection = await pool.getConnection();
     try {
       await connection.query(options.write ? 'start transaction' : 'start transaction read only');
-      const [rows] = await connection.execute({ sql: text, values: values as never, timeout: options.timeoutMs });
+      const result = await work(async (sql, values) => {
+        const [rows] = await connection.execute({ sql, values: values as never, timeout: options.timeoutMs });
+        return Array.isArray(rows)
+          ? { rows: rows as Record<string, unknown>[], affected: 0 }
+          : { rows: [], affected: (rows as { affectedRows?: number }).affectedRows ?? 0 };
+      });
       await connection.query(options.write && !options.dryRun ? 'commit' : 'rollback');
-      return (Array.isArray(rows) ? rows : [{ affectedRows: (rows as { affectedRows?: number }).affectedRows ?? 0 }]) as Record<string, unknown>[];
+      return result;
     } catch (error) {
       await connection.query('rollback').catch(() => undefined);
       throw error;
     } finally {
       connection.release();
     }
-  };
+  });
   // MySQL commits each DDL statement on its own: they run one after the other.
   const script = async (statements: readonly string[], timeoutMs: number) => {
     const connection = await pool.getConnection();
@@ -98,7 +148,7 @@ function mysqlPool(settings: ConnectionSettings): Driver {
       connection.release();
     }
   };
-  return Object.assign(run, { end: () => pool.end(), script });
+  return Object.assign(run, { end: () => pool.end(), script, session });
 }
 
 /** What a failed connection is called on the wire: the driver's error code, never the server's text. */
@@ -121,7 +171,7 @@ export function statementFailure(error: unknown, timeoutMs: number): ExternalQue
     return new ExternalQueryFailed(CONFIG_MESSAGES.sqlTimeout(timeoutMs));
   }
   const sqlState = String((error as { sqlState?: unknown })?.sqlState ?? '') || (/^[0-9A-Z]{5}$/.test(code) ? code : '');
-  if (sqlState) return new ExternalQueryFailed(CONFIG_MESSAGES.sqlFailed(sqlState));
+  if (sqlState) return Object.assign(new ExternalQueryFailed(CONFIG_MESSAGES.sqlFailed(sqlState)), { sqlState, uniqueIndex: uniqueIndexOf(error) });
   return new ExternalQueryFailed(CONFIG_MESSAGES.dsConnectFailed(connectionFailure(error)));
 }
 
@@ -134,7 +184,7 @@ export class ExternalDatabases {
     if (current?.version === version) return current;
     if (current) void current.close();
     const query = settings.dialect === 'postgresql' ? pgPool(settings) : mysqlPool(settings);
-    const pool: Pool = { version, query, script: query.script, close: () => query.end().catch(() => undefined) };
+    const pool: Pool = { version, query, session: query.session, script: query.script, close: () => query.end().catch(() => undefined) };
     this.#pools.set(key, pool);
     return pool;
   }
@@ -146,6 +196,32 @@ export class ExternalDatabases {
       return await pool.query(text, values, options);
     } catch (error) {
       throw statementFailure(error, options.timeoutMs);
+    }
+  }
+
+  /**
+   * Runs `work` in one transaction on one connection of the source; a statement's failure reaches `work` already as
+   * an ExternalQueryFailed (so it may look at a refusing unique index), as does a failure to connect.
+   */
+  async session<T>(source: { tenantId: number; id: string; version: number; settings: ConnectionSettings }, options: RunOptions, work: (query: SessionQuery) => Promise<T>): Promise<T> {
+    const pool = this.#pool(`${source.tenantId}:${source.id}`, source.version, source.settings);
+    // Errors of `work` pass as they are (its statements' failures are converted); the driver's own are converted here.
+    const thrown = new Set<unknown>();
+    try {
+      return await pool.session(options, (query) =>
+        work(async (text, values) => {
+          try {
+            return await query(text, values);
+          } catch (error) {
+            throw statementFailure(error, options.timeoutMs);
+          }
+        }).catch((error: unknown) => {
+          thrown.add(error);
+          throw error;
+        }),
+      );
+    } catch (error) {
+      throw thrown.has(error) || error instanceof ExternalQueryFailed ? error : statementFailure(error, options.timeoutMs);
     }
   }
 

@@ -1,6 +1,10 @@
-// A data rule (field, operator, value with #{variables}) turned into a SQL condition: the column comes only from
-// the caller's allow-list, every value is bound. Anything it cannot compile safely matches no row.
-import { OPERATOR_RULES, operatorCondition, QUERY_OPERATOR_CODES, type QueryOperator } from '@yc/engine';
+// A data rule (field, operator, value with #{variables}) turned into a SQL condition of the table's dialect: the column
+// comes only from the caller's allow-list, every value is bound, and an operator means what it means on a list page
+// (one condition table, select.ts). Anything it cannot compile safely matches no row.
+import { QUERY_OPERATOR_CODES, type QueryOperator } from '../vocab/index.ts';
+import { PLATFORM_DIALECT, type QueryDialect } from './dialect.ts';
+import { OPERATOR_RULES } from './operators.ts';
+import { operatorCondition } from './select.ts';
 import { NEVER, type SqlFragment } from './sql.ts';
 
 /** A column a rule may name: a trusted SQL expression (code, never request data) and how its values compare. */
@@ -61,9 +65,9 @@ function checkTyped(values: (string | null)[], type: ScopeColumn['type']): (stri
   return values;
 }
 
-function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: RuleVariables): SqlFragment {
+function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: RuleVariables, d: QueryDialect): SqlFragment {
   const c = column.sql;
-  const cast = column.type === 'number' ? '::numeric' : column.type === 'date' ? '::timestamptz' : '';
+  const bound = column.type === 'number' ? d.asNumber('?') : column.type === 'date' ? d.asTimestamp('?') : '?';
   const typed = (list: boolean) => checkTyped(resolveValues(raw, vars, list), column.type);
   const one = () => {
     const values = typed(false);
@@ -75,12 +79,12 @@ function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: Rule
     const v = one();
     if (v === null) return NEVER;
     const value = OPERATOR_RULES[op].pattern?.(v) ?? v;
-    return { text: operatorCondition(op, `(${c})`, [value], () => '?'), values: [value] };
+    return { text: operatorCondition(op, `(${c})`, [value], () => '?', d), values: [value] };
   };
   const list = (values: (string | null)[], negate: boolean): SqlFragment => {
     const present = values.filter((v): v is string => v !== null);
     if (present.length === 0) return { text: negate ? 'true' : 'false', values: [] };
-    return { text: `${c} ${negate ? 'not in' : 'in'} (${present.map(() => `?${cast}`).join(', ')})`, values: present };
+    return { text: `${c} ${negate ? 'not in' : 'in'} (${present.map(() => bound).join(', ')})`, values: present };
   };
   const compare = (sqlOp: string): SqlFragment => {
     const values = typed(false);
@@ -90,7 +94,7 @@ function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: Rule
       if (sqlOp === '<>') return list(values, true);
       throw new Unsafe();
     }
-    return { text: `${c} ${sqlOp === '<>' ? 'is distinct from' : sqlOp} ?${cast}`, values };
+    return { text: sqlOp === '<>' ? d.distinct(c, bound) : `${c} ${sqlOp} ${bound}`, values };
   };
   switch (op) {
     case 'eq': return compare('=');
@@ -110,7 +114,7 @@ function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: Rule
     case 'between': {
       const values = typed(true);
       if (values.length !== 2 || values.includes(null)) throw new Unsafe();
-      return { text: `${c} between ?${cast} and ?${cast}`, values };
+      return { text: `${c} between ${bound} and ${bound}`, values };
     }
     case 'isNull': return { text: `${c} is null`, values: [] };
     case 'notNull': return { text: `${c} is not null`, values: [] };
@@ -118,12 +122,12 @@ function compile(column: ScopeColumn, op: QueryOperator, raw: string, vars: Rule
 }
 
 /** The condition of one rule; a field outside the allow-list, an unknown operator or variable, or a badly typed value matches nothing. */
-export function ruleCondition(rule: DataRule, columns: ScopeColumns, vars: RuleVariables): SqlFragment {
+export function ruleCondition(rule: DataRule, columns: ScopeColumns, vars: RuleVariables, dialect: QueryDialect = PLATFORM_DIALECT): SqlFragment {
   const entry = Object.hasOwn(columns, rule.ruleColumn) ? columns[rule.ruleColumn] : undefined;
   if (entry === undefined || !isRuleOperator(rule.ruleConditions)) return NEVER;
   const column: ScopeColumn = typeof entry === 'string' ? { sql: entry, type: 'text' } : entry;
   try {
-    const fragment = compile(column, rule.ruleConditions, rule.ruleValue, vars);
+    const fragment = compile(column, rule.ruleConditions, rule.ruleValue, vars, dialect);
     // The fragment's placeholders are ours; a `?` in a column expression would shift the bound values.
     if (column.sql.includes('?')) return NEVER;
     return fragment;

@@ -1,6 +1,6 @@
 // A data rule becomes a parameterised condition: columns only from the allow-list, values always bound.
 import { describe, expect, it } from 'vitest';
-import { ruleCondition, type DataRule, type ScopeColumns } from '../src/identity/rule-sql.ts';
+import { QUERY_DIALECTS, ruleCondition, type DataRule, type ScopeColumns } from '../src/query/index.ts';
 
 const columns: ScopeColumns = {
   name: 't.name',
@@ -46,5 +46,15 @@ describe('ruleCondition', () => {
     ['a list variable in an ordering', rule('org', 'lt', '#{sys_org_children}')],
   ])('matches nothing for %s', (_why, r) => {
     expect(ruleCondition(r, columns, vars)).toEqual({ text: 'false', values: [] });
+  });
+
+  it.each([
+    [rule('name', 'ne', 'bob'), 'not (t.name <=> ?)'],
+    [rule('age', 'ge', '18'), 't.age >= cast(? as decimal(65,30))'],
+    [rule('born', 'between', '2000-01-01,2000-12-31'), 't.born between cast(? as datetime(6)) and cast(? as datetime(6))'],
+    [rule('name', 'like', 'an'), 'lower(cast((t.name) as char)) like lower(cast(? as char))'],
+    [rule('org', 'in', '#{sys_org_children}'), 't.org_code in (?, ?)'],
+  ])('spells %j for MySQL as %s', (r, text) => {
+    expect(ruleCondition(r, columns, vars, QUERY_DIALECTS.mysql).text).toBe(text);
   });
 });
