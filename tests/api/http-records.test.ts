@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
-import { expectOk, GROUP } from './eform-fixtures.ts';
+import { expectOk, GROUP, ownRecordsRule } from './eform-fixtures.ts';
 
 interface Order { id: string; name: string; qty: number }
 let orders: Order[] = [{ id: 'o1', name: 'Desk', qty: 1 }, { id: 'o2', name: 'Chair', qty: 4 }, { id: 'o3', name: 'Desk lamp', qty: 2 }];
@@ -98,6 +98,24 @@ describe('table models persisted over HTTP', () => {
     expect(expectOk<any>(await suite.admin.post(`${page}/batchDelete`, { ids: ['o1', 'o2'] }))).toEqual({ deleted: 2 });
     expect(orders.map((o) => o.id)).toEqual(['o3']);
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['POST /orders', 'PUT /orders/o4', 'DELETE /orders/o4', 'DELETE /orders/o1', 'DELETE /orders/o2']);
+    const log = expectOk<any[]>(await suite.admin.get(`${page}/data/o4/log`));
+    expect(log.map((e) => [e.action, e.before?.qty ?? null, e.after?.qty ?? null, e.username])).toEqual([
+      ['add', null, 3, 'admin'], ['edit', 3, 5, 'admin'], ['delete', null, null, 'admin'],
+    ]);
+  });
+
+  it('serves users whom no data rule limits, and refuses those it would (the service\'s records cannot be limited)', async () => {
+    expectOk(await suite.admin.post('/api/eform/manage/view/addToMenu', { viewCode: 'remote_order_list', back: '0', name: 'Orders', nameEn: 'Orders' }));
+    const user = await suite.server.login('user');
+    expect(expectOk<any>(await user.post(`${page}/list`, {})).total).toBe(1);
+    await ownRecordsRule(suite.server, '/eform/view/remote_order_list');
+    const refused = await (await suite.server.login('user')).post(`${page}/list`, {});
+    expect([refused.status, refused.body.message]).toEqual([400, 'Data rules limit your records on this page, and records kept by an HTTP service cannot be limited by them']);
+    calls.length = 0;
+    expect((await user.post(`${page}/data`, { name: 'Sneaky', qty: 1 })).status).toBe(400);
+    expect((await user.delete(`${page}/data/o3`)).status).toBe(400);
+    expect(calls).toEqual([]);
+    expect(expectOk<any>(await suite.admin.post(`${page}/list`, {})).total).toBe(1);
   });
 
   it('has no table to create, and refuses a service whose records carry no id', async () => {

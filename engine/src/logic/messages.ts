@@ -29,6 +29,10 @@ export const CONFIG_TEXTS = defineMessages('cfg', {
   httpUnreachable: { en_US: 'The service cannot be reached', zh_CN: '无法访问该服务' },
   httpNoRows: { en_US: 'The answer holds no list at {path}', zh_CN: '响应在 {path} 处没有列表' },
   httpNoId: { en_US: 'The records of an HTTP config must carry an id field', zh_CN: 'HTTP 配置返回的记录必须有 id 字段' },
+  httpRecordsRuled: {
+    en_US: 'Data rules limit your records on this page, and records kept by an HTTP service cannot be limited by them',
+    zh_CN: '此页面的数据规则限制了您的记录，而由 HTTP 服务保存的记录无法按数据规则限制',
+  },
   httpWriteMissing: { en_US: 'The table model names no HTTP config to {action} its records', zh_CN: '表模型没有指定用于{action}记录的 HTTP 配置' },
   httpNoTable: { en_US: 'A table model kept over HTTP has no table to create or sync', zh_CN: '通过 HTTP 持久化的表模型没有可创建或同步的表' },
   dsUnknown: { en_US: 'There is no data source {key}', zh_CN: '数据源 {key} 不存在' },
@@ -79,6 +83,7 @@ export const CONFIG_MESSAGES = {
   httpUnreachable: cfg('httpUnreachable'),
   httpNoRows: (path: string) => cfg('httpNoRows', { path }),
   httpNoId: cfg('httpNoId'),
+  httpRecordsRuled: cfg('httpRecordsRuled'),
   httpWriteMissing: (action: 'add' | 'edit' | 'delete') => cfg('httpWriteMissing', { action }),
   httpNoTable: cfg('httpNoTable'),
   dsUnknown: (key: string) => cfg('dsUnknown', { key }),

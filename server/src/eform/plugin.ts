@@ -34,6 +34,6 @@ export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOp
   });
   registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
   // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
-  await recordRoutes(app, db, new RemoteRecords(logic.http), tables);
+  await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables);
   await pageMenuRoutes(app);
 }

@@ -1,12 +1,15 @@
 // Records of table models persisted over HTTP: a page, one record, add, edit and delete through the model's HTTP
-// configs. What needs the database (the configs, the form's validation with its dictionaries) is done in the request's
-// transaction; the calls themselves run after it, so no connection waits for another service.
+// configs. What needs the database (the configs, the form's validation with its dictionaries, the caller's data rules)
+// is done in the request's transaction; the calls themselves run after it, so no connection waits for another service.
+// Writes are logged in the data log once the service has answered.
 import { CONFIG_MESSAGES, remoteListParams, remoteRows, remoteTotal, type MetadataOf, type UserQuery } from '@yc/engine';
-import type { EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import type { HttpCaller } from '../logic/http-configs.ts';
 import { badRequest, notFound } from '../wire/envelope.ts';
+import { writeDataLog, type Actor, type DataLogEntry } from './data-log.ts';
 import { loadItem } from './metadata-store.ts';
 import type { RecordContext } from './records-context.ts';
+import { rowScope } from './records-scope.ts';
 import { editedRecordInput, fieldValidator, newRecordInput } from './records-service.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -23,8 +26,26 @@ async function configOf(em: EntityManager, code: string | undefined, action: 'ad
   return item.content;
 }
 
+/**
+ * Data rules are conditions on rows in a database: another service's records cannot be limited by them. A caller whom
+ * data rules limit on the page is refused rather than shown what the rules would hide (no rules, or a role without
+ * any, leaves every record).
+ */
+export async function assertUnlimited(em: EntityManager, ctx: RecordContext, userId: string): Promise<void> {
+  const scope = await rowScope(em, ctx, userId);
+  if (scope.some((f) => f.text !== 'true')) throw badRequest(CONFIG_MESSAGES.httpRecordsRuled);
+}
+
 export class RemoteRecords {
-  constructor(private readonly caller: HttpCaller) {}
+  constructor(
+    private readonly caller: HttpCaller,
+    private readonly db: Database,
+  ) {}
+
+  /** Logs writes the service made, in a transaction of their own (the request's has ended before the call). */
+  async log(tenantId: number, ctx: RecordContext, actor: Actor, entries: readonly DataLogEntry[]): Promise<void> {
+    await this.db.inTenant(tenantId, (em) => writeDataLog(em, ctx.model.tableName, actor, entries));
+  }
 
   async list(em: EntityManager, ctx: RecordContext, query: UserQuery): Promise<Later<{ records: Row[]; total: number; current: number; size: number; pages: number }>> {
     const config = await configOf(em, ctx.model.httpCode, null);
@@ -58,7 +79,7 @@ export class RemoteRecords {
   }
 
   /** An edit: the record as the service has it, the input over it validated, then the edit config with its id. */
-  async edit(em: EntityManager, ctx: RecordContext, id: string, input: Record<string, unknown>): Promise<Later<Row>> {
+  async edit(em: EntityManager, ctx: RecordContext, id: string, input: Record<string, unknown>): Promise<Later<{ before: Row; row: Row }>> {
     const read = await configOf(em, ctx.model.httpCode, null);
     const config = await configOf(em, ctx.model.httpWrite?.edit, 'edit');
     const validate = await fieldValidator(em, ctx);
@@ -66,7 +87,7 @@ export class RemoteRecords {
       const before = await this.#one(read, id);
       const fields = validate(editedRecordInput(ctx, before, input));
       const [row] = remoteRows(await this.caller.call(config, { ...fields, id }), config.resultPath);
-      return row ?? { ...before, ...fields, id };
+      return { before, row: row ?? { ...before, ...fields, id } };
     };
   }
 

@@ -18,7 +18,7 @@ import { platformReader, platformTable, type RecordTable } from './record-tables
 import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, type RecordContext } from './records-context.ts';
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
-import { isRemote, type RemoteRecords } from './records-remote.ts';
+import { assertUnlimited, isRemote, type RemoteRecords } from './records-remote.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
 const tags = ['eform-engine'];
@@ -57,6 +57,17 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     if (defined && !(await hasPermission(em, request.caller().userId, button.permission))) throw forbidden();
   }
 
+  /** Deletes records of another service (after the request's transaction), then logs them. */
+  async function removeRemote(request: FastifyRequest, em: EntityManager, ctx: RecordContext, ids: string[]): Promise<() => Promise<number>> {
+    await assertUnlimited(em, ctx, request.caller().userId);
+    const call = await remote.remove(em, ctx, ids);
+    return async () => {
+      const deleted = await call();
+      await remote.log(request.caller().tenantId, ctx, actorOf(request), ids.map((id) => ({ action: 'delete' as const, recordId: id, before: null, after: null })));
+      return deleted;
+    };
+  }
+
   /** Runs `work` on the page's context in one transaction, with engine and data errors as 400s. */
   const withContext = <T>(request: FastifyRequest<{ Params: ViewParams }>, work: (em: EntityManager, ctx: RecordContext) => Promise<T>) =>
     asApiErrors(() => request.tx(async (em) => work(em, await cachedRecordContext(contexts, em, request.params.viewCode, request.caller().userId))));
@@ -87,6 +98,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query))));
     return ok(await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       if (isRemote(ctx)) {
+        await assertUnlimited(em, ctx, userId);
         const call = await remote.list(em, ctx, query);
         return new After(async () => {
           const page = await call();
@@ -108,6 +120,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
       const edit = request.query.mode === 'edit';
       if (edit) await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
+        await assertUnlimited(em, ctx, request.caller().userId);
         const call = await remote.read(em, ctx, request.params.id);
         return new After(async () => visibleRows(ctx, [await call()], edit)[0]);
       }
@@ -124,8 +137,13 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
       if (isRemote(ctx)) {
+        await assertUnlimited(em, ctx, request.caller().userId);
         const call = await remote.add(em, ctx, request.body);
-        return new After(async () => visibleRows(ctx, [await call()], true)[0]);
+        return new After(async () => {
+          const row = await call();
+          await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'add', recordId: row.id, before: null, after: row }]);
+          return visibleRows(ctx, [row], true)[0];
+        });
       }
       return visibleRows(ctx, [await onTable(em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body))], true)[0];
     })));
@@ -139,8 +157,13 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
+        await assertUnlimited(em, ctx, request.caller().userId);
         const call = await remote.edit(em, ctx, request.params.id, request.body);
-        return new After(async () => visibleRows(ctx, [await call()], true)[0]);
+        return new After(async () => {
+          const { before, row } = await call();
+          await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'edit', recordId: row.id, before, after: row }]);
+          return visibleRows(ctx, [row], true)[0];
+        });
       }
       const row = await onTable(em, ctx, true, (table) => editRecord(em, table, ctx, actorOf(request), request.params.id, request.body));
       return visibleRows(ctx, [row], true)[0];
@@ -154,7 +177,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
   }, async (request) => {
     await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
-      if (isRemote(ctx)) return new After((await remote.remove(em, ctx, [request.params.id])));
+      if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [request.params.id]));
       if ((await onTable(em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [request.params.id]))) === 0) throw notFound();
       return 1;
     })));
@@ -171,7 +194,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     if (request.body.ids.length === 0) throw badRequest(EFORM_MESSAGES.selectRecord);
     const deleted = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'batchDelete');
-      if (isRemote(ctx)) return new After(await remote.remove(em, ctx, [...new Set(request.body.ids)]));
+      if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [...new Set(request.body.ids)]));
       return onTable(em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [...new Set(request.body.ids)]));
     })));
     return ok({ deleted });
@@ -182,8 +205,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: Type.String(), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Type.String() }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
   }, async (request) => {
     const result = await withContext(request, async (em, ctx) => {
-      // Records kept by another service have no data log here.
-      const entries = isRemote(ctx) ? [] : await readDataLog(em, ctx.model.tableName, request.params.id);
+      const entries = await readDataLog(em, ctx.model.tableName, request.params.id);
       return entries.map((e) => ({
         ...e,
         before: e.before && visibleRows(ctx, [e.before as never])[0],
