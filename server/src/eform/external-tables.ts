@@ -33,9 +33,10 @@ export class ExternalTables {
     private readonly external: ExternalDatabases,
   ) {}
 
-  async #source(em: EntityManager, key: string): Promise<ResolvedSource & { tenantId: number }> {
-    const [row] = await em.execute<{ tenant: number }[]>(`select yc_current_tenant() as tenant`);
-    return { ...(await this.sources.resolve(em, key)), tenantId: Number(row!.tenant) };
+  /** The source, with the enterprise it belongs to (the transaction's, unless the caller names it). */
+  async #source(em: EntityManager, key: string, tenantId?: number): Promise<ResolvedSource & { tenantId: number }> {
+    const tenant = tenantId ?? Number((await em.execute<{ tenant: number }[]>(`select yc_current_tenant() as tenant`))[0]!.tenant);
+    return { ...(await this.sources.resolve(em, key)), tenantId: tenant };
   }
 
   /** The plan of a model against its table in its data source (read there). */
@@ -56,8 +57,8 @@ export class ExternalTables {
    * Runs `work` on the records of a model's table in its data source: one transaction there (read-only unless
    * `write`), committed before the platform's (whose data log it writes to); a failure there rolls both back.
    */
-  async records<T>(em: EntityManager, model: TableModel, write: boolean, work: (table: RecordTable) => Promise<T>): Promise<T> {
-    const source = await this.#source(em, model.dsName!);
+  async records<T>(em: EntityManager, tenantId: number, model: TableModel, write: boolean, work: (table: RecordTable) => Promise<T>): Promise<T> {
+    const source = await this.#source(em, model.dsName!, tenantId);
     const dialect = QUERY_DIALECTS[source.settings.dialect];
     return this.external.session(source, { write, timeoutMs: RECORDS_TIMEOUT_MS }, (query) =>
       work({

@@ -41,8 +41,9 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
   const contexts = recordContexts(db);
 
   /** Runs `work` on the page's table: in the request's transaction, or in one of its data source (read-only unless `write`). */
-  const onTable = <T>(em: EntityManager, ctx: RecordContext, write: boolean, work: (table: RecordTable) => Promise<T>): Promise<T> =>
-    ctx.model.dsName ? tables.records(em, ctx.model, write, work) : work(platformTable(em));
+  const onTable = <T>(
+    request: FastifyRequest, em: EntityManager, ctx: RecordContext, write: boolean, work: (table: RecordTable) => Promise<T>,
+  ): Promise<T> => (ctx.model.dsName ? tables.records(em, request.caller().tenantId, ctx.model, write, work) : work(platformTable(em)));
 
   /**
    * The page's button for the action must exist, and its permission be held when the button names one that is a
@@ -105,7 +106,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
           return { ...page, records: visibleRows(ctx, page.records) };
         });
       }
-      return onTable(em, ctx, false, async (table) => listRecords(table, ctx, await rowScope(em, ctx, userId, table.dialect), query));
+      return onTable(request, em, ctx, false, async (table) => listRecords(table, ctx, await rowScope(em, ctx, userId, table.dialect), query));
     }))));
   });
 
@@ -124,7 +125,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
         const call = await remote.read(em, ctx, request.params.id);
         return new After(async () => visibleRows(ctx, [await call()], edit)[0]);
       }
-      const row = await onTable(em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, request.params.id));
+      const row = await onTable(request, em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, request.params.id));
       return visibleRows(ctx, [row], edit)[0];
     })));
     return ok(result);
@@ -145,7 +146,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
           return visibleRows(ctx, [row], true)[0];
         });
       }
-      return visibleRows(ctx, [await onTable(em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body))], true)[0];
+      return visibleRows(ctx, [await onTable(request, em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body))], true)[0];
     })));
     return ok(result);
   });
@@ -165,7 +166,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
           return visibleRows(ctx, [row], true)[0];
         });
       }
-      const row = await onTable(em, ctx, true, (table) => editRecord(em, table, ctx, actorOf(request), request.params.id, request.body));
+      const row = await onTable(request, em, ctx, true, (table) => editRecord(em, table, ctx, actorOf(request), request.params.id, request.body));
       return visibleRows(ctx, [row], true)[0];
     })));
     return ok(result);
@@ -178,7 +179,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
       if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [request.params.id]));
-      if ((await onTable(em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [request.params.id]))) === 0) throw notFound();
+      if ((await onTable(request, em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [request.params.id]))) === 0) throw notFound();
       return 1;
     })));
     return ok(null);
@@ -195,7 +196,7 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     const deleted = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
       await requireButton(request, em, ctx, 'batchDelete');
       if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [...new Set(request.body.ids)]));
-      return onTable(em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [...new Set(request.body.ids)]));
+      return onTable(request, em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [...new Set(request.body.ids)]));
     })));
     return ok({ deleted });
   });
