@@ -7,6 +7,7 @@ import { systemRoutes } from './system/routes.ts';
 import { auditLog, IDENTITY_PLUGINS } from './identity/index.ts';
 import { eformRoutes } from './eform/plugin.ts';
 import { logicRoutes } from './logic/plugin.ts';
+import { systemMetadataHistoryRoutes } from './system/metadata-history.ts';
 
 export interface PluginOptions {
   db: Database;
@@ -16,4 +17,4 @@ export interface PluginOptions {
 export type DomainPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes];

@@ -6,7 +6,7 @@ import { customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { settled, pressOk } from './eform-steps.ts';
-import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -58,6 +58,27 @@ it('shows what changed since a version of a page and restores it', async () => {
   const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   const first = expectOk<any>(await admin.get('/api/eform/manage/view/historyVersion?code=customer_list&version=1')).content;
   expect([view.version, view.viewName]).toEqual([4, first.viewName]);
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+});
+
+it('restores an earlier version of a menu item from the menus screen', async () => {
+  const added = expectOk<any>(await admin.post('/api/system/permission/add', { name: 'Archive', menuType: 0, back: '1', url: '/archive', component: 'layout/RouteView', sortNo: 90 }));
+  const [{ code }] = await suite.server.sql<{ code: string }>(`select code from sys_permission where id = $1`, [added.id]);
+  const current = async () => (await suite.server.sql<{ name: string; version: number }>(`select name, version from sys_permission where id = $1`, [added.id]))[0]!;
+  expectOk(await admin.put('/api/system/permission/edit', { id: added.id, name: 'Old archive', version: (await current()).version }));
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/system/menu`);
+  await page.locator(`[data-testid=menu-history-${code}]`).click();
+  await expect.poll(() => versionsShown(page)).toEqual(['2', '1']);
+  await page.locator('[data-testid=history-open-1]').click();
+  await page.locator('[data-testid=history-version]').getByText('/name').waitFor();
+  expect(await page.locator('[data-testid=history-version]').innerText()).toContain('"Old archive"');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-menu-history-desktop.png` });
+  await page.locator('[data-testid=history-restore]').click();
+  await pressOk(page, 'history-restore-ok');
+  await expect.poll(() => versionsShown(page)).toEqual(['3', '2', '1']);
+  expect(await current()).toEqual({ name: 'Archive', version: 3 });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

@@ -36,6 +36,10 @@ export const MESSAGES = {
   operationFailure: { en_US: 'The operation failure', zh_CN: '操作失败' },
   badRequest: { en_US: 'Invalid request', zh_CN: '请求参数不正确' },
   versionRequired: { en_US: 'The version of the item you edited is required', zh_CN: '缺少所编辑条目的版本号，请刷新后重试' },
+  restoreReferenceGone: {
+    en_US: 'That version refers to something deleted since (a parent menu, say); restore or recreate it first',
+    zh_CN: '该版本引用的内容已被删除（例如上级菜单），请先恢复或重新创建它',
+  },
   loginFailed: { en_US: 'Login failed', zh_CN: '登录失败' },
   badCredentials: { en_US: 'Incorrect username or password', zh_CN: '用户名或密码错误' },
   captchaRequired: { en_US: 'Please enter the verification code', zh_CN: '请输入验证码' },

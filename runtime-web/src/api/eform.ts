@@ -2,6 +2,7 @@
 // /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
 import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, UserQuery, View } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
+import { historyApi } from './history.ts';
 import type { DdlChange as EngineDdlChange } from '@yc/engine/ddl/plan';
 
 /** A metadata item as stored: with its optimistic-lock version. */
@@ -85,28 +86,9 @@ export const metadataApi = {
   add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K]) => http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item),
   edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>) => http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item),
   remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
-  history: (kind: MetadataKindName, code: string) => http.get<HistoryEntry[]>(`${manage(kind)}/history`, { code }),
-  historyVersion: <K extends MetadataKindName>(kind: K, code: string, version: number) =>
-    http.get<HistoryVersion<MetadataKinds[K]>>(`${manage(kind)}/historyVersion`, { code, version }),
-  restore: <K extends MetadataKindName>(kind: K, code: string, fromVersion: number, version: number | null) =>
-    http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/restore`, { code, fromVersion, ...(version === null ? {} : { version }) }),
+  /** The item's saved versions; a deleted item comes back from one. */
+  history: (kind: MetadataKindName) => historyApi(manage(kind), true),
 };
-
-/** A saved version of a metadata item. */
-export interface HistoryEntry {
-  version: number;
-  action: 'add' | 'edit' | 'delete';
-  changedBy: string | null;
-  changedAt: string;
-}
-
-/** An item as it was at a version, and what changed from it to the current one (none: the item is deleted). */
-export interface HistoryVersion<T> {
-  version: number;
-  content: T;
-  currentVersion: number | null;
-  changes: { path: string; kind: 'added' | 'removed' | 'changed'; before?: unknown; after?: unknown }[];
-}
 
 export const tableModelApi = {
   ddl: (code: string) => http.get<DdlPreview>('/api/eform/manage/tableModel/ddl', { code }),

@@ -70,7 +70,7 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     return this.session;
   });
   app.decorateRequest('tx', function <T>(this: FastifyRequest, work: (em: EntityManager) => Promise<T>) {
-    return db.inTenant(this.caller().tenantId, work);
+    return db.inTenant(this.caller().tenantId, work, this.caller().username);
   });
 
   // A change is in force on the very next request: before a writing call answers, every change committed so far has

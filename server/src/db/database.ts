@@ -38,7 +38,8 @@ export interface Database {
   /** What went stale, pushed by the database to every server instance: what caches listen to. */
   readonly changes: ChangeBus;
   /** Runs `work` in one transaction as the tenant's runtime role: row-level security applies. */
-  inTenant<T>(tenantId: number, work: (em: EntityManager) => Promise<T>): Promise<T>;
+  /** `username`: who saves (kept with every version in the metadata history). */
+  inTenant<T>(tenantId: number, work: (em: EntityManager) => Promise<T>, username?: string): Promise<T>;
   /**
    * Runs read-only statements of the tenant, each on its own (no transaction: under READ COMMITTED each statement
    * has its own snapshot anyway), as the runtime role so row-level security applies, as named prepared statements.
@@ -143,15 +144,16 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     orm,
     embedded: !config.databaseUrl,
     changes,
-    inTenant(tenantId, work) {
+    inTenant(tenantId, work, username) {
       outsideTransaction('inTenant');
       if (!Number.isInteger(tenantId) || tenantId <= 0) throw new Error('tenant required');
       return acquiring(acquireMs, () => orm.em.fork().transactional((em) => insideTransaction.run(true, async () => {
         // Every setting is local to the transaction: the pooled connection comes back clean. The search_path finds the
         // enterprise's own modelled tables first.
         await em.execute(
-          `select set_config('role', ?, true), set_config('app.tenant_id', ?, true), set_config('search_path', yc_tenant_search_path(?), true)`,
-          [appRole, String(tenantId), tenantId],
+          `select set_config('role', ?, true), set_config('app.tenant_id', ?, true), set_config('search_path', yc_tenant_search_path(?), true),
+                  set_config('app.username', ?, true)`,
+          [appRole, String(tenantId), tenantId, username ?? ''],
         );
         return work(em);
       })));

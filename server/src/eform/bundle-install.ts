@@ -2,14 +2,14 @@
 // created by the 'create table' action afterwards). A newer bundle replaces the documents it shipped and bumps their
 // versions, except those the enterprise has changed since: those are kept and reported.
 import { randomUUID } from 'node:crypto';
-import type { AppBundle } from '@yc/engine';
+import type { AppBundle, MetadataKind } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { guardScripts } from './metadata-routes.ts';
 import { codeOf, loadItem, storedContent, type StoredKind } from './metadata-store.ts';
 
 /** An item of the bundle that the enterprise owns or has changed: kept as it is, and reported. */
 export interface KeptItem {
-  kind: StoredKind;
+  kind: MetadataKind;
   code: string;
 }
 

@@ -44,7 +44,7 @@ export function guardScripts(kind: string, before: unknown, after: unknown, scri
  * models) sync state.
  */
 export const Document = Type.Object({ version: Type.Integer(), isSync: Type.Optional(Type.String()) }, { additionalProperties: true });
-const DocumentChangeSchema = Type.Object({ path: Type.String(), kind: Type.String(), before: Type.Optional(Type.Unknown()), after: Type.Optional(Type.Unknown()) });
+export const DocumentChangeSchema = Type.Object({ path: Type.String(), kind: Type.String(), before: Type.Optional(Type.Unknown()), after: Type.Optional(Type.Unknown()) });
 
 export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstance, spec: KindRoutes<K>): void {
   const { kind, permissions } = spec;

@@ -1,6 +1,6 @@
 // Stored metadata (table models, forms, views; SQL and HTTP configs, fill and check rules): one row per item with its document and optimistic-lock version.
 import { randomUUID } from 'node:crypto';
-import { OPERATOR_RULES, type MetadataOf, type SyncState } from '@yc/engine';
+import { OPERATOR_RULES, type MetadataKind, type MetadataOf, type SyncState } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
@@ -161,7 +161,7 @@ export interface HistoryEntry {
 }
 
 /** The saved versions of an item, newest first (the trigger on ef_metadata writes them). */
-export async function listHistory(em: EntityManager, kind: StoredKind, code: string): Promise<HistoryEntry[]> {
+export async function listHistory(em: EntityManager, kind: MetadataKind, code: string): Promise<HistoryEntry[]> {
   return em.execute<HistoryEntry[]>(
     `select version, action, changed_by as "changedBy", changed_at as "changedAt" from ef_metadata_history
       where kind = ? and code = ? order by id desc limit 200`,

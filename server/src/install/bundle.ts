@@ -53,7 +53,10 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
   );
   if (existing[0]?.same) return { outcome: 'unchanged', kept: [] };
   const kept: KeptItem[] = [];
+  // Saves made here are the app's, not the enterprise's edits (the tables' triggers mark those as changed).
+  await em.execute(`select set_config('app.installing', 'on', true), set_config('app.username', 'install', true)`);
   for (const { install } of LIST_INSTALLERS) kept.push(...((await install(em, bundle, options)) ?? []));
+  await em.execute(`select set_config('app.installing', 'off', true)`);
   await em.execute(
     `insert into sys_app (id, app_code, app_name, app_version, bundle) values (?, ?, ?, ?, ?)
      on conflict (tenant_id, app_code) do update set app_name = excluded.app_name, app_version = excluded.app_version,
@@ -63,85 +66,110 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
   return { outcome: existing.length ? 'updated' : 'installed', kept };
 }
 
-async function installGroups(em: EntityManager, bundle: AppBundle): Promise<void> {
+/**
+ * The condition of an upgrade of an existing row in a relational metadata table: the row is this app's and the
+ * enterprise has not changed it; any other row is kept as it is (and reported).
+ */
+const OURS = (table: string) => `where ${table}.app_code is not distinct from excluded.app_code and not ${table}.changed`;
+
+async function installGroups(em: EntityManager, bundle: AppBundle): Promise<KeptItem[]> {
+  const kept: KeptItem[] = [];
   for (const [i, g] of (bundle.groups ?? []).entries()) {
-    await em.execute(
+    const written = await em.execute(
       `insert into sys_app_group (id, group_code, group_name, group_name_en, group_desc, group_desc_en, order_num, parent_code, icon,
-         background_color, is_mobile, is_common)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         background_color, is_mobile, is_common, app_code)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (tenant_id, group_code) do update set group_name = excluded.group_name, group_name_en = excluded.group_name_en,
          group_desc = excluded.group_desc, group_desc_en = excluded.group_desc_en,
-         icon = excluded.icon, background_color = excluded.background_color, version = sys_app_group.version + 1`,
+         icon = excluded.icon, background_color = excluded.background_color, version = sys_app_group.version + 1
+       ${OURS('sys_app_group')}
+       returning id`,
       [randomUUID(), g.groupCode, g.groupName, g.groupNameEn ?? null, g.groupDesc ?? null, g.groupDescEn ?? null, g.orderNum ?? i, g.parentCode ?? null, g.icon ?? null,
-        g.backgroundColor ?? null, g.isMobile ?? false, g.isCommon ?? false],
+        g.backgroundColor ?? null, g.isMobile ?? false, g.isCommon ?? false, bundle.appCode],
     );
+    if (written.length === 0) kept.push({ kind: 'appGroup', code: g.groupCode });
   }
+  return kept;
 }
 
-async function installDictionaries(em: EntityManager, bundle: AppBundle): Promise<void> {
+async function installDictionaries(em: EntityManager, bundle: AppBundle): Promise<KeptItem[]> {
+  const kept: KeptItem[] = [];
   for (const d of bundle.dictionaries ?? []) {
     const [dict] = await em.execute<{ id: string }[]>(
-      `insert into sys_dict (id, dict_code, dict_name, dict_name_en, category, description, description_en) values (?, ?, ?, ?, ?, ?, ?)
+      `insert into sys_dict (id, dict_code, dict_name, dict_name_en, category, description, description_en, app_code) values (?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (tenant_id, dict_code) do update set dict_name = excluded.dict_name, dict_name_en = excluded.dict_name_en,
-         category = excluded.category, description = excluded.description, description_en = excluded.description_en
+         category = excluded.category, description = excluded.description, description_en = excluded.description_en,
+         version = sys_dict.version + 1
+       ${OURS('sys_dict')}
        returning id`,
-      [randomUUID(), d.dictCode, d.dictName, d.dictNameEn ?? null, d.category, d.description ?? null, d.descriptionEn ?? null],
+      [randomUUID(), d.dictCode, d.dictName, d.dictNameEn ?? null, d.category, d.description ?? null, d.descriptionEn ?? null, bundle.appCode],
     );
+    // A dictionary the enterprise changed (its items included) keeps its items too.
+    if (!dict) {
+      kept.push({ kind: 'dictionary', code: d.dictCode });
+      continue;
+    }
     for (const item of d.items) {
       await em.execute(
         `insert into sys_dict_item (id, dict_id, item_text, item_text_en, item_value, sort_order, visible_check)
          values (?, ?, ?, ?, ?, ?, ?)
          on conflict (dict_id, item_value) do update set item_text = excluded.item_text, item_text_en = excluded.item_text_en,
            sort_order = excluded.sort_order`,
-        [randomUUID(), dict!.id, item.itemText, item.itemTextEn ?? null, item.itemValue, item.sortOrder, item.visibleCheck ?? true],
+        [randomUUID(), dict.id, item.itemText, item.itemTextEn ?? null, item.itemValue, item.sortOrder, item.visibleCheck ?? true],
       );
     }
   }
+  return kept;
 }
 
 /** Configuration values belong to the installation once set: an update only adds missing codes and their descriptions. */
 async function installSysConfigs(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const c of bundle.sysConfigs ?? []) {
     await em.execute(
-      `insert into sys_config (id, config_code, config_value, description, description_en) values (?, ?, ?, ?, ?)
-       on conflict (tenant_id, config_code) do update set description = excluded.description, description_en = excluded.description_en`,
-      [randomUUID(), c.configCode, c.configValue, c.description ?? null, c.descriptionEn ?? null],
+      `insert into sys_config (id, config_code, config_value, description, description_en, app_code) values (?, ?, ?, ?, ?, ?)
+       on conflict (tenant_id, config_code) do update set description = excluded.description, description_en = excluded.description_en
+       ${OURS('sys_config')}`,
+      [randomUUID(), c.configCode, c.configValue, c.description ?? null, c.descriptionEn ?? null, bundle.appCode],
     );
   }
 }
 
-async function installMenus(em: EntityManager, bundle: AppBundle): Promise<void> {
+async function installMenus(em: EntityManager, bundle: AppBundle): Promise<KeptItem[]> {
+  const kept: KeptItem[] = [];
   const menuIds = new Map<string, string>();
   for (const m of orderParentsFirst(bundle.menus ?? [])) {
     const parentId = m.parentId ? (menuIds.get(m.parentId) ?? (await lookupMenu(em, m.parentId))) : null;
     const [row] = await em.execute<{ id: string }[]>(
       `insert into sys_permission (id, code, parent_id, name, name_en, menu_type, back, sort_no, component, url, component_props,
          icon, menu_hidden, is_keepalive, internal_or_external, always_show, redirect, perms, perms_type, status,
-         micro_app_route, micro_app_url, group_code)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         micro_app_route, micro_app_url, group_code, app_code)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (tenant_id, code) do update set parent_id = excluded.parent_id, name = excluded.name, name_en = excluded.name_en,
          menu_type = excluded.menu_type, back = excluded.back, component = excluded.component, url = excluded.url,
          component_props = excluded.component_props, perms = excluded.perms, version = sys_permission.version + 1
+       ${OURS('sys_permission')}
        returning id`,
       [randomUUID(), m.id, parentId, m.name, m.nameEn ?? null, m.menuType, m.back, m.sortNo, m.component ?? null, m.url ?? null,
         m.componentProps ? JSON.stringify(m.componentProps) : null, m.icon ?? null, m.menuHidden ?? false, m.isKeepalive ?? false,
         m.internalOrExternal ?? false, m.alwaysShow ?? false, m.redirect ?? null, m.perms ?? null, m.permsType ?? '1',
-        m.status ?? '0', m.microAppRoute ?? null, m.microAppUrl ?? null, m.groupCode ?? null],
+        m.status ?? '0', m.microAppRoute ?? null, m.microAppUrl ?? null, m.groupCode ?? null, bundle.appCode],
     );
-    menuIds.set(m.id, row!.id);
+    if (!row) kept.push({ kind: 'menu', code: m.id });
+    menuIds.set(m.id, row?.id ?? (await lookupMenu(em, m.id))!);
   }
+  return kept;
 }
 
 async function installRoles(em: EntityManager, bundle: AppBundle): Promise<void> {
+  // A role already there keeps what the installation made of it (only an English text it lacks is added): never reported.
   for (const r of bundle.roles ?? []) {
     const [role] = await em.execute<{ id: string }[]>(
-      // A role already there keeps what the installation made of it; only an English text it lacks is added.
-      `insert into sys_role (id, role_code, role_name, role_name_en, role_order, description, description_en, back)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
+      `insert into sys_role (id, role_code, role_name, role_name_en, role_order, description, description_en, back, app_code)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (tenant_id, role_code) do update set role_name_en = coalesce(sys_role.role_name_en, excluded.role_name_en),
          description_en = coalesce(sys_role.description_en, excluded.description_en)
        returning id`,
-      [randomUUID(), r.roleCode, r.roleName, r.roleNameEn ?? null, r.roleOrder ?? 0, r.description ?? null, r.descriptionEn ?? null, r.back],
+      [randomUUID(), r.roleCode, r.roleName, r.roleNameEn ?? null, r.roleOrder ?? 0, r.description ?? null, r.descriptionEn ?? null, r.back, bundle.appCode],
     );
     for (const code of r.permissions) {
       const permissionId = await lookupMenu(em, code);

@@ -14,6 +14,8 @@ import { DICT_CATEGORIES, type Dictionary } from '../shared/engine.ts';
 import { PERMS } from '../shared/perms.ts';
 import { ensureValid } from '../shared/validate.ts';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
+import { SYSTEM_HISTORY } from '../../../api/history.ts';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import { useInLanguage } from '../../../i18n/in-language.ts';
 
 /** The items travel as `children`: not a tree of dictionaries (they have their own drawer). */
@@ -27,6 +29,7 @@ export default function DictPage() {
   const list = useCrudList<DictRow>({ load: (q) => dictApi.treeList(typeof q.keyword === 'string' ? q.keyword : undefined) });
   const editor = useFormModal<DictRow>();
   const [itemsOf, setItemsOf] = useState<string>();
+  const [historyOf, setHistoryOf] = useState<string>();
   const opened = list.records.find((d) => d.dictCode === itemsOf);
   const categories = DICT_CATEGORIES.map((c) => ({ value: c, label: t(`dict.category.${c}`) }));
 
@@ -51,6 +54,7 @@ export default function DictPage() {
         <RowActions>
           <RowButton onClick={() => setItemsOf(row.dictCode)} data-testid="dict-items">{t('dict.items')}</RowButton>
           <RowButton perm={PERMS.dict.edit} onClick={() => editor.show(row)}>{t('crud.edit')}</RowButton>
+          <RowButton perm={PERMS.dict.edit} onClick={() => setHistoryOf(row.dictCode)} data-testid={`dict-history-${row.dictCode}`}>{t('history.button')}</RowButton>
           <DeleteButton
             perm={PERMS.dict.delete}
             onDelete={() => dictApi.remove(row.dictCode)}
@@ -107,6 +111,16 @@ export default function DictPage() {
         </Form.Item>
       </FormModal>
       {opened && <DictItemsDrawer dict={opened} onChanged={list.reload} onClose={() => setItemsOf(undefined)} />}
+      <HistoryDrawer
+        api={SYSTEM_HISTORY.dictionary}
+        restorePerm={PERMS.dict.edit}
+        code={historyOf}
+        onRestored={() => {
+          invalidateDict(historyOf!);
+          return list.reload();
+        }}
+        onClose={() => setHistoryOf(undefined)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The forms or the pages of the design console: the list by app group, the properties screen, and delete.
 import { Select, Tag } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { metadataApi, type MetadataKinds, type Stored } from '../../../api/eform.ts';
 import { CrudPage, CrudTable, DeleteButton, QueryBar, RowActions, RowButton, useCrudList } from '../../../components/crud/index.ts';
@@ -8,7 +8,7 @@ import '../../../i18n/eform.ts';
 import { PERMS } from '../shared/perms.ts';
 import { useAppGroups } from '../shared/useAppGroups.ts';
 import { PropertiesDrawer, type MetaKind } from './PropertiesDrawer.tsx';
-import { HistoryDrawer } from '../shared/HistoryDrawer.tsx';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 
 type Row<K extends MetaKind> = Stored<MetadataKinds[K]>;
 
@@ -35,6 +35,7 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
   const [editing, setEditing] = useState<Row<K>>();
   const [historyOf, setHistoryOf] = useState<string>();
   const perms = PERMS[kind];
+  const history = useMemo(() => metadataApi.history(kind), [kind]);
 
   const all = [
     ...columns,
@@ -80,7 +81,7 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
           }}
         />
       )}
-      <HistoryDrawer kind={kind} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
+      <HistoryDrawer api={history} restorePerm={perms.edit} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

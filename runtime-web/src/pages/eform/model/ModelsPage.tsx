@@ -16,7 +16,9 @@ import { useAppGroups } from '../shared/useAppGroups.ts';
 import { ModelEditor } from './ModelEditor.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
 import { useTableActions } from './useTableActions.tsx';
-import { HistoryDrawer } from '../shared/HistoryDrawer.tsx';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
+
+const MODEL_HISTORY = metadataApi.history('tableModel');
 
 type ModelRow = Stored<TableModel>;
 
@@ -114,7 +116,7 @@ export default function ModelsPage({ query }: PageProps) {
         />
       )}
       {actions.holder}
-      <HistoryDrawer kind="tableModel" code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
+      <HistoryDrawer api={MODEL_HISTORY} restorePerm={PERMS.model.edit} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

@@ -1,13 +1,17 @@
 // System configuration (spec §1, §3): every entry with its value; values are edited with optimistic locking.
 import { Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sysConfigApi, type SysConfigRecord } from '../../../api/access.ts';
-import { CrudPage, CrudTable, FormModal, QueryBar, RowButton, useCrudList, useFormModal, type Query } from '../../../components/crud/index.ts';
+import { CrudPage, CrudTable, FormModal, QueryBar, RowActions, RowButton, useCrudList, useFormModal, type Query } from '../../../components/crud/index.ts';
+import { SYSTEM_HISTORY } from '../../../api/history.ts';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import '../locale.ts';
 import { useInLanguage } from '../../../i18n/in-language.ts';
 import { PERMISSIONS } from '../../../engine.ts';
 
 const PERM = PERMISSIONS.system.config.edit;
+const VIEW = PERMISSIONS.system.config.list;
 
 /** The server lists every entry: the query filters them here. */
 function matches(entry: SysConfigRecord, query: Query): boolean {
@@ -23,6 +27,7 @@ export default function ConfigPage() {
     rowKey: (row) => row.configCode,
   });
   const editor = useFormModal<SysConfigRecord>();
+  const [historyOf, setHistoryOf] = useState<string>();
   const columns = [
     { title: t('config.configCode'), dataIndex: 'configCode' },
     {
@@ -43,9 +48,14 @@ export default function ConfigPage() {
       title: t('crud.actions'),
       key: 'actions',
       render: (_: unknown, row: SysConfigRecord) => (
-        <RowButton perm={PERM} onClick={() => editor.show(row)} data-testid={`config-edit-${row.configCode}`}>
-          {t('crud.edit')}
-        </RowButton>
+        <RowActions>
+          <RowButton perm={PERM} onClick={() => editor.show(row)} data-testid={`config-edit-${row.configCode}`}>
+            {t('crud.edit')}
+          </RowButton>
+          <RowButton perm={VIEW} onClick={() => setHistoryOf(row.configCode)} data-testid={`config-history-${row.configCode}`}>
+            {t('history.button')}
+          </RowButton>
+        </RowActions>
       ),
     },
   ];
@@ -73,6 +83,7 @@ export default function ConfigPage() {
           <Input.TextArea id="config-value" rows={4} maxLength={4000} />
         </Form.Item>
       </FormModal>
+      <HistoryDrawer api={SYSTEM_HISTORY.sysConfig} restorePerm={PERM} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

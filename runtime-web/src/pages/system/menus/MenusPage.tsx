@@ -23,8 +23,13 @@ import '../locale.ts';
 import { DataRulesDrawer } from './DataRulesDrawer.tsx';
 import { MenuFormModal, type MenuTarget } from './MenuFormModal.tsx';
 import { PERMISSIONS } from '../../../engine.ts';
+import { SYSTEM_HISTORY } from '../../../api/history.ts';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 
-const PERMS = { add: PERMISSIONS.system.menu.add, edit: PERMISSIONS.system.menu.edit, delete: PERMISSIONS.system.menu.delete, datarule: PERMISSIONS.system.menu.datarule } as const;
+const PERMS = {
+  add: PERMISSIONS.system.menu.add, edit: PERMISSIONS.system.menu.edit, delete: PERMISSIONS.system.menu.delete, datarule: PERMISSIONS.system.menu.datarule,
+  list: PERMISSIONS.system.menu.list,
+} as const;
 
 const TYPE_KEYS: Record<number, string> = {
   [MENU_TYPES.directory]: 'menu.typeDirectory',
@@ -43,6 +48,7 @@ export default function MenusPage() {
   });
   const editor = useFormModal<MenuTarget>();
   const [rulesOf, setRulesOf] = useState<MenuRecord>();
+  const [historyOf, setHistoryOf] = useState<MenuRecord>();
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   // On a phone fixed columns would take the whole width.
   const isMobile = useIsMobile();
@@ -101,6 +107,9 @@ export default function MenusPage() {
               {t('menu.dataRules')}
             </RowButton>
           )}
+          <RowButton perm={PERMS.list} onClick={() => setHistoryOf(row)} data-testid={`menu-history-${row.code}`}>
+            {t('history.button')}
+          </RowButton>
           <DeleteButton perm={PERMS.delete} onDelete={() => menuApi.remove(row.id)} onDone={list.reload} />
         </RowActions>
       ),
@@ -146,6 +155,7 @@ export default function MenusPage() {
       </CrudPage>
       <MenuFormModal state={editor} tree={list.records} onSaved={list.reload} />
       <DataRulesDrawer menu={rulesOf} onClose={() => setRulesOf(undefined)} />
+      <HistoryDrawer api={SYSTEM_HISTORY.menu} restorePerm={PERMS.edit} code={historyOf?.code} label={historyOf?.name} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

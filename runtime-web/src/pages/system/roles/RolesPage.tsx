@@ -24,8 +24,13 @@ import { useInLanguage } from '../../../i18n/in-language.ts';
 import '../locale.ts';
 import { RoleGrant } from './RoleGrant.tsx';
 import { PERMISSIONS } from '../../../engine.ts';
+import { SYSTEM_HISTORY } from '../../../api/history.ts';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 
-const PERMS = { add: PERMISSIONS.system.role.add, edit: PERMISSIONS.system.role.edit, delete: PERMISSIONS.system.role.delete, authorize: PERMISSIONS.system.role.authorize } as const;
+const PERMS = {
+  add: PERMISSIONS.system.role.add, edit: PERMISSIONS.system.role.edit, delete: PERMISSIONS.system.role.delete, authorize: PERMISSIONS.system.role.authorize,
+  list: PERMISSIONS.system.role.list,
+} as const;
 
 type RoleValues = Pick<RoleRecord, 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back'>;
 
@@ -35,6 +40,7 @@ export default function RolesPage() {
   const list = useCrudList<RoleRecord>({ load: roleApi.list });
   const editor = useFormModal<RoleRecord>();
   const [granting, setGranting] = useState<RoleRecord>();
+  const [historyOf, setHistoryOf] = useState<string>();
   const target = useMemo(() => (granting ? grantApi.role(granting.id) : undefined), [granting]);
   const closeGrant = useCallback(() => setGranting(undefined), []);
 
@@ -58,6 +64,9 @@ export default function RolesPage() {
           </RowButton>
           <RowButton perm={PERMS.edit} onClick={() => editor.show(row)}>
             {t('crud.edit')}
+          </RowButton>
+          <RowButton perm={PERMS.list} onClick={() => setHistoryOf(row.roleCode)} data-testid={`role-history-${row.roleCode}`}>
+            {t('history.button')}
           </RowButton>
           <DeleteButton perm={PERMS.delete} onDelete={() => roleApi.remove(row.id)} onDone={list.reload} />
         </RowActions>
@@ -134,6 +143,7 @@ export default function RolesPage() {
         </Form.Item>
       </FormModal>
       <RoleGrant role={granting} target={target} title={t('role.authorizeOf', { name: granting ? local(granting.roleName, granting.roleNameEn) : '' })} onClose={closeGrant} />
+      <HistoryDrawer api={SYSTEM_HISTORY.role} restorePerm={PERMS.edit} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

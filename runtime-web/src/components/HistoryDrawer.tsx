@@ -1,17 +1,22 @@
-// The saved versions of a metadata item (table model, form or page): who saved each and when; a version opens with
-// what changed from it to the current one, and can be restored (saved again as the newest version).
+// The saved versions of a metadata item of any kind (a table model, a form, a page, a menu, a role, a dictionary…): who
+// saved each and when; a version opens with what changed from it to the current one, and can be restored (saved again
+// as the newest version).
 import { Button, Drawer, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { metadataApi, type HistoryEntry, type HistoryVersion, type MetadataKindName } from '../../../api/eform.ts';
-import { notifySuccess, PermButton } from '../../../components/crud/index.ts';
-import { ApiError } from '../../../request/http.ts';
-import { PERMS } from './perms.ts';
+import type { HistoryApi, HistoryEntry, HistoryVersion } from '../api/history.ts';
+import type { PermissionCode } from '../engine.ts';
+import { notifySuccess, PermButton } from './crud/index.ts';
+import { ApiError } from '../request/http.ts';
 
 export interface HistoryDrawerProps {
-  kind: MetadataKindName;
+  api: HistoryApi;
+  /** The permission a restore needs (the kind's edit). */
+  restorePerm: PermissionCode;
   /** The item whose history is shown; undefined: closed. */
   code: string | undefined;
+  /** What the title calls the item (its code when absent). */
+  label?: string;
   onRestored(): unknown;
   onClose(): void;
 }
@@ -19,7 +24,7 @@ export interface HistoryDrawerProps {
 const ACTION_COLORS = { add: 'green', edit: 'blue', delete: 'red' } as const;
 const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
-export function HistoryDrawer({ kind, code, onRestored, onClose }: HistoryDrawerProps) {
+export function HistoryDrawer({ api, restorePerm, code, label, onRestored, onClose }: HistoryDrawerProps) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<HistoryEntry[]>();
   const [opened, setOpened] = useState<HistoryVersion<unknown>>();
@@ -30,13 +35,13 @@ export function HistoryDrawer({ kind, code, onRestored, onClose }: HistoryDrawer
     setOpened(undefined);
     if (!code) return;
     let live = true;
-    metadataApi.history(kind, code).then((list) => live && setEntries(list), () => live && setEntries([]));
+    api.history(code).then((list) => live && setEntries(list), () => live && setEntries([]));
     return () => {
       live = false;
     };
-  }, [kind, code]);
+  }, [api, code]);
 
-  const open = async (version: number) => setOpened(await metadataApi.historyVersion(kind, code!, version));
+  const open = async (version: number) => setOpened(await api.historyVersion(code!, version));
 
   const restore = (version: HistoryVersion<unknown>) =>
     modal.confirm({
@@ -45,21 +50,20 @@ export function HistoryDrawer({ kind, code, onRestored, onClose }: HistoryDrawer
       okButtonProps: { 'data-testid': 'history-restore-ok' },
       onOk: async () => {
         try {
-          await metadataApi.restore(kind, code!, version.version, version.currentVersion);
+          await api.restore(code!, version.version, version.currentVersion);
         } catch (error) {
           if (error instanceof ApiError) return;
           throw error;
         }
         notifySuccess();
         setOpened(undefined);
-        setEntries(await metadataApi.history(kind, code!));
+        setEntries(await api.history(code!));
         await onRestored();
       },
     });
 
-  const perms = PERMS[kind === 'tableModel' ? 'model' : kind];
   return (
-    <Drawer open={code !== undefined} size={720} title={t('history.title', { code: code ?? '' })} onClose={onClose} data-testid="history-drawer">
+    <Drawer open={code !== undefined} size={720} title={t('history.title', { code: label ?? code ?? '' })} onClose={onClose} data-testid="history-drawer">
       {holder}
       <Table<HistoryEntry>
         size="small"
@@ -89,11 +93,11 @@ export function HistoryDrawer({ kind, code, onRestored, onClose }: HistoryDrawer
           <Space style={{ marginBottom: 8 }}>
             <Typography.Text strong>{t('history.changesSince', { version: opened.version })}</Typography.Text>
             <PermButton
-              perm={perms.edit}
+              perm={restorePerm}
               type="primary"
               size="small"
-              // The same as the current version: restoring it would change nothing.
-              disabled={opened.changes.length === 0}
+              // The same as the current version: restoring it would change nothing; a deleted row cannot come back.
+              disabled={opened.changes.length === 0 || (opened.currentVersion === null && !api.restoresDeleted)}
               onClick={() => restore(opened)}
               data-testid="history-restore"
             >
