@@ -50,4 +50,6 @@ export async function ownRecordsRule(server: TestServer, menuUrl: string): Promi
     );
     await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select id, ? from sys_role where role_code = 'general'`, [rule]);
   });
+  // Written beside the API: the caches hear of it before the next request (as the API's own writes ensure).
+  await db.changes.fence();
 }

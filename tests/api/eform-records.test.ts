@@ -183,6 +183,7 @@ describe('end users', () => {
       }
       await em.execute(`insert into sys_role_permission (role_id, permission_id) select id, ? from sys_role where role_code = 'general'`, [menu]);
     });
+    await db.changes.fence();
   }
 
   it('may not open a page that is on none of their menus', async () => {
@@ -214,6 +215,7 @@ describe('end users', () => {
        select ?, 'customers-delete', id, 'Delete', 2, '0', 9, 'customer:delete', '1' from sys_permission where code = 'customers'`,
       [randomUUID()],
     ));
+    await db.changes.fence();
     const list = expectOk<any>(await user.post(`${page}/list`, {}));
     expect((await user.delete(`${page}/data/${list.records[0].id}`)).status).toBe(403);
   });

@@ -64,7 +64,7 @@ it('shows what changed since a version of a page and restores it', async () => {
 
 it('restores an earlier version of a menu item from the menus screen', async () => {
   const added = expectOk<any>(await admin.post('/api/system/permission/add', { name: 'Archive', menuType: 0, back: '1', url: '/archive', component: 'layout/RouteView', sortNo: 90 }));
-  const [{ code }] = await suite.server.sql<{ code: string }>(`select code from sys_permission where id = $1`, [added.id]);
+  const code = (await suite.server.sql<{ code: string }>(`select code from sys_permission where id = $1`, [added.id]))[0]!.code;
   const current = async () => (await suite.server.sql<{ name: string; version: number }>(`select name, version from sys_permission where id = $1`, [added.id]))[0]!;
   expectOk(await admin.put('/api/system/permission/edit', { id: added.id, name: 'Old archive', version: (await current()).version }));
   const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);

@@ -21,7 +21,12 @@ async function grantMenu(code: string, url: string | null): Promise<() => Promis
     await em.execute(`insert into sys_permission (id, code, name, menu_type, back, sort_no, component, url) values (?, ?, 'Menu', 1, '0', 5, 'eform/view', ?)`, [id, code, url]);
     await em.execute(`insert into sys_role_permission (role_id, permission_id) select id, ? from sys_role where role_code = 'general'`, [id]);
   });
-  return () => db.inTenant(boot.defaultTenantId, async (em) => { await em.execute(`delete from sys_permission where id = ?`, [id]); });
+  // Written beside the API: the grant caches hear of it before the next request (as the API's own writes ensure).
+  await db.changes.fence();
+  return async () => {
+    await db.inTenant(boot.defaultTenantId, async (em) => { await em.execute(`delete from sys_permission where id = ?`, [id]); });
+    await db.changes.fence();
+  };
 }
 
 const opens = async (viewCode: string) => (await user.post(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/list`, {})).status;

@@ -160,8 +160,12 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
     config,
     platform,
     sql: <T = any>(text: string, values: unknown[] = []) => platform.db.systemQuery<T & object>(...positional(text, values)) as Promise<T[]>,
-    tenantSql: <T = any>(text: string, values: unknown[] = []) =>
-      platform.db.inTenant(platform.boot.defaultTenantId, (em) => em.execute<(T & object)[]>(...positional(text, values))) as Promise<T[]>,
+    async tenantSql<T = any>(text: string, values: unknown[] = []) {
+      const rows = await platform.db.inTenant(platform.boot.defaultTenantId, (em) => em.execute<(T & object)[]>(...positional(text, values)));
+      // Written beside the API: the caches hear of it before the next request, as the API's own writes ensure.
+      await platform.db.changes.fence();
+      return rows as T[];
+    },
     async login(username, password) {
       return new ApiClient(url, await apiLogin(url, username, password ?? passwords[username] ?? ''));
     },
