@@ -109,13 +109,18 @@ async function installDictionaries(em: EntityManager, bundle: AppBundle): Promis
       kept.push({ kind: 'dictionary', code: d.dictCode });
       continue;
     }
-    for (const item of d.items) {
+    // The items in one statement.
+    if (d.items.length) {
       await em.execute(
         `insert into sys_dict_item (id, dict_id, item_text, item_text_en, item_value, sort_order, visible_check)
-         values (?, ?, ?, ?, ?, ?, ?)
+         select gen_random_uuid(), ?, i.item_text, i.item_text_en, i.item_value, i.sort_order, i.visible_check
+           from jsonb_to_recordset(?::jsonb) as i(item_text text, item_text_en text, item_value text, sort_order integer, visible_check boolean)
          on conflict (dict_id, item_value) do update set item_text = excluded.item_text, item_text_en = excluded.item_text_en,
            sort_order = excluded.sort_order`,
-        [randomUUID(), dict.id, item.itemText, item.itemTextEn ?? null, item.itemValue, item.sortOrder, item.visibleCheck ?? true],
+        [dict.id, JSON.stringify(d.items.map((item) => ({
+          item_text: item.itemText, item_text_en: item.itemTextEn ?? null, item_value: item.itemValue, sort_order: item.sortOrder,
+          visible_check: item.visibleCheck ?? true,
+        })))],
       );
     }
   }
@@ -171,14 +176,15 @@ async function installRoles(em: EntityManager, bundle: AppBundle): Promise<void>
        returning id`,
       [randomUUID(), r.roleCode, r.roleName, r.roleNameEn ?? null, r.roleOrder ?? 0, r.description ?? null, r.descriptionEn ?? null, r.back, bundle.appCode],
     );
-    for (const code of r.permissions) {
-      const permissionId = await lookupMenu(em, code);
-      if (!permissionId) throw new Error(`bundle ${bundle.appCode}: role ${r.roleCode} grants unknown menu ${code}`);
-      await em.execute(
-        `insert into sys_role_permission (role_id, permission_id) values (?, ?) on conflict do nothing`,
-        [role!.id, permissionId],
-      );
-    }
+    // The grants in one statement; a code no menu has is a broken bundle.
+    const unknown = await em.execute<{ code: string }[]>(
+      `with wanted as (select jsonb_array_elements_text(?::jsonb) as code),
+            added as (insert into sys_role_permission (role_id, permission_id)
+                      select ?, p.id from sys_permission p join wanted w on w.code = p.code on conflict do nothing)
+       select w.code from wanted w where not exists (select 1 from sys_permission p where p.code = w.code)`,
+      [JSON.stringify(r.permissions), role!.id],
+    );
+    if (unknown.length) throw new Error(`bundle ${bundle.appCode}: role ${r.roleCode} grants unknown menu ${unknown[0]!.code}`);
   }
 }
 
