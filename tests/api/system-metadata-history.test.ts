@@ -140,4 +140,11 @@ describe('ownership of menus, dictionaries and app groups', () => {
     expect((expectOk<any[]>(await suite.admin.get('/api/system/dict/getDictItems/shop_state'))).map((o) => o.value)).toEqual(['O', 'C']);
     expect(await owner('sys_permission', 'code', 'shop-stock')).toEqual({ app_code: 'shop', changed: false });
   });
+
+  it('refuses a bundle whose role grants a menu nobody has, and writes nothing of it', async () => {
+    const broken = { ...v1, appCode: 'broken', appVersion: '1.0.0', groups: [], dictionaries: [], menus: [],
+      roles: [{ roleCode: 'broken_role', roleName: 'Broken', back: '1', permissions: ['shop-stock', 'no-such-menu'] }] } as AppBundle;
+    await expect(install(broken)).rejects.toThrow('bundle broken: role broken_role grants unknown menu no-such-menu');
+    expect(await suite.server.sql(`select 1 from sys_role where role_code = 'broken_role'`)).toEqual([]);
+  });
 });
