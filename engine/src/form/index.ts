@@ -1,4 +1,4 @@
-// The form engine: control registry, RJSF schema, record validation, field permissions, values, generation.
+// The form engine: control registry, RJSF schema, record validation, field permissions, values, generation, palette.
 import './controls.ts';
 export * from './registry.ts';
 export * from './messages.ts';
@@ -9,3 +9,4 @@ export * from './values.ts';
 export * from './rjsf.ts';
 export * from './generate.ts';
 export * from './update.ts';
+export * from './palette.ts';
