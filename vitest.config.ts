@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'engine', include: ['engine/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'designer', include: ['designer/test/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'web', include: ['runtime-web/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 } },
       // Every API and security test file runs twice: on PostgreSQL, and on the embedded PGlite that `npm start` gives a new user.
       ...(['postgres', 'pglite'] as const).map((db) => ({

@@ -1,2 +1,3 @@
-// Designer components (table model / ER, form, page, portal, process, dataset and widget editors) arrive with the designer issues.
-export const DESIGNER_PACKAGE = '@yc/designer';
+// The metadata editors' model: pure document operations and their history (the editors' screens build on these).
+export * from './form/document.ts';
+export * from './history.ts';
