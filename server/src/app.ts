@@ -6,6 +6,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { bootstrap, type BootstrapResult } from './install/bootstrap.ts';
@@ -98,7 +99,9 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   await app.register(fastifyJwt, { secret: boot.jwtSecret });
   installAccessControl(app, db);
 
-  for (const plugin of DOMAIN_PLUGINS) await app.register(plugin, { db, config });
+  // Request and reply types are inferred from each route's TypeBox schemas; validation stays Fastify's own (ajv).
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config });
   await registerConsole(app, config.webDist);
   return app;
 }

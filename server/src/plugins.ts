@@ -1,5 +1,6 @@
 // The domain plugins, each owning its routes; registered in this order. A new domain adds one line.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -14,7 +15,10 @@ export interface PluginOptions {
   config: ServerConfig;
 }
 
-export type DomainPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
+/** The app as the domain plugins see it: each route's request and reply types are inferred from its TypeBox schemas. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export type DomainPlugin = (app: Api, options: PluginOptions) => Promise<void>;
 
 // The system log's hook comes first so that it sees the routes of every domain.
 export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes];

@@ -1,18 +1,20 @@
 // Coded catalogues (roles, positions, jobs): paged list, all, one, add, edit, delete, each behind its permission.
 // One definition per catalogue; the routes, uniqueness of the code and optimistic locking are the same for all.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type PermissionCode } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { Session } from '../auth/session.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { pagedQuery, PAGE_QUERY_PROPERTIES } from './paging.ts';
+import { pagedQuery } from './paging.ts';
 import { and, containsPattern, placeholders, refusingDuplicates, type SqlFragment } from './sql.ts';
 import { checkableField, isTaken } from './unique.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
-import { byId, object, parseIds, str, uuid, version } from './wire.ts';
-import { Type } from '@sinclair/typebox';
+import { byId, byIds, parseIds } from './wire.ts';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Nothing, Page, replies, RowOf, Saved } from '../wire/responses.ts';
+import { optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid, version } from '../wire/requests.ts';
 
 type Permission = PermissionCode | readonly PermissionCode[];
 
@@ -22,8 +24,8 @@ export interface CatalogueDef<F extends string> {
   noun: string;
   table: TableSpec<F>;
   codeField: F;
-  /** JSON-schema properties of the wire fields; `required` on add. */
-  properties: Record<F, unknown>;
+  /** Schemas of the wire fields; `required` on add. */
+  properties: Record<F, TSchema>;
   required: F[];
   /** Fields the list filters on (contains, case-insensitive). */
   filters: F[];
@@ -37,7 +39,7 @@ export interface CatalogueDef<F extends string> {
   around?<T>(em: EntityManager, session: Session, change: () => Promise<T>): Promise<T>;
 }
 
-export function catalogueRoutes<F extends string>(app: FastifyInstance, def: CatalogueDef<F>): void {
+export function catalogueRoutes<F extends string>(app: Api, def: CatalogueDef<F>): void {
   const tags = [def.noun];
   const rows = def.rows ?? { text: 'true', values: [] };
   const alias = 't';
@@ -62,17 +64,21 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
     if (Number(row?.n) !== ids.length) throw notFound();
   };
 
-  const filterProps = Object.fromEntries(def.filters.map((f) => [f, str(200)]));
-  const record = RowOf(def.properties);
-  app.get<{ Querystring: Record<string, string> & { pageNo?: number; pageSize?: number } }>(`${def.base}/list`, {
+  // The catalogue's fields as a plain property list: the routes treat them alike, whatever the catalogue.
+  const fields: TProperties = def.properties;
+  const required: readonly string[] = def.required;
+  const filters: TProperties = Object.fromEntries(def.filters.map((f) => [f, str(200)]));
+  const record = RowOf(fields);
+  app.get(`${def.base}/list`, {
     config: { access: { permission: def.permissions.list } },
-    schema: { tags, summary: `${def.noun}s, paged`, querystring: object({ ...PAGE_QUERY_PROPERTIES, ...filterProps }), response: replies(Page(record)) },
+    schema: { tags, summary: `${def.noun}s, paged`, querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, ...optionalExcept(filters) }), response: replies(Page(record)) },
   }, async (request) => {
-    const q = request.query;
-    const where = and([rows, ...def.filters.filter((f) => q[f]?.trim()).map((f) => ({
-      text: `${alias}.${def.table.columns[f]}::text ilike ?`, values: [containsPattern(q[f]!.trim())],
+    const q: Record<string, unknown> = request.query;
+    const text = (f: F) => (typeof q[f] === 'string' ? q[f].trim() : '');
+    const where = and([rows, ...def.filters.filter((f) => text(f)).map((f) => ({
+      text: `${alias}.${def.table.columns[f]}::text ilike ?`, values: [containsPattern(text(f))],
     }))]);
-    return ok(await request.tx((em) => pagedQuery(em, { columns, from, where, orderBy: def.orderBy }, q)));
+    return ok(await request.tx((em) => pagedQuery(em, { columns, from, where, orderBy: def.orderBy }, request.query)));
   });
 
   app.get(`${def.base}/queryall`, {
@@ -80,7 +86,7 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
     schema: { tags, summary: `Every ${def.noun}`, response: replies(Type.Array(record)) },
   }, async (request) => ok(await request.tx((em) => em.execute(`select ${columns} from ${from} where ${rows.text} order by ${def.orderBy}`, rows.values))));
 
-  app.get<{ Querystring: { id: string } }>(`${def.base}/queryById`, {
+  app.get(`${def.base}/queryById`, {
     config: { access: { permission: def.permissions.list } },
     schema: { tags, summary: `One ${def.noun}`, querystring: byId, response: replies(record) },
   }, async (request) => {
@@ -90,9 +96,9 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
     return ok(row);
   });
 
-  app.post<{ Body: Record<string, unknown> }>(`${def.base}/add`, {
+  app.post(`${def.base}/add`, {
     config: { access: { permission: def.permissions.add } },
-    schema: { tags, summary: `Add a ${def.noun}`, body: object(def.properties, def.required), response: replies(Saved) },
+    schema: { tags, summary: `Add a ${def.noun}`, body: Type.Object(optionalExcept(fields, required)), response: replies(Saved) },
   }, async (request) => {
     const values = pick(request.body);
     def.validate?.(values);
@@ -104,9 +110,12 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
     return ok({ id });
   });
 
-  app.put<{ Body: Record<string, unknown> & { id: string; version?: number } }>(`${def.base}/edit`, {
+  app.put(`${def.base}/edit`, {
     config: { access: { permission: def.permissions.edit } },
-    schema: { tags, summary: `Edit a ${def.noun} (optimistic lock on version)`, body: object({ ...def.properties, id: uuid, version }, ['id']), response: replies(Saved) },
+    schema: {
+      tags, summary: `Edit a ${def.noun} (optimistic lock on version)`,
+      body: Type.Object({ ...optionalExcept(fields), id: uuid, version: Type.Optional(version) }), response: replies(Saved),
+    },
   }, async (request) => {
     const { id } = request.body;
     const values = pick(request.body);
@@ -126,12 +135,12 @@ export function catalogueRoutes<F extends string>(app: FastifyInstance, def: Cat
     });
     return ok(null);
   };
-  app.delete<{ Querystring: { id: string } }>(`${def.base}/delete`, {
+  app.delete(`${def.base}/delete`, {
     config: { access: { permission: def.permissions.delete } },
     schema: { tags, summary: `Delete a ${def.noun}`, querystring: byId, response: replies(Nothing) },
   }, (request) => remove(request, parseIds(request.query.id)));
-  app.delete<{ Querystring: { ids: string } }>(`${def.base}/deleteBatch`, {
+  app.delete(`${def.base}/deleteBatch`, {
     config: { access: { permission: def.permissions.delete } },
-    schema: { tags, summary: `Delete ${def.noun}s (ids comma-separated)`, querystring: object({ ids: str(40_000) }, ['ids']), response: replies(Nothing) },
+    schema: { tags, summary: `Delete ${def.noun}s (ids comma-separated)`, querystring: byIds, response: replies(Nothing) },
   }, (request) => remove(request, parseIds(request.query.ids)));
 }

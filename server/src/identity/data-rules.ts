@@ -1,16 +1,16 @@
 // Data rules of a menu item (field, operator, value with #{variables}) and which of them each role applies.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, QUERY_OPERATORS, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import { MESSAGES, OneOf, QUERY_OPERATORS, PERMISSIONS } from '@yc/engine';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { isRuleOperator, RULE_VARIABLE_NAMES } from '@yc/engine';
 import { containsPattern, placeholders } from './sql.ts';
 import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
-import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
+import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
+import { idList, optionalExcept, str, uuid, version } from '../wire/requests.ts';
 
 type RuleField = 'permissionId' | 'ruleName' | 'ruleColumn' | 'ruleConditions' | 'ruleValue' | 'status';
 const RULE_TABLE: TableSpec<RuleField> = {
@@ -22,11 +22,11 @@ const RULE_TABLE: TableSpec<RuleField> = {
 };
 const RULE_PROPERTIES = {
   permissionId: uuid,
-  ruleName: { type: 'string', minLength: 1, maxLength: 200 },
-  ruleColumn: { type: 'string', minLength: 1, maxLength: 100 },
-  ruleConditions: { type: 'string', maxLength: 30 },
+  ruleName: Type.String({ minLength: 1, maxLength: 200 }),
+  ruleColumn: Type.String({ minLength: 1, maxLength: 100 }),
+  ruleConditions: str(30),
   ruleValue: str(2000),
-  status: { type: 'string', enum: ['0', '1'] },
+  status: OneOf(['0', '1']),
 };
 const COLUMNS = `d.id, ${selectColumns(RULE_TABLE, 'd')}, d.version`;
 const RULE_ROW = RowOf(RULE_PROPERTIES);
@@ -48,7 +48,7 @@ async function assertMenuItem(em: EntityManager, permissionId: string): Promise<
   if (!row) throw notFound();
 }
 
-export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/permission';
   const tags = ['data rule'];
   const manage = { permission: PERMISSIONS.system.menu.datarule };
@@ -57,19 +57,19 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
   app.get(`${base}/dataRuleVocabulary`, {
     config: { access: read },
     schema: { tags, response: replies(Type.Object({ operators: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })), variables: Strings })), summary: 'The operators and variables a data rule may use' },
-  }, async () => ok({ operators: QUERY_OPERATORS, variables: RULE_VARIABLE_NAMES.map((name) => `#{${name}}`) }));
+  }, async () => ok({ operators: [...QUERY_OPERATORS], variables: RULE_VARIABLE_NAMES.map((name) => `#{${name}}`) }));
 
-  app.get<{ Querystring: { permissionId: string } }>(`${base}/getPermRuleListByPermId`, {
+  app.get(`${base}/getPermRuleListByPermId`, {
     config: { access: read },
-    schema: { tags, response: replies(Type.Array(RULE_ROW)), summary: 'The data rules of a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
+    schema: { tags, response: replies(Type.Array(RULE_ROW)), summary: 'The data rules of a menu item', querystring: Type.Object({ permissionId: uuid }) },
   }, async (request) => ok(await request.tx((em) =>
     em.execute(`select ${COLUMNS} from sys_permission_data_rule d where d.permission_id = ? order by d.created_at, d.id`, [request.query.permissionId]))));
 
-  app.get<{ Querystring: { permissionId: string; ruleName?: string; ruleColumn?: string } }>(`${base}/queryPermissionRule`, {
+  app.get(`${base}/queryPermissionRule`, {
     config: { access: read },
     schema: {
       tags, response: replies(Type.Array(RULE_ROW)), summary: 'Data rules of a menu item filtered by name or field',
-      querystring: object({ permissionId: uuid, ruleName: str(200), ruleColumn: str(100) }, ['permissionId']),
+      querystring: Type.Object({ permissionId: uuid, ...optionalExcept({ ruleName: str(200), ruleColumn: str(100) }) }),
     },
   }, async (request) => {
     const { permissionId, ruleName, ruleColumn } = request.query;
@@ -80,9 +80,9 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
     return ok(rows);
   });
 
-  app.post<{ Body: RuleBody & { permissionId: string } }>(`${base}/addPermissionRule`, {
+  app.post(`${base}/addPermissionRule`, {
     config: { access: manage },
-    schema: { tags, response: replies(Saved), summary: 'Add a data rule to a menu item', body: object(RULE_PROPERTIES, ['permissionId', 'ruleName', 'ruleColumn', 'ruleConditions']) },
+    schema: { tags, response: replies(Saved), summary: 'Add a data rule to a menu item', body: Type.Object(optionalExcept(RULE_PROPERTIES, ['permissionId', 'ruleName', 'ruleColumn', 'ruleConditions'])) },
   }, async (request) => {
     checkRule(request.body);
     const id = randomUUID();
@@ -93,9 +93,9 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
     return ok({ id });
   });
 
-  app.put<{ Body: RuleBody & { id: string; version?: number } }>(`${base}/editPermissionRule`, {
+  app.put(`${base}/editPermissionRule`, {
     config: { access: manage },
-    schema: { tags, response: replies(Saved), summary: 'Edit a data rule (optimistic lock on version)', body: object({ ...RULE_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: { tags, response: replies(Saved), summary: 'Edit a data rule (optimistic lock on version)', body: Type.Object({ ...optionalExcept(RULE_PROPERTIES), id: uuid, version: Type.Optional(version) }) },
   }, async (request) => {
     const { id, version: expected, permissionId: _moved, ...values } = request.body;
     checkRule(values);
@@ -103,7 +103,7 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
     return ok({ id, version: saved });
   });
 
-  app.delete<{ Querystring: { id: string } }>(`${base}/deletePermissionRule`, {
+  app.delete(`${base}/deletePermissionRule`, {
     config: { access: manage },
     schema: { tags, response: replies(Nothing), summary: 'Delete a data rule', querystring: byId },
   }, async (request) => {
@@ -112,11 +112,11 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
     return ok(null);
   });
 
-  app.get<{ Querystring: { roleId: string; permissionId: string } }>('/api/system/role/datarule', {
+  app.get('/api/system/role/datarule', {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: {
       tags, response: replies(Type.Object({ rules: Type.Array(RULE_ROW), selected: Strings })), summary: 'The data rules of a menu item and the ids of those the role applies {rules, selected}',
-      querystring: object({ roleId: uuid, permissionId: uuid }, ['roleId', 'permissionId']),
+      querystring: Type.Object({ roleId: uuid, permissionId: uuid }),
     },
   }, async (request) => {
     const { roleId, permissionId } = request.query;
@@ -130,11 +130,11 @@ export async function dataRuleRoutes(app: FastifyInstance, _options: PluginOptio
     return ok(result);
   });
 
-  app.post<{ Body: { roleId: string; permissionId: string; ruleIds: string | string[] } }>('/api/system/role/datarule', {
+  app.post('/api/system/role/datarule', {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: {
       tags, response: replies(Nothing), summary: 'Set the data rules a role applies to a menu item (none: the role sees every row)',
-      body: object({ roleId: uuid, permissionId: uuid, ruleIds: idList }, ['roleId', 'permissionId', 'ruleIds']),
+      body: Type.Object({ roleId: uuid, permissionId: uuid, ruleIds: idList }),
     },
   }, async (request) => {
     const { roleId, permissionId } = request.body;

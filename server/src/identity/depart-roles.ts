@@ -1,19 +1,19 @@
 // Department roles: roles bound to one department, given to its members; they grant within the department's permissions.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { pagedQuery, PAGE_QUERY_PROPERTIES } from './paging.ts';
+import { pagedQuery } from './paging.ts';
 import { checkRoleCode, ROLE_PROPERTIES, ROLE_TABLE } from './roles.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { and, containsPattern, placeholders, refusingDuplicates, uuidArray } from './sql.ts';
 import { insertRow, selectColumns, updateRow } from './table.ts';
 import { assertMayChangeUsers } from './users/model.ts';
-import { byId, idList, object, parseIds, str, uuid, version } from './wire.ts';
+import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Page, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
+import { idList, optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid, version } from '../wire/requests.ts';
 
 const COLUMNS = `r.id, r.org_id as "deptId", ${selectColumns(ROLE_TABLE, 'r')}, r.version`;
 const DEPART_ROLE = RowOf(ROLE_PROPERTIES, { deptId: Type.String() });
@@ -24,15 +24,18 @@ async function roleOrg(em: EntityManager, roleId: string): Promise<string> {
   return row.org_id;
 }
 
-export async function departRoleRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function departRoleRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/org/sysDepartRole';
   const tags = ['org'];
   const access = { permission: PERMISSIONS.system.org.role };
   const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
 
-  app.get<{ Querystring: { deptId: string; roleName?: string; pageNo?: number; pageSize?: number } }>(`${base}/list`, {
+  app.get(`${base}/list`, {
     config: { access },
-    schema: { tags, response: replies(Page(DEPART_ROLE)), summary: 'Roles of a department, paged', querystring: object({ ...PAGE_QUERY_PROPERTIES, deptId: uuid, roleName: str(200) }, ['deptId']) },
+    schema: {
+      tags, response: replies(Page(DEPART_ROLE)), summary: 'Roles of a department, paged',
+      querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, deptId: uuid, roleName: Type.Optional(str(200)) }),
+    },
   }, async (request) => {
     const { deptId, roleName } = request.query;
     const where = and([
@@ -42,9 +45,9 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     return ok(await request.tx((em) => pagedQuery(em, { columns: COLUMNS, from: 'sys_role r', where, orderBy: 'r.role_order, r.role_code' }, request.query)));
   });
 
-  app.post<{ Body: { deptId: string; roleCode: string } & Record<string, unknown> }>(`${base}/add`, {
+  app.post(`${base}/add`, {
     config: { access },
-    schema: { tags, response: replies(Saved), summary: 'Add a role to a department', body: object({ ...ROLE_PROPERTIES, deptId: uuid }, ['deptId', 'roleCode', 'roleName']) },
+    schema: { tags, response: replies(Saved), summary: 'Add a role to a department', body: Type.Object({ deptId: uuid, ...optionalExcept(ROLE_PROPERTIES, ['roleCode', 'roleName']) }) },
   }, async (request) => {
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
@@ -56,9 +59,12 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     return ok({ id });
   });
 
-  app.put<{ Body: { id: string; roleCode?: string; version?: number } & Record<string, unknown> }>(`${base}/edit`, {
+  app.put(`${base}/edit`, {
     config: { access },
-    schema: { tags, response: replies(Saved), summary: 'Edit a department role (optimistic lock on version)', body: object({ ...ROLE_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: {
+      tags, response: replies(Saved), summary: 'Edit a department role (optimistic lock on version)',
+      body: Type.Object({ ...optionalExcept(ROLE_PROPERTIES), id: uuid, version: Type.Optional(version) }),
+    },
   }, async (request) => {
     const { id, version: expected, ...values } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
@@ -69,7 +75,7 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     return ok({ id, version: saved });
   });
 
-  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access },
     schema: { tags, response: replies(Nothing), summary: 'Delete a department role', querystring: byId },
   }, async (request) => {
@@ -80,9 +86,9 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     return ok(null);
   });
 
-  app.get<{ Querystring: { userId: string; deptId: string } }>(`${base}/userRoles`, {
+  app.get(`${base}/userRoles`, {
     config: { access },
-    schema: { tags, response: replies(Strings), summary: 'Ids of the department\'s roles a user holds', querystring: object({ userId: uuid, deptId: uuid }, ['userId', 'deptId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the department\'s roles a user holds', querystring: Type.Object({ userId: uuid, deptId: uuid }) },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
       `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id = ?`,
@@ -90,9 +96,9 @@ export async function departRoleRoutes(app: FastifyInstance, _options: PluginOpt
     return ok(rows.map((r) => r.role_id));
   });
 
-  app.put<{ Body: { userId: string; deptId: string; roleIds: string | string[] } }>(`${base}/userRoles`, {
+  app.put(`${base}/userRoles`, {
     config: { access },
-    schema: { tags, response: replies(Nothing), summary: 'Set the department\'s roles a member holds', body: object({ userId: uuid, deptId: uuid, roleIds: idList }, ['userId', 'deptId', 'roleIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set the department\'s roles a member holds', body: Type.Object({ userId: uuid, deptId: uuid, roleIds: idList }) },
   }, async (request) => {
     const { userId, deptId } = request.body;
     const roleIds = parseIds(request.body.roleIds);

@@ -1,17 +1,17 @@
 // Assigning menu items: to a role, to a department (the ceiling of its department roles), to a department role.
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { GRANT_SETS, readGrantSet, saveGrantSet } from './grant-sets.ts';
 import { authTree, AuthTreeSchema, readMenuItems } from './menu-items.ts';
 import { Nothing, replies, Strings } from '../wire/responses.ts';
-import { idList, object, parseIds, uuid } from './wire.ts';
+import { parseIds } from './wire.ts';
+import { idList, uuid } from '../wire/requests.ts';
 
-interface SaveBody { permissionIds: string | string[]; lastpermissionIds?: string | string[] }
-const saveProperties = { permissionIds: idList, lastpermissionIds: idList };
-const lastOf = (body: SaveBody) => (body.lastpermissionIds === undefined ? undefined : parseIds(body.lastpermissionIds));
+const saveProperties = { permissionIds: idList, lastpermissionIds: Type.Optional(idList) };
+const lastOf = (body: { lastpermissionIds?: string | string[] }) => (body.lastpermissionIds === undefined ? undefined : parseIds(body.lastpermissionIds));
 
 async function assertExists(em: EntityManager, sql: string, id: string): Promise<void> {
   const rows = await em.execute(sql, [id]);
@@ -26,22 +26,22 @@ async function departRoleOrg(em: EntityManager, roleId: string): Promise<string>
   return row.org_id;
 }
 
-export async function grantRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function grantRoutes(app: Api, _options: PluginOptions) {
   const tags = ['permission'];
   const perm = '/api/system/permission';
   const dept = '/api/system/sysDepartPermission';
 
-  app.get<{ Querystring: { roleId: string } }>(`${perm}/queryRolePermission`, {
+  app.get(`${perm}/queryRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
-    schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a role grants', querystring: object({ roleId: uuid }, ['roleId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a role grants', querystring: Type.Object({ roleId: uuid }) },
   }, async (request) => ok(await request.tx(async (em) => {
     await assertExists(em, GLOBAL_ROLE, request.query.roleId);
     return readGrantSet(em, GRANT_SETS.role, request.query.roleId);
   })));
 
-  app.post<{ Body: SaveBody & { roleId: string } }>(`${perm}/saveRolePermission`, {
+  app.post(`${perm}/saveRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
-    schema: { tags, response: replies(Nothing), summary: 'Set the menu items a role grants (its users get them at their next permission load)', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set the menu items a role grants (its users get them at their next permission load)', body: Type.Object({ roleId: uuid, ...saveProperties }) },
   }, async (request) => {
     const { roleId } = request.body;
     await request.tx(async (em) => {
@@ -51,17 +51,17 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
     return ok(null);
   });
 
-  app.get<{ Querystring: { departId: string } }>(`${perm}/queryDepartPermission`, {
+  app.get(`${perm}/queryDepartPermission`, {
     config: { access: { permission: PERMISSIONS.system.org.authorize } },
-    schema: { tags, response: replies(Strings), summary: 'Ids of a department\'s permissions', querystring: object({ departId: uuid }, ['departId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of a department\'s permissions', querystring: Type.Object({ departId: uuid }) },
   }, async (request) => ok(await request.tx(async (em) => {
     await assertExists(em, ORG, request.query.departId);
     return readGrantSet(em, GRANT_SETS.depart, request.query.departId);
   })));
 
-  app.post<{ Body: SaveBody & { departId: string } }>(`${perm}/saveDepartPermission`, {
+  app.post(`${perm}/saveDepartPermission`, {
     config: { access: { permission: PERMISSIONS.system.org.authorize } },
-    schema: { tags, response: replies(Nothing), summary: 'Set a department\'s permissions: what its department roles may grant', body: object({ departId: uuid, ...saveProperties }, ['departId', 'permissionIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set a department\'s permissions: what its department roles may grant', body: Type.Object({ departId: uuid, ...saveProperties }) },
   }, async (request) => {
     const { departId } = request.body;
     await request.tx(async (em) => {
@@ -71,9 +71,9 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
     return ok(null);
   });
 
-  app.get<{ Querystring: { departId: string } }>(`${dept}/queryTreeListForDeptRole`, {
+  app.get(`${dept}/queryTreeListForDeptRole`, {
     config: { access: { permission: PERMISSIONS.system.org.role } },
-    schema: { tags, response: replies(AuthTreeSchema), summary: 'Authorisation tree of the department\'s permissions {treeList, ids}', querystring: object({ departId: uuid }, ['departId']) },
+    schema: { tags, response: replies(AuthTreeSchema), summary: 'Authorisation tree of the department\'s permissions {treeList, ids}', querystring: Type.Object({ departId: uuid }) },
   }, async (request) => {
     const items = await request.tx(async (em) => {
       await assertExists(em, ORG, request.query.departId);
@@ -82,17 +82,17 @@ export async function grantRoutes(app: FastifyInstance, _options: PluginOptions)
     return ok(authTree(items));
   });
 
-  app.get<{ Querystring: { roleId: string } }>(`${dept}/queryDeptRolePermission`, {
+  app.get(`${dept}/queryDeptRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.org.role } },
-    schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a department role grants', querystring: object({ roleId: uuid }, ['roleId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a department role grants', querystring: Type.Object({ roleId: uuid }) },
   }, async (request) => ok(await request.tx(async (em) => {
     await departRoleOrg(em, request.query.roleId);
     return readGrantSet(em, GRANT_SETS.role, request.query.roleId);
   })));
 
-  app.post<{ Body: SaveBody & { roleId: string } }>(`${dept}/saveDeptRolePermission`, {
+  app.post(`${dept}/saveDeptRolePermission`, {
     config: { access: { permission: PERMISSIONS.system.org.role } },
-    schema: { tags, response: replies(Nothing), summary: 'Set the menu items a department role grants, within its department\'s permissions', body: object({ roleId: uuid, ...saveProperties }, ['roleId', 'permissionIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Set the menu items a department role grants, within its department\'s permissions', body: Type.Object({ roleId: uuid, ...saveProperties }) },
   }, async (request) => {
     const { roleId } = request.body;
     const ids = parseIds(request.body.permissionIds);

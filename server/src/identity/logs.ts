@@ -1,18 +1,15 @@
 // The system log in the console: list with query, delete, and the login counts of the home page.
-import type { FastifyInstance } from 'fastify';
-import type { PluginOptions } from '../plugins.ts';
+import type { Static } from '@sinclair/typebox';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { notFound, ok } from '../wire/envelope.ts';
-import { pagedQuery, PAGE_QUERY_PROPERTIES, type PageQuery } from './paging.ts';
+import { pagedQuery } from './paging.ts';
 import { and, containsPattern, placeholders, type SqlFragment } from './sql.ts';
-import { byId, object, parseIds, str } from './wire.ts';
+import { byId, byIds, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Page, replies, Row } from '../wire/responses.ts';
-import { LOG_TYPES, PERMISSIONS } from '@yc/engine';
-
-interface LogQuery extends PageQuery {
-  logType?: string; keyWord?: string; username?: string; createdFrom?: string; createdTo?: string; outcome?: string;
-}
+import { optionalExcept, PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
+import { LOG_TYPES, OneOf, PERMISSIONS } from '@yc/engine';
 
 const COLUMNS = `l.id, l.log_type as "logType", l.user_id as "userId", l.username, l.method, l.path, l.request_url as "requestUrl",
   l.ip, l.status, l.outcome, l.duration_ms as "durationMs", l.content, l.created_at as "createdAt"`;
@@ -21,7 +18,15 @@ const LOG_ROW = Row({
   id: S, logType: S, userId: S, username: S, method: S, path: S, requestUrl: S, ip: S, status: Type.Integer(), outcome: S,
   durationMs: Type.Integer(), content: S, createdAt: S,
 });
-const DATE_TIME = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2})?)?$' } as const;
+const DATE_TIME = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2})?)?$' });
+const LOG_QUERY = Type.Object({
+  ...PAGE_QUERY_PROPERTIES,
+  ...optionalExcept({
+    logType: OneOf(Object.values(LOG_TYPES)), outcome: OneOf(['success', 'failure']),
+    keyWord: str(200), username: str(100), createdFrom: DATE_TIME, createdTo: DATE_TIME,
+  }),
+});
+type LogQuery = Static<typeof LOG_QUERY>;
 
 function filters(q: LogQuery): SqlFragment[] {
   const out: SqlFragment[] = [];
@@ -38,18 +43,15 @@ function filters(q: LogQuery): SqlFragment[] {
   return out;
 }
 
-export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function logRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/log';
   const tags = ['log'];
 
-  app.get<{ Querystring: LogQuery }>(`${base}/list`, {
+  app.get(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: {
       tags, response: replies(Page(LOG_ROW)), summary: 'Log entries, newest first, paged',
-      querystring: object({
-        ...PAGE_QUERY_PROPERTIES, logType: { type: 'string', enum: Object.values(LOG_TYPES) }, outcome: { type: 'string', enum: ['success', 'failure'] },
-        keyWord: str(200), username: str(100), createdFrom: DATE_TIME, createdTo: DATE_TIME,
-      }),
+      querystring: LOG_QUERY,
     },
   }, async (request) => {
     // The queued operation entries of this instance first: the log screen shows the calls that led to it.
@@ -63,13 +65,13 @@ export async function logRoutes(app: FastifyInstance, _options: PluginOptions) {
     if (rows.length === 0) throw notFound();
     return ok(null);
   };
-  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.log.delete } },
     schema: { tags, response: replies(Nothing), summary: 'Delete a log entry', querystring: byId },
   }, (request) => remove(parseIds(request.query.id), (work) => request.tx(work)));
-  app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
+  app.delete(`${base}/deleteBatch`, {
     config: { access: { permission: PERMISSIONS.system.log.delete } },
-    schema: { tags, response: replies(Nothing), summary: 'Delete log entries (ids comma-separated)', querystring: object({ ids: str(40_000) }, ['ids']) },
+    schema: { tags, response: replies(Nothing), summary: 'Delete log entries (ids comma-separated)', querystring: byIds },
   }, (request) => remove(parseIds(request.query.ids), (work) => request.tx(work)));
 
   app.get(`${base}/loginfo`, {

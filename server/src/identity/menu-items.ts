@@ -2,9 +2,10 @@
 import type { EntityManager } from '../db/database.ts';
 import { selectColumns, type TableSpec } from './table.ts';
 import { buildTree, type TreeNode } from './tree.ts';
-import { nullableUuid } from './wire.ts';
 import { Type } from '@sinclair/typebox';
-import { RowOf } from '../wire/responses.ts';
+import { OneOf } from '@yc/engine';
+import { Nullable, RowOf } from '../wire/responses.ts';
+import { nullableStr, nullableUuid } from '../wire/requests.ts';
 
 export type MenuField =
   | 'code' | 'parentId' | 'name' | 'nameEn' | 'menuType' | 'back' | 'sortNo' | 'component' | 'url' | 'componentProps'
@@ -23,26 +24,22 @@ export const MENU_TABLE: TableSpec<MenuField> = {
   readCasts: { sortNo: 'float8' },
 };
 
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 export const MENU_PROPERTIES = {
-  code: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
+  code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' }),
   parentId: nullableUuid,
-  name: { type: 'string', minLength: 1, maxLength: 200 },
-  nameEn: text(200),
-  menuType: { type: 'integer', enum: [0, 1, 2] },
-  back: { type: 'string', enum: ['0', '1'] },
-  sortNo: { type: 'number' },
-  component: text(500), url: text(1000), icon: text(200), redirect: text(1000), groupCode: text(100),
-  componentProps: {
-    type: ['array', 'null'], maxItems: 50,
-    items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } },
-  },
-  menuHidden: { type: 'boolean' }, isKeepalive: { type: 'boolean' }, internalOrExternal: { type: 'boolean' }, alwaysShow: { type: 'boolean' },
-  perms: text(200),
-  permsType: { type: 'string', enum: ['1', '2'] },
-  status: { type: 'string', enum: ['0', '1'] },
-  microAppRoute: text(500), microAppUrl: text(1000),
-} as const;
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  nameEn: nullableStr(200),
+  menuType: OneOf([0, 1, 2]),
+  back: OneOf(['0', '1']),
+  sortNo: Type.Number(),
+  component: nullableStr(500), url: nullableStr(1000), icon: nullableStr(200), redirect: nullableStr(1000), groupCode: nullableStr(100),
+  componentProps: Nullable(Type.Array(Type.Object({ label: Type.String(), value: Type.String() }), { maxItems: 50 })),
+  menuHidden: Type.Boolean(), isKeepalive: Type.Boolean(), internalOrExternal: Type.Boolean(), alwaysShow: Type.Boolean(),
+  perms: nullableStr(200),
+  permsType: OneOf(['1', '2']),
+  status: OneOf(['0', '1']),
+  microAppRoute: nullableStr(500), microAppUrl: nullableStr(1000),
+};
 
 /** A menu item on the wire. */
 export const MENU_ROW = RowOf(MENU_PROPERTIES, { hasRules: Type.Boolean() });

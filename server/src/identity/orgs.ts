@@ -1,8 +1,7 @@
 // Organisations: a tree of organisations (orgType 'org') and departments ('dept'), with the sysOrg name look-ups.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, ORG_TYPES, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import { MESSAGES, OneOf, ORG_TYPES, PERMISSIONS } from '@yc/engine';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { containsPattern, placeholders, refusingDuplicates } from './sql.ts';
@@ -10,9 +9,10 @@ import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts'
 import { keepingConsoleRole } from './self-guard.ts';
 import { buildTree } from './tree.ts';
 import { checkableField, isTaken } from './unique.ts';
-import { byId, object, parseIds, str, nullableUuid, uuid, version } from './wire.ts';
+import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies, Row, RowOf, Saved, Tree } from '../wire/responses.ts';
+import { nullableStr, nullableUuid, optionalExcept, str, uuid, version } from '../wire/requests.ts';
 
 type OrgField = 'parentId' | 'orgCode' | 'orgName' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description';
 const ORG_TABLE: TableSpec<OrgField> = {
@@ -24,12 +24,12 @@ const ORG_TABLE: TableSpec<OrgField> = {
 };
 const ORG_PROPERTIES = {
   parentId: nullableUuid,
-  orgCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
-  orgName: { type: 'string', minLength: 1, maxLength: 200 },
-  orgNameAbbr: { type: ['string', 'null'], maxLength: 100 },
-  orgType: { type: 'string', enum: Object.values(ORG_TYPES) },
-  orgOrder: { type: 'integer' },
-  description: { type: ['string', 'null'], maxLength: 1000 },
+  orgCode: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S+$' }),
+  orgName: Type.String({ minLength: 1, maxLength: 200 }),
+  orgNameAbbr: nullableStr(100),
+  orgType: OneOf(Object.values(ORG_TYPES)),
+  orgOrder: Type.Integer(),
+  description: nullableStr(1000),
 };
 const ORG_COLUMNS = `o.id, ${selectColumns(ORG_TABLE, 'o')}, o.version`;
 const ORG_ROW = RowOf(ORG_PROPERTIES);
@@ -59,7 +59,7 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
   }
 }
 
-export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function orgRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/org/sysOrg';
   const tags = ['org'];
   const pickers = [PERMISSIONS.system.org.list, PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit];
@@ -74,9 +74,9 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok(buildTree(rows.map((r) => ({ ...r, title: r.orgName, value: r.id }))));
   });
 
-  app.get<{ Querystring: { keyWord: string } }>(`${base}/searchBy`, {
+  app.get(`${base}/searchBy`, {
     config: { access: { permission: pickers } },
-    schema: { tags, response: replies(Type.Array(ORG_ROW)), summary: 'Organisations whose name or code contains the key word', querystring: object({ keyWord: str(100) }, ['keyWord']) },
+    schema: { tags, response: replies(Type.Array(ORG_ROW)), summary: 'Organisations whose name or code contains the key word', querystring: Type.Object({ keyWord: str(100) }) },
   }, async (request) => {
     const pattern = containsPattern(request.query.keyWord.trim());
     const rows = await request.tx((em) => em.execute(
@@ -84,7 +84,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok(rows);
   });
 
-  app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
+  app.get(`${base}/queryById`, {
     config: { access: { permission: pickers } },
     schema: { tags, response: replies(ORG_ROW), summary: 'One organisation', querystring: byId },
   }, async (request) => {
@@ -93,9 +93,9 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok(row);
   });
 
-  app.post<{ Body: Record<OrgField, never> & { orgType: string; orgCode: string; parentId?: string | null } }>(`${base}/add`, {
+  app.post(`${base}/add`, {
     config: { access: { permission: PERMISSIONS.system.org.add } },
-    schema: { tags, response: replies(Saved), summary: 'Add an organisation or department', body: object(ORG_PROPERTIES, ['orgCode', 'orgName', 'orgType']) },
+    schema: { tags, response: replies(Saved), summary: 'Add an organisation or department', body: Type.Object(optionalExcept(ORG_PROPERTIES, ['orgCode', 'orgName', 'orgType'])) },
   }, async (request) => {
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
@@ -106,9 +106,12 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok({ id });
   });
 
-  app.put<{ Body: Record<OrgField, never> & { id: string; version?: number; orgType?: string; orgCode?: string; parentId?: string | null } }>(`${base}/edit`, {
+  app.put(`${base}/edit`, {
     config: { access: { permission: PERMISSIONS.system.org.edit } },
-    schema: { tags, response: replies(Saved), summary: 'Edit an organisation (optimistic lock on version)', body: object({ ...ORG_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: {
+      tags, response: replies(Saved), summary: 'Edit an organisation (optimistic lock on version)',
+      body: Type.Object({ ...optionalExcept(ORG_PROPERTIES), id: uuid, version: Type.Optional(version) }),
+    },
   }, async (request) => {
     const { id, version: expected, ...values } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
@@ -126,7 +129,7 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok({ id, version: saved });
   });
 
-  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.org.delete } },
     schema: { tags, response: replies(Nothing), summary: 'Delete an organisation without children (never the last root node)', querystring: byId },
   }, async (request) => {
@@ -146,9 +149,9 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
     return ok(null);
   });
 
-  app.get<{ Querystring: { userIds: string } }>(`${base}/queryUserNameByUserIds`, {
+  app.get(`${base}/queryUserNameByUserIds`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), username: Type.String(), realname: Type.String() }))), summary: 'Names of users by id (for user controls)', querystring: object({ userIds: str(40_000) }, ['userIds']) },
+    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), username: Type.String(), realname: Type.String() }))), summary: 'Names of users by id (for user controls)', querystring: Type.Object({ userIds: str(40_000) }) },
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
     if (ids.length === 0) return ok([]);
@@ -156,9 +159,9 @@ export async function orgRoutes(app: FastifyInstance, _options: PluginOptions) {
       `select id, username, realname from sys_user where id in (${placeholders(ids)}) and del_flag = 0`, ids)));
   });
 
-  app.get<{ Querystring: { deptIds: string } }>(`${base}/queryDeptNameByDeptIds`, {
+  app.get(`${base}/queryDeptNameByDeptIds`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), orgCode: Type.String(), orgName: Type.String() }))), summary: 'Names of departments by id (for department controls)', querystring: object({ deptIds: str(40_000) }, ['deptIds']) },
+    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), orgCode: Type.String(), orgName: Type.String() }))), summary: 'Names of departments by id (for department controls)', querystring: Type.Object({ deptIds: str(40_000) }) },
   }, async (request) => {
     const ids = parseIds(request.query.deptIds);
     if (ids.length === 0) return ok([]);

@@ -1,8 +1,7 @@
 // Menu and permission items: add, edit, delete, the full list, lazy levels and the authorisation tree.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { MENU_TYPES, MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import { MENU_TYPES, MESSAGES, OneOf, PERMISSIONS } from '@yc/engine';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { authTree, AuthTreeSchema, MENU_LEVEL_ROW, MENU_PROPERTIES, MENU_ROW, MENU_TABLE, readMenuItems, type MenuField } from './menu-items.ts';
@@ -11,7 +10,8 @@ import { Nothing, replies, Saved, Strings, Tree } from '../wire/responses.ts';
 import { placeholders, refusingDuplicates } from './sql.ts';
 import { insertRow, updateRow } from './table.ts';
 import { buildTree } from './tree.ts';
-import { byId, object, parseIds, str, uuid, version } from './wire.ts';
+import { byId, byIds, parseIds } from './wire.ts';
+import { optionalExcept, str, uuid, version } from '../wire/requests.ts';
 
 export type MenuBody = Partial<Record<MenuField, unknown>> & { menuType?: number; parentId?: string | null; perms?: string | null; componentProps?: unknown };
 
@@ -35,17 +35,17 @@ const toRow = (body: MenuBody): MenuBody => ({
   ...(body.componentProps !== undefined ? { componentProps: body.componentProps === null ? null : JSON.stringify(body.componentProps) } : {}),
 });
 
-export async function permissionRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function permissionRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/permission';
   const tags = ['permission'];
   const authorizers = [PERMISSIONS.system.menu.list, PERMISSIONS.system.role.authorize, PERMISSIONS.system.org.authorize, PERMISSIONS.system.org.role];
   const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
 
-  app.get<{ Querystring: { name?: string; back?: string } }>(`${base}/list`, {
+  app.get(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.menu.list } },
     schema: {
       tags, response: replies(Tree(MENU_ROW, 'MenuItemNode')), summary: 'Every menu and button item as a tree; with a name, the matching items as a flat list',
-      querystring: object({ name: str(200), back: { type: 'string', enum: ['0', '1'] } }),
+      querystring: Type.Object(optionalExcept({ name: str(200), back: OneOf(['0', '1']) })),
     },
   }, async (request) => {
     const { name, back } = request.query;
@@ -67,13 +67,13 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
     config: { access: { permission: authorizers } },
     schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'Top-level menu items (with leaf / hasChildren)' },
   }, async (request) => ok(await request.tx((em) => level(em, undefined))));
-  app.get<{ Querystring: { parentId: string } }>(`${base}/getSystemSubmenu`, {
+  app.get(`${base}/getSystemSubmenu`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'Children of a menu item', querystring: object({ parentId: uuid }, ['parentId']) },
+    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'Children of a menu item', querystring: Type.Object({ parentId: uuid }) },
   }, async (request) => ok(await request.tx((em) => level(em, request.query.parentId))));
-  app.get<{ Querystring: { pid?: string } }>(`${base}/queryListAsync`, {
+  app.get(`${base}/queryListAsync`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'One level of the menu tree for lazy loading (no pid: the top level)', querystring: object({ pid: uuid }) },
+    schema: { tags, response: replies(Type.Array(MENU_LEVEL_ROW)), summary: 'One level of the menu tree for lazy loading (no pid: the top level)', querystring: Type.Object({ pid: Type.Optional(uuid) }) },
   }, async (request) => ok(await request.tx((em) => level(em, request.query.pid))));
 
   app.get(`${base}/queryTreeList`, {
@@ -81,9 +81,9 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
     schema: { tags, response: replies(AuthTreeSchema), summary: 'Authorisation tree {treeList: [{key, title, value, menuType, perms, ruleFlag, children}], ids}' },
   }, async (request) => ok(authTree(await request.tx((em) => readMenuItems(em)))));
 
-  app.get<{ Querystring: { permissionId: string } }>(`${base}/loadAllRoleIds`, {
+  app.get(`${base}/loadAllRoleIds`, {
     config: { access: { permission: authorizers } },
-    schema: { tags, response: replies(Strings), summary: 'Ids of the (global) roles that grant a menu item', querystring: object({ permissionId: uuid }, ['permissionId']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the (global) roles that grant a menu item', querystring: Type.Object({ permissionId: uuid }) },
   }, async (request) => {
     const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
       `select rp.role_id from sys_role_permission rp join sys_role r on r.id = rp.role_id where rp.permission_id = ? and r.org_id is null`,
@@ -91,12 +91,12 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
     return ok(rows.map((r) => r.role_id));
   });
 
-  app.post<{ Body: MenuBody }>(`${base}/add`, {
+  app.post(`${base}/add`, {
     config: { access: { permission: PERMISSIONS.system.menu.add } },
-    schema: { tags, response: replies(Type.Object({ id: Type.String(), code: Type.String() })), summary: 'Add a menu, directory or button item', body: object(MENU_PROPERTIES, ['name', 'menuType']) },
+    schema: { tags, response: replies(Type.Object({ id: Type.String(), code: Type.String() })), summary: 'Add a menu, directory or button item', body: Type.Object(optionalExcept(MENU_PROPERTIES, ['name', 'menuType'])) },
   }, async (request) => {
     const id = randomUUID();
-    const body: MenuBody = { back: '1', ...request.body, code: request.body.code ?? `m-${randomBytes(5).toString('hex')}` };
+    const body = { back: '1', ...request.body, code: request.body.code ?? `m-${randomBytes(5).toString('hex')}` };
     await saving(() => request.tx(async (em) => {
       await checkItem(em, body);
       await insertRow(em, MENU_TABLE, id, toRow(body));
@@ -104,9 +104,12 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
     return ok({ id, code: body.code });
   });
 
-  app.put<{ Body: MenuBody & { id: string; version?: number } }>(`${base}/edit`, {
+  app.put(`${base}/edit`, {
     config: { access: { permission: PERMISSIONS.system.menu.edit } },
-    schema: { tags, response: replies(Saved), summary: 'Edit a menu item (optimistic lock on version)', body: object({ ...MENU_PROPERTIES, id: uuid, version }, ['id']) },
+    schema: {
+      tags, response: replies(Saved), summary: 'Edit a menu item (optimistic lock on version)',
+      body: Type.Object({ ...optionalExcept(MENU_PROPERTIES), id: uuid, version: Type.Optional(version) }),
+    },
   }, async (request) => {
     const { id, version: expected, ...body } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
@@ -124,16 +127,16 @@ export async function permissionRoutes(app: FastifyInstance, _options: PluginOpt
     // Children go with their parent (on delete cascade), as do grants and data rules.
     await em.execute(`delete from sys_permission where id in (${placeholders(ids)})`, ids);
   };
-  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.menu.delete } },
     schema: { tags, response: replies(Nothing), summary: 'Delete a menu item with everything below it', querystring: byId },
   }, async (request) => {
     await request.tx(remove(parseIds(request.query.id)));
     return ok(null);
   });
-  app.delete<{ Querystring: { ids: string } }>(`${base}/deleteBatch`, {
+  app.delete(`${base}/deleteBatch`, {
     config: { access: { permission: PERMISSIONS.system.menu.delete } },
-    schema: { tags, response: replies(Nothing), summary: 'Delete menu items (ids comma-separated) with everything below them', querystring: object({ ids: str(40_000) }, ['ids']) },
+    schema: { tags, response: replies(Nothing), summary: 'Delete menu items (ids comma-separated) with everything below them', querystring: byIds },
   }, async (request) => {
     await request.tx(remove(parseIds(request.query.ids)));
     return ok(null);

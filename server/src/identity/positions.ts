@@ -1,13 +1,12 @@
 // Positions and jobs: coded catalogues of the organisation (a user holds jobs through selectedJob).
-import type { FastifyInstance } from 'fastify';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { CODE, NAME, ORDER } from './wire.ts';
 import { PERMISSIONS } from '@yc/engine';
 
 const USER_FORM = [PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit];
 
-export async function positionAndJobRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function positionAndJobRoutes(app: Api, _options: PluginOptions) {
   catalogueRoutes<'positionCode' | 'positionName' | 'positionOrder'>(app, {
     base: '/api/org/sysPosition', noun: 'position',
     table: { table: 'sys_position', columns: { positionCode: 'position_code', positionName: 'position_name', positionOrder: 'position_order' } },

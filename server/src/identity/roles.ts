@@ -1,16 +1,16 @@
 // Roles (global ones: console '1' or front '0'): a coded catalogue whose codes carry no Chinese.
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, containsChinese, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import { MESSAGES, containsChinese, OneOf, PERMISSIONS } from '@yc/engine';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { checkableField, isTaken } from './unique.ts';
 import type { TableSpec } from './table.ts';
-import { CODE, DESCRIPTION, NAME, NAME_EN, ORDER, object, str, uuid } from './wire.ts';
+import { CODE, DESCRIPTION, NAME, NAME_EN, ORDER } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../wire/responses.ts';
+import { str, uuid } from '../wire/requests.ts';
 
 type RoleField = 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back';
 export const ROLE_TABLE: TableSpec<RoleField> = {
@@ -22,8 +22,8 @@ export const ROLE_TABLE: TableSpec<RoleField> = {
 };
 export const ROLE_PROPERTIES = {
   roleCode: CODE, roleName: NAME, roleNameEn: NAME_EN, roleOrder: ORDER,
-  description: DESCRIPTION, descriptionEn: DESCRIPTION, back: { type: 'string', enum: ['0', '1'] },
-} as const;
+  description: DESCRIPTION, descriptionEn: DESCRIPTION, back: OneOf(['0', '1']),
+};
 
 export function checkRoleCodeText(value: unknown): void {
   if (containsChinese(value)) throw badRequest(MESSAGES.roleCodeChinese.en_US);
@@ -35,7 +35,7 @@ export async function checkRoleCode(em: EntityManager, roleCode: string, id?: st
   if (await isTaken(em, 'sys_role', checkableField('sys_role', 'roleCode')!, roleCode, id)) throw badRequest(MESSAGES.codeRepeated.en_US);
 }
 
-export async function roleRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function roleRoutes(app: Api, _options: PluginOptions) {
   catalogueRoutes(app, {
     base: '/api/system/role', noun: 'role', table: ROLE_TABLE, codeField: 'roleCode',
     properties: ROLE_PROPERTIES, required: ['roleCode', 'roleName', 'back'], filters: ['roleCode', 'roleName'],
@@ -49,9 +49,9 @@ export async function roleRoutes(app: FastifyInstance, _options: PluginOptions) 
     around: (em, session, change) => keepingConsoleRole(em, session.userId, change),
   });
 
-  app.get<{ Querystring: { roleCode: string; id?: string } }>('/api/system/role/checkRoleCode', {
+  app.get('/api/system/role/checkRoleCode', {
     config: { access: { permission: [PERMISSIONS.system.role.add, PERMISSIONS.system.role.edit] } },
-    schema: { tags: ['role'], response: replies(Type.Boolean()), summary: 'Whether a role code is valid and free (id: the role edited)', querystring: object({ roleCode: str(100), id: uuid }, ['roleCode']) },
+    schema: { tags: ['role'], response: replies(Type.Boolean()), summary: 'Whether a role code is valid and free (id: the role edited)', querystring: Type.Object({ roleCode: str(100), id: Type.Optional(uuid) }) },
   }, async (request) => {
     await request.tx((em) => checkRoleCode(em, request.query.roleCode, request.query.id));
     return ok(true, MESSAGES.valueAvailable.en_US);

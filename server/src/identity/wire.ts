@@ -1,21 +1,14 @@
-// Request shapes shared by the identity routes: JSON-schema pieces and id lists ('a,b' or ['a', 'b']).
+// Request shapes of the identity routes: their field schemas, look-ups by id and id lists ('a,b' or ['a', 'b']).
+import { Type } from '@sinclair/typebox';
 import { badRequest } from '../wire/envelope.ts';
+import { nullableStr, str, UUID_PATTERN, uuid } from '../wire/requests.ts';
 
-export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
-export const nullableStr = (maxLength = 200) => ({ type: ['string', 'null'], maxLength }) as const;
-export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-export const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
-/** An id or null (clearing a reference); one type list, since anyOf and type coercion do not mix. */
-export const nullableUuid = { type: ['string', 'null'], pattern: UUID_PATTERN } as const;
-/** A list of ids as the console sends it: comma-separated or an array. */
-export const idList = { anyOf: [{ type: 'string', maxLength: 40_000 }, { type: 'array', maxItems: 1000, items: uuid }] } as const;
-export const version = { type: 'integer', minimum: 1 } as const;
-export const CODE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' } as const;
-export const NAME = { type: 'string', minLength: 1, maxLength: 200 } as const;
-export const ORDER = { type: 'integer' } as const;
+export const CODE = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S+$' });
+export const NAME = Type.String({ minLength: 1, maxLength: 200 });
+export const ORDER = Type.Integer();
 /** A name's English text: optional, cleared with null or ''. */
-export const NAME_EN = { type: ['string', 'null'], maxLength: 200 } as const;
-export const DESCRIPTION = { type: ['string', 'null'], maxLength: 1000 } as const;
+export const NAME_EN = nullableStr(200);
+export const DESCRIPTION = nullableStr(1000);
 
 const UUID = new RegExp(UUID_PATTERN);
 
@@ -27,9 +20,6 @@ export function parseIds(value: string | readonly string[] | undefined | null): 
   return [...new Set(ids)];
 }
 
-/** Querystring/body schema of an object with these properties. */
-export const object = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, required }) as const;
-
-export const byId = object({ id: uuid }, ['id']);
-export const byIds = object({ ids: idList }, ['ids']);
+export const byId = Type.Object({ id: uuid });
+/** Ids comma-separated in a query string (batch deletes). */
+export const byIds = Type.Object({ ids: str(40_000) });

@@ -1,7 +1,7 @@
 // Response schemas: every API route declares what its 200 reply holds, and Fastify serialises the reply by that schema
 // (fast-json-stringify): faster than JSON.stringify, and nothing leaves that the schema does not list. Built with
 // TypeBox; `result` is the envelope's payload.
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TOptional, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 /** The §8 envelope around a result. */
 export const Envelope = <T extends TSchema>(result: T) => Type.Object({
@@ -15,22 +15,27 @@ export const Envelope = <T extends TSchema>(result: T) => Type.Object({
 /** The `response` of a route schema: its 200 reply is the envelope around `result`. */
 export const replies = <T extends TSchema>(result: T) => ({ 200: Envelope(result) });
 
-/** A value or null (fast-json-stringify would print null as 0 or "" otherwise). */
-export function Nullable<T extends TSchema>(schema: T): TSchema {
+/**
+ * A value or null (fast-json-stringify would print null as 0 or "" otherwise): one type list where the schema has a
+ * type, since anyOf and type coercion do not mix in requests.
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
   const type = (schema as { type?: string | string[] }).type;
-  if (type === undefined) return Type.Union([schema, Type.Null()]);
-  return { ...schema, type: [...new Set([type, 'null'].flat())] } as unknown as TSchema;
+  if (type === undefined) return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+  return { ...schema, type: [...new Set([type, 'null'].flat())] } as unknown as TUnsafe<Static<T> | null>;
 }
 
+type RowProperties<P extends TProperties> = { [K in keyof P]: TOptional<TUnsafe<Static<P[K]> | null>> };
+
 /** An object whose listed properties may each be null or missing; nothing else is sent. */
-export const Row = (properties: Record<string, TSchema>) =>
-  Type.Object(Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(Nullable(schema))])));
+export const Row = <P extends TProperties>(properties: P) =>
+  Type.Object(Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(Nullable(schema))])) as RowProperties<P>);
 
 /**
- * A row of a table described by the request properties of its fields (JSON Schema pieces): the same fields, each may
- * be null, without the request's limits. With `id` and `version` of the record.
+ * A row of a table described by the request schemas of its fields: the same fields, each may be null, without the
+ * request's limits. With `id` and `version` of the record.
  */
-export function RowOf(properties: Record<string, unknown>, extra: Record<string, TSchema> = {}) {
+export function RowOf(properties: TProperties, extra: TProperties = {}) {
   const fields = Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, responseType(schema)]));
   return Row({ id: Type.String(), version: Type.Integer(), ...fields, ...extra });
 }

@@ -1,33 +1,29 @@
 // The user form on the wire: its JSON schema, the relations it names, and unique-index refusals in catalogue words.
-import { MESSAGES } from '@yc/engine';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { MESSAGES, OneOf } from '@yc/engine';
+import { Nullable } from '../../wire/responses.ts';
+import { idList, nullableStr, optionalExcept, str, version } from '../../wire/requests.ts';
 import { refusingDuplicates } from '../sql.ts';
-import { idList, nullableStr, parseIds, str, version } from '../wire.ts';
-import type { UserFields, UserRelations } from './rules.ts';
-
-export interface UserBody extends UserFields {
-  password?: string;
-  confirmPassword?: string;
-  selectedRole?: string | string[];
-  selectedJob?: string | string[];
-  selectedDeparts?: string | string[];
-  mainDepartId?: string | null;
-  version?: number;
-}
+import { parseIds } from '../wire.ts';
+import type { UserRelations } from './rules.ts';
 
 export const USER_BODY_PROPERTIES = {
-  username: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S+$' },
-  realname: { type: 'string', minLength: 1, maxLength: 100 },
+  username: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S+$' }),
+  realname: Type.String({ minLength: 1, maxLength: 100 }),
   password: str(2000), confirmPassword: str(2000),
   email: nullableStr(200), phone: nullableStr(20), telephone: nullableStr(50), workNo: nullableStr(50),
   userNum: nullableStr(50), userSecret: nullableStr(50), avatar: nullableStr(1000),
-  birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
-  sex: { type: ['integer', 'null'], minimum: 0, maximum: 2 },
-  userOrder: { type: 'integer' }, isRealUser: { type: 'boolean' },
-  status: { type: 'integer', enum: [1, 2] },
+  birthday: Nullable(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })),
+  sex: Nullable(Type.Integer({ minimum: 0, maximum: 2 })),
+  userOrder: Type.Integer(), isRealUser: Type.Boolean(),
+  status: OneOf([1, 2]),
   selectedRole: idList, selectedJob: idList, selectedDeparts: idList,
-  mainDepartId: { type: ['string', 'null'], maxLength: 36 },
+  mainDepartId: nullableStr(36),
   version,
-} as const;
+};
+/** The user form's fields as an edit sends them: any of them. */
+export const USER_EDIT_PROPERTIES = optionalExcept(USER_BODY_PROPERTIES);
+export type UserBody = Static<TObject<typeof USER_EDIT_PROPERTIES>>;
 
 export function relationsOf(body: UserBody): UserRelations {
   const list = (value: string | string[] | undefined) => (value === undefined ? undefined : parseIds(value));

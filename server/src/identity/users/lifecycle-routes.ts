@@ -1,29 +1,30 @@
 // A user's life cycle: freeze and unfreeze, delete to the recycle bin, restore or delete for good, password reset.
 // Each acts only on users within the caller's data scope, and never on the caller's own account where that would
 // lock them out.
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, USER_STATUS, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../../plugins.ts';
+import { Type } from '@sinclair/typebox';
+import { MESSAGES, OneOf, USER_STATUS, PERMISSIONS } from '@yc/engine';
+import type { Api, PluginOptions } from '../../plugins.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ok } from '../../wire/envelope.ts';
 import { refuseSelf } from '../self-guard.ts';
 import { placeholders } from '../sql.ts';
-import { byId, idList, object, parseIds, str, uuid } from '../wire.ts';
+import { byId, byIds, parseIds } from '../wire.ts';
+import { idList, str, uuid } from '../../wire/requests.ts';
 import { assertMayChangeUsers, UserRecordSchema } from './model.ts';
 import { Nothing, Page, replies } from '../../wire/responses.ts';
-import { listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
+import { listUsers, USER_QUERY_SCHEMA } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
 import { revokeUserTokens } from './sessions.ts';
 
-export async function userLifecycleRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/user';
   const tags = ['user'];
 
-  app.put<{ Body: { ids: string | string[]; status: number } }>(`${base}/frozenBatch`, {
+  app.put(`${base}/frozenBatch`, {
     config: { access: { permission: PERMISSIONS.system.user.frozen } },
     schema: {
       tags, response: replies(Nothing), summary: 'Freeze (status 2) or unfreeze (status 1) users: a frozen user\'s sessions end at once',
-      body: object({ ids: idList, status: { type: 'integer', enum: [USER_STATUS.normal, USER_STATUS.frozen] } }, ['ids', 'status']),
+      body: Type.Object({ ids: idList, status: OneOf([USER_STATUS.normal, USER_STATUS.frozen]) }),
     },
   }, async (request) => {
     const ids = parseIds(request.body.ids);
@@ -38,15 +39,15 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     return ok(null);
   });
 
-  for (const [path, read] of [['delete', 'id'], ['deleteBatch', 'ids']] as const) {
-    app.delete<{ Querystring: { id?: string; ids?: string } }>(`${base}/${path}`, {
+  for (const [path, query] of [['delete', byId], ['deleteBatch', byIds]] as const) {
+    app.delete(`${base}/${path}`, {
       config: { access: { permission: PERMISSIONS.system.user.delete } },
       schema: {
         tags, response: replies(Nothing), summary: path === 'delete' ? 'Move a user to the recycle bin' : 'Move users to the recycle bin (ids comma-separated)',
-        querystring: read === 'id' ? byId : object({ ids: str(40_000) }, ['ids']),
+        querystring: query,
       },
     }, async (request) => {
-      const ids = parseIds(request.query[read]);
+      const ids = parseIds('id' in request.query ? request.query.id : request.query.ids);
       const session = request.caller();
       refuseSelf(session.userId, ids, MESSAGES.cannotDeleteSelf.en_US);
       await request.tx(async (em) => {
@@ -58,14 +59,14 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     });
   }
 
-  app.get<{ Querystring: UserQuery }>(`${base}/recycleBin`, {
+  app.get(`${base}/recycleBin`, {
     config: { access: { permission: PERMISSIONS.system.user.recycle } },
     schema: { tags, response: replies(Page(UserRecordSchema)), summary: 'Users in the recycle bin, paged', querystring: USER_QUERY_SCHEMA },
   }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, true))));
 
-  app.put<{ Body: { userIds: string | string[] } }>(`${base}/putRecycleBin`, {
+  app.put(`${base}/putRecycleBin`, {
     config: { access: { permission: PERMISSIONS.system.user.recycle } },
-    schema: { tags, response: replies(Nothing), summary: 'Restore users from the recycle bin', body: object({ userIds: idList }, ['userIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Restore users from the recycle bin', body: Type.Object({ userIds: idList }) },
   }, async (request) => {
     const ids = parseIds(request.body.userIds);
     await request.tx(async (em) => {
@@ -75,9 +76,9 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     return ok(null);
   });
 
-  app.delete<{ Querystring: { userIds: string } }>(`${base}/deleteRecycleBin`, {
+  app.delete(`${base}/deleteRecycleBin`, {
     config: { access: { permission: PERMISSIONS.system.user.purge } },
-    schema: { tags, response: replies(Nothing), summary: 'Delete users in the recycle bin for good', querystring: object({ userIds: str(40_000) }, ['userIds']) },
+    schema: { tags, response: replies(Nothing), summary: 'Delete users in the recycle bin for good', querystring: Type.Object({ userIds: str(40_000) }) },
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
     await request.tx(async (em) => {
@@ -87,11 +88,11 @@ export async function userLifecycleRoutes(app: FastifyInstance, _options: Plugin
     return ok(null);
   });
 
-  app.put<{ Body: { id: string; password: string; confirmpassword: string } }>(`${base}/resetPassword`, {
+  app.put(`${base}/resetPassword`, {
     config: { access: { permission: PERMISSIONS.system.user.password } },
     schema: {
       tags, response: replies(Nothing), summary: 'Set another user\'s password: they must change it at their next login (isChange) and are signed out',
-      body: object({ id: uuid, password: str(), confirmpassword: str() }, ['id', 'password', 'confirmpassword']),
+      body: Type.Object({ id: uuid, password: str(), confirmpassword: str() }),
     },
   }, async (request) => {
     const { id, password, confirmpassword } = request.body;

@@ -2,24 +2,20 @@
 import type { Session } from '../../auth/session.ts';
 import type { EntityManager } from '../../db/database.ts';
 import { notFound } from '../../wire/envelope.ts';
-import { pagedQuery, PAGE_QUERY_PROPERTIES, type Page, type PageQuery } from '../paging.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid } from '../../wire/requests.ts';
+import { pagedQuery, type Page } from '../paging.ts';
 import { and, containsPattern, type SqlFragment } from '../sql.ts';
-import { str, uuid } from '../wire.ts';
 import { USER_COLUMNS, userScope, type UserRecord } from './model.ts';
 
-export interface UserQuery extends PageQuery {
-  username?: string; realname?: string; workNo?: string; phone?: string; email?: string;
-  sex?: number; status?: number; departId?: string; roleId?: string;
-}
-
-export const USER_QUERY_SCHEMA = {
-  type: 'object',
-  properties: {
-    ...PAGE_QUERY_PROPERTIES,
+export const USER_QUERY_SCHEMA = Type.Object({
+  ...PAGE_QUERY_PROPERTIES,
+  ...optionalExcept({
     username: str(100), realname: str(100), workNo: str(50), phone: str(20), email: str(200),
-    sex: { type: 'integer' }, status: { type: 'integer' }, departId: uuid, roleId: uuid,
-  },
-} as const;
+    sex: Type.Integer(), status: Type.Integer(), departId: uuid, roleId: uuid,
+  }),
+});
+export type UserQuery = Static<typeof USER_QUERY_SCHEMA>;
 
 function filters(q: UserQuery): SqlFragment[] {
   const out: SqlFragment[] = [];

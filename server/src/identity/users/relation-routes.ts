@@ -1,21 +1,21 @@
 // A user's relations: their roles, the relation tree (departments, roles, jobs) and the users of a department.
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import type { Api } from '../../plugins.ts';
 import { ApiError, ok } from '../../wire/envelope.ts';
 import { DepartSchema, userDeparts } from '../departs.ts';
 import { Type } from '@sinclair/typebox';
 import { replies, Row, Strings } from '../../wire/responses.ts';
 import { and, containsPattern } from '../sql.ts';
-import { object, str, uuid } from '../wire.ts';
+import { str, uuid } from '../../wire/requests.ts';
 import { assertUsersInScope, userScope } from './model.ts';
 
-export async function userRelationRoutes(app: FastifyInstance) {
+export async function userRelationRoutes(app: Api) {
   const base = '/api/system/user';
   const tags = ['user'];
 
-  app.get<{ Querystring: { userid: string } }>(`${base}/queryUserRole`, {
+  app.get(`${base}/queryUserRole`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, response: replies(Strings), summary: 'Ids of the user\'s (global) roles', querystring: object({ userid: uuid }, ['userid']) },
+    schema: { tags, response: replies(Strings), summary: 'Ids of the user\'s (global) roles', querystring: Type.Object({ userid: uuid }) },
   }, async (request) => {
     const ids = await request.tx(async (em) => {
       await assertUsersInScope(em, request.caller(), [request.query.userid]);
@@ -27,9 +27,9 @@ export async function userRelationRoutes(app: FastifyInstance) {
     return ok(ids.map((r) => r.role_id));
   });
 
-  app.get<{ Querystring: { userId: string } }>(`${base}/queryUserRelation`, {
+  app.get(`${base}/queryUserRelation`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, response: replies(Type.Object({ departs: Type.Array(DepartSchema), roles: Type.Array(Row({ id: Type.String(), roleCode: Type.String(), roleName: Type.String(), roleNameEn: Type.String(), back: Type.String(), departId: Type.String() })), jobs: Type.Array(Row({ id: Type.String(), jobCode: Type.String(), jobName: Type.String() })) })), summary: 'The user\'s departments, roles (global and department) and jobs', querystring: object({ userId: uuid }, ['userId']) },
+    schema: { tags, response: replies(Type.Object({ departs: Type.Array(DepartSchema), roles: Type.Array(Row({ id: Type.String(), roleCode: Type.String(), roleName: Type.String(), roleNameEn: Type.String(), back: Type.String(), departId: Type.String() })), jobs: Type.Array(Row({ id: Type.String(), jobCode: Type.String(), jobName: Type.String() })) })), summary: 'The user\'s departments, roles (global and department) and jobs', querystring: Type.Object({ userId: uuid }) },
   }, async (request) => {
     const { userId } = request.query;
     const result = await request.tx(async (em) => {
@@ -54,9 +54,9 @@ export async function userRelationRoutes(app: FastifyInstance) {
     return ok(result);
   });
 
-  app.get<{ Querystring: { id: string; realname?: string } }>(`${base}/queryUserByDepId`, {
+  app.get(`${base}/queryUserByDepId`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
-    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), username: Type.String(), realname: Type.String(), workNo: Type.String(), phone: Type.String(), email: Type.String(), status: Type.Integer() }))), summary: 'Users of a department within the caller\'s data scope', querystring: object({ id: uuid, realname: str(100) }, ['id']) },
+    schema: { tags, response: replies(Type.Array(Row({ id: Type.String(), username: Type.String(), realname: Type.String(), workNo: Type.String(), phone: Type.String(), email: Type.String(), status: Type.Integer() }))), summary: 'Users of a department within the caller\'s data scope', querystring: Type.Object({ id: uuid, realname: Type.Optional(str(100)) }) },
   }, async (request) => {
     const { id, realname } = request.query;
     const users = await request.tx(async (em) => {

@@ -1,8 +1,8 @@
 // User administration: list, look-up, add and edit (plain and with encrypted passwords), account checks.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { PluginOptions } from '../../plugins.ts';
+import type { Api, PluginOptions } from '../../plugins.ts';
 import type { Database } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -13,11 +13,12 @@ import { decryptField, transportKey } from '../transport-key.ts';
 import { assertMayChangeUsers, assertStillInScope, UserDetailSchema, UserRecordSchema } from './model.ts';
 import { Type } from '@sinclair/typebox';
 import { Page, replies, Saved } from '../../wire/responses.ts';
-import { getUser, listUsers, USER_QUERY_SCHEMA, type UserQuery } from './queries.ts';
+import { getUser, listUsers, USER_QUERY_SCHEMA } from './queries.ts';
 import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
-import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, type UserBody } from './body.ts';
+import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, USER_EDIT_PROPERTIES, type UserBody } from './body.ts';
 import { revokeUserTokens } from './sessions.ts';
-import { byId, object, str, uuid } from '../wire.ts';
+import { byId } from '../wire.ts';
+import { optionalExcept, str, uuid } from '../../wire/requests.ts';
 
 const USER_TABLE: TableSpec<keyof UserFields> = {
   table: 'sys_user',
@@ -43,16 +44,16 @@ const fieldsOf = (body: UserBody, editing: boolean): UserFields => {
 type Decode = (db: Database, value: string) => Promise<string>;
 const plain: Decode = async (_db, value) => value;
 
-export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
+export async function userRoutes(app: Api, { db }: PluginOptions) {
   const base = '/api/system/user';
   const tags = ['user'];
 
-  app.get<{ Querystring: UserQuery }>(`${base}/list`, {
+  app.get(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'Users within the caller\'s data scope, paged', querystring: USER_QUERY_SCHEMA, response: replies(Page(UserRecordSchema)) },
   }, async (request) => ok(await request.tx((em) => listUsers(em, request.caller(), request.query, false))));
 
-  app.get<{ Querystring: { id: string } }>(`${base}/queryById`, {
+  app.get(`${base}/queryById`, {
     config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags, summary: 'One user with the ids of their roles, jobs and departments', querystring: byId, response: replies(UserDetailSchema) },
   }, async (request) => ok(await request.tx((em) => getUser(em, request.caller(), request.query.id))));
@@ -65,8 +66,7 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     },
   }, async () => ok(await transportKey(db)));
 
-  const add = (decode: Decode) => async (request: FastifyRequest<{ Body: UserBody }>) => {
-    const body = request.body;
+  const add = async (request: FastifyRequest, body: UserBody, decode: Decode) => {
     const password = await decode(db, body.password ?? '');
     checkPasswordPair(password, await decode(db, body.confirmPassword ?? ''));
     const fields = fieldsOf(body, false);
@@ -84,19 +84,19 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
     return ok({ id });
   };
 
-  const edit = (decode: Decode) => async (request: FastifyRequest<{ Body: UserBody & { id: string } }>) => {
-    const { id, version } = request.body;
+  const edit = async (request: FastifyRequest, body: UserBody & { id: string }, decode: Decode) => {
+    const { id, version } = body;
     const session = request.caller();
     let passwordHash: string | undefined;
-    if (request.body.password !== undefined) {
+    if (body.password !== undefined) {
       // A new password through edit is a password reset: it needs that right too.
       if (!(await hasPermission(db, session.userId, PERMISSIONS.system.user.password))) throw forbidden();
-      const password = await decode(db, request.body.password);
-      checkPasswordPair(password, await decode(db, request.body.confirmPassword ?? ''));
+      const password = await decode(db, body.password);
+      checkPasswordPair(password, await decode(db, body.confirmPassword ?? ''));
       passwordHash = await hashPassword(password);
     }
-    const fields = fieldsOf(request.body, true);
-    const relations = relationsOf(request.body);
+    const fields = fieldsOf(body, true);
+    const relations = relationsOf(body);
     const saved = await translateUniqueViolation(() => request.tx(async (em) => {
       const newVersion = await keepingConsoleRole(em, session.userId, async () => {
         await assertMayChangeUsers(em, session, [id]);
@@ -117,27 +117,31 @@ export async function userRoutes(app: FastifyInstance, { db }: PluginOptions) {
 
   const addSchema = (summary: string) => ({
     tags, summary,
-    body: object(USER_BODY_PROPERTIES, ['username', 'realname', 'password', 'confirmPassword']),
+    body: Type.Object(optionalExcept(USER_BODY_PROPERTIES, ['username', 'realname', 'password', 'confirmPassword'])),
     response: replies(Saved),
   });
-  const editSchema = (summary: string) => ({ tags, summary, body: object({ ...USER_BODY_PROPERTIES, id: uuid }, ['id']), response: replies(Saved) });
+  const editSchema = (summary: string) => ({ tags, summary, body: Type.Object({ ...USER_EDIT_PROPERTIES, id: uuid }), response: replies(Saved) });
 
-  app.post(`${base}/add`, { config: { access: { permission: PERMISSIONS.system.user.add } }, schema: addSchema('Add a user (first login must change the password)') }, add(plain));
+  app.post(`${base}/add`, {
+    config: { access: { permission: PERMISSIONS.system.user.add } }, schema: addSchema('Add a user (first login must change the password)'),
+  }, (request) => add(request, request.body, plain));
   app.post(`${base}/addJM`, {
     config: { access: { permission: PERMISSIONS.system.user.add } },
     schema: addSchema('Add a user; password and confirmPassword encrypted with the transport key (base64)'),
-  }, add(decryptField));
-  app.put(`${base}/edit`, { config: { access: { permission: PERMISSIONS.system.user.edit } }, schema: editSchema('Edit a user within the caller\'s data scope') }, edit(plain));
+  }, (request) => add(request, request.body, decryptField));
+  app.put(`${base}/edit`, {
+    config: { access: { permission: PERMISSIONS.system.user.edit } }, schema: editSchema('Edit a user within the caller\'s data scope'),
+  }, (request) => edit(request, request.body, plain));
   app.put(`${base}/editJM`, {
     config: { access: { permission: PERMISSIONS.system.user.edit } },
     schema: editSchema('Edit a user; an optional new password pair encrypted with the transport key (base64)'),
-  }, edit(decryptField));
+  }, (request) => edit(request, request.body, decryptField));
 
-  app.get<{ Querystring: { id?: string; username?: string; email?: string; phone?: string; workNo?: string } }>(`${base}/checkOnlyUser`, {
+  app.get(`${base}/checkOnlyUser`, {
     config: { access: { permission: [PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit] } },
     schema: {
       tags, summary: 'Whether an account name, mailbox, phone or work number is still free (id: the user being edited)',
-      querystring: object({ id: uuid, username: str(100), email: str(200), phone: str(20), workNo: str(50) }),
+      querystring: Type.Object(optionalExcept({ id: uuid, username: str(100), email: str(200), phone: str(20), workNo: str(50) })),
       response: replies(Type.Boolean()),
     },
   }, async (request) => {
