@@ -2,3 +2,4 @@
 export * from './form/document.ts';
 export * from './history.ts';
 export * from './form/operations.ts';
+export * from './drafts.ts';
