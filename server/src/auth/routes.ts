@@ -1,7 +1,6 @@
 // Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES, isStrongPassword, translateMessage, LOG_TYPES } from '@yc/engine';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
@@ -11,12 +10,11 @@ import { issueToken, revokeToken } from './session.ts';
 import { loadUserInfo, UserInfoSchema } from './users.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies } from '../wire/responses.ts';
+import { optionalExcept, str } from '../wire/requests.ts';
 import { writeLog } from '../identity/audit.ts';
 import { userDeparts } from '../identity/departs.ts';
 
-const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
-
-export async function authRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
+export async function authRoutes(app: Api, { db, config }: PluginOptions) {
   const guard = new LoginGuard(db, config.loginLimits);
 
   app.get('/api/system/loginConfig', {
@@ -36,15 +34,15 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
     return ok({ captchaEnabled: config.loginCaptcha, demoMode: config.demoMode, demoAccounts });
   });
 
-  app.get<{ Params: { checkKey: string } }>('/api/system/randomImage/:checkKey', {
+  app.get('/api/system/randomImage/:checkKey', {
     config: { access: 'public' },
     schema: {
       tags: ['auth'], summary: 'Captcha image (data URL) for a client-chosen check key', response: replies(Type.String()),
-      params: { type: 'object', properties: { checkKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } }, required: ['checkKey'] },
+      params: Type.Object({ checkKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) }),
     },
   }, async (request) => ok(await createCaptcha(db, request.params.checkKey)));
 
-  app.post<{ Body: { username: string; password: string; captcha?: string; checkKey?: string } }>('/api/system/login', {
+  app.post('/api/system/login', {
     config: { access: 'public' },
     schema: {
       tags: ['auth'], summary: 'Sign in with account and password',
@@ -53,10 +51,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
         departs: Type.Array(Type.Object({ id: Type.String(), orgName: Type.String(), orgCode: Type.String(), orgType: Type.String() })),
         multiDepart: Type.Boolean(),
       })),
-      body: {
-        type: 'object', required: ['username', 'password'],
-        properties: { username: str(100), password: str(200), captcha: str(20), checkKey: str(64) },
-      },
+      body: Type.Object(optionalExcept({ username: str(100), password: str(200), captcha: str(20), checkKey: str(64) }, ['username', 'password'])),
     },
   }, async (request) => {
     const { username, password, captcha, checkKey } = request.body;
@@ -121,12 +116,12 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
     return ok(null);
   });
 
-  app.put<{ Body: { orgId: string } }>('/api/system/selectDepart', {
+  app.put('/api/system/selectDepart', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['auth'], summary: 'Choose the department to work in (one of the user\'s departments); returns the user info',
       response: replies(Type.Object({ userInfo: UserInfoSchema })),
-      body: { type: 'object', required: ['orgId'], properties: { orgId: { type: 'string', maxLength: 36 } } },
+      body: Type.Object({ orgId: str(36) }),
     },
   }, async (request) => {
     const { userId } = request.caller();
@@ -144,14 +139,11 @@ export async function authRoutes(app: FastifyInstance, { db, config }: PluginOpt
     schema: { tags: ['auth'], summary: 'The signed-in user', response: replies(UserInfoSchema) },
   }, async (request) => ok(await request.tx((em) => loadUserInfo(em, request.caller().userId))));
 
-  app.put<{ Body: { oldpassword: string; password: string; confirmpassword: string } }>('/api/system/user/changePassword', {
+  app.put('/api/system/user/changePassword', {
     config: { access: 'authenticated', beforePasswordChange: true },
     schema: {
       tags: ['auth'], summary: 'Change one\'s own password: the caller\'s other sessions end', response: replies(Nothing),
-      body: {
-        type: 'object', required: ['oldpassword', 'password', 'confirmpassword'],
-        properties: { oldpassword: str(), password: str(), confirmpassword: str() },
-      },
+      body: Type.Object({ oldpassword: str(), password: str(), confirmpassword: str() }),
     },
   }, async (request) => {
     const { oldpassword, password, confirmpassword } = request.body;

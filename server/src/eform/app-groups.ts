@@ -1,14 +1,14 @@
 // App groups: the owners of metadata, listed on the console home (/app/group).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { AppGroupSchema, validateAppGroup, type AppGroup, PERMISSIONS } from '@yc/engine';
+import { AppGroupSchema, type AppGroup, PERMISSIONS } from '@yc/engine';
 import { Type } from '@sinclair/typebox';
+import type { Api } from '../plugins.ts';
 import { Nothing, replies } from '../wire/responses.ts';
+import { codeParam, OpenBody } from '../wire/requests.ts';
 import type { EntityManager } from '../db/database.ts';
 import { SysAppGroupEntity, type SysAppGroup } from '../db/entities/system.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
-import { EFORM_MESSAGES, invalid } from './errors.ts';
-import { codeParam, objectBody } from './http.ts';
+import { EFORM_MESSAGES, validated } from './errors.ts';
 import { groupHasItems } from './metadata-store.ts';
 
 const GROUP_ROW = Type.Composite([AppGroupSchema, Type.Object({ id: Type.String() })]);
@@ -30,12 +30,6 @@ export async function requireGroup(em: EntityManager, groupCode: string | undefi
   if (!(await em.findOne(SysAppGroupEntity, { groupCode }))) throw badRequest(EFORM_MESSAGES.groupUnknown(groupCode));
 }
 
-function checked(body: unknown): AppGroup {
-  const issues = validateAppGroup(body);
-  if (issues.length) throw invalid(issues);
-  return body as AppGroup;
-}
-
 function assign(row: SysAppGroup, g: AppGroup): void {
   Object.assign(row, {
     groupName: g.groupName, groupNameEn: g.groupNameEn || null, groupDesc: g.groupDesc ?? null, groupDescEn: g.groupDescEn || null, orderNum: g.orderNum ?? 0, parentCode: g.parentCode ?? null,
@@ -43,7 +37,7 @@ function assign(row: SysAppGroup, g: AppGroup): void {
   });
 }
 
-export async function appGroupRoutes(app: FastifyInstance) {
+export async function appGroupRoutes(app: Api) {
   app.get('/api/eform/manage/appGroup/list', {
     config: { access: 'authenticated' },
     schema: { tags: ['eform'], response: replies(Type.Array(GROUP_ROW)), summary: 'App groups, in order (the console home)' },
@@ -52,11 +46,11 @@ export async function appGroupRoutes(app: FastifyInstance) {
     return ok(rows.map(present));
   });
 
-  app.post<{ Body: AppGroup }>('/api/eform/manage/appGroup/add', {
+  app.post('/api/eform/manage/appGroup/add', {
     config: { access: { permission: PERMISSIONS.eform.group.add } },
-    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Add an app group', body: objectBody },
+    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Add an app group', body: OpenBody },
   }, async (request) => {
-    const group = checked(request.body);
+    const group = validated('appGroup', request.body);
     const saved = await request.tx(async (em) => {
       if (await em.findOne(SysAppGroupEntity, { groupCode: group.groupCode })) throw badRequest(EFORM_MESSAGES.codeRepeated);
       if (group.parentCode) await requireGroup(em, group.parentCode);
@@ -68,11 +62,11 @@ export async function appGroupRoutes(app: FastifyInstance) {
     return ok(saved);
   });
 
-  app.put<{ Body: AppGroup }>('/api/eform/manage/appGroup/edit', {
+  app.put('/api/eform/manage/appGroup/edit', {
     config: { access: { permission: PERMISSIONS.eform.group.edit } },
-    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Edit an app group (optimistic lock on version)', body: objectBody },
+    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Edit an app group (optimistic lock on version)', body: OpenBody },
   }, async (request) => {
-    const group = checked(request.body);
+    const group = validated('appGroup', request.body);
     if (group.version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);
     const saved = await request.tx(async (em) => {
       const row = await em.findOne(SysAppGroupEntity, { groupCode: group.groupCode });
@@ -86,11 +80,11 @@ export async function appGroupRoutes(app: FastifyInstance) {
     return ok(saved);
   });
 
-  app.delete<{ Querystring: { groupCode: string } }>('/api/eform/manage/appGroup/delete', {
+  app.delete('/api/eform/manage/appGroup/delete', {
     config: { access: { permission: PERMISSIONS.eform.group.delete } },
     schema: {
       tags: ['eform'], response: replies(Nothing), summary: 'Delete an app group that owns no metadata',
-      querystring: { type: 'object', required: ['groupCode'], properties: { groupCode: codeParam } },
+      querystring: Type.Object({ groupCode: codeParam }),
     },
   }, async (request) => {
     const { groupCode } = request.query;

@@ -1,34 +1,24 @@
 // Dictionaries and their items under /api/system/dict (spec §7): management, option look-ups and cache versions.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { validateDictionary, type Dictionary, PERMISSIONS } from '@yc/engine';
+import { type Dictionary, PERMISSIONS } from '@yc/engine';
 import { Type } from '@sinclair/typebox';
+import type { Api } from '../plugins.ts';
 import { Nothing, replies } from '../wire/responses.ts';
+import { codeParam, Defaulted, OpenBody, optionalExcept, str } from '../wire/requests.ts';
 import { SysDictEntity, SysDictItemEntity } from '../db/entities/system.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
-import { EFORM_MESSAGES, invalid, asApiErrors } from './errors.ts';
-import { codeParam, objectBody, str } from './http.ts';
+import { EFORM_MESSAGES, asApiErrors, validated } from './errors.ts';
 import { loadDictItems } from './dict-store.ts';
 
-const itemBody = {
-  type: 'object',
-  required: ['itemText', 'itemValue'],
-  properties: {
-    id: { type: 'string', format: 'uuid' }, dictCode: codeParam, itemText: { ...str(200), minLength: 1 }, itemTextEn: str(200),
-    itemValue: { ...str(200), minLength: 1 }, sortOrder: { type: 'integer', default: 0 }, visibleCheck: { type: 'boolean', default: true },
-  },
-} as const;
-
-interface ItemBody {
-  id?: string;
-  dictCode?: string;
-  itemText: string;
-  itemTextEn?: string;
-  itemValue: string;
-  sortOrder: number;
-  visibleCheck: boolean;
-}
+const ITEM_ID = Type.String({ format: 'uuid' });
+/** A dictionary item's fields; `key` (its id or its dictionary's code) is required after text and value. */
+const itemBody = <K extends 'id' | 'dictCode'>(key: K) => Type.Object({
+  itemText: Type.String({ maxLength: 200, minLength: 1 }), itemTextEn: Type.Optional(str(200)),
+  itemValue: Type.String({ maxLength: 200, minLength: 1 }),
+  sortOrder: Defaulted(Type.Integer(), 0), visibleCheck: Defaulted(Type.Boolean(), true),
+  ...optionalExcept({ id: ITEM_ID, dictCode: codeParam }, [key]),
+});
 
 const itemView = (i: { id: string; itemText: string; itemTextEn?: string | null; itemValue: string; sortOrder: number; visibleCheck: boolean }) => ({
   id: i.id, itemText: i.itemText, itemTextEn: i.itemTextEn ?? undefined, itemValue: i.itemValue, sortOrder: i.sortOrder, visibleCheck: i.visibleCheck,
@@ -53,10 +43,10 @@ const touchDict = (em: EntityManager, dictId: string) => em.execute(`update sys_
 
 const itemErrors = { '23505': EFORM_MESSAGES.dictItemExists };
 
-export async function dictRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { keyword?: string } }>('/api/system/dict/treeList', {
+export async function dictRoutes(app: Api) {
+  app.get('/api/system/dict/treeList', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], response: replies(Type.Array(DICT_ROW)), summary: 'Dictionaries with their items', querystring: { type: 'object', properties: { keyword: str(100) } } },
+    schema: { tags: ['dict'], response: replies(Type.Array(DICT_ROW)), summary: 'Dictionaries with their items', querystring: Type.Object({ keyword: Type.Optional(str(100)) }) },
   }, async (request) => {
     const keyword = request.query.keyword?.toLowerCase();
     const result = await request.tx(async (em) => {
@@ -80,29 +70,27 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok(Object.fromEntries(rows.map((d) => [d.dictCode, d.version])));
   });
 
-  app.get<{ Params: { code: string } }>('/api/system/dict/getDictItems/:code', {
+  app.get('/api/system/dict/getDictItems/:code', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], response: replies(Type.Array(Type.Object({ value: Type.String(), text: Type.String(), label: Type.String(), title: Type.String(), textEn: Type.Optional(Type.String()) }))), summary: 'Visible items of a dictionary as options', params: { type: 'object', properties: { code: codeParam } } },
+    schema: { tags: ['dict'], response: replies(Type.Array(Type.Object({ value: Type.String(), text: Type.String(), label: Type.String(), title: Type.String(), textEn: Type.Optional(Type.String()) }))), summary: 'Visible items of a dictionary as options', params: Type.Object({ code: codeParam }) },
   }, async (request) => {
     const rows = await request.tx((em) => loadDictItems(em, [request.params.code]));
     return ok(rows.map((r) => ({ value: r.item_value, text: r.item_text, label: r.item_text, title: r.item_text, textEn: r.item_text_en ?? undefined })));
   });
 
-  app.get<{ Params: { code: string } }>('/api/system/dict/getDictItemMap/:code', {
+  app.get('/api/system/dict/getDictItemMap/:code', {
     config: { access: 'authenticated' },
-    schema: { tags: ['dict'], response: replies(Type.Record(Type.String(), Type.String())), summary: 'Visible items of a dictionary as a value → text map', params: { type: 'object', properties: { code: codeParam } } },
+    schema: { tags: ['dict'], response: replies(Type.Record(Type.String(), Type.String())), summary: 'Visible items of a dictionary as a value → text map', params: Type.Object({ code: codeParam }) },
   }, async (request) => {
     const rows = await request.tx((em) => loadDictItems(em, [request.params.code]));
     return ok(Object.fromEntries(rows.map((r) => [r.item_value, r.item_text])));
   });
 
-  app.post<{ Body: Dictionary }>('/api/system/dict/add', {
+  app.post('/api/system/dict/add', {
     config: { access: { permission: PERMISSIONS.system.dict.add } },
-    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String(), dictCode: Type.String(), version: Type.Integer() })), summary: 'Add a dictionary (with items)', body: objectBody },
+    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String(), dictCode: Type.String(), version: Type.Integer() })), summary: 'Add a dictionary (with items)', body: OpenBody },
   }, async (request) => {
-    const dict = { ...request.body, items: request.body.items ?? [] };
-    const issues = validateDictionary(dict);
-    if (issues.length) throw invalid(issues);
+    const dict = validated('dictionary', { ...request.body, items: request.body.items ?? [] });
     const id = randomUUID();
     await asApiErrors(() => request.tx(async (em) => {
       if (await em.findOne(SysDictEntity, { dictCode: dict.dictCode })) throw badRequest(EFORM_MESSAGES.codeRepeated);
@@ -120,13 +108,12 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok({ id, dictCode: dict.dictCode, version: 1 });
   });
 
-  app.put<{ Body: Omit<Dictionary, 'items'> & { items?: Dictionary['items'] } }>('/api/system/dict/edit', {
+  app.put('/api/system/dict/edit', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Type.Object({ dictCode: Type.String(), version: Type.Integer() })), summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: objectBody },
+    schema: { tags: ['dict'], response: replies(Type.Object({ dictCode: Type.String(), version: Type.Integer() })), summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: OpenBody },
   }, async (request) => {
-    const dict = request.body;
-    const issues = validateDictionary({ ...dict, items: [] });
-    if (issues.length) throw invalid(issues);
+    // The items have calls of their own: an edit changes the dictionary's own fields.
+    const dict = validated('dictionary', { ...request.body, items: [] });
     if (dict.version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);
     const version = await request.tx(async (em) => {
       const row = await em.findOne(SysDictEntity, { dictCode: dict.dictCode });
@@ -139,9 +126,9 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok({ dictCode: dict.dictCode, version });
   });
 
-  app.delete<{ Querystring: { dictCode: string } }>('/api/system/dict/delete', {
+  app.delete('/api/system/dict/delete', {
     config: { access: { permission: PERMISSIONS.system.dict.delete } },
-    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Delete a dictionary and its items', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: codeParam } } },
+    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Delete a dictionary and its items', querystring: Type.Object({ dictCode: codeParam }) },
   }, async (request) => {
     await request.tx(async (em) => {
       const row = await em.findOne(SysDictEntity, { dictCode: request.query.dictCode });
@@ -151,14 +138,14 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.post<{ Body: ItemBody }>('/api/system/dictItem/add', {
+  app.post('/api/system/dictItem/add', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String() })), summary: 'Add an item to a dictionary', body: { ...itemBody, required: [...itemBody.required, 'dictCode'] } },
+    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String() })), summary: 'Add an item to a dictionary', body: itemBody('dictCode') },
   }, async (request) => {
     const b = request.body;
     const id = randomUUID();
     await asApiErrors(() => request.tx(async (em) => {
-      const dict = await em.findOne(SysDictEntity, { dictCode: b.dictCode! });
+      const dict = await em.findOne(SysDictEntity, { dictCode: b.dictCode });
       if (!dict) throw notFound();
       em.create(SysDictItemEntity, {
         id, dictId: dict.id, itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck,
@@ -169,13 +156,13 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok({ id });
   });
 
-  app.put<{ Body: ItemBody }>('/api/system/dictItem/edit', {
+  app.put('/api/system/dictItem/edit', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Edit a dictionary item', body: { ...itemBody, required: [...itemBody.required, 'id'] } },
+    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Edit a dictionary item', body: itemBody('id') },
   }, async (request) => {
     const b = request.body;
     await asApiErrors(() => request.tx(async (em) => {
-      const item = await em.findOne(SysDictItemEntity, { id: b.id! });
+      const item = await em.findOne(SysDictItemEntity, { id: b.id });
       if (!item) throw notFound();
       Object.assign(item, { itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck });
       await em.flush();
@@ -184,9 +171,9 @@ export async function dictRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.delete<{ Querystring: { id: string } }>('/api/system/dictItem/delete', {
+  app.delete('/api/system/dictItem/delete', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Delete a dictionary item', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
+    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Delete a dictionary item', querystring: Type.Object({ id: ITEM_ID }) },
   }, async (request) => {
     await request.tx(async (em) => {
       const item = await em.findOne(SysDictItemEntity, { id: request.query.id });

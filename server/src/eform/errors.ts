@@ -1,5 +1,7 @@
 // Eform errors as API errors: engine refusals and database data errors become 400s with clear texts.
-import { DdlRejected, EFORM_MESSAGES, LogicRejected, QueryRejected, type Message, type ValidationIssue } from '@yc/engine';
+import {
+  DdlRejected, EFORM_MESSAGES, LogicRejected, QueryRejected, validateModel, type Message, type MetadataKind, type MetadataOf, type ValidationIssue,
+} from '@yc/engine';
 import { badRequest, type ApiError } from '../wire/envelope.ts';
 
 export { EFORM_MESSAGES } from '@yc/engine';
@@ -8,6 +10,13 @@ export { EFORM_MESSAGES } from '@yc/engine';
 export function invalid(issues: readonly ValidationIssue[] | readonly (Partial<Message> & { key: string; message: string })[]): ApiError {
   const first = issues[0];
   return badRequest(first?.code ? { code: first.code, params: first.params } : (first?.message ?? 'Invalid request'), { errors: issues });
+}
+
+/** The value as an item of its kind once the engine's schema and rules accept it; otherwise a 400 listing the issues. */
+export function validated<K extends MetadataKind>(kind: K, value: unknown): MetadataOf<K> {
+  const issues = validateModel(kind, value);
+  if (issues.length) throw invalid(issues);
+  return value as MetadataOf<K>;
 }
 
 const PG_DATA_ERRORS: Record<string, Message> = {

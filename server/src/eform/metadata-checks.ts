@@ -1,11 +1,11 @@
 // What a table model, form or view must satisfy before it is stored: the engine's schema and modelling
 // rules, an existing app group, and references to metadata that exists.
 import {
-  CONFIG_MESSAGES, checkFormLinkage, DDL_MESSAGES, isPlatformTableName, issue, PLATFORM_COLUMNS, validateModel, type MetadataOf, type ValidationIssue,
+  CONFIG_MESSAGES, checkFormLinkage, DDL_MESSAGES, isPlatformTableName, issue, PLATFORM_COLUMNS, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { requireGroup } from './app-groups.ts';
-import { EFORM_MESSAGES, invalid } from './errors.ts';
+import { EFORM_MESSAGES, invalid, validated } from './errors.ts';
 import { GROUPED_KINDS, loadItem, type StoredKind } from './metadata-store.ts';
 
 type Check<K extends StoredKind> = (em: EntityManager, item: MetadataOf<K>) => Promise<ValidationIssue[]>;
@@ -44,9 +44,7 @@ const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
 export async function checkMetadata<K extends StoredKind>(
   em: EntityManager, kind: K, body: unknown, check?: (em: EntityManager, item: MetadataOf<K>) => Promise<ValidationIssue[]>,
 ): Promise<MetadataOf<K>> {
-  const issues = validateModel(kind, body);
-  if (issues.length) throw invalid(issues);
-  const item = body as MetadataOf<K>;
+  const item = validated(kind, body);
   if (GROUPED_KINDS.has(kind) || item.groupCode) await requireGroup(em, item.groupCode);
   const kindCheck = KIND_CHECKS[kind] as Check<K> | undefined;
   const more = [...(kindCheck ? await kindCheck(em, item) : []), ...(check ? await check(em, item) : [])];

@@ -1,13 +1,14 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
-import type { FastifyInstance } from 'fastify';
 import { changesScripts, diffDocuments, MESSAGES, type MetadataOf, type PermissionCode, type SyncState, type ValidationIssue } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { Type } from '@sinclair/typebox';
-import { Nothing, Nullable, Open, Page, replies } from '../wire/responses.ts';
-import { codeParam, objectBody, pageQuery, username, type PageQuery } from './http.ts';
+import { Nothing, Nullable, Open, Page, replies, Timestamp } from '../wire/responses.ts';
+import { byCode, codeParam, OpenBody, version as versionParam } from '../wire/requests.ts';
+import { pageQuery, username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import {
   codeOf, deleteItem, historyContent, insertItem, listHistory, listItems, loadItem, present, requireItem, updateItem, type StoredItem,
@@ -45,25 +46,31 @@ export function guardScripts(kind: string, before: unknown, after: unknown, scri
  */
 export const Document = Type.Object({ version: Type.Integer(), isSync: Type.Optional(Type.String()) }, { additionalProperties: true });
 export const DocumentChangeSchema = Type.Object({ path: Type.String(), kind: Type.String(), before: Type.Optional(Type.Unknown()), after: Type.Optional(Type.Unknown()) });
+/** A saved version of a document: its number, add/edit/delete, who and when. */
+export const HistoryEntrySchema = Type.Object({ version: Type.Integer(), action: Type.String(), changedBy: Nullable(Type.String()), changedAt: Timestamp });
+/** A document as it was at a version, and what changed from it to the current one. */
+export const HistoryVersionSchema = Type.Object({ version: Type.Integer(), content: Open, currentVersion: Nullable(Type.Integer()), changes: Type.Array(DocumentChangeSchema) });
+/** The query naming a version of a document. */
+export const versionQuery = Type.Object({ code: codeParam, version: versionParam });
 
-export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstance, spec: KindRoutes<K>): void {
+export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: KindRoutes<K>): void {
   const { kind, permissions } = spec;
   const base = spec.base ?? `/api/eform/manage/${kind}`;
   const tags = ['eform'];
 
-  app.get<{ Querystring: PageQuery }>(`${base}/list`, {
+  app.get(`${base}/list`, {
     config: { access: { permission: permissions.list } },
     schema: { tags, response: replies(Page(Document)), summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
   }, async (request) => ok(await request.tx((em) => listItems(em, kind, request.query))));
 
-  app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
+  app.get(`${base}/queryByCode`, {
     config: { access: { permission: permissions.list } },
-    schema: { tags, response: replies(Document), summary: `One ${kind} with its version`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
+    schema: { tags, response: replies(Document), summary: `One ${kind} with its version`, querystring: byCode },
   }, async (request) => ok(present(await request.tx((em) => requireItem(em, kind, request.query.code)))));
 
-  app.post<{ Body: MetadataOf<K> }>(`${base}/add`, {
+  app.post(`${base}/add`, {
     config: { access: { permission: permissions.add } },
-    schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: objectBody },
+    schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: OpenBody },
   }, async (request) => {
     const saved = await request.tx(async (em) => {
       const item = await checkMetadata(em, kind, request.body, spec.check);
@@ -75,11 +82,11 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     return ok(present(saved));
   });
 
-  app.put<{ Body: MetadataOf<K> }>(`${base}/edit`, {
+  app.put(`${base}/edit`, {
     config: { access: { permission: permissions.edit } },
-    schema: { tags, response: replies(Document), summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: objectBody },
+    schema: { tags, response: replies(Document), summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: OpenBody },
   }, async (request) => {
-    const version = (request.body as { version?: unknown }).version;
+    const { version } = request.body;
     if (typeof version !== 'number') throw badRequest(EFORM_MESSAGES.versionRequired);
     const saved = await request.tx(async (em) => {
       const item = await checkMetadata(em, kind, request.body, spec.check);
@@ -93,19 +100,14 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     return ok(present(saved));
   });
 
-  const historyQuery = { type: 'object', required: ['code'], properties: { code: codeParam } } as const;
-  const versionQuery = {
-    type: 'object', required: ['code', 'version'], properties: { code: codeParam, version: { type: 'integer', minimum: 1 } },
-  } as const;
-
-  app.get<{ Querystring: { code: string } }>(`${base}/history`, {
+  app.get(`${base}/history`, {
     config: { access: { permission: permissions.list } },
-    schema: { tags, response: replies(Type.Array(Type.Object({ version: Type.Integer(), action: Type.String(), changedBy: Nullable(Type.String()), changedAt: Type.String() }))), summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: historyQuery },
+    schema: { tags, response: replies(Type.Array(HistoryEntrySchema)), summary: `The saved versions of a ${kind}, newest first: version, add/edit/delete, who and when`, querystring: byCode },
   }, async (request) => ok(await request.tx((em) => listHistory(em, kind, request.query.code))));
 
-  app.get<{ Querystring: { code: string; version: number } }>(`${base}/historyVersion`, {
+  app.get(`${base}/historyVersion`, {
     config: { access: { permission: permissions.list } },
-    schema: { tags, response: replies(Type.Object({ version: Type.Integer(), content: Open, currentVersion: Nullable(Type.Integer()), changes: Type.Array(DocumentChangeSchema) })), summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
+    schema: { tags, response: replies(HistoryVersionSchema), summary: `A ${kind} as it was at a version, and what changed from it to the current one`, querystring: versionQuery },
   }, async (request) => {
     const { code, version } = request.query;
     const result = await request.tx(async (em) => {
@@ -117,14 +119,11 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     return ok(result);
   });
 
-  app.post<{ Body: { code: string; fromVersion: number; version?: number } }>(`${base}/restore`, {
+  app.post(`${base}/restore`, {
     config: { access: { permission: permissions.edit } },
     schema: {
       tags, response: replies(Document), summary: `Make an earlier version of a ${kind} the current one (a new version; version: the current one, as for an edit)`,
-      body: {
-        type: 'object', required: ['code', 'fromVersion'],
-        properties: { code: codeParam, fromVersion: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } },
-      },
+      body: Type.Object({ code: codeParam, fromVersion: versionParam, version: Type.Optional(versionParam) }),
     },
   }, async (request) => {
     const { code, fromVersion, version } = request.body;
@@ -148,9 +147,9 @@ export function registerMetadataRoutes<K extends StoredKind>(app: FastifyInstanc
     return ok(present(saved));
   });
 
-  app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access: { permission: permissions.delete } },
-    schema: { tags, response: replies(Nothing), summary: `Delete a ${kind}`, querystring: { type: 'object', required: ['code'], properties: { code: codeParam } } },
+    schema: { tags, response: replies(Nothing), summary: `Delete a ${kind}`, querystring: byCode },
   }, async (request) => {
     await request.tx(async (em) => {
       await spec.beforeDelete?.(em, request.query.code);

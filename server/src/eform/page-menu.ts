@@ -2,32 +2,27 @@
 // with the page's button permissions as items under it, granted to the caller's roles of that layout (the
 // administrator role gets every new item by itself).
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { MENU_TYPES, pagePermissionItems, PERMISSIONS } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import { checkItem } from '../identity/permissions.ts';
-import { MENU_TABLE } from '../identity/menu-items.ts';
+import { MENU_PROPERTIES, MENU_TABLE } from '../identity/menu-items.ts';
 import { insertRow } from '../identity/table.ts';
 import { ok } from '../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
-import { replies, Strings } from '../wire/responses.ts';
-import { codeParam } from './http.ts';
+import { Nullable, replies, Strings } from '../wire/responses.ts';
+import { codeParam } from '../wire/requests.ts';
 import { requireItem } from './metadata-store.ts';
 
-interface AddToMenuBody { viewCode: string; parentId?: string | null; back: '0' | '1'; name: string; nameEn?: string | null }
-
-export async function pageMenuRoutes(app: FastifyInstance) {
-  app.post<{ Body: AddToMenuBody }>('/api/eform/manage/view/addToMenu', {
+export async function pageMenuRoutes(app: Api) {
+  app.post('/api/eform/manage/view/addToMenu', {
     config: { access: { permission: PERMISSIONS.system.menu.add } },
     schema: {
       tags: ['eform'],
       response: replies(Type.Object({ id: Type.String(), code: Type.String(), url: Type.String(), permissions: Strings })), summary: 'Put a page on a menu: the item, its button permissions, granted to the caller\'s roles of that layout',
-      body: {
-        type: 'object', required: ['viewCode', 'back', 'name'],
-        properties: {
-          viewCode: codeParam, parentId: { type: ['string', 'null'], format: 'uuid' }, back: { type: 'string', enum: ['0', '1'] },
-          name: { type: 'string', minLength: 1, maxLength: 200 }, nameEn: { type: ['string', 'null'], maxLength: 200 },
-        },
-      },
+      body: Type.Object({
+        viewCode: codeParam, parentId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))), back: MENU_PROPERTIES.back,
+        name: MENU_PROPERTIES.name, nameEn: Type.Optional(MENU_PROPERTIES.nameEn),
+      }),
     },
   }, async (request) => {
     const { viewCode, parentId = null, back, name, nameEn = null } = request.body;

@@ -1,7 +1,6 @@
 // The eform domain: app groups, dictionaries, table models, forms and pages (metadata), and the records of
 // modelled tables at run time.
-import type { FastifyInstance } from 'fastify';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { appGroupRoutes } from './app-groups.ts';
 import { dictRoutes } from './dict-routes.ts';
@@ -15,7 +14,7 @@ import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 
-export async function eformRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
+export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
   await dictRoutes(app);
   const logic = await logicServices(db, config);

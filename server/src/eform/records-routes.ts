@@ -1,33 +1,32 @@
 // Run-time calls of list pages under /api/eform/engine/view/{viewCode}/…: the page's metadata, its records
 // (list, read, add, edit, delete, batch delete) and a record's data log.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buttonFor, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/engine';
+import type { FastifyRequest } from 'fastify';
+import { buttonFor, OneOf, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
-import { Nothing, Nullable, Open, Page, replies } from '../wire/responses.ts';
+import { Nothing, Nullable, Open, Page, replies, Timestamp } from '../wire/responses.ts';
+import { codeParam, Defaulted, OpenBody } from '../wire/requests.ts';
 
 /** A record of a table model: its columns are the enterprise's design, chosen and masked by the page. */
 const RecordRow = Open;
 import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
-import { codeParam } from './http.ts';
 import type { ExternalTables } from './external-tables.ts';
 import { platformReader, platformTable, type RecordTable } from './record-tables.ts';
 import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, type RecordContext } from './records-context.ts';
 import { knownRowScope, rowScope } from './records-scope.ts';
-import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRows } from './records-service.ts';
+import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRow, visibleRows } from './records-service.ts';
 import { assertUnlimited, isRemote, type RemoteRecords } from './records-remote.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
 const tags = ['eform-engine'];
-const viewParams = { type: 'object', required: ['viewCode'], properties: { viewCode: codeParam } } as const;
-const recordParams = { type: 'object', required: ['viewCode', 'id'], properties: { viewCode: codeParam, id: { type: 'string', minLength: 1, maxLength: 36 } } } as const;
+const recordId = Type.String({ minLength: 1, maxLength: 36 });
+const viewParams = Type.Object({ viewCode: codeParam });
+const recordParams = Type.Object({ viewCode: codeParam, id: recordId });
 const MAX_BATCH = 500;
-
-type ViewParams = { viewCode: string };
-type RecordParams = ViewParams & { id: string };
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller().userId, username: request.caller().username });
 
@@ -37,7 +36,7 @@ class After<T> {
 }
 const settle = async <T>(value: T | After<T>): Promise<T> => (value instanceof After ? value.run() : value);
 
-export async function recordRoutes(app: FastifyInstance, db: Database, remote: RemoteRecords, tables: ExternalTables) {
+export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords, tables: ExternalTables) {
   const contexts = recordContexts(db);
 
   /** Runs `work` on the page's table: in the request's transaction, or in one of its data source (read-only unless `write`). */
@@ -70,34 +69,38 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
   }
 
   /** Runs `work` on the page's context in one transaction, with engine and data errors as 400s. */
-  const withContext = <T>(request: FastifyRequest<{ Params: ViewParams }>, work: (em: EntityManager, ctx: RecordContext) => Promise<T>) =>
-    asApiErrors(() => request.tx(async (em) => work(em, await cachedRecordContext(contexts, em, request.params.viewCode, request.caller().userId))));
+  const withContext = <T>(request: FastifyRequest, viewCode: string, work: (em: EntityManager, ctx: RecordContext) => Promise<T>) =>
+    asApiErrors(() => request.tx(async (em) => work(em, await cachedRecordContext(contexts, em, viewCode, request.caller().userId))));
 
-  app.get<{ Params: ViewParams }>(`${base}`, {
+  app.get(`${base}`, {
     config: { access: 'authenticated' },
     schema: { tags, response: replies(Type.Object({ view: Open, form: Open, fieldAccess: Type.Record(Type.String(), Type.String()) })), summary: 'The page, its form and the field permissions of the caller (what the list page renders)', params: viewParams },
   }, async (request) => {
-    const result = await withContext(request, async (_em, ctx) => ({
+    const result = await withContext(request, request.params.viewCode, async (_em, ctx) => ({
       view: ctx.view, form: ctx.form, fieldAccess: Object.fromEntries(ctx.access),
     }));
     return ok(result);
   });
 
-  app.post<{ Params: ViewParams; Body: UserQuery }>(`${base}/list`, {
+  app.post(`${base}/list`, {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, response: replies(Page(RecordRow)), summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
-      body: { type: 'object', properties: { filters: { type: 'array' }, sort: {}, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } },
+      body: Type.Object({
+        filters: Type.Optional(Type.Array(Type.Unknown())), sort: Type.Optional(Type.Unknown()),
+        pageNo: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()),
+      }),
     },
   }, async (request) => {
     const { userId, tenantId } = request.caller();
-    const query = request.body ?? {};
+    // Each filter and sort is checked against the page's columns when the engine plans the query.
+    const query = (request.body ?? {}) as UserQuery;
     // A page whose context (and data rules) this instance knows goes straight to the tenant's read connection; the
     // first request of a page loads them in a transaction.
     const known = knownRecordContext(contexts, request.params.viewCode, userId);
     const scope = known && onPlatform(known) && knownRowScope(known);
     if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query))));
-    return ok(await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+    return ok(await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       if (isRemote(ctx)) {
         await assertUnlimited(em, ctx, userId);
         const call = await remote.list(em, ctx, query);
@@ -110,32 +113,32 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     }))));
   });
 
-  app.get<{ Params: RecordParams; Querystring: { mode?: 'view' | 'edit' } }>(`${base}/data/:id`, {
+  app.get(`${base}/data/:id`, {
     config: { access: 'authenticated' },
     schema: {
       tags, response: replies(RecordRow), summary: 'One record; masked unless mode=edit (which needs the page\'s edit button)', params: recordParams,
-      querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['view', 'edit'], default: 'view' } } },
+      querystring: Type.Object({ mode: Defaulted(OneOf(['view', 'edit']), 'view') }),
     },
   }, async (request) => {
-    const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+    const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       const edit = request.query.mode === 'edit';
       if (edit) await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
         await assertUnlimited(em, ctx, request.caller().userId);
         const call = await remote.read(em, ctx, request.params.id);
-        return new After(async () => visibleRows(ctx, [await call()], edit)[0]);
+        return new After(async () => visibleRow(ctx, await call(), edit));
       }
       const row = await onTable(request, em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, request.params.id));
-      return visibleRows(ctx, [row], edit)[0];
+      return visibleRow(ctx, row, edit);
     })));
     return ok(result);
   });
 
-  app.post<{ Params: ViewParams; Body: Record<string, unknown> }>(`${base}/data`, {
+  app.post(`${base}/data`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(RecordRow), summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: { type: 'object' } },
+    schema: { tags, response: replies(RecordRow), summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: OpenBody },
   }, async (request) => {
-    const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+    const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
       if (isRemote(ctx)) {
         await assertUnlimited(em, ctx, request.caller().userId);
@@ -143,19 +146,19 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
         return new After(async () => {
           const row = await call();
           await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'add', recordId: row.id, before: null, after: row }]);
-          return visibleRows(ctx, [row], true)[0];
+          return visibleRow(ctx, row, true);
         });
       }
-      return visibleRows(ctx, [await onTable(request, em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body))], true)[0];
+      return visibleRow(ctx, await onTable(request, em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body)), true);
     })));
     return ok(result);
   });
 
-  app.put<{ Params: RecordParams; Body: Record<string, unknown> }>(`${base}/data/:id`, {
+  app.put(`${base}/data/:id`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(RecordRow), summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: { type: 'object' } },
+    schema: { tags, response: replies(RecordRow), summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: OpenBody },
   }, async (request) => {
-    const result = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+    const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
         await assertUnlimited(em, ctx, request.caller().userId);
@@ -163,20 +166,20 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
         return new After(async () => {
           const { before, row } = await call();
           await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'edit', recordId: row.id, before, after: row }]);
-          return visibleRows(ctx, [row], true)[0];
+          return visibleRow(ctx, row, true);
         });
       }
       const row = await onTable(request, em, ctx, true, (table) => editRecord(em, table, ctx, actorOf(request), request.params.id, request.body));
-      return visibleRows(ctx, [row], true)[0];
+      return visibleRow(ctx, row, true);
     })));
     return ok(result);
   });
 
-  app.delete<{ Params: RecordParams }>(`${base}/data/:id`, {
+  app.delete(`${base}/data/:id`, {
     config: { access: 'authenticated' },
     schema: { tags, response: replies(Nothing), summary: 'Delete a record (needs the page\'s delete button)', params: recordParams },
   }, async (request) => {
-    await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+    await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
       if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [request.params.id]));
       if ((await onTable(request, em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [request.params.id]))) === 0) throw notFound();
@@ -185,15 +188,15 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     return ok(null);
   });
 
-  app.post<{ Params: ViewParams; Body: { ids: string[] } }>(`${base}/batchDelete`, {
+  app.post(`${base}/batchDelete`, {
     config: { access: 'authenticated' },
     schema: {
       tags, response: replies(Type.Object({ deleted: Type.Integer() })), summary: 'Delete several records (needs the page\'s batch delete button)', params: viewParams,
-      body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', maxItems: MAX_BATCH, items: { type: 'string', minLength: 1, maxLength: 36 } } } },
+      body: Type.Object({ ids: Type.Array(recordId, { maxItems: MAX_BATCH }) }),
     },
   }, async (request) => {
     if (request.body.ids.length === 0) throw badRequest(EFORM_MESSAGES.selectRecord);
-    const deleted = await asApiErrors(async () => settle(await withContext(request, async (em, ctx) => {
+    const deleted = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'batchDelete');
       if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [...new Set(request.body.ids)]));
       return onTable(request, em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [...new Set(request.body.ids)]));
@@ -201,16 +204,16 @@ export async function recordRoutes(app: FastifyInstance, db: Database, remote: R
     return ok({ deleted });
   });
 
-  app.get<{ Params: RecordParams }>(`${base}/data/:id/log`, {
+  app.get(`${base}/data/:id/log`, {
     config: { access: { permission: PERMISSIONS.eform.view.log } },
-    schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: Type.String(), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Type.String() }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
+    schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: Type.String(), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Timestamp }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
   }, async (request) => {
-    const result = await withContext(request, async (em, ctx) => {
+    const result = await withContext(request, request.params.viewCode, async (em, ctx) => {
       const entries = await readDataLog(em, ctx.model.tableName, request.params.id);
       return entries.map((e) => ({
         ...e,
-        before: e.before && visibleRows(ctx, [e.before as never])[0],
-        after: e.after && visibleRows(ctx, [e.after as never])[0],
+        before: e.before && visibleRow(ctx, e.before as never),
+        after: e.after && visibleRow(ctx, e.after as never),
       }));
     });
     return ok(result);

@@ -29,6 +29,9 @@ export function visibleRows(ctx: RecordContext, rows: readonly Row[], unmasked =
   return unmasked ? shown : maskRows(ctx.view, shown);
 }
 
+/** One record as the caller may see it (see visibleRows). */
+export const visibleRow = (ctx: RecordContext, row: Row, unmasked = false): Row => visibleRows(ctx, [row], unmasked)[0]!;
+
 /** A page of records: its rows and the total for the pager, the caller's data rules applied (`extraWhere`). */
 export async function listRecords(table: RecordTable, ctx: RecordContext, extraWhere: readonly SqlFragment[], query: UserQuery) {
   const plan = planListQuery(ctx.view, ctx.model, query);

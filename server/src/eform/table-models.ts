@@ -1,16 +1,17 @@
 // Table models: CRUD with their sync state, the DDL preview, 'create table', 'sync table' (destructive
 // changes only with force), and generating a default form and list page.
-import type { FastifyInstance } from 'fastify';
 import {
   CONFIG_MESSAGES, DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
   PERMISSIONS, updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel,
 } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { asTableOwner, executeDdl } from './ddl-runner.ts';
 import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
-import { codeParam, username } from './http.ts';
+import { byCode, codeParam, Defaulted, optionalExcept } from '../wire/requests.ts';
+import { username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import { Document, registerMetadataRoutes } from './metadata-routes.ts';
 import { Type } from '@sinclair/typebox';
@@ -56,7 +57,7 @@ const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   destructive: plan.destructive.map((c) => describeChange(c)),
 });
 
-export async function tableModelRoutes(app: FastifyInstance, appRole: string, tables: ExternalTables) {
+export async function tableModelRoutes(app: Api, appRole: string, tables: ExternalTables) {
   registerMetadataRoutes(app, {
     kind: 'tableModel',
     permissions: PERMISSIONS.eform.model,
@@ -75,12 +76,13 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string, ta
   const runPlan = (em: EntityManager, model: TableModel, plan: DdlPlan) =>
     model.dsName ? tables.execute(em, model, plan) : asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
 
-  const codeQuery = { type: 'object', required: ['code'], properties: { code: codeParam } } as const;
-  const ddlBody = { type: 'object', required: ['tableName'], properties: { tableName: codeParam, force: { type: 'boolean', default: false } } } as const;
+  const ddlBody = Type.Object({ tableName: codeParam, force: Defaulted(Type.Boolean(), false) });
+  /** A model and (by default, the model's defaults) the codes of its generated form and page. */
+  const generatedBody = Type.Object(optionalExcept({ tableName: codeParam, formCode: codeParam, viewCode: codeParam }, ['tableName']));
 
-  app.get<{ Querystring: { code: string } }>('/api/eform/manage/tableModel/ddl', {
+  app.get('/api/eform/manage/tableModel/ddl', {
     config: { access: { permission: PERMISSIONS.eform.model.list } },
-    schema: { tags: ['eform'], response: replies(PLAN), summary: 'What create or sync would do: statements, destructive changes and the confirmation text', querystring: codeQuery },
+    schema: { tags: ['eform'], response: replies(PLAN), summary: 'What create or sync would do: statements, destructive changes and the confirmation text', querystring: byCode },
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.query.code);
@@ -90,7 +92,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string, ta
     return ok(result);
   });
 
-  app.post<{ Body: { tableName: string } }>('/api/eform/manage/tableModel/createTable', {
+  app.post('/api/eform/manage/tableModel/createTable', {
     config: { access: { permission: PERMISSIONS.eform.model.sync } },
     schema: { tags: ['eform'], response: replies(PLAN_SAVED), summary: `Create table (confirm: "${MESSAGES.confirmCreateTable.en_US}")`, body: ddlBody },
   }, async (request) => {
@@ -106,7 +108,7 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string, ta
     return ok(result);
   });
 
-  app.post<{ Body: { tableName: string; force: boolean } }>('/api/eform/manage/tableModel/syncTable', {
+  app.post('/api/eform/manage/tableModel/syncTable', {
     config: { access: { permission: PERMISSIONS.eform.model.sync } },
     schema: {
       tags: ['eform'],
@@ -128,11 +130,11 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string, ta
     return ok(result);
   });
 
-  app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/generate', {
+  app.post('/api/eform/manage/tableModel/generate', {
     config: { access: { permission: PERMISSIONS.eform.model.generate } },
     schema: {
       tags: ['eform'], response: replies(Type.Object({ form: Document, view: Document })), summary: 'Generate a default form and list page from a table model',
-      body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
+      body: generatedBody,
     },
   }, async (request) => {
     const { tableName, formCode, viewCode } = request.body;
@@ -150,12 +152,12 @@ export async function tableModelRoutes(app: FastifyInstance, appRole: string, ta
     return ok(result);
   });
 
-  app.post<{ Body: { tableName: string; formCode?: string; viewCode?: string } }>('/api/eform/manage/tableModel/updateGenerated', {
+  app.post('/api/eform/manage/tableModel/updateGenerated', {
     config: { access: { permission: PERMISSIONS.eform.model.generate } },
     schema: {
       tags: ['eform'],
       response: replies(Type.Object({ form: Document, view: Document, added: Type.Object({ fields: Strings, columns: Strings }), removed: Type.Object({ fields: Strings, columns: Strings }) })), summary: 'Update form and page from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',
-      body: { type: 'object', required: ['tableName'], properties: { tableName: codeParam, formCode: codeParam, viewCode: codeParam } },
+      body: generatedBody,
     },
   }, async (request) => {
     const { tableName } = request.body;

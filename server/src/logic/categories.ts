@@ -1,12 +1,13 @@
 // Categories: the enterprise's coded tree (e.g. product types), used by category controls. Codes are unique; a
 // category with children cannot be deleted, and none can move under itself.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CONFIG_MESSAGES, MESSAGES, PERMISSIONS } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { Nothing, Nullable, replies, Saved } from '../wire/responses.ts';
+import { version as versionParam } from '../wire/requests.ts';
 
 const COLUMNS = `id, parent_id as "pid", name, code, sort_no as "sortNo", version,
   exists (select 1 from sys_category c where c.parent_id = t.id) as "hasChild"`;
@@ -16,10 +17,11 @@ const CategoryRow = Type.Object({
   version: Type.Integer(), hasChild: Type.Boolean(),
 });
 
+const CATEGORY_ID = Type.String({ format: 'uuid' });
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 100 }),
   code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
-  pid: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  pid: Type.Optional(Nullable(CATEGORY_ID)),
   sortNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 };
 
@@ -45,7 +47,7 @@ const uniqueCode = async <T>(work: () => Promise<T>) => {
   }
 };
 
-export async function categoryRoutes(app: FastifyInstance) {
+export async function categoryRoutes(app: Api) {
   const tags = ['logic'];
   const base = '/api/system/category';
   const p = PERMISSIONS.system.category;
@@ -55,11 +57,11 @@ export async function categoryRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Every category of the enterprise, flat (pid links a child to its parent), in tree order', response: replies(Type.Array(CategoryRow)) },
   }, async (request) => ok(await request.tx((em) => em.execute(`select ${COLUMNS} from sys_category t order by sort_no, code`))));
 
-  app.get<{ Querystring: { pid?: string } }>(`${base}/childList`, {
+  app.get(`${base}/childList`, {
     config: { access: { permission: p.list } },
     schema: {
       tags, summary: 'The children of a category (the roots without pid)',
-      querystring: { type: 'object', properties: { pid: { type: 'string', format: 'uuid' } } }, response: replies(Type.Array(CategoryRow)),
+      querystring: Type.Object({ pid: Type.Optional(CATEGORY_ID) }), response: replies(Type.Array(CategoryRow)),
     },
   }, async (request) => {
     const { pid } = request.query;
@@ -67,7 +69,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       `select ${COLUMNS} from sys_category t where ${pid ? 'parent_id = ?' : 'parent_id is null'} order by sort_no, code`, pid ? [pid] : [])));
   });
 
-  app.post<{ Body: { name: string; code: string; pid?: string | null; sortNo?: number } }>(`${base}/add`, {
+  app.post(`${base}/add`, {
     config: { access: { permission: p.add } },
     schema: { tags, summary: 'Add a category (code unique in the enterprise)', body: Type.Object(fields), response: replies(Saved) },
   }, async (request) => {
@@ -80,11 +82,11 @@ export async function categoryRoutes(app: FastifyInstance) {
     return ok({ id });
   });
 
-  app.put<{ Body: { id: string; version: number; name: string; code: string; pid?: string | null; sortNo?: number } }>(`${base}/edit`, {
+  app.put(`${base}/edit`, {
     config: { access: { permission: p.edit } },
     schema: {
       tags, summary: 'Edit a category over the version it was read at',
-      body: Type.Object({ id: Type.String({ format: 'uuid' }), version: Type.Integer({ minimum: 1 }), ...fields }), response: replies(Saved),
+      body: Type.Object({ id: CATEGORY_ID, version: versionParam, ...fields }), response: replies(Saved),
     },
   }, async (request) => {
     const { id, version, name, code, pid, sortNo } = request.body;
@@ -100,11 +102,11 @@ export async function categoryRoutes(app: FastifyInstance) {
     return ok({ id, version: saved });
   });
 
-  app.delete<{ Querystring: { id: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access: { permission: p.delete } },
     schema: {
       tags, summary: 'Delete a category that has no children',
-      querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, response: replies(Nothing),
+      querystring: Type.Object({ id: CATEGORY_ID }), response: replies(Nothing),
     },
   }, async (request) => {
     await request.tx(async (em) => {

@@ -1,15 +1,16 @@
 // Data sources: administrators register external PostgreSQL and MySQL/MariaDB databases; SQL configs (and table models)
 // name one by its key. Passwords are sealed at rest and never returned; a changed or removed source's pool is closed.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   CONFIG_MESSAGES, connectionSettings, DataSourceSchema, MESSAGES, OPERATOR_RULES, PERMISSIONS, type ConnectionSettings, type DataSourceInput,
 } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { Nothing, Page, replies } from '../wire/responses.ts';
-import { codeParam, pageQuery, type PageQuery } from '../eform/http.ts';
+import { byCode, version } from '../wire/requests.ts';
+import { pageQuery } from '../eform/http.ts';
 import type { ExternalDatabases } from './external.ts';
 import { testConnection } from './external.ts';
 import type { Secrets } from './secrets.ts';
@@ -24,6 +25,8 @@ const DataSourceRow = Type.Object({
   attributesJson: Type.Union([Type.String(), Type.Null()]), driverClassName: Type.Union([Type.String(), Type.Null()]),
   hasPassword: Type.Boolean(), version: Type.Integer(),
 });
+/** A data source as COLUMNS read it. */
+type DataSourceRecord = Static<typeof DataSourceRow>;
 
 export interface StoredSource {
   id: string;
@@ -76,14 +79,12 @@ export class DataSourceStore {
   }
 }
 
-const body = (extra: Record<string, unknown> = {}) => ({ ...DataSourceSchema, properties: { ...DataSourceSchema.properties, ...extra } });
-
-export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceStore, external: ExternalDatabases) {
+export async function dataSourceRoutes(app: Api, store: DataSourceStore, external: ExternalDatabases) {
   const tags = ['logic'];
   const base = '/api/eform/manage/dataSource';
   const p = PERMISSIONS.system.dataSource;
 
-  app.get<{ Querystring: PageQuery }>(`${base}/list`, {
+  app.get(`${base}/list`, {
     config: { access: { permission: p.list } },
     schema: { tags, summary: 'Data sources, paged (passwords are never returned)', querystring: pageQuery, response: replies(Page(DataSourceRow)) },
   }, async (request) => {
@@ -91,30 +92,30 @@ export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceSt
     const where = keyword ? `where datasource_key ilike ? or datasource_name ilike ?` : '';
     const values = keyword ? [OPERATOR_RULES.like.pattern!(keyword), OPERATOR_RULES.like.pattern!(keyword)] : [];
     const result = await request.tx(async (em) => {
-      const records = await em.execute(`select ${COLUMNS} from sys_data_source ${where} order by datasource_key limit ? offset ?`, [...values, pageSize, (pageNo - 1) * pageSize]);
+      const records = await em.execute<DataSourceRecord[]>(`select ${COLUMNS} from sys_data_source ${where} order by datasource_key limit ? offset ?`, [...values, pageSize, (pageNo - 1) * pageSize]);
       const [count] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_data_source ${where}`, values);
       return { records, total: count?.n ?? 0, current: pageNo, size: pageSize };
     });
     return ok(result);
   });
 
-  app.get<{ Querystring: { code: string } }>(`${base}/queryByCode`, {
+  app.get(`${base}/queryByCode`, {
     config: { access: { permission: p.list } },
-    schema: { tags, summary: 'One data source by its key', querystring: { type: 'object', required: ['code'], properties: { code: codeParam } }, response: replies(DataSourceRow) },
+    schema: { tags, summary: 'One data source by its key', querystring: byCode, response: replies(DataSourceRow) },
   }, async (request) => {
-    const [row] = await request.tx((em) => em.execute(`select ${COLUMNS} from sys_data_source where datasource_key = ?`, [request.query.code]));
+    const [row] = await request.tx((em) => em.execute<DataSourceRecord[]>(`select ${COLUMNS} from sys_data_source where datasource_key = ?`, [request.query.code]));
     if (!row) throw notFound();
     return ok(row);
   });
 
-  app.post<{ Body: DataSourceInput }>(`${base}/add`, {
+  app.post(`${base}/add`, {
     config: { access: { permission: p.add } },
     schema: { tags, summary: 'Add a data source (URL and options checked; the password sealed)', body: DataSourceSchema, response: replies(DataSourceRow) },
   }, async (request) => {
     const s = request.body;
     connectionSettings(s);
     const row = await request.tx(async (em) => {
-      const [inserted] = await em.execute(
+      const [inserted] = await em.execute<DataSourceRecord[]>(
         `insert into sys_data_source (id, datasource_key, datasource_name, datasource_type, db_type, url, username, password_enc, attributes_json, driver_class_name)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (tenant_id, datasource_key) do nothing returning ${COLUMNS}`,
         [randomUUID(), s.datasourceKey, s.datasourceName, s.datasourceType ?? null, s.dbType, s.url.trim(), s.username ?? null,
@@ -126,11 +127,11 @@ export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceSt
     return ok(row);
   });
 
-  app.put<{ Body: DataSourceInput & { version: number } }>(`${base}/edit`, {
+  app.put(`${base}/edit`, {
     config: { access: { permission: p.edit } },
     schema: {
       tags, summary: 'Edit a data source over the version it was read at (no password: the stored one stays); its connections are closed',
-      body: { ...body({ version: Type.Integer({ minimum: 1 }) }), required: [...(DataSourceSchema.required ?? []), 'version'] }, response: replies(DataSourceRow),
+      body: Type.Object({ ...DataSourceSchema.properties, version }), response: replies(DataSourceRow),
     },
   }, async (request) => {
     const s = request.body;
@@ -139,7 +140,7 @@ export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceSt
       if (!current[0]) throw notFound();
       const passwordEnc = s.password ? store.seal(s.password) : current[0].password_enc;
       store.settingsOf({ db_type: s.dbType, url: s.url, username: s.username ?? null, password_enc: passwordEnc, attributes_json: s.attributesJson ?? null });
-      const [updated] = await em.execute(
+      const [updated] = await em.execute<DataSourceRecord[]>(
         `update sys_data_source set datasource_name = ?, datasource_type = ?, db_type = ?, url = ?, username = ?, password_enc = ?, attributes_json = ?,
                 driver_class_name = ?, updated_at = now(), version = version + 1
           where datasource_key = ? and version = ? returning ${COLUMNS}`,
@@ -153,9 +154,9 @@ export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceSt
     return ok(row);
   });
 
-  app.delete<{ Querystring: { code: string } }>(`${base}/delete`, {
+  app.delete(`${base}/delete`, {
     config: { access: { permission: p.delete } },
-    schema: { tags, summary: 'Delete a data source no SQL config or table model uses', querystring: { type: 'object', required: ['code'], properties: { code: codeParam } }, response: replies(Nothing) },
+    schema: { tags, summary: 'Delete a data source no SQL config or table model uses', querystring: byCode, response: replies(Nothing) },
   }, async (request) => {
     const key = request.query.code;
     const id = await request.tx(async (em) => {
@@ -170,11 +171,12 @@ export async function dataSourceRoutes(app: FastifyInstance, store: DataSourceSt
     return ok(null);
   });
 
-  app.post<{ Body: Partial<DataSourceInput> }>(`${base}/testConnection`, {
+  app.post(`${base}/testConnection`, {
     config: { access: { permission: p.test } },
     schema: {
       tags, summary: 'Connect once: a saved source by { datasourceKey } alone, or unsaved fields (without a password, the saved one of that key)',
-      body: { ...body(), required: ['datasourceKey'] }, response: replies(Type.Object({ connected: Type.Boolean() })),
+      body: Type.Object({ ...Type.Partial(DataSourceSchema).properties, datasourceKey: DataSourceSchema.properties.datasourceKey }),
+      response: replies(Type.Object({ connected: Type.Boolean() })),
     },
   }, async (request) => {
     const s = request.body;

@@ -4,7 +4,6 @@
 // HTTP_CONFIG_ALLOWED_HOSTS may open named hosts. Only the config's own headers travel: never the caller's token.
 import dns from 'node:dns';
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import ipaddr from 'ipaddr.js';
 import { Agent, request as undiciRequest } from 'undici';
@@ -13,6 +12,8 @@ import {
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
+import type { Api } from '../plugins.ts';
+import { codeParam } from '../wire/requests.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
@@ -175,14 +176,14 @@ const TestBody = Type.Object({
   params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 const BatchBody = Type.Object({
-  items: Type.Array(Type.Object({ httpCode: Type.String({ minLength: 1, maxLength: 100 }), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }), { minItems: 1, maxItems: 20 }),
+  items: Type.Array(Type.Object({ httpCode: codeParam, params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }), { minItems: 1, maxItems: 20 }),
 });
 
-export async function httpConfigRoutes(app: FastifyInstance, caller: HttpCaller) {
+export async function httpConfigRoutes(app: Api, caller: HttpCaller) {
   const tags = ['logic'];
   registerMetadataRoutes(app, { kind: 'httpConfig', permissions: PERMISSIONS.system.httpConfig, check: async (_em, item) => httpConfigIssues(item) });
 
-  app.post<{ Body: typeof TestBody.static }>('/api/eform/manage/httpConfig/test', {
+  app.post('/api/eform/manage/httpConfig/test', {
     config: { access: { permission: PERMISSIONS.system.httpConfig.test } },
     schema: {
       tags, summary: 'Call a saved config (httpCode) or an unsaved one (config) with parameter values: the answer and the records found in it',
@@ -202,11 +203,11 @@ export async function httpConfigRoutes(app: FastifyInstance, caller: HttpCaller)
     return ok({ answer, rows });
   });
 
-  app.post<{ Querystring: { httpCode: string }; Body: Record<string, unknown> | null }>('/api/eform/engine/viewEngine/getHttpConfigItems', {
+  app.post('/api/eform/engine/viewEngine/getHttpConfigItems', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'The records of an HTTP config\'s answer; the body holds the parameter values',
-      querystring: { type: 'object', required: ['httpCode'], properties: { httpCode: { type: 'string', minLength: 1, maxLength: 100 } } },
+      querystring: Type.Object({ httpCode: codeParam }),
       body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), response: replies(Type.Array(Open)),
     },
   }, async (request) => {
@@ -214,7 +215,7 @@ export async function httpConfigRoutes(app: FastifyInstance, caller: HttpCaller)
     return ok(answerRows(await caller.call(config, request.body ?? {}), config.resultPath));
   });
 
-  app.post<{ Body: typeof BatchBody.static }>('/api/eform/engine/viewEngine/getHttpConfigItemsBatch', {
+  app.post('/api/eform/engine/viewEngine/getHttpConfigItemsBatch', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'The records of several HTTP configs at once, in the order asked', body: BatchBody,

@@ -1,9 +1,8 @@
 // The logic layer's routes: the script runtime, data sources, SQL and HTTP configs, fill and check rules, categories.
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { MESSAGES, PERMISSIONS, SCRIPT_TYPES, ScriptRefused, type ScriptHostApi } from '@yc/engine';
+import { MESSAGES, OneOf, PERMISSIONS, SCRIPT_TYPES, ScriptRefused, type ScriptHostApi } from '@yc/engine';
 import { scriptEditingAllowed } from '../config.ts';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { categoryRoutes } from './categories.ts';
@@ -15,7 +14,7 @@ import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
 import { loadSqlParsers } from './sql-guard.ts';
 import { valueRuleRoutes } from './value-rules.ts';
 
-export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOptions) {
+export async function logicRoutes(app: Api, { db, config }: PluginOptions) {
   const sandbox = new Sandbox();
   const { sources, external, http, close } = await logicServices(db, config);
   app.addHook('onClose', async () => {
@@ -30,15 +29,12 @@ export async function logicRoutes(app: FastifyInstance, { db, config }: PluginOp
     http: (code, params) => httpRecords(db, tenantId, http, String(code), (params ?? {}) as Record<string, unknown>),
   });
 
-  app.post<{ Body: { scriptType: string; script: string; input?: unknown } }>('/api/eform/manage/script/test', {
+  app.post('/api/eform/manage/script/test', {
     config: { access: { permission: [PERMISSIONS.eform.view.edit, PERMISSIONS.eform.form.edit] } },
     schema: {
       tags: ['logic'],
       summary: 'Run a script against sample input: the body of a function of `input` and `api` (api.sql, api.http) whose result is returned (JavaScript only)',
-      body: {
-        type: 'object', required: ['scriptType', 'script'],
-        properties: { scriptType: { type: 'string', enum: [...SCRIPT_TYPES] }, script: { type: 'string', maxLength: 100_000 }, input: {} },
-      },
+      body: Type.Object({ scriptType: OneOf(SCRIPT_TYPES), script: Type.String({ maxLength: 100_000 }), input: Type.Optional(Type.Unknown()) }),
       response: replies(Type.Object({ result: Type.Unknown() })),
     },
   }, async (request) => {

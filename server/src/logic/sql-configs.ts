@@ -1,7 +1,6 @@
 // SQL configs: a named query with named parameters, run on the platform's database (under the caller's enterprise, as
 // the read-only reader role, in a read-only transaction) or on an external data source. Parameters are always bound;
 // the statement is checked on its syntax tree before it runs; a statement time-out and a row limit apply.
-import type { FastifyInstance } from 'fastify';
 import type { Knex } from '@mikro-orm/knex';
 import { Type } from '@sinclair/typebox';
 import {
@@ -10,6 +9,8 @@ import {
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
+import type { Api } from '../plugins.ts';
+import { codeParam } from '../wire/requests.ts';
 import { readerRole } from '../db/security.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
@@ -206,14 +207,14 @@ const TestBody = Type.Object({
 });
 const Result = Type.Object({ rows: Type.Array(Open), truncated: Type.Boolean() });
 const BatchBody = Type.Object({
-  items: Type.Array(Type.Object({ sqlCode: Type.String({ minLength: 1, maxLength: 100 }), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }), { minItems: 1, maxItems: 20 }),
+  items: Type.Array(Type.Object({ sqlCode: codeParam, params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }), { minItems: 1, maxItems: 20 }),
 });
 
-export async function sqlConfigRoutes(app: FastifyInstance, runner: SqlConfigRunner) {
+export async function sqlConfigRoutes(app: Api, runner: SqlConfigRunner) {
   const tags = ['logic'];
   registerMetadataRoutes(app, { kind: 'sqlConfig', permissions: PERMISSIONS.system.sqlConfig, check: (em, item) => runner.check(em, item) });
 
-  app.post<{ Body: typeof TestBody.static }>('/api/eform/manage/sqlConfig/test', {
+  app.post('/api/eform/manage/sqlConfig/test', {
     config: { access: { permission: PERMISSIONS.system.sqlConfig.test } },
     schema: {
       tags, summary: 'Run a saved config (sqlCode) or an unsaved one (sqlQuery, dsName, parameters) with parameter values; a write is rolled back',
@@ -234,11 +235,11 @@ export async function sqlConfigRoutes(app: FastifyInstance, runner: SqlConfigRun
 
   const readConfig = (em: EntityManager, code: string) => runner.loadRead(em, code);
 
-  app.post<{ Querystring: { sqlCode: string }; Body: Record<string, unknown> | null }>('/api/eform/engine/viewEngine/getSqlConfigItems', {
+  app.post('/api/eform/engine/viewEngine/getSqlConfigItems', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'The rows of a (read) SQL config; the body holds the parameter values',
-      querystring: { type: 'object', required: ['sqlCode'], properties: { sqlCode: { type: 'string', minLength: 1, maxLength: 100 } } },
+      querystring: Type.Object({ sqlCode: codeParam }),
       body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), response: replies(Type.Array(Open)),
     },
   }, async (request) => {
@@ -247,7 +248,7 @@ export async function sqlConfigRoutes(app: FastifyInstance, runner: SqlConfigRun
     return ok((await work()).rows);
   });
 
-  app.post<{ Body: typeof BatchBody.static }>('/api/eform/engine/viewEngine/getSqlConfigItemsBatch', {
+  app.post('/api/eform/engine/viewEngine/getSqlConfigItemsBatch', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'The rows of several (read) SQL configs at once, in the order asked', body: BatchBody,

@@ -2,17 +2,18 @@
 // rules (a pattern a value must match). Serial numbers count in one row per rule and period, incremented under its row
 // lock: parallel draws wait for each other and never collide. Patterns run in the one script sandbox under its time
 // limit, so a catastrophically backtracking expression is stopped instead of holding a request.
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   checkFillRule, checkRuleTarget, CONFIG_MESSAGES, customMessage, datePartsIn, isFillRuleClass, PATTERN_MATCH_SCRIPT, PERMISSIONS,
   planFillRule, RULE_MESSAGES, ScriptRefused, type ScriptRunner,
 } from '@yc/engine';
+import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
+import { codeParam } from '../wire/requests.ts';
 
 /** Draws the next value of a fill rule for the user (in the enterprise's time zone). */
 export async function drawFillRule(em: EntityManager, code: string, userId: string, timeZone: string): Promise<string> {
@@ -55,7 +56,7 @@ async function matchPatterns(sandbox: ScriptRunner, tests: { pattern: string; va
   }
 }
 
-export async function valueRuleRoutes(app: FastifyInstance, sandbox: ScriptRunner, timeZone: string) {
+export async function valueRuleRoutes(app: Api, sandbox: ScriptRunner, timeZone: string) {
   const tags = ['logic'];
   registerMetadataRoutes(app, {
     kind: 'fillRule', base: '/api/system/fillRule', permissions: PERMISSIONS.system.fillRule,
@@ -64,23 +65,20 @@ export async function valueRuleRoutes(app: FastifyInstance, sandbox: ScriptRunne
   // The engine's rules check the pattern's syntax on save.
   registerMetadataRoutes(app, { kind: 'checkRule', base: '/api/system/checkRule', permissions: PERMISSIONS.system.checkRule });
 
-  app.get<{ Params: { ruleCode: string } }>('/api/system/fillRule/executeRuleByCode/:ruleCode', {
+  app.get('/api/system/fillRule/executeRuleByCode/:ruleCode', {
     config: { access: 'authenticated' },
     schema: {
       tags, summary: 'Draw the next value of a fill rule (a serial number is never drawn twice)',
-      params: { type: 'object', required: ['ruleCode'], properties: { ruleCode: { type: 'string', minLength: 1, maxLength: 100 } } },
+      params: Type.Object({ ruleCode: codeParam }),
       response: replies(Type.String()),
     },
   }, async (request) => ok(await request.tx((em) => drawFillRule(em, request.params.ruleCode, request.caller().userId, timeZone))));
 
-  app.get<{ Querystring: { ruleCode: string; value?: string } }>('/api/system/checkRule/checkByCode', {
+  app.get('/api/system/checkRule/checkByCode', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'Check a value against a check rule: success, or the rule\'s message',
-      querystring: {
-        type: 'object', required: ['ruleCode'],
-        properties: { ruleCode: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', maxLength: 10_000 } },
-      },
+      querystring: Type.Object({ ruleCode: codeParam, value: Type.Optional(Type.String({ maxLength: 10_000 })) }),
       response: replies(Type.Boolean()),
     },
   }, async (request) => {

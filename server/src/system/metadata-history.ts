@@ -1,16 +1,16 @@
 // The history of the metadata kept in relational tables — menus, roles, dictionaries, app groups and configuration
 // values: the saved versions (written by the tables' triggers into the one metadata history), a version with what
 // changed from it to the current one, and restoring a version (saved again as the newest, on the current version).
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { diffDocuments, MESSAGES, PERMISSIONS, type MetadataKind, type PermissionCode } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { SYSTEM_METADATA_TABLES } from '../db/migrations/Migration20261205000001SystemMetadataHistory.ts';
-import { DocumentChangeSchema } from '../eform/metadata-routes.ts';
+import { HistoryEntrySchema, HistoryVersionSchema, versionQuery } from '../eform/metadata-routes.ts';
 import { listHistory } from '../eform/metadata-store.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
-import { Nullable, Open, replies } from '../wire/responses.ts';
-import type { PluginOptions } from '../plugins.ts';
+import { replies } from '../wire/responses.ts';
+import { byCode, codeParam, version as versionParam } from '../wire/requests.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 
 type Table = (typeof SYSTEM_METADATA_TABLES)[number];
 
@@ -100,25 +100,21 @@ async function restoring<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const codeParam = Type.String({ minLength: 1, maxLength: 100 });
-const HistoryEntry = Type.Object({ version: Type.Integer(), action: Type.String(), changedBy: Nullable(Type.String()), changedAt: Type.String() });
-const HistoryVersion = Type.Object({ version: Type.Integer(), content: Open, currentVersion: Nullable(Type.Integer()), changes: Type.Array(DocumentChangeSchema) });
-
-export async function systemMetadataHistoryRoutes(app: FastifyInstance, _options: PluginOptions) {
+export async function systemMetadataHistoryRoutes(app: Api, _options: PluginOptions) {
   for (const t of SYSTEM_METADATA_TABLES) {
     const { base, view, restore: restorePermission } = ROUTES[t.kind];
     const tags = [t.kind];
 
-    app.get<{ Querystring: { code: string } }>(`${base}/history`, {
+    app.get(`${base}/history`, {
       config: { access: { permission: view } },
-      schema: { tags, response: replies(Type.Array(HistoryEntry)), summary: `The saved versions of a ${t.kind}, newest first: version, add/edit/delete, who and when`, querystring: Type.Object({ code: codeParam }) },
+      schema: { tags, response: replies(Type.Array(HistoryEntrySchema)), summary: `The saved versions of a ${t.kind}, newest first: version, add/edit/delete, who and when`, querystring: byCode },
     }, async (request) => ok(await request.tx((em) => listHistory(em, t.kind, request.query.code))));
 
-    app.get<{ Querystring: { code: string; version: number } }>(`${base}/historyVersion`, {
+    app.get(`${base}/historyVersion`, {
       config: { access: { permission: view } },
       schema: {
-        tags, response: replies(HistoryVersion), summary: `A ${t.kind} as it was at a version, and what changed from it to the current one`,
-        querystring: Type.Object({ code: codeParam, version: Type.Integer({ minimum: 1 }) }),
+        tags, response: replies(HistoryVersionSchema), summary: `A ${t.kind} as it was at a version, and what changed from it to the current one`,
+        querystring: versionQuery,
       },
     }, async (request) => {
       const { code, version } = request.query;
@@ -131,12 +127,12 @@ export async function systemMetadataHistoryRoutes(app: FastifyInstance, _options
       }));
     });
 
-    app.post<{ Body: { code: string; fromVersion: number; version: number } }>(`${base}/restore`, {
+    app.post(`${base}/restore`, {
       config: { access: { permission: restorePermission } },
       schema: {
         tags, response: replies(Type.Object({ code: Type.String(), version: Type.Integer() })),
         summary: `Make an earlier version of a ${t.kind} the current one (a new version; version: the current one, as for an edit)`,
-        body: Type.Object({ code: codeParam, fromVersion: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ code: codeParam, fromVersion: versionParam, version: versionParam }),
       },
     }, async (request) => {
       const { code, fromVersion, version } = request.body;

@@ -1,7 +1,6 @@
 // Session-level system calls of the console: permissions, script flag, system config, custom settings, locales.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
@@ -10,10 +9,9 @@ import { SERVER_LOCALES } from './locales.ts';
 import { loadUserPermissions, UserPermissionsSchema } from './menu.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, replies } from '../wire/responses.ts';
+import { str } from '../wire/requests.ts';
 
-const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
-
-export async function systemRoutes(app: FastifyInstance, { config }: PluginOptions) {
+export async function systemRoutes(app: Api, { config }: PluginOptions) {
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
     schema: {
@@ -35,12 +33,12 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     schema: { tags: ['system'], summary: 'Whether script editing is allowed in this environment', response: replies(Type.Boolean()) },
   }, async () => ok(scriptEditingAllowed(config)));
 
-  app.get<{ Querystring: { codes: string } }>('/api/system/sysconfig/querySysConfigByCodeList', {
+  app.get('/api/system/sysconfig/querySysConfigByCodeList', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['system'], summary: 'System config values by code',
       response: replies(Type.Array(Type.Object({ configCode: Type.String(), configValue: Nullable(Type.String()) }))),
-      querystring: { type: 'object', required: ['codes'], properties: { codes: str(2000) } },
+      querystring: Type.Object({ codes: str(2000) }),
     },
   }, async (request) => {
     const codes = request.query.codes.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 100);
@@ -60,19 +58,16 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
   }, async (request) => {
     const rows = await request.tx((em) => em.find(SysConfigEntity, {}, { orderBy: { configCode: 'asc' } }));
     return ok(rows.map(({ id, configCode, configValue, description, descriptionEn, version }) => ({
-      id, configCode, configValue, description, descriptionEn: descriptionEn ?? undefined, version,
+      id, configCode, configValue, description: description ?? null, descriptionEn: descriptionEn ?? undefined, version,
     })));
   });
 
-  app.put<{ Body: { configCode: string; configValue: string; version?: number } }>('/api/system/sysconfig/edit', {
+  app.put('/api/system/sysconfig/edit', {
     config: { access: { permission: PERMISSIONS.system.config.edit } },
     schema: {
       tags: ['system'], summary: 'Change a system config value (optimistic lock on version)',
       response: replies(Type.Object({ configCode: Type.String(), configValue: Type.String(), version: Type.Integer() })),
-      body: {
-        type: 'object', required: ['configCode', 'configValue'],
-        properties: { configCode: str(100), configValue: str(4000), version: { type: 'integer' } },
-      },
+      body: Type.Object({ configCode: str(100), configValue: str(4000), version: Type.Optional(Type.Integer()) }),
     },
   }, async (request) => {
     const { configCode, configValue, version } = request.body;
@@ -88,12 +83,12 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     return ok(saved);
   });
 
-  app.get<{ Querystring: { type: string; dataId: string } }>('/api/system/sysCustom/getCustomVaueByTypeAndDataId', {
+  app.get('/api/system/sysCustom/getCustomVaueByTypeAndDataId', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['system'], summary: 'A custom setting of the signed-in user (e.g. table columns)',
       response: replies(Nullable(Type.Object({ type: Type.String(), dataId: Type.String(), content: Nullable(Type.String()) }))),
-      querystring: { type: 'object', required: ['type', 'dataId'], properties: { type: str(100), dataId: str(200) } },
+      querystring: Type.Object({ type: str(100), dataId: str(200) }),
     },
   }, async (request) => {
     const { type, dataId } = request.query;
@@ -101,11 +96,11 @@ export async function systemRoutes(app: FastifyInstance, { config }: PluginOptio
     return ok(row ? { type: row.type, dataId: row.dataId, content: row.content } : null);
   });
 
-  app.post<{ Body: { type: string; dataId: string; content: unknown } }>('/api/system/sysCustom/saveCustomWithDataId', {
+  app.post('/api/system/sysCustom/saveCustomWithDataId', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['system'], summary: 'Save a custom setting of the signed-in user', response: replies(Nothing),
-      body: { type: 'object', required: ['type', 'dataId', 'content'], properties: { type: str(100), dataId: str(200), content: {} } },
+      body: Type.Object({ type: str(100), dataId: str(200), content: Type.Unknown() }),
     },
   }, async (request) => {
     const { type, dataId } = request.body;

@@ -2,7 +2,7 @@
 // (the TypeBox type provider), so a type cannot drift from what is validated.
 import { Type, type Static, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Code, QUERY_LIMITS } from '@yc/engine';
-import { Nullable } from './responses.ts';
+import { Nullable, Open } from './responses.ts';
 
 export const str = (maxLength = 200) => Type.String({ maxLength });
 export const nullableStr = (maxLength = 200) => Nullable(str(maxLength));
@@ -15,6 +15,10 @@ export const idList = Type.Union([Type.String({ maxLength: 40_000 }), Type.Array
 export const version = Type.Integer({ minimum: 1 });
 /** The code of a metadata item (table, form, page, config) in a path, query or body. */
 export const codeParam = Code();
+/** Query string naming one item by its code. */
+export const byCode = Type.Object({ code: codeParam });
+/** A body that must be a JSON object, its fields checked by the handler (metadata documents, records of a table model). */
+export const OpenBody = Type.Unsafe<Record<string, unknown>>(Open);
 
 /**
  * A parameter the validator fills with `value` when the request leaves it out (Fastify's ajv applies defaults): not

@@ -67,6 +67,8 @@ export const Nothing = Type.Null();
 export const Saved = Type.Object({ id: Type.String(), version: Type.Optional(Type.Integer()) });
 /** An object whose fields are data of the enterprise's own design (records of a table model, metadata documents). */
 export const Open = Type.Object({}, { additionalProperties: true });
+/** A point in time: sent as its ISO text (fast-json-stringify writes a Date so). */
+export const Timestamp = Type.Unsafe<Date | string>(Type.String());
 /** A list of strings. */
 export const Strings = Type.Array(Type.String());
 
