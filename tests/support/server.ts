@@ -139,7 +139,8 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
     ADMIN_PASSWORD,
     USER_PASSWORD,
     LOGIN_CAPTCHA: 'false',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the server's own log of a failing test.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...opts.env,
   });
   let platform: Platform;

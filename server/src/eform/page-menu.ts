@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { MENU_TYPES, pagePermissionItems, PERMISSIONS } from '@yc/engine';
 import type { Api } from '../plugins.ts';
 import { checkItem } from '../identity/permissions.ts';
-import { MENU_PROPERTIES, MENU_TABLE } from '../identity/menu-items.ts';
-import { insertRow } from '../identity/table.ts';
+import { MENU_PROPERTIES } from '../identity/menu-items.ts';
+import { SysPermissionEntity } from '../db/entities/system.ts';
 import { ok } from '../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
 import { Nullable, replies, Strings } from '../wire/responses.ts';
@@ -32,16 +32,13 @@ export async function pageMenuRoutes(app: Api) {
       const menu = { code, parentId, name, nameEn, menuType: MENU_TYPES.menu, back, sortNo: 1, component: 'eform/view', url: `/eform/view/${view.viewCode}` };
       await checkItem(em, menu);
       const menuId = randomUUID();
-      await insertRow(em, MENU_TABLE, menuId, menu);
-      const items = [menuId];
-      for (const [i, item] of pagePermissionItems(view).entries()) {
-        const id = randomUUID();
-        await insertRow(em, MENU_TABLE, id, {
-          code: `${code}-${item.perms.slice(item.perms.lastIndexOf(':') + 1)}`, parentId: menuId, name: item.name, nameEn: item.nameEn,
-          menuType: MENU_TYPES.button, back, sortNo: i + 1, perms: item.perms, permsType: '1',
-        });
-        items.push(id);
-      }
+      // The item and its buttons in one statement.
+      const buttons = pagePermissionItems(view).map((item, i) => ({
+        id: randomUUID(), code: `${code}-${item.perms.slice(item.perms.lastIndexOf(':') + 1)}`, parentId: menuId, name: item.name,
+        nameEn: item.nameEn, menuType: MENU_TYPES.button, back, sortNo: i + 1, perms: item.perms, permsType: '1',
+      }));
+      await em.insertMany(SysPermissionEntity, [{ ...menu, id: menuId }, ...buttons]);
+      const items = [menuId, ...buttons.map((b) => b.id)];
       // The caller's own roles of this layout (console or front) get the page and its buttons.
       await em.execute(
         `insert into sys_role_permission (role_id, permission_id)

@@ -57,10 +57,18 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     if (defined && !(await hasPermission(em, request.caller().userId, button.permission))) throw forbidden();
   }
 
+  /**
+   * A call to the service that keeps a page's records, prepared inside the request's transaction. A caller whom data
+   * rules would limit is refused first: the service's rows cannot be filtered by them.
+   */
+  async function remoteCall<T>(request: FastifyRequest, em: EntityManager, ctx: RecordContext, prepare: () => Promise<T>): Promise<T> {
+    await assertUnlimited(em, ctx, request.caller().userId);
+    return prepare();
+  }
+
   /** Deletes records of another service (after the request's transaction), then logs them. */
   async function removeRemote(request: FastifyRequest, em: EntityManager, ctx: RecordContext, ids: string[]): Promise<() => Promise<number>> {
-    await assertUnlimited(em, ctx, request.caller().userId);
-    const call = await remote.remove(em, ctx, ids);
+    const call = await remoteCall(request, em, ctx, () => remote.remove(em, ctx, ids));
     return async () => {
       const deleted = await call();
       await remote.log(request.caller().tenantId, ctx, actorOf(request), ids.map((id) => ({ action: 'delete' as const, recordId: id, before: null, after: null })));
@@ -102,8 +110,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query))));
     return ok(await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       if (isRemote(ctx)) {
-        await assertUnlimited(em, ctx, userId);
-        const call = await remote.list(em, ctx, query);
+        const call = await remoteCall(request, em, ctx, () => remote.list(em, ctx, query));
         return new After(async () => {
           const page = await call();
           return { ...page, records: visibleRows(ctx, page.records) };
@@ -124,8 +131,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
       const edit = request.query.mode === 'edit';
       if (edit) await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
-        await assertUnlimited(em, ctx, request.caller().userId);
-        const call = await remote.read(em, ctx, request.params.id);
+        const call = await remoteCall(request, em, ctx, () => remote.read(em, ctx, request.params.id));
         return new After(async () => visibleRow(ctx, await call(), edit));
       }
       const row = await onTable(request, em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, request.params.id));
@@ -141,8 +147,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
       if (isRemote(ctx)) {
-        await assertUnlimited(em, ctx, request.caller().userId);
-        const call = await remote.add(em, ctx, request.body);
+        const call = await remoteCall(request, em, ctx, () => remote.add(em, ctx, request.body));
         return new After(async () => {
           const row = await call();
           await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'add', recordId: row.id, before: null, after: row }]);
@@ -161,8 +166,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
-        await assertUnlimited(em, ctx, request.caller().userId);
-        const call = await remote.edit(em, ctx, request.params.id, request.body);
+        const call = await remoteCall(request, em, ctx, () => remote.edit(em, ctx, request.params.id, request.body));
         return new After(async () => {
           const { before, row } = await call();
           await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'edit', recordId: row.id, before, after: row }]);

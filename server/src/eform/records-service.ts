@@ -10,7 +10,7 @@ import {
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { ExternalQueryFailed } from '../logic/external.ts';
+import { uniqueIndexOf } from '../logic/external.ts';
 import { ApiError, badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
 import { loadDictOptions } from './dict-store.ts';
@@ -117,14 +117,6 @@ async function takenValues(table: RecordTable, ctx: RecordContext, values: Colum
   return taken;
 }
 
-/** The unique index that refused a write: the platform's PostgreSQL error, or a data source's (already converted). */
-function uniqueIndexOf(error: unknown): string | undefined {
-  if (error instanceof ExternalQueryFailed) return error.uniqueIndex;
-  const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (code !== '23505') return undefined;
-  return typeof constraint === 'string' ? constraint : /unique constraint "([^"]+)"/.exec(String(message))?.[1];
-}
-
 /**
  * A write refused by the unique index of a unionCheck field: another record took the value after the check above
  * (two saves at once); the same field error as the check gives.
@@ -133,7 +125,8 @@ async function writing<T>(ctx: RecordContext, work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (error) {
-    const key = uniqueIndexOf(error) && [...ctx.columns.keys()].find((c) => physicalIndexName('uq', ctx.model.tableName, c) === uniqueIndexOf(error));
+    const index = uniqueIndexOf(error);
+    const key = index && [...ctx.columns.keys()].find((c) => physicalIndexName('uq', ctx.model.tableName, c) === index);
     if (key) throw invalid([fieldError(key, formMessage('notUnique'))]);
     throw error;
   }

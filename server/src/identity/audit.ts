@@ -2,6 +2,7 @@
 // lost), and an operation entry for every non-GET API call of a signed-in user (who, what, when, IP, outcome,
 // duration), queued and written in batches off the request path. Bodies are never recorded.
 import { randomUUID } from 'node:crypto';
+import { SysLogEntity } from '../db/entities/identity.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { PluginOptions } from '../plugins.ts';
@@ -38,19 +39,16 @@ const LOG_BATCH_MAX = 500;
 
 interface Queued { tenantId: number; entry: LogEntry; at: Date }
 
-/** Inserts a tenant's entries in one statement (the rows travel as one JSON value). */
+/** Inserts a tenant's entries, a thousand per statement (within PostgreSQL's limit of bound values). */
 async function insertEntries(db: Database, tenantId: number, items: readonly Queued[]): Promise<void> {
   const rows = items.map(({ entry, at }) => ({
-    id: randomUUID(), log_type: entry.logType, user_id: entry.userId, username: entry.username, method: entry.method, path: entry.path,
-    request_url: entry.requestUrl.slice(0, 2000), ip: entry.ip, status: entry.status, outcome: entry.status < 400 ? 'success' : 'failure',
-    duration_ms: entry.durationMs, content: entry.content.slice(0, 2000), created_at: at.toISOString(),
+    id: randomUUID(), logType: entry.logType, userId: entry.userId, username: entry.username, method: entry.method, path: entry.path,
+    requestUrl: entry.requestUrl.slice(0, 2000), ip: entry.ip, status: entry.status, outcome: entry.status < 400 ? 'success' : 'failure',
+    durationMs: entry.durationMs, content: entry.content.slice(0, 2000), createdAt: at,
   }));
-  await db.inTenant(tenantId, (em) => em.execute(
-    `insert into sys_log (id, log_type, user_id, username, method, path, request_url, ip, status, outcome, duration_ms, content, created_at)
-     select * from json_to_recordset(?::json) as r(id uuid, log_type text, user_id uuid, username text, method text, path text,
-       request_url text, ip text, status integer, outcome text, duration_ms integer, content text, created_at timestamptz)`,
-    [JSON.stringify(rows)],
-  ));
+  await db.inTenant(tenantId, async (em) => {
+    for (let i = 0; i < rows.length; i += 1_000) await em.insertMany(SysLogEntity, rows.slice(i, i + 1_000));
+  });
 }
 
 /** Writes an entry into the tenant's log now; a failure to log is reported to the server log, never to the caller. */

@@ -2,15 +2,15 @@
 // One definition per catalogue; the routes, uniqueness of the code and optimistic locking are the same for all.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { EntityData, EntitySchema, FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/core';
 import { MESSAGES, type PermissionCode } from '@yc/engine';
 import type { Api } from '../plugins.ts';
 import type { Session } from '../auth/session.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { pagedQuery } from './paging.ts';
-import { and, containsPattern, placeholders, refusingDuplicates, type SqlFragment } from './sql.ts';
+import { findPage, updateVersioned } from './rows.ts';
+import { containsPattern, refusingDuplicates } from './sql.ts';
 import { checkableField, isTaken } from './unique.ts';
-import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
 import { byId, byIds, parseIds } from './wire.ts';
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Nothing, Page, replies, RowOf, Saved } from '../wire/responses.ts';
@@ -18,50 +18,53 @@ import { optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid, version } from '../wi
 
 type Permission = PermissionCode | readonly PermissionCode[];
 
-export interface CatalogueDef<F extends string> {
+/** A catalogue's row: an entity with an id and a version. */
+interface Coded { id: string; version: number }
+
+export interface CatalogueDef<T extends Coded, F extends keyof T & string> {
   /** Route prefix, e.g. '/api/system/role'. */
   base: string;
   noun: string;
-  table: TableSpec<F>;
-  codeField: F;
+  entity: EntitySchema<T>;
+  codeField: NoInfer<F>;
   /** Schemas of the wire fields; `required` on add. */
   properties: Record<F, TSchema>;
-  required: F[];
+  required: NoInfer<F>[];
   /** Fields the list filters on (contains, case-insensitive). */
-  filters: F[];
-  orderBy: string;
+  filters: NoInfer<F>[];
+  orderBy: QueryOrderMap<T>[];
   permissions: { list: Permission; all: Permission; add: Permission; edit: Permission; delete: Permission };
   /** Rows of this catalogue within its table (e.g. global roles only). */
-  rows?: SqlFragment;
+  rows?: FilterQuery<T>;
   /** Further rules of a record about to be saved (`id`: the record edited). */
   validate?(values: Partial<Record<F, unknown>>): void;
   /** Runs inside the transaction of a change, around it (e.g. keeping the caller's console role). */
   around?<T>(em: EntityManager, session: Session, change: () => Promise<T>): Promise<T>;
 }
 
-export function catalogueRoutes<F extends string>(app: Api, def: CatalogueDef<F>): void {
+export function catalogueRoutes<T extends Coded, F extends keyof T & string>(app: Api, def: CatalogueDef<T, F>): void {
   const tags = [def.noun];
-  const rows = def.rows ?? { text: 'true', values: [] };
-  const alias = 't';
-  const columns = `${alias}.id, ${selectColumns(def.table, alias)}, ${alias}.version`;
-  const from = `${def.table.table} ${alias}`;
-  const around = <T>(request: FastifyRequest, em: EntityManager, change: () => Promise<T>) =>
+  const entity = def.entity;
+  const table = entity.meta.tableName;
+  // Conditions are built from the catalogue's own field names, which the type system cannot follow through generics.
+  const filter = (where: unknown) => where as FilterQuery<T>;
+  const data = (values: unknown) => values as EntityData<T>;
+  const rows = filter(def.rows ?? {});
+  const within = (where: unknown) => filter({ $and: [rows, where] });
+  const around = <R>(request: FastifyRequest, em: EntityManager, change: () => Promise<R>) =>
     def.around ? def.around(em, request.caller(), change) : change();
-  const unique = checkableField(def.table.table, def.codeField);
+  const unique = checkableField(table, def.codeField);
 
   async function checkCode(em: EntityManager, code: unknown, id?: string) {
-    if (typeof code === 'string' && unique && (await isTaken(em, def.table.table, unique, code, id))) {
+    if (typeof code === 'string' && unique && (await isTaken(em, table, unique, code, id))) {
       throw badRequest(MESSAGES.codeRepeated.en_US);
     }
   }
-  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+  const saving = <R>(work: () => Promise<R>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
   const pick = (body: Record<string, unknown>) =>
-    Object.fromEntries(Object.keys(def.table.columns).filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) as Partial<Record<F, unknown>>;
+    Object.fromEntries(Object.keys(def.properties).filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) as Partial<Record<F, unknown>>;
   const inCatalogue = async (em: EntityManager, ids: string[]) => {
-    const [row] = await em.execute<{ n: string }[]>(
-      `select count(*) as n from ${from} where ${alias}.id in (${placeholders(ids)}) and ${rows.text}`, [...ids, ...rows.values],
-    );
-    if (Number(row?.n) !== ids.length) throw notFound();
+    if ((await em.count(entity, within({ id: { $in: ids } }))) !== ids.length) throw notFound();
   };
 
   // The catalogue's fields as a plain property list: the routes treat them alike, whatever the catalogue.
@@ -75,23 +78,20 @@ export function catalogueRoutes<F extends string>(app: Api, def: CatalogueDef<F>
   }, async (request) => {
     const q: Record<string, unknown> = request.query;
     const text = (f: F) => (typeof q[f] === 'string' ? q[f].trim() : '');
-    const where = and([rows, ...def.filters.filter((f) => text(f)).map((f) => ({
-      text: `${alias}.${def.table.columns[f]}::text ilike ?`, values: [containsPattern(text(f))],
-    }))]);
-    return ok(await request.tx((em) => pagedQuery(em, { columns, from, where, orderBy: def.orderBy }, request.query)));
+    const where = filter({ $and: [rows, ...def.filters.filter((f) => text(f)).map((f) => ({ [f]: { $ilike: containsPattern(text(f)) } }))] });
+    return ok(await request.tx((em) => findPage(em, entity, where, def.orderBy, request.query)));
   });
 
   app.get(`${def.base}/queryall`, {
     config: { access: { permission: def.permissions.all } },
     schema: { tags, summary: `Every ${def.noun}`, response: replies(Type.Array(record)) },
-  }, async (request) => ok(await request.tx((em) => em.execute(`select ${columns} from ${from} where ${rows.text} order by ${def.orderBy}`, rows.values))));
+  }, async (request) => ok(await request.tx((em) => em.find(entity, rows, { orderBy: def.orderBy }))));
 
   app.get(`${def.base}/queryById`, {
     config: { access: { permission: def.permissions.list } },
     schema: { tags, summary: `One ${def.noun}`, querystring: byId, response: replies(record) },
   }, async (request) => {
-    const [row] = await request.tx((em) =>
-      em.execute(`select ${columns} from ${from} where ${alias}.id = ? and ${rows.text}`, [request.query.id, ...rows.values]));
+    const row = await request.tx((em) => em.findOne(entity, within({ id: request.query.id })));
     if (!row) throw notFound();
     return ok(row);
   });
@@ -105,7 +105,7 @@ export function catalogueRoutes<F extends string>(app: Api, def: CatalogueDef<F>
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
       await checkCode(em, values[def.codeField]);
-      await insertRow(em, def.table, id, values);
+      await em.insert(entity, { ...values, id } as unknown as RequiredEntityData<T>);
     }));
     return ok({ id });
   });
@@ -123,7 +123,7 @@ export function catalogueRoutes<F extends string>(app: Api, def: CatalogueDef<F>
     const saved = await saving(() => request.tx(async (em) => {
       await inCatalogue(em, [id]);
       await checkCode(em, values[def.codeField], id);
-      return around(request, em, () => updateRow(em, def.table, id, values, request.body.version));
+      return around(request, em, () => updateVersioned(em, entity, id, data(values), request.body.version, rows));
     }));
     return ok({ id, version: saved });
   });
@@ -131,7 +131,7 @@ export function catalogueRoutes<F extends string>(app: Api, def: CatalogueDef<F>
   const remove = async (request: FastifyRequest, ids: string[]) => {
     await request.tx(async (em) => {
       await inCatalogue(em, ids);
-      await around(request, em, () => em.execute(`delete from ${def.table.table} where id in (${placeholders(ids)})`, ids));
+      await around(request, em, () => em.nativeDelete(entity, filter({ id: { $in: ids } })));
     });
     return ok(null);
   };

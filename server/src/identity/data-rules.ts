@@ -5,21 +5,16 @@ import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { isRuleOperator, RULE_VARIABLE_NAMES } from '@yc/engine';
-import { containsPattern, placeholders } from './sql.ts';
-import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
+import { SysDataRuleEntity } from '../db/entities/identity.ts';
+import { SysPermissionEntity, SysRoleEntity } from '../db/entities/system.ts';
+import { updateVersioned } from './rows.ts';
+import { containsPattern, uuidArray } from './sql.ts';
 import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
 import { idList, optionalExcept, str, uuid, version } from '../wire/requests.ts';
 
 type RuleField = 'permissionId' | 'ruleName' | 'ruleColumn' | 'ruleConditions' | 'ruleValue' | 'status';
-const RULE_TABLE: TableSpec<RuleField> = {
-  table: 'sys_permission_data_rule',
-  columns: {
-    permissionId: 'permission_id', ruleName: 'rule_name', ruleColumn: 'rule_column',
-    ruleConditions: 'rule_conditions', ruleValue: 'rule_value', status: 'status',
-  },
-};
 const RULE_PROPERTIES = {
   permissionId: uuid,
   ruleName: Type.String({ minLength: 1, maxLength: 200 }),
@@ -28,7 +23,8 @@ const RULE_PROPERTIES = {
   ruleValue: str(2000),
   status: OneOf(['0', '1']),
 };
-const COLUMNS = `d.id, ${selectColumns(RULE_TABLE, 'd')}, d.version`;
+const RULE_ORDER = [{ createdAt: 'asc' }, { id: 'asc' }] as const;
+const rulesOf = (em: EntityManager, permissionId: string) => em.find(SysDataRuleEntity, { permissionId }, { orderBy: [...RULE_ORDER] });
 const RULE_ROW = RowOf(RULE_PROPERTIES);
 
 type RuleBody = Partial<Record<RuleField, string>>;
@@ -44,8 +40,7 @@ function checkRule(rule: RuleBody): void {
 }
 
 async function assertMenuItem(em: EntityManager, permissionId: string): Promise<void> {
-  const [row] = await em.execute(`select 1 from sys_permission where id = ?`, [permissionId]);
-  if (!row) throw notFound();
+  if (!(await em.count(SysPermissionEntity, { id: permissionId }))) throw notFound();
 }
 
 export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
@@ -62,8 +57,7 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
   app.get(`${base}/getPermRuleListByPermId`, {
     config: { access: read },
     schema: { tags, response: replies(Type.Array(RULE_ROW)), summary: 'The data rules of a menu item', querystring: Type.Object({ permissionId: uuid }) },
-  }, async (request) => ok(await request.tx((em) =>
-    em.execute(`select ${COLUMNS} from sys_permission_data_rule d where d.permission_id = ? order by d.created_at, d.id`, [request.query.permissionId]))));
+  }, async (request) => ok(await request.tx((em) => rulesOf(em, request.query.permissionId))));
 
   app.get(`${base}/queryPermissionRule`, {
     config: { access: read },
@@ -73,11 +67,9 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
     },
   }, async (request) => {
     const { permissionId, ruleName, ruleColumn } = request.query;
-    const rows = await request.tx((em) => em.execute(
-      `select ${COLUMNS} from sys_permission_data_rule d
-        where d.permission_id = ? and d.rule_name ilike ? and d.rule_column ilike ? order by d.created_at, d.id`,
-      [permissionId, containsPattern(ruleName?.trim() ?? ''), containsPattern(ruleColumn?.trim() ?? '')]));
-    return ok(rows);
+    return ok(await request.tx((em) => em.find(SysDataRuleEntity, {
+      permissionId, ruleName: { $ilike: containsPattern(ruleName?.trim() ?? '') }, ruleColumn: { $ilike: containsPattern(ruleColumn?.trim() ?? '') },
+    }, { orderBy: [...RULE_ORDER] })));
   });
 
   app.post(`${base}/addPermissionRule`, {
@@ -88,7 +80,7 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
     const id = randomUUID();
     await request.tx(async (em) => {
       await assertMenuItem(em, request.body.permissionId);
-      await insertRow(em, RULE_TABLE, id, request.body);
+      await em.insert(SysDataRuleEntity, { ...request.body, id });
     });
     return ok({ id });
   });
@@ -99,7 +91,7 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const { id, version: expected, permissionId: _moved, ...values } = request.body;
     checkRule(values);
-    const saved = await request.tx((em) => updateRow(em, RULE_TABLE, id, values, expected));
+    const saved = await request.tx((em) => updateVersioned(em, SysDataRuleEntity, id, values, expected));
     return ok({ id, version: saved });
   });
 
@@ -107,8 +99,8 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
     config: { access: manage },
     schema: { tags, response: replies(Nothing), summary: 'Delete a data rule', querystring: byId },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute(`delete from sys_permission_data_rule where id = ? returning id`, [request.query.id]));
-    if (rows.length === 0) throw notFound();
+    const deleted = await request.tx((em) => em.nativeDelete(SysDataRuleEntity, { id: request.query.id }));
+    if (deleted === 0) throw notFound();
     return ok(null);
   });
 
@@ -121,7 +113,7 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const { roleId, permissionId } = request.query;
     const result = await request.tx(async (em) => {
-      const rules = await em.execute(`select ${COLUMNS} from sys_permission_data_rule d where d.permission_id = ? order by d.created_at, d.id`, [permissionId]);
+      const rules = await rulesOf(em, permissionId);
       const selected = await em.execute<{ rule_id: string }[]>(
         `select rd.rule_id from sys_role_data_rule rd join sys_permission_data_rule d on d.id = rd.rule_id
           where rd.role_id = ? and d.permission_id = ?`, [roleId, permissionId]);
@@ -140,17 +132,12 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
     const { roleId, permissionId } = request.body;
     const ruleIds = parseIds(request.body.ruleIds);
     await request.tx(async (em) => {
-      const [role] = await em.execute(`select 1 from sys_role where id = ?`, [roleId]);
-      if (!role) throw notFound();
-      if (ruleIds.length) {
-        const [row] = await em.execute<{ n: string }[]>(
-          `select count(*) as n from sys_permission_data_rule where id in (${placeholders(ruleIds)}) and permission_id = ?`, [...ruleIds, permissionId]);
-        if (Number(row?.n) !== ruleIds.length) throw notFound();
-      }
+      if (!(await em.count(SysRoleEntity, { id: roleId }))) throw notFound();
+      if (ruleIds.length && (await em.count(SysDataRuleEntity, { id: { $in: ruleIds }, permissionId })) !== ruleIds.length) throw notFound();
       await em.execute(
         `delete from sys_role_data_rule rd using sys_permission_data_rule d where d.id = rd.rule_id and rd.role_id = ? and d.permission_id = ?`,
         [roleId, permissionId]);
-      for (const ruleId of ruleIds) await em.execute(`insert into sys_role_data_rule (role_id, rule_id) values (?, ?)`, [roleId, ruleId]);
+      await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select ?, unnest(?::uuid[])`, [roleId, uuidArray(ruleIds)]);
     });
     return ok(null);
   });

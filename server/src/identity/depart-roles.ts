@@ -4,24 +4,24 @@ import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { pagedQuery } from './paging.ts';
-import { checkRoleCode, ROLE_PROPERTIES, ROLE_TABLE } from './roles.ts';
+import { SysOrgEntity } from '../db/entities/identity.ts';
+import { SysRoleEntity } from '../db/entities/system.ts';
+import { findPage, updateVersioned } from './rows.ts';
+import { checkRoleCode, ROLE_PROPERTIES } from './roles.ts';
 import { keepingConsoleRole } from './self-guard.ts';
-import { and, containsPattern, placeholders, refusingDuplicates, uuidArray } from './sql.ts';
-import { insertRow, selectColumns, updateRow } from './table.ts';
+import { containsPattern, refusingDuplicates, uuidArray } from './sql.ts';
 import { assertMayChangeUsers } from './users/model.ts';
 import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Page, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
 import { idList, optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid, version } from '../wire/requests.ts';
 
-const COLUMNS = `r.id, r.org_id as "deptId", ${selectColumns(ROLE_TABLE, 'r')}, r.version`;
 const DEPART_ROLE = RowOf(ROLE_PROPERTIES, { deptId: Type.String() });
+/** Department roles, whatever the department. */
+const DEPART_ROLES = { orgId: { $ne: null } };
 
-async function roleOrg(em: EntityManager, roleId: string): Promise<string> {
-  const [row] = await em.execute<{ org_id: string }[]>(`select org_id from sys_role where id = ? and org_id is not null`, [roleId]);
-  if (!row) throw notFound();
-  return row.org_id;
+async function assertDepartRole(em: EntityManager, roleId: string): Promise<void> {
+  if (!(await em.count(SysRoleEntity, { ...DEPART_ROLES, id: roleId }))) throw notFound();
 }
 
 export async function departRoleRoutes(app: Api, _options: PluginOptions) {
@@ -38,11 +38,10 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
     },
   }, async (request) => {
     const { deptId, roleName } = request.query;
-    const where = and([
-      { text: 'r.org_id = ?', values: [deptId] },
-      ...(roleName?.trim() ? [{ text: '(r.role_name ilike ? or r.role_name_en ilike ?)', values: [containsPattern(roleName.trim()), containsPattern(roleName.trim())] }] : []),
-    ]);
-    return ok(await request.tx((em) => pagedQuery(em, { columns: COLUMNS, from: 'sys_role r', where, orderBy: 'r.role_order, r.role_code' }, request.query)));
+    const named = roleName?.trim() ? containsPattern(roleName.trim()) : undefined;
+    const where = { orgId: deptId, ...(named ? { $or: [{ roleName: { $ilike: named } }, { roleNameEn: { $ilike: named } }] } : {}) };
+    const page = await request.tx((em) => findPage(em, SysRoleEntity, where, [{ roleOrder: 'asc' }, { roleCode: 'asc' }], request.query));
+    return ok({ ...page, records: page.records.map((role) => ({ ...role, deptId: role.orgId })) });
   });
 
   app.post(`${base}/add`, {
@@ -51,10 +50,10 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
-      const [org] = await em.execute(`select 1 from sys_org where id = ?`, [request.body.deptId]);
-      if (!org) throw notFound();
-      await checkRoleCode(em, request.body.roleCode);
-      await insertRow(em, ROLE_TABLE, id, { back: '0', ...request.body }, { org_id: request.body.deptId });
+      const { deptId, ...role } = request.body;
+      if (!(await em.count(SysOrgEntity, { id: deptId }))) throw notFound();
+      await checkRoleCode(em, role.roleCode);
+      await em.insert(SysRoleEntity, { back: '0', ...role, id, orgId: deptId });
     }));
     return ok({ id });
   });
@@ -68,9 +67,9 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const { id, version: expected, ...values } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
-      await roleOrg(em, id);
+      await assertDepartRole(em, id);
       if (values.roleCode) await checkRoleCode(em, values.roleCode, id);
-      return keepingConsoleRole(em, request.caller().userId, () => updateRow(em, ROLE_TABLE, id, values, expected));
+      return keepingConsoleRole(em, request.caller().userId, () => updateVersioned(em, SysRoleEntity, id, values, expected, DEPART_ROLES));
     }));
     return ok({ id, version: saved });
   });
@@ -80,8 +79,8 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
     schema: { tags, response: replies(Nothing), summary: 'Delete a department role', querystring: byId },
   }, async (request) => {
     await request.tx(async (em) => {
-      await roleOrg(em, request.query.id);
-      await keepingConsoleRole(em, request.caller().userId, () => em.execute(`delete from sys_role where id = ?`, [request.query.id]));
+      await assertDepartRole(em, request.query.id);
+      await keepingConsoleRole(em, request.caller().userId, () => em.nativeDelete(SysRoleEntity, { id: request.query.id }));
     });
     return ok(null);
   });
@@ -106,11 +105,7 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
       await assertMayChangeUsers(em, request.caller(), [userId]);
       const [member] = await em.execute(`select 1 from sys_user_org where user_id = ? and org_id = ?`, [userId, deptId]);
       if (!member) throw badRequest(MESSAGES.notDepartMember.en_US);
-      if (roleIds.length) {
-        const [row] = await em.execute<{ n: string }[]>(
-          `select count(*) as n from sys_role where id in (${placeholders(roleIds)}) and org_id = ?`, [...roleIds, deptId]);
-        if (Number(row?.n) !== roleIds.length) throw notFound();
-      }
+      if (roleIds.length && (await em.count(SysRoleEntity, { id: { $in: roleIds }, orgId: deptId })) !== roleIds.length) throw notFound();
       await keepingConsoleRole(em, request.caller().userId, async () => {
         await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and ur.user_id = ? and r.org_id = ?`, [userId, deptId]);
         await em.execute(`insert into sys_user_role (user_id, role_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(roleIds)]);

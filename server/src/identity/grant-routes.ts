@@ -77,7 +77,8 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const items = await request.tx(async (em) => {
       await assertExists(em, ORG, request.query.departId);
-      return readMenuItems(em, 'p.id in (select permission_id from sys_depart_permission where org_id = ?)', [request.query.departId]);
+      const granted = await em.execute<{ id: string }[]>(`select permission_id as id from sys_depart_permission where org_id = ?`, [request.query.departId]);
+      return readMenuItems(em, { id: { $in: granted.map((g) => g.id) } });
     });
     return ok(authTree(items));
   });

@@ -3,20 +3,20 @@ import type { Static } from '@sinclair/typebox';
 import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { notFound, ok } from '../wire/envelope.ts';
-import { pagedQuery } from './paging.ts';
-import { and, containsPattern, placeholders, type SqlFragment } from './sql.ts';
+import type { FilterQuery } from '@mikro-orm/core';
+import { SysLogEntity, type SysLog } from '../db/entities/identity.ts';
+import { findPage } from './rows.ts';
+import { containsPattern } from './sql.ts';
 import { byId, byIds, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
-import { Nothing, Page, replies, Row } from '../wire/responses.ts';
+import { Nothing, Page, replies, Row, Timestamp } from '../wire/responses.ts';
 import { optionalExcept, PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
 import { LOG_TYPES, OneOf, PERMISSIONS } from '@yc/engine';
 
-const COLUMNS = `l.id, l.log_type as "logType", l.user_id as "userId", l.username, l.method, l.path, l.request_url as "requestUrl",
-  l.ip, l.status, l.outcome, l.duration_ms as "durationMs", l.content, l.created_at as "createdAt"`;
 const S = Type.String();
 const LOG_ROW = Row({
   id: S, logType: S, userId: S, username: S, method: S, path: S, requestUrl: S, ip: S, status: Type.Integer(), outcome: S,
-  durationMs: Type.Integer(), content: S, createdAt: S,
+  durationMs: Type.Integer(), content: S, createdAt: Timestamp,
 });
 const DATE_TIME = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2})?)?$' });
 const LOG_QUERY = Type.Object({
@@ -28,18 +28,24 @@ const LOG_QUERY = Type.Object({
 });
 type LogQuery = Static<typeof LOG_QUERY>;
 
-function filters(q: LogQuery): SqlFragment[] {
-  const out: SqlFragment[] = [];
-  if (q.logType) out.push({ text: 'l.log_type = ?', values: [q.logType] });
-  if (q.outcome) out.push({ text: 'l.outcome = ?', values: [q.outcome] });
-  if (q.username?.trim()) out.push({ text: 'l.username ilike ?', values: [containsPattern(q.username.trim())] });
+/** The day after a `YYYY-MM-DD` date. */
+function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+function filters(q: LogQuery): FilterQuery<SysLog>[] {
+  const out: FilterQuery<SysLog>[] = [];
+  if (q.logType) out.push({ logType: q.logType });
+  if (q.outcome) out.push({ outcome: q.outcome });
+  if (q.username?.trim()) out.push({ username: { $ilike: containsPattern(q.username.trim()) } });
   if (q.keyWord?.trim()) {
     const p = containsPattern(q.keyWord.trim());
-    out.push({ text: 'l.content ilike ? or l.path ilike ? or l.username ilike ?', values: [p, p, p] });
+    out.push({ $or: [{ content: { $ilike: p } }, { path: { $ilike: p } }, { username: { $ilike: p } }] });
   }
-  if (q.createdFrom) out.push({ text: 'l.created_at >= ?::timestamp', values: [q.createdFrom] });
-  // A bare date as the end of the range includes that whole day.
-  if (q.createdTo) out.push({ text: q.createdTo.length === 10 ? `l.created_at < ?::date + 1` : 'l.created_at <= ?::timestamp', values: [q.createdTo] });
+  // Times are the enterprise's wall-clock times (the session's time zone); a bare date as the end includes that whole day.
+  if (q.createdFrom) out.push({ createdAt: { $gte: q.createdFrom as unknown as Date } });
+  if (q.createdTo) out.push({ createdAt: q.createdTo.length === 10 ? { $lt: nextDay(q.createdTo) as unknown as Date } : { $lte: q.createdTo as unknown as Date } });
   return out;
 }
 
@@ -57,12 +63,12 @@ export async function logRoutes(app: Api, _options: PluginOptions) {
     // The queued operation entries of this instance first: the log screen shows the calls that led to it.
     await app.operationLog.flush();
     return ok(await request.tx((em) =>
-      pagedQuery(em, { columns: COLUMNS, from: 'sys_log l', where: and(filters(request.query)), orderBy: 'l.created_at desc, l.id' }, request.query)));
+      findPage(em, SysLogEntity, { $and: filters(request.query) }, [{ createdAt: 'desc' }, { id: 'asc' }], request.query)));
   });
 
   const remove = async (ids: string[], tx: <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>) => {
-    const rows = await tx((em) => em.execute(`delete from sys_log where id in (${placeholders(ids)}) returning id`, ids));
-    if (rows.length === 0) throw notFound();
+    const deleted = await tx((em) => em.nativeDelete(SysLogEntity, { id: { $in: ids } }));
+    if (deleted === 0) throw notFound();
     return ok(null);
   };
   app.delete(`${base}/delete`, {

@@ -1,6 +1,7 @@
-// Menu and permission items on the admin wire: the table spec, the item schema, reading items and their tree.
+// Menu and permission items on the admin wire: the item schema, reading items and their tree.
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '../db/database.ts';
-import { selectColumns, type TableSpec } from './table.ts';
+import { SysPermissionEntity, type SysPermission } from '../db/entities/system.ts';
 import { buildTree, type TreeNode } from './tree.ts';
 import { Type } from '@sinclair/typebox';
 import { OneOf } from '@yc/engine';
@@ -11,18 +12,6 @@ export type MenuField =
   | 'code' | 'parentId' | 'name' | 'nameEn' | 'menuType' | 'back' | 'sortNo' | 'component' | 'url' | 'componentProps'
   | 'icon' | 'menuHidden' | 'isKeepalive' | 'internalOrExternal' | 'alwaysShow' | 'redirect' | 'perms' | 'permsType'
   | 'status' | 'microAppRoute' | 'microAppUrl' | 'groupCode';
-
-export const MENU_TABLE: TableSpec<MenuField> = {
-  table: 'sys_permission',
-  columns: {
-    code: 'code', parentId: 'parent_id', name: 'name', nameEn: 'name_en', menuType: 'menu_type', back: 'back', sortNo: 'sort_no',
-    component: 'component', url: 'url', componentProps: 'component_props', icon: 'icon', menuHidden: 'menu_hidden',
-    isKeepalive: 'is_keepalive', internalOrExternal: 'internal_or_external', alwaysShow: 'always_show', redirect: 'redirect',
-    perms: 'perms', permsType: 'perms_type', status: 'status', microAppRoute: 'micro_app_route', microAppUrl: 'micro_app_url',
-    groupCode: 'group_code',
-  },
-  readCasts: { sortNo: 'float8' },
-};
 
 export const MENU_PROPERTIES = {
   code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' }),
@@ -46,17 +35,12 @@ export const MENU_ROW = RowOf(MENU_PROPERTIES, { hasRules: Type.Boolean() });
 /** A menu item of a tree level: whether it has children. */
 export const MENU_LEVEL_ROW = Type.Composite([MENU_ROW, Type.Object({ key: Type.String(), leaf: Type.Boolean(), hasChildren: Type.Boolean() })]);
 
-export interface MenuItemRow {
-  id: string; code: string; parentId: string | null; name: string; menuType: number; perms: string | null; status: string; version: number;
-  hasRules: boolean; [field: string]: unknown;
-}
+export type MenuItemRow = SysPermission & { parentId: string | null; hasRules: boolean };
 
-export const MENU_COLUMNS = `p.id, ${selectColumns(MENU_TABLE, 'p')}, p.version,
-  exists (select 1 from sys_permission_data_rule d where d.permission_id = p.id) as "hasRules"`;
-export const MENU_ORDER = 'p.sort_no, p.code';
-
-export async function readMenuItems(em: EntityManager, where = 'true', values: unknown[] = []): Promise<MenuItemRow[]> {
-  return em.execute<MenuItemRow[]>(`select ${MENU_COLUMNS} from sys_permission p where ${where} order by ${MENU_ORDER}`, values);
+/** The menu items matching `where` (all by default), in menu order, each with whether it has data rules. */
+export async function readMenuItems(em: EntityManager, where: FilterQuery<SysPermission> = {}): Promise<MenuItemRow[]> {
+  const items = await em.find(SysPermissionEntity, where, { orderBy: [{ sortNo: 'asc' }, { code: 'asc' }], populate: ['hasRules'] });
+  return items.map((item) => ({ ...item, parentId: item.parentId ?? null, hasRules: item.hasRules === true }));
 }
 
 export const AuthTreeSchema = Type.Object({
@@ -75,7 +59,7 @@ export interface AuthTreeNode {
 export function authTree(items: readonly MenuItemRow[]): { treeList: AuthTreeNode[]; ids: string[] } {
   const convert = (nodes: TreeNode<MenuItemRow>[]): AuthTreeNode[] =>
     nodes.map((n) => ({
-      key: n.id, title: n.name, value: n.id, menuType: n.menuType, perms: n.perms, ruleFlag: n.hasRules,
+      key: n.id, title: n.name, value: n.id, menuType: n.menuType, perms: n.perms ?? null, ruleFlag: n.hasRules,
       ...(n.children ? { children: convert(n.children) } : {}),
     }));
   return { treeList: convert(buildTree(items)), ids: items.map((i) => i.id) };

@@ -4,8 +4,10 @@ import { MESSAGES, OneOf, ORG_TYPES, PERMISSIONS } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
-import { containsPattern, placeholders, refusingDuplicates } from './sql.ts';
-import { insertRow, selectColumns, updateRow, type TableSpec } from './table.ts';
+import { SysOrgEntity, type SysOrg } from '../db/entities/identity.ts';
+import { SysUserEntity } from '../db/entities/system.ts';
+import { updateVersioned } from './rows.ts';
+import { containsPattern, refusingDuplicates } from './sql.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { buildTree } from './tree.ts';
 import { checkableField, isTaken } from './unique.ts';
@@ -14,14 +16,6 @@ import { Type } from '@sinclair/typebox';
 import { Nothing, replies, Row, RowOf, Saved, Tree } from '../wire/responses.ts';
 import { nullableStr, nullableUuid, optionalExcept, str, uuid, version } from '../wire/requests.ts';
 
-type OrgField = 'parentId' | 'orgCode' | 'orgName' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description';
-const ORG_TABLE: TableSpec<OrgField> = {
-  table: 'sys_org',
-  columns: {
-    parentId: 'parent_id', orgCode: 'org_code', orgName: 'org_name', orgNameAbbr: 'org_name_abbr',
-    orgType: 'org_type', orgOrder: 'org_order', description: 'description',
-  },
-};
 const ORG_PROPERTIES = {
   parentId: nullableUuid,
   orgCode: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S+$' }),
@@ -31,18 +25,13 @@ const ORG_PROPERTIES = {
   orgOrder: Type.Integer(),
   description: nullableStr(1000),
 };
-const ORG_COLUMNS = `o.id, ${selectColumns(ORG_TABLE, 'o')}, o.version`;
 const ORG_ROW = RowOf(ORG_PROPERTIES);
-
-interface OrgRow { id: string; parentId: string | null; orgCode: string; orgName: string; orgType: string }
+const ORG_ORDER = [{ orgOrder: 'asc' }, { orgCode: 'asc' }] as const;
 
 /** Queries run on behalf of an org screen; any failure to find is reported as the catalogue's org message. */
 const orgQueryFailed = () => new ApiError(404, MESSAGES.orgQueryFailed.en_US);
 
-async function findOrg(em: EntityManager, id: string): Promise<OrgRow | undefined> {
-  const [row] = await em.execute<OrgRow[]>(`select ${ORG_COLUMNS} from sys_org o where o.id = ?`, [id]);
-  return row;
-}
+const findOrg = (em: EntityManager, id: string): Promise<SysOrg | null> => em.findOne(SysOrgEntity, { id });
 
 /** An organisation may hang under an organisation only; anything may hang under an organisation; no cycles. */
 async function checkParent(em: EntityManager, orgType: string, parentId: string | null | undefined, id?: string): Promise<void> {
@@ -70,8 +59,8 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     config: { access: { permission: pickers } },
     schema: { tags, response: replies(Tree(Type.Composite([ORG_ROW, Type.Object({ title: Type.String(), value: Type.String() })]), 'OrgNode')), summary: 'The organisation tree: nodes {id, key, title, orgCode, orgName, orgType, …, leaf, children}' },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<OrgRow[]>(`select ${ORG_COLUMNS} from sys_org o order by o.org_order, o.org_code`));
-    return ok(buildTree(rows.map((r) => ({ ...r, title: r.orgName, value: r.id }))));
+    const rows = await request.tx((em) => em.find(SysOrgEntity, {}, { orderBy: [...ORG_ORDER] }));
+    return ok(buildTree(rows.map((r) => ({ ...r, parentId: r.parentId ?? null, title: r.orgName, value: r.id }))));
   });
 
   app.get(`${base}/searchBy`, {
@@ -79,9 +68,9 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     schema: { tags, response: replies(Type.Array(ORG_ROW)), summary: 'Organisations whose name or code contains the key word', querystring: Type.Object({ keyWord: str(100) }) },
   }, async (request) => {
     const pattern = containsPattern(request.query.keyWord.trim());
-    const rows = await request.tx((em) => em.execute(
-      `select ${ORG_COLUMNS} from sys_org o where o.org_name ilike ? or o.org_code ilike ? order by o.org_order, o.org_code limit 500`, [pattern, pattern]));
-    return ok(rows);
+    return ok(await request.tx((em) => em.find(SysOrgEntity, { $or: [{ orgName: { $ilike: pattern } }, { orgCode: { $ilike: pattern } }] }, {
+      orderBy: [...ORG_ORDER], limit: 500,
+    })));
   });
 
   app.get(`${base}/queryById`, {
@@ -101,7 +90,7 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     await saving(() => request.tx(async (em) => {
       await checkParent(em, request.body.orgType, request.body.parentId);
       if (await codeTaken(em, request.body.orgCode)) throw badRequest(MESSAGES.codeRepeated.en_US);
-      await insertRow(em, ORG_TABLE, id, request.body);
+      await em.insert(SysOrgEntity, { ...request.body, id });
     }));
     return ok({ id });
   });
@@ -120,11 +109,10 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
       const parentId = values.parentId === undefined ? current.parentId : values.parentId;
       await checkParent(em, values.orgType ?? current.orgType, parentId, id);
       if (values.orgType === ORG_TYPES.dept && current.orgType === ORG_TYPES.org) {
-        const [orgChild] = await em.execute(`select 1 from sys_org where parent_id = ? and org_type = ? limit 1`, [id, ORG_TYPES.org]);
-        if (orgChild) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+        if (await em.count(SysOrgEntity, { parentId: id, orgType: ORG_TYPES.org })) throw badRequest(MESSAGES.orgParentInvalid.en_US);
       }
       if (values.orgCode && (await codeTaken(em, values.orgCode, id))) throw badRequest(MESSAGES.codeRepeated.en_US);
-      return updateRow(em, ORG_TABLE, id, values, expected);
+      return updateVersioned(em, SysOrgEntity, id, values, expected);
     }));
     return ok({ id, version: saved });
   });
@@ -137,14 +125,12 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     await request.tx(async (em) => {
       const org = await findOrg(em, id);
       if (!org) throw notFound();
-      const [children] = await em.execute(`select 1 from sys_org where parent_id = ? limit 1`, [id]);
-      if (children) throw badRequest(MESSAGES.nodeHasChildren.en_US);
+      if (await em.count(SysOrgEntity, { parentId: id })) throw badRequest(MESSAGES.nodeHasChildren.en_US);
       if (!org.parentId) {
-        const [other] = await em.execute(`select 1 from sys_org where parent_id is null and id <> ? limit 1`, [id]);
-        if (!other) throw badRequest(MESSAGES.lastRootNode.en_US);
+        if (!(await em.count(SysOrgEntity, { parentId: null, id: { $ne: id } }))) throw badRequest(MESSAGES.lastRootNode.en_US);
       }
       // Deleting a department drops its department roles: the caller must keep a console role.
-      await keepingConsoleRole(em, request.caller().userId, () => em.execute(`delete from sys_org where id = ?`, [id]));
+      await keepingConsoleRole(em, request.caller().userId, () => em.nativeDelete(SysOrgEntity, { id }));
     });
     return ok(null);
   });
@@ -155,8 +141,7 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const ids = parseIds(request.query.userIds);
     if (ids.length === 0) return ok([]);
-    return ok(await request.tx((em) => em.execute(
-      `select id, username, realname from sys_user where id in (${placeholders(ids)}) and del_flag = 0`, ids)));
+    return ok(await request.tx((em) => em.find(SysUserEntity, { id: { $in: ids }, delFlag: 0 }, { fields: ['username', 'realname'] })));
   });
 
   app.get(`${base}/queryDeptNameByDeptIds`, {
@@ -165,7 +150,6 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const ids = parseIds(request.query.deptIds);
     if (ids.length === 0) return ok([]);
-    return ok(await request.tx((em) => em.execute(
-      `select id, org_code as "orgCode", org_name as "orgName" from sys_org where id in (${placeholders(ids)})`, ids)));
+    return ok(await request.tx((em) => em.find(SysOrgEntity, { id: { $in: ids } }, { fields: ['orgCode', 'orgName'] })));
   });
 }

@@ -4,11 +4,12 @@ import { MENU_TYPES, MESSAGES, OneOf, PERMISSIONS } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { authTree, AuthTreeSchema, MENU_LEVEL_ROW, MENU_PROPERTIES, MENU_ROW, MENU_TABLE, readMenuItems, type MenuField } from './menu-items.ts';
+import { authTree, AuthTreeSchema, MENU_LEVEL_ROW, MENU_PROPERTIES, MENU_ROW, readMenuItems, type MenuField } from './menu-items.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies, Saved, Strings, Tree } from '../wire/responses.ts';
 import { placeholders, refusingDuplicates } from './sql.ts';
-import { insertRow, updateRow } from './table.ts';
+import { updateVersioned } from './rows.ts';
+import { SysPermissionEntity } from '../db/entities/system.ts';
 import { buildTree } from './tree.ts';
 import { byId, byIds, parseIds } from './wire.ts';
 import { optionalExcept, str, uuid, version } from '../wire/requests.ts';
@@ -19,8 +20,8 @@ export type MenuBody = Partial<Record<MenuField, unknown>> & { menuType?: number
 export async function checkItem(em: EntityManager, item: MenuBody, id?: string): Promise<void> {
   if (item.menuType === MENU_TYPES.button && (!item.parentId || !item.perms)) throw badRequest(MESSAGES.menuParentInvalid.en_US);
   if (!item.parentId) return;
-  const [parent] = await em.execute<{ menu_type: number }[]>(`select menu_type from sys_permission where id = ?`, [item.parentId]);
-  if (!parent || parent.menu_type === MENU_TYPES.button) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+  const parent = await em.findOne(SysPermissionEntity, { id: item.parentId });
+  if (!parent || parent.menuType === MENU_TYPES.button) throw badRequest(MESSAGES.menuParentInvalid.en_US);
   if (id) {
     const [cycle] = await em.execute(
       `with recursive below as (select id from sys_permission where id = ? union select p.id from sys_permission p join below b on p.parent_id = b.id)
@@ -29,11 +30,6 @@ export async function checkItem(em: EntityManager, item: MenuBody, id?: string):
     if (cycle) throw badRequest(MESSAGES.menuParentInvalid.en_US);
   }
 }
-
-const toRow = (body: MenuBody): MenuBody => ({
-  ...body,
-  ...(body.componentProps !== undefined ? { componentProps: body.componentProps === null ? null : JSON.stringify(body.componentProps) } : {}),
-});
 
 export async function permissionRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/permission';
@@ -49,14 +45,14 @@ export async function permissionRoutes(app: Api, _options: PluginOptions) {
     },
   }, async (request) => {
     const { name, back } = request.query;
-    const items = await request.tx((em) => readMenuItems(em, back ? 'p.back = ?' : 'true', back ? [back] : []));
+    const items = await request.tx((em) => readMenuItems(em, back ? { back } : {}));
     if (!name?.trim()) return ok(buildTree(items));
     const needle = name.trim().toLowerCase();
     return ok(items.filter((i) => i.name.toLowerCase().includes(needle) || String(i.nameEn ?? '').toLowerCase().includes(needle)).map((i) => ({ ...i, key: i.id, leaf: true })));
   });
 
   const level = async (em: EntityManager, parentId: string | undefined) => {
-    const items = await readMenuItems(em, parentId ? 'p.parent_id = ?' : 'p.parent_id is null', parentId ? [parentId] : []);
+    const items = await readMenuItems(em, { parentId: parentId ?? null });
     if (items.length === 0) return [];
     const parents = await em.execute<{ parent_id: string }[]>(
       `select distinct parent_id from sys_permission where parent_id in (${placeholders(items)})`, items.map((i) => i.id));
@@ -99,7 +95,7 @@ export async function permissionRoutes(app: Api, _options: PluginOptions) {
     const body = { back: '1', ...request.body, code: request.body.code ?? `m-${randomBytes(5).toString('hex')}` };
     await saving(() => request.tx(async (em) => {
       await checkItem(em, body);
-      await insertRow(em, MENU_TABLE, id, toRow(body));
+      await em.insert(SysPermissionEntity, { ...body, id });
     }));
     return ok({ id, code: body.code });
   });
@@ -113,19 +109,18 @@ export async function permissionRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const { id, version: expected, ...body } = request.body;
     const saved = await saving(() => request.tx(async (em) => {
-      const [current] = await readMenuItems(em, 'p.id = ?', [id]);
+      const [current] = await readMenuItems(em, { id });
       if (!current) throw notFound();
       await checkItem(em, { ...current, ...body } as MenuBody, id);
-      return updateRow(em, MENU_TABLE, id, toRow(body), expected);
+      return updateVersioned(em, SysPermissionEntity, id, body, expected);
     }));
     return ok({ id, version: saved });
   });
 
   const remove = (ids: string[]) => async (em: EntityManager) => {
-    const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from sys_permission where id in (${placeholders(ids)})`, ids);
-    if (Number(row?.n) !== ids.length) throw notFound();
+    if ((await em.count(SysPermissionEntity, { id: { $in: ids } })) !== ids.length) throw notFound();
     // Children go with their parent (on delete cascade), as do grants and data rules.
-    await em.execute(`delete from sys_permission where id in (${placeholders(ids)})`, ids);
+    await em.nativeDelete(SysPermissionEntity, { id: { $in: ids } });
   };
   app.delete(`${base}/delete`, {
     config: { access: { permission: PERMISSIONS.system.menu.delete } },

@@ -6,20 +6,12 @@ import { badRequest, ok } from '../wire/envelope.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { checkableField, isTaken } from './unique.ts';
-import type { TableSpec } from './table.ts';
+import { SysRoleEntity } from '../db/entities/system.ts';
 import { CODE, DESCRIPTION, NAME, NAME_EN, ORDER } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../wire/responses.ts';
 import { str, uuid } from '../wire/requests.ts';
 
-type RoleField = 'roleCode' | 'roleName' | 'roleNameEn' | 'roleOrder' | 'description' | 'descriptionEn' | 'back';
-export const ROLE_TABLE: TableSpec<RoleField> = {
-  table: 'sys_role',
-  columns: {
-    roleCode: 'role_code', roleName: 'role_name', roleNameEn: 'role_name_en', roleOrder: 'role_order',
-    description: 'description', descriptionEn: 'description_en', back: 'back',
-  },
-};
 export const ROLE_PROPERTIES = {
   roleCode: CODE, roleName: NAME, roleNameEn: NAME_EN, roleOrder: ORDER,
   description: DESCRIPTION, descriptionEn: DESCRIPTION, back: OneOf(['0', '1']),
@@ -37,10 +29,11 @@ export async function checkRoleCode(em: EntityManager, roleCode: string, id?: st
 
 export async function roleRoutes(app: Api, _options: PluginOptions) {
   catalogueRoutes(app, {
-    base: '/api/system/role', noun: 'role', table: ROLE_TABLE, codeField: 'roleCode',
+    base: '/api/system/role', noun: 'role', entity: SysRoleEntity, codeField: 'roleCode',
     properties: ROLE_PROPERTIES, required: ['roleCode', 'roleName', 'back'], filters: ['roleCode', 'roleName'],
-    orderBy: 't.role_order, t.role_code',
-    rows: { text: 't.org_id is null', values: [] },
+    orderBy: [{ roleOrder: 'asc' }, { roleCode: 'asc' }],
+    // Global roles only: department roles have their own screen.
+    rows: { orgId: null },
     permissions: {
       list: PERMISSIONS.system.role.list, add: PERMISSIONS.system.role.add, edit: PERMISSIONS.system.role.edit, delete: PERMISSIONS.system.role.delete,
       all: [PERMISSIONS.system.role.list, PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit],

@@ -55,10 +55,14 @@ export class ExternalQueryFailed extends MessageError {
   uniqueIndex?: string;
 }
 
-/** The unique index a driver's refusal names: PostgreSQL's constraint, MySQL's/MariaDB's key ('t.uq_x' on MySQL 8). */
-function uniqueIndexOf(error: unknown): string | undefined {
+/**
+ * The unique index a refusal names: PostgreSQL's constraint (from the error, or its message where a driver keeps only
+ * that), MySQL's/MariaDB's key ('t.uq_x' on MySQL 8), or what a data source's refusal already carries.
+ */
+export function uniqueIndexOf(error: unknown): string | undefined {
+  if (error instanceof ExternalQueryFailed) return error.uniqueIndex;
   const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (code === '23505') return typeof constraint === 'string' ? constraint : undefined;
+  if (code === '23505') return typeof constraint === 'string' ? constraint : /unique constraint "([^"]+)"/.exec(String(message))?.[1];
   if (code === 'ER_DUP_ENTRY') return /for key '(?:[^'.]*\.)?([^']+)'/.exec(String(message))?.[1];
   return undefined;
 }

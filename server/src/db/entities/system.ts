@@ -1,17 +1,18 @@
 // MikroORM entity schemas of the platform's system tables. The tenant column is deliberately not
 // mapped: the database fills it from the session and row-level security filters by it.
 import { EntitySchema } from '@mikro-orm/core';
+import { IDENTITY_ENTITIES, type Defaulted } from './identity.ts';
 
 const id = { type: 'uuid', primary: true } as const;
 const version = { type: 'integer', version: true } as const;
 const text = (nullable = false) => ({ type: 'text', nullable }) as const;
 const bool = { type: 'boolean' } as const;
 
-export interface SysUser {
+export interface SysUser extends Defaulted<'realname' | 'userOrder' | 'isRealUser' | 'status' | 'delFlag' | 'pwdInitial' | 'pwdReset' | 'createdAt' | 'updatedAt' | 'version'> {
   id: string; username: string; realname: string; passwordHash: string;
   avatar?: string | null; birthday?: string | null; sex?: number | null; email?: string | null;
   phone?: string | null; telephone?: string | null; workNo?: string | null; userNum?: string | null;
-  userOrder: number; isRealUser: boolean; status: number; delFlag: number;
+  userSecret?: string | null; userOrder: number; isRealUser: boolean; status: number; delFlag: number;
   pwdInitial: boolean; pwdReset: boolean; lastLoginAt?: Date | null;
   createdAt: Date; updatedAt: Date; version: number;
 }
@@ -20,7 +21,7 @@ export const SysUserEntity = new EntitySchema<SysUser>({
   properties: {
     id, username: text(), realname: text(), passwordHash: { type: 'text', hidden: true, lazy: true },
     avatar: text(true), birthday: { type: 'date', nullable: true }, sex: { type: 'smallint', nullable: true },
-    email: text(true), phone: text(true), telephone: text(true), workNo: text(true), userNum: text(true),
+    email: text(true), phone: text(true), telephone: text(true), workNo: text(true), userNum: text(true), userSecret: text(true),
     userOrder: { type: 'integer', default: 0 }, isRealUser: { ...bool, default: true },
     status: { type: 'smallint', default: 1 }, delFlag: { type: 'smallint', default: 0 },
     pwdInitial: { ...bool, default: false }, pwdReset: { ...bool, default: false },
@@ -31,21 +32,23 @@ export const SysUserEntity = new EntitySchema<SysUser>({
   },
 });
 
-export interface SysRole {
+export interface SysRole extends Defaulted<'roleOrder' | 'back' | 'createdAt' | 'version'> {
   id: string; roleCode: string; roleName: string; roleNameEn?: string | null; roleOrder: number;
   description?: string | null; descriptionEn?: string | null;
-  back: string; createdAt: Date; version: number;
+  back: string; orgId?: string | null; createdAt: Date; version: number;
 }
 export const SysRoleEntity = new EntitySchema<SysRole>({
   name: 'SysRole', tableName: 'sys_role',
   properties: {
     id, roleCode: text(), roleName: text(), roleNameEn: text(true), roleOrder: { type: 'integer', default: 0 },
     description: text(true), descriptionEn: text(true), back: { type: 'string', columnType: 'char(1)' },
+    /** The department of a department role; null for a global role. */
+    orgId: { type: 'uuid', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() }, version,
   },
 });
 
-export interface SysPermission {
+export interface SysPermission extends Defaulted<'createdAt' | 'version' | 'menuHidden' | 'isKeepalive' | 'internalOrExternal' | 'alwaysShow' | 'permsType' | 'status' | 'back' | 'sortNo' | 'menuType'> {
   id: string; code: string; parentId?: string | null; name: string; nameEn?: string | null;
   menuType: number; back: string; sortNo: number; component?: string | null; url?: string | null;
   componentProps?: { label: string; value: string }[] | null; icon?: string | null;
@@ -53,19 +56,25 @@ export interface SysPermission {
   redirect?: string | null; perms?: string | null; permsType: string; status: string;
   microAppRoute?: string | null; microAppUrl?: string | null; groupCode?: string | null;
   createdAt: Date; version: number;
+  /** Whether the item has data rules (read only when asked for). */
+  hasRules?: boolean;
 }
 export const SysPermissionEntity = new EntitySchema<SysPermission>({
   name: 'SysPermission', tableName: 'sys_permission',
   properties: {
     id, code: text(), parentId: { type: 'uuid', nullable: true }, name: text(), nameEn: text(true),
     menuType: { type: 'smallint' }, back: { type: 'string', columnType: 'char(1)' },
-    sortNo: { type: 'double', columnType: 'numeric' }, component: text(true), url: text(true),
+    sortNo: { type: 'double', columnType: 'numeric', runtimeType: 'number' }, component: text(true), url: text(true),
     componentProps: { type: 'json', nullable: true }, icon: text(true),
     menuHidden: bool, isKeepalive: bool, internalOrExternal: bool, alwaysShow: bool,
     redirect: text(true), perms: text(true), permsType: { type: 'string', columnType: 'char(1)' },
     status: { type: 'string', columnType: 'char(1)' },
     microAppRoute: text(true), microAppUrl: text(true), groupCode: text(true),
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() }, version,
+    hasRules: {
+      type: 'boolean', persist: false, lazy: true,
+      formula: (alias) => `exists (select 1 from sys_permission_data_rule d where d.permission_id = ${alias}.id)`,
+    },
   },
 });
 
@@ -136,6 +145,7 @@ export const SysAppEntity = new EntitySchema<SysApp>({
 });
 
 export const SYSTEM_ENTITIES = [
+  ...IDENTITY_ENTITIES,
   SysUserEntity, SysRoleEntity, SysPermissionEntity, SysDictEntity, SysDictItemEntity,
   SysConfigEntity, SysCustomEntity, SysAppGroupEntity, SysAppEntity,
 ];

@@ -7,7 +7,9 @@ import type { Api, PluginOptions } from '../../plugins.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ok } from '../../wire/envelope.ts';
 import { refuseSelf } from '../self-guard.ts';
-import { placeholders } from '../sql.ts';
+import { raw, type EntityData } from '@mikro-orm/core';
+import type { EntityManager } from '../../db/database.ts';
+import { SysUserEntity, type SysUser } from '../../db/entities/system.ts';
 import { byId, byIds, parseIds } from '../wire.ts';
 import { idList, str, uuid } from '../../wire/requests.ts';
 import { assertMayChangeUsers, UserRecordSchema } from './model.ts';
@@ -15,6 +17,11 @@ import { Nothing, Page, replies } from '../../wire/responses.ts';
 import { listUsers, USER_QUERY_SCHEMA } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
 import { revokeUserTokens } from './sessions.ts';
+
+/** Changes users in place (not an edit of what a client read): each gets a new version, so that a pending edit is stale. */
+function changeUsers(em: EntityManager, ids: string[], values: EntityData<SysUser>): Promise<number> {
+  return em.nativeUpdate(SysUserEntity, { id: { $in: ids } }, { ...values, updatedAt: new Date(), version: raw('version + 1') });
+}
 
 export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/user';
@@ -33,7 +40,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
     if (status === USER_STATUS.frozen) refuseSelf(session.userId, ids, MESSAGES.cannotFreezeSelf.en_US);
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, session, ids);
-      await em.execute(`update sys_user set status = ?, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, [status, ...ids]);
+      await changeUsers(em, ids, { status });
       if (status === USER_STATUS.frozen) await revokeUserTokens(em, ids);
     });
     return ok(null);
@@ -52,7 +59,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
       refuseSelf(session.userId, ids, MESSAGES.cannotDeleteSelf.en_US);
       await request.tx(async (em) => {
         await assertMayChangeUsers(em, session, ids);
-        await em.execute(`update sys_user set del_flag = 1, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
+        await changeUsers(em, ids, { delFlag: 1 });
         await revokeUserTokens(em, ids);
       });
       return ok(null);
@@ -71,7 +78,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
     const ids = parseIds(request.body.userIds);
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, request.caller(), ids, true);
-      await em.execute(`update sys_user set del_flag = 0, updated_at = now(), version = version + 1 where id in (${placeholders(ids)})`, ids);
+      await changeUsers(em, ids, { delFlag: 0 });
     });
     return ok(null);
   });
@@ -83,7 +90,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
     const ids = parseIds(request.query.userIds);
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, request.caller(), ids, true);
-      await em.execute(`delete from sys_user where id in (${placeholders(ids)})`, ids);
+      await em.nativeDelete(SysUserEntity, { id: { $in: ids } });
     });
     return ok(null);
   });
@@ -100,7 +107,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
     const hash = await hashPassword(password);
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, request.caller(), [id]);
-      await em.execute(`update sys_user set password_hash = ?, pwd_reset = true, updated_at = now(), version = version + 1 where id = ?`, [hash, id]);
+      await changeUsers(em, [id], { passwordHash: hash, pwdReset: true });
       if (id !== request.caller().userId) await revokeUserTokens(em, [id]);
     });
     return ok(null);

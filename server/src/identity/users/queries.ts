@@ -4,7 +4,9 @@ import type { EntityManager } from '../../db/database.ts';
 import { notFound } from '../../wire/envelope.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid } from '../../wire/requests.ts';
-import { pagedQuery, type Page } from '../paging.ts';
+import { raw } from '@mikro-orm/core';
+import { SysUserEntity, type SysUser } from '../../db/entities/system.ts';
+import { queryPage, type Page } from '../rows.ts';
 import { and, containsPattern, type SqlFragment } from '../sql.ts';
 import { USER_COLUMNS, userScope, type UserRecord } from './model.ts';
 
@@ -36,8 +38,11 @@ function filters(q: UserQuery): SqlFragment[] {
 
 /** The users the caller may see, a page at a time; `deleted` lists the recycle bin. */
 export async function listUsers(em: EntityManager, session: Session, q: UserQuery, deleted: boolean): Promise<Page<UserRecord>> {
+  // The scope is compiled from the caller's data rules and the record has computed columns (department names): SQL.
   const where = and([await userScope(em, session, deleted), ...filters(q)]);
-  return pagedQuery<UserRecord>(em, { columns: USER_COLUMNS, from: 'sys_user u', where, orderBy: 'u.user_order, u.created_at desc, u.id' }, q);
+  const qb = em.createQueryBuilder(SysUserEntity, 'u').select(raw(USER_COLUMNS)).where(where.text, where.values)
+    .orderBy([{ userOrder: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }]);
+  return queryPage<UserRecord, SysUser, 'u'>(qb, q);
 }
 
 export interface UserDetail extends UserRecord {

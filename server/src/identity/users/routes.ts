@@ -8,7 +8,8 @@ import { hasPermission } from '../../auth/access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { forbidden, ok } from '../../wire/envelope.ts';
 import { keepingConsoleRole } from '../self-guard.ts';
-import { insertRow, updateRow, type TableSpec } from '../table.ts';
+import { SysUserEntity } from '../../db/entities/system.ts';
+import { updateVersioned } from '../rows.ts';
 import { decryptField, transportKey } from '../transport-key.ts';
 import { assertMayChangeUsers, assertStillInScope, UserDetailSchema, UserRecordSchema } from './model.ts';
 import { Type } from '@sinclair/typebox';
@@ -20,19 +21,15 @@ import { revokeUserTokens } from './sessions.ts';
 import { byId } from '../wire.ts';
 import { optionalExcept, str, uuid } from '../../wire/requests.ts';
 
-const USER_TABLE: TableSpec<keyof UserFields> = {
-  table: 'sys_user',
-  touch: 'updated_at = now()',
-  columns: {
-    username: 'username', realname: 'realname', email: 'email', phone: 'phone', telephone: 'telephone', workNo: 'work_no',
-    userNum: 'user_num', userSecret: 'user_secret', userOrder: 'user_order', isRealUser: 'is_real_user', birthday: 'birthday',
-    sex: 'sex', avatar: 'avatar', status: 'status',
-  },
-};
+/** The fields of a user that add and edit write (passwords and relations have their own handling). */
+const USER_FIELDS: readonly (keyof UserFields)[] = [
+  'username', 'realname', 'email', 'phone', 'telephone', 'workNo', 'userNum', 'userSecret', 'userOrder', 'isRealUser', 'birthday',
+  'sex', 'avatar', 'status',
+];
 
 const fieldsOf = (body: UserBody, editing: boolean): UserFields => {
   const fields: UserFields = {};
-  for (const key of Object.keys(USER_TABLE.columns) as (keyof UserFields)[]) {
+  for (const key of USER_FIELDS) {
     // The account name is the sign-in identity and freezing has its own call: neither changes through edit.
     if (editing && (key === 'username' || key === 'status')) continue;
     const value = body[key];
@@ -77,7 +74,7 @@ export async function userRoutes(app: Api, { db }: PluginOptions) {
       await checkUserFields(em, fields);
       await checkRelations(em, relations);
       await checkGrantableRoles(em, request.caller().userId, undefined, relations.roleIds);
-      await insertRow(em, USER_TABLE, id, fields, { password_hash: passwordHash, pwd_initial: true });
+      await em.insert(SysUserEntity, { ...fields, username: fields.username!, id, passwordHash, pwdInitial: true });
       await writeRelations(em, id, relations);
       await assertStillInScope(em, request.caller(), id);
     }));
@@ -103,8 +100,8 @@ export async function userRoutes(app: Api, { db }: PluginOptions) {
         await checkUserFields(em, fields, id);
         await checkRelations(em, relations);
         await checkGrantableRoles(em, session.userId, id, relations.roleIds);
-        const extra = passwordHash ? { password_hash: passwordHash, pwd_reset: true } : {};
-        const updated = await updateRow(em, USER_TABLE, id, fields, version, extra);
+        const password = passwordHash ? { passwordHash, pwdReset: true } : {};
+        const updated = await updateVersioned(em, SysUserEntity, id, { ...fields, ...password, updatedAt: new Date() }, version);
         await writeRelations(em, id, relations);
         return updated;
       });
