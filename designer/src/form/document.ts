@@ -151,3 +151,13 @@ export function updateField(form: Form, key: string, patch: Partial<Omit<FormFie
   if (!at) return form;
   return withList(form, at.slot, (list) => list.map((f) => (f.key === key ? { ...f, ...patch } : f)));
 }
+
+/** Binds a control to another key (the table column it edits); refused when another control has that key. */
+export function rekeyField(form: Form, key: string, to: string): Form {
+  if (key === to) return form;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(to)) throw new Error(`${to} is not a field name`);
+  if (findField(form, to)) throw new Error(`key ${to} is taken`);
+  const at = positionOf(form, key);
+  if (!at) return form;
+  return withList(form, at.slot, (list) => list.map((f) => (f.key === key ? { ...f, key: to } : f)));
+}

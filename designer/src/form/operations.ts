@@ -2,7 +2,7 @@
 // saved first (a stale version) can be merged — the latest version reloaded and the user's operations applied to it
 // again. An operation that no longer fits (its control was deleted, its key taken) is skipped and reported.
 import type { ControlType, Form, FormField } from '@yc/engine';
-import { dropControl, duplicateField, findField, insertField, moveField, removeField, updateField, type Position } from './document.ts';
+import { dropControl, duplicateField, findField, insertField, moveField, rekeyField, removeField, updateField, type Position } from './document.ts';
 
 export type FormOperation =
   | { op: 'drop'; type: ControlType; at: Position }
@@ -11,6 +11,7 @@ export type FormOperation =
   | { op: 'duplicate'; key: string }
   | { op: 'update'; key: string; patch: Partial<Omit<FormField, 'key' | 'type'>> }
   | { op: 'remove'; key: string }
+  | { op: 'rekey'; key: string; to: string }
   | { op: 'form'; patch: Partial<Omit<Form, 'fields' | 'formCode'>> };
 
 /** The form after one operation; throws when it does not fit the form. */
@@ -35,6 +36,9 @@ export function applyOperation(form: Form, operation: FormOperation): Form {
     case 'remove':
       needs(operation.key);
       return removeField(form, operation.key);
+    case 'rekey':
+      needs(operation.key);
+      return rekeyField(form, operation.key, operation.to);
     case 'form':
       return { ...form, ...operation.patch };
   }

@@ -1,0 +1,206 @@
+// The form designer: palette, canvas on the 24-column grid and property panel, with undo/redo, an autosaved draft,
+// previews at desktop and phone widths through the console's own form renderer, the JSON of the document, and a save
+// at the version the design started from (a stale save offers reload or merge). It knows nothing of the server: the
+// console hands it `save` and its renderer.
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { Alert, Button, Col, Modal, Row, Segmented, Space, Tag, Typography } from 'antd';
+import type { ControlType, Form, Language } from '@yc/engine';
+import { clearDraft, loadDraft, saveDraft, type DraftStore } from '../../drafts.ts';
+import { findField } from '../document.ts';
+import { Canvas, type CanvasActions } from './Canvas.tsx';
+import { Palette } from './Palette.tsx';
+import { PropertyPanel, type ModelColumn } from './PropertyPanel.tsx';
+import {
+  addControlHere, apply, canRedo, copy, canUndo, current, dropOperation, isDirty, merge, redoSession, reload, saved, select, shift,
+  startSession, undoSession, type Design, type Dragged, type DropTarget, type Session,
+} from './session.ts';
+import { text } from './texts.ts';
+
+export type SaveResult =
+  | { ok: true; version: number }
+  | { ok: false; stale: { form: Form; version: number } }
+  | { ok: false; error: string };
+
+export type PreviewWidth = 'desktop' | 'phone';
+export const PREVIEW_WIDTHS: Record<PreviewWidth, number> = { desktop: 1000, phone: 375 };
+
+export interface FormDesignerProps {
+  form: Form;
+  /** The stored version of the form. */
+  version: number;
+  lang: Language;
+  /** The console's form renderer, shown in the previews. */
+  Preview: ComponentType<{ form: Form; width: PreviewWidth }>;
+  save(form: Form, version: number): Promise<SaveResult>;
+  /** Columns of the table model the form edits. */
+  columns?: readonly ModelColumn[];
+  onCreateColumn?(column: ModelColumn): Promise<void>;
+  /** Where drafts are autosaved (the browser's localStorage in the console). */
+  drafts?: DraftStore;
+  renderIcon?(name: string): ReactNode;
+  /** Milliseconds of quiet before a draft is written. */
+  draftDelayMs?: number;
+}
+
+type Mode = 'design' | PreviewWidth | 'json';
+type Notice = { type: 'success' | 'info' | 'warning' | 'error'; text: string };
+
+/** The session a design starts from: the stored form, or the draft left by an earlier visit (merged when stale). */
+function opening(form: Form, version: number, drafts: DraftStore | undefined, lang: Language): { session: Session; notice?: Notice } {
+  const start = startSession(form, version);
+  const draft = drafts && loadDraft<Design>(drafts, 'form', form.formCode, version);
+  if (!draft || !Array.isArray(draft.document?.operations) || draft.document.operations.length === 0) return { session: start };
+  const time = new Date(draft.savedAt).toLocaleString();
+  const restored: Session = { ...start, history: { past: [start.history.present], present: draft.document, future: [] } };
+  if (!draft.stale) return { session: restored, notice: { type: 'info', text: text(lang, 'draftRestored', { time }) } };
+  const { session, skipped } = merge(restored, form, version);
+  return { session, notice: skipped.length ? skippedNotice(lang, skipped) : { type: 'info', text: text(lang, 'draftRestored', { time }) } };
+}
+
+const skippedNotice = (lang: Language, skipped: { reason: string }[]): Notice =>
+  ({ type: 'warning', text: text(lang, 'mergeSkipped', { n: skipped.length, reasons: skipped.map((s) => s.reason).join('; ') }) });
+
+export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, drafts, renderIcon, draftDelayMs = 1000 }: FormDesignerProps) {
+  // The design starts once, from what the designer was opened with.
+  const [initial] = useState(() => opening(form, version, drafts, lang));
+  const [session, setSession] = useState<Session>(initial.session);
+  const [notice, setNotice] = useState<Notice | undefined>(initial.notice);
+  const [mode, setMode] = useState<Mode>('design');
+  const [stale, setStale] = useState<{ form: Form; version: number }>();
+  const [saving, setSaving] = useState(false);
+  const document = current(session);
+  const dirty = isDirty(session);
+  const code = form.formCode;
+
+  // The draft follows the design after a moment of quiet; a saved design has none.
+  const present = session.history.present;
+  const latestVersion = useRef(session.version);
+  latestVersion.current = session.version;
+  useEffect(() => {
+    if (!drafts || present.operations.length === 0) return;
+    const timer = setTimeout(() => saveDraft(drafts, 'form', code, present, latestVersion.current), draftDelayMs);
+    return () => clearTimeout(timer);
+  }, [present, drafts, code, draftDelayMs]);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const onDragEnd = (event: DragEndEvent) =>
+    setSession((s) => dropOperation(s, event.active.data.current as Dragged | undefined, event.over?.data.current as DropTarget | undefined));
+
+  const actions: CanvasActions = {
+    select: (key) => setSession((s) => select(s, key)),
+    shift: (key, by) => setSession((s) => shift(s, key, by)),
+    copy: (key) => setSession((s) => copy(s, key)),
+    remove: (key) => setSession((s) => apply(s, { op: 'remove', key })),
+  };
+  const add = (type: ControlType) => setSession((s) => addControlHere(s, type));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (!(event.ctrlKey || event.metaKey) || ['INPUT', 'TEXTAREA'].includes(target.tagName) || target.isContentEditable) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) setSession(undoSession);
+    else if ((key === 'z' && event.shiftKey) || key === 'y') setSession(redoSession);
+    else return;
+    event.preventDefault();
+  };
+
+  async function onSave() {
+    setSaving(true);
+    try {
+      const result = await save(document, session.version);
+      if (result.ok) {
+        setSession((s) => saved(s, result.version));
+        if (drafts) clearDraft(drafts, 'form', code);
+        setNotice({ type: 'success', text: text(lang, 'saved', { version: result.version }) });
+      } else if ('stale' in result) {
+        setStale(result.stale);
+      } else {
+        setNotice({ type: 'error', text: result.error });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div data-testid="form-designer" onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
+      <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Button data-testid="designer-undo" disabled={!canUndo(session.history)} onClick={() => setSession(undoSession)}>{text(lang, 'undo')}</Button>
+          <Button data-testid="designer-redo" disabled={!canRedo(session.history)} onClick={() => setSession(redoSession)}>{text(lang, 'redo')}</Button>
+          <Segmented<Mode>
+            data-testid="designer-mode"
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'design', label: text(lang, 'design') },
+              { value: 'desktop', label: `${text(lang, 'preview')} · ${text(lang, 'desktop')}` },
+              { value: 'phone', label: `${text(lang, 'preview')} · ${text(lang, 'phone')}` },
+              { value: 'json', label: text(lang, 'json') },
+            ]}
+          />
+        </Space>
+        <Space>
+          <Tag data-testid="designer-version">v{session.version}</Tag>
+          {dirty && <Typography.Text type="warning" data-testid="designer-dirty">{text(lang, 'unsaved')}</Typography.Text>}
+          <Button type="primary" data-testid="designer-save" loading={saving} disabled={!dirty} onClick={() => void onSave()}>{text(lang, 'save')}</Button>
+        </Space>
+      </Space>
+      {notice && <Alert data-testid="designer-notice" type={notice.type} title={notice.text} closable onClose={() => setNotice(undefined)} style={{ marginBottom: 8 }} />}
+
+      {mode === 'design' && (
+        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+          <Row gutter={12} wrap={false}>
+            <Col flex="220px" style={{ maxHeight: '75vh', overflow: 'auto' }}>
+              <Palette lang={lang} renderIcon={renderIcon} onAdd={add} />
+            </Col>
+            <Col flex="auto" style={{ minWidth: 0 }} onClick={() => setSession((s) => select(s, undefined))}>
+              <Canvas fields={document.fields} lang={lang} selected={session.selected} actions={actions} />
+            </Col>
+            <Col flex="320px" style={{ maxHeight: '75vh', overflow: 'auto' }}>
+              <PropertyPanel
+                form={document}
+                field={session.selected ? findField(document, session.selected) : undefined}
+                lang={lang}
+                columns={columns}
+                onCreateColumn={onCreateColumn}
+                update={(key, patch) => setSession((s) => apply(s, { op: 'update', key, patch }))}
+                rekey={(key, to) => setSession((s) => apply(s, { op: 'rekey', key, to }))}
+              />
+            </Col>
+          </Row>
+        </DndContext>
+      )}
+      {(mode === 'desktop' || mode === 'phone') && (
+        <div data-testid={`designer-preview-${mode}`} style={{ width: PREVIEW_WIDTHS[mode], maxWidth: '100%', margin: '0 auto', border: '1px solid #f0f0f0', padding: 12 }}>
+          <Preview form={document} width={mode} />
+        </div>
+      )}
+      {mode === 'json' && (
+        <pre data-testid="designer-json" style={{ maxHeight: '70vh', overflow: 'auto', background: '#fafafa', padding: 12 }}>{JSON.stringify(document, null, 2)}</pre>
+      )}
+
+      <Modal
+        open={stale !== undefined}
+        title={text(lang, 'staleTitle')}
+        onCancel={() => setStale(undefined)}
+        footer={[
+          <Button key="reload" data-testid="stale-reload" onClick={() => {
+            setSession(reload(stale!.form, stale!.version));
+            if (drafts) clearDraft(drafts, 'form', code);
+            setStale(undefined);
+          }}>{text(lang, 'reload')}</Button>,
+          <Button key="merge" type="primary" data-testid="stale-merge" onClick={() => {
+            const merged = merge(session, stale!.form, stale!.version);
+            setSession(merged.session);
+            setNotice(merged.skipped.length ? skippedNotice(lang, merged.skipped) : { type: 'info', text: text(lang, 'merged', { version: stale!.version }) });
+            setStale(undefined);
+          }}>{text(lang, 'merge')}</Button>,
+        ]}
+      >
+        <p data-testid="stale-text">{stale && text(lang, 'staleText', { version: stale.version })}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+// The selected control's properties: its column binding and titles, its own properties (a form generated from the
+// control's schema in the engine's registry), rules, options source, linkage (built as rows, stored as json-logic) and
+// display format. Text is committed on blur or Enter, so that one edit is one undo step.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Divider, Empty, Flex, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
+import RjsfForm from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import {
+  CONDITION_OPERATORS, CONTROL_PALETTE, conditionGroup, conditionLogic, FORM_GRID_COLUMNS, fieldTitle, LINKAGE_ACTIONS, propsValid, RULE_PATTERNS,
+  type ConditionGroup, type FieldRule, type Form, type FormField, type Language, type LinkageRule, type ShowConfig,
+} from '@yc/engine';
+import { allFields } from '../document.ts';
+import { text } from './texts.ts';
+
+export interface ModelColumn { code: string; name: string; type: string }
+
+export interface PropertyPanelProps {
+  form: Form;
+  field?: FormField;
+  lang: Language;
+  columns?: readonly ModelColumn[];
+  onCreateColumn?(column: ModelColumn): Promise<void>;
+  update(key: string, patch: Partial<Omit<FormField, 'key' | 'type'>>): void;
+  rekey(key: string, to: string): void;
+}
+
+const CHOICE_CONTROLS: readonly string[] = ['select', 'radio', 'checkbox'];
+type Source = 'none' | 'static' | 'dict' | 'sql' | 'http';
+
+/** An input whose value reaches the document when the user leaves it or presses Enter. */
+function CommitInput({ value, onCommit, ...rest }: { value?: string; onCommit(value: string): void; placeholder?: string; 'data-testid'?: string; 'aria-label'?: string }) {
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  const commit = () => {
+    if (draft !== (value ?? '')) onCommit(draft);
+  };
+  return <Input {...rest} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
+}
+
+const Label = ({ children }: { children: string }) => <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{children}</Typography.Text>;
+
+export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey }: PropertyPanelProps) {
+  if (!field) return <Empty description={text(lang, 'nothingSelected')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const entry = CONTROL_PALETTE[field.type];
+  const set = (patch: Partial<Omit<FormField, 'key' | 'type'>>) => update(field.key, patch);
+  const showConfig = field.showConfig ?? {};
+  const setShow = (patch: Partial<ShowConfig>) => set({ showConfig: dropEmpty({ ...showConfig, ...patch }) });
+  return (
+    <div data-testid="designer-properties" key={field.key}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>{fieldTitle(field, lang)}</Typography.Title>
+      {entry.bindsColumn && (
+        <>
+          <Label>{text(lang, 'key')}</Label>
+          <Select
+            showSearch
+            data-testid="prop-key"
+            style={{ width: '100%' }}
+            value={field.key}
+            options={[...new Set([field.key, ...columns.map((c) => c.code)])].map((code) => {
+              const column = columns.find((c) => c.code === code);
+              return { value: code, label: column ? `${column.name} (${code})` : code };
+            })}
+            onChange={(to: string) => rekey(field.key, to)}
+          />
+          {onCreateColumn && !columns.some((c) => c.code === field.key) && (
+            <Button size="small" type="link" data-testid="prop-create-column"
+              onClick={() => void onCreateColumn({ code: field.key, name: field.title ?? field.key, type: field.type })}>
+              {text(lang, 'createColumn', { key: field.key })}
+            </Button>
+          )}
+        </>
+      )}
+      <Label>{text(lang, 'title')}</Label>
+      <CommitInput data-testid="prop-title" value={field.title} onCommit={(title) => set({ title })} />
+      <Label>{text(lang, 'titleEn')}</Label>
+      <CommitInput data-testid="prop-titleEn" value={field.titleEn} onCommit={(titleEn) => set({ titleEn })} />
+      <Label>{text(lang, 'span')}</Label>
+      <InputNumber data-testid="prop-span" min={1} max={FORM_GRID_COLUMNS} precision={0} value={field.span ?? FORM_GRID_COLUMNS}
+        onChange={(span) => span && set({ span })} />
+      {entry.bindsColumn && (
+        <>
+          <Label>{text(lang, 'placeholder')}</Label>
+          <CommitInput data-testid="prop-placeholder" value={field.placeholder} onCommit={(placeholder) => set({ placeholder })} />
+        </>
+      )}
+      {Object.keys(entry.props.properties).length > 0 && (
+        <>
+          <Divider size="small">{text(lang, 'controlProps')}</Divider>
+          <ControlProps field={field} lang={lang} onChange={(props) => set({ props })} />
+        </>
+      )}
+      {entry.bindsColumn && (
+        <>
+          <Divider size="small">{text(lang, 'rules')}</Divider>
+          <RulesEditor rules={field.rules ?? []} lang={lang} onChange={(rules) => set({ rules })} />
+        </>
+      )}
+      {CHOICE_CONTROLS.includes(field.type) && (
+        <>
+          <Divider size="small">{text(lang, 'options')}</Divider>
+          <OptionsEditor showConfig={showConfig} lang={lang} onChange={setShow} />
+        </>
+      )}
+      {entry.bindsColumn && (
+        <>
+          <Divider size="small">{text(lang, 'linkage')}</Divider>
+          <LinkageEditor form={form} field={field} lang={lang} onChange={(linkage) => setShow({ linkage })} />
+          <Label>{text(lang, 'formatExpr')}</Label>
+          <CommitInput data-testid="prop-formatExpr" placeholder={text(lang, 'formatHint')} value={showConfig.formatExpr}
+            onCommit={(formatExpr) => setShow({ formatExpr: formatExpr || undefined })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function dropEmpty(config: ShowConfig): ShowConfig | undefined {
+  const kept = Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)));
+  return Object.keys(kept).length ? (kept as ShowConfig) : undefined;
+}
+
+/** The control's own properties, from its schema; checked as the user types (propsValid), kept when valid. */
+function ControlProps({ field, lang, onChange }: { field: FormField; lang: Language; onChange(props: Record<string, unknown>): void }) {
+  const schema = CONTROL_PALETTE[field.type].props as unknown as RJSFSchema;
+  const [draft, setDraft] = useState<Record<string, unknown>>(field.props ?? {});
+  useEffect(() => setDraft(field.props ?? {}), [field.props]);
+  const valid = propsValid({ type: field.type, props: draft });
+  return (
+    <div data-testid="prop-control">
+      <RjsfForm
+        schema={schema}
+        formData={draft}
+        validator={validator}
+        liveValidate="onChange"
+        showErrorList={false}
+        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+        onChange={(event) => {
+          const next = (event.formData ?? {}) as Record<string, unknown>;
+          setDraft(next);
+          if (propsValid({ type: field.type, props: next }) && JSON.stringify(next) !== JSON.stringify(field.props ?? {})) onChange(next);
+        }}
+      />
+      {!valid && <Alert type="warning" showIcon title={text(lang, 'propsInvalid')} />}
+    </div>
+  );
+}
+
+function RulesEditor({ rules, lang, onChange }: { rules: FieldRule[]; lang: Language; onChange(rules: FieldRule[]): void }) {
+  const rule = rules[0] ?? {};
+  const set = (patch: Partial<FieldRule>) => {
+    const next = Object.fromEntries(Object.entries({ ...rule, ...patch }).filter(([, v]) => v !== undefined && v !== false && v !== '')) as FieldRule;
+    onChange(Object.keys(next).length ? [next, ...rules.slice(1)] : rules.slice(1));
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Flex gap={16}>
+        <label><Switch size="small" data-testid="rule-required" checked={rule.required === true} onChange={(required) => set({ required })} /> {text(lang, 'required')}</label>
+        <label><Switch size="small" data-testid="rule-unionCheck" checked={rule.unionCheck === true} onChange={(unionCheck) => set({ unionCheck })} /> {text(lang, 'unionCheck')}</label>
+      </Flex>
+      <Select allowClear data-testid="rule-pattern" style={{ width: '100%' }} placeholder={text(lang, 'pattern')} value={rule.pattern}
+        options={RULE_PATTERNS.map((p) => ({ value: p.code, label: p.label }))} onChange={(pattern?: string) => set({ pattern })} />
+      <InputNumber data-testid="rule-max" min={0} precision={0} placeholder={text(lang, 'max')} value={rule.max} onChange={(max) => set({ max: max ?? undefined })} />
+      <CommitInput data-testid="rule-message" placeholder={text(lang, 'message')} value={rule.message} onCommit={(message) => set({ message })} />
+    </Space>
+  );
+}
+
+const sourceOf = (c: ShowConfig): Source => (c.dictOption ? 'dict' : c.sqlConfig ? 'sql' : c.httpConfig ? 'http' : c.options ? 'static' : 'none');
+const parseOptions = (lines: string) =>
+  lines.split('\n').map((l) => l.trim()).filter(Boolean).map((l) => {
+    const [value, ...label] = l.split('=');
+    return { value: value!.trim(), label: (label.join('=') || value!).trim() };
+  });
+
+function OptionsEditor({ showConfig, lang, onChange }: { showConfig: ShowConfig; lang: Language; onChange(patch: Partial<ShowConfig>): void }) {
+  const source = sourceOf(showConfig);
+  const none = { options: undefined, dictOption: undefined, sqlConfig: undefined, httpConfig: undefined };
+  const code = showConfig.dictOption?.dictCode ?? showConfig.sqlConfig?.sqlCode ?? showConfig.httpConfig?.httpCode ?? '';
+  const withCode = (s: Source, c: string): Partial<ShowConfig> =>
+    s === 'dict' ? { ...none, dictOption: { dictCode: c } } : s === 'sql' ? { ...none, sqlConfig: { sqlCode: c } } : { ...none, httpConfig: { httpCode: c } };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Radio.Group size="small" data-testid="options-source" value={source} optionType="button"
+        options={(['none', 'static', 'dict', 'sql', 'http'] as const).map((s) => ({ value: s, label: text(lang, `source.${s}`) }))}
+        onChange={(e) => {
+          const s = e.target.value as Source;
+          onChange(s === 'none' ? none : s === 'static' ? { ...none, options: [] } : withCode(s, code));
+        }} />
+      {source === 'static' && (
+        <Input.TextArea data-testid="options-static" rows={4} placeholder={text(lang, 'optionsText')}
+          defaultValue={(showConfig.options ?? []).map((o) => `${String(o.value)}=${o.label}`).join('\n')}
+          onBlur={(e) => onChange({ options: parseOptions(e.target.value) })} />
+      )}
+      {(source === 'dict' || source === 'sql' || source === 'http') && (
+        <CommitInput data-testid="options-code" aria-label={text(lang, 'sourceCode')} placeholder={text(lang, 'sourceCode')} value={code}
+          onCommit={(c) => onChange(withCode(source, c))} />
+      )}
+    </Space>
+  );
+}
+
+/** Linkage rules acting on this control, each a condition built as rows and one action. */
+function LinkageEditor({ form, field, lang, onChange }: { form: Form; field: FormField; lang: Language; onChange(linkage: LinkageRule[]): void }) {
+  const rules = field.showConfig?.linkage ?? [];
+  const others = useMemo(
+    () => allFields(form.fields).filter((f) => f.key !== field.key && CONTROL_PALETTE[f.type].bindsColumn).map((f) => ({ value: f.key, label: fieldTitle(f, lang) })),
+    [form, field.key, lang],
+  );
+  const setRule = (i: number, rule: LinkageRule | undefined) => onChange(rule ? rules.map((r, j) => (j === i ? rule : r)) : rules.filter((_, j) => j !== i));
+  const setGroup = (i: number, group: ConditionGroup) => setRule(i, { ...rules[i]!, when: conditionLogic(group) });
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="linkage">
+      {rules.map((rule, i) => {
+        const group = conditionGroup(rule.when);
+        const action = rule.actions.find((a) => a.target === field.key)?.action ?? 'show';
+        return (
+          <div key={i} style={{ border: '1px solid #f0f0f0', borderRadius: 4, padding: 6 }} data-testid={`linkage-rule-${i}`}>
+            {group ? (
+              <>
+                <Flex gap={4} align="center">
+                  <Typography.Text>{text(lang, 'linkageWhen')}</Typography.Text>
+                  <Radio.Group size="small" value={group.combine} onChange={(e) => setGroup(i, { ...group, combine: e.target.value as 'and' | 'or' })}
+                    options={[{ value: 'and', label: text(lang, 'and') }, { value: 'or', label: text(lang, 'or') }]} />
+                </Flex>
+                {group.rows.map((row, r) => (
+                  <Flex key={r} gap={4} style={{ marginTop: 4 }}>
+                    <Select size="small" style={{ flex: 2 }} data-testid={`linkage-field-${i}-${r}`} value={row.field} options={others}
+                      onChange={(f: string) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, field: f } : x)) })} />
+                    <Select size="small" style={{ flex: 1 }} value={row.op} options={CONDITION_OPERATORS.map((o) => ({ value: o, label: o }))}
+                      onChange={(op: (typeof CONDITION_OPERATORS)[number]) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, op } : x)) })} />
+                    {row.op !== 'empty' && row.op !== 'notEmpty' && (
+                      <div style={{ flex: 2 }}>
+                        <CommitInput data-testid={`linkage-value-${i}-${r}`} value={row.value === undefined ? '' : String(row.value)}
+                          onCommit={(v) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, value: v } : x)) })} />
+                      </div>
+                    )}
+                  </Flex>
+                ))}
+                <Button size="small" type="link" disabled={others.length === 0} data-testid={`linkage-add-row-${i}`}
+                  onClick={() => setGroup(i, { ...group, rows: [...group.rows, { field: others[0]!.value, op: 'eq', value: '' }] })}>
+                  {text(lang, 'addCondition')}
+                </Button>
+              </>
+            ) : (
+              <Typography.Text code>{JSON.stringify(rule.when)}</Typography.Text>
+            )}
+            <Flex gap={4} align="center" style={{ marginTop: 4 }}>
+              <Typography.Text>{text(lang, 'linkageThen')}</Typography.Text>
+              <Select size="small" style={{ flex: 1 }} value={action} data-testid={`linkage-action-${i}`}
+                options={LINKAGE_ACTIONS.filter((a) => a !== 'setValue').map((a) => ({ value: a, label: a }))}
+                onChange={(a: LinkageRule['actions'][number]['action']) =>
+                  setRule(i, { ...rule, actions: [...rule.actions.filter((x) => x.target !== field.key), { action: a, target: field.key }] })} />
+              <Button size="small" danger onClick={() => setRule(i, undefined)}>{text(lang, 'removeRule')}</Button>
+            </Flex>
+          </div>
+        );
+      })}
+      <Button size="small" data-testid="linkage-add" disabled={others.length === 0}
+        onClick={() => onChange([...rules, { when: conditionLogic({ combine: 'and', rows: [{ field: others[0]!.value, op: 'eq', value: '' }] }), actions: [{ action: 'show', target: field.key }] }])}>
+        {text(lang, 'addRule')}
+      </Button>
+    </Space>
+  );
+}
