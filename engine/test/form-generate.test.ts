@@ -1,8 +1,8 @@
 // A default form and list page generated from a table model are valid metadata and follow the columns.
 import { describe, expect, it } from 'vitest';
 import type { TableModel } from '../src/metadata/index.ts';
-import { generateDefaultForm, generateDefaultView } from '../src/form/index.ts';
-import { validateForm, validateView } from '../src/rules/index.ts';
+import { columnForControl, CONTROL_PALETTE, controlForColumn, generateDefaultForm, generateDefaultView } from '../src/form/index.ts';
+import { checkColumn, validateForm, validateView } from '../src/rules/index.ts';
 
 const model: TableModel = {
   tableName: 'customer',
@@ -55,5 +55,22 @@ describe('generateDefaultView', () => {
     expect(view.buttons?.map((b) => [b.buttonType, b.action])).toEqual([
       ['toolbar', 'add'], ['toolbar', 'batchDelete'], ['inline', 'edit'], ['inline', 'detail'], ['inline', 'delete'],
     ]);
+  });
+});
+
+describe('columnForControl', () => {
+  it('types the column a designer control creates and round-trips to the same control', () => {
+    expect(columnForControl('number', 'age', 'Age')).toMatchObject({ colType: 'number', colLength: 18, colPointLength: 2, showType: 'number' });
+    expect(columnForControl('rate', 'stars', 'Stars')).toMatchObject({ colType: 'number', colPointLength: 0 });
+    expect(columnForControl('date', 'born', 'Born').colType).toBe('date');
+    expect(columnForControl('editor', 'body', 'Body').colType).toBe('clob');
+    const text = columnForControl('select', 'level', 'Level');
+    expect(text).toMatchObject({ colType: 'varchar', colLength: 255, isNull: true });
+    expect(controlForColumn(text)).toBe('select');
+  });
+
+  it('makes a valid column for every control that edits a value', () => {
+    const types = (Object.keys(CONTROL_PALETTE) as (keyof typeof CONTROL_PALETTE)[]).filter((t) => CONTROL_PALETTE[t].bindsColumn);
+    expect(types.map((t) => [t, checkColumn(columnForControl(t, `c_${t.toLowerCase()}`, t))])).toEqual(types.map((t) => [t, []]));
   });
 });

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTROL_PALETTE, newField, type Form } from '@yc/engine';
 import { bodyText, click, flush, mount, type, waitFor, type Mounted } from '../../../runtime-web/test/dom-helpers.tsx';
-import { FormDesigner, type FormDesignerProps, type SaveResult } from '../../src/form/ui/index.ts';
+import { FormDesigner, type FormDesignerProps, type SaveResult } from '../../src/form/ui/form-designer.ts';
 import type { DraftStore } from '../../src/drafts.ts';
 
 const FORM: Form = { formName: 'Customer', formCode: 'customer_form', fields: [newField('input', 'name'), newField('number', 'age')] };

@@ -24,6 +24,15 @@ export function controlForColumn(column: TableColumn): ControlType | undefined {
   return CONTROL_BY_COLUMN_TYPE[column.colType];
 }
 
+/** The column a control created in the form designer gets: numbers and dates typed, long text as clob, else varchar. */
+export function columnForControl(type: ControlType, colCode: string, colName: string): TableColumn {
+  const colType: ColumnType = type === 'number' || type === 'rate' || type === 'slider' ? 'number'
+    : type === 'date' ? 'date'
+      : type === 'textarea' || type === 'editor' || type === 'signature' ? 'clob' : 'varchar';
+  const colLength = colType === 'varchar' ? 255 : colType === 'number' ? 18 : undefined;
+  return { colCode, colName, colType, ...(colLength ? { colLength } : {}), ...(colType === 'number' ? { colPointLength: type === 'number' ? 2 : 0 } : {}), isNull: true, showType: type };
+}
+
 function fieldRules(column: TableColumn, type: ControlType): FieldRule[] {
   const rules: FieldRule[] = [];
   if (column.isRequired && column.customMessage) rules.push({ required: true, message: column.customMessage });

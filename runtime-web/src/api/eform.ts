@@ -84,7 +84,8 @@ export const metadataApi = {
     http.get<PageResult<Stored<MetadataKinds[K]>>>(`${manage(kind)}/list`, { ...params }),
   get: <K extends MetadataKindName>(kind: K, code: string) => http.get<Stored<MetadataKinds[K]>>(`${manage(kind)}/queryByCode`, { code }),
   add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K]) => http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item),
-  edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>) => http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item),
+  edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>, options?: { silent?: boolean }) =>
+    http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item, options),
   remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
   /** The item's saved versions; a deleted item comes back from one. */
   history: (kind: MetadataKindName) => historyApi(manage(kind), true),

@@ -138,6 +138,8 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'meta.menuName': 'Menu title',
   'meta.menuNameEn': 'English title',
   'meta.menuNameRequired': 'Menu title cannot be empty',
+  'meta.design': 'Design',
+  'meta.design.title': 'Form design · {{formCode}}',
   'meta.properties': 'Properties',
   'meta.fields': 'Controls',
   'meta.tab.props': 'Properties',

@@ -136,6 +136,8 @@ export const eformZhCN = {
   'meta.menuName': '菜单名称',
   'meta.menuNameEn': '英文名称',
   'meta.menuNameRequired': '菜单名称不能为空',
+  'meta.design': '设计',
+  'meta.design.title': '表单设计 · {{formCode}}',
   'meta.properties': '属性',
   'meta.fields': '控件数',
   'meta.tab.props': '属性',

@@ -38,6 +38,31 @@ function CommitInput({ value, onCommit, ...rest }: { value?: string; onCommit(va
   return <Input {...rest} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
 }
 
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The column a control edits: one of the model's, or a new name typed in (then created with the button below). */
+function KeySelect({ field, columns, onChange }: { field: FormField; columns: readonly ModelColumn[]; onChange(key: string): void }) {
+  const [search, setSearch] = useState('');
+  const typed = search.trim();
+  const codes = [...new Set([field.key, ...columns.map((c) => c.code), ...(FIELD_NAME.test(typed) ? [typed] : [])])];
+  return (
+    <Select
+      showSearch={{ onSearch: setSearch }}
+      data-testid="prop-key"
+      style={{ width: '100%' }}
+      value={field.key}
+      options={codes.map((code) => {
+        const column = columns.find((c) => c.code === code);
+        return { value: code, label: column ? `${column.name} (${code})` : code };
+      })}
+      onChange={(to: string) => {
+        setSearch('');
+        onChange(to);
+      }}
+    />
+  );
+}
+
 const Label = ({ children }: { children: string }) => <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{children}</Typography.Text>;
 
 export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey }: PropertyPanelProps) {
@@ -52,20 +77,11 @@ export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn,
       {entry.bindsColumn && (
         <>
           <Label>{text(lang, 'key')}</Label>
-          <Select
-            showSearch
-            data-testid="prop-key"
-            style={{ width: '100%' }}
-            value={field.key}
-            options={[...new Set([field.key, ...columns.map((c) => c.code)])].map((code) => {
-              const column = columns.find((c) => c.code === code);
-              return { value: code, label: column ? `${column.name} (${code})` : code };
-            })}
-            onChange={(to: string) => rekey(field.key, to)}
-          />
+          <KeySelect field={field} columns={columns} onChange={(to) => rekey(field.key, to)} />
           {onCreateColumn && !columns.some((c) => c.code === field.key) && (
             <Button size="small" type="link" data-testid="prop-create-column"
-              onClick={() => void onCreateColumn({ code: field.key, name: field.title ?? field.key, type: field.type })}>
+              // A refusal is shown by the console that makes the call; the control stays as it is.
+              onClick={() => void onCreateColumn({ code: field.key, name: field.title ?? field.key, type: field.type }).catch(() => undefined)}>
               {text(lang, 'createColumn', { key: field.key })}
             </Button>
           )}

@@ -1,0 +1,123 @@
+// The form designer in Chromium: loaded only when a form is designed (never on the login page or end-user pages),
+// opened for two forms in a row (each shows its own controls), a control added from the palette and bound to a new
+// column of the table model, previewed through the console's form renderer, saved at its version, and a save made
+// stale by another user merged.
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
+import type { ApiClient } from '../support/server.ts';
+import { consoleSuite } from './console-suite.ts';
+import { DESKTOP, openPage } from '../support/browser.ts';
+import { loginThroughForm, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+
+const suite = consoleSuite();
+let admin: ApiClient;
+beforeAll(async () => {
+  admin = await suite.server.login('admin');
+  await setUpCustomer(admin, { generate: true });
+  expectOk(await admin.post('/api/eform/manage/tableModel/add', {
+    ...customerModel([{ colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 80 }]), tableName: 'supplier', tableDesc: 'Supplier',
+  }));
+  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'supplier' }));
+  expectOk(await admin.post('/api/eform/manage/view/addToMenu', { viewCode: 'customer_list', parentId: null, back: '1', name: 'Customers' }));
+});
+
+const storedForm = async (code: string) => expectOk<any>(await admin.get(`/api/eform/manage/form/queryByCode?code=${code}`));
+const blocks = (page: Page) =>
+  page.locator('[data-testid=designer-canvas] [data-testid^=block-][aria-selected]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(6)));
+
+async function openDesigner(page: Page, formCode: string) {
+  await page.locator('.ant-table-row', { hasText: formCode }).locator('[data-testid=form-design]').click();
+  await page.locator('[data-testid=form-designer]').waitFor();
+}
+
+async function closeDesigner(page: Page) {
+  await page.locator('.ant-drawer-close').last().click();
+  await page.locator('[data-testid=form-designer]').waitFor({ state: 'detached' });
+}
+
+it('never loads the designer on the login page or an end user\'s pages', async () => {
+  const scripts: string[] = [];
+  const { page, context, errors } = await openPage(suite.browser, DESKTOP);
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await page.goto(`${suite.server.url}/index/login`);
+  await loginThroughForm(page, 'admin', suite.server.adminPassword);
+  await page.waitForURL((url) => !url.pathname.startsWith('/index/login'));
+  await page.goto(`${suite.server.url}/eform/view/customer_list`);
+  await page.locator('.ant-table').first().waitFor();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /form-designer/.test(s))).toEqual([]);
+  // Designing a form loads it.
+  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  await openDesigner(page, 'customer_form');
+  expect(scripts.filter((s) => /form-designer/.test(s)).length).toBe(1);
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+});
+
+it('opens on the form it was asked for, twice in a row; adds a control bound to a new column, previews and saves it', async () => {
+  const before = await storedForm('customer_form');
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  await openDesigner(page, 'supplier_form');
+  expect(await blocks(page)).toEqual(['title']);
+  await closeDesigner(page);
+  await openDesigner(page, 'customer_form');
+  expect(await blocks(page)).toEqual(before.fields.map((f: { key: string }) => f.key));
+
+  // A rating after the name, bound to a new column 'stars' of the model.
+  await page.locator('[data-testid=block-name]').click();
+  await page.locator('[data-testid=palette-rate]').click();
+  expect((await blocks(page)).slice(0, 2)).toEqual(['name', 'rate']);
+  const key = page.locator('[data-testid=prop-key]');
+  await key.click();
+  await page.keyboard.type('stars');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=block-stars]').waitFor();
+  await page.locator('[data-testid=prop-create-column]').click();
+  await expect.poll(async () => (await expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'))).columns.map((c: { colCode: string }) => c.colCode)).toContain('stars');
+  await page.locator('[data-testid=prop-title]').fill('星级');
+  await page.locator('[data-testid=prop-title]').press('Enter');
+  await page.locator('[data-testid=rule-required]').click();
+
+  // The console's own renderer previews it, at phone width too.
+  await page.locator('[data-testid=designer-mode]').getByText('手机').click();
+  await page.locator('[data-testid=designer-preview-phone] .ant-rate').waitFor();
+  // The renderer gets a phone's width (375 px) to lay the form out in.
+  expect((await page.locator('[data-testid=designer-preview-phone] > *').first().boundingBox())!.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-designer-phone-preview.png` });
+  await page.locator('[data-testid=designer-mode]').getByText('设计').click();
+  await page.locator('[data-testid=block-stars]').click();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-designer-desktop.png` });
+
+  await page.locator('[data-testid=designer-save]').click();
+  await page.locator('[data-testid=designer-notice]').getByText(`版本 ${before.version + 1}`).waitFor();
+  const after = await storedForm('customer_form');
+  expect(after.version).toBe(before.version + 1);
+  const stars = after.fields.find((f: { key: string }) => f.key === 'stars');
+  expect(stars).toMatchObject({ type: 'rate', title: '星级', rules: [{ required: true }] });
+  expect(after.fields.map((f: { key: string }) => f.key).slice(0, 2)).toEqual(['name', 'stars']);
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+});
+
+it('merges a save made stale by another user\'s save', async () => {
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  await openDesigner(page, 'supplier_form');
+  await page.locator('[data-testid=palette-textarea]').click();
+  // Meanwhile someone else renames the form.
+  const theirs = await storedForm('supplier_form');
+  expectOk(await admin.put('/api/eform/manage/form/edit', { ...theirs, formName: 'Supplier (renamed)' }));
+  await page.locator('[data-testid=designer-save]').click();
+  await page.locator('[data-testid=stale-text]').waitFor();
+  await page.locator('[data-testid=stale-merge]').click();
+  await expect.poll(() => page.locator('[data-testid=designer-version]').innerText()).toBe(`v${theirs.version + 1}`);
+  await page.locator('[data-testid=designer-save]').click();
+  await expect.poll(async () => (await storedForm('supplier_form')).version).toBe(theirs.version + 2);
+  const merged = await storedForm('supplier_form');
+  expect([merged.formName, merged.fields.map((f: { key: string }) => f.key)]).toEqual(['Supplier (renamed)', ['title', 'textarea']]);
+  // The stale save's 409 is the answer the designer handles.
+  expect(unexpectedErrors(errors, [409])).toEqual([]);
+  await context.close();
+});
