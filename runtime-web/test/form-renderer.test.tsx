@@ -128,6 +128,19 @@ describe('rendering and validation', () => {
     expect(JSON.parse(localStorage.getItem(`yuncheng__${dictCacheKey('customer_level')}`)!).value.version).toBe(3);
   });
 
+  it('draws a control inside a grid column once, in its column', async () => {
+    const nested: Form = {
+      formName: 'Nested', formCode: 'nested', fields: [
+        { type: 'grid', key: 'g', span: 24, columns: [{ span: 12, children: [{ type: 'input', key: 'guest', span: 24 }] }, { span: 12, children: [] }] },
+        { type: 'input', key: 'remark', span: 24 },
+      ],
+    };
+    await render({ form: nested });
+    expect(container.querySelectorAll('#root_guest').length).toBe(1);
+    expect(container.querySelectorAll('#root_remark').length).toBe(1);
+    expect(field('guest')?.parentElement?.closest('.ant-col')).not.toBeNull();
+  });
+
   it('a new record starts with the options unselected', async () => {
     const { submit, onSubmit } = await render();
     await type('name', 'Ann');

@@ -30,7 +30,7 @@ afterEach(() => {
 
 function open(props: Partial<FormDesignerProps> = {}) {
   ui = mount();
-  const save = vi.fn(async (): Promise<SaveResult> => ({ ok: true, version: 4 }));
+  const save = vi.fn(async (_form: Form, _version: number): Promise<SaveResult> => ({ ok: true, version: 4 }));
   ui.render(<FormDesigner form={FORM} version={3} lang="en_US" Preview={Preview} save={save} draftDelayMs={0} {...props} />);
   return { save };
 }
@@ -140,6 +140,19 @@ describe('form designer', () => {
     expect(save.mock.calls[1]![0].fields.find((f) => f.key === 'name')!.titleEn).toBe('Full name');
     await waitFor(() => $('designer-version')!.textContent === 'v6', 'the saved version');
     expect($('designer-dirty')).toBeNull();
+  });
+
+  it('publishes: the status becomes published and is saved with the design at once', async () => {
+    const { save } = open();
+    await flush();
+    expect($('designer-status')!.textContent).toBe('Draft');
+    await click($('palette-input'));
+    await click($('designer-publish'));
+    await waitFor(() => save.mock.calls.length === 1, 'the save');
+    expect(save.mock.calls[0]![0]).toMatchObject({ formStatus: 'published', fields: [{ key: 'name' }, { key: 'age' }, { key: 'input' }] });
+    await waitFor(() => $('designer-notice')?.textContent === 'Published (version 4)', 'the notice');
+    expect($('designer-status')!.textContent).toBe('Published');
+    expect(($('designer-publish') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('autosaves a draft and offers it when the designer opens again; a save clears it', async () => {

@@ -54,7 +54,7 @@ function EndZone({ slot, index, label }: { slot: Slot; index: number; label?: st
       ref={setNodeRef}
       data-testid={`drop-end-${slot.parent ?? 'form'}${'column' in slot && slot.column !== undefined ? `-c${slot.column}` : ''}${'pane' in slot && slot.pane !== undefined ? `-p${slot.pane}` : ''}`}
       style={{
-        minHeight: label ? 48 : 12, border: `1px dashed ${isOver ? '#1677ff' : label ? '#d9d9d9' : 'transparent'}`, borderRadius: 4,
+        minHeight: label ? 48 : 24, border: `1px dashed ${isOver ? '#1677ff' : label ? '#d9d9d9' : 'transparent'}`, borderRadius: 4,
         display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#999', fontSize: 12,
       }}
     >

@@ -3,13 +3,16 @@
 // at the version the design started from (a stale save offers reload or merge). It knows nothing of the server: the
 // console hands it `save` and its renderer.
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { Alert, Button, Col, Modal, Row, Segmented, Space, Tag, Typography } from 'antd';
 import type { ControlType, Form, Language } from '@yc/engine';
 import { clearDraft, loadDraft, saveDraft, type DraftStore } from '../../drafts.ts';
 import { findField } from '../document.ts';
 import { Canvas, type CanvasActions } from './Canvas.tsx';
-import { Palette } from './Palette.tsx';
+import { controlName, Palette } from './Palette.tsx';
 import { PropertyPanel, type ModelColumn } from './PropertyPanel.tsx';
 import {
   addControlHere, apply, canRedo, copy, canUndo, current, dropOperation, isDirty, merge, redoSession, reload, saved, select, shift,
@@ -41,9 +44,25 @@ export interface FormDesignerProps {
   renderIcon?(name: string): ReactNode;
   /** Milliseconds of quiet before a draft is written. */
   draftDelayMs?: number;
+  /** More toolbar buttons of the console (e.g. the versions of the form). */
+  extra?: ReactNode;
 }
 
 type Mode = 'design' | PreviewWidth | 'json';
+
+/**
+ * Where a drop lands: the innermost drop zone under the pointer (a slot inside a grid column rather than the grid
+ * itself); from the keyboard, the zone nearest to the dragged control.
+ */
+export const innermostUnderPointer: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length === 0) return args.pointerCoordinates ? [] : closestCenter(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+  };
+  return [...hits].sort((a, b) => area(a.id) - area(b.id));
+};
 type Notice = { type: 'success' | 'info' | 'warning' | 'error'; text: string };
 
 /** The session a design starts from: the stored form, or the draft left by an earlier visit (merged when stale). */
@@ -61,7 +80,7 @@ function opening(form: Form, version: number, drafts: DraftStore | undefined, la
 const skippedNotice = (lang: Language, skipped: { reason: string }[]): Notice =>
   ({ type: 'warning', text: text(lang, 'mergeSkipped', { n: skipped.length, reasons: skipped.map((s) => s.reason).join('; ') }) });
 
-export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, drafts, renderIcon, draftDelayMs = 1000 }: FormDesignerProps) {
+export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, drafts, renderIcon, draftDelayMs = 1000, extra }: FormDesignerProps) {
   // The design starts once, from what the designer was opened with.
   const [initial] = useState(() => opening(form, version, drafts, lang));
   const [session, setSession] = useState<Session>(initial.session);
@@ -84,8 +103,11 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
   }, [present, drafts, code, draftDelayMs]);
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
-  const onDragEnd = (event: DragEndEvent) =>
+  const [dragging, setDragging] = useState<Dragged>();
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(undefined);
     setSession((s) => dropOperation(s, event.active.data.current as Dragged | undefined, event.over?.data.current as DropTarget | undefined));
+  };
 
   const actions: CanvasActions = {
     select: (key) => setSession((s) => select(s, key)),
@@ -105,14 +127,15 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
     event.preventDefault();
   };
 
-  async function onSave() {
+  /** Saves the design of `from` (the session as it is, or as publishing made it). */
+  async function onSave(from: Session = session, done: 'saved' | 'published' = 'saved') {
     setSaving(true);
     try {
-      const result = await save(document, session.version);
+      const result = await save(current(from), from.version);
       if (result.ok) {
         setSession((s) => saved(s, result.version));
         if (drafts) clearDraft(drafts, 'form', code);
-        setNotice({ type: 'success', text: text(lang, 'saved', { version: result.version }) });
+        setNotice({ type: 'success', text: text(lang, done, { version: result.version }) });
       } else if ('stale' in result) {
         setStale(result.stale);
       } else {
@@ -122,6 +145,14 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
       setSaving(false);
     }
   }
+
+  /** Publishing is a change of the form's status, saved at once with the rest of the design. */
+  function onPublish() {
+    const next = apply(session, { op: 'form', patch: { formStatus: 'published' } });
+    setSession(next);
+    void onSave(next, 'published');
+  }
+  const status = document.formStatus ?? 'draft';
 
   return (
     <div data-testid="form-designer" onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
@@ -143,14 +174,23 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
         </Space>
         <Space>
           <Tag data-testid="designer-version">v{session.version}</Tag>
+          <Tag data-testid="designer-status" color={status === 'published' ? 'green' : undefined}>{text(lang, `status.${status}`)}</Tag>
           {dirty && <Typography.Text type="warning" data-testid="designer-dirty">{text(lang, 'unsaved')}</Typography.Text>}
-          <Button type="primary" data-testid="designer-save" loading={saving} disabled={!dirty} onClick={() => void onSave()}>{text(lang, 'save')}</Button>
+          {extra}
+          <Button data-testid="designer-save" loading={saving} disabled={!dirty} onClick={() => void onSave()}>{text(lang, 'save')}</Button>
+          <Button type="primary" data-testid="designer-publish" loading={saving} disabled={status === 'published' && !dirty} onClick={onPublish}>{text(lang, 'publish')}</Button>
         </Space>
       </Space>
       {notice && <Alert data-testid="designer-notice" type={notice.type} title={notice.text} closable onClose={() => setNotice(undefined)} style={{ marginBottom: 8 }} />}
 
       {mode === 'design' && (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={innermostUnderPointer}
+          onDragStart={(event) => setDragging(event.active.data.current as Dragged | undefined)}
+          onDragCancel={() => setDragging(undefined)}
+          onDragEnd={onDragEnd}
+        >
           <Row gutter={12} wrap={false}>
             <Col flex="220px" style={{ maxHeight: '75vh', overflow: 'auto' }}>
               <Palette lang={lang} renderIcon={renderIcon} onAdd={add} />
@@ -170,6 +210,13 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
               />
             </Col>
           </Row>
+          <DragOverlay dropAnimation={null}>
+            {dragging && (
+              <Tag color="blue" style={{ cursor: 'grabbing' }}>
+                {dragging.kind === 'palette' ? controlName(dragging.type, lang) : dragging.key}
+              </Tag>
+            )}
+          </DragOverlay>
         </DndContext>
       )}
       {(mode === 'desktop' || mode === 'phone') && (

@@ -220,7 +220,7 @@ function OptionsEditor({ showConfig, lang, onChange }: { showConfig: ShowConfig;
 function LinkageEditor({ form, field, lang, onChange }: { form: Form; field: FormField; lang: Language; onChange(linkage: LinkageRule[]): void }) {
   const rules = field.showConfig?.linkage ?? [];
   const others = useMemo(
-    () => allFields(form.fields).filter((f) => f.key !== field.key && CONTROL_PALETTE[f.type].bindsColumn).map((f) => ({ value: f.key, label: fieldTitle(f, lang) })),
+    () => allFields(form.fields).filter((f) => f.key !== field.key && CONTROL_PALETTE[f.type].bindsColumn).map((f) => ({ value: f.key, label: `${fieldTitle(f, lang)} (${f.key})` })),
     [form, field.key, lang],
   );
   const setRule = (i: number, rule: LinkageRule | undefined) => onChange(rule ? rules.map((r, j) => (j === i ? rule : r)) : rules.filter((_, j) => j !== i));
@@ -243,7 +243,7 @@ function LinkageEditor({ form, field, lang, onChange }: { form: Form; field: For
                   <Flex key={r} gap={4} style={{ marginTop: 4 }}>
                     <Select size="small" style={{ flex: 2 }} data-testid={`linkage-field-${i}-${r}`} value={row.field} options={others}
                       onChange={(f: string) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, field: f } : x)) })} />
-                    <Select size="small" style={{ flex: 1 }} value={row.op} options={CONDITION_OPERATORS.map((o) => ({ value: o, label: o }))}
+                    <Select size="small" style={{ flex: 1 }} value={row.op} options={CONDITION_OPERATORS.map((o) => ({ value: o, label: text(lang, `op.${o}`) }))}
                       onChange={(op: (typeof CONDITION_OPERATORS)[number]) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, op } : x)) })} />
                     {row.op !== 'empty' && row.op !== 'notEmpty' && (
                       <div style={{ flex: 2 }}>
@@ -264,7 +264,7 @@ function LinkageEditor({ form, field, lang, onChange }: { form: Form; field: For
             <Flex gap={4} align="center" style={{ marginTop: 4 }}>
               <Typography.Text>{text(lang, 'linkageThen')}</Typography.Text>
               <Select size="small" style={{ flex: 1 }} value={action} data-testid={`linkage-action-${i}`}
-                options={LINKAGE_ACTIONS.filter((a) => a !== 'setValue').map((a) => ({ value: a, label: a }))}
+                options={LINKAGE_ACTIONS.filter((a) => a !== 'setValue').map((a) => ({ value: a, label: text(lang, `action.${a as Exclude<typeof a, 'setValue'>}`) }))}
                 onChange={(a: LinkageRule['actions'][number]['action']) =>
                   setRule(i, { ...rule, actions: [...rule.actions.filter((x) => x.target !== field.key), { action: a, target: field.key }] })} />
               <Button size="small" danger onClick={() => setRule(i, undefined)}>{text(lang, 'removeRule')}</Button>

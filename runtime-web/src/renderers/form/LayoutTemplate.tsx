@@ -9,17 +9,30 @@ import { widgetEntry } from './registry.ts';
 
 const GUTTER = 16;
 
+/** Every key the layout places, containers' contents included (their widgets render them later, on their own). */
+function placedKeys(nodes: readonly LayoutNode[]): Set<string> {
+  const keys = new Set<string>();
+  const walk = (list: readonly LayoutNode[]) => {
+    for (const node of list) {
+      keys.add(node.key);
+      walk(node.children ?? []);
+      for (const inner of [...(node.columns ?? []), ...(node.panes ?? [])]) walk(inner.children);
+    }
+  };
+  walk(nodes);
+  return keys;
+}
+
 export function LayoutTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
   const { t } = useTranslation();
   const layout = (uiSchema?.['ui:layout'] ?? []) as LayoutNode[];
   const byName = new Map(properties.map((p) => [p.name, p]));
-  const placed = new Set<string>();
+  const placed = placedKeys(layout);
 
   const renderNodes = (nodes: readonly LayoutNode[]): ReactNode =>
     nodes.map((node) => {
       const property = byName.get(node.key);
       if (property) {
-        placed.add(node.key);
         return property.hidden ? (
           <span key={node.key}>{property.content}</span>
         ) : (

@@ -2,7 +2,7 @@
 // asked for, previews with the console's own form renderer, saves at the version it was read at (a stale save hands
 // the designer the version stored now), and creates a column in the form's table model when asked.
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Drawer, Skeleton } from 'antd';
+import { Button, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormDesignerProps, ModelColumn, PreviewWidth, SaveResult } from '@yc/designer/form-designer';
 import { metadataApi, type Stored } from '../../../api/eform.ts';
@@ -10,6 +10,10 @@ import { ApiError } from '../../../request/http.ts';
 import { ChunkErrorBoundary, lazyPage } from '../../../router/lazy.tsx';
 import { FormRenderer } from '../../../renderers/form/FormRenderer.tsx';
 import { columnForControl, type Form, type TableModel } from '../../../renderers/engine.ts';
+import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
+import { PERMS } from '../shared/perms.ts';
+
+const FORM_HISTORY = metadataApi.history('form');
 
 const FormDesigner = lazyPage<FormDesignerProps>(() => import('@yc/designer/form-designer').then((m) => ({ default: m.FormDesigner })));
 
@@ -25,6 +29,9 @@ const columnsOf = (model: TableModel | undefined): ModelColumn[] =>
 export function FormDesignDrawer({ formCode, onClose }: { formCode?: string; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<{ form: Stored<Form>; model?: Stored<TableModel> }>();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  // A restored version is read again (and the designer starts over from it).
+  const [reads, setReads] = useState(0);
 
   // Each opening reads the form as stored now (never what the list showed earlier).
   useEffect(() => {
@@ -39,7 +46,7 @@ export function FormDesignDrawer({ formCode, onClose }: { formCode?: string; onC
     return () => {
       live = false;
     };
-  }, [formCode]);
+  }, [formCode, reads]);
 
   const save = useCallback(async (form: Form, version: number): Promise<SaveResult> => {
     try {
@@ -77,12 +84,20 @@ export function FormDesignDrawer({ formCode, onClose }: { formCode?: string; onC
               columns={columnsOf(loaded.model)}
               onCreateColumn={loaded.model ? createColumn : undefined}
               drafts={window.localStorage}
+              extra={<Button data-testid="designer-versions" onClick={() => setVersionsOpen(true)}>{t('history.button')}</Button>}
             />
           </Suspense>
         </ChunkErrorBoundary>
       ) : (
         <Skeleton active />
       )}
+      <HistoryDrawer
+        api={FORM_HISTORY}
+        restorePerm={PERMS.form.edit}
+        code={versionsOpen ? formCode : undefined}
+        onRestored={() => setReads((n) => n + 1)}
+        onClose={() => setVersionsOpen(false)}
+      />
     </Drawer>
   );
 }
