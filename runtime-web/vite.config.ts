@@ -12,6 +12,9 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: which chunks each page loads (a test keeps the designer out of end users' pages; the
+    // server does not serve dotted paths).
+    manifest: true,
   },
   server: {
     proxy: { '/api': { target: process.env.API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -114,6 +114,8 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // Nothing under a dotted path (the build's .vite/manifest.json) is served.
+      dotfiles: 'ignore',
       // The build wrote .br and .gz beside each asset: sent by Accept-Encoding, with Content-Encoding and Vary.
       preCompressed: true,
       // Hashed build assets never change under their name; everything else is revalidated.
