@@ -38,10 +38,12 @@ describe('console chunks', () => {
     for (const page of [entry, keyOf('src/pages/login/LoginPage.tsx'), keyOf('src/renderers/view/ListPage.tsx')]) {
       expect({ page, designer: designerCode(loadedWith(page)) }).toEqual({ page, designer: [] });
     }
-    // The forms screen loads it on demand only.
-    const drawer = keyOf('src/pages/eform/meta/FormsPage.tsx');
-    expect(designerCode(loadedWith(drawer))).toEqual([]);
-    expect(manifest[drawer]!.dynamicImports ?? []).toContain(designer);
+    // The design screens load the designers on demand only.
+    for (const [screen, entry] of [['FormsPage', 'form/ui/form-designer.ts'], ['PagesPage', 'page/ui/page-designer.ts']] as const) {
+      const loaded = loadedWith(keyOf(`src/pages/eform/meta/${screen}.tsx`));
+      expect(designerCode(loaded)).toEqual([]);
+      expect([...loaded].flatMap((k) => manifest[k]!.dynamicImports ?? [])).toContain(keyOf(`designer/src/${entry}`));
+    }
   });
 
   it('does not serve the manifest', async () => {

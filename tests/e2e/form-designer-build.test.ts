@@ -7,7 +7,7 @@ import { expectOk, GROUP } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
-import { choose } from './eform-steps.ts';
+import { choose, still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -53,6 +53,7 @@ it('builds a form by dragging, publishes it, and an end user granted its menu fi
   await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
   await page.locator('.ant-table-row', { hasText: 'visit_form' }).locator('[data-testid=form-design]').click();
   await $(page, 'designer-canvas').waitFor();
+  await still(page);
 
   // A two-column grid, a text field in its first column, a select in its second, a remark below the grid.
   await drag(page, $(page, 'palette-grid'), $(page, 'drop-end-form'));

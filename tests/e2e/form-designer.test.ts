@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
+import { still } from './eform-steps.ts';
 import { DESKTOP, openPage } from '../support/browser.ts';
 import { loginThroughForm, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
@@ -111,7 +112,7 @@ it('merges a save made stale by another user\'s save', async () => {
   expectOk(await admin.put('/api/eform/manage/form/edit', { ...theirs, formName: 'Supplier (renamed)' }));
   await page.locator('[data-testid=designer-save]').click();
   await page.locator('[data-testid=stale-text]').waitFor();
-  await page.locator('[data-testid=stale-merge]').click();
+  await page.locator('[data-testid=stale-keep]').click();
   await expect.poll(() => page.locator('[data-testid=designer-version]').innerText()).toBe(`v${theirs.version + 1}`);
   await page.locator('[data-testid=designer-save]').click();
   await expect.poll(async () => (await storedForm('supplier_form')).version).toBe(theirs.version + 2);
@@ -119,5 +120,45 @@ it('merges a save made stale by another user\'s save', async () => {
   expect([merged.formName, merged.fields.map((f: { key: string }) => f.key)]).toEqual(['Supplier (renamed)', ['title', 'textarea']]);
   // The stale save's 409 is the answer the designer handles.
   expect(unexpectedErrors(errors, [409])).toEqual([]);
+  await context.close();
+});
+
+it('designs a page: opened for two pages in a row, a column dragged to the front and hidden, saved at its version', async () => {
+  const before = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/eform/page?groupCode=crm`);
+  const columnsShown = () => page.locator('[data-testid^=page-column-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(12)));
+  const open = async (viewCode: string) => {
+    await page.locator('.ant-table-row', { hasText: viewCode }).locator('[data-testid=page-design]').click();
+    await page.locator('[data-testid=page-designer]').waitFor();
+  };
+  await open('supplier_list');
+  expect(await columnsShown()).toEqual(['title']);
+  await page.locator('.ant-drawer-close').last().click();
+  await page.locator('[data-testid=page-designer]').waitFor({ state: 'detached' });
+  await open('customer_list');
+  const codes = before.columns.map((c: { colCode: string }) => c.colCode);
+  expect(await columnsShown()).toEqual(codes);
+
+  // Age dragged before the first column (once the drawer has slid in).
+  await still(page);
+  const handle = page.locator('[data-testid=page-handle-age]');
+  const a = (await handle.boundingBox())!;
+  const b = (await page.locator(`[data-testid=page-column-${codes[0]}]`).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(async () => (await columnsShown())[0]).toBe('age');
+  // Hidden through its property form (generated from the engine's column schema).
+  await page.locator('[data-testid=page-properties] label', { hasText: 'isShow' }).locator('input[type=checkbox]').uncheck();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-designer-desktop.png` });
+  await page.locator('[data-testid=designer-save]').click();
+  await page.locator('[data-testid=designer-notice]').getByText(`版本 ${before.version + 1}`).waitFor();
+  const after = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+  expect(after.columns.map((c: { colCode: string }) => c.colCode)).toEqual(['age', ...codes.filter((c: string) => c !== 'age')]);
+  expect(after.columns[0].isShow).toBe(false);
+  expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

@@ -129,7 +129,7 @@ describe('form designer', () => {
     await waitFor(() => $('stale-text') !== null, 'the stale dialog');
     expect(save.mock.calls[0]![1]).toBe(3);
     expect($('stale-text')!.textContent).toContain('Version 5');
-    await click($('stale-merge'));
+    await click($('stale-keep'));
     await flush();
     expect(blocks()).toEqual(['name', 'age', 'note']);
     expect($('block-name')!.textContent).toContain('Full name');

@@ -140,6 +140,7 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'meta.menuNameRequired': 'Menu title cannot be empty',
   'meta.design': 'Design',
   'meta.design.title': 'Form design · {{formCode}}',
+  'meta.design.pageTitle': 'Page design · {{viewCode}}',
   'meta.properties': 'Properties',
   'meta.fields': 'Controls',
   'meta.tab.props': 'Properties',

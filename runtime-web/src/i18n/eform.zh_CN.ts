@@ -138,6 +138,7 @@ export const eformZhCN = {
   'meta.menuNameRequired': '菜单名称不能为空',
   'meta.design': '设计',
   'meta.design.title': '表单设计 · {{formCode}}',
+  'meta.design.pageTitle': '页面设计 · {{viewCode}}',
   'meta.properties': '属性',
   'meta.fields': '控件数',
   'meta.tab.props': '属性',

@@ -7,7 +7,7 @@ import {
   closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Alert, Button, Col, Modal, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
 import type { ControlType, Form, Language } from '@yc/engine';
 import { clearDraft, loadDraft, saveDraft, type DraftStore } from '../../drafts.ts';
 import { findField } from '../document.ts';
@@ -19,11 +19,10 @@ import {
   startSession, undoSession, type Design, type Dragged, type DropTarget, type Session,
 } from './session.ts';
 import { text } from './texts.ts';
+import { StaleDialog } from '../../ui/StaleDialog.tsx';
+import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
 
-export type SaveResult =
-  | { ok: true; version: number }
-  | { ok: false; stale: { form: Form; version: number } }
-  | { ok: false; error: string };
+export type SaveResult = SaveAnswer<{ form: Form; version: number }>;
 
 export type PreviewWidth = 'desktop' | 'phone';
 export const PREVIEW_WIDTHS: Record<PreviewWidth, number> = { desktop: 1000, phone: 375 };
@@ -87,7 +86,7 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
   const [notice, setNotice] = useState<Notice | undefined>(initial.notice);
   const [mode, setMode] = useState<Mode>('design');
   const [stale, setStale] = useState<{ form: Form; version: number }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   const document = current(session);
   const dirty = isDirty(session);
   const code = form.formCode;
@@ -128,22 +127,16 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
   };
 
   /** Saves the design of `from` (the session as it is, or as publishing made it). */
-  async function onSave(from: Session = session, done: 'saved' | 'published' = 'saved') {
-    setSaving(true);
-    try {
-      const result = await save(current(from), from.version);
-      if (result.ok) {
-        setSession((s) => saved(s, result.version));
+  function onSave(from: Session = session, done: 'saved' | 'published' = 'saved') {
+    return run(() => save(current(from), from.version), {
+      saved: (version) => {
+        setSession((s) => saved(s, version));
         if (drafts) clearDraft(drafts, 'form', code);
-        setNotice({ type: 'success', text: text(lang, done, { version: result.version }) });
-      } else if ('stale' in result) {
-        setStale(result.stale);
-      } else {
-        setNotice({ type: 'error', text: result.error });
-      }
-    } finally {
-      setSaving(false);
-    }
+        setNotice({ type: 'success', text: text(lang, done, { version }) });
+      },
+      stale: setStale,
+      failed: (error) => setNotice({ type: 'error', text: error }),
+    });
   }
 
   /** Publishing is a change of the form's status, saved at once with the rest of the design. */
@@ -228,26 +221,25 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
         <pre data-testid="designer-json" style={{ maxHeight: '70vh', overflow: 'auto', background: '#fafafa', padding: 12 }}>{JSON.stringify(document, null, 2)}</pre>
       )}
 
-      <Modal
-        open={stale !== undefined}
-        title={text(lang, 'staleTitle')}
+      <StaleDialog
+        lang={lang}
+        version={stale?.version}
         onCancel={() => setStale(undefined)}
-        footer={[
-          <Button key="reload" data-testid="stale-reload" onClick={() => {
-            setSession(reload(stale!.form, stale!.version));
-            if (drafts) clearDraft(drafts, 'form', code);
-            setStale(undefined);
-          }}>{text(lang, 'reload')}</Button>,
-          <Button key="merge" type="primary" data-testid="stale-merge" onClick={() => {
+        onReload={() => {
+          setSession(reload(stale!.form, stale!.version));
+          if (drafts) clearDraft(drafts, 'form', code);
+          setStale(undefined);
+        }}
+        keep={{
+          label: text(lang, 'merge'),
+          run: () => {
             const merged = merge(session, stale!.form, stale!.version);
             setSession(merged.session);
             setNotice(merged.skipped.length ? skippedNotice(lang, merged.skipped) : { type: 'info', text: text(lang, 'merged', { version: stale!.version }) });
             setStale(undefined);
-          }}>{text(lang, 'merge')}</Button>,
-        ]}
-      >
-        <p data-testid="stale-text">{stale && text(lang, 'staleText', { version: stale.version })}</p>
-      </Modal>
+          },
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The pages (views) of the design console.
 import { Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton, useFormModal } from '../../../components/crud/index.ts';
 import type { PageProps } from '../../../router/registry.ts';
@@ -7,10 +8,13 @@ import type { View } from '../shared/engine.ts';
 import { AddToMenuModal } from './AddToMenuModal.tsx';
 import { MetadataPage } from './MetadataPage.tsx';
 import { PERMISSIONS } from '../../../engine.ts';
+import { PERMS } from '../shared/perms.ts';
+import { PageDesignDrawer } from './PageDesignDrawer.tsx';
 
 export default function PagesPage({ query }: PageProps) {
   const { t } = useTranslation();
   const toMenu = useFormModal<View>();
+  const [designing, setDesigning] = useState<string>();
   return (
     <>
       <MetadataPage
@@ -18,9 +22,12 @@ export default function PagesPage({ query }: PageProps) {
         initialGroup={query.groupCode}
         codeOf={(row) => row.viewCode}
         extraActions={(row) => (
-          <RowButton perm={PERMISSIONS.system.menu.add} onClick={() => toMenu.show(row)} data-testid={`page-add-to-menu-${row.viewCode}`}>
-            {t('meta.addToMenu')}
-          </RowButton>
+          <>
+            <RowButton perm={PERMS.view.edit} onClick={() => setDesigning(row.viewCode)} data-testid="page-design">{t('meta.design')}</RowButton>
+            <RowButton perm={PERMISSIONS.system.menu.add} onClick={() => toMenu.show(row)} data-testid={`page-add-to-menu-${row.viewCode}`}>
+              {t('meta.addToMenu')}
+            </RowButton>
+          </>
         )}
         columns={[
           { title: t('meta.prop.viewName'), dataIndex: 'viewName' },
@@ -32,6 +39,7 @@ export default function PagesPage({ query }: PageProps) {
         ]}
       />
       <AddToMenuModal state={toMenu} />
+      <PageDesignDrawer viewCode={designing} onClose={() => setDesigning(undefined)} />
     </>
   );
 }

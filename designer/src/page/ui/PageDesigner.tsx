@@ -1,0 +1,320 @@
+// The page designer: a page's columns (dragged into order, added from the table model, hidden or removed), its
+// toolbar and row buttons, and its options, each edited in a property form generated from the engine's schema of that
+// part; the engine's rules of pages are checked as the user works and shown at what broke them. Undo/redo, JSON view,
+// save at the version the design started from (a stale save reloads or saves over), publish (viewStatus).
+import { useMemo, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { Type } from '@sinclair/typebox';
+import { Alert, Badge, Button, Col, List, Row, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import RjsfForm from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import {
+  renderMessage, validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Language, type ValidationIssue, type View, type ViewButton,
+  type ViewColumn,
+} from '@yc/engine';
+import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../../history.ts';
+import { text } from '../../form/ui/texts.ts';
+import type { ModelColumn } from '../../form/ui/PropertyPanel.tsx';
+import { StaleDialog } from '../../ui/StaleDialog.tsx';
+import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
+import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
+import { pageText } from './texts.ts';
+
+export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
+
+export interface PageDesignerProps {
+  view: View;
+  version: number;
+  lang: Language;
+  save(view: View, version: number): Promise<PageSaveResult>;
+  /** Columns of the table model the page lists. */
+  columns?: readonly ModelColumn[];
+  /** The console's preview of the page (its list renderer). */
+  Preview?: ComponentType<{ view: View }>;
+  extra?: ReactNode;
+}
+
+type Selected = { part: 'column' | 'button'; index: number } | undefined;
+type Mode = 'design' | 'preview' | 'json';
+
+// The property forms: generated from the engine's schemas (scripts are edited elsewhere, behind allowEditScript).
+const COLUMN_PROPS = Type.Omit(ViewColumnSchema, ['colCode', 'sortNo']) as unknown as RJSFSchema;
+const BUTTON_PROPS = Type.Omit(ViewButtonSchema, ['script', 'sortNo']) as unknown as RJSFSchema;
+const PAGE_PROPS = Type.Pick(ViewSchema, ['viewName', 'viewType', 'formCode', 'isPage', 'pageNum', 'isLineNum', 'flowScope']) as unknown as RJSFSchema;
+const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
+
+/** A list with one item moved from `from` to before `to` (an index of the list as it was). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to > from ? to - 1 : to, 0, item!);
+  return next;
+}
+
+const issueText = (issue: ValidationIssue, lang: Language) =>
+  issue.code ? renderMessage({ code: issue.code, ...(issue.params ? { params: issue.params } : {}) }, lang) : issue.message;
+
+function ColumnRow({ column, index, selected, issues, lang, onSelect }: {
+  column: ViewColumn; index: number; selected: boolean; issues: number; lang: Language; onSelect(): void;
+}) {
+  const drag = useDraggable({ id: `column:${index}`, data: { index } });
+  const drop = useDroppable({ id: `before:${index}`, data: { index } });
+  return (
+    <div
+      ref={drop.setNodeRef}
+      data-testid={`page-column-${column.colCode}`}
+      aria-selected={selected}
+      onClick={onSelect}
+      style={{
+        display: 'flex', gap: 8, alignItems: 'center', padding: '4px 8px', borderRadius: 4, cursor: 'pointer',
+        border: `1px solid ${selected ? '#1677ff' : '#f0f0f0'}`, borderTop: drop.isOver ? '3px solid #1677ff' : undefined,
+        background: selected ? '#e6f4ff' : '#fff', opacity: drag.isDragging ? 0.4 : 1,
+      }}
+    >
+      <span ref={drag.setNodeRef} {...drag.attributes} {...drag.listeners} data-testid={`page-handle-${column.colCode}`}
+        style={{ cursor: 'grab', userSelect: 'none', touchAction: 'none' }} aria-label={column.colName}>⋮⋮</span>
+      <Badge dot={issues > 0} offset={[4, 0]}><Typography.Text>{column.colAlias || column.colName}</Typography.Text></Badge>
+      <Typography.Text type="secondary" code>{column.colCode}</Typography.Text>
+      {column.isShow === false && <Tag>{pageText(lang, 'hidden')}</Tag>}
+      {column.isQuery && <Tag color="blue">{pageText(lang, 'query')}</Tag>}
+    </div>
+  );
+}
+
+function EndOfColumns({ count }: { count: number }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'columns-end', data: { index: count } });
+  return <div ref={setNodeRef} data-testid="page-columns-end" style={{ height: 24, borderTop: isOver ? '3px solid #1677ff' : undefined }} />;
+}
+
+export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, extra }: PageDesignerProps) {
+  const [history, setHistory] = useState<History<View>>(() => startHistory(view));
+  const [version, setVersion] = useState(initialVersion);
+  const [savedAt, setSavedAt] = useState<View>(view);
+  const [selected, setSelected] = useState<Selected>();
+  const [mode, setMode] = useState<Mode>('design');
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
+  const [stale, setStale] = useState<{ view: View; version: number }>();
+  const { saving, run } = useSaving();
+  const page = history.present;
+  const dirty = page !== savedAt;
+  const issues = useMemo(() => validateView(page), [page]);
+  const issuesAt = (prefix: string) => issues.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}/`));
+  const change = (next: View) => setHistory((h) => record(h, next));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+
+  const setColumn = (index: number, patch: Partial<ViewColumn>) => change({ ...page, columns: page.columns.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+  const buttons = page.buttons ?? [];
+  const setButton = (index: number, next: ViewButton) => change({ ...page, buttons: buttons.map((b, i) => (i === index ? next : b)) });
+  const missing = columns.filter((c) => !page.columns.some((v) => v.colCode === c.code));
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const from = (event.active.data.current as { index: number } | undefined)?.index;
+    const to = (event.over?.data.current as { index: number } | undefined)?.index;
+    if (from === undefined || to === undefined || to === from || to === from + 1) return;
+    change({ ...page, columns: moveItem(page.columns, from, to) });
+    setSelected({ part: 'column', index: to > from ? to - 1 : to });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (!(event.ctrlKey || event.metaKey) || ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) setHistory(undo);
+    else if ((key === 'z' && event.shiftKey) || key === 'y') setHistory(redo);
+    else return;
+    event.preventDefault();
+  };
+
+  function onSave(next: View = page, at = version) {
+    return run(() => save(next, at), {
+      saved: (saved) => {
+        setVersion(saved);
+        setSavedAt(next);
+        setNotice({ type: 'success', text: text(lang, next.viewStatus === 'published' && savedAt.viewStatus !== 'published' ? 'published' : 'saved', { version: saved }) });
+      },
+      stale: setStale,
+      failed: (error) => setNotice({ type: 'error', text: error }),
+    });
+  }
+
+  const selection = selected?.part === 'column' ? page.columns[selected.index] : selected?.part === 'button' ? buttons[selected.index] : undefined;
+  const selectionPath = selected && `/${selected.part === 'column' ? 'columns' : 'buttons'}/${selected.index}`;
+
+  return (
+    <div data-testid="page-designer" onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
+      <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Button data-testid="designer-undo" disabled={!canUndo(history)} onClick={() => setHistory(undo)}>{text(lang, 'undo')}</Button>
+          <Button data-testid="designer-redo" disabled={!canRedo(history)} onClick={() => setHistory(redo)}>{text(lang, 'redo')}</Button>
+          <Segmented<Mode>
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'design', label: text(lang, 'design') },
+              ...(Preview ? [{ value: 'preview' as const, label: text(lang, 'preview') }] : []),
+              { value: 'json', label: text(lang, 'json') },
+            ]}
+          />
+        </Space>
+        <Space>
+          <Tag data-testid="designer-version">v{version}</Tag>
+          <Tag color={page.viewStatus === 'published' ? 'green' : undefined}>{text(lang, `status.${page.viewStatus ?? 'draft'}`)}</Tag>
+          {dirty && <Typography.Text type="warning" data-testid="designer-dirty">{text(lang, 'unsaved')}</Typography.Text>}
+          {extra}
+          <Button data-testid="designer-save" loading={saving} disabled={!dirty || issues.length > 0} onClick={() => void onSave()}>{text(lang, 'save')}</Button>
+          <Button type="primary" data-testid="designer-publish" loading={saving} disabled={issues.length > 0 || (page.viewStatus === 'published' && !dirty)}
+            onClick={() => {
+              const next: View = { ...page, viewStatus: 'published' };
+              change(next);
+              void onSave(next);
+            }}>
+            {text(lang, 'publish')}
+          </Button>
+        </Space>
+      </Space>
+      {notice && <Alert data-testid="designer-notice" type={notice.type} title={notice.text} closable onClose={() => setNotice(undefined)} style={{ marginBottom: 8 }} />}
+      <Alert
+        data-testid="page-issues"
+        type={issues.length ? 'warning' : 'success'}
+        showIcon
+        style={{ marginBottom: 8 }}
+        title={issues.length ? pageText(lang, 'issues', { n: issues.length }) : pageText(lang, 'noIssues')}
+        description={issues.length ? <ul style={{ margin: 0 }}>{issues.map((i) => <li key={i.path + i.message}><code>{i.path}</code> {issueText(i, lang)}</li>)}</ul> : undefined}
+      />
+
+      {mode === 'design' && (
+        <Row gutter={12} wrap={false}>
+          <Col flex="auto" style={{ minWidth: 0 }}>
+            <Tabs
+              items={[
+                {
+                  key: 'columns', label: pageText(lang, 'columns'),
+                  children: (
+                    <DndContext sensors={sensors} collisionDetection={innermostUnderPointer} onDragEnd={onDragEnd}>
+                      <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+                        {page.columns.map((column, index) => (
+                          <ColumnRow key={column.colCode} column={column} index={index} lang={lang} issues={issuesAt(`/columns/${index}`).length}
+                            selected={selected?.part === 'column' && selected.index === index} onSelect={() => setSelected({ part: 'column', index })} />
+                        ))}
+                        <EndOfColumns count={page.columns.length} />
+                      </Space>
+                      {missing.length > 0 && (
+                        <Space wrap style={{ marginTop: 8 }}>
+                          <Typography.Text type="secondary">{pageText(lang, 'addColumn')}:</Typography.Text>
+                          {missing.map((c) => (
+                            <Button key={c.code} size="small" data-testid={`page-add-column-${c.code}`}
+                              onClick={() => {
+                                change({ ...page, columns: [...page.columns, { colCode: c.code, colName: c.name, isShow: true }] });
+                                setSelected({ part: 'column', index: page.columns.length });
+                              }}>
+                              {c.name}
+                            </Button>
+                          ))}
+                        </Space>
+                      )}
+                    </DndContext>
+                  ),
+                },
+                {
+                  key: 'buttons', label: pageText(lang, 'buttons'),
+                  children: (
+                    <List
+                      size="small"
+                      dataSource={buttons}
+                      footer={(
+                        <Button size="small" data-testid="page-add-button" onClick={() => {
+                          change({ ...page, buttons: [...buttons, { buttonName: pageText(lang, 'newButton'), buttonType: 'toolbar', action: 'custom' } satisfies ViewButton] });
+                          setSelected({ part: 'button', index: buttons.length });
+                        }}>{pageText(lang, 'addButton')}</Button>
+                      )}
+                      renderItem={(button, index) => (
+                        <List.Item
+                          data-testid={`page-button-${index}`}
+                          onClick={() => setSelected({ part: 'button', index })}
+                          style={{ cursor: 'pointer', background: selected?.part === 'button' && selected.index === index ? '#e6f4ff' : undefined }}
+                          actions={[
+                            <Button key="remove" size="small" danger disabled={button.isDefault === true} title={button.isDefault ? pageText(lang, 'defaultButton') : undefined}
+                              onClick={(e) => {
+                                e.stopPropagation();
+                                change({ ...page, buttons: buttons.filter((_, i) => i !== index) });
+                                setSelected(undefined);
+                              }}>{pageText(lang, 'remove')}</Button>,
+                          ]}
+                        >
+                          <Badge dot={issuesAt(`/buttons/${index}`).length > 0} offset={[4, 0]}>{lang === 'en_US' ? button.buttonNameEn || button.buttonName : button.buttonName}</Badge>
+                          <Tag style={{ marginLeft: 8 }}>{button.action}</Tag>
+                        </List.Item>
+                      )}
+                    />
+                  ),
+                },
+                {
+                  key: 'options', label: pageText(lang, 'options'),
+                  children: (
+                    <div data-testid="page-options">
+                      <RjsfForm schema={PAGE_PROPS} formData={page} validator={validator} uiSchema={NO_SUBMIT} showErrorList={false}
+                        onChange={(event) => {
+                          const next = { ...page, ...(event.formData as Partial<View>) };
+                          if (JSON.stringify(next) !== JSON.stringify(page)) change(next);
+                        }} />
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          </Col>
+          <Col flex="360px" style={{ maxHeight: '75vh', overflow: 'auto' }} data-testid="page-properties">
+            {selection && selectionPath ? (
+              <>
+                {issuesAt(selectionPath).map((issue) => (
+                  <Alert key={issue.path + issue.message} type="error" showIcon style={{ marginBottom: 8 }} data-testid="page-property-issue"
+                    title={issueText(issue, lang)} />
+                ))}
+                <RjsfForm
+                  key={selectionPath}
+                  schema={selected!.part === 'column' ? COLUMN_PROPS : BUTTON_PROPS}
+                  formData={selection}
+                  validator={validator}
+                  uiSchema={NO_SUBMIT}
+                  showErrorList={false}
+                  onChange={(event) => {
+                    const data = event.formData as Record<string, unknown>;
+                    if (JSON.stringify(data) === JSON.stringify(selection)) return;
+                    if (selected!.part === 'column') setColumn(selected!.index, data as Partial<ViewColumn>);
+                    else setButton(selected!.index, { ...(selection as ViewButton), ...(data as Partial<ViewButton>) });
+                  }}
+                />
+              </>
+            ) : (
+              <Typography.Text type="secondary">{pageText(lang, 'nothingSelected')}</Typography.Text>
+            )}
+          </Col>
+        </Row>
+      )}
+      {mode === 'preview' && Preview && <div data-testid="page-preview"><Preview view={page} /></div>}
+      {mode === 'json' && <pre data-testid="designer-json" style={{ maxHeight: '70vh', overflow: 'auto', background: '#fafafa', padding: 12 }}>{JSON.stringify(page, null, 2)}</pre>}
+
+      <StaleDialog
+        lang={lang}
+        version={stale?.version}
+        onCancel={() => setStale(undefined)}
+        onReload={() => {
+          setHistory(startHistory(stale!.view));
+          setSavedAt(stale!.view);
+          setVersion(stale!.version);
+          setStale(undefined);
+        }}
+        keep={{
+          label: text(lang, 'save'),
+          run: () => {
+            const at = stale!.version;
+            setVersion(at);
+            setStale(undefined);
+            void onSave(page, at);
+          },
+        }}
+      />
+    </div>
+  );
+}
