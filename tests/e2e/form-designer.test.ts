@@ -152,7 +152,7 @@ it('designs a page: opened for two pages in a row, a column dragged to the front
   await page.mouse.up();
   await expect.poll(async () => (await columnsShown())[0]).toBe('age');
   // Hidden through its property form (generated from the engine's column schema).
-  await page.locator('[data-testid=page-properties] label', { hasText: 'isShow' }).locator('input[type=checkbox]').uncheck();
+  await page.locator('[data-testid=page-properties] label', { hasText: '显示' }).filter({ hasNotText: '控件' }).locator('input[type=checkbox]').uncheck();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-designer-desktop.png` });
   await page.locator('[data-testid=designer-save]').click();
   await page.locator('[data-testid=designer-notice]').getByText(`版本 ${before.version + 1}`).waitFor();

@@ -56,7 +56,7 @@ describe('page designer', () => {
     await click($('page-add-column-born'));
     expect(columnOrder()).toEqual(['name', 'phone', 'age', 'born']);
     expect($('page-add-column-born')).toBeNull();
-    expect($('page-properties')!.textContent).toContain('colAlias');
+    expect($('page-properties')!.textContent).toContain('Alias');
     expect($('designer-dirty')).not.toBeNull();
     await click($('designer-undo'));
     expect(columnOrder()).toEqual(['name', 'phone', 'age']);
@@ -70,8 +70,8 @@ describe('page designer', () => {
     expect($('page-issues')!.textContent).toContain('The page is valid');
     // A second query column marked as the default one.
     await click($('page-column-phone'));
-    await toggle('isQuery');
-    await toggle('isDefaultQuery');
+    await toggle('Query field');
+    await toggle('Default query');
     await flush();
     expect($('page-issues')!.textContent).toContain('only one default query allowed');
     expect($('page-property-issue')!.textContent).toContain('only one default query allowed');

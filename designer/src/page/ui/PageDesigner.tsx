@@ -19,7 +19,7 @@ import type { ModelColumn } from '../../form/ui/PropertyPanel.tsx';
 import { StaleDialog } from '../../ui/StaleDialog.tsx';
 import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
-import { pageText } from './texts.ts';
+import { pageText, propertyUiSchema } from './texts.ts';
 
 export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
 
@@ -42,7 +42,6 @@ type Mode = 'design' | 'preview' | 'json';
 const COLUMN_PROPS = Type.Omit(ViewColumnSchema, ['colCode', 'sortNo']) as unknown as RJSFSchema;
 const BUTTON_PROPS = Type.Omit(ViewButtonSchema, ['script', 'sortNo']) as unknown as RJSFSchema;
 const PAGE_PROPS = Type.Pick(ViewSchema, ['viewName', 'viewType', 'formCode', 'isPage', 'pageNum', 'isLineNum', 'flowScope']) as unknown as RJSFSchema;
-const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
 
 /** A list with one item moved from `from` to before `to` (an index of the list as it was). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -253,7 +252,7 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                   key: 'options', label: pageText(lang, 'options'),
                   children: (
                     <div data-testid="page-options">
-                      <RjsfForm schema={PAGE_PROPS} formData={page} validator={validator} uiSchema={NO_SUBMIT} showErrorList={false}
+                      <RjsfForm schema={PAGE_PROPS} formData={page} validator={validator} uiSchema={propertyUiSchema(PAGE_PROPS, lang)} showErrorList={false}
                         onChange={(event) => {
                           const next = { ...page, ...(event.formData as Partial<View>) };
                           if (JSON.stringify(next) !== JSON.stringify(page)) change(next);
@@ -276,7 +275,7 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                   schema={selected!.part === 'column' ? COLUMN_PROPS : BUTTON_PROPS}
                   formData={selection}
                   validator={validator}
-                  uiSchema={NO_SUBMIT}
+                  uiSchema={propertyUiSchema(selected!.part === 'column' ? COLUMN_PROPS : BUTTON_PROPS, lang)}
                   showErrorList={false}
                   onChange={(event) => {
                     const data = event.formData as Record<string, unknown>;

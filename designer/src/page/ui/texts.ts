@@ -17,6 +17,53 @@ export const PAGE_DESIGNER_TEXTS = defineMessages('designer.page', {
   defaultButton: { zh_CN: '默认按钮不能删除', en_US: 'Default buttons cannot be deleted' },
 });
 
+/** The names of the page's properties in the property forms. */
+export const PAGE_PROPERTY_TITLES = defineMessages('designer.page.prop', {
+  colName: { zh_CN: '列名', en_US: 'Column title' },
+  colAlias: { zh_CN: '别名', en_US: 'Alias' },
+  alignType: { zh_CN: '对齐', en_US: 'Alignment' },
+  colWidth: { zh_CN: '列宽', en_US: 'Width' },
+  fixed: { zh_CN: '固定', en_US: 'Fixed' },
+  tuoMin: { zh_CN: '脱敏', en_US: 'Masking' },
+  isShow: { zh_CN: '显示', en_US: 'Shown' },
+  showType: { zh_CN: '显示控件', en_US: 'Control' },
+  dictCode: { zh_CN: '字典编码', en_US: 'Dictionary' },
+  isQuery: { zh_CN: '查询条件', en_US: 'Query field' },
+  queryOp: { zh_CN: '查询方式', en_US: 'Query operator' },
+  isDefaultQuery: { zh_CN: '默认查询', en_US: 'Default query' },
+  isImport: { zh_CN: '导入', en_US: 'Imported' },
+  importRules: { zh_CN: '导入规则', en_US: 'Import rule' },
+  isSort: { zh_CN: '排序', en_US: 'Sortable' },
+  buttonName: { zh_CN: '按钮名称', en_US: 'Button name' },
+  buttonNameEn: { zh_CN: '英文名称', en_US: 'English name' },
+  buttonType: { zh_CN: '按钮位置', en_US: 'Placement' },
+  buttonStyle: { zh_CN: '样式', en_US: 'Style' },
+  buttonIcon: { zh_CN: '图标', en_US: 'Icon' },
+  action: { zh_CN: '动作', en_US: 'Action' },
+  openType: { zh_CN: '打开方式', en_US: 'Opens in' },
+  dialogSize: { zh_CN: '弹窗大小', en_US: 'Dialog size' },
+  linkForm: { zh_CN: '关联表单', en_US: 'Linked form' },
+  linkView: { zh_CN: '关联页面', en_US: 'Linked page' },
+  permission: { zh_CN: '权限编码', en_US: 'Permission code' },
+  isDefault: { zh_CN: '默认按钮', en_US: 'Default button' },
+  viewName: { zh_CN: '页面名称', en_US: 'Page name' },
+  viewType: { zh_CN: '页面类型', en_US: 'Page type' },
+  formCode: { zh_CN: '表单编码', en_US: 'Form' },
+  isPage: { zh_CN: '分页', en_US: 'Paginate' },
+  pageNum: { zh_CN: '每页条数', en_US: 'Page size' },
+  isLineNum: { zh_CN: '显示行号', en_US: 'Line numbers' },
+  flowScope: { zh_CN: '流程范围', en_US: 'Process scope' },
+});
+
+/** The uiSchema giving a property form's fields their names in a language (and no submit button). */
+export function propertyUiSchema(schema: { properties?: Record<string, unknown> }, lang: Language): Record<string, unknown> {
+  const fields = Object.keys(schema.properties ?? {}).filter((name) => name in PAGE_PROPERTY_TITLES);
+  return {
+    'ui:submitButtonOptions': { norender: true },
+    ...Object.fromEntries(fields.map((name) => [name, { 'ui:title': renderMessage({ code: `designer.page.prop.${name}` }, lang) }])),
+  };
+}
+
 export type PageDesignerText = keyof typeof PAGE_DESIGNER_TEXTS;
 
 export const pageText = (lang: Language, code: PageDesignerText, params?: Record<string, string | number>): string =>
