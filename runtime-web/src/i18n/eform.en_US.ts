@@ -141,6 +141,8 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'meta.design': 'Design',
   'meta.design.title': 'Form design · {{formCode}}',
   'meta.design.pageTitle': 'Page design · {{viewCode}}',
+  'model.er.button': 'ER diagram',
+  'model.er.title': 'ER diagram · {{groupCode}}',
   'meta.properties': 'Properties',
   'meta.fields': 'Controls',
   'meta.tab.props': 'Properties',

@@ -139,6 +139,8 @@ export const eformZhCN = {
   'meta.design': '设计',
   'meta.design.title': '表单设计 · {{formCode}}',
   'meta.design.pageTitle': '页面设计 · {{viewCode}}',
+  'model.er.button': 'ER 图',
+  'model.er.title': 'ER 图 · {{groupCode}}',
   'meta.properties': '属性',
   'meta.fields': '控件数',
   'meta.tab.props': '属性',

@@ -3,6 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { ErDesignDrawer } from './ErDesignDrawer.tsx';
 import { useTranslation } from 'react-i18next';
 import { metadataApi, type Stored } from '../../../api/eform.ts';
 import {
@@ -36,6 +37,7 @@ export default function ModelsPage({ query }: PageProps) {
   useEffect(() => search({ groupCode }), [groupCode]);
   const [editing, setEditing] = useState<{ model?: ModelRow } | undefined>();
   const [historyOf, setHistoryOf] = useState<string>();
+  const [erOf, setErOf] = useState<string>();
   const actions = useTableActions(list.reload);
 
   const columns = [
@@ -95,6 +97,9 @@ export default function ModelsPage({ query }: PageProps) {
               placeholder={t('eform.allGroups')}
               data-testid="group-filter"
             />
+            <PermButton perm={PERMS.model.edit} disabled={!groupCode} onClick={() => setErOf(groupCode)} data-testid="model-er">
+              {t('model.er.button')}
+            </PermButton>
             <PermButton perm={PERMS.model.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="model-add">
               {t('model.add')}
             </PermButton>
@@ -116,6 +121,7 @@ export default function ModelsPage({ query }: PageProps) {
         />
       )}
       {actions.holder}
+      <ErDesignDrawer groupCode={erOf} onClose={() => setErOf(undefined)} onChanged={() => void list.reload()} />
       <HistoryDrawer api={MODEL_HISTORY} restorePerm={PERMS.model.edit} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );

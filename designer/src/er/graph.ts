@@ -1,0 +1,60 @@
+// The ER diagram of an app group's table models as a graph: a node per model (its columns listed), an edge per
+// relation — a sub table (objStructure oneToOne / oneToMany) pointing at its main table through its foreign key. Drawing
+// an edge from a main table to a column of another table makes that table a sub table; removing it makes it a main
+// table again. Pure: the screen draws the graph and hands the changes to the console, which saves the models.
+import type { ER_RELATION_TYPES} from '@yc/engine';
+import { type TableModel } from '@yc/engine';
+
+export type RelationType = (typeof ER_RELATION_TYPES)[number];
+export type ErTable = Pick<TableModel, 'tableName' | 'tableDesc' | 'columns' | 'objStructure' | 'mainTable'> & { isSync?: string | null };
+
+export interface ErNode { id: string; table: ErTable; position: { x: number; y: number } }
+export interface ErEdge { id: string; source: string; target: string; targetHandle: string; relation: RelationType }
+
+/** What a change of the diagram does to one model: it becomes a sub table of `main` through `foreignKey`, or a main table. */
+export type ModelLink = { tableName: string; main: { tableName: string; foreignKey: string; relation: RelationType } | null };
+
+const COLUMNS_PER_ROW = 3;
+const isSubTable = (t: ErTable): t is ErTable & { objStructure: RelationType } => t.objStructure === 'oneToOne' || t.objStructure === 'oneToMany';
+
+/** Nodes laid out on a grid (main tables first) and an edge for every sub table whose main table is in the group. */
+export function erGraph(tables: readonly ErTable[]): { nodes: ErNode[]; edges: ErEdge[] } {
+  const ordered = [...tables].sort((a, b) => Number(isSubTable(a)) - Number(isSubTable(b)) || a.tableName.localeCompare(b.tableName));
+  const nodes = ordered.map((table, i) => ({ id: table.tableName, table, position: { x: (i % COLUMNS_PER_ROW) * 320, y: Math.floor(i / COLUMNS_PER_ROW) * 300 } }));
+  const names = new Set(tables.map((t) => t.tableName));
+  const edges = tables
+    .filter(isSubTable)
+    .filter((t) => t.mainTable && names.has(t.mainTable.tableName))
+    .map((t) => ({
+      id: `${t.mainTable!.tableName}->${t.tableName}`, source: t.mainTable!.tableName, target: t.tableName, targetHandle: t.mainTable!.foreignKey,
+      relation: t.objStructure,
+    }));
+  return { nodes, edges };
+}
+
+/**
+ * The link a new connection makes: from a main table to a column of another table (its foreign key). Refused (undefined)
+ * when it links a table to itself, names no column of the target, would give the target a second main table, or closes
+ * a cycle of main tables.
+ */
+export function connectionLink(tables: readonly ErTable[], source: string | null, target: string | null, column: string | null, relation: RelationType = 'oneToMany'): ModelLink | undefined {
+  if (!source || !target || !column || source === target) return undefined;
+  const byName = new Map(tables.map((t) => [t.tableName, t]));
+  const sub = byName.get(target);
+  if (!byName.has(source) || !sub || !sub.columns.some((c) => c.colCode === column)) return undefined;
+  if (isSubTable(sub) && sub.mainTable && sub.mainTable.tableName !== source) return undefined;
+  // The main table must not itself hang (directly or further up) under the new sub table.
+  for (let up = byName.get(source), steps = 0; up && isSubTable(up) && up.mainTable && steps <= tables.length; up = byName.get(up.mainTable.tableName), steps++) {
+    if (up.mainTable.tableName === target) return undefined;
+  }
+  return { tableName: target, main: { tableName: source, foreignKey: column, relation } };
+}
+
+/** The model as a link leaves it. */
+export function linkedModel<T extends ErTable>(model: T, link: ModelLink): T {
+  if (!link.main) {
+    const { mainTable: _dropped, ...rest } = model;
+    return { ...rest, objStructure: 'main' } as T;
+  }
+  return { ...model, objStructure: link.main.relation, mainTable: { tableName: link.main.tableName, foreignKey: link.main.foreignKey } };
+}

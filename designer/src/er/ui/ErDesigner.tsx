@@ -1,0 +1,130 @@
+// The ER designer: the table models of an app group on an @xyflow/react diagram — a node per table with its columns,
+// an edge per main/sub relation (label: one to one, one to many). Dragging from a table's right edge onto a column of
+// another table makes that column the foreign key of a new sub table; a selected relation changes its type or is
+// removed. Each change is handed to the console, which saves the model (the engine's model rules apply there).
+import { useMemo, useState } from 'react';
+import {
+  Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, type Connection, type Edge, type Node, type NodeProps,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { Alert, Button, Select, Space, Tag, Typography } from 'antd';
+import { defineMessages, renderMessage, type Language } from '@yc/engine';
+import { connectionLink, erGraph, type ErTable, type ModelLink, type RelationType } from '../graph.ts';
+
+export const ER_TEXTS = defineMessages('designer.er', {
+  empty: { zh_CN: 'ER 模型未设置或无效：该分组还没有表', en_US: 'ER model not set or invalid: the group has no tables yet' },
+  oneToOne: { zh_CN: '一对一', en_US: 'one to one' },
+  oneToMany: { zh_CN: '一对多', en_US: 'one to many' },
+  refused: { zh_CN: '不能这样关联：{detail}', en_US: 'These tables cannot be related so: {detail}' },
+  refusedDetail: {
+    zh_CN: '子表只能有一个主表，且主从关系不能成环',
+    en_US: 'a sub table has one main table, and main tables do not form a cycle',
+  },
+  relation: { zh_CN: '关系', en_US: 'Relation' },
+  remove: { zh_CN: '删除关系', en_US: 'Remove the relation' },
+  hint: { zh_CN: '从主表右侧拖到子表的外键列以建立关系', en_US: "Drag from a main table's right edge onto the foreign key column of a sub table" },
+  notSynced: { zh_CN: '未同步', en_US: 'not synced' },
+});
+const t = (lang: Language, code: keyof typeof ER_TEXTS, params?: Record<string, string>) =>
+  renderMessage({ code: `designer.er.${code}`, ...(params ? { params } : {}) }, lang);
+
+export interface ErDesignerProps {
+  tables: readonly ErTable[];
+  lang: Language;
+  /** Saves what a change does to one model; the diagram follows the models the console hands back. */
+  onLink(link: ModelLink): Promise<void>;
+}
+
+type TableNodeData = { table: ErTable; lang: Language };
+
+function TableNode({ data }: NodeProps<Node<TableNodeData>>) {
+  const { table, lang } = data;
+  return (
+    <div data-testid={`er-table-${table.tableName}`} style={{ background: '#fff', border: '1px solid #d9d9d9', borderRadius: 6, minWidth: 200, fontSize: 12 }}>
+      <div style={{ padding: '6px 8px', background: '#f5f5f5', borderBottom: '1px solid #d9d9d9', position: 'relative' }}>
+        <Typography.Text strong>{table.tableDesc || table.tableName}</Typography.Text> <Typography.Text type="secondary" code>{table.tableName}</Typography.Text>
+        {(table.isSync === 'notCreated' || table.isSync === 'notSynced') && <Tag color="orange" style={{ marginLeft: 4 }}>{t(lang, 'notSynced')}</Tag>}
+        <Handle type="source" position={Position.Right} id="main" data-testid={`er-source-${table.tableName}`} style={{ width: 10, height: 10, background: '#1677ff' }} />
+      </div>
+      {table.columns.map((column) => (
+        <div key={column.colCode} data-testid={`er-column-${table.tableName}-${column.colCode}`} style={{ padding: '3px 8px', position: 'relative', borderTop: '1px solid #f0f0f0' }}>
+          <Handle type="target" position={Position.Left} id={column.colCode} style={{ width: 8, height: 8 }} />
+          {column.colName} <Typography.Text type="secondary">{column.colCode}</Typography.Text>
+        </div>
+      ))}
+    </div>
+  );
+}
+const NODE_TYPES = { table: TableNode };
+
+function Diagram({ tables, lang, onLink }: ErDesignerProps) {
+  const graph = useMemo(() => erGraph(tables), [tables]);
+  const [positions, setPositions] = useState<Record<string, { x: number; y: number }>>({});
+  const [selected, setSelected] = useState<string>();
+  const [refused, setRefused] = useState(false);
+  const nodes: Node<TableNodeData>[] = graph.nodes.map((n) => ({
+    id: n.id, type: 'table', position: positions[n.id] ?? n.position, data: { table: n.table, lang },
+  }));
+  const edges: Edge[] = graph.edges.map((e) => ({
+    id: e.id, source: e.source, sourceHandle: 'main', target: e.target, targetHandle: e.targetHandle, label: t(lang, e.relation),
+    selected: e.id === selected, animated: e.id === selected, style: { strokeWidth: 2 },
+  }));
+  const edge = graph.edges.find((e) => e.id === selected);
+
+  const connect = (connection: Connection) => {
+    const link = connectionLink(tables, connection.source, connection.target, connection.targetHandle);
+    setRefused(!link);
+    if (link) void onLink(link);
+  };
+  const setRelation = (relation: RelationType) => edge && void onLink({ tableName: edge.target, main: { tableName: edge.source, foreignKey: edge.targetHandle, relation } });
+
+  return (
+    <div data-testid="er-designer">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{t(lang, 'hint')}</Typography.Text>
+        {edge && (
+          <Space data-testid="er-relation">
+            <Typography.Text>{t(lang, 'relation')}: {edge.source} → {edge.target}.{edge.targetHandle}</Typography.Text>
+            <Select<RelationType> size="small" value={edge.relation} data-testid="er-relation-type" style={{ width: 120 }}
+              options={(['oneToOne', 'oneToMany'] as const).map((r) => ({ value: r, label: t(lang, r) }))} onChange={setRelation} />
+            <Button size="small" danger data-testid="er-relation-remove" onClick={() => {
+              setSelected(undefined);
+              void onLink({ tableName: edge.target, main: null });
+            }}>{t(lang, 'remove')}</Button>
+          </Space>
+        )}
+      </Space>
+      {refused && <Alert type="warning" showIcon closable onClose={() => setRefused(false)} data-testid="er-refused" style={{ marginBottom: 8 }}
+        title={t(lang, 'refused', { detail: t(lang, 'refusedDetail') })} />}
+      <div style={{ height: '70vh', border: '1px solid #f0f0f0' }}>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          onNodesChange={(changes) => {
+            for (const change of changes) {
+              if (change.type === 'position' && change.position) setPositions((p) => ({ ...p, [change.id]: change.position! }));
+            }
+          }}
+          onConnect={connect}
+          onEdgeClick={(_event, e) => setSelected(e.id)}
+          onPaneClick={() => setSelected(undefined)}
+          fitView
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </div>
+    </div>
+  );
+}
+
+export function ErDesigner(props: ErDesignerProps) {
+  if (props.tables.length === 0) return <Alert type="info" showIcon data-testid="er-empty" title={t(props.lang, 'empty')} />;
+  return (
+    <ReactFlowProvider>
+      <Diagram {...props} />
+    </ReactFlowProvider>
+  );
+}
