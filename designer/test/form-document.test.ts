@@ -2,7 +2,8 @@
 // keys kept unique, the old document untouched, and every step undoable (at least 50) and redoable.
 import { describe, expect, it } from 'vitest';
 import type { Form } from '@yc/engine';
-import { validateMetadata } from '@yc/engine';
+import { newField, validateForm, validateMetadata } from '@yc/engine';
+import { fieldPaths, issuesByControl } from '../src/form/document.ts';
 import {
   allFields, canRedo, canUndo, dropControl, duplicateField, findField, HISTORY_STEPS, insertField, moveField, positionOf, record, redo,
   removeField, startHistory, undo, updateField,
@@ -91,5 +92,17 @@ describe('undo and redo', () => {
     expect(steps).toBe(HISTORY_STEPS);
     expect(HISTORY_STEPS).toBeGreaterThanOrEqual(50);
     expect(keys(history.present)).toHaveLength(10);
+  });
+});
+
+describe('issues by control', () => {
+  it('gives each engine issue to the deepest control its path leads to', () => {
+    const form = { formName: 'x', formCode: 'x', fields: [newField('input', 'a'), { ...newField('grid', 'g'), columns: [{ span: 12, children: [{ ...newField('input', 'b'), span: 99 }] }, { span: 12, children: [] }] }] };
+    expect(fieldPaths(form).map((p) => p.path)).toEqual(['/fields/0', '/fields/1', '/fields/1/columns/0/children/0']);
+    const issues = [...validateForm(form), { path: '/formName', message: 'x' }];
+    const byControl = issuesByControl(form, issues);
+    expect(byControl.get('b')!.map((i) => i.path)).toEqual(['/fields/1/columns/0/children/0/span']);
+    expect(byControl.get('g')).toBeUndefined();
+    expect(byControl.get('')!.map((i) => i.path)).toEqual(['/formName']);
   });
 });

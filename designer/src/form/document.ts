@@ -161,3 +161,29 @@ export function rekeyField(form: Form, key: string, to: string): Form {
   if (!at) return form;
   return withList(form, at.slot, (list) => list.map((f) => (f.key === key ? { ...f, key: to } : f)));
 }
+
+/** Every control with its JSON pointer in the form (`/fields/1/columns/0/children/2`), depth first. */
+export function fieldPaths(form: Pick<Form, 'fields'>): { key: string; path: string }[] {
+  const walk = (list: readonly FormField[], base: string): { key: string; path: string }[] =>
+    list.flatMap((field, i) => {
+      const path = `${base}/${i}`;
+      return [
+        { key: field.key, path },
+        ...walk(field.children ?? [], `${path}/children`),
+        ...(field.columns ?? []).flatMap((c, j) => walk(c.children, `${path}/columns/${j}/children`)),
+        ...(field.panes ?? []).flatMap((p, j) => walk(p.children, `${path}/panes/${j}/children`)),
+      ];
+    });
+  return walk(form.fields, '/fields');
+}
+
+/** Issues of a document by the control they are about (the deepest control whose path leads to them); the rest under ''. */
+export function issuesByControl<I extends { path: string }>(form: Pick<Form, 'fields'>, issues: readonly I[]): Map<string, I[]> {
+  const paths = fieldPaths(form).sort((a, b) => b.path.length - a.path.length);
+  const byKey = new Map<string, I[]>();
+  for (const issue of issues) {
+    const owner = paths.find((p) => issue.path === p.path || issue.path.startsWith(`${p.path}/`))?.key ?? '';
+    byKey.set(owner, [...(byKey.get(owner) ?? []), issue]);
+  }
+  return byKey;
+}

@@ -155,6 +155,19 @@ describe('form designer', () => {
     expect(($('designer-publish') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows the engine\'s rules at the control that breaks them and holds the save back', async () => {
+    open({ form: { ...FORM, fields: [{ ...newField('input', 'name'), span: 30 }, newField('number', 'age')] } });
+    await flush();
+    expect($('block-name')!.getAttribute('aria-invalid')).toBe('true');
+    expect($('block-age')!.getAttribute('aria-invalid')).toBe('false');
+    expect($('designer-issues')!.textContent).toContain('1 issue(s)');
+    await click($('block-name'));
+    expect($('prop-issue')!.textContent).toContain('span');
+    await click($('palette-input'));
+    expect(($('designer-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(($('designer-publish') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('autosaves a draft and offers it when the designer opens again; a save clears it', async () => {
     const drafts = memoryStore();
     open({ drafts });

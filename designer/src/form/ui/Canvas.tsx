@@ -21,12 +21,14 @@ interface CanvasProps {
   lang: Language;
   selected?: string;
   actions: CanvasActions;
+  /** Whether the engine's rules find something wrong with a control. */
+  flagged?(key: string): boolean;
 }
 
-export function Canvas({ fields, lang, selected, actions }: CanvasProps) {
+export function Canvas({ fields, lang, selected, actions, flagged }: CanvasProps) {
   return (
     <div data-testid="designer-canvas" style={{ minHeight: 320 }}>
-      <SlotList slot={{ parent: null }} fields={fields} lang={lang} selected={selected} actions={actions} empty={text(lang, 'emptyCanvas')} />
+      <SlotList slot={{ parent: null }} fields={fields} lang={lang} selected={selected} actions={actions} flagged={flagged} empty={text(lang, 'emptyCanvas')} />
     </div>
   );
 }
@@ -63,25 +65,27 @@ function EndZone({ slot, index, label }: { slot: Slot; index: number; label?: st
   );
 }
 
-function Block({ field, at, lang, selected, actions }: { field: FormField; at: DropTarget['at'] } & Omit<CanvasProps, 'fields'>) {
+function Block({ field, at, lang, selected, actions, flagged }: { field: FormField; at: DropTarget['at'] } & Omit<CanvasProps, 'fields'>) {
   const dragged: Dragged = { kind: 'field', key: field.key };
   const target: DropTarget = { at };
   const drag = useDraggable({ id: `field:${field.key}`, data: dragged });
   const drop = useDroppable({ id: `before:${field.key}`, data: target });
   const isSelected = selected === field.key;
   const entry = CONTROL_PALETTE[field.type];
-  const inner = { lang, selected, actions };
+  const inner = { lang, selected, actions, flagged };
+  const wrong = flagged?.(field.key) === true;
   return (
     <div
       ref={drop.setNodeRef}
       data-testid={`block-${field.key}`}
       aria-selected={isSelected}
+      aria-invalid={wrong}
       onClick={(event) => {
         event.stopPropagation();
         actions.select(field.key);
       }}
       style={{
-        border: `1px ${isSelected ? 'solid #1677ff' : 'solid #f0f0f0'}`, borderTop: drop.isOver ? '3px solid #1677ff' : undefined,
+        border: `1px solid ${wrong ? '#ff4d4f' : isSelected ? '#1677ff' : '#f0f0f0'}`, borderTop: drop.isOver ? '3px solid #1677ff' : undefined,
         borderRadius: 4, padding: 6, background: isSelected ? '#e6f4ff' : '#fff', opacity: drag.isDragging ? 0.4 : 1,
       }}
     >

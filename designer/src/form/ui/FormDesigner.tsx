@@ -2,15 +2,16 @@
 // previews at desktop and phone widths through the console's own form renderer, the JSON of the document, and a save
 // at the version the design started from (a stale save offers reload or merge). It knows nothing of the server: the
 // console hands it `save` and its renderer.
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import {
   closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Alert, Button, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
-import type { ControlType, Form, Language } from '@yc/engine';
+import { validateForm, type ControlType, type Form, type Language } from '@yc/engine';
 import { clearDraft, loadDraft, saveDraft, type DraftStore } from '../../drafts.ts';
-import { findField } from '../document.ts';
+import { findField, issuesByControl } from '../document.ts';
+import { issueText } from '../../ui/issues.ts';
 import { Canvas, type CanvasActions } from './Canvas.tsx';
 import { controlName, Palette } from './Palette.tsx';
 import { PropertyPanel, type ModelColumn } from './PropertyPanel.tsx';
@@ -89,6 +90,9 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
   const { saving, run } = useSaving();
   const document = current(session);
   const dirty = isDirty(session);
+  // The engine's rules of forms, checked as the user works: each issue shown at the control it is about.
+  const issues = useMemo(() => validateForm(document), [document]);
+  const byControl = useMemo(() => issuesByControl(document, issues), [document, issues]);
   const code = form.formCode;
 
   // The draft follows the design after a moment of quiet; a saved design has none.
@@ -170,12 +174,16 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
           <Tag data-testid="designer-status" color={status === 'published' ? 'green' : undefined}>{text(lang, `status.${status}`)}</Tag>
           {dirty && <Typography.Text type="warning" data-testid="designer-dirty">{text(lang, 'unsaved')}</Typography.Text>}
           {extra}
-          <Button data-testid="designer-save" loading={saving} disabled={!dirty} onClick={() => void onSave()}>{text(lang, 'save')}</Button>
-          <Button type="primary" data-testid="designer-publish" loading={saving} disabled={status === 'published' && !dirty} onClick={onPublish}>{text(lang, 'publish')}</Button>
+          <Button data-testid="designer-save" loading={saving} disabled={!dirty || issues.length > 0} onClick={() => void onSave()}>{text(lang, 'save')}</Button>
+          <Button type="primary" data-testid="designer-publish" loading={saving} disabled={issues.length > 0 || (status === 'published' && !dirty)} onClick={onPublish}>{text(lang, 'publish')}</Button>
         </Space>
       </Space>
       {notice && <Alert data-testid="designer-notice" type={notice.type} title={notice.text} closable onClose={() => setNotice(undefined)} style={{ marginBottom: 8 }} />}
 
+      {issues.length > 0 && (
+        <Alert data-testid="designer-issues" type="warning" showIcon style={{ marginBottom: 8 }} title={text(lang, 'issues', { n: issues.length })}
+          description={(byControl.get('') ?? []).map((i) => <div key={i.path}>{issueText(i, lang)}</div>)} />
+      )}
       {mode === 'design' && (
         <DndContext
           sensors={sensors}
@@ -189,12 +197,13 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
               <Palette lang={lang} renderIcon={renderIcon} onAdd={add} />
             </Col>
             <Col flex="auto" style={{ minWidth: 0 }} onClick={() => setSession((s) => select(s, undefined))}>
-              <Canvas fields={document.fields} lang={lang} selected={session.selected} actions={actions} />
+              <Canvas fields={document.fields} lang={lang} selected={session.selected} actions={actions} flagged={(key) => byControl.has(key)} />
             </Col>
             <Col flex="320px" style={{ maxHeight: '75vh', overflow: 'auto' }}>
               <PropertyPanel
                 form={document}
                 field={session.selected ? findField(document, session.selected) : undefined}
+                issues={session.selected ? (byControl.get(session.selected) ?? []).map((i) => issueText(i, lang)) : []}
                 lang={lang}
                 columns={columns}
                 onCreateColumn={onCreateColumn}

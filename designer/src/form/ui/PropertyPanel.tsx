@@ -23,6 +23,8 @@ export interface PropertyPanelProps {
   onCreateColumn?(column: ModelColumn): Promise<void>;
   update(key: string, patch: Partial<Omit<FormField, 'key' | 'type'>>): void;
   rekey(key: string, to: string): void;
+  /** What the engine's rules find wrong with the control, in the user's language. */
+  issues?: readonly string[];
 }
 
 const CHOICE_CONTROLS: readonly string[] = ['select', 'radio', 'checkbox'];
@@ -65,7 +67,7 @@ function KeySelect({ field, columns, onChange }: { field: FormField; columns: re
 
 const Label = ({ children }: { children: string }) => <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{children}</Typography.Text>;
 
-export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey }: PropertyPanelProps) {
+export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey, issues = [] }: PropertyPanelProps) {
   if (!field) return <Empty description={text(lang, 'nothingSelected')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const entry = CONTROL_PALETTE[field.type];
   const set = (patch: Partial<Omit<FormField, 'key' | 'type'>>) => update(field.key, patch);
@@ -74,6 +76,7 @@ export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn,
   return (
     <div data-testid="designer-properties" key={field.key}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>{fieldTitle(field, lang)}</Typography.Title>
+      {issues.map((issue) => <Alert key={issue} type="error" showIcon data-testid="prop-issue" style={{ marginBottom: 4 }} title={issue} />)}
       {entry.bindsColumn && (
         <>
           <Label>{text(lang, 'key')}</Label>

@@ -85,6 +85,7 @@ export const DESIGNER_TEXTS = defineMessages('designer.form', {
   published: { zh_CN: '已发布（版本 {version}）', en_US: 'Published (version {version})' },
   'status.draft': { zh_CN: '草稿', en_US: 'Draft' },
   'status.published': { zh_CN: '已发布', en_US: 'Published' },
+  issues: { zh_CN: '{n} 个问题', en_US: '{n} issue(s)' },
   formatExpr: { zh_CN: '显示格式', en_US: 'Display format' },
   formatHint: { zh_CN: '例如 {value} 元', en_US: 'e.g. {value} USD' },
 });

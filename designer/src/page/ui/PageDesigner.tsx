@@ -10,7 +10,7 @@ import RjsfForm from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import {
-  renderMessage, validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Language, type ValidationIssue, type View, type ViewButton,
+  validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Language, type View, type ViewButton,
   type ViewColumn,
 } from '@yc/engine';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../../history.ts';
@@ -19,6 +19,7 @@ import type { ModelColumn } from '../../form/ui/PropertyPanel.tsx';
 import { StaleDialog } from '../../ui/StaleDialog.tsx';
 import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
+import { issueText } from '../../ui/issues.ts';
 import { pageText, propertyUiSchema } from './texts.ts';
 
 export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
@@ -51,8 +52,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-const issueText = (issue: ValidationIssue, lang: Language) =>
-  issue.code ? renderMessage({ code: issue.code, ...(issue.params ? { params: issue.params } : {}) }, lang) : issue.message;
 
 function ColumnRow({ column, index, selected, issues, lang, onSelect }: {
   column: ViewColumn; index: number; selected: boolean; issues: number; lang: Language; onSelect(): void;
