@@ -10,3 +10,4 @@ export * from './rjsf.ts';
 export * from './generate.ts';
 export * from './update.ts';
 export * from './palette.ts';
+export * from './templates.ts';

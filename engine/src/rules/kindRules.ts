@@ -12,6 +12,7 @@ import { checkAliases, checkParameterKeys, checkUniqueKeys } from './unique.ts';
 import { each, issue, isRecord, text, type DeepPartial } from './util.ts';
 import { checkColumnAliases, checkDefaultQuery, checkPageSql } from './viewColumns.ts';
 import type { Message } from '../wire/message.ts';
+import { templateBodyIssues } from '../form/templates.ts';
 
 export type ModelRules<K extends MetadataKind> = (value: DeepPartial<MetadataOf<K>>) => ValidationIssue[];
 
@@ -102,4 +103,5 @@ export const MODEL_RULES: { [K in Exclude<MetadataKind, 'appBundle'>]?: ModelRul
   httpConfig: (config) => checkParameterKeys(config.inParameter, '/inParameter'),
   checkRule: (rule) => at('/pattern', checkPattern(rule.pattern, { presets: false })),
   processTemplate: processTemplateRules,
+  template: templateBodyIssues,
 };

@@ -33,4 +33,8 @@ export const VIRTUAL_FIELD_PREFIX = '_temp_';
 
 /** Design state of forms and pages. */
 export const DESIGN_STATUSES = ['draft', 'published'] as const;
+
+/** Template types a design starts from (a form or a page document as the body), and code-generation bodies. */
+export const TEMPLATE_TYPES = ['form', 'page', 'code'] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];

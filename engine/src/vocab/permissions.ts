@@ -49,6 +49,7 @@ const CATALOGUE = {
     model: { ...crud('表模型', 'table models'), sync: ['创建或同步表', 'Create or sync tables'], generate: ['生成表单和页面', 'Generate form and page'] },
     form: crud('表单', 'forms'),
     view: { ...crud('页面', 'pages'), log: ['数据日志', 'Data log'] },
+    template: crud('模板', 'templates'),
   },
 } as const satisfies Record<string, Record<string, Actions>>;
 

@@ -53,8 +53,18 @@ export const HistoryVersionSchema = Type.Object({ version: Type.Integer(), conte
 /** The query naming a version of a document. */
 export const versionQuery = Type.Object({ code: codeParam, version: versionParam });
 
-export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: KindRoutes<K>): void {
+/** Adds an item of a kind the way its add route does (checks, scripts guard, follow-up work) in the caller's transaction. */
+export type AddItem<K extends StoredKind> = (em: EntityManager, body: unknown, username: string) => Promise<StoredItem<K>>;
+
+export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: KindRoutes<K>): AddItem<K> {
   const { kind, permissions } = spec;
+  const addItem: AddItem<K> = async (em, body, user) => {
+    const item = await checkMetadata(em, kind, body, spec.check);
+    guardScripts(kind, undefined, item, spec.scriptsEditable ?? false);
+    const saved = await insertItem(em, kind, item, user, spec.initialState ?? null);
+    await spec.afterChange?.(em, undefined, item);
+    return saved;
+  };
   const base = spec.base ?? `/api/eform/manage/${kind}`;
   const tags = ['eform'];
 
@@ -72,13 +82,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: Kin
     config: { access: { permission: permissions.add } },
     schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: OpenBody },
   }, async (request) => {
-    const saved = await request.tx(async (em) => {
-      const item = await checkMetadata(em, kind, request.body, spec.check);
-      guardScripts(kind, undefined, item, spec.scriptsEditable ?? false);
-      const saved = await insertItem(em, kind, item, username(request), spec.initialState ?? null);
-      await spec.afterChange?.(em, undefined, item);
-      return saved;
-    });
+    const saved = await request.tx((em) => addItem(em, request.body, username(request)));
     return ok(present(saved));
   });
 
@@ -159,4 +163,5 @@ export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: Kin
     });
     return ok(null);
   });
+  return addItem;
 }

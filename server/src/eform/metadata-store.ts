@@ -8,7 +8,7 @@ import { EFORM_MESSAGES } from './errors.ts';
 /** The stored kinds and the field holding each one's code. */
 export const STORED_KINDS = {
   tableModel: 'tableName', form: 'formCode', view: 'viewCode',
-  sqlConfig: 'sqlCode', httpConfig: 'httpCode', fillRule: 'ruleCode', checkRule: 'ruleCode',
+  sqlConfig: 'sqlCode', httpConfig: 'httpCode', fillRule: 'ruleCode', checkRule: 'ruleCode', template: 'tempCode',
 } as const;
 
 /** Kinds that belong to an app group (the others are the enterprise's tools: SQL and HTTP configs, fill and check rules). */

@@ -13,6 +13,7 @@ import { ExternalTables } from './external-tables.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
+import { templateRoutes } from './templates.ts';
 
 export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
@@ -21,7 +22,7 @@ export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
   const tables = new ExternalTables(logic.sources, logic.external);
   await tableModelRoutes(app, config.appRole, tables);
   const scriptsEditable = scriptEditingAllowed(config);
-  registerMetadataRoutes(app, {
+  const addForm = registerMetadataRoutes(app, {
     kind: 'form', permissions: PERMISSIONS.eform.form, scriptsEditable,
     // A unionCheck field gets its unique index with the save (and loses it with the rule).
     afterChange: async (em, before, after) => {
@@ -31,7 +32,8 @@ export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
       if (!unchanged) await syncUniqueIndexes(em, config.appRole, tables, [before?.objectName, after?.objectName]);
     },
   });
-  registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
+  const addView = registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
+  templateRoutes(app, { form: addForm, view: addView });
   // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
   await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables);
   await pageMenuRoutes(app);
