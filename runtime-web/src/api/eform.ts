@@ -1,6 +1,6 @@
 // Calls of the metadata runtime (issue 5): app groups, dictionaries, table models, forms and pages under
 // /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
-import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, UserQuery, View } from '../renderers/engine.ts';
+import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, Template, UserQuery, View } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
 import { historyApi } from './history.ts';
 import type { DdlChange as EngineDdlChange } from '@yc/engine/ddl/plan';
@@ -47,6 +47,7 @@ export interface MetadataKinds {
   tableModel: TableModel;
   form: Form;
   view: View;
+  template: Template;
 }
 export type MetadataKindName = keyof MetadataKinds;
 
@@ -103,6 +104,12 @@ export const tableModelApi = {
   updateGenerated: (tableName: string) =>
     http.post<{ added: { fields: string[]; columns: string[] }; removed: { fields: string[]; columns: string[] } }>(
       '/api/eform/manage/tableModel/updateGenerated', { tableName }),
+};
+
+/** Starts a form or page from an enabled form or page template. */
+export interface StartFromTemplate { tempCode: string; code: string; name: string; groupCode: string; objectName?: string }
+export const templateApi = {
+  instantiate: (body: StartFromTemplate) => http.post<Stored<Form | View>>('/api/eform/manage/template/instantiate', body),
 };
 
 export interface AddToMenu { viewCode: string; parentId: string | null; back: '0' | '1'; name: string; nameEn?: string | null }

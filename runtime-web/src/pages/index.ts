@@ -9,6 +9,7 @@ registerPage('system/dict', () => import('./eform/dict/DictPage.tsx'));
 registerPage('eform/model', () => import('./eform/model/ModelsPage.tsx'));
 registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
 registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
+registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
 registerPage('system/user', () => import('./system/users/UsersPage.tsx'));
 registerPage('system/role', () => import('./system/roles/RolesPage.tsx'));
 registerPage('system/org', () => import('./system/orgs/OrgsPage.tsx'));
