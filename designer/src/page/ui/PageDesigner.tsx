@@ -5,7 +5,7 @@
 import { useMemo, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Type } from '@sinclair/typebox';
-import { Alert, Badge, Button, Col, List, Row, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Row, Segmented, Space, Tabs, Tag, Typography } from 'antd';
 import RjsfForm from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -217,34 +217,33 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                 {
                   key: 'buttons', label: pageText(lang, 'buttons'),
                   children: (
-                    <List
-                      size="small"
-                      dataSource={buttons}
-                      footer={(
-                        <Button size="small" data-testid="page-add-button" onClick={() => {
-                          change({ ...page, buttons: [...buttons, { buttonName: pageText(lang, 'newButton'), buttonType: 'toolbar', action: 'custom' } satisfies ViewButton] });
-                          setSelected({ part: 'button', index: buttons.length });
-                        }}>{pageText(lang, 'addButton')}</Button>
-                      )}
-                      renderItem={(button, index) => (
-                        <List.Item
+                    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+                      {buttons.map((button, index) => (
+                        <div
+                          key={index}
                           data-testid={`page-button-${index}`}
                           onClick={() => setSelected({ part: 'button', index })}
-                          style={{ cursor: 'pointer', background: selected?.part === 'button' && selected.index === index ? '#e6f4ff' : undefined }}
-                          actions={[
-                            <Button key="remove" size="small" danger disabled={button.isDefault === true} title={button.isDefault ? pageText(lang, 'defaultButton') : undefined}
-                              onClick={(e) => {
-                                e.stopPropagation();
-                                change({ ...page, buttons: buttons.filter((_, i) => i !== index) });
-                                setSelected(undefined);
-                              }}>{pageText(lang, 'remove')}</Button>,
-                          ]}
+                          style={{
+                            display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', cursor: 'pointer', borderRadius: 4, border: '1px solid #f0f0f0',
+                            background: selected?.part === 'button' && selected.index === index ? '#e6f4ff' : undefined,
+                          }}
                         >
                           <Badge dot={issuesAt(`/buttons/${index}`).length > 0} offset={[4, 0]}>{lang === 'en_US' ? button.buttonNameEn || button.buttonName : button.buttonName}</Badge>
-                          <Tag style={{ marginLeft: 8 }}>{button.action}</Tag>
-                        </List.Item>
-                      )}
-                    />
+                          <Tag>{button.action}</Tag>
+                          <span style={{ flex: 1 }} />
+                          <Button size="small" danger disabled={button.isDefault === true} title={button.isDefault ? pageText(lang, 'defaultButton') : undefined}
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              change({ ...page, buttons: buttons.filter((_, i) => i !== index) });
+                              setSelected(undefined);
+                            }}>{pageText(lang, 'remove')}</Button>
+                        </div>
+                      ))}
+                      <Button size="small" data-testid="page-add-button" onClick={() => {
+                        change({ ...page, buttons: [...buttons, { buttonName: pageText(lang, 'newButton'), buttonType: 'toolbar', action: 'custom' } satisfies ViewButton] });
+                        setSelected({ part: 'button', index: buttons.length });
+                      }}>{pageText(lang, 'addButton')}</Button>
+                    </Space>
                   ),
                 },
                 {
