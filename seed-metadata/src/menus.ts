@@ -27,7 +27,7 @@ const eformPages: Page[] = [
   ['form', '表单', 'Forms', 'FormOutlined'],
   // Not 'eform/view': that component name is the eform list-page kind, whose last path segment is a viewCode.
   ['view', '页面', 'Pages', 'LayoutOutlined', 'page'],
-  ['template', '模板管理', 'Templates', 'CopyOutlined'],
+  ['template', '模板管理', 'Template management', 'FileTextOutlined'],
 ];
 
 /** The catalogue's permissions of a page, as button items under a menu item. */

@@ -35,9 +35,21 @@ describe('templates', () => {
   it('refuses a form or page template whose body is not a JSON document, with the engine message at the body', async () => {
     const res = await suite.admin.post(`${base}/add`, template({ tempCode: 'broken', tempType: 'page', tempBodyString: '[1, 2' }));
     expect(res.status).toBe(400);
-    expect(res.body.result.errors).toEqual([{ path: '/tempBodyString', message: 'The template body is not a page document (JSON)', code: 'eform.templateBodyInvalid', params: { type: 'page' } }]);
-    // Code templates carry any text.
-    expectOk(await suite.admin.post(`${base}/add`, template({ tempCode: 'code_tpl', tempType: 'code', tempBodyString: 'export default {{name}}' })));
+    expect(res.body.result.errors).toEqual([{ path: '/tempBodyString', message: 'The body of a form or page template must be a JSON document', code: 'eform.templateBodyInvalid' }]);
+    // Code templates carry any text; a type outside the vocabulary is refused by the schema.
+    expectOk(await suite.admin.post(`${base}/add`, template({ tempCode: 'code_tpl', tempName: 'Code', tempType: 'code', tempBodyString: 'export default {{name}}' })));
+    const unknown = await suite.admin.post(`${base}/add`, template({ tempCode: 'odd', tempType: 'report' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.result.errors.map((e: { path: string }) => e.path)).toEqual(['/tempType']);
+  });
+
+  it('are listed by type and by keyword (name or code)', async () => {
+    const codes = async (query: string) => expectOk<any>(await suite.admin.get(`${base}/list?${query}`)).records.map((r: { tempCode: string }) => r.tempCode);
+    expect(await codes('tempType=code')).toEqual(['code_tpl']);
+    expect(await codes('tempType=form')).toEqual(['two_columns']);
+    expect(await codes('keyword=Two')).toEqual(['two_columns']);
+    expect(await codes('keyword=code_&tempType=form')).toEqual([]);
+    expect((await suite.admin.get(`${base}/list?tempType=report`)).status).toBe(400);
   });
 
   it('starts a form from an enabled template under the new code, group and table model', async () => {
@@ -73,10 +85,27 @@ describe('templates', () => {
     expect(view).toMatchObject({ viewCode: 'customer_plain', viewName: 'Customers', tableName: 'customer', viewType: 'table' });
   });
 
+  it('keep their versions, restore one and are deleted', async () => {
+    expectOk(await suite.admin.post(`${base}/add`, template({ tempCode: 'kept', tempName: 'First' })));
+    expectOk(await suite.admin.put(`${base}/edit`, { ...template({ tempCode: 'kept', tempName: 'Second' }), version: 1 }));
+    const history = expectOk<any[]>(await suite.admin.get(`${base}/history?code=kept`));
+    expect(history.map((h) => [h.version, h.action])).toEqual([[2, 'edit'], [1, 'add']]);
+    const first = expectOk<any>(await suite.admin.get(`${base}/historyVersion?code=kept&version=1`));
+    expect(first.content.tempName).toBe('First');
+    const restored = expectOk<any>(await suite.admin.post(`${base}/restore`, { code: 'kept', fromVersion: 1, version: 2 }));
+    expect([restored.version, restored.tempName]).toEqual([3, 'First']);
+    expectOk(await suite.admin.delete(`${base}/delete?code=kept`));
+    expect((await suite.admin.get(`${base}/queryByCode?code=kept`)).status).toBe(404);
+  });
+
   it('needs the templates\' permissions, and the forms\' add right to start a form', async () => {
     const reader = await signedInWith(suite.server, suite.admin, [PERMISSIONS.eform.template.list]);
     expect((await reader.client.get(`${base}/list`)).status).toBe(200);
     expect((await reader.client.post(`${base}/add`, template({ tempCode: 'nope' }))).status).toBe(403);
+    expect((await reader.client.put(`${base}/edit`, { ...template(), version: 1 })).status).toBe(403);
+    expect((await reader.client.delete(`${base}/delete?code=two_columns`)).status).toBe(403);
+    const nobody = await signedInWith(suite.server, suite.admin, []);
+    expect((await nobody.client.get(`${base}/list`)).status).toBe(403);
     const start = { tempCode: 'two_columns', code: 'by_page_maker', name: 'x', groupCode: 'crm' };
     expect((await reader.client.post(`${base}/instantiate`, start)).status).toBe(403);
     // The pages' add right does not add a form.

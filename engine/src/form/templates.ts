@@ -1,20 +1,21 @@
 // Form and page templates: a design starts from a template's body (a form or page document as JSON), under its own
 // code and name. The body is checked when the template is saved; the document made from it is validated as any save.
 import type { Form, Template, ValidationIssue, View } from '../metadata/index.ts';
-import { issue } from '../rules/util.ts';
+import { isRecord, issue } from '../rules/util.ts';
 import { EFORM_MESSAGES } from '../wire/eform-messages.ts';
 import { MessageError } from '../wire/message.ts';
 import type { TemplateType } from '../vocab/index.ts';
 
 /** The template types a design starts from (of TEMPLATE_TYPES). */
 type DesignType = Extract<TemplateType, 'form' | 'page'>;
-const isDesign = (type: unknown): type is DesignType => type === 'form' || type === 'page';
+/** Whether a template of this type starts a design (its body is a form or page document). */
+export const isDesignTemplate = (type: unknown): type is DesignType => type === 'form' || type === 'page';
 
 function parseBody(body: unknown): Record<string, unknown> | undefined {
   if (typeof body !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -22,8 +23,8 @@ function parseBody(body: unknown): Record<string, unknown> | undefined {
 
 /** A form or page template's body is a JSON object (the document it starts); other templates carry any text. */
 export function templateBodyIssues(template: { tempType?: unknown; tempBodyString?: unknown }): ValidationIssue[] {
-  if (!isDesign(template.tempType) || parseBody(template.tempBodyString)) return [];
-  return [issue('/tempBodyString', EFORM_MESSAGES.templateBodyInvalid(template.tempType))];
+  if (!isDesignTemplate(template.tempType) || parseBody(template.tempBodyString)) return [];
+  return [issue('/tempBodyString', EFORM_MESSAGES.templateBodyInvalid)];
 }
 
 export interface StartFromTemplate {
@@ -37,9 +38,9 @@ export interface StartFromTemplate {
 /** The document a design starts with: the template's body under the new code, name, app group and table. */
 export function documentFromTemplate(template: Template, start: StartFromTemplate): { kind: 'form'; document: Form } | { kind: 'view'; document: View } {
   if (!template.enabled) throw new MessageError(EFORM_MESSAGES.templateDisabled);
-  if (!isDesign(template.tempType)) throw new MessageError(EFORM_MESSAGES.templateNotDesign);
+  if (!isDesignTemplate(template.tempType)) throw new MessageError(EFORM_MESSAGES.templateNotDesign);
   const body = parseBody(template.tempBodyString);
-  if (!body) throw new MessageError(EFORM_MESSAGES.templateBodyInvalid(template.tempType));
+  if (!body) throw new MessageError(EFORM_MESSAGES.templateBodyInvalid);
   const { version: _version, appCode: _app, changed: _changed, ...rest } = body;
   if (template.tempType === 'form') {
     const document = { fields: [], ...rest, formCode: start.code, formName: start.name, groupCode: start.groupCode, ...(start.objectName ? { objectName: start.objectName } : {}) };

@@ -31,7 +31,7 @@ export const EFORM_TEXTS = defineMessages('eform', {
   dictItemExists: { en_US: 'The dictionary already has an item with this value', zh_CN: '字典中已有此值的字典项' },
   templateDisabled: { en_US: 'The template is disabled; enable it first', zh_CN: '模板已停用，请先启用' },
   templateNotDesign: { en_US: 'Only form and page templates start a design', zh_CN: '只有表单和页面模板可用于创建设计' },
-  templateBodyInvalid: { en_US: 'The template body is not a {type} document (JSON)', zh_CN: '模板内容不是有效的{type}文档（JSON）' },
+  templateBodyInvalid: { en_US: 'The body of a form or page template must be a JSON document', zh_CN: '表单和页面模板的内容必须是 JSON 文档' },
 });
 
 const eform = messageMaker('eform', EFORM_TEXTS);
@@ -44,7 +44,7 @@ export const EFORM_MESSAGES = {
   groupMissing: eform('groupMissing'),
   templateDisabled: eform('templateDisabled'),
   templateNotDesign: eform('templateNotDesign'),
-  templateBodyInvalid: (type: string) => eform('templateBodyInvalid', { type }),
+  templateBodyInvalid: eform('templateBodyInvalid'),
   groupUnknown: (code: string) => eform('groupUnknown', { code }),
   groupInUse: eform('groupInUse'),
   groupHasChildren: eform('groupHasChildren'),

@@ -5,7 +5,7 @@ import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { Nothing, Nullable, Open, Page, replies, Timestamp } from '../wire/responses.ts';
 import { byCode, codeParam, OpenBody, version as versionParam } from '../wire/requests.ts';
 import { pageQuery, username } from './http.ts';
@@ -21,6 +21,8 @@ export interface KindRoutes<K extends StoredKind> {
   permissions: { list: PermissionCode; add: PermissionCode; edit: PermissionCode; delete: PermissionCode };
   /** Route prefix; /api/eform/manage/<kind> when not given. */
   base?: string;
+  /** Fields of the documents a list can be narrowed by (equal to the value asked), each a query parameter of that schema. */
+  filters?: Readonly<Record<string, TSchema>>;
   /** Further checks of an item about to be saved (after the schema and the kind's own rules). */
   check?(em: EntityManager, item: MetadataOf<K>): Promise<ValidationIssue[]>;
   /** Sync state of a new item (table models). */
@@ -68,10 +70,16 @@ export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: Kin
   const base = spec.base ?? `/api/eform/manage/${kind}`;
   const tags = ['eform'];
 
+  const filters = Object.keys(spec.filters ?? {});
+  const listQuery = Type.Object({ ...pageQuery.properties, ...Object.fromEntries(Object.entries(spec.filters ?? {}).map(([field, schema]) => [field, Type.Optional(schema)])) });
   app.get(`${base}/list`, {
     config: { access: { permission: permissions.list } },
-    schema: { tags, response: replies(Page(Document)), summary: `${kind} items, newest first, by app group or keyword`, querystring: pageQuery },
-  }, async (request) => ok(await request.tx((em) => listItems(em, kind, request.query))));
+    schema: { tags, response: replies(Page(Document)), summary: `${kind} items, newest first, by app group, keyword${filters.map((f) => ` or ${f}`).join('')}`, querystring: listQuery as typeof pageQuery },
+  }, async (request) => {
+    const asked = request.query as Record<string, unknown>;
+    const fields = Object.fromEntries(filters.flatMap((field) => (typeof asked[field] === 'string' ? [[field, asked[field]]] : [])));
+    return ok(await request.tx((em) => listItems(em, kind, { ...request.query, fields })));
+  });
 
   app.get(`${base}/queryByCode`, {
     config: { access: { permission: permissions.list } },

@@ -72,6 +72,8 @@ export async function requireItem<K extends StoredKind>(em: EntityManager, kind:
 export interface ListQuery {
   groupCode?: string;
   keyword?: string;
+  /** Fields of the document equal to these values (field names from the kind's routes, never from a request). */
+  fields?: Readonly<Record<string, string>>;
   pageNo: number;
   pageSize: number;
 }
@@ -87,6 +89,10 @@ export async function listItems<K extends StoredKind>(em: EntityManager, kind: K
     where.push(`(code ilike ? or content::text ilike ?)`);
     const pattern = OPERATOR_RULES.like.pattern!(q.keyword);
     values.push(pattern, pattern);
+  }
+  for (const [field, value] of Object.entries(q.fields ?? {})) {
+    where.push('content ->> ? = ?');
+    values.push(field, value);
   }
   const filter = where.join(' and ');
   const rows = await em.execute<Row[]>(

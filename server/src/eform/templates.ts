@@ -1,7 +1,7 @@
 // Templates (/api/eform/manage/template/…): stored and versioned like forms and pages; a form or page template starts
 // a design — instantiate makes a new form or page from its body, checked and saved as any add of that kind.
 import { Type } from '@sinclair/typebox';
-import { documentFromTemplate, MessageError, PERMISSIONS } from '@yc/engine';
+import { documentFromTemplate, MessageError, PERMISSIONS, TemplateSchema } from '@yc/engine';
 import type { Api } from '../plugins.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
@@ -12,7 +12,7 @@ import { Document, registerMetadataRoutes, type AddItem } from './metadata-route
 import { present, requireItem } from './metadata-store.ts';
 
 export function templateRoutes(app: Api, adders: { form: AddItem<'form'>; view: AddItem<'view'> }): void {
-  registerMetadataRoutes(app, { kind: 'template', permissions: PERMISSIONS.eform.template });
+  registerMetadataRoutes(app, { kind: 'template', permissions: PERMISSIONS.eform.template, filters: { tempType: TemplateSchema.properties.tempType } });
 
   app.post('/api/eform/manage/template/instantiate', {
     config: { access: { permission: [PERMISSIONS.eform.form.add, PERMISSIONS.eform.view.add] } },
