@@ -150,7 +150,6 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'template.tempStructure': 'Structure',
   'template.tempBodyString': 'Body',
   'template.enabled': 'Enabled',
-  'template.bodyInvalid': 'The body of a form or page template must be a JSON document',
   'template.type.form': 'Form',
   'template.type.page': 'Page',
   'template.type.code': 'Code',

@@ -148,7 +148,6 @@ export const eformZhCN = {
   'template.tempStructure': '结构',
   'template.tempBodyString': '模板内容',
   'template.enabled': '启用',
-  'template.bodyInvalid': '表单和页面模板的内容必须是 JSON 文档',
   'template.type.form': '表单',
   'template.type.page': '页面',
   'template.type.code': '代码',

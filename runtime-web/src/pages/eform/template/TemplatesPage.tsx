@@ -1,37 +1,32 @@
-// Template management (component eform/template): templates listed by keyword, added and edited in a modal (a form or
-// page template's body is a JSON document, checked before the save), enabled or disabled from the list (saved at the
-// version read), their versions, delete; "Start a design" makes a new form or page from an enabled form or page template.
+// Template management (component eform/template): templates listed by keyword (name or code) and type, added and
+// edited in a modal (a form or page template's body checked by the engine's rule before the save), enabled or disabled
+// from the list (saved at the version read), their versions, delete; "Start a design" makes a new form or page from an
+// enabled form or page template.
 import { PlusOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CrudPage, CrudTable, DeleteButton, FormModal, PermButton, QueryBar, RowActions, RowButton, useCrudList, useFormModal,
+  CrudPage, CrudTable, DeleteButton, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useCrudList, useFormModal,
 } from '../../../components/crud/index.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import { metadataApi, templateApi, type Stored } from '../../../api/eform.ts';
 import { PERMISSIONS } from '../../../engine.ts';
-import { TEMPLATE_TYPES, type Template } from '../../../renderers/engine.ts';
+import { isDesignTemplate, TEMPLATE_TYPES, templateBodyIssues, type Template } from '../../../renderers/engine.ts';
 import { requiredRule } from '../../system/shared/rules.ts';
 import { useAppGroups } from '../shared/useAppGroups.ts';
+import { issueText } from '../shared/validate.ts';
 import '../../../i18n/eform.ts';
 
 type Row = Stored<Template>;
 const PERMS = PERMISSIONS.eform.template;
 const HISTORY = metadataApi.history('template');
-const isDesign = (row: Row) => row.tempType === 'form' || row.tempType === 'page';
 
-/** A form or page template's body must be a JSON object. */
-const bodyRule = (message: string) => ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
+/** The engine's check of a form or page template's body (the server runs the same on save). */
+const bodyRule = ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
   validator(_: unknown, value: unknown) {
-    if (getFieldValue('tempType') !== 'form' && getFieldValue('tempType') !== 'page') return Promise.resolve();
-    try {
-      const parsed: unknown = JSON.parse(String(value ?? ''));
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return Promise.resolve();
-    } catch {
-      // refused below
-    }
-    return Promise.reject(new Error(message));
+    const [found] = templateBodyIssues({ tempType: getFieldValue('tempType'), tempBodyString: value });
+    return found ? Promise.reject(new Error(issueText(found))) : Promise.resolve();
   },
 });
 
@@ -42,7 +37,9 @@ export default function TemplatesPage() {
   const editor = useFormModal<Row>();
   const starter = useFormModal<Row>();
   const [historyOf, setHistoryOf] = useState<string>();
+  const [switching, setSwitching] = useState<string>();
   const label = (field: string) => t(`template.${field}`);
+  const typeOptions = TEMPLATE_TYPES.map((type) => ({ value: type, label: t(`template.type.${type}`) }));
 
   const columns = [
     { title: label('tempName'), dataIndex: 'tempName' },
@@ -51,10 +48,17 @@ export default function TemplatesPage() {
     {
       title: label('enabled'), dataIndex: 'enabled',
       render: (enabled: boolean, row: Row) => (
-        <Switch size="small" checked={enabled} data-testid={`template-enabled-${row.tempCode}`}
+        // Held while the save and the reload run: a second toggle would be based on the version just replaced.
+        <Switch size="small" checked={enabled} loading={switching === row.tempCode} data-testid={`template-enabled-${row.tempCode}`}
           onChange={async (on) => {
-            await metadataApi.edit('template', { ...row, enabled: on });
-            await list.reload();
+            setSwitching(row.tempCode);
+            try {
+              // Reloaded also after a refusal (a stale version): the list then shows the template as it is now.
+              await runAction(() => metadataApi.edit('template', { ...row, enabled: on }));
+              await list.reload();
+            } finally {
+              setSwitching(undefined);
+            }
           }} />
       ),
     },
@@ -65,7 +69,7 @@ export default function TemplatesPage() {
       render: (_: unknown, row: Row) => (
         <RowActions>
           <RowButton perm={PERMS.edit} onClick={() => editor.show(row)} data-testid={`template-edit-${row.tempCode}`}>{t('crud.edit')}</RowButton>
-          {isDesign(row) && (
+          {isDesignTemplate(row.tempType) && (
             <RowButton perm={row.tempType === 'form' ? PERMISSIONS.eform.form.add : PERMISSIONS.eform.view.add} disabled={!row.enabled}
               onClick={() => starter.show(row)} data-testid={`template-start-${row.tempCode}`}>{label('start')}</RowButton>
           )}
@@ -81,7 +85,7 @@ export default function TemplatesPage() {
       <CrudPage
         testId="template-page"
         list={list}
-        query={<QueryBar fields={[{ name: 'keyword', label: t('eform.keyword') }]} onSearch={list.search} onReset={list.reset} />}
+        query={<QueryBar fields={[{ name: 'keyword', label: t('eform.keyword') }, { name: 'tempType', label: label('tempType'), options: typeOptions }]} onSearch={list.search} onReset={list.reset} />}
         toolbar={<PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="template-add">{t('crud.add')}</PermButton>}
       >
         <CrudTable list={list} columns={columns} selectable={false} />
@@ -103,12 +107,12 @@ export default function TemplatesPage() {
             <Form.Item name="tempName" label={label('tempName')} rules={[requiredRule(label('tempName'))]}><Input /></Form.Item>
             <Form.Item name="tempCode" label={label('tempCode')} rules={[requiredRule(label('tempCode'))]}><Input disabled={!!record} /></Form.Item>
             <Form.Item name="tempType" label={label('tempType')} rules={[requiredRule(label('tempType'))]}>
-              <Select options={TEMPLATE_TYPES.map((type) => ({ value: type, label: t(`template.type.${type}`) }))} />
+              <Select options={typeOptions} />
             </Form.Item>
             <Form.Item name="tempStructure" label={label('tempStructure')}><Input /></Form.Item>
             <Form.Item name="enabled" label={label('enabled')} valuePropName="checked"><Switch /></Form.Item>
             <Form.Item name="tempBodyString" label={label('tempBodyString')} dependencies={['tempType']}
-              rules={[requiredRule(label('tempBodyString')), bodyRule(label('bodyInvalid'))]}>
+              rules={[requiredRule(label('tempBodyString')), bodyRule]}>
               <Input.TextArea rows={12} style={{ fontFamily: 'monospace' }} />
             </Form.Item>
           </>
