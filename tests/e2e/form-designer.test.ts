@@ -124,6 +124,9 @@ it('merges a save made stale by another user\'s save', async () => {
 });
 
 it('designs a page: opened for two pages in a row, a column dragged to the front and hidden, saved at its version', async () => {
+  // A record to preview (the table synced with the column the form test created).
+  expectOk(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
+  expectOk(await admin.post('/api/eform/engine/view/customer_list/data', { name: 'Previewed', code: 'PV1', phone: '13900000000', age: 40, stars: 3 }));
   const before = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
   await page.goto(`${suite.server.url}/eform/page?groupCode=crm`);
@@ -154,11 +157,28 @@ it('designs a page: opened for two pages in a row, a column dragged to the front
   // Hidden through its property form (generated from the engine's column schema).
   await page.locator('[data-testid=page-properties] label', { hasText: '显示' }).filter({ hasNotText: '控件' }).locator('input[type=checkbox]').uncheck();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-designer-desktop.png` });
+  // The live preview: the design (not saved yet) over the real records; the phone column masked by the design only.
+  await page.locator('[data-testid=page-column-phone]').click();
+  await page.locator('[data-testid=page-properties] .ant-select:has(#root_tuoMin)').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'phonenumber' }).click();
+  await page.locator('[data-testid=designer-mode]').getByText('预览').click();
+  const preview = page.locator('[data-testid=page-preview]');
+  await preview.locator('.ant-table-row', { hasText: 'Previewed' }).waitFor();
+  expect(await preview.locator('.ant-table-thead').innerText()).not.toContain('Age');
+  expect(await preview.locator('.ant-table-row', { hasText: 'Previewed' }).innerText()).toContain('139****0000');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-designer-preview.png` });
+  await page.locator('[data-testid=designer-mode]').getByText('设计').click();
+  // A load hook typed into the code editor (scripts may be edited here).
+  await page.locator('[data-testid=page-hooks-tab]').click();
+  await page.locator('[data-testid=page-hook-beforeLoad] .cm-content').click();
+  await page.keyboard.type('return query;');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-designer-hooks.png` });
   await page.locator('[data-testid=designer-save]').click();
   await page.locator('[data-testid=designer-notice]').getByText(`版本 ${before.version + 1}`).waitFor();
   const after = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
   expect(after.columns.map((c: { colCode: string }) => c.colCode)).toEqual(['age', ...codes.filter((c: string) => c !== 'age')]);
   expect(after.columns[0].isShow).toBe(false);
+  expect(after.beforeLoad).toEqual({ lang: 'script', code: 'return query;' });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

@@ -114,4 +114,35 @@ describe('page designer', () => {
     expect(save.mock.calls[1]![0].columns.map((c) => c.colCode)).toEqual(['name', 'phone', 'age', 'born']);
     expect($('designer-version')!.textContent).toBe('v10');
   });
+  it('shows the load hooks read-only unless scripts may be edited', async () => {
+    ui = mount();
+    const hooked: View = { ...VIEW, beforeLoad: { lang: 'script', code: 'return query;' } };
+    ui.render(<PageDesigner view={hooked} version={7} lang="en_US" columns={MODEL} save={vi.fn()} />);
+    await flush();
+    await click($('page-hooks-tab'));
+    await flush();
+    expect($('page-hooks-readonly')).not.toBeNull();
+    expect($('page-hook-beforeLoad')!.textContent).toContain('return query;');
+    expect($('page-hook-beforeLoad')!.querySelector('.cm-content')!.getAttribute('contenteditable')).toBe('false');
+    expect($('page-hook-remove-beforeLoad')).toBeNull();
+  });
+
+  it('edits the hooks where scripts may be edited: a removed hook is saved without it', async () => {
+    ui = mount();
+    const save = vi.fn(async (_view: View, _version: number): Promise<PageSaveResult> => ({ ok: true, version: 8 }));
+    const hooked: View = { ...VIEW, beforeLoad: { lang: 'script', code: 'return query;' } };
+    ui.render(<PageDesigner view={hooked} version={7} lang="en_US" columns={MODEL} save={save} scriptsEditable />);
+    await flush();
+    await click($('page-hooks-tab'));
+    await flush();
+    expect($('page-hooks-readonly')).toBeNull();
+    expect($('page-hook-beforeLoad')!.querySelector('.cm-content')!.getAttribute('contenteditable')).toBe('true');
+    await click($('page-hook-remove-beforeLoad'));
+    await click($('designer-save'));
+    await flush();
+    expect(save).toHaveBeenCalledOnce();
+    expect(save.mock.calls[0]![0]).not.toHaveProperty('beforeLoad');
+    await click($('designer-undo'));
+    expect($('page-hook-beforeLoad')!.textContent).toContain('return query;');
+  });
 });

@@ -143,6 +143,8 @@ const recordUrl = (viewCode: string, id: string) => `${engineView(viewCode)}/dat
 export const recordApi = {
   runtime: (viewCode: string) => http.get<ViewRuntime>(engineView(viewCode)),
   list: (viewCode: string, query: UserQuery) => http.post<PageResult<RecordRow>>(`${engineView(viewCode)}/list`, query),
+  /** The records a page design not saved yet lists (the page designer's live preview). */
+  preview: (viewCode: string, view: View, query: UserQuery) => http.post<PageResult<RecordRow>>(`${engineView(viewCode)}/preview`, { view, ...query }),
   /** mode 'edit' returns unmasked values (it needs the page's edit button); 'view' masked ones. */
   get: (viewCode: string, id: string, mode: 'view' | 'edit') => http.get<RecordRow>(recordUrl(viewCode, id), { mode }),
   add: (viewCode: string, values: Record<string, unknown>) => http.post<RecordRow>(`${engineView(viewCode)}/data`, values),

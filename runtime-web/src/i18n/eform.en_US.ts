@@ -6,6 +6,7 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'view.detail': 'Detail',
   'view.save': 'Save',
   'view.unavailable': 'The page {{viewCode}} cannot be opened',
+  'view.previewOnly': 'This is a preview: buttons open nothing here',
   'view.dataLog': 'Data log',
   'view.log.field': 'Field',
   'view.log.before': 'Before',

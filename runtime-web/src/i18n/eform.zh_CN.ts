@@ -4,6 +4,7 @@ export const eformZhCN = {
   'view.detail': '详情',
   'view.save': '保存',
   'view.unavailable': '页面 {{viewCode}} 无法打开',
+  'view.previewOnly': '这是预览：按钮在此不打开任何内容',
   'view.dataLog': '数据日志',
   'view.log.field': '字段',
   'view.log.before': '修改前',

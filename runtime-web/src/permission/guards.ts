@@ -1,4 +1,5 @@
 // The demo-mode directive and the script-editing check of spec §6.
+import { useEffect, useState } from 'react';
 import { systemApi } from '../api/system.ts';
 import { i18n } from '../i18n/language.ts';
 import { notify } from '../request/report.ts';
@@ -32,4 +33,17 @@ export async function ensureScriptEditAllowed(): Promise<boolean> {
   const allowed = await systemApi.allowEditScript().catch(() => false);
   if (!allowed) notify('warning', i18n.t('msg.scriptForbidden'));
   return allowed === true;
+}
+
+/** Whether scripts may be edited here (asked once per mount; false until the server answers, and on any failure). */
+export function useScriptEditing(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    systemApi.allowEditScript().then((answer) => live && setAllowed(answer === true), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return allowed;
 }

@@ -13,7 +13,7 @@ import { codeParam, Defaulted, OpenBody } from '../wire/requests.ts';
 /** A record of a table model: its columns are the enterprise's design, chosen and masked by the page. */
 const RecordRow = Open;
 import { readDataLog, type Actor } from './data-log.ts';
-import { asApiErrors, EFORM_MESSAGES } from './errors.ts';
+import { asApiErrors, EFORM_MESSAGES, validated } from './errors.ts';
 import type { ExternalTables } from './external-tables.ts';
 import { platformReader, platformTable, type RecordTable } from './record-tables.ts';
 import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, type RecordContext } from './records-context.ts';
@@ -90,14 +90,28 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     return ok(result);
   });
 
+  /** A page of the context's records (the caller's data rules applied; a service's rows after the transaction). */
+  const listOf = async (request: FastifyRequest, em: EntityManager, ctx: RecordContext, query: UserQuery) => {
+    if (isRemote(ctx)) {
+      const call = await remoteCall(request, em, ctx, () => remote.list(em, ctx, query));
+      return new After(async () => {
+        const page = await call();
+        return { ...page, records: visibleRows(ctx, page.records) };
+      });
+    }
+    return onTable(request, em, ctx, false, async (table) => listRecords(table, ctx, await rowScope(em, ctx, request.caller().userId, table.dialect), query));
+  };
+
+  const listQuery = {
+    filters: Type.Optional(Type.Array(Type.Unknown())), sort: Type.Optional(Type.Unknown()),
+    pageNo: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()),
+  };
+
   app.post(`${base}/list`, {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, response: replies(Page(RecordRow)), summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
-      body: Type.Object({
-        filters: Type.Optional(Type.Array(Type.Unknown())), sort: Type.Optional(Type.Unknown()),
-        pageNo: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()),
-      }),
+      body: Type.Object(listQuery),
     },
   }, async (request) => {
     const { userId, tenantId } = request.caller();
@@ -108,15 +122,25 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const known = knownRecordContext(contexts, request.params.viewCode, userId);
     const scope = known && onPlatform(known) && knownRowScope(known);
     if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query))));
-    return ok(await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
-      if (isRemote(ctx)) {
-        const call = await remoteCall(request, em, ctx, () => remote.list(em, ctx, query));
-        return new After(async () => {
-          const page = await call();
-          return { ...page, records: visibleRows(ctx, page.records) };
-        });
-      }
-      return onTable(request, em, ctx, false, async (table) => listRecords(table, ctx, await rowScope(em, ctx, userId, table.dialect), query));
+    return ok(await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, (em, ctx) => listOf(request, em, ctx, query)))));
+  });
+
+  app.post(`${base}/preview`, {
+    config: { access: { permission: PERMISSIONS.eform.view.edit }, readOnly: true },
+    schema: {
+      tags,
+      response: replies(Page(RecordRow)),
+      summary: "The page designer's live preview: records listed by a design not saved yet (its columns, sorts and masks) from the stored page's table, under the caller's data rules",
+      params: viewParams,
+      body: Type.Object({ view: OpenBody, ...listQuery }),
+    },
+  }, async (request) => {
+    const { view: design, ...query } = request.body;
+    return ok(await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, (em, ctx) => {
+      const view = validated('view', design);
+      // The table is the stored page's: a design never chooses what it reads.
+      if (view.tableName !== ctx.model.tableName) throw badRequest(EFORM_MESSAGES.previewOtherTable(ctx.model.tableName));
+      return listOf(request, em, { ...ctx, view }, query as UserQuery);
     }))));
   });
 

@@ -5,14 +5,15 @@
 import { useMemo, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Type } from '@sinclair/typebox';
-import { Alert, Badge, Button, Col, Row, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Row, Segmented, Select, Space, Tabs, Tag, Typography } from 'antd';
 import RjsfForm from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import {
-  validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Language, type View, type ViewButton,
+  HOOK_LANGS, validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Hook, type Language, type View, type ViewButton,
   type ViewColumn,
 } from '@yc/engine';
+import { CodeEditor } from '../../ui/CodeEditor.tsx';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../../history.ts';
 import { text } from '../../form/ui/texts.ts';
 import type { ModelColumn } from '../../form/ui/PropertyPanel.tsx';
@@ -31,8 +32,10 @@ export interface PageDesignerProps {
   save(view: View, version: number): Promise<PageSaveResult>;
   /** Columns of the table model the page lists. */
   columns?: readonly ModelColumn[];
-  /** The console's preview of the page (its list renderer). */
+  /** The console's preview of the page (its list renderer over real records). */
   Preview?: ComponentType<{ view: View }>;
+  /** Whether this environment allows editing scripts (allowEditScript): the hooks are read-only otherwise. */
+  scriptsEditable?: boolean;
   extra?: ReactNode;
 }
 
@@ -66,7 +69,8 @@ function ColumnRow({ column, index, selected, issues, lang, onSelect }: {
       onClick={onSelect}
       style={{
         display: 'flex', gap: 8, alignItems: 'center', padding: '4px 8px', borderRadius: 4, cursor: 'pointer',
-        border: `1px solid ${selected ? '#1677ff' : '#f0f0f0'}`, borderTop: drop.isOver ? '3px solid #1677ff' : undefined,
+        borderStyle: 'solid', borderWidth: drop.isOver ? '3px 1px 1px' : 1,
+        borderColor: drop.isOver ? `#1677ff ${selected ? '#1677ff' : '#f0f0f0'}` : selected ? '#1677ff' : '#f0f0f0',
         background: selected ? '#e6f4ff' : '#fff', opacity: drag.isDragging ? 0.4 : 1,
       }}
     >
@@ -80,12 +84,44 @@ function ColumnRow({ column, index, selected, issues, lang, onSelect }: {
   );
 }
 
+const HOOKS = ['beforeLoad', 'afterLoad'] as const;
+
+/** The page's load hooks in a code editor, read-only unless this environment allows editing scripts. */
+function HooksEditor({ page, lang, editable, onChange }: { page: View; lang: Language; editable: boolean; onChange(next: View): void }) {
+  const set = (place: (typeof HOOKS)[number], hook: Hook | undefined) => {
+    const { [place]: _old, ...rest } = page;
+    onChange(hook ? { ...rest, [place]: hook } : rest);
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="page-hooks">
+      {!editable && <Alert type="info" showIcon data-testid="page-hooks-readonly" title={pageText(lang, 'scriptsReadOnly')} />}
+      <Typography.Text type="secondary">{pageText(lang, 'hookHint')}</Typography.Text>
+      {HOOKS.map((place) => {
+        const hook = page[place];
+        return (
+          <div key={place}>
+            <Space style={{ marginBottom: 4 }}>
+              <Typography.Text strong>{pageText(lang, place)}</Typography.Text>
+              <Select<Hook['lang']> size="small" style={{ width: 110 }} disabled={!editable} value={hook?.lang ?? 'script'} aria-label={pageText(lang, 'hookLang')}
+                data-testid={`page-hook-lang-${place}`} options={HOOK_LANGS.map((l) => ({ value: l, label: l }))}
+                onChange={(value) => set(place, { lang: value, code: hook?.code ?? '' })} />
+              {hook && editable && <Button size="small" danger onClick={() => set(place, undefined)} data-testid={`page-hook-remove-${place}`}>{pageText(lang, 'removeHook')}</Button>}
+            </Space>
+            <CodeEditor testId={`page-hook-${place}`} label={pageText(lang, place)} readOnly={!editable} value={hook?.code ?? ''}
+              onChange={(code) => set(place, { lang: hook?.lang ?? 'script', code })} />
+          </div>
+        );
+      })}
+    </Space>
+  );
+}
+
 function EndOfColumns({ count }: { count: number }) {
   const { setNodeRef, isOver } = useDroppable({ id: 'columns-end', data: { index: count } });
   return <div ref={setNodeRef} data-testid="page-columns-end" style={{ height: 24, borderTop: isOver ? '3px solid #1677ff' : undefined }} />;
 }
 
-export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, extra }: PageDesignerProps) {
+export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, scriptsEditable = false, extra }: PageDesignerProps) {
   const [history, setHistory] = useState<History<View>>(() => startHistory(view));
   const [version, setVersion] = useState(initialVersion);
   const [savedAt, setSavedAt] = useState<View>(view);
@@ -146,6 +182,7 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
           <Button data-testid="designer-undo" disabled={!canUndo(history)} onClick={() => setHistory(undo)}>{text(lang, 'undo')}</Button>
           <Button data-testid="designer-redo" disabled={!canRedo(history)} onClick={() => setHistory(redo)}>{text(lang, 'redo')}</Button>
           <Segmented<Mode>
+            data-testid="designer-mode"
             value={mode}
             onChange={setMode}
             options={[
@@ -245,6 +282,10 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                       }}>{pageText(lang, 'addButton')}</Button>
                     </Space>
                   ),
+                },
+                {
+                  key: 'hooks', label: <span data-testid="page-hooks-tab">{pageText(lang, 'hooks')}</span>,
+                  children: <HooksEditor page={page} lang={lang} editable={scriptsEditable} onChange={change} />,
                 },
                 {
                   key: 'options', label: pageText(lang, 'options'),

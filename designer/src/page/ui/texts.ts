@@ -15,6 +15,16 @@ export const PAGE_DESIGNER_TEXTS = defineMessages('designer.page', {
   noIssues: { zh_CN: '页面设置有效', en_US: 'The page is valid' },
   nothingSelected: { zh_CN: '选择一列或一个按钮以编辑其属性', en_US: 'Select a column or a button to edit its properties' },
   defaultButton: { zh_CN: '默认按钮不能删除', en_US: 'Default buttons cannot be deleted' },
+  hooks: { zh_CN: '脚本', en_US: 'Hooks' },
+  beforeLoad: { zh_CN: '加载前', en_US: 'Before load' },
+  afterLoad: { zh_CN: '加载后', en_US: 'After load' },
+  hookLang: { zh_CN: '语言', en_US: 'Language' },
+  hookHint: {
+    zh_CN: '加载前脚本收到 query 并返回它（可修改）；加载后脚本收到 records 并返回它们。',
+    en_US: 'Before load gets `query` and returns it (changed or not); after load gets `records` and returns them.',
+  },
+  scriptsReadOnly: { zh_CN: '当前环境禁止编辑脚本：脚本为只读', en_US: 'The current environment prohibits editing scripts: they are read-only' },
+  removeHook: { zh_CN: '删除脚本', en_US: 'Remove the hook' },
 });
 
 /** The names of the page's properties in the property forms. */

@@ -9,8 +9,11 @@ import '../../i18n/eform.ts';
 import type { PageProps } from '../../router/registry.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
 import {
-  formDictCodes, listColumns, preFilters, queryFields, valueFields, type OptionLookup, type QueryField, type ViewButton,
+  formDictCodes, listColumns, preFilters, queryFields, valueFields, type OptionLookup, type QueryField, type UserQuery, type View,
+  type ViewButton,
 } from '../engine.ts';
+import { recordApi, type PageResult, type RecordRow } from '../../api/eform.ts';
+import { notify } from '../../request/report.ts';
 import { openingOf, type Opening } from './dialog-sizes.ts';
 import { DataLogDrawer } from './DataLogDrawer.tsx';
 import { cellFormatters } from './format.ts';
@@ -31,7 +34,29 @@ export default function ListPage({ props, query }: PageProps) {
   return <LoadedPage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
 }
 
-function LoadedPage({ viewCode, runtime, query }: { viewCode: string; runtime: LoadedView; query: Record<string, string> }) {
+/**
+ * A page design as it would list its records now (the page designer's live preview): the stored page's form and
+ * field permissions, the design's columns, query fields, sorts and masks, real rows; buttons open nothing.
+ */
+export function PagePreview({ view }: { view: View }) {
+  const { t } = useTranslation();
+  const state = useViewRuntime(view.viewCode);
+  if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
+  if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode: view.viewCode })} />;
+  return (
+    <LoadedPage
+      viewCode={view.viewCode}
+      runtime={{ ...state.runtime, view }}
+      query={{}}
+      preview={(query) => recordApi.preview(view.viewCode, view, query)}
+    />
+  );
+}
+
+function LoadedPage({ viewCode, runtime, query, preview }: {
+  viewCode: string; runtime: LoadedView; query: Record<string, string>; preview?(query: UserQuery): Promise<PageResult<RecordRow>>;
+}) {
+  const { t } = useTranslation();
   const { view, form } = runtime;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -60,6 +85,7 @@ function LoadedPage({ viewCode, runtime, query }: { viewCode: string; runtime: L
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;
 
   const open = (button: ViewButton, target: RecordTarget) => {
+    if (preview) return notify('info', t('view.previewOnly'));
     const opening = openingOf(button.openType ?? button.dialogSize);
     if (opening.kind === 'modal') return setDialog({ target, opening });
     const params = new URLSearchParams({ [PAGE_PARAMS.action]: target.action, ...(target.id ? { [PAGE_PARAMS.id]: target.id } : {}) });
@@ -85,7 +111,8 @@ function LoadedPage({ viewCode, runtime, query }: { viewCode: string; runtime: L
         optionsOf={optionsOf}
         controlOf={controlOf}
         onOpen={open}
-        onLog={setLogOf}
+        onLog={preview ? () => notify('info', t('view.previewOnly')) : setLogOf}
+        listRecords={preview}
       />
       {dialog && (
         <RecordModal

@@ -4,14 +4,14 @@
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordApi, type RecordRow } from '../../api/eform.ts';
+import { recordApi, type PageResult, type RecordRow } from '../../api/eform.ts';
 import {
   BatchButton, CrudPage, CrudTable, DeleteButton, PermButton, RowActions, RowButton, useCrudList, type PagedQuery,
 } from '../../components/crud/index.ts';
 import { notify } from '../../request/report.ts';
 import { useIsMobile } from '../../store/device.ts';
 import { useSession } from '../../store/session.ts';
-import { viewButtons, type ListColumn, type Option, type QueryField, type QueryFilter, type QuerySort, type View, type ViewButton } from '../engine.ts';
+import { viewButtons, type ListColumn, type Option, type QueryField, type QueryFilter, type QuerySort, type UserQuery, type View, type ViewButton } from '../engine.ts';
 import type { CellFormatter } from './format.ts';
 import type { RecordTarget } from './RecordForm.tsx';
 import { ViewQueryBar } from './ViewQueryBar.tsx';
@@ -33,6 +33,8 @@ export interface RecordListProps {
   onLog(recordId: string): void;
   /** Reloads the current page when it changes (after a save). */
   reloadSignal: number;
+  /** Where the rows come from (the page's records by default). */
+  listRecords?(query: UserQuery): Promise<PageResult<RecordRow>>;
 }
 
 interface ListQuery {
@@ -58,7 +60,8 @@ export function RecordList(props: RecordListProps) {
     pageSize: view.pageNum ?? 10,
     load: async (q: PagedQuery) => {
       const { filters = [], sort } = q as PagedQuery & ListQuery;
-      const page = await recordApi.list(viewCode, { filters: [...preFilter, ...filters], sort, ...(paged ? { pageNo: q.pageNo, pageSize: q.pageSize } : {}) });
+      const query = { filters: [...preFilter, ...filters], sort, ...(paged ? { pageNo: q.pageNo, pageSize: q.pageSize } : {}) };
+      const page = await (props.listRecords ? props.listRecords(query) : recordApi.list(viewCode, query));
       return paged ? page : page.records;
     },
   });

@@ -10,6 +10,7 @@ import { ChunkErrorBoundary } from '../../../router/lazy.tsx';
 import type { Language, TableModel } from '../../../renderers/engine.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import { PERMS } from '../shared/perms.ts';
+import type { ModelColumn } from '@yc/designer/form-designer';
 
 type Kind = 'form' | 'view';
 type Item<K extends Kind> = MetadataKinds[K];
@@ -38,6 +39,10 @@ export interface DesignDrawerProps<K extends Kind> {
   onClose(): void;
   children(context: DesignContext<K>): ReactNode;
 }
+
+/** The table model's columns as the designers list them. */
+export const columnsOf = (model: TableModel | undefined): ModelColumn[] =>
+  (model?.columns ?? []).map((c) => ({ code: c.colCode, name: c.colName, type: c.colType }));
 
 const withoutVersion = <T extends object>({ version: _version, ...item }: Stored<T>) => item as unknown as T;
 

@@ -1,12 +1,12 @@
 // The form designer in its drawer: previews with the console's own form renderer and creates a column in the form's
 // table model when asked.
 import { useTranslation } from 'react-i18next';
-import type { FormDesignerProps, ModelColumn, PreviewWidth } from '@yc/designer/form-designer';
+import type { FormDesignerProps, PreviewWidth } from '@yc/designer/form-designer';
 import { metadataApi } from '../../../api/eform.ts';
 import { lazyPage } from '../../../router/lazy.tsx';
 import { FormRenderer } from '../../../renderers/form/FormRenderer.tsx';
-import { columnForControl, type ControlType, type Form, type TableModel } from '../../../renderers/engine.ts';
-import { DesignDrawer } from './DesignDrawer.tsx';
+import { columnForControl, type ControlType, type Form } from '../../../renderers/engine.ts';
+import { columnsOf, DesignDrawer } from './DesignDrawer.tsx';
 
 const FormDesigner = lazyPage<FormDesignerProps>(() => import('@yc/designer/form-designer').then((m) => ({ default: m.FormDesigner })));
 
@@ -14,9 +14,6 @@ const FormDesigner = lazyPage<FormDesignerProps>(() => import('@yc/designer/form
 function Preview({ form }: { form: Form; width: PreviewWidth }) {
   return <FormRenderer form={form} onSubmit={() => undefined} />;
 }
-
-export const columnsOf = (model: TableModel | undefined): ModelColumn[] =>
-  (model?.columns ?? []).map((c) => ({ code: c.colCode, name: c.colName, type: c.colType }));
 
 export function FormDesignDrawer({ formCode, onClose }: { formCode?: string; onClose(): void }) {
   const { t } = useTranslation();
