@@ -1,7 +1,8 @@
 // The ER diagram's graph: nodes and relation edges from an app group's models, the links a connection makes (and the
 // ones it refuses), and the model a link leaves.
 import { describe, expect, it } from 'vitest';
-import { connectionLink, erGraph, linkedModel, type ErTable } from '../src/er/graph.ts';
+import { connectionLink, erDocument, erGraph, erPositions, groupErCode, linkedModel, type ErTable } from '../src/er/graph.ts';
+import { validateErModel } from '@yc/engine';
 
 const table = (tableName: string, columns: string[], main?: [string, string, 'oneToOne' | 'oneToMany']): ErTable => ({
   tableName, tableDesc: tableName, columns: columns.map((colCode) => ({ colCode, colName: colCode, colType: 'varchar' as const })),
@@ -47,5 +48,22 @@ describe('ER graph', () => {
     const main = linkedModel(sub, { tableName: 'order', main: null });
     expect(main.objStructure).toBe('main');
     expect('mainTable' in main).toBe(false);
+  });
+
+  it('keeps the places tables were dragged to, and lays out the rest', () => {
+    const { nodes } = erGraph(TABLES, { order: { x: 900, y: 40 } });
+    expect(nodes.find((n) => n.id === 'order')!.position).toEqual({ x: 900, y: 40 });
+    expect(nodes.find((n) => n.id === 'customer')!.position).toEqual({ x: 0, y: 0 });
+  });
+
+  it('writes the diagram as the group\'s ER model document (valid by the engine) and reads its places back', () => {
+    const doc = erDocument('crm', TABLES, { order: { x: 900, y: 40 } });
+    expect(validateErModel(doc)).toEqual([]);
+    expect(doc).toMatchObject({ erCode: groupErCode('crm'), erName: 'crm', groupCode: 'crm' });
+    expect(doc.tables).toContainEqual({ tableName: 'order', x: 900, y: 40 });
+    expect(doc.relations).toEqual([{ fromTable: 'order', fromColumn: 'id', toTable: 'order_line', toColumn: 'order_id', relationType: 'oneToMany' }]);
+    expect(erPositions(doc).order).toEqual({ x: 900, y: 40 });
+    expect(Object.keys(erPositions(doc))).toHaveLength(4);
+    expect(erDocument('crm', TABLES, {}, { erName: 'CRM diagram' }).erName).toBe('CRM diagram');
   });
 });

@@ -192,6 +192,10 @@ describe('app bundles', () => {
     expectOk(await suite.admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'demo_order' }));
     const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=demo_order_list'));
     expect(view.formCode).toBe('demo_order_form');
+    // An ER diagram shipped with the app arrives with it, in the app's group.
+    const diagram = { erName: 'Orders', erCode: 'er_demo', tables: [{ tableName: 'demo_order', x: 40, y: 60 }] };
+    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, { ...bundle, appCode: 'demo_er', erModels: [diagram] }, { scriptsEditable: true }));
+    expect(expectOk<any>(await suite.admin.get('/api/eform/manage/erModel/queryByCode?code=er_demo'))).toMatchObject({ ...diagram, groupCode: 'demo' });
 
     const newer = { ...bundle, appVersion: '1.1.0', tableModels: [{ ...bundle.tableModels![0]!, tableDesc: 'Orders' }] };
     await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, newer, { scriptsEditable: true }));

@@ -2,11 +2,12 @@
 // relation — a sub table (objStructure oneToOne / oneToMany) pointing at its main table through its foreign key. Drawing
 // an edge from a main table to a column of another table makes that table a sub table; removing it makes it a main
 // table again. Pure: the screen draws the graph and hands the changes to the console, which saves the models.
-import type { ER_RELATION_TYPES} from '@yc/engine';
-import { type TableModel } from '@yc/engine';
+import type { ER_RELATION_TYPES, ErModel, TableModel } from '@yc/engine';
 
 export type RelationType = (typeof ER_RELATION_TYPES)[number];
 export type ErTable = Pick<TableModel, 'tableName' | 'tableDesc' | 'columns' | 'objStructure' | 'mainTable'> & { isSync?: string | null };
+
+export type Positions = Readonly<Record<string, { x: number; y: number }>>;
 
 export interface ErNode { id: string; table: ErTable; position: { x: number; y: number } }
 export interface ErEdge { id: string; source: string; target: string; targetHandle: string; relation: RelationType }
@@ -17,10 +18,16 @@ export type ModelLink = { tableName: string; main: { tableName: string; foreignK
 const COLUMNS_PER_ROW = 3;
 const isSubTable = (t: ErTable): t is ErTable & { objStructure: RelationType } => t.objStructure === 'oneToOne' || t.objStructure === 'oneToMany';
 
-/** Nodes laid out on a grid (main tables first) and an edge for every sub table whose main table is in the group. */
-export function erGraph(tables: readonly ErTable[]): { nodes: ErNode[]; edges: ErEdge[] } {
+/**
+ * Nodes where the diagram placed them (`positions`), the others laid out on a grid (main tables first), and an edge for
+ * every sub table whose main table is in the group.
+ */
+export function erGraph(tables: readonly ErTable[], positions: Positions = {}): { nodes: ErNode[]; edges: ErEdge[] } {
   const ordered = [...tables].sort((a, b) => Number(isSubTable(a)) - Number(isSubTable(b)) || a.tableName.localeCompare(b.tableName));
-  const nodes = ordered.map((table, i) => ({ id: table.tableName, table, position: { x: (i % COLUMNS_PER_ROW) * 320, y: Math.floor(i / COLUMNS_PER_ROW) * 300 } }));
+  const nodes = ordered.map((table, i) => ({
+    id: table.tableName, table,
+    position: positions[table.tableName] ?? { x: (i % COLUMNS_PER_ROW) * 320, y: Math.floor(i / COLUMNS_PER_ROW) * 300 },
+  }));
   const names = new Set(tables.map((t) => t.tableName));
   const edges = tables
     .filter(isSubTable)
@@ -57,4 +64,27 @@ export function linkedModel<T extends ErTable>(model: T, link: ModelLink): T {
     return { ...rest, objStructure: 'main' } as T;
   }
   return { ...model, objStructure: link.main.relation, mainTable: { tableName: link.main.tableName, foreignKey: link.main.foreignKey } };
+}
+
+/** The code of an app group's ER diagram (a group has one). */
+export const groupErCode = (groupCode: string): string => `er_${groupCode}`;
+
+/** Where a stored diagram placed its tables. */
+export const erPositions = (er: Pick<ErModel, 'tables'> | undefined): Positions =>
+  Object.fromEntries((er?.tables ?? []).flatMap((t) => (t.x !== undefined && t.y !== undefined ? [[t.tableName, { x: t.x, y: t.y }]] : [])));
+
+/**
+ * The group's diagram as an ER model document: every table at its place (`positions`, else the grid's), and the
+ * relations the models make (a sub table's foreign key to its main table's id). A stored diagram keeps its name.
+ */
+export function erDocument(groupCode: string, tables: readonly ErTable[], positions: Positions, stored?: Pick<ErModel, 'erName' | 'erDesc'>): ErModel {
+  const { nodes, edges } = erGraph(tables, positions);
+  return {
+    erName: stored?.erName ?? groupCode,
+    erCode: groupErCode(groupCode),
+    groupCode,
+    ...(stored?.erDesc ? { erDesc: stored.erDesc } : {}),
+    tables: nodes.map((n) => ({ tableName: n.id, x: n.position.x, y: n.position.y })),
+    relations: edges.map((e) => ({ fromTable: e.source, fromColumn: 'id', toTable: e.target, toColumn: e.targetHandle, relationType: e.relation })),
+  };
 }

@@ -32,6 +32,7 @@ export const EFORM_TEXTS = defineMessages('eform', {
   templateDisabled: { en_US: 'The template is disabled; enable it first', zh_CN: '模板已停用，请先启用' },
   templateNotDesign: { en_US: 'Only form and page templates start a design', zh_CN: '只有表单和页面模板可用于创建设计' },
   templateBodyInvalid: { en_US: 'The body of a form or page template must be a JSON document', zh_CN: '表单和页面模板的内容必须是 JSON 文档' },
+  erModelInvalid: { en_US: 'ER model not set or invalid', zh_CN: 'ER模型未设置或无效' },
   previewOtherTable: { en_US: 'A preview lists the table of the stored page ({table})', zh_CN: '预览只能列出已保存页面的表（{table}）' },
 });
 
@@ -68,5 +69,6 @@ export const EFORM_MESSAGES = {
   duplicatesBlockUniqueIndex: eform('duplicatesBlockUniqueIndex'),
   selectRecord: eform('selectRecord'),
   dictItemExists: eform('dictItemExists'),
+  erModelInvalid: eform('erModelInvalid'),
   previewOtherTable: (table: string) => eform('previewOtherTable', { table }),
 } as const;

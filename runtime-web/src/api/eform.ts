@@ -4,6 +4,7 @@ import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, Template, 
 import { http } from '../request/http.ts';
 import { historyApi } from './history.ts';
 import type { DdlChange as EngineDdlChange } from '@yc/engine/ddl/plan';
+import type { ErModel } from '@yc/engine/metadata';
 
 /** A metadata item as stored: with its optimistic-lock version. */
 export type Stored<T> = T & { version: number };
@@ -48,6 +49,7 @@ export interface MetadataKinds {
   form: Form;
   view: View;
   template: Template;
+  erModel: ErModel;
 }
 export type MetadataKindName = keyof MetadataKinds;
 
@@ -83,8 +85,10 @@ export const dictApi = {
 export const metadataApi = {
   list: <K extends MetadataKindName>(kind: K, params: ListParams = {}) =>
     http.get<PageResult<Stored<MetadataKinds[K]>>>(`${manage(kind)}/list`, { ...params }),
-  get: <K extends MetadataKindName>(kind: K, code: string) => http.get<Stored<MetadataKinds[K]>>(`${manage(kind)}/queryByCode`, { code }),
-  add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K]) => http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item),
+  get: <K extends MetadataKindName>(kind: K, code: string, options?: { silent?: boolean }) =>
+    http.get<Stored<MetadataKinds[K]>>(`${manage(kind)}/queryByCode`, { code }, options),
+  add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K], options?: { silent?: boolean }) =>
+    http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item, options),
   edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>, options?: { silent?: boolean }) =>
     http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item, options),
   remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),

@@ -19,7 +19,7 @@ export interface KeptItem {
  */
 export async function installEformMetadata(em: EntityManager, bundle: AppBundle, options: { scriptsEditable: boolean }): Promise<KeptItem[]> {
   const lists: [StoredKind, readonly { groupCode?: string }[] | undefined][] = [
-    ['tableModel', bundle.tableModels], ['form', bundle.forms], ['view', bundle.views],
+    ['tableModel', bundle.tableModels], ['erModel', bundle.erModels], ['form', bundle.forms], ['view', bundle.views],
   ];
   const kept: KeptItem[] = [];
   for (const [kind, items] of lists) {

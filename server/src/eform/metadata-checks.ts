@@ -24,6 +24,20 @@ const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
       ? [issue('/dsName', CONFIG_MESSAGES.dsUnknown(model.dsName))] : []),
   ],
   form: async (em, form) => [...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName'))],
+  /** An ER model draws table models of its own app group, each once; its relations join tables it draws. */
+  erModel: async (em, er) => {
+    const drawn = new Set<string>();
+    const issues: ValidationIssue[] = [];
+    for (const [i, { tableName }] of er.tables.entries()) {
+      const model = await loadItem(em, 'tableModel', tableName);
+      if (!model || model.content.groupCode !== er.groupCode || drawn.has(tableName)) issues.push(issue(`/tables/${i}/tableName`, EFORM_MESSAGES.erModelInvalid));
+      drawn.add(tableName);
+    }
+    (er.relations ?? []).forEach((r, i) => {
+      if (!drawn.has(r.fromTable) || !drawn.has(r.toTable)) issues.push(issue(`/relations/${i}`, EFORM_MESSAGES.erModelInvalid));
+    });
+    return issues;
+  },
   view: async (em, view) => {
     const issues = await modelReference(em, view.tableName, '/tableName');
     if (view.formCode && !(await loadItem(em, 'form', view.formCode))) {

@@ -8,11 +8,11 @@ import { EFORM_MESSAGES } from './errors.ts';
 /** The stored kinds and the field holding each one's code. */
 export const STORED_KINDS = {
   tableModel: 'tableName', form: 'formCode', view: 'viewCode',
-  sqlConfig: 'sqlCode', httpConfig: 'httpCode', fillRule: 'ruleCode', checkRule: 'ruleCode', template: 'tempCode',
+  sqlConfig: 'sqlCode', httpConfig: 'httpCode', fillRule: 'ruleCode', checkRule: 'ruleCode', template: 'tempCode', erModel: 'erCode',
 } as const;
 
 /** Kinds that belong to an app group (the others are the enterprise's tools: SQL and HTTP configs, fill and check rules). */
-export const GROUPED_KINDS: ReadonlySet<StoredKind> = new Set(['tableModel', 'form', 'view']);
+export const GROUPED_KINDS: ReadonlySet<StoredKind> = new Set(['tableModel', 'form', 'view', 'erModel']);
 export type StoredKind = keyof typeof STORED_KINDS;
 
 export interface StoredItem<K extends StoredKind> {

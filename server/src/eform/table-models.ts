@@ -72,6 +72,9 @@ export async function tableModelRoutes(app: Api, appRole: string, tables: Extern
     },
   });
 
+  // An app group's ER diagram (where its tables stand, its relations): drawn and edited with the table models' rights.
+  registerMetadataRoutes(app, { kind: 'erModel', permissions: PERMISSIONS.eform.model });
+
   /** The plan's statements where the table lives: the enterprise's schema (as the table owner) or its data source. */
   const runPlan = (em: EntityManager, model: TableModel, plan: DdlPlan) =>
     model.dsName ? tables.execute(em, model, plan) : asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));

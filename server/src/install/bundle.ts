@@ -28,7 +28,7 @@ export interface InstallResult {
  */
 export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: ListInstaller }[] = [
   { lists: ['groups'], install: installGroups },
-  { lists: ['tableModels', 'forms', 'views'], install: installEformMetadata },
+  { lists: ['tableModels', 'erModels', 'forms', 'views'], install: installEformMetadata },
   { lists: ['dictionaries'], install: installDictionaries },
   { lists: ['sysConfigs'], install: installSysConfigs },
   { lists: ['menus'], install: installMenus },

@@ -1,15 +1,17 @@
 // The ER designer: the table models of an app group on an @xyflow/react diagram — a node per table with its columns,
 // an edge per main/sub relation (label: one to one, one to many). Dragging from a table's right edge onto a column of
 // another table makes that column the foreign key of a new sub table; a selected relation changes its type or is
-// removed. Each change is handed to the console, which saves the model (the engine's model rules apply there).
-import { useMemo, useState } from 'react';
+// removed. Each change is handed to the console, which saves the model (the engine's model rules apply there). Tables
+// dragged stay where they were put (the console keeps the places in the group's ER model); a table clicked shows its
+// sync state and the console's tools for it (create or sync the table, with the DDL preview).
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, type Connection, type Edge, type Node, type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Alert, Button, Select, Space, Tag, Typography } from 'antd';
 import { defineMessages, renderMessage, type Language } from '@yc/engine';
-import { connectionLink, erGraph, type ErTable, type ModelLink, type RelationType } from '../graph.ts';
+import { connectionLink, erGraph, type ErTable, type ModelLink, type Positions, type RelationType } from '../graph.ts';
 
 export const ER_TEXTS = defineMessages('designer.er', {
   empty: { zh_CN: 'ER 模型未设置或无效：该分组还没有表', en_US: 'ER model not set or invalid: the group has no tables yet' },
@@ -24,6 +26,11 @@ export const ER_TEXTS = defineMessages('designer.er', {
   remove: { zh_CN: '删除关系', en_US: 'Remove the relation' },
   hint: { zh_CN: '从主表右侧拖到子表的外键列以建立关系', en_US: "Drag from a main table's right edge onto the foreign key column of a sub table" },
   notSynced: { zh_CN: '未同步', en_US: 'not synced' },
+  table: { zh_CN: '表', en_US: 'Table' },
+  'state.notCreated': { zh_CN: '未创建', en_US: 'not created' },
+  'state.notSynced': { zh_CN: '未同步', en_US: 'not synced' },
+  'state.created': { zh_CN: '已创建', en_US: 'created' },
+  'state.synced': { zh_CN: '已同步', en_US: 'synced' },
 });
 const t = (lang: Language, code: keyof typeof ER_TEXTS, params?: Record<string, string>) =>
   renderMessage({ code: `designer.er.${code}`, ...(params ? { params } : {}) }, lang);
@@ -33,6 +40,12 @@ export interface ErDesignerProps {
   lang: Language;
   /** Saves what a change does to one model; the diagram follows the models the console hands back. */
   onLink(link: ModelLink): Promise<void>;
+  /** Where the tables stand (the stored diagram's places); the others are laid out on a grid. */
+  positions?: Positions;
+  /** A table was dragged: every table's place now (for the console to keep). */
+  onMoved?(positions: Positions): void;
+  /** The console's tools for a table clicked on the diagram (create or sync it). */
+  tableTools?(table: ErTable): ReactNode;
 }
 
 type TableNodeData = { table: ErTable; lang: Language };
@@ -57,14 +70,16 @@ function TableNode({ data }: NodeProps<Node<TableNodeData>>) {
 }
 const NODE_TYPES = { table: TableNode };
 
-function Diagram({ tables, lang, onLink }: ErDesignerProps) {
-  const graph = useMemo(() => erGraph(tables), [tables]);
-  const [positions, setPositions] = useState<Record<string, { x: number; y: number }>>({});
+function Diagram({ tables, lang, onLink, positions: stored, onMoved, tableTools }: ErDesignerProps) {
+  const [positions, setPositions] = useState<Positions>(() => stored ?? {});
+  const graph = useMemo(() => erGraph(tables, positions), [tables, positions]);
   const [selected, setSelected] = useState<string>();
+  const [selectedTable, setSelectedTable] = useState<string>();
   const [refused, setRefused] = useState(false);
   const nodes: Node<TableNodeData>[] = graph.nodes.map((n) => ({
-    id: n.id, type: 'table', position: positions[n.id] ?? n.position, data: { table: n.table, lang },
+    id: n.id, type: 'table', position: n.position, data: { table: n.table, lang }, selected: n.id === selectedTable,
   }));
+  const table = tables.find((t) => t.tableName === selectedTable);
   const edges: Edge[] = graph.edges.map((e) => ({
     id: e.id, source: e.source, sourceHandle: 'main', target: e.target, targetHandle: e.targetHandle, label: t(lang, e.relation),
     selected: e.id === selected, animated: e.id === selected, style: { strokeWidth: 2 },
@@ -94,6 +109,13 @@ function Diagram({ tables, lang, onLink }: ErDesignerProps) {
           </Space>
         )}
       </Space>
+      {table && (
+        <Space wrap data-testid="er-table-tools" style={{ marginBottom: 8, display: 'flex' }}>
+          <Typography.Text>{t(lang, 'table')}: <Typography.Text code>{table.tableName}</Typography.Text></Typography.Text>
+          {table.isSync && <Tag data-testid="er-table-state" color={table.isSync === 'created' || table.isSync === 'synced' ? 'green' : 'orange'}>{t(lang, `state.${table.isSync}` as keyof typeof ER_TEXTS)}</Tag>}
+          {tableTools?.(table)}
+        </Space>
+      )}
       {refused && <Alert type="warning" showIcon closable onClose={() => setRefused(false)} data-testid="er-refused" style={{ marginBottom: 8 }}
         title={t(lang, 'refused', { detail: t(lang, 'refusedDetail') })} />}
       <div style={{ height: '70vh', border: '1px solid #f0f0f0' }}>
@@ -106,9 +128,17 @@ function Diagram({ tables, lang, onLink }: ErDesignerProps) {
               if (change.type === 'position' && change.position) setPositions((p) => ({ ...p, [change.id]: change.position! }));
             }
           }}
+          onNodeDragStop={(_event, node) => onMoved?.({ ...Object.fromEntries(graph.nodes.map((n) => [n.id, n.position])), [node.id]: node.position })}
+          onNodeClick={(_event, node) => {
+            setSelectedTable(node.id);
+            setSelected(undefined);
+          }}
           onConnect={connect}
           onEdgeClick={(_event, e) => setSelected(e.id)}
-          onPaneClick={() => setSelected(undefined)}
+          onPaneClick={() => {
+            setSelected(undefined);
+            setSelectedTable(undefined);
+          }}
           fitView
           proOptions={{ hideAttribution: true }}
         >

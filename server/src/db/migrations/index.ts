@@ -15,6 +15,7 @@ import * as metadataOwnership from './Migration20261203000001MetadataOwnership.t
 import * as logicLayer from './Migration20261204000001LogicLayer.ts';
 import * as systemMetadataHistory from './Migration20261205000001SystemMetadataHistory.ts';
 import * as templates from './Migration20261206000001Templates.ts';
+import * as erModels from './Migration20261207000001ErModels.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261204000001LogicLayer', class: logicLayer.Migration20261204000001LogicLayer },
   { name: 'Migration20261205000001SystemMetadataHistory', class: systemMetadataHistory.Migration20261205000001SystemMetadataHistory },
   { name: 'Migration20261206000001Templates', class: templates.Migration20261206000001Templates },
+  { name: 'Migration20261207000001ErModels', class: erModels.Migration20261207000001ErModels },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES];
