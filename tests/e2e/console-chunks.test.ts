@@ -39,8 +39,11 @@ describe('console chunks', () => {
       expect({ page, designer: designerCode(loadedWith(page)) }).toEqual({ page, designer: [] });
     }
     // The design screens load the designers on demand only.
-    for (const [screen, entry] of [['FormsPage', 'form/ui/form-designer.ts'], ['PagesPage', 'page/ui/page-designer.ts']] as const) {
-      const loaded = loadedWith(keyOf(`src/pages/eform/meta/${screen}.tsx`));
+    for (const [screen, entry] of [
+      ['meta/FormsPage', 'form/ui/form-designer.ts'], ['meta/PagesPage', 'page/ui/page-designer.ts'],
+      ['model/ModelsPage', 'model/ui/model-designer.ts'], ['model/ModelsPage', 'er/ui/er-designer.ts'],
+    ] as const) {
+      const loaded = loadedWith(keyOf(`src/pages/eform/${screen}.tsx`));
       expect(designerCode(loaded)).toEqual([]);
       expect([...loaded].flatMap((k) => manifest[k]!.dynamicImports ?? [])).toContain(keyOf(`designer/src/${entry}`));
     }

@@ -10,7 +10,8 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Alert, Button, Select, Space, Tag, Typography } from 'antd';
-import { defineMessages, renderMessage, type Language } from '@yc/engine';
+import { defineMessages, type Language } from '@yc/engine';
+import { designerText } from '../../ui/texts.ts';
 import { connectionLink, erGraph, type ErTable, type ModelLink, type Positions, type RelationType } from '../graph.ts';
 
 export const ER_TEXTS = defineMessages('designer.er', {
@@ -32,8 +33,7 @@ export const ER_TEXTS = defineMessages('designer.er', {
   'state.created': { zh_CN: '已创建', en_US: 'created' },
   'state.synced': { zh_CN: '已同步', en_US: 'synced' },
 });
-const t = (lang: Language, code: keyof typeof ER_TEXTS, params?: Record<string, string>) =>
-  renderMessage({ code: `designer.er.${code}`, ...(params ? { params } : {}) }, lang);
+const t = designerText<keyof typeof ER_TEXTS>('designer.er');
 
 export interface ErDesignerProps {
   tables: readonly ErTable[];

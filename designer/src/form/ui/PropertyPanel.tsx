@@ -7,7 +7,7 @@ import RjsfForm from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import {
-  CONDITION_OPERATORS, CONTROL_PALETTE, conditionGroup, conditionLogic, FORM_GRID_COLUMNS, fieldTitle, LINKAGE_ACTIONS, propsValid, RULE_PATTERNS,
+  CONDITION_OPERATORS, CONTROL_PALETTE, conditionGroup, conditionLogic, FORM_GRID_COLUMNS, fieldTitle, LINKAGE_ACTIONS, propsValid, RULE_PATTERNS, rulePatternName,
   type ConditionGroup, type FieldRule, type Form, type FormField, type Language, type LinkageRule, type ShowConfig,
 } from '@yc/engine';
 import { allFields } from '../document.ts';
@@ -178,7 +178,7 @@ function RulesEditor({ rules, lang, onChange }: { rules: FieldRule[]; lang: Lang
         <label><Switch size="small" data-testid="rule-unionCheck" checked={rule.unionCheck === true} onChange={(unionCheck) => set({ unionCheck })} /> {text(lang, 'unionCheck')}</label>
       </Flex>
       <Select allowClear data-testid="rule-pattern" style={{ width: '100%' }} placeholder={text(lang, 'pattern')} value={rule.pattern}
-        options={RULE_PATTERNS.map((p) => ({ value: p.code, label: p.label }))} onChange={(pattern?: string) => set({ pattern })} />
+        options={RULE_PATTERNS.map((p) => ({ value: p.code, label: rulePatternName(p, lang) }))} onChange={(pattern?: string) => set({ pattern })} />
       <InputNumber data-testid="rule-max" min={0} precision={0} placeholder={text(lang, 'max')} value={rule.max} onChange={(max) => set({ max: max ?? undefined })} />
       <CommitInput data-testid="rule-message" placeholder={text(lang, 'message')} value={rule.message} onCommit={(message) => set({ message })} />
     </Space>

@@ -1,5 +1,6 @@
 // Every text the form designer shows, in both languages, in the engine's message catalogue (codes `designer.form.*`).
-import { defineMessages, renderMessage, type Language } from '@yc/engine';
+import { defineMessages } from '@yc/engine';
+import { designerText } from '../../ui/texts.ts';
 
 export const DESIGNER_TEXTS = defineMessages('designer.form', {
   palette: { zh_CN: '控件', en_US: 'Controls' },
@@ -92,6 +93,5 @@ export const DESIGNER_TEXTS = defineMessages('designer.form', {
 
 export type DesignerText = keyof typeof DESIGNER_TEXTS;
 
-/** A designer text in a language, with its {placeholders} filled. */
-export const text = (lang: Language, code: DesignerText, params?: Record<string, string | number>): string =>
-  renderMessage({ code: `designer.form.${code}`, ...(params ? { params } : {}) }, lang);
+/** A form designer text in a language, with its {placeholders} filled. */
+export const text = designerText<DesignerText>('designer.form');

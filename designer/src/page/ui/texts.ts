@@ -1,5 +1,6 @@
 // Every text the page designer shows, in both languages, in the engine's message catalogue (codes `designer.page.*`).
 import { defineMessages, renderMessage, type Language } from '@yc/engine';
+import { designerText } from '../../ui/texts.ts';
 
 export const PAGE_DESIGNER_TEXTS = defineMessages('designer.page', {
   columns: { zh_CN: '列', en_US: 'Columns' },
@@ -76,5 +77,4 @@ export function propertyUiSchema(schema: { properties?: Record<string, unknown> 
 
 export type PageDesignerText = keyof typeof PAGE_DESIGNER_TEXTS;
 
-export const pageText = (lang: Language, code: PageDesignerText, params?: Record<string, string | number>): string =>
-  renderMessage({ code: `designer.page.${code}`, ...(params ? { params } : {}) }, lang);
+export const pageText = designerText<PageDesignerText>('designer.page');

@@ -14,7 +14,7 @@ import type { PageProps } from '../../../router/registry.ts';
 import type { TableModel } from '../shared/engine.ts';
 import { PERMS } from '../shared/perms.ts';
 import { useAppGroups } from '../shared/useAppGroups.ts';
-import { ModelEditor } from './ModelEditor.tsx';
+import { ModelDesignDrawer } from './ModelDesignDrawer.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
 import { useTableActions } from './useTableActions.tsx';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
@@ -109,8 +109,8 @@ export default function ModelsPage({ query }: PageProps) {
         <CrudTable<ModelRow> list={list} selectable={false} columns={columns} />
       </CrudPage>
       {editing && (
-        <ModelEditor
-          model={editing.model}
+        <ModelDesignDrawer
+          tableName={editing.model?.tableName}
           groupOptions={groupOptions}
           defaultGroup={groupCode}
           onClose={() => setEditing(undefined)}

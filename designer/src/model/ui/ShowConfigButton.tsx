@@ -2,9 +2,14 @@
 // Other settings of the showConfig (linkage, formats) are kept as they are.
 import { Button, Modal, Radio, Select, Input, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dictApi, type DictRow } from '../../../api/eform.ts';
-import type { Option, ShowConfig } from '../shared/engine.ts';
+import type { Language, Option, ShowConfig } from '@yc/engine';
+import { modelText } from './texts.ts';
+
+/** A dictionary to choose from. */
+export interface DictChoice {
+  dictCode: string;
+  dictName: string;
+}
 
 type Source = 'none' | 'dict' | 'options';
 
@@ -21,29 +26,37 @@ export const textToOptions = (text: string): Option[] =>
     });
 
 /** The dictionaries, read each time the editor opens (one may have been added meanwhile). */
-function useDictionaries(open: boolean): DictRow[] {
-  const [list, setList] = useState<DictRow[]>([]);
+function useDictionaries(open: boolean, dictionaries: () => Promise<DictChoice[]>): DictChoice[] {
+  const [list, setList] = useState<DictChoice[]>([]);
   useEffect(() => {
     if (!open) return;
     let live = true;
-    dictApi.treeList().then(
+    dictionaries().then(
       (l) => live && setList(l),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, dictionaries]);
   return list;
 }
 
-export function ShowConfigButton({ value, onChange, testId }: { value: ShowConfig | undefined; onChange(value: ShowConfig | undefined): void; testId?: string }) {
-  const { t } = useTranslation();
+export interface ShowConfigButtonProps {
+  value: ShowConfig | undefined;
+  onChange(value: ShowConfig | undefined): void;
+  lang: Language;
+  /** The enterprise's dictionaries (the console reads them). */
+  dictionaries(): Promise<DictChoice[]>;
+  testId?: string;
+}
+
+export function ShowConfigButton({ value, onChange, lang, dictionaries, testId }: ShowConfigButtonProps) {
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<Source>('none');
   const [dictCode, setDictCode] = useState<string>();
   const [text, setText] = useState('');
-  const dicts = useDictionaries(open);
+  const dicts = useDictionaries(open, dictionaries);
 
   const show = () => {
     setSource(value?.dictOption ? 'dict' : value?.options?.length ? 'options' : 'none');
@@ -61,19 +74,19 @@ export function ShowConfigButton({ value, onChange, testId }: { value: ShowConfi
     onChange(Object.keys(next).length ? next : undefined);
     setOpen(false);
   };
-  const summary = value?.dictOption ? <Tag color="blue">{value.dictOption.dictCode}</Tag> : value?.options?.length ? <Tag>{t('model.staticOptions', { count: value.options.length })}</Tag> : null;
+  const summary = value?.dictOption ? <Tag color="blue">{value.dictOption.dictCode}</Tag> : value?.options?.length ? <Tag>{modelText(lang, 'staticOptions', { count: value.options.length })}</Tag> : null;
 
   return (
     <>
       <Button size="small" onClick={show} data-testid={testId}>
-        {summary ?? t('model.configure')}
+        {summary ?? modelText(lang, 'configure')}
       </Button>
-      <Modal open={open} title={t('model.showConfig')} onCancel={() => setOpen(false)} onOk={save} destroyOnHidden okButtonProps={{ 'data-testid': 'show-config-ok' }}>
+      <Modal open={open} title={modelText(lang, 'showConfig')} onCancel={() => setOpen(false)} onOk={save} destroyOnHidden okButtonProps={{ 'data-testid': 'show-config-ok' }}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Radio.Group
             value={source}
             onChange={(e) => setSource(e.target.value as Source)}
-            options={(['none', 'dict', 'options'] as const).map((s) => ({ value: s, label: t(`model.source.${s}`) }))}
+            options={(['none', 'dict', 'options'] as const).map((s) => ({ value: s, label: modelText(lang, `source.${s}`) }))}
           />
           {source === 'dict' && (
             <Select
@@ -81,7 +94,7 @@ export function ShowConfigButton({ value, onChange, testId }: { value: ShowConfi
               style={{ width: '100%' }}
               value={dictCode}
               onChange={setDictCode}
-              placeholder={t('model.source.dict')}
+              placeholder={modelText(lang, 'source.dict')}
               data-testid="show-config-dict"
               options={dicts.map((d) => ({ value: d.dictCode, label: `${d.dictName} (${d.dictCode})` }))}
             />

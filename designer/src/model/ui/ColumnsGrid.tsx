@@ -4,12 +4,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, InputNumber, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
-  COLUMN_TYPES, MAX_COLUMN_LENGTH, MAX_DECIMALS, RULE_PATTERNS, SIZED_COLUMN_TYPES, supportedControlTypes, valueControl,
-  type TableColumn,
-} from '../shared/engine.ts';
-import { ShowConfigButton } from './ShowConfigButton.tsx';
+  COLUMN_TYPES, MAX_COLUMN_LENGTH, MAX_DECIMALS, RULE_PATTERNS, rulePatternName, SIZED_COLUMN_TYPES, supportedControlTypes, valueControl,
+  type Language, type TableColumn,
+} from '@yc/engine';
+import { controlName } from '../../form/ui/Palette.tsx';
+import { ShowConfigButton, type DictChoice } from './ShowConfigButton.tsx';
+import { modelText, type ModelDesignerText } from './texts.ts';
 
 /** A grid row: a column with a stable key for React. */
 export type ColumnRow = TableColumn & { rowKey: string };
@@ -20,6 +21,8 @@ export interface ColumnsGridProps {
   onChange: Dispatch<SetStateAction<ColumnRow[]>>;
   /** Engine messages by `<row index>/<field>`. */
   issues: ReadonlyMap<string, string>;
+  lang: Language;
+  dictionaries(): Promise<DictChoice[]>;
 }
 
 let serial = 0;
@@ -27,16 +30,15 @@ export const newRowKey = () => `row-${++serial}`;
 export const emptyColumn = (): ColumnRow => ({ rowKey: newRowKey(), colCode: '', colName: '', colType: 'varchar', colLength: 255, isNull: true });
 
 /** The delete button at the end of a grid row. */
-export function RemoveRowButton({ disabled, onRemove }: { disabled?: boolean; onRemove(): void }) {
-  const { t } = useTranslation();
-  return <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={t('crud.delete')} onClick={onRemove} />;
+export function RemoveRowButton({ disabled, lang, onRemove }: { disabled?: boolean; lang: Language; onRemove(): void }) {
+  return <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={modelText(lang, 'remove')} onClick={onRemove} />;
 }
 
 const VALUE_CONTROLS = supportedControlTypes().filter((type) => valueControl(type));
 const isSized = (row: TableColumn) => (SIZED_COLUMN_TYPES as readonly string[]).includes(row.colType);
 
-export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
-  const { t } = useTranslation();
+export function ColumnsGrid({ rows, onChange, issues, lang, dictionaries }: ColumnsGridProps) {
+  const t = (code: ModelDesignerText) => modelText(lang, code);
   const update = (row: ColumnRow, change: Partial<TableColumn>) =>
     onChange((current) => current.map((r) => (r.rowKey === row.rowKey ? { ...r, ...change } : r)));
   const marked = (index: number, field: string, node: ReactNode) => {
@@ -94,11 +96,11 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
 
   const columns: TableColumnsType<ColumnRow> = [
     { key: 'n', title: '#', width: 40, render: (_v, _r, i) => i + 1 },
-    { key: 'colCode', title: t('model.colCode'), render: text('colCode', 100) },
-    { key: 'colName', title: t('model.colName'), render: text('colName', 100) },
+    { key: 'colCode', title: t('colCode'), render: text('colCode', 100) },
+    { key: 'colName', title: t('colName'), render: text('colName', 100) },
     {
       key: 'colType',
-      title: t('model.colType'),
+      title: t('colType'),
       render: (_, row, index) => (
         <Select
           size="small"
@@ -110,26 +112,26 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
         />
       ),
     },
-    { key: 'colLength', title: t('model.colLength'), render: number('colLength', 70, 1, MAX_COLUMN_LENGTH, isSized) },
-    { key: 'colPointLength', title: t('model.colPointLength'), render: number('colPointLength', 56, 0, MAX_DECIMALS, (row) => row.colType === 'number') },
-    { key: 'isKey', title: t('model.isKey'), align: 'center', render: flag('isKey') },
-    { key: 'isNull', title: t('model.isNull'), align: 'center', render: flag('isNull') },
-    { key: 'colDefaultVal', title: t('model.colDefaultVal'), render: text('colDefaultVal', 80) },
-    { key: 'showType', title: t('model.showType'), render: choice('showType', 110, VALUE_CONTROLS.map((c) => ({ value: c, label: t(`control.${c}`) }))) },
+    { key: 'colLength', title: t('colLength'), render: number('colLength', 70, 1, MAX_COLUMN_LENGTH, isSized) },
+    { key: 'colPointLength', title: t('colPointLength'), render: number('colPointLength', 56, 0, MAX_DECIMALS, (row) => row.colType === 'number') },
+    { key: 'isKey', title: t('isKey'), align: 'center', render: flag('isKey') },
+    { key: 'isNull', title: t('isNull'), align: 'center', render: flag('isNull') },
+    { key: 'colDefaultVal', title: t('colDefaultVal'), render: text('colDefaultVal', 80) },
+    { key: 'showType', title: t('showType'), render: choice('showType', 110, VALUE_CONTROLS.map((c) => ({ value: c, label: controlName(c, lang) }))) },
     {
       key: 'showConfig',
-      title: t('model.showConfig'),
-      render: (_, row, index) => <ShowConfigButton testId={`col-showConfig-${index}`} value={row.showConfig} onChange={(showConfig) => update(row, { showConfig })} />,
+      title: t('showConfig'),
+      render: (_, row, index) => <ShowConfigButton lang={lang} dictionaries={dictionaries} testId={`col-showConfig-${index}`} value={row.showConfig} onChange={(showConfig) => update(row, { showConfig })} />,
     },
-    { key: 'validRule', title: t('model.validRule'), render: choice('validRule', 100, RULE_PATTERNS.map((p) => ({ value: p.code, label: t(`rule.${p.code}`) }))) },
-    { key: 'isRequired', title: t('model.isRequired'), align: 'center', render: flag('isRequired') },
-    { key: 'customMessage', title: t('model.customMessage'), render: text('customMessage', 100) },
+    { key: 'validRule', title: t('validRule'), render: choice('validRule', 100, RULE_PATTERNS.map((p) => ({ value: p.code, label: rulePatternName(p, lang) }))) },
+    { key: 'isRequired', title: t('isRequired'), align: 'center', render: flag('isRequired') },
+    { key: 'customMessage', title: t('customMessage'), render: text('customMessage', 100) },
     {
       key: 'remove',
       fixed: 'right',
       width: 44,
       render: (_, row) => (
-        <RemoveRowButton disabled={row.isSystem === true} onRemove={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))} />
+        <RemoveRowButton lang={lang} disabled={row.isSystem === true} onRemove={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))} />
       ),
     },
   ];
@@ -138,7 +140,7 @@ export function ColumnsGrid({ rows, onChange, issues }: ColumnsGridProps) {
     <>
       <Table<ColumnRow> size="small" rowKey="rowKey" pagination={false} columns={columns} dataSource={rows} scroll={{ x: 'max-content' }} data-testid="columns-grid" />
       <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onChange((current) => [...current, emptyColumn()])} data-testid="column-add">
-        {t('model.addColumn')}
+        {t('addColumn')}
       </Button>
     </>
   );

@@ -3,9 +3,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PLATFORM_COLUMNS, type TableIndex } from '../shared/engine.ts';
+import { PLATFORM_COLUMNS, type Language, type TableIndex } from '@yc/engine';
 import { newRowKey, RemoveRowButton } from './ColumnsGrid.tsx';
+import { modelText } from './texts.ts';
 
 /** A grid row: the index with its columns as names and the descending ones apart, keyed for React. */
 export interface IndexRow {
@@ -37,6 +37,7 @@ export interface IndexesGridProps {
   onChange: Dispatch<SetStateAction<IndexRow[]>>;
   /** The model's field names (the platform's columns are offered too). */
   fieldNames: readonly string[];
+  lang: Language;
 }
 
 /** A multiple select of column names. */
@@ -46,35 +47,35 @@ const names = (testId: string, value: string[], options: { value: string; label:
 
 const PLATFORM_NAMES = PLATFORM_COLUMNS.map((c) => c.name as string).filter((name) => name !== 'tenant_id');
 
-export function IndexesGrid({ rows, onChange, fieldNames }: IndexesGridProps) {
-  const { t } = useTranslation();
+export function IndexesGrid({ rows, onChange, fieldNames, lang }: IndexesGridProps) {
+  const t = (code: Parameters<typeof modelText>[1]) => modelText(lang, code);
   const update = (row: IndexRow, change: Partial<IndexRow>) =>
     onChange((current) => current.map((r) => (r.rowKey === row.rowKey ? { ...r, ...change } : r)));
   const columnOptions = [...fieldNames.filter(Boolean), ...PLATFORM_NAMES].map((name) => ({ value: name, label: name }));
 
   const columns: TableColumnsType<IndexRow> = [
     {
-      title: t('model.indexName'),
+      title: t('indexName'),
       width: 200,
       render: (_, row, index) => (
         <Input size="small" value={row.indexName} data-testid={`index-name-${index}`} onChange={(e) => update(row, { indexName: e.target.value })} />
       ),
     },
     {
-      title: t('model.indexColumns'),
+      title: t('indexColumns'),
       render: (_, row, index) =>
         names(`index-columns-${index}`, row.columns, columnOptions, (columns) =>
           update(row, { columns, descending: row.descending.filter((c) => columns.includes(c)) }),
         ),
     },
     {
-      title: t('model.indexDescending'),
+      title: t('indexDescending'),
       width: 240,
       render: (_, row, index) =>
         names(`index-desc-${index}`, row.descending, row.columns.map((name) => ({ value: name, label: name })), (descending) => update(row, { descending })),
     },
     {
-      title: t('model.indexUnique'),
+      title: t('indexUnique'),
       width: 80,
       render: (_, row, index) => (
         <Checkbox checked={row.unique} data-testid={`index-unique-${index}`} onChange={(e) => update(row, { unique: e.target.checked })} />
@@ -83,13 +84,13 @@ export function IndexesGrid({ rows, onChange, fieldNames }: IndexesGridProps) {
     {
       title: '',
       width: 48,
-      render: (_, row) => <RemoveRowButton onRemove={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))} />,
+      render: (_, row) => <RemoveRowButton lang={lang} onRemove={() => onChange((current) => current.filter((r) => r.rowKey !== row.rowKey))} />,
     },
   ];
 
   return (
     <div data-testid="indexes-grid">
-      <Typography.Paragraph type="secondary">{t('model.indexesHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('indexesHint')}</Typography.Paragraph>
       <Table<IndexRow> size="small" rowKey="rowKey" pagination={false} columns={columns} dataSource={rows} />
       <Button
         icon={<PlusOutlined />}
@@ -97,7 +98,7 @@ export function IndexesGrid({ rows, onChange, fieldNames }: IndexesGridProps) {
         data-testid="index-add"
         onClick={() => onChange((current) => [...current, { rowKey: newRowKey(), indexName: '', columns: [], descending: [], unique: false }])}
       >
-        {t('model.addIndex')}
+        {t('addIndex')}
       </Button>
     </div>
   );

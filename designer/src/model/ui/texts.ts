@@ -1,0 +1,60 @@
+// Every text the table model designer shows, in both languages, in the engine's message catalogue (codes `designer.model.*`).
+import { defineMessages } from '@yc/engine';
+import { designerText } from '../../ui/texts.ts';
+
+export const MODEL_DESIGNER_TEXTS = defineMessages('designer.model', {
+  add: { zh_CN: '新建表模型', en_US: 'New table model' },
+  tableName: { zh_CN: '表名', en_US: 'Table name' },
+  tableDesc: { zh_CN: '表描述', en_US: 'Description' },
+  objStructure: { zh_CN: '表结构', en_US: 'Structure' },
+  'structure.main': { zh_CN: '主表', en_US: 'Main' },
+  'structure.oneToOne': { zh_CN: '一对一子表', en_US: 'One to one' },
+  'structure.oneToMany': { zh_CN: '一对多子表', en_US: 'One to many' },
+  persistenceType: { zh_CN: '持久化', en_US: 'Persistence' },
+  mainTable: { zh_CN: '主表名', en_US: 'Main table' },
+  foreignKey: { zh_CN: '外键字段', en_US: 'Foreign key' },
+  httpCode: { zh_CN: 'HTTP 配置编码', en_US: 'HTTP config code' },
+  dsName: { zh_CN: '数据源', en_US: 'Data source' },
+  platformDb: { zh_CN: '平台数据库', en_US: "The platform's database" },
+  httpAdd: { zh_CN: '新增用的 HTTP 配置', en_US: 'HTTP config that adds' },
+  httpEdit: { zh_CN: '编辑用的 HTTP 配置', en_US: 'HTTP config that edits' },
+  httpDelete: { zh_CN: '删除用的 HTTP 配置', en_US: 'HTTP config that deletes' },
+  issues: { zh_CN: '发现 {count} 个问题', en_US: '{count} problem(s) found' },
+  addColumn: { zh_CN: '添加字段', en_US: 'Add field' },
+  columns: { zh_CN: '字段', en_US: 'Fields' },
+  indexes: { zh_CN: '索引（{count}）', en_US: 'Indexes ({count})' },
+  indexesHint: { zh_CN: '每个索引都以企业列（tenant_id）开头。同步数据库表后创建、重建或删除索引。', en_US: 'Each index leads with the enterprise column (tenant_id). Sync the table to create, rebuild or drop them.' },
+  indexName: { zh_CN: '索引名称', en_US: 'Index name' },
+  indexColumns: { zh_CN: '索引列（按顺序）', en_US: 'Columns, in order' },
+  indexDescending: { zh_CN: '降序列', en_US: 'Descending' },
+  indexUnique: { zh_CN: '唯一', en_US: 'Unique' },
+  addIndex: { zh_CN: '添加索引', en_US: 'Add index' },
+  colCode: { zh_CN: '字段名', en_US: 'Field name' },
+  colName: { zh_CN: '字段描述', en_US: 'Description' },
+  colType: { zh_CN: '类型', en_US: 'Type' },
+  colLength: { zh_CN: '长度', en_US: 'Length' },
+  colPointLength: { zh_CN: '小数位', en_US: 'Decimals' },
+  isKey: { zh_CN: '主键', en_US: 'Key' },
+  isNull: { zh_CN: '允许空', en_US: 'Nullable' },
+  colDefaultVal: { zh_CN: '默认值', en_US: 'Default' },
+  showType: { zh_CN: '控件', en_US: 'Control' },
+  showConfig: { zh_CN: '数据来源', en_US: 'Data source' },
+  configure: { zh_CN: '配置', en_US: 'Configure' },
+  validRule: { zh_CN: '校验规则', en_US: 'Rule' },
+  isRequired: { zh_CN: '必填', en_US: 'Required' },
+  customMessage: { zh_CN: '提示信息', en_US: 'Message' },
+  'source.none': { zh_CN: '无', en_US: 'None' },
+  'source.dict': { zh_CN: '数据字典', en_US: 'Dictionary' },
+  'source.options': { zh_CN: '静态选项', en_US: 'Static options' },
+  staticOptions: { zh_CN: '{count} 个选项', en_US: '{count} options' },
+  group: { zh_CN: '应用', en_US: 'App group' },
+  codeRule: { zh_CN: '以字母开头，只能包含字母、数字和下划线', en_US: 'Starts with a letter; letters, digits and underscores only' },
+  save: { zh_CN: '保存', en_US: 'Save' },
+  cancel: { zh_CN: '取消', en_US: 'Cancel' },
+  remove: { zh_CN: '删除', en_US: 'Delete' },
+});
+
+export type ModelDesignerText = keyof typeof MODEL_DESIGNER_TEXTS;
+
+/** A table model designer text in a language, with its {placeholders} filled. */
+export const modelText = designerText<ModelDesignerText>('designer.model');
