@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
-import { choose, fillColumn, gridRow, pressOk, settled, still, syncState, syncStateOrError } from './eform-steps.ts';
+import { fillColumn, gridRow, pressOk, settled, still, syncState, syncStateOrError } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
@@ -150,19 +150,22 @@ describe('the designer models, creates, syncs and generates', () => {
     await page.locator('[data-testid=generated]').waitFor();
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
 
-    // The page masks the phone; the form previews.
+    // The page masks the phone (in the page designer); the form previews (in the form designer).
     await page.goto(`${server.url}/eform/page`);
-    await page.locator('.ant-table-row', { hasText: 'customer_list' }).locator('[data-testid=meta-properties]').click();
-    await page.getByRole('tab', { name: '列' }).click();
-    await choose(page, page.locator('[data-testid=vcol-tuoMin-phone]'), '手机号');
+    await page.locator('.ant-table-row', { hasText: 'customer_list' }).locator('[data-testid=page-design]').click();
+    await page.locator('[data-testid=page-column-phone]').click();
+    await page.locator('[data-testid=page-properties] .ant-select:has(#root_tuoMin)').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'phonenumber' }).click();
     await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-page-props-desktop.png` });
-    await page.locator('[data-testid=meta-save]').click();
+    await page.locator('[data-testid=designer-save]').click();
+    await page.locator('[data-testid=designer-notice]').getByText('版本 2').waitFor();
+    await page.locator('.ant-drawer-close').last().click();
     await page.locator('.ant-table-row', { hasText: 'customer_list' }).getByText('v2').waitFor();
     await page.goto(`${server.url}/eform/form`);
-    await page.locator('.ant-table-row', { hasText: 'customer_form' }).locator('[data-testid=meta-properties]').click();
-    await page.getByRole('tab', { name: '预览' }).click();
-    await page.locator('[data-testid=properties-drawer] #root_name').waitFor();
+    await page.locator('.ant-table-row', { hasText: 'customer_form' }).locator('[data-testid=form-design]').click();
+    await page.locator('[data-testid=designer-mode]').getByText('电脑').click();
+    await page.locator('[data-testid=designer-preview-desktop] #root_name').waitFor();
     await still(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-eform-form-props-desktop.png` });
     expect(unexpectedErrors(errors, [400])).toEqual([]);

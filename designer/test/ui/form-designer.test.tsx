@@ -77,6 +77,24 @@ describe('form designer', () => {
     expect(blocks()).toEqual(['name', 'date', 'age']);
   });
 
+  it('edits the form\'s own properties while no control is selected, saves and undoes them', async () => {
+    const { save } = open();
+    await flush();
+    expect($('form-properties')!.textContent).toContain('customer_form');
+    const input = $('form-prop-formName') as HTMLInputElement;
+    expect(input.value).toBe('Customer');
+    await type(input, 'Customers');
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
+    });
+    await flush();
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length === 1, 'the save');
+    expect(save.mock.calls[0]![0].formName).toBe('Customers');
+    await click($('designer-undo'));
+    expect(($('form-prop-formName') as HTMLInputElement).value).toBe('Customer');
+  });
+
   it('moves, copies and deletes the selected control with its tools', async () => {
     open();
     await flush();

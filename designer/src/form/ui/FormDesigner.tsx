@@ -209,6 +209,7 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
                 onCreateColumn={onCreateColumn}
                 update={(key, patch) => setSession((s) => apply(s, { op: 'update', key, patch }))}
                 rekey={(key, to) => setSession((s) => apply(s, { op: 'rekey', key, to }))}
+                updateForm={(patch) => setSession((s) => apply(s, { op: 'form', patch }))}
               />
             </Col>
           </Row>

@@ -25,6 +25,30 @@ export interface PropertyPanelProps {
   rekey(key: string, to: string): void;
   /** What the engine's rules find wrong with the control, in the user's language. */
   issues?: readonly string[];
+  /** Changes the form's own properties (shown while no control is selected). */
+  updateForm?(patch: Partial<Pick<Form, FormProperty>>): void;
+}
+
+/** The form's own properties edited beside the canvas (its code and table model are fixed when it is made). */
+const FORM_PROPERTIES = ['formName', 'pcUrl', 'mobileUrl'] as const;
+type FormProperty = (typeof FORM_PROPERTIES)[number];
+
+function FormProperties({ form, lang, updateForm }: { form: Form; lang: Language; updateForm(patch: Partial<Pick<Form, FormProperty>>): void }) {
+  return (
+    <div data-testid="form-properties">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>{text(lang, 'formProperties')}</Typography.Title>
+      <Typography.Text type="secondary">{text(lang, 'formCode')}: <Typography.Text code>{form.formCode}</Typography.Text></Typography.Text>
+      {form.objectName && <Typography.Text type="secondary" style={{ display: 'block' }}>{text(lang, 'objectName')}: <Typography.Text code>{form.objectName}</Typography.Text></Typography.Text>}
+      {FORM_PROPERTIES.map((name) => (
+        <div key={name}>
+          <Label>{text(lang, `form.${name}`)}</Label>
+          <CommitInput data-testid={`form-prop-${name}`} aria-label={text(lang, `form.${name}`)} value={form[name]}
+            onCommit={(value) => (name === 'formName' && !value.trim() ? undefined : updateForm({ [name]: value.trim() || undefined }))} />
+        </div>
+      ))}
+      <Empty description={text(lang, 'nothingSelected')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+    </div>
+  );
 }
 
 const CHOICE_CONTROLS: readonly string[] = ['select', 'radio', 'checkbox'];
@@ -67,8 +91,10 @@ function KeySelect({ field, columns, onChange }: { field: FormField; columns: re
 
 const Label = ({ children }: { children: string }) => <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{children}</Typography.Text>;
 
-export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey, issues = [] }: PropertyPanelProps) {
-  if (!field) return <Empty description={text(lang, 'nothingSelected')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey, issues = [], updateForm }: PropertyPanelProps) {
+  if (!field) {
+    return updateForm ? <FormProperties form={form} lang={lang} updateForm={updateForm} /> : <Empty description={text(lang, 'nothingSelected')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  }
   const entry = CONTROL_PALETTE[field.type];
   const set = (patch: Partial<Omit<FormField, 'key' | 'type'>>) => update(field.key, patch);
   const showConfig = field.showConfig ?? {};

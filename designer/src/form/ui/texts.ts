@@ -89,6 +89,12 @@ export const DESIGNER_TEXTS = defineMessages('designer.form', {
   issues: { zh_CN: '{n} 个问题', en_US: '{n} issue(s)' },
   formatExpr: { zh_CN: '显示格式', en_US: 'Display format' },
   formatHint: { zh_CN: '例如 {value} 元', en_US: 'e.g. {value} USD' },
+  formProperties: { zh_CN: '表单属性', en_US: 'Form properties' },
+  formCode: { zh_CN: '表单编码', en_US: 'Form code' },
+  objectName: { zh_CN: '表模型', en_US: 'Table model' },
+  'form.formName': { zh_CN: '表单名称', en_US: 'Form name' },
+  'form.pcUrl': { zh_CN: '电脑端自定义地址', en_US: 'Custom desktop address' },
+  'form.mobileUrl': { zh_CN: '手机端自定义地址', en_US: 'Custom mobile address' },
 });
 
 export type DesignerText = keyof typeof DESIGNER_TEXTS;

@@ -1,27 +1,29 @@
-// The forms or the pages of the design console: the list by app group, the properties screen, and delete.
+// The forms or the pages of the design console: the list by app group, their designers (row buttons the screens add), versions and delete.
 import { Select, Tag } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { metadataApi, type MetadataKinds, type Stored } from '../../../api/eform.ts';
 import { CrudPage, CrudTable, DeleteButton, QueryBar, RowActions, RowButton, useCrudList } from '../../../components/crud/index.ts';
 import '../../../i18n/eform.ts';
 import { PERMS } from '../shared/perms.ts';
 import { useAppGroups } from '../shared/useAppGroups.ts';
-import { PropertiesDrawer, type MetaKind } from './PropertiesDrawer.tsx';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 
+export type MetaKind = 'form' | 'view';
 type Row<K extends MetaKind> = Stored<MetadataKinds[K]>;
 
 export interface MetadataPageProps<K extends MetaKind> {
   kind: K;
   codeOf(row: Row<K>): string;
   columns: { title: string; dataIndex?: string; key?: string; render?: (value: never, row: Row<K>) => ReactNode }[];
-  /** More row buttons (preview, add to menu…). */
+  /** The kind's designer in its drawer: opened by the row's Design button; the list reads again when it closes. */
+  Designer: ComponentType<{ code?: string; onClose(): void }>;
+  /** More row buttons (add to menu…). */
   extraActions?(row: Row<K>): ReactNode;
   initialGroup?: string;
 }
 
-export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraActions, initialGroup }: MetadataPageProps<K>) {
+export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, Designer, extraActions, initialGroup }: MetadataPageProps<K>) {
   const { t } = useTranslation();
   const { options: groupOptions } = useAppGroups();
   const [groupCode, setGroupCode] = useState(initialGroup);
@@ -32,8 +34,8 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
   });
   const { search } = list;
   useEffect(() => search({ groupCode }), [groupCode]);
-  const [editing, setEditing] = useState<Row<K>>();
   const [historyOf, setHistoryOf] = useState<string>();
+  const [designing, setDesigning] = useState<string>();
   const perms = PERMS[kind];
   const history = useMemo(() => metadataApi.history(kind), [kind]);
 
@@ -46,7 +48,7 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
       key: 'actions',
       render: (_: unknown, row: Row<K>) => (
         <RowActions>
-          <RowButton perm={perms.edit} onClick={() => setEditing(row)} data-testid="meta-properties">{t('meta.properties')}</RowButton>
+          <RowButton perm={perms.edit} onClick={() => setDesigning(codeOf(row))} data-testid={`${kind === 'view' ? 'page' : 'form'}-design`}>{t('meta.design')}</RowButton>
           {extraActions?.(row)}
           <RowButton perm={perms.list} onClick={() => setHistoryOf(codeOf(row))} data-testid="meta-history">{t('history.button')}</RowButton>
           <DeleteButton perm={perms.delete} onDelete={() => metadataApi.remove(kind, codeOf(row))} onDone={list.reload} />
@@ -70,17 +72,13 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, extraA
       >
         <CrudTable<Row<K>> list={list} selectable={false} columns={all as never} />
       </CrudPage>
-      {editing && (
-        <PropertiesDrawer
-          kind={kind}
-          item={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await list.reload();
-          }}
-        />
-      )}
+      <Designer
+        code={designing}
+        onClose={() => {
+          setDesigning(undefined);
+          void list.reload();
+        }}
+      />
       <HistoryDrawer api={history} restorePerm={perms.edit} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );

@@ -1,6 +1,5 @@
 // The pages (views) of the design console.
 import { Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton, useFormModal } from '../../../components/crud/index.ts';
 import type { PageProps } from '../../../router/registry.ts';
@@ -8,22 +7,22 @@ import type { View } from '../shared/engine.ts';
 import { AddToMenuModal } from './AddToMenuModal.tsx';
 import { MetadataPage } from './MetadataPage.tsx';
 import { PERMISSIONS } from '../../../engine.ts';
-import { PERMS } from '../shared/perms.ts';
 import { PageDesignDrawer } from './PageDesignDrawer.tsx';
+
+const PageDesigner = ({ code, onClose }: { code?: string; onClose(): void }) => <PageDesignDrawer viewCode={code} onClose={onClose} />;
 
 export default function PagesPage({ query }: PageProps) {
   const { t } = useTranslation();
   const toMenu = useFormModal<View>();
-  const [designing, setDesigning] = useState<string>();
   return (
     <>
       <MetadataPage
         kind="view"
+        Designer={PageDesigner}
         initialGroup={query.groupCode}
         codeOf={(row) => row.viewCode}
         extraActions={(row) => (
           <>
-            <RowButton perm={PERMS.view.edit} onClick={() => setDesigning(row.viewCode)} data-testid="page-design">{t('meta.design')}</RowButton>
             <RowButton perm={PERMISSIONS.system.menu.add} onClick={() => toMenu.show(row)} data-testid={`page-add-to-menu-${row.viewCode}`}>
               {t('meta.addToMenu')}
             </RowButton>
@@ -39,7 +38,6 @@ export default function PagesPage({ query }: PageProps) {
         ]}
       />
       <AddToMenuModal state={toMenu} />
-      <PageDesignDrawer viewCode={designing} onClose={() => setDesigning(undefined)} />
     </>
   );
 }
