@@ -20,6 +20,12 @@ describe('the palette', () => {
     for (const type of LAYOUT_CONTROL_TYPES) expect(CONTROL_PALETTE[type].bindsColumn).toBe(false);
   });
 
+  it('says which controls choose among options: value controls, and only select, radio and checkbox', () => {
+    const chosen = CONTROL_TYPES.filter((type) => CONTROL_PALETTE[type].hasOptions);
+    expect(chosen.sort()).toEqual(['checkbox', 'radio', 'select']);
+    for (const type of chosen) expect(CONTROL_PALETTE[type].bindsColumn).toBe(true);
+  });
+
   it.each([...CONTROL_TYPES])('drops %s as a valid form field with its property defaults', (type: ControlType) => {
     const field = newField(type, `f_${type}`);
     expect(validateMetadata('form', { formName: 'F', formCode: 'f', fields: [field] })).toMatchObject({ ok: true });

@@ -40,7 +40,14 @@ it('adds a form template, disables and enables it, and starts a form from it', a
   await page.locator('[data-testid=template-enabled-simple_form]').click();
   await expect.poll(async () => expectOk<any>(await admin.get('/api/eform/manage/template/queryByCode?code=simple_form')).enabled).toBe(false);
   await expect.poll(() => page.locator('[data-testid=template-start-simple_form]').isDisabled()).toBe(true);
+  // Enabling publishes the template: asked first, with the spec's confirmation; a cancel changes nothing.
   await page.locator('[data-testid=template-enabled-simple_form]').click();
+  await page.locator('.ant-modal-confirm').getByText('确定发布此模板吗').waitFor();
+  await page.locator('.ant-modal-confirm .ant-btn').filter({ hasNotText: /确\s*定/ }).click();
+  await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+  expect(expectOk<any>(await admin.get('/api/eform/manage/template/queryByCode?code=simple_form')).enabled).toBe(false);
+  await page.locator('[data-testid=template-enabled-simple_form]').click();
+  await page.locator('[data-testid=confirm-ok]').click();
   await expect.poll(async () => expectOk<any>(await admin.get('/api/eform/manage/template/queryByCode?code=simple_form')).version).toBe(3);
   await expect.poll(() => page.locator('[data-testid=template-start-simple_form]').isDisabled()).toBe(false);
   await still(page);

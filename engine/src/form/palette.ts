@@ -19,6 +19,8 @@ export interface PaletteEntry {
   icon: string;
   /** Whether the control edits a value of the record, bound to a table column by its key. */
   bindsColumn: boolean;
+  /** Whether its value is chosen among options (static, a dictionary's, an SQL or HTTP config's): the designer offers their source. */
+  hasOptions: boolean;
   /** Its design-time properties (`props` of the field), defaults included. */
   props: TObject;
 }
@@ -41,9 +43,12 @@ const upload = (accept: string) =>
   });
 
 const value = (group: PaletteGroup, name: string, nameEn: string, icon: string, props: TObject = none): PaletteEntry =>
-  ({ group, name, nameEn, icon, bindsColumn: true, props });
+  ({ group, name, nameEn, icon, bindsColumn: true, hasOptions: false, props });
+/** A value chosen among options. */
+const chosen = (group: PaletteGroup, name: string, nameEn: string, icon: string, props: TObject = none): PaletteEntry =>
+  ({ ...value(group, name, nameEn, icon, props), hasOptions: true });
 const other = (group: PaletteGroup, name: string, nameEn: string, icon: string, props: TObject = none): PaletteEntry =>
-  ({ group, name, nameEn, icon, bindsColumn: false, props });
+  ({ group, name, nameEn, icon, bindsColumn: false, hasOptions: false, props });
 
 export const CONTROL_PALETTE = {
   input: value('basic', '单行文本', 'Text', 'FontSizeOutlined', Type.Object({ maxLength: integer('Longest text', { minimum: 1, maximum: 4000 }) })),
@@ -56,9 +61,9 @@ export const CONTROL_PALETTE = {
   date: value('basic', '日期', 'Date', 'CalendarOutlined'),
   time: value('basic', '时间', 'Time', 'ClockCircleOutlined'),
   hidden: value('basic', '隐藏域', 'Hidden', 'EyeInvisibleOutlined'),
-  select: value('choice', '下拉选择', 'Select', 'DownSquareOutlined', Type.Object({ mode: multiple })),
-  radio: value('choice', '单选框', 'Radio', 'CheckCircleOutlined'),
-  checkbox: value('choice', '多选框', 'Checkbox', 'CheckSquareOutlined'),
+  select: chosen('choice', '下拉选择', 'Select', 'DownSquareOutlined', Type.Object({ mode: multiple })),
+  radio: chosen('choice', '单选框', 'Radio', 'CheckCircleOutlined'),
+  checkbox: chosen('choice', '多选框', 'Checkbox', 'CheckSquareOutlined'),
   switch: value('choice', '开关', 'Switch', 'SwapOutlined', Type.Object({
     checkedValue: text('Value when on', { default: 'Y', maxLength: 50 }),
     unCheckedValue: text('Value when off', { default: 'N', maxLength: 50 }),

@@ -99,6 +99,11 @@ export const MESSAGES = {
   },
   tableExists: { en_US: 'The table already exists, please run sync', zh_CN: '表已存在，请执行同步' },
   tableMissing: { en_US: 'The table does not exist, please run create', zh_CN: '表不存在，请先创建表' },
+  // Templates: publishing one (enabling it) makes it what designs start from.
+  confirmPublishTemplate: {
+    en_US: 'Publish this template? Designers can then start forms and pages from it.',
+    zh_CN: '确定发布此模板吗？发布后设计人员可基于它创建表单和页面。',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

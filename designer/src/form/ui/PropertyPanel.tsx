@@ -51,7 +51,6 @@ function FormProperties({ form, lang, updateForm }: { form: Form; lang: Language
   );
 }
 
-const CHOICE_CONTROLS: readonly string[] = ['select', 'radio', 'checkbox'];
 type Source = 'none' | 'static' | 'dict' | 'sql' | 'http';
 
 /** An input whose value reaches the document when the user leaves it or presses Enter. */
@@ -141,7 +140,7 @@ export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn,
           <RulesEditor rules={field.rules ?? []} lang={lang} onChange={(rules) => set({ rules })} />
         </>
       )}
-      {CHOICE_CONTROLS.includes(field.type) && (
+      {entry.hasOptions && (
         <>
           <Divider size="small">{text(lang, 'options')}</Divider>
           <OptionsEditor showConfig={showConfig} lang={lang} onChange={setShow} />

@@ -1,13 +1,13 @@
 // Template management (component eform/template): templates listed by keyword (name or code) and type, added and
 // edited in a modal (a form or page template's body checked by the engine's rule before the save), enabled or disabled
-// from the list (saved at the version read), their versions, delete; "Start a design" makes a new form or page from an
+// from the list (saved at the version read; enabling is publishing, asked first), their versions, delete; "Start a design" makes a new form or page from an
 // enabled form or page template.
 import { PlusOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CrudPage, CrudTable, DeleteButton, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useCrudList, useFormModal,
+  CrudPage, CrudTable, DeleteButton, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useConfirm, useCrudList, useFormModal,
 } from '../../../components/crud/index.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import { metadataApi, templateApi, type Stored } from '../../../api/eform.ts';
@@ -38,6 +38,7 @@ export default function TemplatesPage() {
   const starter = useFormModal<Row>();
   const [historyOf, setHistoryOf] = useState<string>();
   const [switching, setSwitching] = useState<string>();
+  const [confirm, confirmHolder] = useConfirm();
   const label = (field: string) => t(`template.${field}`);
   const typeOptions = TEMPLATE_TYPES.map((type) => ({ value: type, label: t(`template.type.${type}`) }));
 
@@ -50,15 +51,19 @@ export default function TemplatesPage() {
       render: (enabled: boolean, row: Row) => (
         // Held while the save and the reload run: a second toggle would be based on the version just replaced.
         <Switch size="small" checked={enabled} loading={switching === row.tempCode} data-testid={`template-enabled-${row.tempCode}`}
-          onChange={async (on) => {
-            setSwitching(row.tempCode);
-            try {
-              // Reloaded also after a refusal (a stale version): the list then shows the template as it is now.
-              await runAction(() => metadataApi.edit('template', { ...row, enabled: on }));
-              await list.reload();
-            } finally {
-              setSwitching(undefined);
-            }
+          onChange={(on) => {
+            const toggle = async () => {
+              setSwitching(row.tempCode);
+              try {
+                // Reloaded also after a refusal (a stale version): the list then shows the template as it is now.
+                await runAction(() => metadataApi.edit('template', { ...row, enabled: on }));
+                await list.reload();
+              } finally {
+                setSwitching(undefined);
+              }
+            };
+            if (on) confirm(t('msg.confirmPublishTemplate'), toggle);
+            else void toggle();
           }} />
       ),
     },
@@ -139,6 +144,7 @@ export default function TemplatesPage() {
           </>
         )}
       </FormModal>
+      {confirmHolder}
       <HistoryDrawer api={HISTORY} restorePerm={PERMS.edit} code={historyOf} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
