@@ -61,4 +61,19 @@ describe('table model designer', () => {
     await waitFor(() => $('model-issues') !== null, 'the issues as typed');
     expect($('model-issues')!.textContent).not.toContain('reserved word');
   });
+
+  it('a new model: tells what the user typed wrong at once, the properties still empty only when they save', async () => {
+    ui = mount();
+    ui.render(
+      <ModelEditor model={undefined} lang="en_US" groupOptions={[{ label: 'CRM', value: 'crm' }]} save={vi.fn()} onClose={() => undefined}
+        dictionaries={async () => []} DataSourceSelect={() => null} />,
+    );
+    await flush();
+    await type($('col-colCode-0'), 'select');
+    await waitFor(() => $('model-issues') !== null, 'the issues as typed');
+    expect($('model-issues')!.textContent).toContain('/columns/0/colCode');
+    expect($('model-issues')!.textContent).not.toContain('/tableName');
+    await click($('model-save'));
+    await waitFor(() => $('model-issues')!.textContent!.includes('/tableName'), 'every issue once they save');
+  });
 });

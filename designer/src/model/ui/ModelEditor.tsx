@@ -71,16 +71,23 @@ export function ModelEditor(props: ModelEditorProps) {
   const [form] = Form.useForm<Basics>();
   const [rows, setRowsNow] = useState<ColumnRow[]>(() => (model ? model.columns.map((c) => ({ ...c, rowKey: newRowKey() })) : [emptyColumn()]));
   const [indexRows, setIndexRowsNow] = useState<IndexRow[]>(() => toIndexRows(model?.indexes));
-  // The rules are checked as the user types, once they have changed something (or asked to save).
+  // The rules are checked as the user types, once they have changed something; a property left empty is told only once
+  // they ask to save (the form's own required marks say it then).
   const [touched, setTouched] = useState(false);
+  const [saveAsked, setSaveAsked] = useState(false);
   const [saving, setSaving] = useState(false);
   const structure = Form.useWatch('objStructure', form);
   const persistence = Form.useWatch('persistenceType', form);
   const basics = Form.useWatch((values: Basics) => values, { form, preserve: true });
-  const issues = useMemo<ValidationIssue[]>(
-    () => (touched && basics ? validateModel('tableModel', toModel(basics, rows, indexRows)) : []),
-    [touched, basics, rows, indexRows],
-  );
+  const issues = useMemo<ValidationIssue[]>(() => {
+    if (!touched || !basics) return [];
+    const found = validateModel('tableModel', toModel(basics, rows, indexRows));
+    if (saveAsked) return found;
+    return found.filter((issue) => {
+      const property = /^\/(\w+)$/.exec(issue.path)?.[1];
+      return !property || present((basics as Record<string, unknown>)[property]);
+    });
+  }, [touched, saveAsked, basics, rows, indexRows]);
   const cells = useMemo(() => cellIssues(issues, lang), [issues, lang]);
   const setRows: typeof setRowsNow = (change) => {
     setTouched(true);
@@ -93,6 +100,7 @@ export function ModelEditor(props: ModelEditorProps) {
 
   const save = async () => {
     setTouched(true);
+    setSaveAsked(true);
     let values: Basics;
     try {
       values = await form.validateFields();
