@@ -5,6 +5,18 @@ export type ProcessTemplateStatus = (typeof PROCESS_TEMPLATE_STATUSES)[number];
 export const PROCESS_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'SUSPENDED'] as const;
 export type ProcessInstanceState = (typeof PROCESS_INSTANCE_STATES)[number];
 
+/** How a node's assignees are found: named users, roles, departments or positions, the initiator, the initiator's leader, a form field. */
+export const ASSIGNEE_TYPES = ['user', 'role', 'dept', 'position', 'initiator', 'initiatorLeader', 'formField'] as const;
+export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
+
+/** How many of a node's assignees decide: one person (single), any one of them (or-sign), all of them (countersign). */
+export const SIGN_MODES = ['single', 'any', 'all'] as const;
+export type SignMode = (typeof SIGN_MODES)[number];
+
+/** What a node's form lets its handler do with a field. */
+export const NODE_FIELD_ACCESS = ['edit', 'read', 'hidden'] as const;
+export type NodeFieldAccess = (typeof NODE_FIELD_ACCESS)[number];
+
 /** Who may start a process: every role or the listed roles. */
 export const START_PERMISSION_TYPES = ['all', 'roles'] as const;
 export type StartPermissionType = (typeof START_PERMISSION_TYPES)[number];

@@ -1,0 +1,3 @@
+// Approval processes: BPMN files read as process templates, the platform settings of their nodes, their messages.
+export * from './import.ts';
+export * from './messages.ts';

@@ -1,0 +1,32 @@
+// Messages of process templates and their BPMN files, in both languages.
+import { defineMessages, messageMaker } from '../wire/message.ts';
+
+export const BPM_TEXTS = defineMessages('bpm', {
+  bpmnUnreadable: { en_US: 'The BPMN file cannot be read: {reason}', zh_CN: '无法读取 BPMN 文件：{reason}' },
+  bpmnNoProcess: { en_US: 'The BPMN file has no process', zh_CN: 'BPMN 文件中没有流程' },
+  keyNotInBpmn: { en_US: 'The BPMN file has no process with the key {key}', zh_CN: 'BPMN 文件中没有标识为 {key} 的流程' },
+  nodeNotInBpmn: { en_US: 'The process has no user task {node}', zh_CN: '流程中没有用户任务 {node}' },
+  templateHasInstances: { en_US: 'Only templates with no instance data can be deleted', zh_CN: '只能删除没有实例数据的模板' },
+  templateNotActive: { en_US: 'Only an active template can be suspended', zh_CN: '只有已激活的模板可以挂起' },
+  templateNotSuspended: { en_US: 'Only a suspended template can be activated', zh_CN: '只有已挂起的模板可以激活' },
+  templateNeverPublished: { en_US: 'The template has not been published yet', zh_CN: '模板尚未发布' },
+  confirmPublish: { en_US: 'Publish this process template? Running instances stay on the version they started with.', zh_CN: '确定发布此流程模板吗？运行中的实例仍按其启动时的版本执行。' },
+  confirmSuspend: { en_US: 'Suspend this process template? No instance can be started from it until it is activated.', zh_CN: '确定挂起此流程模板吗？激活前不能再发起流程。' },
+  confirmActivate: { en_US: 'Activate this process template?', zh_CN: '确定激活此流程模板吗？' },
+});
+
+const bpm = messageMaker('bpm', BPM_TEXTS);
+
+export const BPM_MESSAGES = {
+  bpmnUnreadable: (reason: string) => bpm('bpmnUnreadable', { reason }),
+  bpmnNoProcess: bpm('bpmnNoProcess'),
+  keyNotInBpmn: (key: string) => bpm('keyNotInBpmn', { key }),
+  nodeNotInBpmn: (node: string) => bpm('nodeNotInBpmn', { node }),
+  templateHasInstances: bpm('templateHasInstances'),
+  templateNotActive: bpm('templateNotActive'),
+  templateNotSuspended: bpm('templateNotSuspended'),
+  templateNeverPublished: bpm('templateNeverPublished'),
+  confirmPublish: bpm('confirmPublish'),
+  confirmSuspend: bpm('confirmSuspend'),
+  confirmActivate: bpm('confirmActivate'),
+} as const;
