@@ -30,6 +30,11 @@ const eformPages: Page[] = [
   ['template', '模板管理', 'Template management', 'FileTextOutlined'],
 ];
 
+/** Console pages of approval processes. */
+const bpmPages: Page[] = [
+  ['template', '流程模板', 'Process templates', 'BranchesOutlined'],
+];
+
 /** The catalogue's permissions of a page, as button items under a menu item. */
 function buttonMenus(parentId: string, items: readonly PermissionItem[]): MenuItem[] {
   return items.map(({ action, name, nameEn, code }, j): MenuItem => ({
@@ -64,6 +69,11 @@ export const consoleMenus: MenuItem[] = [
     component: 'layout/RouteView', url: '/eform', icon: 'BuildOutlined',
   },
   ...pageMenus('eform', eformPages),
+  {
+    id: 'bpm', name: '流程管理', nameEn: 'Processes', menuType: 0, back: '1', sortNo: 3,
+    component: 'layout/RouteView', url: '/bpm', icon: 'ApartmentOutlined',
+  },
+  ...pageMenus('bpm', bpmPages),
 ];
 
 export const frontMenus: MenuItem[] = [

@@ -1,4 +1,5 @@
 // The domain plugins, each owning its routes; registered in this order. A new domain adds one line.
+import { bpmRoutes } from './bpm/plugin.ts';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
@@ -21,4 +22,4 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export type DomainPlugin = (app: Api, options: PluginOptions) => Promise<void>;
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes];

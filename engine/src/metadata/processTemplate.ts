@@ -30,7 +30,7 @@ export const ProcessTemplateSchema = Type.Object(
     groupCode: Type.Optional(Code('Owning app group')),
     name: Name(),
     key: Type.String({ pattern: '^[A-Za-z_][\\w.-]*$', maxLength: 100, description: 'BPMN process id' }),
-    version: Type.Optional(Type.Integer({ minimum: 0, description: 'Definition version; also the optimistic lock' })),
+    version: Type.Optional(Type.Integer({ minimum: 0, description: 'Optimistic lock: a write with a stale version is rejected (the published definition version is publishedVersion)' })),
     status: OneOf(PROCESS_TEMPLATE_STATUSES),
     formCode: Type.Optional(Code('Form the process runs on')),
     bpmnXml: Type.String({ minLength: 1, maxLength: 2_000_000 }),

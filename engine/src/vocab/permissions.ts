@@ -51,6 +51,13 @@ const CATALOGUE = {
     view: { ...crud('页面', 'pages'), log: ['数据日志', 'Data log'] },
     template: crud('模板', 'templates'),
   },
+  bpm: {
+    template: {
+      ...crud('流程模板', 'process templates'),
+      publish: ['发布流程模板', 'Publish process templates'], suspend: ['挂起流程模板', 'Suspend process templates'],
+      activate: ['激活流程模板', 'Activate process templates'],
+    },
+  },
 } as const satisfies Record<string, Record<string, Actions>>;
 
 type Catalogue = typeof CATALOGUE;

@@ -10,6 +10,7 @@ registerPage('eform/model', () => import('./eform/model/ModelsPage.tsx'));
 registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
 registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
+registerPage('bpm/template', () => import('./bpm/ProcessTemplatesPage.tsx'));
 registerPage('system/user', () => import('./system/users/UsersPage.tsx'));
 registerPage('system/role', () => import('./system/roles/RolesPage.tsx'));
 registerPage('system/org', () => import('./system/orgs/OrgsPage.tsx'));

@@ -10,6 +10,6 @@ export type { Language, Message } from '@yc/engine/wire';
 export { CUSTOM_MESSAGE, isKnownMessage, renderMessage } from '@yc/engine/wire';
 export { RECORD_VERSION_COLUMN } from '@yc/engine/ddl/columns';
 export type {
-  AppGroup, Dictionary, DictionaryItem, FieldRule, Form, FormField, Option, PermissionEntry, ShowConfig, TableColumn, TableModel, Template, View,
+  AppGroup, Dictionary, DictionaryItem, FieldRule, Form, FormField, Option, PermissionEntry, ProcessTemplate, ShowConfig, TableColumn, TableModel, Template, View,
   ViewButton, ViewColumn,
 } from '@yc/engine/metadata';

@@ -2,6 +2,7 @@
 // mapped: the database fills it from the session and row-level security filters by it.
 import { EntitySchema } from '@mikro-orm/core';
 import { IDENTITY_ENTITIES, type Defaulted } from './identity.ts';
+import { BPM_ENTITIES } from './bpm.ts';
 
 const id = { type: 'uuid', primary: true } as const;
 const version = { type: 'integer', version: true } as const;
@@ -148,4 +149,5 @@ export const SYSTEM_ENTITIES = [
   ...IDENTITY_ENTITIES,
   SysUserEntity, SysRoleEntity, SysPermissionEntity, SysDictEntity, SysDictItemEntity,
   SysConfigEntity, SysCustomEntity, SysAppGroupEntity, SysAppEntity,
+  ...BPM_ENTITIES,
 ];

@@ -16,6 +16,7 @@ import * as logicLayer from './Migration20261204000001LogicLayer.ts';
 import * as systemMetadataHistory from './Migration20261205000001SystemMetadataHistory.ts';
 import * as templates from './Migration20261206000001Templates.ts';
 import * as erModels from './Migration20261207000001ErModels.ts';
+import * as bpm from './Migration20261208000001Bpm.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261205000001SystemMetadataHistory', class: systemMetadataHistory.Migration20261205000001SystemMetadataHistory },
   { name: 'Migration20261206000001Templates', class: templates.Migration20261206000001Templates },
   { name: 'Migration20261207000001ErModels', class: erModels.Migration20261207000001ErModels },
+  { name: 'Migration20261208000001Bpm', class: bpm.Migration20261208000001Bpm },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES];

@@ -1,0 +1,34 @@
+// Calls of the approval processes (/api/bpm): process templates.
+import type { ProcessTemplate, ProcessTemplateStatus } from '../renderers/engine.ts';
+import { http } from '../request/http.ts';
+import type { PageResult } from './eform.ts';
+
+/** A process template as listed: its design without the BPMN file, the last published definition, the lock version. */
+export type ProcessTemplateRow = Omit<ProcessTemplate, 'bpmnXml'> & {
+  version: number;
+  publishedVersion: number | null;
+  updateTime: string;
+  bpmnXml?: string;
+};
+
+export interface DefinitionVersion {
+  version: number;
+  name: string;
+  publishedBy: string | null;
+  publishedAt: string;
+}
+
+const base = '/api/bpm/template';
+
+export const processTemplateApi = {
+  list: (params: { pageNo?: number; pageSize?: number; keyword?: string; status?: ProcessTemplateStatus }) =>
+    http.get<PageResult<ProcessTemplateRow>>(`${base}/list`, { ...params }),
+  get: (key: string) => http.get<ProcessTemplateRow & { bpmnXml: string }>(`${base}/queryByKey`, { key }),
+  add: (template: Omit<ProcessTemplate, 'status'>) => http.post<ProcessTemplateRow>(`${base}/add`, template),
+  edit: (template: Omit<ProcessTemplate, 'status'> & { version: number }) => http.put<ProcessTemplateRow>(`${base}/edit`, template),
+  remove: (key: string) => http.delete<null>(`${base}/delete`, { key }),
+  publish: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/publish`, { key, version }),
+  suspend: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/suspend`, { key, version }),
+  activate: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/activate`, { key, version }),
+  versions: (key: string) => http.get<DefinitionVersion[]>(`${base}/versions`, { key }),
+};

@@ -1,0 +1,160 @@
+// Process templates (component bpm/template): listed by keyword and status; added or edited with their BPMN file (typed
+// or read from a .bpmn file; a Camunda or Flowable file's assignees become the node settings) and who may start them;
+// published as numbered definitions, suspended and activated — each asked first with the catalogue's confirmation —,
+// their published versions, delete (refused while instances exist).
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Form, Input, Radio, Select, Table, Tag, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
+import { processTemplateApi, type DefinitionVersion, type ProcessTemplateRow } from '../../api/bpm.ts';
+import {
+  CrudPage, CrudTable, DeleteButton, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useConfirm, useCrudList, useFormModal,
+} from '../../components/crud/index.ts';
+import { PERMISSIONS } from '../../engine.ts';
+import { currentLanguage } from '../../i18n/language.ts';
+import { PROCESS_TEMPLATE_STATUSES, renderMessage, type ProcessTemplate } from '../../renderers/engine.ts';
+import { requiredRule } from '../system/shared/rules.ts';
+import '../../i18n/bpm.ts';
+
+const PERMS = PERMISSIONS.bpm.template;
+type Values = Omit<ProcessTemplate, 'status' | 'startPermission'> & { startType: 'all' | 'roles'; roleCodes?: string[] };
+
+const STATUS_COLORS = { design: undefined, active: 'green', suspended: 'orange' } as const;
+
+export default function ProcessTemplatesPage() {
+  const { t } = useTranslation();
+  const list = useCrudList<ProcessTemplateRow>({ load: (q) => processTemplateApi.list(q), rowKey: (row) => row.key });
+  const editor = useFormModal<ProcessTemplateRow>();
+  const [confirm, confirmHolder] = useConfirm();
+  const [versionsOf, setVersionsOf] = useState<{ key: string; versions: DefinitionVersion[] }>();
+  const label = (field: string) => t(`bpm.template.${field}`);
+  const ask = (message: keyof typeof BPM_MESSAGES) => renderMessage(BPM_MESSAGES[message] as { code: string }, currentLanguage());
+
+  /** An action on a template, asked first, at the version listed (a change meanwhile is refused), then the list again. */
+  const act = (question: string, work: () => Promise<unknown>) =>
+    confirm(question, async () => {
+      await runAction(work);
+      await list.reload();
+    });
+
+  const columns = [
+    { title: label('name'), dataIndex: 'name' },
+    { title: label('key'), dataIndex: 'key' },
+    { title: label('group'), dataIndex: 'group' },
+    {
+      title: label('status'), dataIndex: 'status',
+      render: (status: ProcessTemplateRow['status']) => <Tag color={STATUS_COLORS[status]}>{label(`status.${status}`)}</Tag>,
+    },
+    { title: label('publishedVersion'), dataIndex: 'publishedVersion', render: (v: number | null) => (v ? <Tag>v{v}</Tag> : '—') },
+    {
+      title: t('crud.actions'),
+      key: 'actions',
+      render: (_: unknown, row: ProcessTemplateRow) => (
+        <RowActions>
+          <RowButton perm={PERMS.edit} onClick={() => editor.show(row)} data-testid={`bpm-template-edit-${row.key}`}>{t('crud.edit')}</RowButton>
+          <RowButton perm={PERMS.publish} data-testid={`bpm-template-publish-${row.key}`}
+            onClick={() => act(ask('confirmPublish'), () => processTemplateApi.publish(row.key, row.version))}>{label('publish')}</RowButton>
+          {row.status === 'active' && (
+            <RowButton perm={PERMS.suspend} data-testid={`bpm-template-suspend-${row.key}`}
+              onClick={() => act(ask('confirmSuspend'), () => processTemplateApi.suspend(row.key, row.version))}>{label('suspend')}</RowButton>
+          )}
+          {row.status === 'suspended' && (
+            <RowButton perm={PERMS.activate} data-testid={`bpm-template-activate-${row.key}`}
+              onClick={() => act(ask('confirmActivate'), () => processTemplateApi.activate(row.key, row.version))}>{label('activate')}</RowButton>
+          )}
+          <RowButton perm={PERMS.list} disabled={!row.publishedVersion} data-testid={`bpm-template-versions-${row.key}`}
+            onClick={async () => setVersionsOf({ key: row.key, versions: await processTemplateApi.versions(row.key) })}>{label('versions')}</RowButton>
+          <DeleteButton perm={PERMS.delete} onDelete={() => processTemplateApi.remove(row.key)} onDone={list.reload} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <CrudPage
+        testId="bpm-template-page"
+        list={list}
+        query={
+          <QueryBar
+            fields={[
+              { name: 'keyword', label: label('keyword') },
+              { name: 'status', label: label('status'), options: PROCESS_TEMPLATE_STATUSES.map((s) => ({ value: s, label: label(`status.${s}`) })) },
+            ]}
+            onSearch={list.search}
+            onReset={list.reset}
+          />
+        }
+        toolbar={<PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="bpm-template-add">{t('crud.add')}</PermButton>}
+      >
+        <CrudTable list={list} columns={columns} selectable={false} />
+      </CrudPage>
+      <FormModal<ProcessTemplateRow, Values>
+        state={editor}
+        testId="bpm-template-editor"
+        title={`${t(editor.record ? 'crud.edit' : 'crud.add')} · ${label('title')}`}
+        width={820}
+        // The template as stored now (never the list's copy), its BPMN file with it.
+        initialValues={async (record) => {
+          if (!record) return { startType: 'all' };
+          const stored = await processTemplateApi.get(record.key);
+          return { ...stored, startType: stored.startPermission.type, roleCodes: stored.startPermission.roleCodes };
+        }}
+        onSubmit={async ({ startType, roleCodes, ...values }, record) => {
+          const template = {
+            ...values, startPermission: startType === 'roles' ? { type: 'roles' as const, roleCodes: roleCodes ?? [] } : { type: 'all' as const },
+          };
+          if (!record) return processTemplateApi.add(template);
+          // The node settings as stored (edited in the process designer); the version read with them.
+          const stored = await processTemplateApi.get(record.key);
+          return processTemplateApi.edit({ ...template, key: record.key, nodes: stored.nodes, version: stored.version });
+        }}
+        onSaved={list.reload}
+      >
+        {(form, record) => (
+          <>
+            <Form.Item name="name" label={label('name')} rules={[requiredRule(label('name'))]}><Input /></Form.Item>
+            <Form.Item name="key" label={label('key')} rules={[requiredRule(label('key'))]}><Input disabled={!!record} /></Form.Item>
+            <Form.Item name="group" label={label('group')} rules={[requiredRule(label('group'))]}><Input /></Form.Item>
+            <Form.Item name="formCode" label={label('formCode')}><Input /></Form.Item>
+            <Form.Item name="startType" label={label('startPermission')}>
+              <Radio.Group options={(['all', 'roles'] as const).map((v) => ({ value: v, label: label(`start.${v}`) }))} />
+            </Form.Item>
+            <Form.Item noStyle dependencies={['startType']}>
+              {() => form.getFieldValue('startType') === 'roles' && (
+                <Form.Item name="roleCodes" label={label('roleCodes')} rules={[requiredRule(label('roleCodes'))]}>
+                  <Select mode="tags" open={false} />
+                </Form.Item>
+              )}
+            </Form.Item>
+            <Form.Item label={label('bpmnXml')} required>
+              <Upload accept=".bpmn,.xml" maxCount={1} showUploadList={false}
+                beforeUpload={async (file) => {
+                  form.setFieldValue('bpmnXml', await file.text());
+                  return false;
+                }}>
+                <Button size="small" icon={<UploadOutlined />} data-testid="bpm-template-file">{label('bpmnFile')}</Button>
+              </Upload>
+              <Form.Item name="bpmnXml" noStyle rules={[requiredRule(label('bpmnXml'))]}>
+                <Input.TextArea rows={12} style={{ fontFamily: 'monospace', marginTop: 8 }} data-testid="bpm-template-xml" />
+              </Form.Item>
+            </Form.Item>
+          </>
+        )}
+      </FormModal>
+      <Drawer open={versionsOf !== undefined} onClose={() => setVersionsOf(undefined)} title={`${label('versions')} · ${versionsOf?.key ?? ''}`} size={560}>
+        <Table<DefinitionVersion>
+          size="small" rowKey="version" pagination={false} dataSource={versionsOf?.versions ?? []} data-testid="bpm-template-version-list"
+          columns={[
+            { title: label('publishedVersion'), dataIndex: 'version', render: (v: number) => <Tag>v{v}</Tag> },
+            { title: label('name'), dataIndex: 'name' },
+            { title: label('publishedBy'), dataIndex: 'publishedBy' },
+            { title: label('publishedAt'), dataIndex: 'publishedAt', render: (at: string) => new Date(at).toLocaleString() },
+          ]}
+        />
+      </Drawer>
+      {confirmHolder}
+    </>
+  );
+}

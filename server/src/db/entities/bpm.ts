@@ -1,0 +1,53 @@
+// MikroORM entity schemas of the approval process tables (the tenant column is filled by the database, as elsewhere).
+import { EntitySchema } from '@mikro-orm/core';
+import type { NodeSettings, ProcessTemplateStatus } from '@yc/engine';
+import type { Defaulted } from './identity.ts';
+
+type StartPermission = { type: 'all' | 'roles'; roleCodes?: string[] };
+const timestamp = { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() } as const;
+
+export interface BpmTemplate extends Defaulted<'status' | 'nodes' | 'createdAt' | 'updatedAt' | 'version'> {
+  id: string; templateKey: string; name: string; groupName: string; groupCode?: string | null;
+  status: ProcessTemplateStatus; formCode?: string | null; bpmnXml: string; startPermission: StartPermission;
+  nodes: Record<string, NodeSettings>; publishedVersion?: number | null;
+  createdBy?: string | null; createdAt: Date; updatedBy?: string | null; updatedAt: Date; version: number;
+}
+export const BpmTemplateEntity = new EntitySchema<BpmTemplate>({
+  name: 'BpmTemplate', tableName: 'bpm_template',
+  properties: {
+    id: { type: 'uuid', primary: true }, templateKey: { type: 'text' }, name: { type: 'text' }, groupName: { type: 'text' },
+    groupCode: { type: 'text', nullable: true }, status: { type: 'text', default: 'design' }, formCode: { type: 'text', nullable: true },
+    bpmnXml: { type: 'text', lazy: true }, startPermission: { type: 'json' }, nodes: { type: 'json', default: '{}' },
+    publishedVersion: { type: 'integer', nullable: true },
+    createdBy: { type: 'text', nullable: true }, createdAt: timestamp, updatedBy: { type: 'text', nullable: true },
+    updatedAt: { ...timestamp, onUpdate: () => new Date() }, version: { type: 'integer', version: true },
+  },
+});
+
+export interface BpmTemplateVersion extends Defaulted<'publishedAt'> {
+  templateKey: string; definitionVersion: number; name: string; formCode?: string | null; bpmnXml: string;
+  startPermission: StartPermission; nodes: Record<string, NodeSettings>; publishedBy?: string | null; publishedAt: Date;
+}
+export const BpmTemplateVersionEntity = new EntitySchema<BpmTemplateVersion>({
+  name: 'BpmTemplateVersion', tableName: 'bpm_template_version',
+  properties: {
+    templateKey: { type: 'text', primary: true }, definitionVersion: { type: 'integer', primary: true }, name: { type: 'text' },
+    formCode: { type: 'text', nullable: true }, bpmnXml: { type: 'text', lazy: true }, startPermission: { type: 'json' }, nodes: { type: 'json' },
+    publishedBy: { type: 'text', nullable: true }, publishedAt: timestamp,
+  },
+});
+
+export interface BpmInstance extends Defaulted<'startTime' | 'version'> {
+  id: string; templateKey: string; definitionVersion: number; businessTitle: string; state: 'ACTIVE' | 'COMPLETED' | 'SUSPENDED';
+  startUserId: string; startTime: Date; endTime?: Date | null; engineState?: unknown; version: number;
+}
+export const BpmInstanceEntity = new EntitySchema<BpmInstance>({
+  name: 'BpmInstance', tableName: 'bpm_instance',
+  properties: {
+    id: { type: 'uuid', primary: true }, templateKey: { type: 'text' }, definitionVersion: { type: 'integer' }, businessTitle: { type: 'text' },
+    state: { type: 'text' }, startUserId: { type: 'uuid' }, startTime: timestamp, endTime: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    engineState: { type: 'json', nullable: true, lazy: true }, version: { type: 'integer', version: true },
+  },
+});
+
+export const BPM_ENTITIES = [BpmTemplateEntity, BpmTemplateVersionEntity, BpmInstanceEntity];
