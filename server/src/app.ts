@@ -1,4 +1,5 @@
 // The Fastify application: database, wire contract, access control, domain plugins and the console.
+import { Sandbox } from './logic/sandbox.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -101,7 +102,9 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
 
   // Request and reply types are inferred from each route's TypeBox schemas; validation stays Fastify's own (ajv).
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config });
+  const sandbox = new Sandbox();
+  app.addHook('onClose', async () => sandbox.dispose());
+  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config, sandbox });
   await registerConsole(app, config.webDist);
   return app;
 }

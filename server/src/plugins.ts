@@ -1,4 +1,5 @@
 // The domain plugins, each owning its routes; registered in this order. A new domain adds one line.
+import type { Sandbox } from './logic/sandbox.ts';
 import { bpmRoutes } from './bpm/plugin.ts';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,6 +15,8 @@ import { systemMetadataHistoryRoutes } from './system/metadata-history.ts';
 export interface PluginOptions {
   db: Database;
   config: ServerConfig;
+  /** The one script runtime every domain runs user JavaScript in (page hooks, scripts, process conditions). */
+  sandbox: Sandbox;
 }
 
 /** The app as the domain plugins see it: each route's request and reply types are inferred from its TypeBox schemas. */

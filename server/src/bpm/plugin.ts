@@ -1,7 +1,9 @@
-// The approval processes' routes (/api/bpm/…): process templates so far.
-import type { Api } from '../plugins.ts';
+// The approval processes' routes (/api/bpm/…): process templates, process instances and their tasks.
+import type { Api, PluginOptions } from '../plugins.ts';
+import { processRoutes } from './processes.ts';
 import { templateRoutes } from './templates.ts';
 
-export async function bpmRoutes(app: Api) {
+export async function bpmRoutes(app: Api, options: PluginOptions) {
   await templateRoutes(app);
+  await processRoutes(app, options);
 }

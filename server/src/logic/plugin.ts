@@ -8,19 +8,14 @@ import { replies } from '../wire/responses.ts';
 import { categoryRoutes } from './categories.ts';
 import { dataSourceRoutes } from './data-sources.ts';
 import { httpConfigRoutes, httpRecords } from './http-configs.ts';
-import { Sandbox } from './sandbox.ts';
 import { logicServices } from './services.ts';
 import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
 import { loadSqlParsers } from './sql-guard.ts';
 import { valueRuleRoutes } from './value-rules.ts';
 
-export async function logicRoutes(app: Api, { db, config }: PluginOptions) {
-  const sandbox = new Sandbox();
+export async function logicRoutes(app: Api, { db, config, sandbox }: PluginOptions) {
   const { sources, external, http, close } = await logicServices(db, config);
-  app.addHook('onClose', async () => {
-    sandbox.dispose();
-    await close();
-  });
+  app.addHook('onClose', close);
   await loadSqlParsers();
   const sql = new SqlConfigRunner(sources, external, config, db.embedded);
   /** The host calls of a script run for an enterprise: read SQL configs and HTTP configs, each in its own transaction. */

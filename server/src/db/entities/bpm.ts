@@ -50,4 +50,19 @@ export const BpmInstanceEntity = new EntitySchema<BpmInstance>({
   },
 });
 
-export const BPM_ENTITIES = [BpmTemplateEntity, BpmTemplateVersionEntity, BpmInstanceEntity];
+export interface BpmTask extends Defaulted<'taskType' | 'status' | 'createdAt'> {
+  id: string; instanceId: string; nodeId: string; nodeName?: string | null; taskType: 'todo' | 'toRead';
+  assigneeId?: string | null; status: 'open' | 'done' | 'cancelled'; action?: string | null; opinion?: string | null;
+  createdAt: Date; completedAt?: Date | null; dueAt?: Date | null;
+}
+export const BpmTaskEntity = new EntitySchema<BpmTask>({
+  name: 'BpmTask', tableName: 'bpm_task',
+  properties: {
+    id: { type: 'uuid', primary: true }, instanceId: { type: 'uuid' }, nodeId: { type: 'text' }, nodeName: { type: 'text', nullable: true },
+    taskType: { type: 'text', default: 'todo' }, assigneeId: { type: 'uuid', nullable: true }, status: { type: 'text', default: 'open' },
+    action: { type: 'text', nullable: true }, opinion: { type: 'text', nullable: true }, createdAt: timestamp,
+    completedAt: { type: 'Date', columnType: 'timestamptz', nullable: true }, dueAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+  },
+});
+
+export const BPM_ENTITIES = [BpmTemplateEntity, BpmTemplateVersionEntity, BpmInstanceEntity, BpmTaskEntity];

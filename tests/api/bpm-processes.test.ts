@@ -1,0 +1,112 @@
+// Process instances and tasks: a two-step approval started from its template (or refused: a suspended template, a form
+// with no process), its tasks in the assignees' todo lists with the §3 fields, approved step by step to the end; each task
+// completed exactly once under two concurrent completions; only by its assignee; an opinion where the node requires one;
+// and an instance continued by another server instance from the state kept in the database.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { apiSuite, startPeerInstance, TEST_DB, type ApiClient } from '../support/server.ts';
+import { expectOk } from './eform-fixtures.ts';
+
+const suite = apiSuite();
+let boss: ApiClient;
+let clerk: ApiClient;
+let bossName: string;
+let clerkName: string;
+
+const bpmn = (key: string, lead: string, second: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
+  <process id="${key}" isExecutable="true">
+    <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="lead"/>
+    <userTask id="lead" name="Team lead" camunda:assignee="${lead}"/><sequenceFlow id="f2" sourceRef="lead" targetRef="second"/>
+    <userTask id="second" name="Clerk" camunda:assignee="${second}"/><sequenceFlow id="f3" sourceRef="second" targetRef="end"/>
+    <endEvent id="end"/>
+  </process>
+</definitions>`;
+
+async function template(key: string, extra: Record<string, unknown> = {}) {
+  expectOk(await suite.admin.post('/api/bpm/template/add', {
+    group: 'HR', name: `Leave ${key}`, key, bpmnXml: bpmn(key, bossName, clerkName), startPermission: { type: 'all' }, ...extra,
+  }));
+  expectOk(await suite.admin.post('/api/bpm/template/publish', { key }));
+}
+
+const start = (templateKey: string, businessTitle = 'Leave of the admin') => suite.admin.post('/api/bpm/process/start', { templateKey, businessTitle, variables: { days: 3 } });
+const todo = async (client: ApiClient) => expectOk<any>(await client.get('/api/bpm/task/todo')).records as any[];
+
+beforeAll(async () => {
+  bossName = (await createUser(suite.admin)).username;
+  clerkName = (await createUser(suite.admin)).username;
+  boss = await suite.server.login(bossName, STRONG_PASSWORD);
+  clerk = await suite.server.login(clerkName, STRONG_PASSWORD);
+  await template('leave');
+});
+
+describe('process instances and tasks', () => {
+  it('runs a two-step approval: each step in its assignee\'s todo list, approved to the end', async () => {
+    const { id, state } = expectOk<any>(await start('leave'));
+    expect(state).toBe('ACTIVE');
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    expect(task).toMatchObject({ taskTitle: 'Leave of the admin', taskName: 'Team lead', taskType: 'todo', fromUserName: expect.any(String), assigneeName: `Real ${bossName}`, status: 'open' });
+    expect((await todo(clerk)).filter((t) => t.instanceId === id)).toEqual([]);
+
+    expect(expectOk<any>(await boss.post('/api/bpm/task/complete', { taskId: task.id, opinion: 'Fine' })).instanceState).toBe('ACTIVE');
+    expect((await todo(boss)).filter((t) => t.instanceId === id)).toEqual([]);
+    const [next] = (await todo(clerk)).filter((t) => t.instanceId === id);
+    expect(next.taskName).toBe('Clerk');
+    expect(expectOk<any>(await clerk.post('/api/bpm/task/complete', { taskId: next.id })).instanceState).toBe('COMPLETED');
+    const done = expectOk<any>(await boss.get('/api/bpm/task/done')).records;
+    expect(done.find((t: any) => t.id === task.id)).toMatchObject({ status: 'done', opinion: 'Fine' });
+    const [row] = await suite.server.sql('select state, end_time from bpm_instance where id = $1', [id]);
+    expect(row.state).toBe('COMPLETED');
+    expect(row.end_time).not.toBeNull();
+  });
+
+  it('completes a task exactly once under two concurrent completions', async () => {
+    const { id } = expectOk<any>(await start('leave', 'Race'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    const answers = await Promise.all([1, 2].map(() => boss.post('/api/bpm/task/complete', { taskId: task.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.message).toBe('No running task');
+    expect((await todo(clerk)).filter((t) => t.instanceId === id)).toHaveLength(1);
+  });
+
+  it('lets only the assignee complete a task', async () => {
+    const { id } = expectOk<any>(await start('leave', 'Not yours'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    expect((await clerk.post('/api/bpm/task/complete', { taskId: task.id })).status).toBe(403);
+    expect((await todo(boss)).some((t) => t.id === task.id)).toBe(true);
+  });
+
+  it('asks for an opinion where the node requires one', async () => {
+    await template('strict', { nodes: { lead: { assignees: [{ type: 'user', values: [bossName] }], opinionRequired: true }, second: { assignees: [{ type: 'user', values: [clerkName] }] } } });
+    const { id } = expectOk<any>(await start('strict'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    const blank = await boss.post('/api/bpm/task/complete', { taskId: task.id, opinion: '   ' });
+    expect([blank.status, blank.body.message]).toEqual([400, 'Please enter the approval opinion']);
+    expectOk(await boss.post('/api/bpm/task/complete', { taskId: task.id, opinion: 'Agreed' }));
+  });
+
+  it('refuses to start a suspended template, or a form no process is bound to', async () => {
+    await template('paused');
+    expectOk(await suite.admin.post('/api/bpm/template/suspend', { key: 'paused' }));
+    const suspended = await start('paused');
+    expect([suspended.status, suspended.body.message]).toEqual([400, 'Process suspended']);
+    const unbound = await suite.admin.post('/api/bpm/process/start', { formCode: 'nowhere_form', businessTitle: 'x' });
+    expect([unbound.status, unbound.body.message]).toEqual([400, 'Process template not found for the form code']);
+    expect(Number((await suite.server.sql(`select count(*) as n from bpm_instance where template_key = 'paused'`))[0].n)).toBe(0);
+  });
+
+  it('continues an instance on another server instance (on PostgreSQL; the embedded database has one) from the state kept', async () => {
+    const { id } = expectOk<any>(await start('leave', 'Across instances'));
+    const peer = TEST_DB === 'postgres' ? await startPeerInstance(suite.server) : undefined;
+    const via = (client: ApiClient) => (peer ? peer.as(client) : client);
+    try {
+      const [task] = (await todo(via(boss))).filter((t) => t.instanceId === id);
+      expectOk(await via(boss).post('/api/bpm/task/complete', { taskId: task.id }));
+      const [next] = (await todo(via(clerk))).filter((t) => t.instanceId === id);
+      expect(expectOk<any>(await clerk.post('/api/bpm/task/complete', { taskId: next.id })).instanceState).toBe('COMPLETED');
+    } finally {
+      await peer?.stop();
+    }
+  });
+});
