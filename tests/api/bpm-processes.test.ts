@@ -109,4 +109,50 @@ describe('process instances and tasks', () => {
       await peer?.stop();
     }
   });
+
+  it('lists my instances, started and participated, with their circulation and variables', async () => {
+    const { id } = expectOk<any>(await start('leave', 'History of a leave'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    expectOk(await boss.post('/api/bpm/task/complete', { taskId: task.id, opinion: 'Go ahead', variables: { approved: true } }));
+    const started = expectOk<any>(await suite.admin.get('/api/bpm/process/mine?type=start&pageSize=50')).records;
+    expect(started.find((r: any) => r.id === id)).toMatchObject({ businessTitle: 'History of a leave', processInstanceState: 'ACTIVE', endTimeString: null, durationString: expect.any(String) });
+    const joined = expectOk<any>(await boss.get('/api/bpm/process/mine?type=participate&pageSize=50')).records;
+    expect(joined.map((r: any) => r.id)).toContain(id);
+    expect(expectOk<any>(await clerk.get('/api/bpm/process/mine?type=participate')).records.map((r: any) => r.id)).not.toContain(id);
+
+    const history = expectOk<any[]>(await boss.get(`/api/bpm/process/history?id=${id}`));
+    expect(history.map((h) => [h.passType, h.passName, h.passMessage])).toEqual([['start', null, 'History of a leave'], ['approve', 'Team lead', 'Go ahead']]);
+    const variables = expectOk<any[]>(await suite.admin.get(`/api/bpm/process/variables?id=${id}`));
+    expect(variables).toEqual(expect.arrayContaining([
+      { varName: 'days', varValue: '3', varType: 'number' }, { varName: 'approved', varValue: 'true', varType: 'boolean' },
+    ]));
+    // Someone with no part in it sees nothing of it.
+    const stranger = await suite.server.login((await createUser(suite.admin)).username, STRONG_PASSWORD);
+    expect((await stranger.get(`/api/bpm/process/history?id=${id}`)).status).toBe(403);
+  });
+
+  it('deletes only my own instance that no one has handled yet', async () => {
+    const { id: handled } = expectOk<any>(await start('leave', 'Handled'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === handled);
+    expectOk(await boss.post('/api/bpm/task/complete', { taskId: task.id }));
+    const refused = await suite.admin.post('/api/bpm/process/delete', { id: handled });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Only processes started by me and never submitted can be deleted']);
+    const { id: fresh } = expectOk<any>(await start('leave', 'Fresh'));
+    expect((await boss.post('/api/bpm/process/delete', { id: fresh })).status).toBe(400);
+    expectOk(await suite.admin.post('/api/bpm/process/delete', { id: fresh }));
+    expect((await todo(boss)).some((t) => t.instanceId === fresh)).toBe(false);
+  });
+
+  it('suspends and activates an instance: a suspended one takes no approval', async () => {
+    const { id } = expectOk<any>(await start('leave', 'Paused leave'));
+    expect(expectOk<any>(await suite.admin.post('/api/bpm/process/suspend', { id })).state).toBe('SUSPENDED');
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    const refused = await boss.post('/api/bpm/task/complete', { taskId: task.id });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Process suspended']);
+    const again = await suite.admin.post('/api/bpm/process/suspend', { id });
+    expect([again.status, again.body.message]).toEqual([400, 'Only a running process can be suspended']);
+    expect((await boss.post('/api/bpm/process/suspend', { id })).status).toBe(403);
+    expectOk(await suite.admin.post('/api/bpm/process/activate', { id }));
+    expectOk(await boss.post('/api/bpm/task/complete', { taskId: task.id }));
+  });
 });

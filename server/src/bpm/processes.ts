@@ -101,7 +101,7 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       const state = outcome.completed ? 'COMPLETED' : 'ACTIVE';
       await em.insert(BpmInstanceEntity, {
         id, templateKey: template.templateKey, definitionVersion: definition.definitionVersion, businessTitle, state, startUserId: userId,
-        engineState: outcome.state, ...(outcome.completed ? { endTime: new Date() } : {}),
+        engineState: outcome.state, variables: outcome.variables, ...(outcome.completed ? { endTime: new Date() } : {}),
       });
       await createTasks(em, id, outcome.waits, definition.nodes, starter, outcome.variables);
       return { id, state };
@@ -141,7 +141,9 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       await em.nativeUpdate(BpmTaskEntity, { instanceId: instance.id, nodeId: task.node_id, status: 'open' }, { status: 'cancelled', completedAt: new Date() });
       const outcome = await resumeRun(instance.engine_state, task.node_id, variables, sandbox);
       const state = outcome.completed ? 'COMPLETED' : 'ACTIVE';
-      await em.nativeUpdate(BpmInstanceEntity, { id: instance.id }, { state, engineState: outcome.state, ...(outcome.completed ? { endTime: new Date() } : {}) });
+      await em.nativeUpdate(BpmInstanceEntity, { id: instance.id }, {
+        state, engineState: outcome.state, variables: outcome.variables, ...(outcome.completed ? { endTime: new Date() } : {}),
+      });
       const [starter] = await em.execute<{ username: string }[]>('select username from sys_user where id = ?', [instance.start_user_id]);
       await createTasks(em, instance.id, outcome.waits, definition.nodes, { userId: instance.start_user_id, username: starter?.username ?? '' }, outcome.variables);
       return { instanceState: state };

@@ -1,0 +1,144 @@
+// A user's process instances (started by them, or ones they handled a task of), an instance's circulation history and
+// variables (for its starter, its participants and the process administrators), deleting one's own instance that no one
+// has handled yet, and suspending or activating an instance (process administrators).
+import { Type } from '@sinclair/typebox';
+import { OneOf, PERMISSIONS } from '@yc/engine';
+import { BPM_MESSAGES } from '@yc/engine/bpm';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../plugins.ts';
+import type { EntityManager } from '../db/database.ts';
+import { hasPermission } from '../auth/access.ts';
+import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
+import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
+import { PAGE_QUERY_PROPERTIES, uuid } from '../wire/requests.ts';
+import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
+
+const tags = ['bpm'];
+const ADMIN = PERMISSIONS.bpm.template.list;
+const byId = Type.Object({ id: uuid });
+
+const InstanceRow = Type.Object({
+  id: Type.String(), templateKey: Type.String(), businessTitle: Type.String(), processInstanceState: Type.String(),
+  startTimeString: Timestamp, endTimeString: Nullable(Timestamp), durationString: Nullable(Type.String()), startUserName: Nullable(Type.String()),
+});
+
+/** A duration as the lists show it: 2d 3h 5m, or under a minute. */
+export function durationText(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return '<1m';
+  const [d, h, m] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
+  return [d ? `${d}d` : '', h ? `${h}h` : '', m ? `${m}m` : ''].filter(Boolean).join(' ');
+}
+
+/** The instance, if the caller may see it: its starter, a participant, or a process administrator. */
+async function visibleInstance(request: FastifyRequest, em: EntityManager, id: string) {
+  const instance = await em.findOne(BpmInstanceEntity, { id });
+  if (!instance) throw notFound();
+  const { userId } = request.caller();
+  if (instance.startUserId === userId || (await em.count(BpmTaskEntity, { instanceId: id, assigneeId: userId }))) return instance;
+  if (await hasPermission(em, userId, ADMIN)) return instance;
+  throw forbidden();
+}
+
+export async function instanceRoutes(app: Api) {
+  app.get('/api/bpm/process/mine', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: "The caller's instances: started by them (start) or ones they handled a task of (participate), newest first",
+      querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, type: Type.Optional(OneOf(['start', 'participate'] as const)) }),
+      response: replies(Page(InstanceRow)),
+    },
+  }, async (request) => {
+    const { userId } = request.caller();
+    const { pageNo, pageSize, type = 'start' } = request.query;
+    const where = type === 'start'
+      ? 'i.start_user_id = ?'
+      : `i.start_user_id <> ? and exists (select 1 from bpm_task t where t.instance_id = i.id and t.assignee_id = ? and t.status = 'done')`;
+    const params = type === 'start' ? [userId] : [userId, userId];
+    const result = await request.tx(async (em) => {
+      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_instance i where ${where}`, params);
+      const rows = await em.execute<{ id: string; templateKey: string; businessTitle: string; processInstanceState: string; startTimeString: Date; endTimeString: Date | null; startUserName: string | null }[]>(
+        `select i.id, i.template_key as "templateKey", i.business_title as "businessTitle", i.state as "processInstanceState",
+                i.start_time as "startTimeString", i.end_time as "endTimeString", u.realname as "startUserName"
+           from bpm_instance i left join sys_user u on u.id = i.start_user_id
+          where ${where} order by i.start_time desc, i.id limit ? offset ?`,
+        [...params, pageSize, (pageNo - 1) * pageSize],
+      );
+      const records = rows.map((r) => ({
+        ...r, durationString: durationText((r.endTimeString ? new Date(r.endTimeString) : new Date()).getTime() - new Date(r.startTimeString).getTime()),
+      }));
+      return { records, total: Number(total), current: pageNo, size: pageSize };
+    });
+    return ok(result);
+  });
+
+  app.get('/api/bpm/process/history', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: "An instance's circulation: who handled which node, how and when, with the opinion", querystring: byId,
+      response: replies(Type.Array(Type.Object({ passName: Nullable(Type.String()), passType: Type.String(), passTime: Nullable(Timestamp), passMessage: Nullable(Type.String()), handlerName: Nullable(Type.String()) }))),
+    },
+  }, async (request) => {
+    const result = await request.tx(async (em) => {
+      const instance = await visibleInstance(request, em, request.query.id);
+      const [starter] = await em.execute<{ realname: string }[]>('select realname from sys_user where id = ?', [instance.startUserId]);
+      const handled = await em.execute<{ passName: string | null; passType: string; passTime: Date | null; passMessage: string | null; handlerName: string | null }[]>(
+        `select t.node_name as "passName", coalesce(t.action, t.status) as "passType", t.completed_at as "passTime", t.opinion as "passMessage", u.realname as "handlerName"
+           from bpm_task t left join sys_user u on u.id = t.assignee_id
+          where t.instance_id = ? and t.status = 'done' order by t.completed_at, t.id`, [instance.id],
+      );
+      return [{ passName: null, passType: 'start', passTime: instance.startTime, passMessage: instance.businessTitle, handlerName: starter?.realname ?? null }, ...handled];
+    });
+    return ok(result);
+  });
+
+  app.get('/api/bpm/process/variables', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: "An instance's variables as its last step left them", querystring: byId,
+      response: replies(Type.Array(Type.Object({ varName: Type.String(), varValue: Type.String(), varType: Type.String() }))),
+    },
+  }, async (request) => {
+    const result = await request.tx(async (em) => {
+      const instance = await visibleInstance(request, em, request.query.id);
+      return Object.entries(instance.variables ?? {}).map(([varName, value]) => ({
+        varName, varValue: typeof value === 'string' ? value : JSON.stringify(value), varType: value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value,
+      }));
+    });
+    return ok(result);
+  });
+
+  app.post('/api/bpm/process/delete', {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: `Delete an instance ("${BPM_MESSAGES.deleteOnlyUnsubmitted.code}": one's own, no task handled yet)`, body: byId, response: replies(Nothing) },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      const instance = await em.findOne(BpmInstanceEntity, { id: request.body.id });
+      if (!instance) throw notFound();
+      if (instance.startUserId !== request.caller().userId || (await em.count(BpmTaskEntity, { instanceId: instance.id, status: 'done' }))) {
+        throw badRequest(BPM_MESSAGES.deleteOnlyUnsubmitted);
+      }
+      await em.nativeDelete(BpmInstanceEntity, { id: instance.id });
+    });
+    return ok(null);
+  });
+
+  for (const [name, from, to, refusal, permission] of [
+    ['suspend', 'ACTIVE', 'SUSPENDED', BPM_MESSAGES.instanceNotActive, PERMISSIONS.bpm.template.suspend],
+    ['activate', 'SUSPENDED', 'ACTIVE', BPM_MESSAGES.instanceNotSuspended, PERMISSIONS.bpm.template.activate],
+  ] as const) {
+    app.post(`/api/bpm/process/${name}`, {
+      config: { access: { permission } },
+      schema: { tags, summary: `${name === 'suspend' ? 'Suspend a running' : 'Activate a suspended'} instance (its tasks wait meanwhile)`, body: byId, response: replies(Type.Object({ state: Type.String() })) },
+    }, async (request) => {
+      await request.tx(async (em) => {
+        const changed = await em.nativeUpdate(BpmInstanceEntity, { id: request.body.id, state: from }, { state: to });
+        if (!changed) {
+          if (!(await em.count(BpmInstanceEntity, { id: request.body.id }))) throw notFound();
+          throw badRequest(refusal);
+        }
+      });
+      return ok({ state: to });
+    });
+  }
+}
