@@ -3,7 +3,7 @@
 // completed exactly once under two concurrent completions; only by its assignee; an opinion where the node requires one;
 // and an instance continued by another server instance from the state kept in the database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { apiSuite, startPeerInstance, TEST_DB, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 
@@ -154,5 +154,57 @@ describe('process instances and tasks', () => {
     expect((await boss.post('/api/bpm/process/suspend', { id })).status).toBe(403);
     expectOk(await suite.admin.post('/api/bpm/process/activate', { id }));
     expectOk(await boss.post('/api/bpm/task/complete', { taskId: task.id }));
+  });
+
+  it('transfers a task to another user, never to oneself or to nobody', async () => {
+    const { id } = expectOk<any>(await start('leave', 'Transferred'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    const self = await boss.post('/api/bpm/task/transfer', { taskId: task.id, toUser: bossName });
+    expect([self.status, self.body.message]).toEqual([400, 'Cannot transfer a task to oneself']);
+    const nobody = await boss.post('/api/bpm/task/transfer', { taskId: task.id, toUser: 'no_such_user' });
+    expect([nobody.status, nobody.body.message]).toEqual([400, 'User no_such_user does not exist']);
+    expectOk(await boss.post('/api/bpm/task/transfer', { taskId: task.id, toUser: clerkName, opinion: 'You decide' }));
+    expect((await todo(boss)).some((t) => t.instanceId === id)).toBe(false);
+    const [moved] = (await todo(clerk)).filter((t) => t.instanceId === id);
+    expect(moved.taskName).toBe('Team lead');
+    const history = expectOk<any[]>(await clerk.get(`/api/bpm/process/history?id=${id}`));
+    expect(history.at(-1)).toMatchObject({ passType: 'transfer', passMessage: 'You decide' });
+  });
+
+  it('copies a task to users as to-read tasks, refuses a selection of duplicates only, and marks a copy read', async () => {
+    const { id } = expectOk<any>(await start('leave', 'Copied'));
+    const [task] = (await todo(boss)).filter((t) => t.instanceId === id);
+    expectOk(await boss.post('/api/bpm/task/cc', { taskId: task.id, users: [clerkName, clerkName] }));
+    const duplicate = await boss.post('/api/bpm/task/cc', { taskId: task.id, users: [clerkName] });
+    expect([duplicate.status, duplicate.body.message]).toEqual([400, 'The selected users already have this task']);
+    const [copy] = expectOk<any>(await clerk.get('/api/bpm/task/toRead')).records.filter((t: any) => t.instanceId === id);
+    expect(copy).toMatchObject({ taskType: 'toRead', taskTitle: 'Copied' });
+    expect((await boss.post('/api/bpm/task/read', { taskId: copy.id })).status).toBe(403);
+    expectOk(await clerk.post('/api/bpm/task/read', { taskId: copy.id }));
+    expect(expectOk<any>(await clerk.get('/api/bpm/task/read')).records.map((t: any) => t.id)).toContain(copy.id);
+    expect((await clerk.post('/api/bpm/task/read', { taskId: copy.id })).body.message).toBe('No running task');
+  });
+
+  it('offers a task to its candidate role: a member claims, unclaims and approves it; others cannot', async () => {
+    const roleId = await createRole(suite.admin, []);
+    const [{ role_code: roleCode }] = await suite.server.sql('select role_code from sys_role where id = $1', [roleId]);
+    const member = await createUser(suite.admin, { selectedRole: [roleId] });
+    const memberClient = await suite.server.login(member.username, STRONG_PASSWORD);
+    expectOk(await suite.admin.post('/api/bpm/template/add', {
+      group: 'HR', name: 'Pool', key: 'pool', startPermission: { type: 'all' },
+      bpmnXml: bpmn('pool', bossName, clerkName).replace(`camunda:assignee="${bossName}"`, `camunda:candidateGroups="${roleCode}"`),
+    }));
+    expectOk(await suite.admin.post('/api/bpm/template/publish', { key: 'pool' }));
+    const { id } = expectOk<any>(await start('pool', 'Pooled'));
+    const [offer] = (await todo(memberClient)).filter((t) => t.instanceId === id);
+    expect(offer).toMatchObject({ taskName: 'Team lead', assigneeName: null });
+    expect((await todo(boss)).some((t) => t.instanceId === id)).toBe(false);
+    expect((await boss.post('/api/bpm/task/claim', { taskId: offer.id })).body.message).toBe("Only a member of the task's candidate roles can claim it");
+    expect((await memberClient.post('/api/bpm/task/complete', { taskId: offer.id })).status).toBe(403);
+    expectOk(await memberClient.post('/api/bpm/task/claim', { taskId: offer.id }));
+    expectOk(await memberClient.post('/api/bpm/task/unclaim', { taskId: offer.id }));
+    expectOk(await memberClient.post('/api/bpm/task/claim', { taskId: offer.id }));
+    expectOk(await memberClient.post('/api/bpm/task/complete', { taskId: offer.id }));
+    expect((await todo(clerk)).filter((t) => t.instanceId === id)).toHaveLength(1);
   });
 });

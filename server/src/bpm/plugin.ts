@@ -2,10 +2,12 @@
 import type { Api, PluginOptions } from '../plugins.ts';
 import { instanceRoutes } from './instances.ts';
 import { processRoutes } from './processes.ts';
+import { taskActionRoutes } from './task-actions.ts';
 import { templateRoutes } from './templates.ts';
 
 export async function bpmRoutes(app: Api, options: PluginOptions) {
   await templateRoutes(app);
   await processRoutes(app, options);
   await instanceRoutes(app);
+  await taskActionRoutes(app);
 }

@@ -46,12 +46,19 @@ async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined
   return [...ids];
 }
 
-/** Tasks for the nodes a run waits at (one per assignee; none assigned when the rules find nobody). */
+/** A node offered to the members of its candidate roles (and to nobody else): one task, for one of them to claim. */
+const offered = (settings: NodeSettings | undefined) =>
+  (settings?.candidateGroups?.length ?? 0) > 0 && (settings?.assignees ?? []).every((rule) => rule.type === 'role');
+
+/**
+ * Tasks for the nodes a run waits at: one per assignee; one for the candidate roles to claim; one assigned to nobody
+ * when the rules find nobody.
+ */
 async function createTasks(em: EntityManager, instanceId: string, waits: readonly Wait[], nodes: Record<string, NodeSettings>, starter: Starter, variables: Record<string, unknown>) {
   for (const wait of waits) {
     if (await em.count(BpmTaskEntity, { instanceId, nodeId: wait.id, status: 'open' })) continue;
     const settings = nodes[wait.id];
-    const assignees = await assigneesOf(em, settings, starter, variables);
+    const assignees = offered(settings) ? [] : await assigneesOf(em, settings, starter, variables);
     const dueAt = settings?.dueHours ? new Date(Date.now() + settings.dueHours * 3_600_000) : null;
     for (const assigneeId of assignees.length ? assignees : [null]) {
       await em.insert(BpmTaskEntity, { id: randomUUID(), instanceId, nodeId: wait.id, nodeName: wait.name ?? null, assigneeId, dueAt });
@@ -151,6 +158,14 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
     return ok(result);
   });
 
+  /** The task's node is offered to a role the caller holds (its definition's candidate groups). */
+  const CANDIDATE = `exists (
+    select 1 from bpm_instance ci
+      join bpm_template_version cv on cv.template_key = ci.template_key and cv.definition_version = ci.definition_version
+      join sys_role r on jsonb_exists(coalesce(cv.nodes -> t.node_id -> 'candidateGroups', '[]'::jsonb), r.role_code)
+      join sys_user_role ur on ur.role_id = r.id and ur.user_id = ?
+     where ci.id = t.instance_id)`;
+
   const TaskRow = Type.Object({
     id: Type.String(), instanceId: Type.String(), taskTitle: Type.String(), taskName: Nullable(Type.String()), taskType: Type.String(),
     fromUserName: Nullable(Type.String()), assigneeName: Nullable(Type.String()), sendTimeString: Timestamp, dueDateString: Nullable(Timestamp),
@@ -158,8 +173,10 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
   });
 
   for (const [list, status, summary] of [
-    ['todo', "t.status = 'open'", "The caller's open tasks, newest first"],
-    ['done', "t.status = 'done'", 'The tasks the caller has handled, newest first'],
+    ['todo', `t.task_type = 'todo' and t.status = 'open' and (t.assignee_id = ? or (t.assignee_id is null and ${CANDIDATE}))`, "The caller's open tasks and those offered to their roles, newest first"],
+    ['done', "t.task_type = 'todo' and t.status = 'done'", 'The tasks the caller has handled, newest first'],
+    ['toRead', "t.task_type = 'toRead' and t.status = 'open'", 'What was copied to the caller (CC) and is not read yet, newest first'],
+    ['read', "t.task_type = 'toRead' and t.status = 'done'", 'What was copied to the caller and has been read, newest first'],
   ] as const) {
     app.get(`/api/bpm/task/${list}`, {
       config: { access: 'authenticated', readOnly: true },
@@ -168,16 +185,18 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       const { userId } = request.caller();
       const { pageNo, pageSize } = request.query;
       const result = await request.tx(async (em) => {
-        const where = `t.assignee_id = ? and ${status}`;
-        const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_task t where ${where}`, [userId]);
+        const todo = list === 'todo';
+        const where = todo ? status : `t.assignee_id = ? and ${status}`;
+        const params = todo ? [userId, userId] : [userId];
+        const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_task t where ${where}`, params);
         const rows = await em.execute<Static<typeof TaskRow>[]>(
           `select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
                   s.realname as "fromUserName", a.realname as "assigneeName", t.created_at as "sendTimeString", t.due_at as "dueDateString",
                   t.status, t.opinion
              from bpm_task t join bpm_instance i on i.id = t.instance_id
              left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id
-            where ${where} order by ${list === 'todo' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,
-          [userId, pageSize, (pageNo - 1) * pageSize],
+            where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,
+          [...params, pageSize, (pageNo - 1) * pageSize],
         );
         return { records: rows, total: Number(total), current: pageNo, size: pageSize };
       });
