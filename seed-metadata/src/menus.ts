@@ -85,4 +85,8 @@ export const frontMenus: MenuItem[] = [
     id: 'my-messages', name: '我的消息', nameEn: 'My messages', menuType: 0, back: '0', sortNo: 1,
     component: 'system/myMessage', url: '/my/messages', icon: 'BellOutlined',
   },
+  {
+    id: 'my-tasks', name: '我的任务', nameEn: 'My tasks', menuType: 0, back: '0', sortNo: 2,
+    component: 'bpm/tasks', url: '/bpm/tasks', icon: 'ScheduleOutlined',
+  },
 ];

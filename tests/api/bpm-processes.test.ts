@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { apiSuite, startPeerInstance, TEST_DB, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
+import { twoStepBpmn } from './bpm-fixtures.ts';
 
 const suite = apiSuite();
 let boss: ApiClient;
@@ -13,15 +14,8 @@ let clerk: ApiClient;
 let bossName: string;
 let clerkName: string;
 
-const bpmn = (key: string, lead: string, second: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
-  <process id="${key}" isExecutable="true">
-    <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="lead"/>
-    <userTask id="lead" name="Team lead" camunda:assignee="${lead}"/><sequenceFlow id="f2" sourceRef="lead" targetRef="second"/>
-    <userTask id="second" name="Clerk" camunda:assignee="${second}"/><sequenceFlow id="f3" sourceRef="second" targetRef="end"/>
-    <endEvent id="end"/>
-  </process>
-</definitions>`;
+const bpmn = (key: string, lead: string, second: string) =>
+  twoStepBpmn(key, { attrs: `camunda:assignee="${lead}"` }, { attrs: `camunda:assignee="${second}"` });
 
 async function template(key: string, extra: Record<string, unknown> = {}) {
   expectOk(await suite.admin.post('/api/bpm/template/add', {
@@ -206,5 +200,21 @@ describe('process instances and tasks', () => {
     expectOk(await memberClient.post('/api/bpm/task/claim', { taskId: offer.id }));
     expectOk(await memberClient.post('/api/bpm/task/complete', { taskId: offer.id }));
     expect((await todo(clerk)).filter((t) => t.instanceId === id)).toHaveLength(1);
+  });
+
+  it('lists the templates a user may start: active ones open to all roles or to a role they hold', async () => {
+    const roleId = await createRole(suite.admin, []);
+    const [{ role_code: roleCode }] = await suite.server.sql('select role_code from sys_role where id = $1', [roleId]);
+    expectOk(await suite.admin.post('/api/bpm/template/add', {
+      group: 'HR', name: 'Members only', key: 'members', startPermission: { type: 'roles', roleCodes: [roleCode] }, bpmnXml: bpmn('members', bossName, clerkName),
+    }));
+    expectOk(await suite.admin.post('/api/bpm/template/publish', { key: 'members' }));
+    const keys = async (client: ApiClient) => expectOk<any[]>(await client.get('/api/bpm/process/startable')).map((t) => t.key);
+    expect(await keys(boss)).toContain('leave');
+    expect(await keys(boss)).not.toContain('members');
+    expect(await keys(boss)).not.toContain('paused');
+    expect((await boss.post('/api/bpm/process/start', { templateKey: 'members', businessTitle: 'x' })).status).toBe(403);
+    const member = await createUser(suite.admin, { selectedRole: [roleId] });
+    expect(await keys(await suite.server.login(member.username, STRONG_PASSWORD))).toContain('members');
   });
 });

@@ -32,3 +32,42 @@ export const processTemplateApi = {
   activate: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/activate`, { key, version }),
   versions: (key: string) => http.get<DefinitionVersion[]>(`${base}/versions`, { key }),
 };
+
+/** A task as the lists show it (spec §3 task fields). */
+export interface TaskRow {
+  id: string;
+  instanceId: string;
+  taskTitle: string;
+  taskName: string | null;
+  taskType: 'todo' | 'toRead';
+  fromUserName: string | null;
+  assigneeName: string | null;
+  sendTimeString: string;
+  dueDateString: string | null;
+  status: string;
+  opinion: string | null;
+}
+
+export type TaskList = 'todo' | 'toRead' | 'done' | 'read';
+
+export interface StartableTemplate {
+  key: string;
+  name: string;
+  group: string;
+  formCode: string | null;
+}
+
+export const taskApi = {
+  list: (list: TaskList, params: { pageNo?: number; pageSize?: number }) => http.get<PageResult<TaskRow>>(`/api/bpm/task/${list}`, { ...params }),
+  complete: (taskId: string, opinion?: string) => http.post<{ instanceState: string }>('/api/bpm/task/complete', { taskId, opinion }),
+  transfer: (taskId: string, toUser: string, opinion?: string) => http.post<{ status: string }>('/api/bpm/task/transfer', { taskId, toUser, opinion }),
+  cc: (taskId: string, users: string[]) => http.post<{ status: string }>('/api/bpm/task/cc', { taskId, users }),
+  read: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/read', { taskId }),
+  claim: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/claim', { taskId }),
+};
+
+export const processApi = {
+  startable: () => http.get<StartableTemplate[]>('/api/bpm/process/startable'),
+  start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}) =>
+    http.post<{ id: string; state: string }>('/api/bpm/process/start', { templateKey, businessTitle, variables }),
+};

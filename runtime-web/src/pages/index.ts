@@ -11,6 +11,7 @@ registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
 registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
 registerPage('bpm/template', () => import('./bpm/ProcessTemplatesPage.tsx'));
+registerPage('bpm/tasks', () => import('./bpm/TasksPage.tsx'));
 registerPage('system/user', () => import('./system/users/UsersPage.tsx'));
 registerPage('system/role', () => import('./system/roles/RolesPage.tsx'));
 registerPage('system/org', () => import('./system/orgs/OrgsPage.tsx'));

@@ -73,6 +73,25 @@ function nodeDone(settings: NodeSettings | undefined, done: number, total: numbe
 }
 
 export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, 'sandbox'>) {
+  app.get('/api/bpm/process/startable', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags, summary: 'The active process templates the caller may start (all roles, or a role they hold)',
+      response: replies(Type.Array(Type.Object({ key: Type.String(), name: Type.String(), group: Type.String(), formCode: Nullable(Type.String()) }))),
+    },
+  }, async (request) => {
+    const { userId } = request.caller();
+    const result = await request.tx((em) => em.execute<{ key: string; name: string; group: string; formCode: string | null }[]>(
+      `select t.template_key as key, t.name, t.group_name as "group", t.form_code as "formCode" from bpm_template t
+        where t.status = 'active' and t.published_version is not null
+          and (t.start_permission ->> 'type' = 'all' or exists (
+            select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id
+             where ur.user_id = ? and jsonb_exists(coalesce(t.start_permission -> 'roleCodes', '[]'::jsonb), r.role_code)))
+        order by t.group_name, t.name`, [userId],
+    ));
+    return ok(result);
+  });
+
   app.post('/api/bpm/process/start', {
     config: { access: 'authenticated' },
     schema: {

@@ -14,7 +14,7 @@ import {
 import { PERMISSIONS } from '../../engine.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { PROCESS_TEMPLATE_STATUSES, renderMessage, type ProcessTemplate } from '../../renderers/engine.ts';
-import { requiredRule } from '../system/shared/rules.ts';
+import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import '../../i18n/bpm.ts';
 
 const PERMS = PERMISSIONS.bpm.template;
@@ -123,7 +123,7 @@ export default function ProcessTemplatesPage() {
             </Form.Item>
             <Form.Item noStyle dependencies={['startType']}>
               {() => form.getFieldValue('startType') === 'roles' && (
-                <Form.Item name="roleCodes" label={label('roleCodes')} rules={[requiredRule(label('roleCodes'))]}>
+                <Form.Item name="roleCodes" label={label('roleCodes')} rules={[requiredListRule(label('roleCodes'))]}>
                   <Select mode="tags" open={false} />
                 </Form.Item>
               )}

@@ -10,6 +10,9 @@ export const requiredRule = (field: string): FormRule => ({
   message: i18n.t('common.required', { field }),
 });
 
+/** A choice of several values (a tags select): at least one. */
+export const requiredListRule = (field: string): FormRule => ({ required: true, type: 'array', min: 1, message: i18n.t('common.required', { field }) });
+
 export const strongPasswordRule: FormRule = {
   validator: (_rule, value: string | undefined) =>
     !value || isStrongPassword(value) ? Promise.resolve() : Promise.reject(new Error(i18n.t('msg.passwordWeak'))),

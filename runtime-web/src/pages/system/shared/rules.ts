@@ -4,7 +4,7 @@ import { i18n } from '../../../i18n/language.ts';
 import { ApiError } from '../../../request/http.ts';
 import { containsChinese, findRulePattern } from './vocab.ts';
 
-export { requiredRule, samePasswordRule, strongPasswordRule } from '../../user/rules.ts';
+export { requiredListRule, requiredRule, samePasswordRule, strongPasswordRule } from '../../user/rules.ts';
 
 const PHONE = findRulePattern('phone')!;
 const EMAIL = findRulePattern('email')!;

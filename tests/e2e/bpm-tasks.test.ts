@@ -1,0 +1,83 @@
+// My tasks in Chromium: the administrator starts a two-step approval from the page; the general user finds it in their
+// to-do list, approves it with an opinion and sees it among the done ones; the administrator copies the second step to
+// the user, who marks the copy read, and approves it — each list as its user sees it.
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { expectOk } from '../api/eform-fixtures.ts';
+import { twoStepBpmn } from '../api/bpm-fixtures.ts';
+import type { ApiClient } from '../support/server.ts';
+import { consoleSuite } from './console-suite.ts';
+import { choose, still } from './eform-steps.ts';
+import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+
+const suite = consoleSuite();
+let admin: ApiClient;
+
+const BPMN = twoStepBpmn('purchase', { name: '部门审批', attrs: 'camunda:assignee="user"' }, { name: '财务审批', attrs: 'camunda:assignee="admin"' });
+
+beforeAll(async () => {
+  admin = await suite.server.login('admin');
+  expectOk(await admin.post('/api/bpm/template/add', { group: '采购', name: '采购申请', key: 'purchase', bpmnXml: BPMN, startPermission: { type: 'all' } }));
+  expectOk(await admin.post('/api/bpm/template/publish', { key: 'purchase' }));
+});
+
+const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
+const tab = async (page: Page, list: string) => {
+  await page.locator(`[data-testid=bpm-tasks-tab-${list}]`).click();
+  await still(page);
+};
+
+it('starts an approval, and each user handles it from their own lists', async () => {
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await adminPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  await adminPage.page.locator('[data-testid=bpm-start]').click();
+  const starter = adminPage.page.locator('.ant-modal:visible');
+  await choose(adminPage.page, starter.locator('[data-testid=bpm-start-template]'), '采购申请');
+  await starter.locator('#businessTitle').fill('采购笔记本电脑');
+  await starter.locator('[data-testid=form-modal-ok]').click();
+  await starter.waitFor({ state: 'hidden' });
+
+  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
+  await userPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  const mine = row(userPage.page, '采购笔记本电脑');
+  await mine.waitFor();
+  expect(await mine.innerText()).toContain('部门审批');
+  await still(userPage.page);
+  await userPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-tasks-todo.png` });
+  await mine.locator('[data-testid^=task-approve-]').click();
+  const approve = userPage.page.locator('.ant-modal:visible');
+  await approve.locator('[data-testid=bpm-task-opinion]').fill('同意采购');
+  await approve.locator('[data-testid=form-modal-ok]').click();
+  await mine.waitFor({ state: 'detached' });
+  await tab(userPage.page, 'done');
+  expect(await row(userPage.page, '采购笔记本电脑').innerText()).toContain('同意采购');
+
+  await adminPage.page.reload();
+  const next = row(adminPage.page, '采购笔记本电脑');
+  await next.waitFor();
+  expect(await next.innerText()).toContain('财务审批');
+  await next.locator('[data-testid^=task-cc-]').click();
+  const cc = adminPage.page.locator('.ant-modal:visible');
+  await cc.locator('.ant-select input').fill('user');
+  await cc.locator('.ant-select input').press('Enter');
+  await cc.locator('[data-testid=form-modal-ok]').click();
+  await cc.waitFor({ state: 'hidden' });
+
+  await userPage.page.reload();
+  await tab(userPage.page, 'toRead');
+  const copy = row(userPage.page, '采购笔记本电脑');
+  await copy.locator('[data-testid^=task-read-]').click();
+  await copy.waitFor({ state: 'detached' });
+  await tab(userPage.page, 'read');
+  await row(userPage.page, '采购笔记本电脑').waitFor();
+
+  await next.locator('[data-testid^=task-approve-]').click();
+  await adminPage.page.locator('.ant-modal:visible [data-testid=form-modal-ok]').click();
+  await next.waitFor({ state: 'detached' });
+  const [instance] = await suite.server.sql(`select state from bpm_instance where business_title = '采购笔记本电脑'`);
+  expect(instance.state).toBe('COMPLETED');
+  expect(unexpectedErrors(adminPage.errors)).toEqual([]);
+  expect(unexpectedErrors(userPage.errors)).toEqual([]);
+  await adminPage.context.close();
+  await userPage.context.close();
+});
