@@ -72,6 +72,9 @@ describe('process templates', () => {
     expect(saved).toMatchObject({ version: stored.version + 1, nodes: { hr: { signMode: 'all', completionRatio: 0.5 } } });
     expect((await suite.admin.put(`${base}/edit`, { ...TEMPLATE, nodes, version: stored.version })).status).toBe(409);
     expect((await suite.admin.put(`${base}/edit`, { ...TEMPLATE, nodes })).status).toBe(400);
+    // An edit naming no node settings keeps the stored ones.
+    const renamed = expectOk<any>(await suite.admin.put(`${base}/edit`, { ...TEMPLATE, name: 'Leave', version: saved.version }));
+    expect(renamed).toMatchObject({ name: 'Leave', nodes: { hr: { signMode: 'all', completionRatio: 0.5 } } });
   });
 
   it('publishes numbered definitions, suspends and activates with the spec\'s rules', async () => {

@@ -85,6 +85,13 @@ it('adds a template from a .bpmn file, publishes, suspends and activates it', as
     await page.keyboard.press('Escape');
     await page.locator('[data-testid=bpm-template-editor]').waitFor({ state: 'hidden' });
   }
+  // An edit saves at the version read, keeping the node settings.
+  await page.locator('[data-testid=bpm-template-edit-leave]').click();
+  await expect.poll(() => page.locator('.ant-modal:visible #name').inputValue()).toBe('请假申请');
+  await page.locator('.ant-modal:visible #name').fill('请假申请（新）');
+  await page.locator('.ant-modal:visible [data-testid=form-modal-ok]').click();
+  await page.locator('.ant-table-row', { hasText: '请假申请（新）' }).waitFor();
+  expect(await stored('leave')).toMatchObject({ name: '请假申请（新）', nodes: { lead: { assignees: [{ type: 'initiator' }] } } });
   expect(unexpectedErrors(errors, [400])).toEqual([]);
   await context.close();
 });

@@ -111,11 +111,12 @@ export async function templateRoutes(app: Api) {
 
   app.put(`${base}/edit`, {
     config: { access: { permission: P.edit } },
-    schema: { tags, summary: 'Edit the design of a process template at the version read (publish makes it the next definition)', body: OpenBody, response: replies(Open) },
+    schema: { tags, summary: 'Edit the design of a process template at the version read (node settings kept when none are named; publish makes it the next definition)', body: OpenBody, response: replies(Open) },
   }, async (request) => {
     const result = await request.tx(async (em) => {
       const row = await requireTemplate(em, String(request.body.key ?? ''));
-      const design = await checkedDesign(em, request.body, row.status);
+      // An edit that names no node settings keeps the stored ones.
+      const design = await checkedDesign(em, { nodes: row.nodes, ...request.body }, row.status);
       const version = typeof request.body.version === 'number' ? request.body.version : undefined;
       await updateVersioned(em, BpmTemplateEntity, row.id, { ...design, updatedBy: username(request), updatedAt: new Date() }, version);
       return present(await em.refreshOrFail(row, { populate: ['bpmnXml'] }), true);

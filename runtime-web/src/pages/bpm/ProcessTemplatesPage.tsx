@@ -18,7 +18,7 @@ import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import '../../i18n/bpm.ts';
 
 const PERMS = PERMISSIONS.bpm.template;
-type Values = Omit<ProcessTemplate, 'status' | 'startPermission'> & { startType: 'all' | 'roles'; roleCodes?: string[] };
+type Values = Omit<ProcessTemplate, 'status' | 'startPermission'> & { startType: 'all' | 'roles'; roleCodes?: string[]; version?: number };
 
 const STATUS_COLORS = { design: undefined, active: 'green', suspended: 'orange' } as const;
 
@@ -101,19 +101,18 @@ export default function ProcessTemplatesPage() {
           const stored = await processTemplateApi.get(record.key);
           return { ...stored, startType: stored.startPermission.type, roleCodes: stored.startPermission.roleCodes };
         }}
-        onSubmit={async ({ startType, roleCodes, ...values }, record) => {
+        onSubmit={({ startType, roleCodes, version, ...values }, record) => {
           const template = {
             ...values, startPermission: startType === 'roles' ? { type: 'roles' as const, roleCodes: roleCodes ?? [] } : { type: 'all' as const },
           };
-          if (!record) return processTemplateApi.add(template);
-          // The node settings as stored (edited in the process designer); the version read with them.
-          const stored = await processTemplateApi.get(record.key);
-          return processTemplateApi.edit({ ...template, key: record.key, nodes: stored.nodes, version: stored.version });
+          // An edit names no node settings (the server keeps them) and saves at the version read (a change meanwhile is refused).
+          return record ? processTemplateApi.edit({ ...template, key: record.key, version: version ?? record.version }) : processTemplateApi.add(template);
         }}
         onSaved={list.reload}
       >
         {(form, record) => (
           <>
+            <Form.Item name="version" hidden><Input /></Form.Item>
             <Form.Item name="name" label={label('name')} rules={[requiredRule(label('name'))]}><Input /></Form.Item>
             <Form.Item name="key" label={label('key')} rules={[requiredRule(label('key'))]}><Input disabled={!!record} /></Form.Item>
             <Form.Item name="group" label={label('group')} rules={[requiredRule(label('group'))]}><Input /></Form.Item>
