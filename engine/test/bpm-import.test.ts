@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BpmnRejected, durationHours, readBpmn } from '../src/bpm/index.ts';
 import { validateModel } from '../src/index.ts';
 
-const CORPUS = new URL('../../../shared/corpus/bpmn-miwg/', import.meta.url);
+const CORPUS = new URL('./fixtures/bpmn-miwg/', import.meta.url);
 const files = readdirSync(CORPUS).filter((f) => f.endsWith('.bpmn'));
 
 const definitions = (ns: string, prefix: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>
