@@ -44,6 +44,9 @@ it('adds a template from a .bpmn file, publishes, suspends and activates it', as
   await editor.locator('#bpmnXml').fill('<html/>');
   await editor.locator('[data-testid=form-modal-ok]').click();
   await page.getByText('无法读取 BPMN 文件').first().waitFor();
+  // Closed, so that it covers no row button later.
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
   const file = join(tmpdir(), `leave-${Date.now()}.bpmn`);
   writeFileSync(file, bpmn('leave'));
   await editor.locator('input[type=file]').setInputFiles(file);

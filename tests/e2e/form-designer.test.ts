@@ -161,6 +161,8 @@ it('designs a page: opened for two pages in a row, a column dragged to the front
   await page.locator('[data-testid=page-column-phone]').click();
   await page.locator('[data-testid=page-properties] .ant-select:has(#root_tuoMin)').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'phonenumber' }).click();
+  // The property form shows the choice once the design holds it.
+  await expect.poll(() => page.locator('[data-testid=page-properties] .ant-select:has(#root_tuoMin)').innerText()).toContain('phonenumber');
   await page.locator('[data-testid=designer-mode]').getByText('预览').click();
   const preview = page.locator('[data-testid=page-preview]');
   await preview.locator('.ant-table-row', { hasText: 'Previewed' }).waitFor();
