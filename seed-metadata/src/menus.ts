@@ -33,6 +33,7 @@ const eformPages: Page[] = [
 /** Console pages of approval processes. */
 const bpmPages: Page[] = [
   ['template', '流程模板', 'Process templates', 'BranchesOutlined'],
+  ['instance', '流程实例', 'Process instances', 'NodeIndexOutlined'],
 ];
 
 /** The catalogue's permissions of a page, as button items under a menu item. */

@@ -57,6 +57,10 @@ const CATALOGUE = {
       publish: ['发布流程模板', 'Publish process templates'], suspend: ['挂起流程模板', 'Suspend process templates'],
       activate: ['激活流程模板', 'Activate process templates'],
     },
+    instance: {
+      list: ['查看流程实例', 'List process instances'], suspend: ['挂起流程实例', 'Suspend process instances'],
+      activate: ['激活流程实例', 'Activate process instances'], restart: ['重新发起流程实例', 'Restart process instances'],
+    },
   },
 } as const satisfies Record<string, Record<string, Actions>>;
 

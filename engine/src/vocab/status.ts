@@ -13,6 +13,21 @@ export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
 export const SIGN_MODES = ['single', 'any', 'all'] as const;
 export type SignMode = (typeof SIGN_MODES)[number];
 
+/** Where a rejected task goes back to: the initiator (who submits again), the node handled before, or a named earlier node. */
+export const REJECT_TARGETS = ['initiator', 'previous', 'node'] as const;
+export type RejectTarget = (typeof REJECT_TARGETS)[number];
+
+/** The node id of the task that hands a rejected process back to its initiator to submit again. */
+export const INITIATOR_NODE = '$initiator';
+
+/** Where signers added to a task come: before its handler (who decides after them) or after (they decide next). */
+export const ADD_SIGN_POSITIONS = ['before', 'after'] as const;
+export type AddSignPosition = (typeof ADD_SIGN_POSITIONS)[number];
+
+/** What a task's handler did (the circulation's passType). */
+export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read'] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
 /** What a node's form lets its handler do with a field. */
 export const NODE_FIELD_ACCESS = ['edit', 'read', 'hidden'] as const;
 export type NodeFieldAccess = (typeof NODE_FIELD_ACCESS)[number];

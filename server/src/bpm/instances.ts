@@ -1,20 +1,22 @@
 // A user's process instances (started by them, or ones they handled a task of), an instance's circulation history and
 // variables (for its starter, its participants and the process administrators), deleting one's own instance that no one
-// has handled yet, and suspending or activating an instance (process administrators).
+// has handled yet; for process administrators every instance, and suspending, activating or restarting one.
 import { Type } from '@sinclair/typebox';
-import { OneOf, PERMISSIONS } from '@yc/engine';
+import { OneOf, PERMISSIONS, PROCESS_INSTANCE_STATES } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
-import type { Api } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
-import { PAGE_QUERY_PROPERTIES, uuid } from '../wire/requests.ts';
+import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
+import { applyRun, cancelOpenTasks, definitionOf } from './flow.ts';
+import { startRun } from './runner.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 
 const tags = ['bpm'];
-const ADMIN = PERMISSIONS.bpm.template.list;
+const ADMIN = PERMISSIONS.bpm.instance.list;
 const byId = Type.Object({ id: uuid });
 
 const InstanceRow = Type.Object({
@@ -40,7 +42,71 @@ async function visibleInstance(request: FastifyRequest, em: EntityManager, id: s
   throw forbidden();
 }
 
-export async function instanceRoutes(app: Api) {
+const rowsOf = <T extends { startTimeString: Date; endTimeString: Date | null }>(rows: T[]) => rows.map((r) => ({
+  ...r, durationString: durationText((r.endTimeString ? new Date(r.endTimeString) : new Date()).getTime() - new Date(r.startTimeString).getTime()),
+}));
+
+const INSTANCE_COLUMNS = `i.id, i.template_key as "templateKey", i.business_title as "businessTitle", i.state as "processInstanceState",
+  i.start_time as "startTimeString", i.end_time as "endTimeString", u.realname as "startUserName"`;
+type InstanceSelect = { id: string; templateKey: string; businessTitle: string; processInstanceState: string; startTimeString: Date; endTimeString: Date | null; startUserName: string | null };
+
+export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 'sandbox'>) {
+  app.get('/api/bpm/process/list', {
+    config: { access: { permission: ADMIN }, readOnly: true },
+    schema: {
+      tags, summary: 'Every process instance (process administrators), newest first, by state, template or title, with the nodes it waits at',
+      querystring: Type.Object({
+        ...PAGE_QUERY_PROPERTIES, state: Type.Optional(OneOf(PROCESS_INSTANCE_STATES)), templateKey: Type.Optional(str(100)),
+        keyword: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+      response: replies(Page(Type.Intersect([InstanceRow, Type.Object({ currentNodes: Type.Array(Type.String()) })]))),
+    },
+  }, async (request) => {
+    const { pageNo, pageSize, state, templateKey, keyword } = request.query;
+    const conditions: [string, unknown][] = [];
+    if (state) conditions.push(['i.state = ?', state]);
+    if (templateKey) conditions.push(['i.template_key = ?', templateKey]);
+    if (keyword?.trim()) conditions.push(['i.business_title ilike ?', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    const filter = conditions.length ? `where ${conditions.map(([sql]) => sql).join(' and ')}` : '';
+    const params = conditions.map(([, value]) => value);
+    const result = await request.tx(async (em) => {
+      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_instance i ${filter}`, params);
+      const rows = await em.execute<(InstanceSelect & { currentNodes: string[] | null })[]>(
+        `select ${INSTANCE_COLUMNS},
+                (select array_agg(distinct coalesce(t.node_name, t.node_id)) from bpm_task t
+                  where t.instance_id = i.id and t.task_type = 'todo' and t.status in ('open', 'waiting')) as "currentNodes"
+           from bpm_instance i left join sys_user u on u.id = i.start_user_id
+          ${filter} order by i.start_time desc, i.id limit ? offset ?`,
+        [...params, pageSize, (pageNo - 1) * pageSize],
+      );
+      return { records: rowsOf(rows).map((r) => ({ ...r, currentNodes: r.currentNodes ?? [] })), total: Number(total), current: pageNo, size: pageSize };
+    });
+    return ok(result);
+  });
+
+  app.post('/api/bpm/process/restart', {
+    config: { access: { permission: PERMISSIONS.bpm.instance.restart } },
+    schema: {
+      tags, summary: 'Start an instance again from its start with its variables (its open tasks are cancelled); not a suspended one',
+      body: byId, response: replies(Type.Object({ state: Type.String() })),
+    },
+  }, async (request) => {
+    const result = await request.tx(async (em) => {
+      const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; variables: Record<string, unknown> }[]>(
+        'select id, state, template_key, definition_version, start_user_id, variables from bpm_instance where id = ? for update', [request.body.id],
+      );
+      if (!instance) throw notFound();
+      if (instance.state === 'SUSPENDED') throw badRequest(BPM_MESSAGES.instanceNotRestartable);
+      const definition = await definitionOf(em, instance);
+      await cancelOpenTasks(em, instance.id);
+      await em.execute('delete from bpm_node_state where instance_id = ?', [instance.id]);
+      const [starter] = await em.execute<{ username: string }[]>('select username from sys_user where id = ?', [instance.start_user_id]);
+      const run = await startRun(definition.bpmnXml, { ...instance.variables, initiator: starter?.username ?? '' }, sandbox);
+      return { state: await applyRun(em, instance.id, instance.start_user_id, run, definition) };
+    });
+    return ok(result);
+  });
+
   app.get('/api/bpm/process/mine', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
@@ -57,16 +123,12 @@ export async function instanceRoutes(app: Api) {
     const params = type === 'start' ? [userId] : [userId, userId];
     const result = await request.tx(async (em) => {
       const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_instance i where ${where}`, params);
-      const rows = await em.execute<{ id: string; templateKey: string; businessTitle: string; processInstanceState: string; startTimeString: Date; endTimeString: Date | null; startUserName: string | null }[]>(
-        `select i.id, i.template_key as "templateKey", i.business_title as "businessTitle", i.state as "processInstanceState",
-                i.start_time as "startTimeString", i.end_time as "endTimeString", u.realname as "startUserName"
-           from bpm_instance i left join sys_user u on u.id = i.start_user_id
+      const rows = await em.execute<InstanceSelect[]>(
+        `select ${INSTANCE_COLUMNS} from bpm_instance i left join sys_user u on u.id = i.start_user_id
           where ${where} order by i.start_time desc, i.id limit ? offset ?`,
         [...params, pageSize, (pageNo - 1) * pageSize],
       );
-      const records = rows.map((r) => ({
-        ...r, durationString: durationText((r.endTimeString ? new Date(r.endTimeString) : new Date()).getTime() - new Date(r.startTimeString).getTime()),
-      }));
+      const records = rowsOf(rows);
       return { records, total: Number(total), current: pageNo, size: pageSize };
     });
     return ok(result);
@@ -124,8 +186,8 @@ export async function instanceRoutes(app: Api) {
   });
 
   for (const [name, from, to, refusal, permission] of [
-    ['suspend', 'ACTIVE', 'SUSPENDED', BPM_MESSAGES.instanceNotActive, PERMISSIONS.bpm.template.suspend],
-    ['activate', 'SUSPENDED', 'ACTIVE', BPM_MESSAGES.instanceNotSuspended, PERMISSIONS.bpm.template.activate],
+    ['suspend', 'ACTIVE', 'SUSPENDED', BPM_MESSAGES.instanceNotActive, PERMISSIONS.bpm.instance.suspend],
+    ['activate', 'SUSPENDED', 'ACTIVE', BPM_MESSAGES.instanceNotSuspended, PERMISSIONS.bpm.instance.activate],
   ] as const) {
     app.post(`/api/bpm/process/${name}`, {
       config: { access: { permission } },

@@ -8,6 +8,6 @@ import { templateRoutes } from './templates.ts';
 export async function bpmRoutes(app: Api, options: PluginOptions) {
   await templateRoutes(app);
   await processRoutes(app, options);
-  await instanceRoutes(app);
+  await instanceRoutes(app, options);
   await taskActionRoutes(app);
 }

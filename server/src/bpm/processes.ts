@@ -1,75 +1,27 @@
 // Process instances and their tasks: a process started from an active template (by key or by its bound form) runs until
 // its user tasks wait; each wait becomes tasks of the node's assignees, and the engine's state is saved in the same
-// transaction as those rows. Completing a task is exactly-once (the task row is locked and must still be open): the
-// node is done when its sign mode says so (one of its assignees, or all / a share of them for a countersign), the
-// instance is locked and the engine continues from its saved state. The todo and done lists read the caller's tasks.
+// transaction as those rows. Completing a task is exactly-once (the task row is locked and must still be open): a
+// signer added before the handler gives the task back to them; otherwise the node is done when its sign mode says so
+// (one of its assignees, or all / a share of them for a countersign) and the engine continues from its saved state;
+// the initiator's task after a rejection submits the process again from its start. The lists read the caller's tasks.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { Api, PluginOptions } from '../plugins.ts';
-import type { EntityManager } from '../db/database.ts';
 import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTemplate } from '../db/entities/bpm.ts';
-import { badRequest, conflict, forbidden, ok } from '../wire/envelope.ts';
+import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
-import { resumeRun, startRun, type Wait } from './runner.ts';
+import { applyRun, assertAssignee, closeTask, definitionOf, isResubmission, lockOpenTask } from './flow.ts';
+import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
 
-interface Starter {
-  userId: string;
-  username: string;
-}
-
-/** The users a node's assignee rules name (by id), for an instance started by `starter` with `variables`. */
-async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined, starter: Starter, variables: Record<string, unknown>): Promise<string[]> {
-  const ids = new Set<string>();
-  const byUsername = async (names: unknown[]) => {
-    const wanted = names.filter((n): n is string => typeof n === 'string' && n !== '');
-    if (!wanted.length) return;
-    const rows = await em.execute<{ id: string }[]>(`select id from sys_user where username in (${wanted.map(() => '?').join(',')}) and del_flag = 0 and status = 1`, wanted);
-    rows.forEach((r) => ids.add(r.id));
-  };
-  for (const rule of settings?.assignees ?? []) {
-    if (rule.type === 'initiator') ids.add(starter.userId);
-    else if (rule.type === 'user') await byUsername(rule.values ?? []);
-    else if (rule.type === 'formField') await byUsername((rule.values ?? []).flatMap((field) => variables[field] ?? []));
-    else if (rule.type === 'role' && rule.values?.length) {
-      const rows = await em.execute<{ user_id: string }[]>(
-        `select ur.user_id from sys_user_role ur join sys_role r on r.id = ur.role_id join sys_user u on u.id = ur.user_id
-          where r.role_code in (${rule.values.map(() => '?').join(',')}) and u.del_flag = 0 and u.status = 1`, rule.values,
-      );
-      rows.forEach((r) => ids.add(r.user_id));
-    }
-  }
-  return [...ids];
-}
-
-/** A node offered to the members of its candidate roles (and to nobody else): one task, for one of them to claim. */
-const offered = (settings: NodeSettings | undefined) =>
-  (settings?.candidateGroups?.length ?? 0) > 0 && (settings?.assignees ?? []).every((rule) => rule.type === 'role');
-
-/**
- * Tasks for the nodes a run waits at: one per assignee; one for the candidate roles to claim; one assigned to nobody
- * when the rules find nobody.
- */
-async function createTasks(em: EntityManager, instanceId: string, waits: readonly Wait[], nodes: Record<string, NodeSettings>, starter: Starter, variables: Record<string, unknown>) {
-  for (const wait of waits) {
-    if (await em.count(BpmTaskEntity, { instanceId, nodeId: wait.id, status: 'open' })) continue;
-    const settings = nodes[wait.id];
-    const assignees = offered(settings) ? [] : await assigneesOf(em, settings, starter, variables);
-    const dueAt = settings?.dueHours ? new Date(Date.now() + settings.dueHours * 3_600_000) : null;
-    for (const assigneeId of assignees.length ? assignees : [null]) {
-      await em.insert(BpmTaskEntity, { id: randomUUID(), instanceId, nodeId: wait.id, nodeName: wait.name ?? null, assigneeId, dueAt });
-    }
-  }
-}
-
-/** Whether a node's work is done once another of its tasks is: its sign mode decides. */
-function nodeDone(settings: NodeSettings | undefined, done: number, total: number): boolean {
+/** Whether a node's work is done once another of its tasks is approved: its sign mode decides (approved of all deciding). */
+function nodeDone(settings: NodeSettings | undefined, approved: number, deciding: number): boolean {
   if ((settings?.signMode ?? 'any') !== 'all') return true;
-  return settings?.completionRatio !== undefined ? done / total >= settings.completionRatio : done === total;
+  return settings?.completionRatio !== undefined ? approved / deciding >= settings.completionRatio : approved === deciding;
 }
 
 export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, 'sandbox'>) {
@@ -121,16 +73,12 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
         if (!allowed) throw forbidden();
       }
       const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: template.templateKey, definitionVersion: template.publishedVersion }, { populate: ['bpmnXml'] });
-      const starter = { userId, username };
-      const outcome = await startRun(definition.bpmnXml, { ...variables, initiator: username }, sandbox);
+      const run = await startRun(definition.bpmnXml, { ...variables, initiator: username }, sandbox);
       const id = randomUUID();
-      const state = outcome.completed ? 'COMPLETED' : 'ACTIVE';
       await em.insert(BpmInstanceEntity, {
-        id, templateKey: template.templateKey, definitionVersion: definition.definitionVersion, businessTitle, state, startUserId: userId,
-        engineState: outcome.state, variables: outcome.variables, ...(outcome.completed ? { endTime: new Date() } : {}),
+        id, templateKey: template.templateKey, definitionVersion: definition.definitionVersion, businessTitle, state: 'ACTIVE', startUserId: userId,
       });
-      await createTasks(em, id, outcome.waits, definition.nodes, starter, outcome.variables);
-      return { id, state };
+      return { id, state: await applyRun(em, id, userId, run, definition) };
     });
     return ok(result);
   });
@@ -143,36 +91,36 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       response: replies(Type.Object({ instanceState: Type.String() })),
     },
   }, async (request) => {
-    const { userId } = request.caller();
+    const { username } = request.caller();
     const { taskId, opinion, variables = {} } = request.body;
     const result = await request.tx(async (em) => {
-      const [task] = await em.execute<{ id: string; instance_id: string; node_id: string; assignee_id: string | null; status: string }[]>(
-        'select id, instance_id, node_id, assignee_id, status from bpm_task where id = ? for update', [taskId],
-      );
-      if (!task || task.status !== 'open') throw badRequest(BPM_MESSAGES.noRunningTask);
-      if (task.assignee_id !== userId) throw forbidden();
-      const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; engine_state: unknown; start_user_id: string }[]>(
-        'select id, state, template_key, definition_version, engine_state, start_user_id from bpm_instance where id = ? for update', [task.instance_id],
-      );
-      if (!instance || instance.state === 'COMPLETED') throw badRequest(BPM_MESSAGES.noRunningTask);
-      if (instance.state === 'SUSPENDED') throw badRequest(BPM_MESSAGES.processSuspended);
-      const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: instance.template_key, definitionVersion: instance.definition_version }, { populate: ['bpmnXml'] });
+      const task = await lockOpenTask(em, taskId);
+      assertAssignee(request, task);
+      const definition = await definitionOf(em, task);
       const settings = definition.nodes[task.node_id];
       if (settings?.opinionRequired && !opinion?.trim()) throw badRequest(BPM_MESSAGES.opinionRequired);
-      const changed = await em.nativeUpdate(BpmTaskEntity, { id: taskId, status: 'open' }, { status: 'done', action: 'approve', opinion: opinion ?? null, completedAt: new Date() });
-      if (!changed) throw conflict();
-      const siblings = await em.find(BpmTaskEntity, { instanceId: instance.id, nodeId: task.node_id, status: { $in: ['open', 'done'] } }, { fields: ['status'] });
-      const doneCount = siblings.filter((t) => t.status === 'done').length;
-      if (!nodeDone(settings, doneCount, siblings.length)) return { instanceState: instance.state };
-      await em.nativeUpdate(BpmTaskEntity, { instanceId: instance.id, nodeId: task.node_id, status: 'open' }, { status: 'cancelled', completedAt: new Date() });
-      const outcome = await resumeRun(instance.engine_state, task.node_id, variables, sandbox);
-      const state = outcome.completed ? 'COMPLETED' : 'ACTIVE';
-      await em.nativeUpdate(BpmInstanceEntity, { id: instance.id }, {
-        state, engineState: outcome.state, variables: outcome.variables, ...(outcome.completed ? { endTime: new Date() } : {}),
-      });
-      const [starter] = await em.execute<{ username: string }[]>('select username from sys_user where id = ?', [instance.start_user_id]);
-      await createTasks(em, instance.id, outcome.waits, definition.nodes, { userId: instance.start_user_id, username: starter?.username ?? '' }, outcome.variables);
-      return { instanceState: state };
+      await closeTask(em, task.id, isResubmission(task) ? 'resubmit' : 'approve', opinion);
+      if (isResubmission(task)) {
+        const run = await startRun(definition.bpmnXml, { ...task.variables, ...variables, initiator: username }, sandbox);
+        return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition) };
+      }
+      if (task.add_sign === 'before') {
+        // The signers added before the handler have all decided: the task is the handler's again.
+        if (!(await em.count(BpmTaskEntity, { parentId: task.parent_id, status: 'open' }))) {
+          await em.nativeUpdate(BpmTaskEntity, { id: task.parent_id, status: 'waiting' }, { status: 'open' });
+        }
+        return { instanceState: task.instance_state };
+      }
+      const [{ approved, deciding }] = await em.execute<[{ approved: number; deciding: number }]>(
+        `select count(*) filter (where status = 'done' and action = 'approve')::int as approved,
+                count(*) filter (where status in ('open', 'waiting') or (status = 'done' and action = 'approve'))::int as deciding
+           from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and add_sign is distinct from 'before'`, [task.instance_id, task.node_id],
+      );
+      if (!nodeDone(settings, approved, deciding)) return { instanceState: task.instance_state };
+      await em.nativeUpdate(BpmTaskEntity, { instanceId: task.instance_id, nodeId: task.node_id, taskType: 'todo', status: { $in: ['open', 'waiting'] } }, { status: 'cancelled', completedAt: new Date() });
+      const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>('select engine_state from bpm_instance where id = ?', [task.instance_id]);
+      const run = await resumeRun(state, task.node_id, variables, sandbox);
+      return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition) };
     });
     return ok(result);
   });

@@ -1,6 +1,6 @@
 // MikroORM entity schemas of the approval process tables (the tenant column is filled by the database, as elsewhere).
 import { EntitySchema } from '@mikro-orm/core';
-import type { NodeSettings, ProcessTemplateStatus } from '@yc/engine';
+import type { AddSignPosition, NodeSettings, ProcessTemplateStatus, TaskAction } from '@yc/engine';
 import type { Defaulted } from './identity.ts';
 
 type StartPermission = { type: 'all' | 'roles'; roleCodes?: string[] };
@@ -52,8 +52,8 @@ export const BpmInstanceEntity = new EntitySchema<BpmInstance>({
 
 export interface BpmTask extends Defaulted<'taskType' | 'status' | 'createdAt'> {
   id: string; instanceId: string; nodeId: string; nodeName?: string | null; taskType: 'todo' | 'toRead';
-  assigneeId?: string | null; status: 'open' | 'done' | 'cancelled'; action?: string | null; opinion?: string | null;
-  createdAt: Date; completedAt?: Date | null; dueAt?: Date | null;
+  assigneeId?: string | null; status: 'open' | 'waiting' | 'done' | 'cancelled'; action?: TaskAction | null; opinion?: string | null;
+  createdAt: Date; completedAt?: Date | null; dueAt?: Date | null; parentId?: string | null; addSign?: AddSignPosition | null;
 }
 export const BpmTaskEntity = new EntitySchema<BpmTask>({
   name: 'BpmTask', tableName: 'bpm_task',
@@ -62,6 +62,7 @@ export const BpmTaskEntity = new EntitySchema<BpmTask>({
     taskType: { type: 'text', default: 'todo' }, assigneeId: { type: 'uuid', nullable: true }, status: { type: 'text', default: 'open' },
     action: { type: 'text', nullable: true }, opinion: { type: 'text', nullable: true }, createdAt: timestamp,
     completedAt: { type: 'Date', columnType: 'timestamptz', nullable: true }, dueAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    parentId: { type: 'uuid', nullable: true }, addSign: { type: 'text', nullable: true },
   },
 });
 

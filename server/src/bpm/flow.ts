@@ -1,0 +1,162 @@
+// The steps every action on a running process shares: locking a task with its instance, finding a node's assignees,
+// saving what a run of the engine left (its state, variables and pending timers, in the instance's row) and creating
+// the tasks of the nodes it waits at, keeping the engine's state at each such node so that a rejected task can send the
+// process back to it.
+import { randomUUID } from 'node:crypto';
+import { INITIATOR_NODE, type NodeSettings } from '@yc/engine';
+import { BPM_MESSAGES } from '@yc/engine/bpm';
+import type { FastifyRequest } from 'fastify';
+import type { EntityManager } from '../db/database.ts';
+import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplateVersion } from '../db/entities/bpm.ts';
+import { badRequest, forbidden } from '../wire/envelope.ts';
+import type { RunOutcome, Wait } from './runner.ts';
+
+/** A pending timer of a run: the timer event's id and when it fires. */
+export interface PendingTimer {
+  id: string;
+  fireAt: string;
+}
+
+/** What the engine left after a run, as kept between runs. */
+export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables'> & { timers?: readonly PendingTimer[] };
+
+/** A task locked for an action, with its instance (locked too: runs of one instance never overlap). */
+export interface LockedTask {
+  id: string;
+  instance_id: string;
+  node_id: string;
+  node_name: string | null;
+  task_type: 'todo' | 'toRead';
+  assignee_id: string | null;
+  status: string;
+  parent_id: string | null;
+  add_sign: 'before' | 'after' | null;
+  instance_state: string;
+  template_key: string;
+  definition_version: number;
+  start_user_id: string;
+  variables: Record<string, unknown>;
+}
+
+/** The open task of `type`, locked with its instance; 'No running task' when it is gone or done, 'Process suspended'. */
+export async function lockOpenTask(em: EntityManager, taskId: string, type: 'todo' | 'toRead' = 'todo'): Promise<LockedTask> {
+  const [task] = await em.execute<LockedTask[]>(
+    `select t.id, t.instance_id, t.node_id, t.node_name, t.task_type, t.assignee_id, t.status, t.parent_id, t.add_sign,
+            i.state as instance_state, i.template_key, i.definition_version, i.start_user_id, i.variables
+       from bpm_task t join bpm_instance i on i.id = t.instance_id where t.id = ? for update of t, i`, [taskId],
+  );
+  if (!task || task.status !== 'open' || task.task_type !== type) throw badRequest(BPM_MESSAGES.noRunningTask);
+  if (task.instance_state === 'SUSPENDED') throw badRequest(BPM_MESSAGES.processSuspended);
+  if (task.instance_state !== 'ACTIVE') throw badRequest(BPM_MESSAGES.noRunningTask);
+  return task;
+}
+
+/** Refuses anyone but the task's assignee. */
+export function assertAssignee(request: FastifyRequest, task: Pick<LockedTask, 'assignee_id'>) {
+  if (task.assignee_id !== request.caller().userId) throw forbidden();
+}
+
+/** The definition (with its BPMN file) an instance runs on. */
+export const definitionOf = (em: EntityManager, task: Pick<LockedTask, 'template_key' | 'definition_version'>) =>
+  em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: task.template_key, definitionVersion: task.definition_version }, { populate: ['bpmnXml'] });
+
+/** The ids of active users by username, in order; a name no user has is refused. */
+export async function userIds(em: EntityManager, usernames: readonly string[]): Promise<string[]> {
+  const rows = await em.execute<{ id: string; username: string }[]>(
+    `select id, username from sys_user where username in (${usernames.map(() => '?').join(',')}) and del_flag = 0 and status = 1`, [...usernames],
+  );
+  const missing = usernames.find((name) => !rows.some((r) => r.username === name));
+  if (missing) throw badRequest(BPM_MESSAGES.userUnknown(missing));
+  return usernames.map((name) => rows.find((r) => r.username === name)!.id);
+}
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
+
+/** Active users whose `column` (of the joined tables) is one of the rule's codes. */
+async function membersOf(em: EntityManager, join: string, column: string, codes: readonly string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const rows = await em.execute<{ id: string }[]>(
+    `select distinct u.id from sys_user u ${join} where ${column} in (${placeholders(codes)}) and u.del_flag = 0 and u.status = 1`, [...codes],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The users a node's assignee rules name (by id), for an instance started by `startUserId` with `variables`: named
+ * users, members of roles or departments, holders of positions (a user's positions are their jobs), the initiator,
+ * users named by a form field. The initiator's leader finds nobody yet (no leader is kept for a department).
+ */
+async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined, startUserId: string, variables: Record<string, unknown>): Promise<string[]> {
+  const ids = new Set<string>();
+  const byUsername = (names: unknown[]) => membersOf(em, '', 'u.username', names.filter((n): n is string => typeof n === 'string' && n !== ''));
+  for (const rule of settings?.assignees ?? []) {
+    const values = rule.values ?? [];
+    let found: string[] = [];
+    if (rule.type === 'initiator') found = [startUserId];
+    else if (rule.type === 'user') found = await byUsername(values);
+    else if (rule.type === 'formField') found = await byUsername(values.flatMap((field) => variables[field] ?? []));
+    else if (rule.type === 'role') found = await membersOf(em, 'join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id', 'r.role_code', values);
+    else if (rule.type === 'dept') found = await membersOf(em, 'join sys_user_org uo on uo.user_id = u.id join sys_org o on o.id = uo.org_id', 'o.org_code', values);
+    else if (rule.type === 'position') found = await membersOf(em, 'join sys_user_job uj on uj.user_id = u.id join sys_job j on j.id = uj.job_id', 'j.job_code', values);
+    found.forEach((id) => ids.add(id));
+  }
+  return [...ids];
+}
+
+/** A node offered to the members of its candidate roles (and to nobody else): one task, for one of them to claim. */
+const offered = (settings: NodeSettings | undefined) =>
+  (settings?.candidateGroups?.length ?? 0) > 0 && (settings?.assignees ?? []).every((rule) => rule.type === 'role');
+
+/**
+ * Tasks for the nodes a run waits at that have none open: one per assignee; one for the candidate roles to claim; one
+ * assigned to nobody when the rules find nobody. The run is kept for each such node (what a rejection goes back to).
+ */
+export async function createTasks(em: EntityManager, instanceId: string, startUserId: string, run: Run, nodes: Record<string, NodeSettings>) {
+  const open = new Set((await em.find(BpmTaskEntity, { instanceId, status: { $in: ['open', 'waiting'] }, taskType: 'todo' }, { fields: ['nodeId'] })).map((t) => t.nodeId));
+  const fresh = run.waits.filter((wait: Wait) => !open.has(wait.id));
+  for (const wait of fresh) {
+    const settings = nodes[wait.id];
+    const assignees = offered(settings) ? [] : await assigneesOf(em, settings, startUserId, run.variables);
+    const dueAt = settings?.dueHours ? new Date(Date.now() + settings.dueHours * 3_600_000) : null;
+    for (const assigneeId of assignees.length ? assignees : [null]) {
+      await em.insert(BpmTaskEntity, { id: randomUUID(), instanceId, nodeId: wait.id, nodeName: wait.name ?? null, assigneeId, dueAt });
+    }
+    await em.execute(
+      `insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables) values (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb)
+       on conflict (instance_id, node_id) do update set engine_state = excluded.engine_state, waits = excluded.waits, timers = excluded.timers,
+         variables = excluded.variables, created_at = now()`,
+      [instanceId, wait.id, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers ?? []), JSON.stringify(run.variables)],
+    );
+  }
+}
+
+/** Keeps a run in the instance's row (state, variables, completion) and its pending timers; answers the new state. */
+export async function saveRun(em: EntityManager, instanceId: string, run: Run): Promise<'ACTIVE' | 'COMPLETED'> {
+  const state = run.completed ? 'COMPLETED' : 'ACTIVE';
+  await em.nativeUpdate(BpmInstanceEntity, { id: instanceId }, {
+    state, engineState: run.state, variables: run.variables, endTime: run.completed ? new Date() : null,
+  });
+  await em.execute('delete from bpm_timer where instance_id = ?', [instanceId]);
+  for (const timer of run.timers ?? []) {
+    await em.execute('insert into bpm_timer (instance_id, timer_id, fire_at) values (?, ?, ?)', [instanceId, timer.id, timer.fireAt]);
+  }
+  return state;
+}
+
+/** Saves a run and creates the tasks of its waits. */
+export async function applyRun(em: EntityManager, instanceId: string, startUserId: string, run: Run, definition: Pick<BpmTemplateVersion, 'nodes'>) {
+  const state = await saveRun(em, instanceId, run);
+  await createTasks(em, instanceId, startUserId, run, definition.nodes);
+  return state;
+}
+
+/** Ends the instance's open and waiting tasks to do (a rejection, a restart); copies stay. */
+export const cancelOpenTasks = (em: EntityManager, instanceId: string) =>
+  em.nativeUpdate(BpmTaskEntity, { instanceId, taskType: 'todo', status: { $in: ['open', 'waiting'] } }, { status: 'cancelled', completedAt: new Date() });
+
+/** Closes the task with what its handler did. */
+export const closeTask = (em: EntityManager, taskId: string, action: NonNullable<BpmTask['action']>, opinion?: string | null) =>
+  em.nativeUpdate(BpmTaskEntity, { id: taskId }, { status: 'done', action, opinion: opinion ?? null, completedAt: new Date() });
+
+/** Whether the task hands the process back to its initiator (after a rejection to them). */
+export const isResubmission = (task: Pick<LockedTask, 'node_id'>) => task.node_id === INITIATOR_NODE;
