@@ -34,7 +34,7 @@ export interface Platform {
   routes: RouteInfo[];
   db: Database;
   boot: BootstrapResult;
-  /** The job queue: housekeeping now, scheduled jobs and process timers later. */
+  /** The job queue: housekeeping, process timers (and scheduled jobs). */
   jobs: JobQueue;
   close(): Promise<void>;
 }
@@ -48,7 +48,7 @@ export async function buildPlatform(config: ServerConfig): Promise<Platform> {
     jobs = await openJobQueue(db, config);
     await scheduleHousekeeping(jobs, db, config);
     const routes: RouteInfo[] = [];
-    const app = await buildApp(config, db, boot, routes);
+    const app = await buildApp(config, db, boot, routes, jobs);
     const queue = jobs;
     return {
       app, db, boot, routes, jobs: queue,
@@ -65,7 +65,7 @@ export async function buildPlatform(config: ServerConfig): Promise<Platform> {
   }
 }
 
-async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResult, routes: RouteInfo[]): Promise<FastifyInstance> {
+async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResult, routes: RouteInfo[], jobs: JobQueue): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -104,7 +104,7 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const sandbox = new Sandbox();
   app.addHook('onClose', async () => sandbox.dispose());
-  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config, sandbox });
+  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config, sandbox, jobs });
   await registerConsole(app, config.webDist);
   return app;
 }

@@ -1,5 +1,6 @@
 // The domain plugins, each owning its routes; registered in this order. A new domain adds one line.
 import type { Sandbox } from './logic/sandbox.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { bpmRoutes } from './bpm/plugin.ts';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +18,8 @@ export interface PluginOptions {
   config: ServerConfig;
   /** The one script runtime every domain runs user JavaScript in (page hooks, scripts, process conditions). */
   sandbox: Sandbox;
+  /** The job queue (one per platform): scheduled work that one instance does at a time (process timers, …). */
+  jobs: JobQueue;
 }
 
 /** The app as the domain plugins see it: each route's request and reply types are inferred from its TypeBox schemas. */

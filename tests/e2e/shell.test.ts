@@ -256,8 +256,8 @@ describe('account and look', () => {
 
   it('the process page and the city redirect page exist for a signed-in user, with the footer', async () => {
     const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
-    await page.goto(`${server.url}/flow/view/leave@1@42`);
-    await page.locator('[data-testid=flow-page]').waitFor();
+    await page.goto(`${server.url}/flow/other/leave@1@42`);
+    await page.locator('[data-testid=flow-unknown]').waitFor();
     await page.locator('[data-testid=global-footer]').waitFor();
     await page.goto(`${server.url}/view/redirect/city`);
     await page.locator('[data-testid=global-footer]').waitFor();

@@ -1,3 +1,5 @@
 // Approval processes: BPMN files read as process templates, the platform settings of their nodes, their messages.
+export * from './diagram.ts';
 export * from './import.ts';
 export * from './messages.ts';
+export * from './expression.ts';

@@ -1,5 +1,8 @@
 // Calls of the approval processes (/api/bpm): process templates.
-import type { ProcessTemplate, ProcessTemplateStatus } from '../renderers/engine.ts';
+import type { ProcessDiagram } from '@yc/engine/bpm';
+import type {
+  AddSignPosition, FieldAccessLevel, Form, ProcessInstanceState, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
+} from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
 import type { PageResult } from './eform.ts';
 
@@ -64,10 +67,77 @@ export const taskApi = {
   cc: (taskId: string, users: string[]) => http.post<{ status: string }>('/api/bpm/task/cc', { taskId, users }),
   read: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/read', { taskId }),
   claim: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/claim', { taskId }),
+  completeWith: (taskId: string, opinion: string | undefined, variables: Record<string, unknown>) =>
+    http.post<{ instanceState: string }>('/api/bpm/task/complete', { taskId, opinion, variables }),
+  rejectTargets: (taskId: string) => http.get<RejectTarget[]>('/api/bpm/task/rejectTargets', { taskId }),
+  reject: (taskId: string, target: RejectTargetKind, nodeId: string | undefined, opinion?: string) =>
+    http.post<{ nodeId: string }>('/api/bpm/task/reject', { taskId, target, nodeId, opinion }),
+  addSign: (taskId: string, users: string[], position: AddSignPosition, opinion?: string) =>
+    http.post<{ status: string }>('/api/bpm/task/addSign', { taskId, users, position, opinion }),
+  detail: (taskId: string) => http.get<ProcessDetail>('/api/bpm/task/detail', { taskId }),
 };
+
+export interface RejectTarget {
+  nodeId: string;
+  nodeName: string | null;
+}
+
+/** A process instance as the lists show it. */
+export interface InstanceRow {
+  id: string;
+  templateKey: string;
+  businessTitle: string;
+  processInstanceState: ProcessInstanceState;
+  startTimeString: string;
+  endTimeString: string | null;
+  durationString: string | null;
+  startUserName: string | null;
+  currentNodes?: string[];
+}
+
+/** An instance on its process page: the form with each field's access at the node, the data, the caller's actions. */
+export interface ProcessDetail {
+  instance: { id: string; businessTitle: string; templateKey: string; templateName: string; state: ProcessInstanceState; startUserName: string | null; startTimeString: string };
+  task: { id: string; nodeId: string; taskName: string | null; taskType: 'todo' | 'toRead'; status: string } | null;
+  form: Form | null;
+  access: Record<string, FieldAccessLevel>;
+  data: Record<string, unknown>;
+  opinionRequired: boolean;
+  actions: ('approve' | 'reject' | 'addSign' | 'transfer' | 'cc' | 'resubmit' | 'read')[];
+}
+
+export interface Circulation {
+  passName: string | null;
+  passType: string;
+  passTime: string | null;
+  passMessage: string | null;
+  handlerName: string | null;
+}
+
+/** The process's diagram with the nodes it waits at and those it has passed. */
+export interface InstanceDiagram {
+  diagram: ProcessDiagram;
+  current: string[];
+  done: string[];
+}
+
+export interface StartForm {
+  key: string;
+  name: string;
+  form: Form | null;
+}
 
 export const processApi = {
   startable: () => http.get<StartableTemplate[]>('/api/bpm/process/startable'),
+  startForm: (key: string) => http.get<StartForm>('/api/bpm/process/startForm', { key }),
+  list: (params: { pageNo?: number; pageSize?: number; state?: ProcessInstanceState; keyword?: string; templateKey?: string }) =>
+    http.get<PageResult<InstanceRow>>('/api/bpm/process/list', { ...params }),
+  detail: (id: string) => http.get<ProcessDetail>('/api/bpm/process/detail', { id }),
+  diagram: (id: string) => http.get<InstanceDiagram>('/api/bpm/process/diagram', { id }),
+  history: (id: string) => http.get<Circulation[]>('/api/bpm/process/history', { id }),
+  suspend: (id: string) => http.post<{ state: string }>('/api/bpm/process/suspend', { id }),
+  activate: (id: string) => http.post<{ state: string }>('/api/bpm/process/activate', { id }),
+  restart: (id: string) => http.post<{ state: string }>('/api/bpm/process/restart', { id }),
   start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}) =>
     http.post<{ id: string; state: string }>('/api/bpm/process/start', { templateKey, businessTitle, variables }),
 };

@@ -3,22 +3,17 @@
 // the tasks of the nodes it waits at, keeping the engine's state at each such node so that a rejected task can send the
 // process back to it.
 import { randomUUID } from 'node:crypto';
-import { INITIATOR_NODE, type NodeSettings } from '@yc/engine';
+import { INITIATOR_NODE, processFieldAccess, type Form, type NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
-import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplateVersion } from '../db/entities/bpm.ts';
+import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
+import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
 import type { RunOutcome, Wait } from './runner.ts';
 
-/** A pending timer of a run: the timer event's id and when it fires. */
-export interface PendingTimer {
-  id: string;
-  fireAt: string;
-}
-
 /** What the engine left after a run, as kept between runs. */
-export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables'> & { timers?: readonly PendingTimer[] };
+export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers'>;
 
 /** A task locked for an action, with its instance (locked too: runs of one instance never overlap). */
 export interface LockedTask {
@@ -125,7 +120,7 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
       `insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables) values (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb)
        on conflict (instance_id, node_id) do update set engine_state = excluded.engine_state, waits = excluded.waits, timers = excluded.timers,
          variables = excluded.variables, created_at = now()`,
-      [instanceId, wait.id, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers ?? []), JSON.stringify(run.variables)],
+      [instanceId, wait.id, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers), JSON.stringify(run.variables)],
     );
   }
 }
@@ -137,7 +132,7 @@ export async function saveRun(em: EntityManager, instanceId: string, run: Run): 
     state, engineState: run.state, variables: run.variables, endTime: run.completed ? new Date() : null,
   });
   await em.execute('delete from bpm_timer where instance_id = ?', [instanceId]);
-  for (const timer of run.timers ?? []) {
+  for (const timer of run.timers) {
     await em.execute('insert into bpm_timer (instance_id, timer_id, fire_at) values (?, ?, ?)', [instanceId, timer.id, timer.fireAt]);
   }
   return state;
@@ -160,3 +155,31 @@ export const closeTask = (em: EntityManager, taskId: string, action: NonNullable
 
 /** Whether the task hands the process back to its initiator (after a rejection to them). */
 export const isResubmission = (task: Pick<LockedTask, 'node_id'>) => task.node_id === INITIATOR_NODE;
+
+/**
+ * The variables a handler's form may set: where the node shows a form, only its fields the handler may edit there (every
+ * field for the initiator submitting again); a node without a form takes what the caller sends (an API's variables).
+ */
+export async function writableVariables(
+  em: EntityManager, definition: Pick<BpmTemplateVersion, 'nodes' | 'formCode'>, task: Pick<LockedTask, 'node_id'>, variables: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const settings = definition.nodes[task.node_id];
+  const formCode = settings?.formCode ?? definition.formCode;
+  const form = formCode ? (await loadItem(em, 'form', formCode))?.content as Form | undefined : undefined;
+  if (!form) return variables;
+  const access = processFieldAccess(form, settings?.fieldAccess, isResubmission(task) ? 'resubmit' : 'handle');
+  return Object.fromEntries(Object.entries(variables).filter(([key]) => access.get(key) === 'edit'));
+}
+
+/** Refuses to start a process of a suspended or unpublished template, or of one the user holds no start role of. */
+export async function assertMayStart(em: EntityManager, template: Pick<BpmTemplate, 'status' | 'publishedVersion' | 'startPermission'>, userId: string) {
+  if (template.status === 'suspended') throw badRequest(BPM_MESSAGES.processSuspended);
+  if (!template.publishedVersion) throw badRequest(BPM_MESSAGES.templateNeverPublished);
+  const roles = template.startPermission.type === 'roles' ? (template.startPermission.roleCodes ?? []) : [];
+  if (!roles.length) return;
+  const [allowed] = await em.execute(
+    `select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.role_code in (${placeholders(roles)}) limit 1`,
+    [userId, ...roles],
+  );
+  if (!allowed) throw forbidden();
+}

@@ -33,7 +33,7 @@ export function durationText(ms: number): string {
 }
 
 /** The instance, if the caller may see it: its starter, a participant, or a process administrator. */
-async function visibleInstance(request: FastifyRequest, em: EntityManager, id: string) {
+export async function visibleInstance(request: FastifyRequest, em: EntityManager, id: string) {
   const instance = await em.findOne(BpmInstanceEntity, { id });
   if (!instance) throw notFound();
   const { userId } = request.caller();

@@ -1,13 +1,18 @@
-// The approval processes' routes (/api/bpm/…): process templates, process instances, their tasks and history.
+// The approval processes' routes (/api/bpm/…): process templates, process instances, their tasks and history; and the
+// scheduled firing of process timers.
 import type { Api, PluginOptions } from '../plugins.ts';
 import { instanceRoutes } from './instances.ts';
+import { processPageRoutes } from './process-page.ts';
 import { processRoutes } from './processes.ts';
 import { taskActionRoutes } from './task-actions.ts';
 import { templateRoutes } from './templates.ts';
+import { scheduleProcessTimers } from './timers.ts';
 
 export async function bpmRoutes(app: Api, options: PluginOptions) {
   await templateRoutes(app);
   await processRoutes(app, options);
   await instanceRoutes(app, options);
   await taskActionRoutes(app);
+  await processPageRoutes(app);
+  await scheduleProcessTimers(options.jobs, options.db, options.sandbox);
 }

@@ -10,10 +10,10 @@ import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { Api, PluginOptions } from '../plugins.ts';
 import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTemplate } from '../db/entities/bpm.ts';
-import { badRequest, forbidden, ok } from '../wire/envelope.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
-import { applyRun, assertAssignee, closeTask, definitionOf, isResubmission, lockOpenTask } from './flow.ts';
+import { applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, lockOpenTask, writableVariables } from './flow.ts';
 import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
@@ -62,16 +62,7 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       if (templateKey) template = await em.findOne(BpmTemplateEntity, { templateKey });
       else if (formCode) template = await em.findOne(BpmTemplateEntity, { formCode, status: { $ne: 'design' } }, { orderBy: { updatedAt: 'desc' } });
       if (!template) throw badRequest(formCode && !templateKey ? BPM_MESSAGES.processNotFoundForForm : BPM_MESSAGES.keyNotInBpmn(templateKey ?? ''));
-      if (template.status === 'suspended') throw badRequest(BPM_MESSAGES.processSuspended);
-      if (!template.publishedVersion) throw badRequest(BPM_MESSAGES.templateNeverPublished);
-      const roles = template.startPermission.type === 'roles' ? (template.startPermission.roleCodes ?? []) : [];
-      if (roles.length) {
-        const [allowed] = await em.execute(
-          `select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.role_code in (${roles.map(() => '?').join(',')}) limit 1`,
-          [userId, ...roles],
-        );
-        if (!allowed) throw forbidden();
-      }
+      await assertMayStart(em, template, userId);
       const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: template.templateKey, definitionVersion: template.publishedVersion }, { populate: ['bpmnXml'] });
       const run = await startRun(definition.bpmnXml, { ...variables, initiator: username }, sandbox);
       const id = randomUUID();
@@ -92,11 +83,12 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
     },
   }, async (request) => {
     const { username } = request.caller();
-    const { taskId, opinion, variables = {} } = request.body;
+    const { taskId, opinion } = request.body;
     const result = await request.tx(async (em) => {
       const task = await lockOpenTask(em, taskId);
       assertAssignee(request, task);
       const definition = await definitionOf(em, task);
+      const variables = await writableVariables(em, definition, task, request.body.variables ?? {});
       const settings = definition.nodes[task.node_id];
       if (settings?.opinionRequired && !opinion?.trim()) throw badRequest(BPM_MESSAGES.opinionRequired);
       await closeTask(em, task.id, isResubmission(task) ? 'resubmit' : 'approve', opinion);

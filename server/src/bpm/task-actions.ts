@@ -13,8 +13,8 @@ import { BpmTaskEntity, BpmTemplateVersionEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies } from '../wire/responses.ts';
-import type { Wait } from './runner.ts';
-import { applyRun, assertAssignee, cancelOpenTasks, closeTask, definitionOf, isResubmission, lockOpenTask, userIds, type LockedTask, type PendingTimer } from './flow.ts';
+import type { DueTimer, Wait } from './runner.ts';
+import { applyRun, assertAssignee, cancelOpenTasks, closeTask, definitionOf, isResubmission, lockOpenTask, userIds, type LockedTask } from './flow.ts';
 
 const tags = ['bpm'];
 const done = replies(Type.Object({ status: Type.String() }));
@@ -166,7 +166,7 @@ export async function taskActionRoutes(app: Api) {
       const earlier = await earlierNodes(em, task);
       const chosen = target === 'previous' ? earlier[0] : earlier.find((node) => node.nodeId === nodeId);
       if (!chosen) throw badRequest(BPM_MESSAGES.noTransition);
-      const [kept] = await em.execute<{ engine_state: unknown; waits: Wait[]; timers: PendingTimer[]; variables: Record<string, unknown>; created_at: Date }[]>(
+      const [kept] = await em.execute<{ engine_state: unknown; waits: Wait[]; timers: DueTimer[]; variables: Record<string, unknown>; created_at: Date }[]>(
         'select engine_state, waits, timers, variables, created_at from bpm_node_state where instance_id = ? and node_id = ?', [task.instance_id, chosen.nodeId],
       );
       await closeTask(em, task.id, 'reject', opinion);

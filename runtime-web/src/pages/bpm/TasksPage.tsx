@@ -5,6 +5,7 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { processApi, taskApi, type StartableTemplate, type TaskList, type TaskRow } from '../../api/bpm.ts';
 import { CrudPage, CrudTable, FormModal, PermButton, RowActions, RowButton, runAction, useCrudList, useFormModal } from '../../components/crud/index.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
@@ -14,6 +15,7 @@ type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow };
 
 function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDialog(dialog: Dialog): void; generation: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const list = useCrudList<TaskRow>({ load: (q) => taskApi.list(kind, q) });
   const { reload } = list;
   // Read again after an action or a start (the lists change together).
@@ -53,6 +55,7 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
             )}
             {kind === 'todo' && task.assigneeName !== null && (
               <>
+                <RowButton data-testid={`task-open-${task.id}`} onClick={() => navigate(`/flow/task/${task.id}`)}>{label('open')}</RowButton>
                 <RowButton data-testid={`task-approve-${task.id}`} onClick={() => onDialog({ kind: 'approve', task })}>{label('approve')}</RowButton>
                 <RowButton data-testid={`task-transfer-${task.id}`} onClick={() => onDialog({ kind: 'transfer', task })}>{label('transfer')}</RowButton>
                 <RowButton data-testid={`task-cc-${task.id}`} onClick={() => onDialog({ kind: 'cc', task })}>{label('cc')}</RowButton>

@@ -1,6 +1,10 @@
-// /flow/{func}/{id}: the process page; its content arrives with the process issue.
+// /flow/{func}/{id}: the process page — `task/{taskId}` handles a task, `instance/{instanceId}` looks at an instance,
+// `start/{key}` starts a process of the template.
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ProcessStart } from '../bpm/ProcessStart.tsx';
+import { ProcessView } from '../bpm/ProcessView.tsx';
 import { StandalonePage } from './StandalonePage.tsx';
 
 export default function FlowPage() {
@@ -8,7 +12,10 @@ export default function FlowPage() {
   const { func = '', id = '' } = useParams();
   return (
     <StandalonePage title={t('flow.title')}>
-      <p data-testid="flow-page">{t('flow.text', { func, id })}</p>
+      {func === 'task' ? <ProcessView key={id} taskId={id} />
+        : func === 'instance' ? <ProcessView key={id} instanceId={id} />
+          : func === 'start' ? <ProcessStart key={id} processId={id} />
+            : <Result status="404" title={t('flow.text', { func, id })} data-testid="flow-unknown" />}
     </StandalonePage>
   );
 }

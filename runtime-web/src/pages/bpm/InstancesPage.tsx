@@ -1,0 +1,82 @@
+// Process instances (bpm/instance), for process administrators: every instance by state, title or template, with the
+// nodes it waits at; each opened on its process page, suspended, activated or started again from its start (each asked
+// first with the catalogue's confirmation).
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
+import { processApi, type InstanceRow } from '../../api/bpm.ts';
+import { CrudPage, CrudTable, QueryBar, RowActions, RowButton, runAction, useConfirm, useCrudList } from '../../components/crud/index.ts';
+import { PERMISSIONS } from '../../engine.ts';
+import { currentLanguage } from '../../i18n/language.ts';
+import { PROCESS_INSTANCE_STATES, renderMessage } from '../../renderers/engine.ts';
+import { INSTANCE_STATE_COLORS } from './states.ts';
+import '../../i18n/bpm.ts';
+
+const PERMS = PERMISSIONS.bpm.instance;
+
+export default function InstancesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useCrudList<InstanceRow>({ load: (q) => processApi.list(q) });
+  const [confirm, confirmHolder] = useConfirm();
+  const label = (field: string) => t(`bpm.instance.${field}`);
+  const act = (question: string | true, work: () => Promise<unknown>) =>
+    confirm(question, async () => {
+      await runAction(work);
+      await list.reload();
+    });
+  const ask = (message: 'confirmRestart') => renderMessage(BPM_MESSAGES[message], currentLanguage());
+  const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+
+  const columns = [
+    { title: t('bpm.task.taskTitle'), dataIndex: 'businessTitle' },
+    { title: t('bpm.template.key'), dataIndex: 'templateKey' },
+    {
+      title: label('state'), dataIndex: 'processInstanceState',
+      render: (state: InstanceRow['processInstanceState']) => <Tag color={INSTANCE_STATE_COLORS[state]}>{label(`state.${state}`)}</Tag>,
+    },
+    { title: label('currentNodes'), dataIndex: 'currentNodes', render: (nodes: string[] = []) => nodes.map((n) => <Tag key={n}>{n}</Tag>) },
+    { title: t('bpm.task.fromUserName'), dataIndex: 'startUserName' },
+    { title: label('startTime'), dataIndex: 'startTimeString', render: when },
+    { title: label('duration'), dataIndex: 'durationString' },
+    {
+      title: t('crud.actions'), key: 'actions',
+      render: (_: unknown, row: InstanceRow) => (
+        <RowActions>
+          <RowButton data-testid={`instance-open-${row.id}`} onClick={() => navigate(`/flow/instance/${row.id}`)}>{label('open')}</RowButton>
+          {row.processInstanceState === 'ACTIVE' && (
+            <RowButton perm={PERMS.suspend} data-testid={`instance-suspend-${row.id}`} onClick={() => act(label('confirmSuspend'), () => processApi.suspend(row.id))}>{label('suspend')}</RowButton>
+          )}
+          {row.processInstanceState === 'SUSPENDED' && (
+            <RowButton perm={PERMS.activate} data-testid={`instance-activate-${row.id}`} onClick={() => act(label('confirmActivate'), () => processApi.activate(row.id))}>{label('activate')}</RowButton>
+          )}
+          {row.processInstanceState !== 'SUSPENDED' && (
+            <RowButton perm={PERMS.restart} data-testid={`instance-restart-${row.id}`} onClick={() => act(ask('confirmRestart'), () => processApi.restart(row.id))}>{label('restart')}</RowButton>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <CrudPage
+      testId="bpm-instances-page"
+      list={list}
+      query={
+        <QueryBar
+          fields={[
+            { name: 'keyword', label: t('bpm.task.taskTitle') },
+            { name: 'templateKey', label: t('bpm.template.key') },
+            { name: 'state', label: label('state'), options: PROCESS_INSTANCE_STATES.map((s) => ({ value: s, label: label(`state.${s}`) })) },
+          ]}
+          onSearch={list.search}
+          onReset={list.reset}
+        />
+      }
+    >
+      <CrudTable<InstanceRow> list={list} columns={columns} selectable={false} />
+      {confirmHolder}
+    </CrudPage>
+  );
+}

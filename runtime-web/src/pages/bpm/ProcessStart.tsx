@@ -1,0 +1,73 @@
+// Starting a process: its title and, when the template is bound to a form, the form (its values become the process's
+// variables); then the process page of the new instance. A process-tab menu item shows it for its id (the template key,
+// `key:version` as Flowable names definitions); so does /flow/start/{key}.
+import { Button, Card, Form, Input, Result, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { processApi, type StartForm } from '../../api/bpm.ts';
+import { runAction } from '../../components/crud/index.ts';
+import { FormRenderer, type FormHandle } from '../../renderers/form/FormRenderer.tsx';
+import { ApiError } from '../../request/http.ts';
+import type { PageProps } from '../../router/registry.ts';
+import { requiredRule } from '../system/shared/rules.ts';
+import '../../i18n/bpm.ts';
+
+/** The template key of a process id (`key` or `key:version`). */
+export const templateKeyOf = (id: string) => id.split(':')[0] ?? '';
+
+export function ProcessStart({ processId }: { processId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const key = templateKeyOf(processId);
+  const [start, setStart] = useState<StartForm | null>();
+  const [title] = Form.useForm<{ businessTitle: string }>();
+  const form = useRef<FormHandle>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    processApi.startForm(key).then(setStart, (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      setStart(null);
+    });
+  }, [key]);
+
+  if (start === undefined) return <Skeleton active />;
+  if (start === null) return <Result status="warning" title={t('bpm.flow.unavailable')} />;
+
+  const submit = async (variables: Record<string, unknown>) => {
+    const { businessTitle } = await title.validateFields();
+    setBusy(true);
+    try {
+      await runAction(async () => {
+        const { id } = await processApi.start(start.key, businessTitle, variables);
+        navigate(`/flow/instance/${id}`);
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      title={start.name}
+      data-testid="process-start"
+      actions={[
+        <Button key="start" type="primary" loading={busy} data-testid="process-start-submit"
+          onClick={() => (start.form ? form.current?.submit() : void submit({}))}>{t('bpm.flow.submit')}</Button>,
+      ]}
+    >
+      <Form form={title} layout="vertical">
+        <Form.Item name="businessTitle" label={t('bpm.task.businessTitle')} rules={[requiredRule(t('bpm.task.businessTitle'))]}>
+          <Input maxLength={200} data-testid="process-start-title" />
+        </Form.Item>
+      </Form>
+      {start.form && <FormRenderer form={start.form} onSubmit={submit} handle={form} />}
+    </Card>
+  );
+}
+
+/** The process-tab menu kind: the start page of the process the item names. */
+export default function ProcessTabPage({ props }: PageProps) {
+  return <ProcessStart processId={props.id ?? ''} />;
+}

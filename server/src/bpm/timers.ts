@@ -1,0 +1,50 @@
+// Process timers (boundary timers, timer catch events, escalations) are durable: a run's pending timers are kept in
+// bpm_timer with the instance, and a scheduled job of the platform's queue (every minute, on one instance per tick)
+// fires the due ones after any restart. Each fires once: its instance's row is locked (an instance another transaction
+// holds is left for the next tick) and the timer must still be kept; firing continues the engine from the saved state
+// and saves what it did — the timer gone, tasks of nodes the process left cancelled, new tasks — in one transaction.
+import type { ScriptRunner } from '@yc/engine';
+import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { applyRun, definitionOf } from './flow.ts';
+import { fireTimer } from './runner.ts';
+
+export const BPM_TIMER_JOB = 'bpm-timers';
+const EVERY_MINUTE = '* * * * *';
+const BATCH = 500;
+
+/** Fires the timers due by `now` in every tenant; answers how many fired. */
+export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = new Date()): Promise<{ fired: number }> {
+  const due = await db.asSystem((em) => em.execute<{ tenant_id: number; instance_id: string; timer_id: string }[]>(
+    'select tenant_id, instance_id, timer_id from bpm_timer where fire_at <= ? order by fire_at limit ?', [now, BATCH],
+  ));
+  let fired = 0;
+  for (const { tenant_id: tenantId, instance_id: instanceId, timer_id: timerId } of due) {
+    fired += await db.inTenant(tenantId, async (em) => {
+      const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown }[]>(
+        'select id, state, template_key, definition_version, start_user_id, engine_state from bpm_instance where id = ? for update skip locked', [instanceId],
+      );
+      // Suspended: it fires once the instance is active again.
+      if (!instance || instance.state !== 'ACTIVE') return 0;
+      const [kept] = await em.execute('select 1 from bpm_timer where instance_id = ? and timer_id = ? and fire_at <= ?', [instanceId, timerId, now]);
+      if (!kept) return 0;
+      const run = await fireTimer(instance.engine_state, timerId, sandbox);
+      const waiting = run.waits.map((wait) => wait.id);
+      // An interrupting timer took the process away from its task: that task's handlers have nothing left to do.
+      await em.execute(
+        `update bpm_task set status = 'cancelled', completed_at = now()
+          where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')${waiting.length ? ` and node_id not in (${waiting.map(() => '?').join(',')})` : ''}`,
+        [instanceId, ...waiting],
+      );
+      await applyRun(em, instanceId, instance.start_user_id, run, await definitionOf(em, instance));
+      return 1;
+    });
+  }
+  return { fired };
+}
+
+/** Works the timers' job on this instance and schedules it every minute. */
+export async function scheduleProcessTimers(jobs: JobQueue, db: Database, sandbox: ScriptRunner): Promise<void> {
+  await jobs.work(BPM_TIMER_JOB, async (data) => fireDueTimers(db, sandbox, typeof data.now === 'string' ? new Date(data.now) : new Date()));
+  await jobs.schedule(BPM_TIMER_JOB, EVERY_MINUTE);
+}
