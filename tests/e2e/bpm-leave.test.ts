@@ -65,7 +65,7 @@ async function approve(page: Page, opinion: string) {
   await page.locator('[data-testid=flow-task-closed]').waitFor();
 }
 
-const passes = async (page: Page) => (await page.locator('[data-testid=flow-pass]').allInnerTexts()).map((text) => text.split('\n')[0]);
+const passes = async (page: Page) => (await page.locator('[data-testid=flow-pass]').allInnerTexts()).map((text) => text.split('\n')[0] ?? '');
 
 it('is submitted, rejected once, submitted again and approved by two others', async () => {
   const starter = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
