@@ -111,7 +111,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
  * A new database of the kind under test, as a new installation has it (migrated, nothing installed): its server
  * environment and how to remove it.
  */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (TEST_DB === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-pglite-'));
     const from = template('pgliteTemplate');

@@ -1,0 +1,76 @@
+// Durability across a crash: a server process runs the first step of an approval and is killed (SIGKILL, nothing
+// flushed, nothing closed); a new server process on the same database finds the instance where it was and completes
+// it — nothing of a process lives in a server's memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, ApiClient, apiLogin, freshDatabase, USER_PASSWORD } from '../support/server.ts';
+import { twoStepBpmn } from './bpm-fixtures.ts';
+import { expectOk } from './eform-fixtures.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  }).on('error', reject);
+});
+
+/** The platform as `npm run serve` starts it, in its own process; resolves once it answers. */
+async function serve(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port), ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent' },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+    child.stdout!.on('data', () => output.includes('Console:') && resolve());
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const killed = (child: ChildProcess) => new Promise<void>((resolve) => {
+  child.removeAllListeners('exit');
+  child.once('exit', () => resolve());
+  child.kill('SIGKILL');
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) await killed(child);
+});
+
+it('completes an instance after the server process that ran its first step was killed', async () => {
+  const database = await freshDatabase();
+  try {
+    const first = await serve(database.env);
+    const admin = new ApiClient(first.url, await apiLogin(first.url, 'admin', ADMIN_PASSWORD));
+    expectOk(await admin.post('/api/bpm/template/add', {
+      group: 'HR', name: 'Leave', key: 'crash', startPermission: { type: 'all' },
+      bpmnXml: twoStepBpmn('crash', { attrs: 'camunda:assignee="admin"' }, { attrs: 'camunda:assignee="admin"' }),
+    }));
+    expectOk(await admin.post('/api/bpm/template/publish', { key: 'crash' }));
+    const { id } = expectOk<any>(await admin.post('/api/bpm/process/start', { templateKey: 'crash', businessTitle: 'Survives', variables: { days: 2 } }));
+    const [step] = expectOk<any>(await admin.get('/api/bpm/task/todo')).records;
+    expect(expectOk<any>(await admin.post('/api/bpm/task/complete', { taskId: step.id, opinion: 'Before the crash' })).instanceState).toBe('ACTIVE');
+    await killed(first.child);
+
+    const second = await serve(database.env);
+    const again = new ApiClient(second.url, await apiLogin(second.url, 'admin', ADMIN_PASSWORD));
+    const [next] = expectOk<any>(await again.get('/api/bpm/task/todo')).records;
+    expect(next).toMatchObject({ instanceId: id, taskName: 'Clerk' });
+    expect(expectOk<any>(await again.post('/api/bpm/task/complete', { taskId: next.id })).instanceState).toBe('COMPLETED');
+    const history = expectOk<any[]>(await again.get(`/api/bpm/process/history?id=${id}`));
+    expect(history.map((h) => h.passMessage)).toEqual(['Survives', 'Before the crash', null]);
+    await killed(second.child);
+  } finally {
+    await database.drop();
+  }
+});
