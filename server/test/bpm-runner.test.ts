@@ -3,7 +3,8 @@
 // conditions, JUEL conditions and script tasks run in the isolated-vm sandbox, where the server's `process` and `require`
 // do not exist; timers never fire by themselves: the run reports them with their due time and `fireTimer` fires one.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { fireTimer, resumeRun, startRun, type RunOutcome } from '../src/bpm/runner.ts';
+import * as runner from '../src/bpm/runner.ts';
+import type { RunOutcome } from '../src/bpm/runner.ts';
 import { Sandbox } from '../src/logic/sandbox.ts';
 
 const sandbox = new Sandbox();
@@ -29,8 +30,26 @@ const BY_AMOUNT = (big: string) => definition(`
   <sequenceFlow id="small" sourceRef="gw" targetRef="lead"/>
   <userTask id="ceo" name="CEO"/><userTask id="lead" name="Team lead"/>`);
 
-/** The state as PostgreSQL gives it back. */
-const kept = (state: unknown) => JSON.parse(JSON.stringify(state)) as unknown;
+/** The definition each state is of (the server reads it from the instance's row). */
+const sources = new WeakMap<object, string>();
+const remember = (source: string, outcome: RunOutcome) => {
+  sources.set(outcome.state as object, source);
+  return outcome;
+};
+const sourceOf = (state: unknown) => sources.get(state as object)!;
+const startRun = async (source: string, variables: Record<string, unknown>, scripts: typeof sandbox) =>
+  remember(source, await runner.startRun(source, variables, scripts));
+const resumeRun = async (state: unknown, taskId: string, variables: Record<string, unknown>, scripts: typeof sandbox) =>
+  remember(sourceOf(state), await runner.resumeRun(state, sourceOf(state), taskId, variables, scripts));
+const fireTimer = async (state: unknown, timerId: string, scripts: typeof sandbox) =>
+  remember(sourceOf(state), await runner.fireTimer(state, sourceOf(state), timerId, scripts));
+
+/** The state as PostgreSQL gives it back (of the same definition). */
+const kept = (state: unknown) => {
+  const copy = JSON.parse(JSON.stringify(state)) as object;
+  sources.set(copy, sourceOf(state));
+  return copy;
+};
 
 describe('the process runner', () => {
   it('waits at each user task and continues from the kept state until the end', async () => {

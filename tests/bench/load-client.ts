@@ -1,5 +1,5 @@
-// The benchmark side of the load process: forks tests/bench/load.ts, sends it jobs, and measures the server's CPU
-// (this process) while each job runs.
+// The benchmark side of the load process: forks tests/bench/load.ts (or another load script of this folder, with jobs
+// and results of its own), sends it jobs, and measures the server's CPU (this process) while each job runs.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,18 +10,19 @@ export interface Measured extends LoadResult {
   serverCpuMs: number;
 }
 
-export class LoadProcess {
+/** The load process: `script` (a file of this folder) answers each job of `count` requests with a result `R`. */
+export class LoadProcess<J extends { count: number } = LoadJob, R extends object = LoadResult> {
   private readonly child: ChildProcess;
 
-  constructor() {
-    const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
-    this.child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  constructor(script = 'load.ts') {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), script);
+    this.child = fork(file, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   }
 
-  run(job: LoadJob): Promise<Measured> {
+  run(job: J): Promise<R & { serverCpuMs: number }> {
     const cpu = process.cpuUsage();
     return new Promise((resolve, reject) => {
-      this.child.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      this.child.once('message', (message: { ok: true; result: R } | { ok: false; error: string }) => {
         const used = process.cpuUsage(cpu);
         if (!message.ok) reject(new Error(message.error));
         else resolve({ ...message.result, serverCpuMs: (used.user + used.system) / 1000 / job.count });

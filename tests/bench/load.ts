@@ -2,6 +2,7 @@
 // CPU on serving, not on sending. Receives one job at a time over IPC and answers with the latencies it saw.
 import http from 'node:http';
 import pg from 'pg';
+import { drive } from './drive.ts';
 
 export interface HttpJob {
   kind: 'http';
@@ -30,30 +31,6 @@ export interface LoadResult {
   p99: number;
   /** This process's CPU time per request (the client's share), ms. */
   clientCpuMs: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-
-/** Runs `count` calls, `concurrency` at a time; latencies in ms. */
-async function drive(count: number, concurrency: number, call: (i: number) => Promise<void>): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let next = 0;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        await call(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  latencies.sort((a, b) => a - b);
-  return { perSecond: count / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), clientCpuMs: (used.user + used.system) / 1000 / count };
 }
 
 const agents = new Map<number, http.Agent>();

@@ -5,6 +5,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   floor: () => import('./floor.ts'),
   'login-page': () => import('./login-page.ts'),
   sandbox: () => import('./sandbox.ts'),
+  bpm: () => import('./bpm.ts'),
+  'bpm-lists': () => import('./bpm-lists.ts'),
 };
 
 const names = process.argv.slice(2);

@@ -3,14 +3,14 @@
 // the tasks of the nodes it waits at, keeping the engine's state at each such node so that a rejected task can send the
 // process back to it.
 import { randomUUID } from 'node:crypto';
-import { INITIATOR_NODE, processFieldAccess, type Form, type NodeSettings } from '@yc/engine';
+import { INITIATOR_NODE, processFieldAccess, type Form, type NodeSettings, type ScriptRunner } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
-import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
+import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
-import type { RunOutcome, Wait } from './runner.ts';
+import { resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
 
 /** What the engine left after a run, as kept between runs. */
 export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers'>;
@@ -108,7 +108,7 @@ const offered = (settings: NodeSettings | undefined) =>
  */
 export async function createTasks(em: EntityManager, instanceId: string, startUserId: string, run: Run, nodes: Record<string, NodeSettings>) {
   const open = new Set((await em.find(BpmTaskEntity, { instanceId, status: { $in: ['open', 'waiting'] }, taskType: 'todo' }, { fields: ['nodeId'] })).map((t) => t.nodeId));
-  const fresh = run.waits.filter((wait: Wait) => !open.has(wait.id));
+  const fresh = run.waits.filter((wait: Wait) => wait.type !== CALL_ACTIVITY && !open.has(wait.id));
   for (const wait of fresh) {
     const settings = nodes[wait.id];
     const assignees = offered(settings) ? [] : await assigneesOf(em, settings, startUserId, run.variables);
@@ -138,11 +138,54 @@ export async function saveRun(em: EntityManager, instanceId: string, run: Run): 
   return state;
 }
 
-/** Saves a run and creates the tasks of its waits. */
-export async function applyRun(em: EntityManager, instanceId: string, startUserId: string, run: Run, definition: Pick<BpmTemplateVersion, 'nodes'>) {
+/**
+ * Saves a run and creates the tasks of its waits; starts the process each call activity it waits at calls (once); a
+ * process that completes and was called continues its caller.
+ */
+export async function applyRun(
+  em: EntityManager, instanceId: string, startUserId: string, run: Run, definition: Pick<BpmTemplateVersion, 'nodes'>, sandbox: ScriptRunner,
+): Promise<'ACTIVE' | 'COMPLETED'> {
   const state = await saveRun(em, instanceId, run);
   await createTasks(em, instanceId, startUserId, run, definition.nodes);
+  for (const call of run.waits.filter((wait) => wait.type === CALL_ACTIVITY)) await callProcess(em, instanceId, startUserId, call, run.variables, sandbox);
+  if (state === 'COMPLETED') await returnToCaller(em, instanceId, run.variables, sandbox);
   return state;
+}
+
+const CALL_ACTIVITY = 'bpmn:CallActivity';
+
+/** Starts the process a call activity calls (the latest published definition of that key), unless it runs already. */
+async function callProcess(em: EntityManager, callerId: string, startUserId: string, call: Wait, variables: Record<string, unknown>, sandbox: ScriptRunner) {
+  if (await em.count(BpmInstanceEntity, { parentId: callerId, parentNodeId: call.id, state: { $ne: 'COMPLETED' } })) return;
+  const key = call.calledElement ?? '';
+  const template = await em.findOne(BpmTemplateEntity, { templateKey: key });
+  if (!template?.publishedVersion || template.status === 'design') throw badRequest(BPM_MESSAGES.keyNotInBpmn(key));
+  if (template.status === 'suspended') throw badRequest(BPM_MESSAGES.processSuspended);
+  const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: key, definitionVersion: template.publishedVersion }, { populate: ['bpmnXml'] });
+  const [caller] = await em.execute<{ business_title: string; username: string }[]>(
+    'select i.business_title, u.username from bpm_instance i join sys_user u on u.id = i.start_user_id where i.id = ?', [callerId],
+  );
+  const run = await startRun(definition.bpmnXml, { ...variables, initiator: caller?.username ?? '' }, sandbox);
+  const id = randomUUID();
+  await em.insert(BpmInstanceEntity, {
+    id, templateKey: key, definitionVersion: definition.definitionVersion, businessTitle: caller?.business_title ?? key, state: 'ACTIVE',
+    startUserId, parentId: callerId, parentNodeId: call.id,
+  });
+  await applyRun(em, id, startUserId, run, definition, sandbox);
+}
+
+/** A called process completed: its caller continues from the call activity with the variables it ended with. */
+async function returnToCaller(em: EntityManager, instanceId: string, variables: Record<string, unknown>, sandbox: ScriptRunner) {
+  const [called] = await em.execute<{ parent_id: string | null; parent_node_id: string | null }[]>('select parent_id, parent_node_id from bpm_instance where id = ?', [instanceId]);
+  if (!called?.parent_id || !called.parent_node_id) return;
+  const [caller] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown }[]>(
+    'select id, state, template_key, definition_version, start_user_id, engine_state from bpm_instance where id = ? for update', [called.parent_id],
+  );
+  if (caller?.state !== 'ACTIVE') return;
+  const { initiator: _initiator, ...output } = variables;
+  const definition = await definitionOf(em, caller);
+  const run = await resumeRun(caller.engine_state, definition.bpmnXml, called.parent_node_id, output, sandbox);
+  await applyRun(em, caller.id, caller.start_user_id, run, definition, sandbox);
 }
 
 /** Ends the instance's open and waiting tasks to do (a rejection, a restart); copies stay. */

@@ -102,7 +102,7 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
       await em.execute('delete from bpm_node_state where instance_id = ?', [instance.id]);
       const [starter] = await em.execute<{ username: string }[]>('select username from sys_user where id = ?', [instance.start_user_id]);
       const run = await startRun(definition.bpmnXml, { ...instance.variables, initiator: starter?.username ?? '' }, sandbox);
-      return { state: await applyRun(em, instance.id, instance.start_user_id, run, definition) };
+      return { state: await applyRun(em, instance.id, instance.start_user_id, run, definition, sandbox) };
     });
     return ok(result);
   });

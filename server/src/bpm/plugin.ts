@@ -12,7 +12,7 @@ export async function bpmRoutes(app: Api, options: PluginOptions) {
   await templateRoutes(app);
   await processRoutes(app, options);
   await instanceRoutes(app, options);
-  await taskActionRoutes(app);
+  await taskActionRoutes(app, options);
   await processPageRoutes(app);
   await scheduleProcessTimers(options.jobs, options.db, options.sandbox);
 }

@@ -69,7 +69,7 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       await em.insert(BpmInstanceEntity, {
         id, templateKey: template.templateKey, definitionVersion: definition.definitionVersion, businessTitle, state: 'ACTIVE', startUserId: userId,
       });
-      return { id, state: await applyRun(em, id, userId, run, definition) };
+      return { id, state: await applyRun(em, id, userId, run, definition, sandbox) };
     });
     return ok(result);
   });
@@ -94,7 +94,7 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       await closeTask(em, task.id, isResubmission(task) ? 'resubmit' : 'approve', opinion);
       if (isResubmission(task)) {
         const run = await startRun(definition.bpmnXml, { ...task.variables, ...variables, initiator: username }, sandbox);
-        return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition) };
+        return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
       }
       if (task.add_sign === 'before') {
         // The signers added before the handler have all decided: the task is the handler's again.
@@ -111,8 +111,8 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       if (!nodeDone(settings, approved, deciding)) return { instanceState: task.instance_state };
       await em.nativeUpdate(BpmTaskEntity, { instanceId: task.instance_id, nodeId: task.node_id, taskType: 'todo', status: { $in: ['open', 'waiting'] } }, { status: 'cancelled', completedAt: new Date() });
       const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>('select engine_state from bpm_instance where id = ?', [task.instance_id]);
-      const run = await resumeRun(state, task.node_id, variables, sandbox);
-      return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition) };
+      const run = await resumeRun(state, definition.bpmnXml, task.node_id, variables, sandbox);
+      return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
     });
     return ok(result);
   });

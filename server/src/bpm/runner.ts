@@ -7,7 +7,7 @@
 // variables; a condition without a language, `${days > 3}` or `#{approved}` as Camunda and Flowable write them, is JUEL
 // translated to JavaScript for the same sandbox. Timers never fire in the server's memory: each run reports the pending
 // ones with their due time, and the caller's scheduler fires one with `fireTimer` (any instance, any time later).
-import { Engine } from 'bpmn-engine';
+import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import { ParallelGateway } from 'bpmn-elements';
 import { juelToJavaScript, isJuelExpression, type TranslatedExpression } from '@yc/engine/bpm';
 import { RUNNABLE_SCRIPT_TYPE, type ScriptRunner } from '@yc/engine';
@@ -269,10 +269,11 @@ async function outcome(engine: Engine, timers: DurableTimers): Promise<RunOutcom
   }));
   const due = timers.due();
   const state = await engine.getState();
+  // The definition is not kept with every state: the instance names its definition, whose source resumes it.
+  for (const definition of state.definitions ?? []) delete (definition as { source?: unknown }).source;
   const completed = engine.state === 'idle' && waits.length === 0;
   // bpmn-engine keeps the message of the run among them (fields, content, properties): not the process's.
   const { fields: _f, content: _c, properties: _p, ...variables } = processVariables(engine);
-  stop(engine);
   return { state, waits, timers: due, completed, variables };
 }
 
@@ -284,8 +285,8 @@ async function outcome(engine: Engine, timers: DurableTimers): Promise<RunOutcom
  */
 const ELEMENTS = { InclusiveGateway: ParallelGateway };
 
-/** A fresh engine on the sandbox and durable timers (the process's definition comes with `source` or a recovered state). */
-function newEngine(sandbox: ScriptRunner, options: { source?: string; variables?: Record<string, unknown> } = {}) {
+/** A fresh engine on the sandbox and durable timers, for the compiled definition. */
+function newEngine(sandbox: ScriptRunner, options: { sourceContext?: Compiled; variables?: Record<string, unknown> } = {}) {
   const timers = new DurableTimers();
   const engine = new Engine({
     name: 'process', scripts: new SandboxScripts(sandbox), timers: timers as never, elements: ELEMENTS, ...options,
@@ -293,9 +294,30 @@ function newEngine(sandbox: ScriptRunner, options: { source?: string; variables?
   return { engine, timers };
 }
 
-/** The process of the saved state, resumed where it waited. */
-async function recovered(state: unknown, sandbox: ScriptRunner) {
-  const { engine, timers } = newEngine(sandbox);
+const COMPILED_LIMIT = 200;
+type Compiled = NonNullable<BpmnEngineOptions['sourceContext']>;
+const compiledSources = new Map<string, Promise<Compiled>>();
+
+/**
+ * The definition's BPMN read once (bpmn-moddle) into the context bpmn-engine builds each run from, kept for the next
+ * runs of the same source (a published definition never changes; the least recently used of many goes).
+ */
+function compiled(source: string, sandbox: ScriptRunner): Promise<Compiled> {
+  let context = compiledSources.get(source);
+  if (context) compiledSources.delete(source);
+  else {
+    const { engine } = newEngine(sandbox);
+    context = (engine as unknown as { _serializeSource(xml: string): Promise<Compiled> })._serializeSource(source);
+    context.catch(() => compiledSources.delete(source));
+  }
+  compiledSources.set(source, context);
+  if (compiledSources.size > COMPILED_LIMIT) compiledSources.delete(compiledSources.keys().next().value!);
+  return context;
+}
+
+/** The process of the saved state (of a run of `source`), resumed where it waited. */
+async function recovered(state: unknown, source: string, sandbox: ScriptRunner) {
+  const { engine, timers } = newEngine(sandbox, { sourceContext: await compiled(source, sandbox) });
   engine.recover(state as never);
   await step(engine, () => engine.resume());
   return { engine, timers };
@@ -303,7 +325,7 @@ async function recovered(state: unknown, sandbox: ScriptRunner) {
 
 /** Starts a process of the definition with the variables; runs until it waits or ends. */
 export async function startRun(source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers } = newEngine(sandbox, { source, variables });
+  const { engine, timers } = newEngine(sandbox, { sourceContext: await compiled(source, sandbox), variables });
   await step(engine, () => engine.execute());
   return outcome(engine, timers);
 }
@@ -313,9 +335,9 @@ export async function startRun(source: string, variables: Record<string, unknown
  * the task's form, or the called process's output).
  */
 export async function resumeRun(
-  state: unknown, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
+  state: unknown, source: string, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
 ): Promise<RunOutcome> {
-  const { engine, timers } = await recovered(state, sandbox);
+  const { engine, timers } = await recovered(state, source, sandbox);
   const waiting = waitingActivities(engine).find((activity) => activity.id === taskId);
   if (!waiting) {
     stop(engine);
@@ -330,8 +352,8 @@ export async function resumeRun(
 }
 
 /** Continues a process from its saved state by firing its pending timer `timerId` (whether or not it is due yet). */
-export async function fireTimer(state: unknown, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers } = await recovered(state, sandbox);
+export async function fireTimer(state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> {
+  const { engine, timers } = await recovered(state, source, sandbox);
   const timer = timers.find(timerId);
   if (!timer) {
     stop(engine);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ADD_SIGN_POSITIONS, INITIATOR_NODE, OneOf, REJECT_TARGETS } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
-import type { Api } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateVersionEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
@@ -19,7 +19,7 @@ import { applyRun, assertAssignee, cancelOpenTasks, closeTask, definitionOf, isR
 const tags = ['bpm'];
 const done = replies(Type.Object({ status: Type.String() }));
 
-export async function taskActionRoutes(app: Api) {
+export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions, 'sandbox'>) {
   app.post('/api/bpm/task/transfer', {
     config: { access: 'authenticated' },
     schema: {
@@ -176,7 +176,7 @@ export async function taskActionRoutes(app: Api) {
       const shift = Date.now() - new Date(kept!.created_at).getTime();
       const timers = kept!.timers.map((timer) => ({ id: timer.id, fireAt: new Date(new Date(timer.fireAt).getTime() + shift).toISOString() }));
       const run = { state: kept!.engine_state, waits: kept!.waits, timers, variables: kept!.variables, completed: false };
-      await applyRun(em, task.instance_id, task.start_user_id, run, definition);
+      await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox);
       return { nodeId: chosen.nodeId };
     });
     return ok(result);

@@ -28,7 +28,8 @@ export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = n
       if (!instance || instance.state !== 'ACTIVE') return 0;
       const [kept] = await em.execute('select 1 from bpm_timer where instance_id = ? and timer_id = ? and fire_at <= ?', [instanceId, timerId, now]);
       if (!kept) return 0;
-      const run = await fireTimer(instance.engine_state, timerId, sandbox);
+      const definition = await definitionOf(em, instance);
+      const run = await fireTimer(instance.engine_state, definition.bpmnXml, timerId, sandbox);
       const waiting = run.waits.map((wait) => wait.id);
       // An interrupting timer took the process away from its task: that task's handlers have nothing left to do.
       await em.execute(
@@ -36,7 +37,7 @@ export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = n
           where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')${waiting.length ? ` and node_id not in (${waiting.map(() => '?').join(',')})` : ''}`,
         [instanceId, ...waiting],
       );
-      await applyRun(em, instanceId, instance.start_user_id, run, await definitionOf(em, instance));
+      await applyRun(em, instanceId, instance.start_user_id, run, definition, sandbox);
       return 1;
     });
   }

@@ -40,6 +40,7 @@ export const BpmTemplateVersionEntity = new EntitySchema<BpmTemplateVersion>({
 export interface BpmInstance extends Defaulted<'startTime' | 'version'> {
   id: string; templateKey: string; definitionVersion: number; businessTitle: string; state: 'ACTIVE' | 'COMPLETED' | 'SUSPENDED';
   startUserId: string; startTime: Date; endTime?: Date | null; engineState?: unknown; variables?: Record<string, unknown>; version: number;
+  parentId?: string | null; parentNodeId?: string | null;
 }
 export const BpmInstanceEntity = new EntitySchema<BpmInstance>({
   name: 'BpmInstance', tableName: 'bpm_instance',
@@ -47,6 +48,7 @@ export const BpmInstanceEntity = new EntitySchema<BpmInstance>({
     id: { type: 'uuid', primary: true }, templateKey: { type: 'text' }, definitionVersion: { type: 'integer' }, businessTitle: { type: 'text' },
     state: { type: 'text' }, startUserId: { type: 'uuid' }, startTime: timestamp, endTime: { type: 'Date', columnType: 'timestamptz', nullable: true },
     engineState: { type: 'json', nullable: true, lazy: true }, variables: { type: 'json', nullable: true }, version: { type: 'integer', version: true },
+    parentId: { type: 'uuid', nullable: true }, parentNodeId: { type: 'text', nullable: true },
   },
 });
 

@@ -20,6 +20,8 @@ import * as bpm from './Migration20261208000001Bpm.ts';
 import * as bpmTasks from './Migration20261208000002BpmTasks.ts';
 import * as bpmVariables from './Migration20261208000003BpmVariables.ts';
 import * as bpmFlow from './Migration20261208000004BpmFlow.ts';
+import * as bpmCallActivity from './Migration20261208000005BpmCallActivity.ts';
+import * as bpmTaskLists from './Migration20261208000006BpmTaskLists.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -42,6 +44,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000002BpmTasks', class: bpmTasks.Migration20261208000002BpmTasks },
   { name: 'Migration20261208000003BpmVariables', class: bpmVariables.Migration20261208000003BpmVariables },
   { name: 'Migration20261208000004BpmFlow', class: bpmFlow.Migration20261208000004BpmFlow },
+  { name: 'Migration20261208000005BpmCallActivity', class: bpmCallActivity.Migration20261208000005BpmCallActivity },
+  { name: 'Migration20261208000006BpmTaskLists', class: bpmTaskLists.Migration20261208000006BpmTaskLists },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES];
