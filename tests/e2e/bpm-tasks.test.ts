@@ -1,13 +1,14 @@
 // My tasks in Chromium: the administrator starts a two-step approval from the page; the general user finds it in their
 // to-do list, approves it with an opinion and sees it among the done ones; the administrator copies the second step to
-// the user, who marks the copy read, and approves it — each list as its user sees it.
+// the user (chosen in the user picker), who marks the copy read, and approves it — each list as its user sees it; an
+// administrator gives a waiting task to another handler from the process instances page.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
-import { choose, still } from './eform-steps.ts';
+import { choose, pickUser, still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -58,8 +59,7 @@ it('starts an approval, and each user handles it from their own lists', async ()
   expect(await next.innerText()).toContain('财务审批');
   await next.locator('[data-testid^=task-cc-]').click();
   const cc = adminPage.page.locator('.ant-modal:visible');
-  await cc.locator('.ant-select input').fill('user');
-  await cc.locator('.ant-select input').press('Enter');
+  await pickUser(adminPage.page, cc.locator('[data-testid=bpm-task-cc-users]'), 'user');
   await cc.locator('[data-testid=form-modal-ok]').click();
   await cc.waitFor({ state: 'hidden' });
 
@@ -80,4 +80,31 @@ it('starts an approval, and each user handles it from their own lists', async ()
   expect(unexpectedErrors(userPage.errors)).toEqual([]);
   await adminPage.context.close();
   await userPage.context.close();
+});
+
+it('lets an administrator give a waiting task to another handler, chosen by name, from the process instances page', async () => {
+  const { id } = expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'purchase', businessTitle: '采购打印机' }));
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await adminPage.page.goto(`${suite.server.url}/bpm/instance`);
+  const instance = row(adminPage.page, '采购打印机');
+  await instance.waitFor();
+  await instance.locator(`[data-testid=instance-reassign-${id}]`).click();
+  const dialog = adminPage.page.locator('.ant-modal:visible');
+  // The one open task is chosen already.
+  await expect.poll(() => dialog.locator('[data-testid=instance-reassign-task]').textContent()).toContain('部门审批');
+  await pickUser(adminPage.page, dialog.locator('[data-testid=instance-reassign-user]'), 'admin');
+  await dialog.locator('textarea').fill('原处理人休假');
+  await dialog.locator('[data-testid=form-modal-ok]').click();
+  await dialog.waitFor({ state: 'hidden' });
+  const tasks = await suite.server.sql(
+    `select u.username, t.status, t.action, t.opinion from bpm_task t join sys_user u on u.id = t.assignee_id where t.instance_id = $1 order by t.created_at, t.status`, [id],
+  );
+  expect(tasks).toEqual([
+    { username: 'user', status: 'done', action: 'reassign', opinion: '原处理人休假' },
+    { username: 'admin', status: 'open', action: null, opinion: null },
+  ]);
+  await adminPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  await row(adminPage.page, '采购打印机').waitFor();
+  expect(unexpectedErrors(adminPage.errors)).toEqual([]);
+  await adminPage.context.close();
 });

@@ -25,6 +25,18 @@ export async function choose(page: Page, select: Locator, text: string): Promise
   }
 }
 
+/**
+ * Picks a user in a user picker (a select searched on the server): types part of the username, waits for the user among
+ * the options and clicks them; the picker then shows them.
+ */
+export async function pickUser(page: Page, picker: Locator, username: string): Promise<void> {
+  await picker.click();
+  await picker.locator('input').fill(username);
+  await option(page, `(${username})`).click();
+  await expect.poll(() => picker.textContent()).toContain(username);
+  await page.keyboard.press('Escape');
+}
+
 /** The confirm modal's OK button (antd modal.confirm) carrying this test id. */
 export const confirmOk = (page: Page, testId: string) => page.locator(`.ant-modal-confirm [data-testid=${testId}]`);
 

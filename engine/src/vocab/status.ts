@@ -25,8 +25,17 @@ export const ADD_SIGN_POSITIONS = ['before', 'after'] as const;
 export type AddSignPosition = (typeof ADD_SIGN_POSITIONS)[number];
 
 /** What a task's handler did (the circulation's passType). */
-export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read'] as const;
+export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read', 'reassign'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+/** What the process page offers the caller on a task, by what the task is to them. */
+export const PROCESS_PAGE_ACTIONS = {
+  handle: ['approve', 'reject', 'addSign', 'transfer', 'cc'],
+  resubmit: ['resubmit'],
+  read: ['read'],
+  none: [],
+} as const;
+export type ProcessPageAction = (typeof PROCESS_PAGE_ACTIONS)[keyof typeof PROCESS_PAGE_ACTIONS][number];
 
 /** What a node's form lets its handler do with a field. */
 export const NODE_FIELD_ACCESS = ['edit', 'read', 'hidden'] as const;

@@ -1,7 +1,7 @@
 // Calls of the approval processes (/api/bpm): process templates.
 import type { ProcessDiagram } from '@yc/engine/bpm';
 import type {
-  AddSignPosition, FieldAccessLevel, Form, ProcessInstanceState, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
+  AddSignPosition, FieldAccessLevel, Form, ProcessInstanceState, ProcessPageAction, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
 } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
 import type { PageResult } from './eform.ts';
@@ -45,10 +45,21 @@ export interface TaskRow {
   taskType: 'todo' | 'toRead';
   fromUserName: string | null;
   assigneeName: string | null;
+  /** Who a copy went to (to-read and read lists). */
+  readerName: string | null;
   sendTimeString: string;
   dueDateString: string | null;
   status: string;
   opinion: string | null;
+  templateKey: string;
+}
+
+/** A user a process step may name, as the user picker lists them. */
+export interface ChoosableUser {
+  id: string;
+  username: string;
+  realname: string;
+  orgNames: string[];
 }
 
 export type TaskList = 'todo' | 'toRead' | 'done' | 'read';
@@ -61,7 +72,8 @@ export interface StartableTemplate {
 }
 
 export const taskApi = {
-  list: (list: TaskList, params: { pageNo?: number; pageSize?: number }) => http.get<PageResult<TaskRow>>(`/api/bpm/task/${list}`, { ...params }),
+  list: (list: TaskList, params: { pageNo?: number; pageSize?: number; keyword?: string; templateKey?: string }) =>
+    http.get<PageResult<TaskRow>>(`/api/bpm/task/${list}`, { ...params }),
   complete: (taskId: string, opinion?: string) => http.post<{ instanceState: string }>('/api/bpm/task/complete', { taskId, opinion }),
   transfer: (taskId: string, toUser: string, opinion?: string) => http.post<{ status: string }>('/api/bpm/task/transfer', { taskId, toUser, opinion }),
   cc: (taskId: string, users: string[]) => http.post<{ status: string }>('/api/bpm/task/cc', { taskId, users }),
@@ -93,6 +105,8 @@ export interface InstanceRow {
   durationString: string | null;
   startUserName: string | null;
   currentNodes?: string[];
+  /** The open tasks to do (administrators' list). */
+  openTasks?: { id: string; taskName: string; assigneeName: string | null }[];
 }
 
 /** An instance on its process page: the form with each field's access at the node, the data, the caller's actions. */
@@ -103,7 +117,7 @@ export interface ProcessDetail {
   access: Record<string, FieldAccessLevel>;
   data: Record<string, unknown>;
   opinionRequired: boolean;
-  actions: ('approve' | 'reject' | 'addSign' | 'transfer' | 'cc' | 'resubmit' | 'read')[];
+  actions: ProcessPageAction[];
 }
 
 export interface Circulation {
@@ -126,6 +140,14 @@ export interface StartForm {
   name: string;
   form: Form | null;
 }
+
+/** The spec's process calls under their legacy paths. */
+export const processControllerApi = {
+  selectUser: (params: { keyword?: string; orgCode?: string; pageNo?: number; pageSize?: number }) =>
+    http.get<PageResult<ChoosableUser>>('/api/processController/selectUser', { ...params }),
+  updateUser: (taskId: string, username: string, opinion?: string) =>
+    http.put<{ taskId: string }>('/api/processController/updateUser', { taskId, username, opinion }),
+};
 
 export const processApi = {
   startable: () => http.get<StartableTemplate[]>('/api/bpm/process/startable'),

@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { OneOf, PERMISSIONS, PROCESS_INSTANCE_STATES } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
+import { escapeLike } from '@yc/engine/query/operators';
 import type { FastifyRequest } from 'fastify';
 import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
@@ -59,27 +60,35 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
         ...PAGE_QUERY_PROPERTIES, state: Type.Optional(OneOf(PROCESS_INSTANCE_STATES)), templateKey: Type.Optional(str(100)),
         keyword: Type.Optional(Type.String({ maxLength: 200 })),
       }),
-      response: replies(Page(Type.Intersect([InstanceRow, Type.Object({ currentNodes: Type.Array(Type.String()) })]))),
+      response: replies(Page(Type.Intersect([InstanceRow, Type.Object({
+        currentNodes: Type.Array(Type.String()),
+        openTasks: Type.Array(Type.Object({ id: Type.String(), taskName: Type.String(), assigneeName: Nullable(Type.String()) })),
+      })]))),
     },
   }, async (request) => {
     const { pageNo, pageSize, state, templateKey, keyword } = request.query;
     const conditions: [string, unknown][] = [];
     if (state) conditions.push(['i.state = ?', state]);
     if (templateKey) conditions.push(['i.template_key = ?', templateKey]);
-    if (keyword?.trim()) conditions.push(['i.business_title ilike ?', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    if (keyword?.trim()) conditions.push(['i.business_title ilike ?', `%${escapeLike(keyword.trim())}%`]);
     const filter = conditions.length ? `where ${conditions.map(([sql]) => sql).join(' and ')}` : '';
     const params = conditions.map(([, value]) => value);
     const result = await request.tx(async (em) => {
       const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_instance i ${filter}`, params);
-      const rows = await em.execute<(InstanceSelect & { currentNodes: string[] | null })[]>(
+      const rows = await em.execute<(InstanceSelect & { currentNodes: string[] | null; openTasks: { id: string; taskName: string; assigneeName: string | null }[] | null })[]>(
         `select ${INSTANCE_COLUMNS},
                 (select array_agg(distinct coalesce(t.node_name, t.node_id)) from bpm_task t
-                  where t.instance_id = i.id and t.task_type = 'todo' and t.status in ('open', 'waiting')) as "currentNodes"
+                  where t.instance_id = i.id and t.task_type = 'todo' and t.status in ('open', 'waiting')) as "currentNodes",
+                (select json_agg(json_build_object('id', t.id, 'taskName', coalesce(t.node_name, t.node_id), 'assigneeName', a.realname) order by t.created_at)
+                   from bpm_task t left join sys_user a on a.id = t.assignee_id
+                  where t.instance_id = i.id and t.task_type = 'todo' and t.status = 'open') as "openTasks"
            from bpm_instance i left join sys_user u on u.id = i.start_user_id
           ${filter} order by i.start_time desc, i.id limit ? offset ?`,
         [...params, pageSize, (pageNo - 1) * pageSize],
       );
-      return { records: rowsOf(rows).map((r) => ({ ...r, currentNodes: r.currentNodes ?? [] })), total: Number(total), current: pageNo, size: pageSize };
+      return {
+        records: rowsOf(rows).map((r) => ({ ...r, currentNodes: r.currentNodes ?? [], openTasks: r.openTasks ?? [] })), total: Number(total), current: pageNo, size: pageSize,
+      };
     });
     return ok(result);
   });

@@ -2,6 +2,7 @@
 // scheduled firing of process timers.
 import type { Api, PluginOptions } from '../plugins.ts';
 import { instanceRoutes } from './instances.ts';
+import { processControllerRoutes } from './process-controller.ts';
 import { processPageRoutes } from './process-page.ts';
 import { processRoutes } from './processes.ts';
 import { taskActionRoutes } from './task-actions.ts';
@@ -14,5 +15,6 @@ export async function bpmRoutes(app: Api, options: PluginOptions) {
   await instanceRoutes(app, options);
   await taskActionRoutes(app, options);
   await processPageRoutes(app);
+  await processControllerRoutes(app);
   await scheduleProcessTimers(options.jobs, options.db, options.sandbox);
 }

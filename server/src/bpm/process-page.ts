@@ -2,7 +2,7 @@
 // field editable, read-only or hidden as the node says — the task the caller handles there and what they may do with
 // it; and the process's diagram with the nodes it waits at and those it has passed.
 import { Type } from '@sinclair/typebox';
-import { INITIATOR_NODE, dropHiddenFields, processFieldAccess, type Form, type ProcessFormMode } from '@yc/engine';
+import { INITIATOR_NODE, PROCESS_PAGE_ACTIONS, dropHiddenFields, processFieldAccess, type Form, type ProcessFormMode } from '@yc/engine';
 import { BPM_MESSAGES, processDiagram } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
 import type { Api } from '../plugins.ts';
@@ -16,14 +16,6 @@ import { assertMayStart } from './flow.ts';
 import { visibleInstance } from './instances.ts';
 
 const tags = ['bpm'];
-
-/** What the caller may do with a task of theirs, by its kind. */
-const TASK_ACTIONS = {
-  handle: ['approve', 'reject', 'addSign', 'transfer', 'cc'],
-  resubmit: ['resubmit'],
-  read: ['read'],
-  none: [],
-} as const;
 
 const Detail = Type.Object({
   instance: Type.Object({
@@ -58,7 +50,7 @@ async function detail(request: FastifyRequest, em: EntityManager, instance: BpmI
     },
     task: task ? { id: task.id, nodeId: task.nodeId, taskName: task.nodeName ?? null, taskType: task.taskType, status: task.status } : null,
     form, access: Object.fromEntries(access), data: dropHiddenFields(instance.variables ?? {}, access),
-    opinionRequired: kind === 'handle' && Boolean(settings?.opinionRequired), actions: [...TASK_ACTIONS[kind]],
+    opinionRequired: kind === 'handle' && Boolean(settings?.opinionRequired), actions: [...PROCESS_PAGE_ACTIONS[kind]],
   };
 }
 

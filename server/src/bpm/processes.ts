@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
+import { escapeLike } from '@yc/engine/query/operators';
 import type { Api, PluginOptions } from '../plugins.ts';
 import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTemplate } from '../db/entities/bpm.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
@@ -127,8 +128,14 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
 
   const TaskRow = Type.Object({
     id: Type.String(), instanceId: Type.String(), taskTitle: Type.String(), taskName: Nullable(Type.String()), taskType: Type.String(),
-    fromUserName: Nullable(Type.String()), assigneeName: Nullable(Type.String()), sendTimeString: Timestamp, dueDateString: Nullable(Timestamp),
-    status: Type.String(), opinion: Nullable(Type.String()),
+    fromUserName: Nullable(Type.String()), assigneeName: Nullable(Type.String()), readerName: Nullable(Type.String()), sendTimeString: Timestamp,
+    dueDateString: Nullable(Timestamp), status: Type.String(), opinion: Nullable(Type.String()), templateKey: Type.String(),
+  });
+  const TaskQuery = Type.Object({
+    ...PAGE_QUERY_PROPERTIES,
+    /** Part of the business title or of the node's name. */
+    keyword: Type.Optional(Type.String({ maxLength: 200 })),
+    templateKey: Type.Optional(str(100)),
   });
 
   for (const [list, status, summary] of [
@@ -139,19 +146,29 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
   ] as const) {
     app.get(`/api/bpm/task/${list}`, {
       config: { access: 'authenticated', readOnly: true },
-      schema: { tags, summary, querystring: Type.Object(PAGE_QUERY_PROPERTIES), response: replies(Page(TaskRow)) },
+      schema: { tags, summary, querystring: TaskQuery, response: replies(Page(TaskRow)) },
     }, async (request) => {
       const { userId } = request.caller();
-      const { pageNo, pageSize } = request.query;
+      const { pageNo, pageSize, keyword, templateKey } = request.query;
       const result = await request.tx(async (em) => {
         const todo = list === 'todo';
-        const where = todo ? status : `t.assignee_id = ? and ${status}`;
-        const params = todo ? [userId, userId] : [userId];
+        let where = todo ? status : `t.assignee_id = ? and ${status}`;
+        const params: unknown[] = todo ? [userId, userId] : [userId];
+        // Narrowed by the instance: its title or the node's name, its template.
+        if (keyword?.trim()) {
+          const like = `%${escapeLike(keyword.trim())}%`;
+          where += ' and (t.node_name ilike ? or exists (select 1 from bpm_instance ki where ki.id = t.instance_id and ki.business_title ilike ?))';
+          params.push(like, like);
+        }
+        if (templateKey) {
+          where += ' and exists (select 1 from bpm_instance ti where ti.id = t.instance_id and ti.template_key = ?)';
+          params.push(templateKey);
+        }
         const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_task t where ${where}`, params);
         const rows = await em.execute<Static<typeof TaskRow>[]>(
           `select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
-                  s.realname as "fromUserName", a.realname as "assigneeName", t.created_at as "sendTimeString", t.due_at as "dueDateString",
-                  t.status, t.opinion
+                  s.realname as "fromUserName", a.realname as "assigneeName", case when t.task_type = 'toRead' then a.realname end as "readerName",
+                  t.created_at as "sendTimeString", t.due_at as "dueDateString", t.status, t.opinion, i.template_key as "templateKey"
              from bpm_task t join bpm_instance i on i.id = t.instance_id
              left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id
             where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,

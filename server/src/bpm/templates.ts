@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { OneOf, PERMISSIONS, PROCESS_TEMPLATE_STATUSES, type NodeSettings, type ProcessTemplate } from '@yc/engine';
 import { BPM_MESSAGES, BpmnRejected, readBpmn } from '@yc/engine/bpm';
+import { escapeLike } from '@yc/engine/query/operators';
 import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmInstanceEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTemplate } from '../db/entities/bpm.ts';
@@ -81,7 +82,7 @@ export async function templateRoutes(app: Api) {
     },
   }, async (request) => {
     const { keyword, group, status, ...page } = request.query;
-    const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const like = keyword ? `%${escapeLike(keyword)}%` : undefined;
     const result = await request.tx(async (em) => findPage(em, BpmTemplateEntity, {
       ...(like ? { $or: [{ name: { $ilike: like } }, { templateKey: { $ilike: like } }] } : {}),
       ...(group ? { groupName: group } : {}), ...(status ? { status } : {}),

@@ -1,16 +1,20 @@
 // Process instances (bpm/instance), for process administrators: every instance by state, title or template, with the
 // nodes it waits at; each opened on its process page, suspended, activated or started again from its start (each asked
 // first with the catalogue's confirmation).
-import { Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
-import { processApi, type InstanceRow } from '../../api/bpm.ts';
-import { CrudPage, CrudTable, QueryBar, RowActions, RowButton, runAction, useConfirm, useCrudList } from '../../components/crud/index.ts';
+import { processApi, processControllerApi, type InstanceRow } from '../../api/bpm.ts';
+import {
+  CrudPage, CrudTable, FormModal, QueryBar, RowActions, RowButton, runAction, useConfirm, useCrudList, useFormModal,
+} from '../../components/crud/index.ts';
 import { PERMISSIONS } from '../../engine.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { PROCESS_INSTANCE_STATES, renderMessage } from '../../renderers/engine.ts';
+import { requiredRule } from '../system/shared/rules.ts';
 import { INSTANCE_STATE_COLORS } from './states.ts';
+import { UserPicker } from './UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
 const PERMS = PERMISSIONS.bpm.instance;
@@ -20,6 +24,7 @@ export default function InstancesPage() {
   const navigate = useNavigate();
   const list = useCrudList<InstanceRow>({ load: (q) => processApi.list(q) });
   const [confirm, confirmHolder] = useConfirm();
+  const reassign = useFormModal<InstanceRow>();
   const label = (field: string) => t(`bpm.instance.${field}`);
   const act = (question: string | true, work: () => Promise<unknown>) =>
     confirm(question, async () => {
@@ -51,6 +56,9 @@ export default function InstancesPage() {
           {row.processInstanceState === 'SUSPENDED' && (
             <RowButton perm={PERMS.activate} data-testid={`instance-activate-${row.id}`} onClick={() => act(label('confirmActivate'), () => processApi.activate(row.id))}>{label('activate')}</RowButton>
           )}
+          {row.processInstanceState === 'ACTIVE' && (row.openTasks?.length ?? 0) > 0 && (
+            <RowButton perm={PERMS.reassign} data-testid={`instance-reassign-${row.id}`} onClick={() => reassign.show(row)}>{label('reassign')}</RowButton>
+          )}
           {row.processInstanceState !== 'SUSPENDED' && (
             <RowButton perm={PERMS.restart} data-testid={`instance-restart-${row.id}`} onClick={() => act(ask('confirmRestart'), () => processApi.restart(row.id))}>{label('restart')}</RowButton>
           )}
@@ -77,6 +85,29 @@ export default function InstancesPage() {
     >
       <CrudTable<InstanceRow> list={list} columns={columns} selectable={false} />
       {confirmHolder}
+      <FormModal<InstanceRow, { taskId?: string; username?: string; opinion?: string }>
+        state={reassign}
+        testId="instance-reassign"
+        title={label('reassign')}
+        initialValues={(row) => ({ taskId: row?.openTasks?.length === 1 ? row.openTasks[0]!.id : undefined })}
+        onSubmit={(values) => processControllerApi.updateUser(values.taskId ?? '', values.username ?? '', values.opinion || undefined)}
+        onSaved={list.reload}
+      >
+        {(_form, row) => (
+          <>
+            <Form.Item name="taskId" label={label('reassignTask')} rules={[requiredRule(label('reassignTask'))]}>
+              <Select
+                data-testid="instance-reassign-task"
+                options={(row?.openTasks ?? []).map((task) => ({ value: task.id, label: `${task.taskName} · ${task.assigneeName ?? t('bpm.task.unassigned')}` }))}
+              />
+            </Form.Item>
+            <Form.Item name="username" label={label('newHandler')} rules={[requiredRule(label('newHandler'))]}>
+              <UserPicker data-testid="instance-reassign-user" />
+            </Form.Item>
+            <Form.Item name="opinion" label={label('reason')}><Input.TextArea rows={2} /></Form.Item>
+          </>
+        )}
+      </FormModal>
     </CrudPage>
   );
 }

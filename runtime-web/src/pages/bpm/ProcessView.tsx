@@ -16,6 +16,7 @@ import { ApiError } from '../../request/http.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
 import { INSTANCE_STATE_COLORS } from './states.ts';
+import { UserPicker } from './UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
 type Dialog = 'reject' | 'addSign' | 'transfer' | 'cc';
@@ -190,14 +191,14 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
                 <Form.Item name="position" label={label('signPosition')}>
                   <Radio.Group options={ADD_SIGN_POSITIONS.map((p) => ({ value: p, label: label(`signPosition.${p}`) }))} />
                 </Form.Item>
-                <Form.Item name="users" label={label('signers')} rules={[requiredListRule(label('signers'))]}><Select mode="tags" open={false} data-testid="flow-signers" /></Form.Item>
+                <Form.Item name="users" label={label('signers')} rules={[requiredListRule(label('signers'))]}><UserPicker multiple data-testid="flow-signers" /></Form.Item>
               </>
             )}
             {kind === 'transfer' && (
-              <Form.Item name="toUser" label={t('bpm.task.toUser')} rules={[requiredRule(t('bpm.task.toUser'))]}><Input /></Form.Item>
+              <Form.Item name="toUser" label={t('bpm.task.toUser')} rules={[requiredRule(t('bpm.task.toUser'))]}><UserPicker data-testid="flow-to-user" /></Form.Item>
             )}
             {kind === 'cc' && (
-              <Form.Item name="users" label={t('bpm.task.ccUsers')} rules={[requiredListRule(t('bpm.task.ccUsers'))]}><Select mode="tags" open={false} /></Form.Item>
+              <Form.Item name="users" label={t('bpm.task.ccUsers')} rules={[requiredListRule(t('bpm.task.ccUsers'))]}><UserPicker multiple data-testid="flow-cc-users" /></Form.Item>
             )}
           </>
         )}

@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { processApi, taskApi, type StartableTemplate, type TaskList, type TaskRow } from '../../api/bpm.ts';
-import { CrudPage, CrudTable, FormModal, PermButton, RowActions, RowButton, runAction, useCrudList, useFormModal } from '../../components/crud/index.ts';
+import { CrudPage, CrudTable, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useCrudList, useFormModal } from '../../components/crud/index.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
+import { UserPicker } from './UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
 type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow };
@@ -32,6 +33,7 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
       title: label('assigneeName'), dataIndex: 'assigneeName',
       render: (name: string | null) => name ?? <Tag color="orange">{label('unassigned')}</Tag>,
     },
+    ...(kind === 'toRead' || kind === 'read' ? [{ title: label('readerName'), dataIndex: 'readerName' }] : []),
     { title: label('sendTimeString'), dataIndex: 'sendTimeString', render: when },
     ...(kind === 'todo' ? [{ title: label('dueDateString'), dataIndex: 'dueDateString', render: when }] : []),
     ...(kind === 'done' ? [{ title: label('opinion'), dataIndex: 'opinion' }] : []),
@@ -66,7 +68,16 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
       }]
       : []),
   ];
-  return <CrudTable<TaskRow> list={list} columns={columns} selectable={false} />;
+  return (
+    <>
+      <QueryBar
+        fields={[{ name: 'keyword', label: label('keyword') }, { name: 'templateKey', label: t('bpm.template.key') }]}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
+      <CrudTable<TaskRow> list={list} columns={columns} selectable={false} />
+    </>
+  );
 }
 
 export default function TasksPage() {
@@ -113,10 +124,10 @@ export default function TasksPage() {
         {(_form, dialog) => (
           <>
             {dialog?.kind === 'transfer' && (
-              <Form.Item name="toUser" label={label('toUser')} rules={[requiredRule(label('toUser'))]}><Input /></Form.Item>
+              <Form.Item name="toUser" label={label('toUser')} rules={[requiredRule(label('toUser'))]}><UserPicker data-testid="bpm-task-to-user" /></Form.Item>
             )}
             {dialog?.kind === 'cc' && (
-              <Form.Item name="users" label={label('ccUsers')} rules={[requiredListRule(label('ccUsers'))]}><Select mode="tags" open={false} /></Form.Item>
+              <Form.Item name="users" label={label('ccUsers')} rules={[requiredListRule(label('ccUsers'))]}><UserPicker multiple data-testid="bpm-task-cc-users" /></Form.Item>
             )}
             {dialog?.kind !== 'cc' && (
               <Form.Item name="opinion" label={label('opinion')}><Input.TextArea rows={3} data-testid="bpm-task-opinion" /></Form.Item>

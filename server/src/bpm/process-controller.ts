@@ -1,0 +1,83 @@
+// The spec's two process calls that keep their legacy paths: choosing users for a process step (whom a handler transfers
+// a task to, copies or adds as signers; whom an administrator makes a task's new handler), and an administrator changing
+// the handler of an open task (the old task is closed as reassigned in the circulation, the new handler gets the same
+// task: its node, due date and add-sign place).
+import { randomUUID } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
+import { PERMISSIONS } from '@yc/engine';
+import { BPM_MESSAGES } from '@yc/engine/bpm';
+import { escapeLike } from '@yc/engine/query/operators';
+import type { Api } from '../plugins.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
+import { Page, replies } from '../wire/responses.ts';
+import { closeTask, lockOpenTask, userIds } from './flow.ts';
+
+const tags = ['bpm'];
+
+const ChoosableUser = Type.Object({
+  id: Type.String(), username: Type.String(), realname: Type.String(), orgNames: Type.Array(Type.String()),
+});
+
+/** `%text%` for ilike, its wildcards taken literally. */
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+export async function processControllerRoutes(app: Api) {
+  app.get('/api/processController/selectUser', {
+    config: { access: 'authenticated', readOnly: true },
+    schema: {
+      tags,
+      summary: 'Users a process step may name (active users of the enterprise, by name or username, optionally of one department), '
+        + 'with their departments; the main one first',
+      querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, keyword: Type.Optional(Type.String({ maxLength: 100 })), orgCode: Type.Optional(str(100)) }),
+      response: replies(Page(ChoosableUser)),
+    },
+  }, async (request) => {
+    const { pageNo, pageSize, keyword, orgCode } = request.query;
+    const conditions: [string, unknown[]][] = [['u.del_flag = 0 and u.status = 1', []]];
+    if (keyword?.trim()) conditions.push(['(u.username ilike ? or u.realname ilike ?)', [containing(keyword.trim()), containing(keyword.trim())]]);
+    if (orgCode) {
+      conditions.push(['exists (select 1 from sys_user_org fo join sys_org o on o.id = fo.org_id where fo.user_id = u.id and o.org_code = ?)', [orgCode]]);
+    }
+    const where = conditions.map(([sql]) => sql).join(' and ');
+    const params = conditions.flatMap(([, values]) => values);
+    const result = await request.tx(async (em) => {
+      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from sys_user u where ${where}`, params);
+      const rows = await em.execute<(Static<typeof ChoosableUser> & { orgNames: string[] | null })[]>(
+        `select u.id, u.username, coalesce(u.realname, u.username) as realname,
+                (select array_agg(o.org_name order by uo.is_main desc, o.org_name) from sys_user_org uo join sys_org o on o.id = uo.org_id
+                  where uo.user_id = u.id) as "orgNames"
+           from sys_user u where ${where} order by coalesce(u.realname, u.username), u.username limit ? offset ?`,
+        [...params, pageSize, (pageNo - 1) * pageSize],
+      );
+      return { records: rows.map((r) => ({ ...r, orgNames: r.orgNames ?? [] })), total: Number(total), current: pageNo, size: pageSize };
+    });
+    return ok(result);
+  });
+
+  app.put('/api/processController/updateUser', {
+    config: { access: { permission: PERMISSIONS.bpm.instance.reassign } },
+    schema: {
+      tags,
+      summary: 'Give an open task to another handler (process administrators): recorded in the circulation with the reason',
+      body: Type.Object({ taskId: uuid, username: str(100), opinion: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      response: replies(Type.Object({ taskId: Type.String() })),
+    },
+  }, async (request) => {
+    const { taskId, username, opinion } = request.body;
+    const result = await request.tx(async (em) => {
+      const task = await lockOpenTask(em, taskId);
+      const [target] = await userIds(em, [username]);
+      if (target === task.assignee_id) throw badRequest(BPM_MESSAGES.reassignToSame);
+      await closeTask(em, task.id, 'reassign', opinion);
+      const id = randomUUID();
+      await em.execute(
+        `insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at, parent_id, add_sign)
+         select ?, instance_id, node_id, node_name, ?, due_at, parent_id, add_sign from bpm_task where id = ?`,
+        [id, target, task.id],
+      );
+      return { taskId: id };
+    });
+    return ok(result);
+  });
+}
