@@ -299,3 +299,66 @@ describe('settling on the engine events', () => {
     expect(run.variables).toMatchObject({ a: 2 });
   });
 });
+
+describe('hostile and mistaken designs', () => {
+  it('fails a loop with nothing to wait at after STEP_LIMIT activities, quickly, before the call stack overflows', async () => {
+    const looping = definition(`
+      <startEvent id="start"/>${flow('f1', 'start', 'a')}<task id="a"/>${flow('f2', 'a', 'b')}<task id="b"/>${flow('f3', 'b', 'a')}`);
+    const began = Date.now();
+    await expect(startRun(looping, {}, sandbox)).rejects.toThrow(`the process runs on without waiting (more than ${runner.STEP_LIMIT} steps or ${runner.SYNC_LIMIT_MS} ms)`);
+    expect(Date.now() - began).toBeLessThan(2_000);
+  });
+
+  it('counts the steps of each run apart: a loop through a user task goes on as long as it is completed', async () => {
+    const rounds = definition(`
+      <startEvent id="start"/>${flow('f1', 'start', 'a')}<task id="a"/>${flow('f2', 'a', 'check')}<userTask id="check"/>
+      ${flow('f3', 'check', 'a')}`);
+    let run = await startRun(rounds, {}, sandbox);
+    for (let round = 0; round < 3; round++) run = await resumeRun(kept(run.state), 'check', {}, sandbox);
+    expect(ids(run)).toEqual(['check']);
+  });
+
+  it('refuses a condition in another language, or plain text, rather than taking its flow', async () => {
+    const gate = (inner: string) => definition(`
+      <startEvent id="start"/>${flow('f1', 'start', 'gw')}<exclusiveGateway id="gw" default="safe"/>
+      ${flow('odd', 'gw', 'breach', inner)}${flow('safe', 'gw', 'lead')}<userTask id="breach"/><userTask id="lead"/>`);
+    await expect(startRun(gate(`<conditionExpression xsi:type="tFormalExpression" language="http://www.w3.org/1999/XPath">true</conditionExpression>`), {}, sandbox))
+      .rejects.toThrow('the condition true of odd is in http://www.w3.org/1999/XPath, which the platform does not run (JavaScript or JUEL)');
+    await expect(startRun(gate(juel("Service Level == 'Premium'")), {}, sandbox))
+      .rejects.toThrow("the condition Service Level == 'Premium' of odd is not an expression");
+    // An empty condition is none: the flow is taken.
+    expect(ids(await startRun(gate('<conditionExpression xsi:type="tFormalExpression" language="http://www.w3.org/1999/XPath"/>'), {}, sandbox))).toEqual(['breach']);
+  });
+});
+
+describe('what the platform does not provide', () => {
+  it('completes service, send and business-rule tasks at once (stubs), and passes manual tasks', async () => {
+    const services = definition(`
+      <startEvent id="start"/>${flow('f1', 'start', 's1')}<serviceTask id="s1" implementation="##WebService"/>
+      ${flow('f2', 's1', 's2')}<sendTask id="s2"/>${flow('f3', 's2', 's3')}<businessRuleTask id="s3"/>
+      ${flow('f4', 's3', 'm')}<manualTask id="m"/>${flow('f5', 'm', 'review')}<userTask id="review"/>`);
+    expect(await startRun(services, { amount: 1 }, sandbox)).toMatchObject({ completed: false, waits: [{ id: 'review' }], events: [] });
+  });
+
+  it('reports receive tasks and message and signal catch events apart from the tasks, and delivers them by id', async () => {
+    const messages = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t">
+  <message id="paid" name="Paid"/><signal id="go" name="Go"/>
+  <process id="p" isExecutable="true">
+    <startEvent id="start"/>${flow('f1', 'start', 'receive')}<receiveTask id="receive" name="Receive order" messageRef="paid"/>
+    ${flow('f2', 'receive', 'wait')}<intermediateCatchEvent id="wait"><signalEventDefinition signalRef="go"/></intermediateCatchEvent>
+    ${flow('f3', 'wait', 'post')}<intermediateCatchEvent id="post"><messageEventDefinition messageRef="paid"/></intermediateCatchEvent>
+    ${flow('f4', 'post', 'end')}<endEvent id="end"/>
+  </process>
+</definitions>`;
+    const started = await startRun(messages, {}, sandbox);
+    expect(started).toMatchObject({ completed: false, waits: [], events: [{ id: 'receive', name: 'Receive order', type: 'bpmn:ReceiveTask' }] });
+    const received = await resumeRun(kept(started.state), 'receive', { order: 7 }, sandbox);
+    expect(received).toMatchObject({ waits: [], events: [{ id: 'wait', type: 'bpmn:IntermediateCatchEvent' }] });
+    const signalled = await resumeRun(kept(received.state), 'wait', {}, sandbox);
+    expect(signalled.events).toEqual([{ id: 'post', type: 'bpmn:IntermediateCatchEvent' }]);
+    const done = await resumeRun(kept(signalled.state), 'post', {}, sandbox);
+    expect(done).toMatchObject({ completed: true, waits: [], events: [] });
+    expect(done.variables).toMatchObject({ order: 7 });
+  });
+});

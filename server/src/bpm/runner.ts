@@ -7,12 +7,29 @@
 // variables; a condition without a language, `${days > 3}` or `#{approved}` as Camunda and Flowable write them, is JUEL
 // translated to JavaScript for the same sandbox. Timers never fire in the server's memory: each run reports the pending
 // ones with their due time, and the caller's scheduler fires one with `fireTimer` (any instance, any time later).
+//
+// What runs: the definition's executable processes (`isExecutable="true"`), as bpmn-engine decides; a definition with none
+// (a descriptive model, as every file of the BPMN MIWG corpus) does not start. Declarations the platform has no use for
+// (global tasks, item definitions, resources, interfaces…) and resource assignments without an expression are left out
+// before the engine reads the definition; a message flow from or to a node inside a sub-process is kept. The platform
+// provides no services to BPMN: a service, send or business-rule task is a stub that completes at once, with no output;
+// a manual task, done outside any system, passes. Receive tasks and message or signal catch events are reported apart
+// from the user tasks (`events`), and `resumeRun` with the event's id delivers the message or signal.
+//
+// A hostile or mistaken design fails its run with an Error (and nothing is kept): a flow condition in a language other
+// than JavaScript or JUEL, or plain text that is no expression, is refused rather than taken as true (an empty one is no
+// condition); an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a
+// loop with nothing to wait at), or holding the event loop SYNC_LIMIT_MS in one go, is ended before its call stack
+// overflows.
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
-import { ParallelGateway } from 'bpmn-elements';
+import * as Elements from 'bpmn-elements';
 import { juelToJavaScript, isJuelExpression, type TranslatedExpression } from '@yc/engine/bpm';
 import { RUNNABLE_SCRIPT_TYPE, type ScriptRunner } from '@yc/engine';
 
-/** An activity the process waits at until `resumeRun` completes it: a user task, or a call activity (its child ran). */
+/**
+ * An activity the process waits at until `resumeRun` completes it: a user task, or a call activity (its child ran); among
+ * `events`, a receive task or a message or signal event (start, intermediate catch or boundary), its message arrived.
+ */
 export interface Wait {
   id: string;
   name?: string;
@@ -32,6 +49,11 @@ export interface RunOutcome {
   /** The engine's state: plain JSON, to keep until the next run. */
   state: unknown;
   waits: Wait[];
+  /**
+   * The receive tasks and message or signal catch events the process waits at, each delivered by `resumeRun` with its id
+   * (not tasks for anyone: kept apart from `waits`). Always set by the runner.
+   */
+  events?: Wait[];
   timers: DueTimer[];
   completed: boolean;
   variables: Record<string, unknown>;
@@ -40,6 +62,16 @@ export interface RunOutcome {
 const JAVASCRIPT = /^(javascript|js)$/i;
 const JUEL = /^juel$/i;
 const WAIT_TYPES = new Set(['bpmn:UserTask', 'bpmn:CallActivity']);
+const EVENT_TYPES = new Set(['bpmn:StartEvent', 'bpmn:IntermediateCatchEvent', 'bpmn:BoundaryEvent']);
+const EVENT_DEFINITIONS = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
+
+/**
+ * How many activities a run may start between two waits (a loop with nothing to wait at ends there). bpmn-engine runs
+ * a chain of activities with nothing to await in one synchronous call chain, about 1 to 2 ms per activity, whose stack
+ * overflows after some 1,000 activities; SYNC_LIMIT_MS bounds how long one such chain may hold the event loop.
+ */
+export const STEP_LIMIT = 300;
+export const SYNC_LIMIT_MS = 1_000;
 
 /** The script body with bpmn-engine's `next` callback available, its returned value or `next`'s value as the result. */
 const withNext = (body: string) => `const { variables } = input;
@@ -71,6 +103,9 @@ interface SandboxScript {
   execute(context: ExecutionContext, callback: Callback): void;
 }
 
+/** A script that fails the run with `message`. */
+const refused = (message: string): SandboxScript => ({ execute: (_context, callback) => callback(new Error(message)) });
+
 /** bpmn-engine's script registry, backed by the sandbox. */
 class SandboxScripts {
   private readonly scripts = new Map<string, SandboxScript>();
@@ -96,15 +131,20 @@ class SandboxScripts {
     });
   }
 
+  /**
+   * A flow's condition: JavaScript, or JUEL (no language, or `juel`) in `${…}`; an empty one is no condition (some tools
+   * write one on every flow). Nothing else is left to bpmn-engine's resolver, which would read the text as a path and
+   * take the flow (any text is true): the run fails and says why.
+   */
   private condition(id: string, expression: { language?: string; body?: string } | undefined): SandboxScript | undefined {
-    const { language, body } = expression ?? {};
-    if (!body) return undefined;
+    if (!expression) return undefined;
+    const { language, body = '' } = expression;
+    if (!body.trim()) return { execute: (_context, callback) => callback(null, true) };
     if (language && JAVASCRIPT.test(language)) return this.sandboxed(withNext(body), Boolean);
-    if ((language && !JUEL.test(language)) || !isJuelExpression(body)) return undefined;
-    const translated = juelToJavaScript(body);
+    if (language && !JUEL.test(language)) return refused(`the condition ${body.trim()} of ${id} is in ${language}, which the platform does not run (JavaScript or JUEL)`);
+    const translated = isJuelExpression(body) ? juelToJavaScript(body) : undefined;
     if (translated) return this.sandboxed(juelScript(translated), Boolean);
-    // Not left to bpmn-engine's resolver, which would read it as a path: the run fails and says why.
-    return { execute: (_context, callback) => callback(new Error(`the condition ${body} of ${id} is not an expression`)) };
+    return refused(`the condition ${body.trim()} of ${id} is not an expression`);
   }
 
   private sandboxed(code: string, settle: (result: unknown, variables: Record<string, unknown>) => unknown): SandboxScript {
@@ -174,28 +214,56 @@ class DurableTimers {
   }
 }
 
+/** One message for either limit (which one a loop meets first depends on the machine's load). */
+const runaway = () => new Error(`the process runs on without waiting (more than ${STEP_LIMIT} steps or ${SYNC_LIMIT_MS} ms)`);
+
+/** The error a flow reported (`flow.error`: a condition it could not evaluate), saying which flow. */
+function flowError(content: { id?: string; error?: unknown } | undefined) {
+  const error = content?.error;
+  const reason = error instanceof Error ? error.message : String(error ?? 'failed');
+  return new Error(`the flow ${content?.id ?? ''} failed: ${reason}`);
+}
+
 /**
  * Sets the engine going with `action` and resolves once it no longer executes: every branch waits (a user task, a call
- * activity, a timer) or the process ended; rejects if it failed. The engine works synchronously between the scripts it
- * awaits (their activities count as executing), and every step it takes is an event: the state is checked after each
- * burst of events, once the engine's synchronous work and its microtasks are done.
+ * activity, a timer, a message) or the process ended; rejects if it failed: the engine failed, a flow reported an error
+ * (bpmn-engine takes the flow all the same), or the run started more than STEP_LIMIT activities. The engine works
+ * synchronously between the scripts it awaits (their activities count as executing), and every step it takes is an
+ * event, delivered synchronously to this listener: the state is checked after each burst of events, once the engine's
+ * synchronous work and its microtasks are done; a run over the limits (STEP_LIMIT activities, or one burst holding the
+ * event loop SYNC_LIMIT_MS) is ended from within the burst, so a loop with nothing to wait at ends there rather than when
+ * the call stack overflows.
  */
 function settle(engine: Engine, action: () => unknown): Promise<void> {
   return new Promise((resolve, reject) => {
     let started = false;
     let scheduled: NodeJS.Immediate | undefined;
     let failure: unknown;
+    let steps = 0;
+    let turned = Date.now();
     const check = () => {
       scheduled = undefined;
-      if (!started) return;
+      turned = Date.now();
+      if (!started && !failure) return;
       if (engine.state === 'error' || failure) return done(failure instanceof Error ? failure : new Error('the process failed'));
       if (engine.state !== 'running' || engine.activityStatus !== 'executing') done();
     };
     const later = () => {
       scheduled ??= setImmediate(check);
     };
+    const fail = (error: Error) => {
+      failure ??= error;
+      stop(engine);
+    };
     const onEvent = (routingKey: string, message: { content?: unknown }) => {
-      if (routingKey === 'engine.error') failure = message.content;
+      if (routingKey === 'engine.error') failure ??= message.content;
+      else if (routingKey === 'flow.error') fail(flowError(message.content as { id?: string; error?: unknown }));
+      else if (routingKey === 'activity.start' && (++steps > STEP_LIMIT || Date.now() - turned > SYNC_LIMIT_MS)) {
+        // Thrown into the engine's synchronous chain, which it ends (stopping the engine would wait for the chain).
+        failure ??= runaway();
+        later();
+        throw failure;
+      }
       later();
     };
     const onError = (error: unknown) => {
@@ -206,6 +274,8 @@ function settle(engine: Engine, action: () => unknown): Promise<void> {
     engine.on('error', onError);
     const done = (error?: Error) => {
       if (scheduled) clearImmediate(scheduled);
+      // A synchronous chain deeper than the stack is a loop with nothing to wait at, too.
+      if (error instanceof RangeError && /call stack/.test(error.message)) error = runaway();
       engine.broker.cancel(consumerTag);
       engine.off('error', onError);
       if (error) reject(error);
@@ -239,7 +309,10 @@ interface Postponed {
   executionId: string;
   content: { calledElement?: string };
   environment: { variables: Record<string, unknown> };
+  /** The activity (a waiting event is listed by its event definition: the activity's id, the definition's type). */
+  owner: { type: string; behaviour?: { eventDefinitions?: { type: string }[] } };
   getPostponed(): Postponed[];
+  signal(message?: unknown): void;
 }
 
 /** Every postponed activity, those inside sub-processes too (bpmn-engine lists only the sub-process). */
@@ -252,8 +325,21 @@ function postponed(list: Postponed[], seen = new Set<string>()): Postponed[] {
   });
 }
 
-const waitingActivities = (engine: Engine) =>
-  postponed(engine.execution.getPostponed() as unknown as Postponed[]).filter((activity) => WAIT_TYPES.has(activity.type));
+/** Whether the activity waits for a message or a signal: a receive task, or an event catching one. */
+const waitsForEvent = ({ type, owner }: Postponed) => type === 'bpmn:ReceiveTask'
+  || (EVENT_TYPES.has(owner.type) && EVENT_DEFINITIONS.has(type));
+
+const allPostponed = (engine: Engine) => postponed(engine.execution.getPostponed() as unknown as Postponed[]);
+
+/** The user tasks and call activities the process waits at. */
+const waitingActivities = (engine: Engine) => allPostponed(engine).filter((activity) => WAIT_TYPES.has(activity.type));
+
+/** The receive tasks and message or signal events the process waits at. */
+const waitingEvents = (engine: Engine) => allPostponed(engine).filter(waitsForEvent);
+
+const asWait = ({ id, owner: { type }, name, content }: Postponed): Wait => ({
+  id, type, ...(name ? { name } : {}), ...(content.calledElement ? { calledElement: content.calledElement } : {}),
+});
 
 /** The process's variables (the definitions' environment holds only those it started with). */
 function processVariables(engine: Engine): Record<string, unknown> {
@@ -264,32 +350,47 @@ function processVariables(engine: Engine): Record<string, unknown> {
 }
 
 async function outcome(engine: Engine, timers: DurableTimers): Promise<RunOutcome> {
-  const waits = waitingActivities(engine).map(({ id, type, name, content }): Wait => ({
-    id, type, ...(name ? { name } : {}), ...(content.calledElement ? { calledElement: content.calledElement } : {}),
-  }));
+  const waits = waitingActivities(engine).map(asWait);
+  // An event with several definitions (a message and a signal) is listed once.
+  const events = [...new Map(waitingEvents(engine).map((event) => [event.id, asWait(event)])).values()];
   const due = timers.due();
   const state = await engine.getState();
   // The definition is not kept with every state: the instance names its definition, whose source resumes it.
   for (const definition of state.definitions ?? []) delete (definition as { source?: unknown }).source;
-  const completed = engine.state === 'idle' && waits.length === 0;
+  const completed = engine.state === 'idle' && waits.length === 0 && events.length === 0;
   // bpmn-engine keeps the message of the run among them (fields, content, properties): not the process's.
   const { fields: _f, content: _c, properties: _p, ...variables } = processVariables(engine);
-  return { state, waits, timers: due, completed, variables };
+  return { state, waits, events, timers: due, completed, variables };
 }
 
 /**
- * bpmn-elements' inclusive gateway does not join: it passes each incoming flow on at once. Its parallel gateway does the
- * same work on its way out (take every outgoing flow whose condition holds, else the default one) and, with several
- * incoming flows, joins them: it waits until each is taken or discarded (a branch an inclusive split did not take arrives
- * discarded), which is the inclusive join of a structured process.
+ * The stub of every service (bpmn-elements' `ServiceImplementation`, for a task with an `implementation`): the platform
+ * provides no service to BPMN, so the task completes at once with no output. A task without one gets bpmn-elements'
+ * dummy service, which does the same (`enableDummyService`).
  */
-const ELEMENTS = { InclusiveGateway: ParallelGateway };
+class StubService {
+  constructor(readonly activity: unknown) {}
+
+  execute(_message: unknown, callback: (error: Error | null, output?: unknown) => void) {
+    callback(null);
+  }
+}
+
+/**
+ * bpmn-elements' behaviours the runner replaces. Its inclusive gateway does not join: it passes each incoming flow on at
+ * once. Its parallel gateway does the same work on its way out (take every outgoing flow whose condition holds, else the
+ * default one) and, with several incoming flows, joins them: it waits until each is taken or discarded (a branch an
+ * inclusive split did not take arrives discarded), which is the inclusive join of a structured process. A manual task is
+ * done outside any system: it passes, as a task without a type (bpmn-elements would wait for a signal).
+ */
+const ELEMENTS = { InclusiveGateway: Elements.ParallelGateway, ManualTask: Elements.Task, ServiceImplementation: StubService };
 
 /** A fresh engine on the sandbox and durable timers, for the compiled definition. */
 function newEngine(sandbox: ScriptRunner, options: { sourceContext?: Compiled; variables?: Record<string, unknown> } = {}) {
   const timers = new DurableTimers();
   const engine = new Engine({
-    name: 'process', scripts: new SandboxScripts(sandbox), timers: timers as never, elements: ELEMENTS, ...options,
+    name: 'process', scripts: new SandboxScripts(sandbox), timers: timers as never, elements: ELEMENTS,
+    settings: { enableDummyService: true }, ...options,
   });
   return { engine, timers };
 }
@@ -297,6 +398,103 @@ function newEngine(sandbox: ScriptRunner, options: { sourceContext?: Compiled; v
 const COMPILED_LIMIT = 200;
 type Compiled = NonNullable<BpmnEngineOptions['sourceContext']>;
 const compiledSources = new Map<string, Promise<Compiled>>();
+
+/** What the runner reads and edits of bpmn-moddle's elements. */
+interface ModdleElement {
+  $type: string;
+  id?: string;
+  $parent?: ModdleElement;
+  [property: string]: unknown;
+}
+
+interface ModdleContext {
+  rootElement: ModdleElement;
+  elementsById: Record<string, ModdleElement>;
+}
+
+/** bpmn-engine's ways to read a definition (`_serializeSource` is the two in a row). */
+interface Reader {
+  _getModdleContext(source: string): Promise<ModdleContext>;
+  _serializeModdleContext(context: ModdleContext): Compiled;
+}
+
+/** The end of a message flow as bpmn-elements addresses it: a process, or a node of one (nested ones too). */
+interface FlowEnd {
+  processId: string;
+  id?: string;
+  participantId?: string;
+  participantName?: string;
+}
+
+/**
+ * Root elements bpmn-engine reads: processes, collaborations, errors, and those of a type bpmn-elements has a behaviour
+ * for (messages, signals, escalations, data stores, categories). Others (global tasks, item definitions, resources,
+ * interfaces, end points…) are declarations it would refuse as an unknown activity type, and none of them runs.
+ */
+const readRoot = ({ $type }: ModdleElement) =>
+  $type === 'bpmn:Process' || $type === 'bpmn:Collaboration' || $type === 'bpmn:Error' || $type.slice(5) in Elements;
+
+const elementsOf = (element: ModdleElement, property: string) => (element[property] as ModdleElement[] | undefined) ?? [];
+
+/** Where a message flow's end is, for bpmn-elements: the process of a pool, a process, or the process holding a node. */
+function flowEnd(element: ModdleElement | undefined): FlowEnd | undefined {
+  if (!element) return undefined;
+  if (element.$type === 'bpmn:Participant') {
+    const process = element.processRef as ModdleElement | undefined;
+    return process?.id ? { processId: process.id, participantId: element.id!, participantName: element.name as string } : undefined;
+  }
+  if (element.$type === 'bpmn:Process') return { processId: element.id! };
+  let parent = element.$parent;
+  while (parent && parent.$type !== 'bpmn:Process') parent = parent.$parent;
+  return parent?.id ? { processId: parent.id, id: element.id! } : undefined;
+}
+
+/** Whether moddle-context-serializer places the end itself (it finds a node only directly in a process). */
+const placedBySerializer = (element: ModdleElement | undefined) => element?.$type === 'bpmn:Process'
+  || (element?.$type === 'bpmn:Participant' ? Boolean((element.processRef as ModdleElement | undefined)?.id) : element?.$parent?.$type === 'bpmn:Process');
+
+/**
+ * The definition read by bpmn-moddle, made loadable by bpmn-engine: root declarations it cannot load left out, resource
+ * assignments without an expression left out (the serializer reads the expression of each), and the message flows the
+ * serializer cannot place (from or to a node inside a sub-process: it looks for the node only directly in a process;
+ * from or to a pool without a process: nothing runs there) taken out; of those, the ones between two processes' nodes
+ * are returned, to be placed after serialising.
+ */
+function loadable({ rootElement, elementsById }: ModdleContext) {
+  rootElement.rootElements = elementsOf(rootElement, 'rootElements').filter(readRoot);
+  for (const element of Object.values(elementsById)) {
+    if (Array.isArray(element.resources)) {
+      element.resources = (element.resources as ModdleElement[]).filter((resource) => resource.resourceAssignmentExpression);
+    }
+  }
+  const placed: { flow: ModdleElement; source: FlowEnd; target: FlowEnd }[] = [];
+  for (const collaboration of elementsOf(rootElement, 'rootElements').filter((e) => e.$type === 'bpmn:Collaboration')) {
+    collaboration.messageFlows = elementsOf(collaboration, 'messageFlows').filter((flow) => {
+      const [from, to] = [flow.sourceRef, flow.targetRef] as (ModdleElement | undefined)[];
+      if (placedBySerializer(from) && placedBySerializer(to)) return true;
+      const [source, target] = [flowEnd(from), flowEnd(to)];
+      if (source && target) placed.push({ flow, source, target });
+      return false;
+    });
+  }
+  return placed;
+}
+
+/** The definition's BPMN as bpmn-engine runs it: read, made loadable, serialised, its nested message flows placed. */
+async function read(reader: Reader, source: string): Promise<Compiled> {
+  const moddle = await reader._getModdleContext(source);
+  const nested = loadable(moddle);
+  const context = reader._serializeModdleContext(moddle);
+  const { elements } = context as unknown as { elements: { definition: { id: string; type: string }; messageFlows: unknown[] } };
+  for (const { flow, source: from, target: to } of nested) {
+    elements.messageFlows.push({
+      id: flow.id, type: flow.$type, name: flow.name, parent: { id: elements.definition.id, type: elements.definition.type },
+      sourceId: (flow.sourceRef as ModdleElement).id, targetId: (flow.targetRef as ModdleElement).id, source: from, target: to,
+      behaviour: { ...flow }, Behaviour: Elements.MessageFlow,
+    });
+  }
+  return context;
+}
 
 /**
  * The definition's BPMN read once (bpmn-moddle) into the context bpmn-engine builds each run from, kept for the next
@@ -307,7 +505,7 @@ function compiled(source: string, sandbox: ScriptRunner): Promise<Compiled> {
   if (context) compiledSources.delete(source);
   else {
     const { engine } = newEngine(sandbox);
-    context = (engine as unknown as { _serializeSource(xml: string): Promise<Compiled> })._serializeSource(source);
+    context = read(engine as unknown as Reader, source);
     context.catch(() => compiledSources.delete(source));
   }
   compiledSources.set(source, context);
@@ -332,13 +530,14 @@ export async function startRun(source: string, variables: Record<string, unknown
 
 /**
  * Continues a process from its saved state: the user task or call activity `taskId` is done (its variables set first:
- * the task's form, or the called process's output).
+ * the task's form, or the called process's output), or the message or signal that the receive task or event `taskId`
+ * waits for arrived (with those variables).
  */
 export async function resumeRun(
   state: unknown, source: string, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
 ): Promise<RunOutcome> {
   const { engine, timers } = await recovered(state, source, sandbox);
-  const waiting = waitingActivities(engine).find((activity) => activity.id === taskId);
+  const waiting = [...waitingActivities(engine), ...waitingEvents(engine)].find((activity) => activity.id === taskId);
   if (!waiting) {
     stop(engine);
     throw new Error(`the process does not wait at ${taskId}`);
@@ -347,7 +546,9 @@ export async function resumeRun(
   // for the process.
   Object.assign(waiting.environment.variables, variables);
   Object.assign(processVariables(engine), variables);
-  await step(engine, () => engine.execution.signal({ id: taskId }));
+  // A user task or call activity takes the definition's signal by its id; a receive task or a message event takes one
+  // for its message's id only, unless signalled directly.
+  await step(engine, () => (WAIT_TYPES.has(waiting.type) ? engine.execution.signal({ id: taskId }) : waiting.signal({ id: taskId })));
   return outcome(engine, timers);
 }
 
