@@ -23,7 +23,7 @@ export interface SampleJob {
   target:
     | { http: { url: string; headers: Record<string, string>; expect: string } }
     /** `session`: run once on each new connection; `statements`: one request, in order. */
-    | { pg: { connectionString: string; session: { text: string; values: unknown[] }; statements: { text: string; values: unknown[] }[] } };
+    | { pg: { connectionString: string; session: { text: string; values: unknown[] }; statements: { text: string; values: unknown[]; name?: string }[] } };
 }
 
 export type BpmLoadJob = ApprovalsJob | SampleJob;
@@ -114,7 +114,7 @@ function sample(job: SampleJob): Promise<BpmLoadResult> {
         await client.query(session.text, session.values);
         ready.add(client);
       }
-      for (const statement of statements) await client.query(statement.text, statement.values);
+      for (const statement of statements) await client.query(statement);
     } finally {
       client.release();
     }

@@ -2,9 +2,9 @@
 // same instances), bulk-inserted and `vacuum analyze`d as a user's database would be. From a separate process, one
 // client asks for the first page of 10 of `GET /api/bpm/task/todo` and of `…/done` over HTTP; the baseline is the same
 // statements the API sends for such a page (captured from the server's own connection: the total for the pager and the
-// page), sent straight to PostgreSQL through `pg` on a connection set up as the API's (runtime role, tenant; so the
-// same row-level policy). Rounds alternate; prints p50/p95 of both, `todo p95` against its aim of 50 ms, and
-// `ratio: X` (raw p50 / API p50, the lower of the two lists).
+// page; prepared under the same names), sent straight to PostgreSQL through `pg` on a connection set up as the API's
+// (runtime role, tenant; so the same row-level policy). Rounds alternate; prints p50/p95 of both, `todo p95` against its
+// aim of 50 ms, and `ratio: X` (raw p50 / API p50, the lower of the two lists).
 // Usage: npm run bench -- bpm-lists   (BENCH_DONE, BENCH_OPEN, BENCH_REQUESTS, BENCH_ROUNDS to change the size;
 // BENCH_EXPLAIN=1 prints the plans of the statements; BENCH_SQL='create index …' runs before the vacuum, to try an index)
 import pg from 'pg';
@@ -28,6 +28,8 @@ const TODO_AIM_MS = 50;
 interface Statement {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, where the server names it (it is then prepared once per connection, on both sides). */
+  name?: string;
 }
 
 async function ok<T>(call: Promise<{ status: number; body: { message: string; result: T } }>): Promise<T> {
@@ -102,8 +104,10 @@ async function statementsOf(call: () => Promise<unknown>): Promise<Statement[]> 
   const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-    const statement = typeof first === 'string' ? { text: first, values: Array.isArray(second) ? second : [] } : { text: first.text, values: first.values ?? [] };
+    const [first, second] = args as [string | { text: string; values?: unknown[]; name?: string }, unknown];
+    const statement: Statement = typeof first === 'string'
+      ? { text: first, values: Array.isArray(second) ? second : [] }
+      : { text: first.text, values: first.values ?? [], ...(first.name ? { name: first.name } : {}) };
     if (/\bbpm_task\b/.test(statement.text)) seen.push(statement);
     return query.apply(this, args);
   };
@@ -170,7 +174,7 @@ async function main(): Promise<void> {
     console.log(`one client, median of ${ROUNDS} rounds of ${REQUESTS} requests, first page of 10 (the total for the pager and the page):`);
     for (const { name } of lists) {
       const { api, raw } = figures[name]!;
-      console.log(`  ${name}: api (HTTP, session, transaction, tenant policy) p50 ${ms(api.p50)}, p95 ${ms(api.p95)}; raw pg (same statements) p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}; ratio ${(raw.p50 / api.p50).toFixed(2)}`);
+      console.log(`  ${name}: api (HTTP, session, tenant policy) p50 ${ms(api.p50)}, p95 ${ms(api.p95)}; raw pg (same statements) p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}; ratio ${(raw.p50 / api.p50).toFixed(2)}`);
     }
     console.log(`todo p95: ${figures.todo!.api.p95.toFixed(1)} ms (aim < ${TODO_AIM_MS} ms)`);
     console.log(`done p95: ${figures.done!.api.p95.toFixed(1)} ms`);

@@ -20,6 +20,11 @@ declare module 'fastify' {
     beforePasswordChange?: true;
     /** A POST that only reads (a list query): its answer need not wait for change notifications. */
     readOnly?: true;
+    /**
+     * A write to none of the tables whose changes the caches follow (sessions, users, grants, metadata: the
+     * ChangeNotify triggers), such as a step of an approval: its answer need not wait for change notifications either.
+     */
+    cachesUntouched?: true;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -76,7 +81,8 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
   // A change is in force on the very next request: before a writing call answers, every change committed so far has
   // reached this instance's caches (other instances receive the same notifications at the same moment).
   app.addHook('onSend', async (request, _reply, payload) => {
-    const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readOnly;
+    const config = request.routeOptions.config;
+    const readOnly = request.method === 'GET' || request.method === 'HEAD' || config?.readOnly || config?.cachesUntouched;
     if (!readOnly && request.url.startsWith('/api/')) await db.changes.fence();
     return payload;
   });

@@ -7,7 +7,7 @@ import { INITIATOR_NODE, processFieldAccess, type Form, type NodeSettings, type 
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
-import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
+import { BpmInstanceEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
 import { resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
@@ -52,8 +52,15 @@ export function assertAssignee(request: FastifyRequest, task: Pick<LockedTask, '
 }
 
 /** The definition (with its BPMN file) an instance runs on. */
-export const definitionOf = (em: EntityManager, task: Pick<LockedTask, 'template_key' | 'definition_version'>) =>
-  em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: task.template_key, definitionVersion: task.definition_version }, { populate: ['bpmnXml'] });
+export async function definitionOf(em: EntityManager, task: Pick<LockedTask, 'template_key' | 'definition_version'>): Promise<BpmTemplateVersion> {
+  const [definition] = await em.execute<BpmTemplateVersion[]>(
+    `select template_key as "templateKey", definition_version as "definitionVersion", name, form_code as "formCode", bpmn_xml as "bpmnXml",
+            start_permission as "startPermission", nodes, published_by as "publishedBy", published_at as "publishedAt"
+       from bpm_template_version where template_key = ? and definition_version = ?`, [task.template_key, task.definition_version],
+  );
+  if (!definition) throw new Error(`no definition ${task.template_key} version ${task.definition_version}`);
+  return definition;
+}
 
 /** The ids of active users by username, in order; a name no user has is refused. */
 export async function userIds(em: EntityManager, usernames: readonly string[]): Promise<string[]> {
@@ -105,35 +112,53 @@ const offered = (settings: NodeSettings | undefined) =>
 /**
  * Tasks for the nodes a run waits at that have none open: one per assignee; one for the candidate roles to claim; one
  * assigned to nobody when the rules find nobody. The run is kept for each such node (what a rejection goes back to).
+ * Every step of every approval passes here: the tasks and the kept runs are written with one statement.
  */
 export async function createTasks(em: EntityManager, instanceId: string, startUserId: string, run: Run, nodes: Record<string, NodeSettings>) {
-  const open = new Set((await em.find(BpmTaskEntity, { instanceId, status: { $in: ['open', 'waiting'] }, taskType: 'todo' }, { fields: ['nodeId'] })).map((t) => t.nodeId));
+  const open = new Set((await em.execute<{ node_id: string }[]>(
+    `select distinct node_id from bpm_task where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')`, [instanceId],
+  )).map((t) => t.node_id));
   const fresh = run.waits.filter((wait: Wait) => wait.type !== CALL_ACTIVITY && !open.has(wait.id));
+  if (!fresh.length) return;
+  const tasks: { id: string; node_id: string; node_name: string | null; assignee_id: string | null; due_at: string | null }[] = [];
   for (const wait of fresh) {
     const settings = nodes[wait.id];
     const assignees = offered(settings) ? [] : await assigneesOf(em, settings, startUserId, run.variables);
-    const dueAt = settings?.dueHours ? new Date(Date.now() + settings.dueHours * 3_600_000) : null;
+    const dueAt = settings?.dueHours ? new Date(Date.now() + settings.dueHours * 3_600_000).toISOString() : null;
     for (const assigneeId of assignees.length ? assignees : [null]) {
-      await em.insert(BpmTaskEntity, { id: randomUUID(), instanceId, nodeId: wait.id, nodeName: wait.name ?? null, assigneeId, dueAt });
+      tasks.push({ id: randomUUID(), node_id: wait.id, node_name: wait.name ?? null, assignee_id: assigneeId, due_at: dueAt });
     }
-    await em.execute(
-      `insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables) values (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb)
-       on conflict (instance_id, node_id) do update set engine_state = excluded.engine_state, waits = excluded.waits, timers = excluded.timers,
-         variables = excluded.variables, created_at = now()`,
-      [instanceId, wait.id, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers), JSON.stringify(run.variables)],
-    );
   }
+  await em.execute(
+    `with tasks as (
+       insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at)
+       select t.id, ?, t.node_id, t.node_name, t.assignee_id, t.due_at
+         from jsonb_to_recordset(?::jsonb) as t(id uuid, node_id text, node_name text, assignee_id uuid, due_at timestamptz)
+     )
+     insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables)
+     select ?, n.node_id, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb from jsonb_array_elements_text(?::jsonb) as n(node_id)
+     on conflict (instance_id, node_id) do update set engine_state = excluded.engine_state, waits = excluded.waits, timers = excluded.timers,
+       variables = excluded.variables, created_at = now()`,
+    [
+      instanceId, JSON.stringify(tasks), instanceId, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers),
+      JSON.stringify(run.variables), JSON.stringify(fresh.map((wait) => wait.id)),
+    ],
+  );
 }
 
-/** Keeps a run in the instance's row (state, variables, completion) and its pending timers; answers the new state. */
+/** Keeps a run in the instance's row (state, variables, completion) and its pending timers (in place of those before). */
 export async function saveRun(em: EntityManager, instanceId: string, run: Run): Promise<'ACTIVE' | 'COMPLETED'> {
   const state = run.completed ? 'COMPLETED' : 'ACTIVE';
-  await em.nativeUpdate(BpmInstanceEntity, { id: instanceId }, {
-    state, engineState: run.state, variables: run.variables, endTime: run.completed ? new Date() : null,
-  });
-  await em.execute('delete from bpm_timer where instance_id = ?', [instanceId]);
-  for (const timer of run.timers) {
-    await em.execute('insert into bpm_timer (instance_id, timer_id, fire_at) values (?, ?, ?)', [instanceId, timer.id, timer.fireAt]);
+  await em.execute(
+    `with gone as (delete from bpm_timer where instance_id = ?)
+     update bpm_instance set state = ?, engine_state = ?::jsonb, variables = ?::jsonb, end_time = ? where id = ?`,
+    [instanceId, state, JSON.stringify(run.state), JSON.stringify(run.variables), run.completed ? new Date() : null, instanceId],
+  );
+  if (run.timers.length) {
+    await em.execute(
+      `insert into bpm_timer (instance_id, timer_id, fire_at) select ?, t.id, t."fireAt" from jsonb_to_recordset(?::jsonb) as t(id text, "fireAt" timestamptz)`,
+      [instanceId, JSON.stringify(run.timers)],
+    );
   }
   return state;
 }
@@ -189,12 +214,13 @@ async function returnToCaller(em: EntityManager, instanceId: string, variables: 
 }
 
 /** Ends the instance's open and waiting tasks to do (a rejection, a restart); copies stay. */
-export const cancelOpenTasks = (em: EntityManager, instanceId: string) =>
-  em.nativeUpdate(BpmTaskEntity, { instanceId, taskType: 'todo', status: { $in: ['open', 'waiting'] } }, { status: 'cancelled', completedAt: new Date() });
+export const cancelOpenTasks = (em: EntityManager, instanceId: string) => em.execute(
+  `update bpm_task set status = 'cancelled', completed_at = clock_timestamp() where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')`, [instanceId],
+);
 
 /** Closes the task with what its handler did. */
 export const closeTask = (em: EntityManager, taskId: string, action: NonNullable<BpmTask['action']>, opinion?: string | null) =>
-  em.nativeUpdate(BpmTaskEntity, { id: taskId }, { status: 'done', action, opinion: opinion ?? null, completedAt: new Date() });
+  em.execute(`update bpm_task set status = 'done', action = ?, opinion = ?, completed_at = clock_timestamp() where id = ?`, [action, opinion ?? null, taskId]);
 
 /** Whether the task hands the process back to its initiator (after a rejection to them). */
 export const isResubmission = (task: Pick<LockedTask, 'node_id'>) => task.node_id === INITIATOR_NODE;

@@ -10,7 +10,7 @@ import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { Api, PluginOptions } from '../plugins.ts';
-import { BpmInstanceEntity, BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTemplate } from '../db/entities/bpm.ts';
+import { BpmTaskEntity, BpmTemplateEntity, type BpmTemplate } from '../db/entities/bpm.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
@@ -19,13 +19,19 @@ import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
 
+/** The statement with its `?` parameters numbered `$1`, `$2`, … in order (the lists' statements use no `?` operator). */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
 /** Whether a node's work is done once another of its tasks is approved: its sign mode decides (approved of all deciding). */
 function nodeDone(settings: NodeSettings | undefined, approved: number, deciding: number): boolean {
   if ((settings?.signMode ?? 'any') !== 'all') return true;
   return settings?.completionRatio !== undefined ? approved / deciding >= settings.completionRatio : approved === deciding;
 }
 
-export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, 'sandbox'>) {
+export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOptions, 'sandbox' | 'db'>) {
   app.get('/api/bpm/process/startable', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
@@ -46,7 +52,7 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
   });
 
   app.post('/api/bpm/process/start', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: {
       tags, summary: 'Start a process of an active template (by its key, or by the form it is bound to); answers the instance id',
       body: Type.Object({
@@ -64,19 +70,20 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
       else if (formCode) template = await em.findOne(BpmTemplateEntity, { formCode, status: { $ne: 'design' } }, { orderBy: { updatedAt: 'desc' } });
       if (!template) throw badRequest(formCode && !templateKey ? BPM_MESSAGES.processNotFoundForForm : BPM_MESSAGES.keyNotInBpmn(templateKey ?? ''));
       await assertMayStart(em, template, userId);
-      const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: template.templateKey, definitionVersion: template.publishedVersion }, { populate: ['bpmnXml'] });
+      const definition = await definitionOf(em, { template_key: template.templateKey, definition_version: template.publishedVersion! });
       const run = await startRun(definition.bpmnXml, { ...variables, initiator: username }, sandbox);
       const id = randomUUID();
-      await em.insert(BpmInstanceEntity, {
-        id, templateKey: template.templateKey, definitionVersion: definition.definitionVersion, businessTitle, state: 'ACTIVE', startUserId: userId,
-      });
+      await em.execute(
+        `insert into bpm_instance (id, template_key, definition_version, business_title, state, start_user_id) values (?, ?, ?, ?, 'ACTIVE', ?)`,
+        [id, template.templateKey, definition.definitionVersion, businessTitle, userId],
+      );
       return { id, state: await applyRun(em, id, userId, run, definition, sandbox) };
     });
     return ok(result);
   });
 
   app.post('/api/bpm/task/complete', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: {
       tags, summary: "Approve a task of the caller's (exactly once: a task already done answers 'No running task')",
       body: Type.Object({ taskId: uuid, opinion: Type.Optional(Type.String({ maxLength: 2000 })), variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }),
@@ -110,8 +117,14 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
            from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and add_sign is distinct from 'before'`, [task.instance_id, task.node_id],
       );
       if (!nodeDone(settings, approved, deciding)) return { instanceState: task.instance_state };
-      await em.nativeUpdate(BpmTaskEntity, { instanceId: task.instance_id, nodeId: task.node_id, taskType: 'todo', status: { $in: ['open', 'waiting'] } }, { status: 'cancelled', completedAt: new Date() });
-      const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>('select engine_state from bpm_instance where id = ?', [task.instance_id]);
+      // The node is decided: its other handlers' tasks end; the process goes on from the state kept.
+      const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>(
+        `with decided as (
+           update bpm_task set status = 'cancelled', completed_at = clock_timestamp()
+            where instance_id = ? and node_id = ? and task_type = 'todo' and status in ('open', 'waiting')
+         )
+         select engine_state from bpm_instance where id = ?`, [task.instance_id, task.node_id, task.instance_id],
+      );
       const run = await resumeRun(state, definition.bpmnXml, task.node_id, variables, sandbox);
       return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
     });
@@ -150,7 +163,8 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
     }, async (request) => {
       const { userId } = request.caller();
       const { pageNo, pageSize, keyword, templateKey } = request.query;
-      const result = await request.tx(async (em) => {
+      // The hot path of every user's day: read as the list pages are (no transaction, named prepared statements).
+      const result = await db.readInTenant(request.caller().tenantId, async (read) => {
         const todo = list === 'todo';
         let where = todo ? status : `t.assignee_id = ? and ${status}`;
         const params: unknown[] = todo ? [userId, userId] : [userId];
@@ -164,16 +178,16 @@ export async function processRoutes(app: Api, { sandbox }: Pick<PluginOptions, '
           where += ' and exists (select 1 from bpm_instance ti where ti.id = t.instance_id and ti.template_key = ?)';
           params.push(templateKey);
         }
-        const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_task t where ${where}`, params);
-        const rows = await em.execute<Static<typeof TaskRow>[]>(
-          `select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
+        const [{ total }] = await read<{ total: string }>({ text: numbered(`select count(*) as total from bpm_task t where ${where}`), values: params }) as [{ total: string }];
+        const rows = await read<Static<typeof TaskRow>>({
+          text: numbered(`select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
                   s.realname as "fromUserName", a.realname as "assigneeName", case when t.task_type = 'toRead' then a.realname end as "readerName",
                   t.created_at as "sendTimeString", t.due_at as "dueDateString", t.status, t.opinion, i.template_key as "templateKey"
              from bpm_task t join bpm_instance i on i.id = t.instance_id
              left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id
-            where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,
-          [...params, pageSize, (pageNo - 1) * pageSize],
-        );
+            where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`),
+          values: [...params, pageSize, (pageNo - 1) * pageSize],
+        });
         return { records: rows, total: Number(total), current: pageNo, size: pageSize };
       });
       return ok(result);

@@ -21,7 +21,7 @@ const done = replies(Type.Object({ status: Type.String() }));
 
 export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions, 'sandbox'>) {
   app.post('/api/bpm/task/transfer', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: {
       tags, summary: 'Hand a task of the caller\'s to another user (recorded in the circulation with the opinion)',
       body: Type.Object({ taskId: uuid, toUser: str(100), opinion: Type.Optional(Type.String({ maxLength: 2000 })) }), response: done,
@@ -40,7 +40,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
   });
 
   app.post('/api/bpm/task/cc', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: {
       tags, summary: 'Copy a task of the caller\'s to users (each gets a to-read task); a selection only of users who have one already is refused',
       body: Type.Object({ taskId: uuid, users: Type.Array(str(100), { minItems: 1, maxItems: 200 }) }), response: done,
@@ -62,7 +62,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
   });
 
   app.post('/api/bpm/task/read', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: { tags, summary: 'Mark a copy (to-read task) of the caller\'s read', body: Type.Object({ taskId: uuid }), response: done },
   }, async (request) => {
     await request.tx(async (em) => {
@@ -75,7 +75,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
   });
 
   app.post('/api/bpm/task/claim', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: { tags, summary: 'Take a task offered to the members of its candidate roles', body: Type.Object({ taskId: uuid }), response: done },
   }, async (request) => {
     const { userId } = request.caller();
@@ -97,7 +97,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
   });
 
   app.post('/api/bpm/task/unclaim', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: { tags, summary: 'Give a claimed task back to its candidate roles', body: Type.Object({ taskId: uuid }), response: done },
   }, async (request) => {
     await request.tx(async (em) => {
@@ -137,7 +137,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
   });
 
   app.post('/api/bpm/task/reject', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: {
       tags,
       summary: 'Reject a task of the caller\'s: back to the initiator (who submits again), the node before, or an earlier node (`nodeId`); '
@@ -183,7 +183,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
   });
 
   app.post('/api/bpm/task/addSign', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', cachesUntouched: true },
     schema: {
       tags,
       summary: 'Add signers to a task of the caller\'s: before (they decide first, then the task is the caller\'s again) or after '
