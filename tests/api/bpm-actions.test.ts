@@ -1,6 +1,6 @@
-// Rejecting and add-signing tasks, restarting and administering instances, and the assignee rules by department and
-// position: each as a user meets it through the API (Given a process at some node, When the handler acts, Then the
-// lists and the circulation show it).
+// Rejecting and add-signing tasks, restarting and administering instances, and the assignee rules by department,
+// position and the initiator's leader: each as a user meets it through the API (Given a process at some node, When the
+// handler acts, Then the lists and the circulation show it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, STRONG_PASSWORD, type NewUser } from '../support/identity.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
@@ -191,5 +191,32 @@ describe('assignee rules', () => {
     await approve(member, id);
     await approve(auditor, id);
     expect(await approve(chief, id)).toBe('COMPLETED');
+  });
+
+  it("finds the initiator's leader: their department's, else the nearest above that is not themselves", async () => {
+    const boss = await person();
+    const companyId = await createOrg(suite.admin, { orgType: 'org', leaderId: boss.user.id });
+    const salesId = await createOrg(suite.admin, { orgType: 'dept', parentId: companyId });
+    const teamId = await createOrg(suite.admin, { orgType: 'dept', parentId: salesId });
+    const salesLead = await person({ selectedDeparts: [salesId] });
+    const seller = await person({ selectedDeparts: [teamId] });
+    const [{ version }] = await suite.server.sql('select version from sys_org where id = $1', [salesId]);
+    expectOk(await suite.admin.put('/api/org/sysOrg/edit', { id: salesId, leaderId: salesLead.user.id, version }));
+    await publish('leader', { lead: { assignees: [{ type: 'initiatorLeader' }] }, clerk: byUser(clerk), chief: byUser(chief) });
+    const startAs = async (who: Person, title: string) =>
+      expectOk<{ id: string }>(await who.client.post('/api/bpm/process/start', { templateKey: 'leader', businessTitle: title })).id;
+    // The seller's team has no leader: the sales department's leads.
+    const bySeller = await startAs(seller, 'Seller asks');
+    expect(await todo(salesLead, bySeller)).toHaveLength(1);
+    expect(await todo(boss, bySeller)).toEqual([]);
+    // The sales lead leads their own department: the company's leader decides.
+    const byLead = await startAs(salesLead, 'Lead asks');
+    expect(await todo(boss, byLead)).toHaveLength(1);
+    expect(await todo(salesLead, byLead)).toEqual([]);
+  });
+
+  it('refuses a department leader who is not an active user of the enterprise', async () => {
+    const res = await suite.admin.post('/api/org/sysOrg/add', { orgCode: `L${Date.now()}`, orgName: 'Leaderless', orgType: 'dept', leaderId: '00000000-0000-4000-8000-000000000000' });
+    expect([res.status, res.body.message]).toEqual([400, 'The leader must be an active user']);
   });
 });

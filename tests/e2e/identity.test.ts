@@ -1,11 +1,12 @@
 // Identity administration in Chromium against the real server on PostgreSQL (issue 4): the administrator builds a
-// department, a role and a user through the console screens; the user gets exactly what the role grants, a data
+// department (with its leader), a role and a user through the console screens; the user gets exactly what the role grants, a data
 // rule keeps them to their department's rows, and freezing them ends their session at the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { menuIds } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
+import { pickUser } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
@@ -72,6 +73,15 @@ describe('the administrator builds access through the console', () => {
     await page.locator('[data-testid=org-node]', { hasText: DEPT.name }).click();
     await page.locator('[data-testid=org-edit] #org-code').waitFor();
     expect(await page.locator('[data-testid=org-edit] #org-code').inputValue()).toBe(DEPT.code);
+    // Its leader, chosen by name in the user picker, is kept and shown by name when the department is opened again.
+    await pickUser(page, page.locator('[data-testid=org-edit] [data-testid=org-leader]'), 'admin');
+    await page.locator('[data-testid=org-save]').click();
+    await successNotice(page);
+    const [{ username }] = await server.sql('select u.username from sys_org o join sys_user u on u.id = o.leader_id where o.org_code = $1', [DEPT.code]);
+    expect(username).toBe('admin');
+    await page.reload();
+    await page.locator('[data-testid=org-node]', { hasText: DEPT.name }).click();
+    await expect.poll(() => page.locator('[data-testid=org-edit] [data-testid=org-leader]').textContent()).toContain('(admin)');
     await shot(page, 'orgs-desktop');
   });
 

@@ -71,6 +71,7 @@ export const MESSAGES = {
   lastRootNode: { en_US: 'The last root node cannot be deleted', zh_CN: '最后一个根节点不能删除' },
   nodeHasChildren: { en_US: 'Delete the child nodes first', zh_CN: '请先删除子节点' },
   orgParentInvalid: { en_US: 'An organisation cannot be placed under a department or itself', zh_CN: '机构不能挂在部门或自身下' },
+  orgLeaderInvalid: { en_US: 'The leader must be an active user', zh_CN: '负责人必须是有效用户' },
   cannotFreezeSelf: { en_US: 'You cannot freeze your own account', zh_CN: '不能冻结自己的账号' },
   cannotDeleteSelf: { en_US: 'You cannot delete your own account', zh_CN: '不能删除自己的账号' },
   cannotRemoveOwnConsoleRole: { en_US: 'You cannot remove your own console role', zh_CN: '不能移除自己的后台角色' },

@@ -93,6 +93,8 @@ export interface OrgNode extends Versioned {
   orgType: string;
   orgOrder: number | null;
   description: string | null;
+  /** The department's head (a user id): whom "the initiator's leader" finds in approvals. */
+  leaderId: string | null;
   leaf: boolean;
   children?: OrgNode[];
 }
@@ -179,6 +181,8 @@ export const orgApi = {
   add: (org: Partial<OrgNode>) => http.post<{ id: string }>(`${ORG}/add`, org),
   edit: (org: Partial<OrgNode> & { id: string }) => http.put<{ id: string; version: number }>(`${ORG}/edit`, org),
   remove: (id: string) => http.delete<null>(`${ORG}/delete`, { id }),
+  /** Users' names by id (labels of chosen users). */
+  userNames: (ids: string[]) => http.get<{ id: string; username: string; realname: string }[]>(`${ORG}/queryUserNameByUserIds`, { userIds: ids.join(',') }),
 };
 
 const DEPART_ROLE = '/api/org/sysDepartRole';

@@ -84,9 +84,27 @@ async function membersOf(em: EntityManager, join: string, column: string, codes:
 }
 
 /**
+ * The initiator's leader: the leader of their department (the main one), or, where it has none or it is themselves, of
+ * the nearest department above it that has another; an inactive leader is passed over the same way.
+ */
+async function leaderOf(em: EntityManager, userId: string): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `with recursive up as (
+       (select o.id, o.parent_id, o.leader_id, 0 as depth from sys_user_org uo join sys_org o on o.id = uo.org_id
+         where uo.user_id = ? order by uo.is_main desc, o.org_order, o.org_code limit 1)
+       union all
+       select p.id, p.parent_id, p.leader_id, up.depth + 1 from sys_org p join up on p.id = up.parent_id where up.depth < 32
+     )
+     select u.id from up join sys_user u on u.id = up.leader_id
+      where u.id <> ? and u.del_flag = 0 and u.status = 1 order by up.depth limit 1`, [userId, userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * The users a node's assignee rules name (by id), for an instance started by `startUserId` with `variables`: named
  * users, members of roles or departments, holders of positions (a user's positions are their jobs), the initiator,
- * users named by a form field. The initiator's leader finds nobody yet (no leader is kept for a department).
+ * users named by a form field, the initiator's leader.
  */
 async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined, startUserId: string, variables: Record<string, unknown>): Promise<string[]> {
   const ids = new Set<string>();
@@ -99,6 +117,7 @@ async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined
     else if (rule.type === 'formField') found = await byUsername(values.flatMap((field) => variables[field] ?? []));
     else if (rule.type === 'role') found = await membersOf(em, 'join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id', 'r.role_code', values);
     else if (rule.type === 'dept') found = await membersOf(em, 'join sys_user_org uo on uo.user_id = u.id join sys_org o on o.id = uo.org_id', 'o.org_code', values);
+    else if (rule.type === 'initiatorLeader') found = await leaderOf(em, startUserId);
     else if (rule.type === 'position') found = await membersOf(em, 'join sys_user_job uj on uj.user_id = u.id join sys_job j on j.id = uj.job_id', 'j.job_code', values);
     found.forEach((id) => ids.add(id));
   }

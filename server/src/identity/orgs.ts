@@ -24,6 +24,8 @@ const ORG_PROPERTIES = {
   orgType: OneOf(Object.values(ORG_TYPES)),
   orgOrder: Type.Integer(),
   description: nullableStr(1000),
+  /** The department's head: the approval rule "the initiator's leader" finds them. */
+  leaderId: nullableUuid,
 };
 const ORG_ROW = RowOf(ORG_PROPERTIES);
 const ORG_ORDER = [{ orgOrder: 'asc' }, { orgCode: 'asc' }] as const;
@@ -46,6 +48,13 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
     );
     if (below) throw badRequest(MESSAGES.orgParentInvalid.en_US);
   }
+}
+
+/** A leader is an active user of the enterprise. */
+async function checkLeader(em: EntityManager, leaderId: string | null | undefined): Promise<void> {
+  if (!leaderId) return;
+  const [user] = await em.execute('select 1 from sys_user where id = ? and del_flag = 0 and status = 1', [leaderId]);
+  if (!user) throw badRequest(MESSAGES.orgLeaderInvalid.en_US);
 }
 
 export async function orgRoutes(app: Api, _options: PluginOptions) {
@@ -89,6 +98,7 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     const id = randomUUID();
     await saving(() => request.tx(async (em) => {
       await checkParent(em, request.body.orgType, request.body.parentId);
+      await checkLeader(em, request.body.leaderId);
       if (await codeTaken(em, request.body.orgCode)) throw badRequest(MESSAGES.codeRepeated.en_US);
       await em.insert(SysOrgEntity, { ...request.body, id });
     }));
@@ -108,6 +118,7 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
       if (!current) throw notFound();
       const parentId = values.parentId === undefined ? current.parentId : values.parentId;
       await checkParent(em, values.orgType ?? current.orgType, parentId, id);
+      await checkLeader(em, values.leaderId);
       if (values.orgType === ORG_TYPES.dept && current.orgType === ORG_TYPES.org) {
         if (await em.count(SysOrgEntity, { parentId: id, orgType: ORG_TYPES.org })) throw badRequest(MESSAGES.orgParentInvalid.en_US);
       }

@@ -14,7 +14,7 @@ import { currentLanguage } from '../../i18n/language.ts';
 import { PROCESS_INSTANCE_STATES, renderMessage } from '../../renderers/engine.ts';
 import { requiredRule } from '../system/shared/rules.ts';
 import { INSTANCE_STATE_COLORS } from './states.ts';
-import { UserPicker } from './UserPicker.tsx';
+import { UserPicker } from '../../components/UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
 const PERMS = PERMISSIONS.bpm.instance;

@@ -16,7 +16,7 @@ import { ApiError } from '../../request/http.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
 import { INSTANCE_STATE_COLORS } from './states.ts';
-import { UserPicker } from './UserPicker.tsx';
+import { UserPicker } from '../../components/UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
 type Dialog = 'reject' | 'addSign' | 'transfer' | 'cc';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { processApi, taskApi, type StartableTemplate, type TaskList, type TaskRow } from '../../api/bpm.ts';
 import { CrudPage, CrudTable, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useCrudList, useFormModal } from '../../components/crud/index.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
-import { UserPicker } from './UserPicker.tsx';
+import { UserPicker } from '../../components/UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
 type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow };

@@ -75,6 +75,7 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'org.orgName': 'Name',
   'org.orgCode': 'Code',
   'org.orgNameAbbr': 'Short name',
+  'org.leader': 'Leader',
   'org.orgType': 'Type',
   'org.typeOrg': 'Organisation',
   'org.typeDept': 'Department',

@@ -76,6 +76,7 @@ export const systemZhCN = {
   'org.orgName': '机构名称',
   'org.orgCode': '机构编码',
   'org.orgNameAbbr': '机构简称',
+  'org.leader': '负责人',
   'org.orgType': '机构类型',
   'org.typeOrg': '机构',
   'org.typeDept': '部门',

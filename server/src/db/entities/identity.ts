@@ -13,13 +13,13 @@ type Defaulted<K extends string> = { [OptionalProps]?: K };
 
 export interface SysOrg extends Defaulted<'orgOrder' | 'createdAt' | 'version'> {
   id: string; parentId?: string | null; orgCode: string; orgName: string; orgNameAbbr?: string | null;
-  orgType: string; orgOrder: number; description?: string | null; createdAt: Date; version: number;
+  orgType: string; orgOrder: number; description?: string | null; leaderId?: string | null; createdAt: Date; version: number;
 }
 export const SysOrgEntity = new EntitySchema<SysOrg>({
   name: 'SysOrg', tableName: 'sys_org',
   properties: {
     id, parentId: { type: 'uuid', nullable: true }, orgCode: text(), orgName: text(), orgNameAbbr: text(true),
-    orgType: text(), orgOrder: order, description: text(true), createdAt, version,
+    orgType: text(), orgOrder: order, description: text(true), leaderId: { type: 'uuid', nullable: true }, createdAt, version,
   },
 });
 

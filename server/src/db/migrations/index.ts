@@ -22,6 +22,7 @@ import * as bpmVariables from './Migration20261208000003BpmVariables.ts';
 import * as bpmFlow from './Migration20261208000004BpmFlow.ts';
 import * as bpmCallActivity from './Migration20261208000005BpmCallActivity.ts';
 import * as bpmTaskLists from './Migration20261208000006BpmTaskLists.ts';
+import * as orgLeader from './Migration20261208000007OrgLeader.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000004BpmFlow', class: bpmFlow.Migration20261208000004BpmFlow },
   { name: 'Migration20261208000005BpmCallActivity', class: bpmCallActivity.Migration20261208000005BpmCallActivity },
   { name: 'Migration20261208000006BpmTaskLists', class: bpmTaskLists.Migration20261208000006BpmTaskLists },
+  { name: 'Migration20261208000007OrgLeader', class: orgLeader.Migration20261208000007OrgLeader },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES];

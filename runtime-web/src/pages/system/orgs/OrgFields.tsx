@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { OrgNode } from '../../../api/identity.ts';
 import { OrgTreeSelect } from '../shared/pickers.tsx';
 import { noChineseRule, requiredRule } from '../shared/rules.ts';
+import { UserPicker } from '../../../components/UserPicker.tsx';
 
-export type OrgValues = Pick<OrgNode, 'orgName' | 'orgCode' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description' | 'parentId'>;
+export type OrgValues = Pick<OrgNode, 'orgName' | 'orgCode' | 'orgNameAbbr' | 'orgType' | 'orgOrder' | 'description' | 'parentId' | 'leaderId'>;
 
 export { ORG_TYPES } from '../../../engine.ts';
 import { ORG_TYPES } from '../../../engine.ts';
@@ -32,6 +33,9 @@ export function OrgFields({ self }: { self?: string }) {
       <Form.Item name="parentId" label={t('org.parent')}>
         <OrgTreeSelect id="org-parent" exclude={self} />
       </Form.Item>
+      <Form.Item name="leaderId" label={t('org.leader')}>
+        <UserPicker valueKey="id" data-testid="org-leader" />
+      </Form.Item>
       <Form.Item name="orgNameAbbr" label={t('org.orgNameAbbr')}>
         <Input />
       </Form.Item>
@@ -46,4 +50,6 @@ export function OrgFields({ self }: { self?: string }) {
 }
 
 /** What the server takes: an empty parent is a root. */
-export const toOrgWire = (values: OrgValues): OrgValues => ({ ...values, parentId: values.parentId ?? null, orgOrder: values.orgOrder ?? 0 });
+export const toOrgWire = (values: OrgValues): OrgValues => ({
+  ...values, parentId: values.parentId ?? null, orgOrder: values.orgOrder ?? 0, leaderId: values.leaderId ?? null,
+});
