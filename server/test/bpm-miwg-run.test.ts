@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ScriptRunner } from '@yc/engine';
 import { readBpmn } from '@yc/engine/bpm';
-import { fireTimer, resumeRun, startRun, type RunOutcome } from '../src/bpm/runner.ts';
+import { fireTimer, ProcessFailed, resumeRun, startRun, type RunOutcome } from '../src/bpm/runner.ts';
 import { Sandbox } from '../src/logic/sandbox.ts';
 
 const sandbox = new Sandbox();
@@ -108,7 +108,7 @@ async function drive(xml: string, label: (id: string) => string, stub: Record<st
       run = await todo.go();
     }
   } catch (error) {
-    return reached({ error: (error as Error).message });
+    return reached({ error: error instanceof ProcessFailed ? error.reason : (error as Error).message });
   }
   if (run.completed) return reached('completed');
   return reached({ waits: [...run.waits, ...(run.events ?? []), ...run.timers].map((w) => label(w.id)) });

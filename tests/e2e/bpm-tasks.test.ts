@@ -1,7 +1,8 @@
 // My tasks in Chromium: the administrator starts a two-step approval from the page; the general user finds it in their
 // to-do list, approves it with an opinion and sees it among the done ones; the administrator copies the second step to
 // the user (chosen in the user picker), who marks the copy read, and approves it — each list as its user sees it; an
-// administrator gives a waiting task to another handler from the process instances page.
+// administrator gives a waiting task to another handler, and delivers the message an instance waits for, from the
+// process instances page.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
@@ -105,6 +106,35 @@ it('lets an administrator give a waiting task to another handler, chosen by name
   ]);
   await adminPage.page.goto(`${suite.server.url}/bpm/tasks`);
   await row(adminPage.page, '采购打印机').waitFor();
+  expect(unexpectedErrors(adminPage.errors)).toEqual([]);
+  await adminPage.context.close();
+});
+
+it('lets an administrator deliver the message an instance waits for, from the process instances page', async () => {
+  expectOk(await admin.post('/api/bpm/template/add', {
+    group: '采购', name: '订单', key: 'order', startPermission: { type: 'all' }, nodes: { ship: { assignees: [{ type: 'user', values: ['user'] }] } },
+    bpmnXml: `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t"><process id="order" isExecutable="true">
+  <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="payment"/>
+  <receiveTask id="payment" name="到账"/><sequenceFlow id="f2" sourceRef="payment" targetRef="ship"/>
+  <userTask id="ship" name="发货"/><sequenceFlow id="f3" sourceRef="ship" targetRef="end"/><endEvent id="end"/>
+</process></definitions>`,
+  }));
+  expectOk(await admin.post('/api/bpm/template/publish', { key: 'order' }));
+  const { id } = expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'order', businessTitle: '订单一号' }));
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await adminPage.page.goto(`${suite.server.url}/bpm/instance`);
+  const instance = row(adminPage.page, '订单一号');
+  await instance.waitFor();
+  expect(await instance.innerText()).toContain('到账');
+  await instance.locator(`[data-testid=instance-deliver-${id}]`).click();
+  const dialog = adminPage.page.locator('.ant-modal:visible');
+  await expect.poll(() => dialog.locator('[data-testid=instance-deliver-event]').textContent()).toContain('到账');
+  await dialog.locator('[data-testid=form-modal-ok]').click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => instance.innerText()).toContain('发货');
+  const tasks = await suite.server.sql(`select t.node_id, u.username from bpm_task t join sys_user u on u.id = t.assignee_id where t.instance_id = $1`, [id]);
+  expect(tasks).toEqual([{ node_id: 'ship', username: 'user' }]);
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   await adminPage.context.close();
 });

@@ -61,6 +61,7 @@ const CATALOGUE = {
       list: ['查看流程实例', 'List process instances'], suspend: ['挂起流程实例', 'Suspend process instances'],
       activate: ['激活流程实例', 'Activate process instances'], restart: ['重新发起流程实例', 'Restart process instances'],
       reassign: ['变更任务处理人', 'Change task handlers'],
+      deliver: ['发送流程消息', 'Deliver messages to process instances'],
     },
   },
 } as const satisfies Record<string, Record<string, Actions>>;

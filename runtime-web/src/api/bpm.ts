@@ -107,6 +107,8 @@ export interface InstanceRow {
   currentNodes?: string[];
   /** The open tasks to do (administrators' list). */
   openTasks?: { id: string; taskName: string; assigneeName: string | null }[];
+  /** The messages and signals it waits for (administrators' list). */
+  waitingEvents?: { id: string; name?: string; type: string }[];
 }
 
 /** An instance on its process page: the form with each field's access at the node, the data, the caller's actions. */
@@ -160,6 +162,7 @@ export const processApi = {
   suspend: (id: string) => http.post<{ state: string }>('/api/bpm/process/suspend', { id }),
   activate: (id: string) => http.post<{ state: string }>('/api/bpm/process/activate', { id }),
   restart: (id: string) => http.post<{ state: string }>('/api/bpm/process/restart', { id }),
+  deliver: (id: string, eventId: string) => http.post<{ state: string }>('/api/bpm/process/deliver', { id, eventId }),
   start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}) =>
     http.post<{ id: string; state: string }>('/api/bpm/process/start', { templateKey, businessTitle, variables }),
 };

@@ -13,7 +13,7 @@ import { badRequest, forbidden } from '../wire/envelope.ts';
 import { resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
 
 /** What the engine left after a run, as kept between runs. */
-export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers'>;
+export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers' | 'events'>;
 
 /** A task locked for an action, with its instance (locked too: runs of one instance never overlap). */
 export interface LockedTask {
@@ -165,13 +165,16 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
   );
 }
 
-/** Keeps a run in the instance's row (state, variables, completion) and its pending timers (in place of those before). */
+/**
+ * Keeps a run in the instance's row (state, variables, the events it waits for, completion) and its pending timers (in
+ * place of those before).
+ */
 export async function saveRun(em: EntityManager, instanceId: string, run: Run): Promise<'ACTIVE' | 'COMPLETED'> {
   const state = run.completed ? 'COMPLETED' : 'ACTIVE';
   await em.execute(
     `with gone as (delete from bpm_timer where instance_id = ?)
-     update bpm_instance set state = ?, engine_state = ?::jsonb, variables = ?::jsonb, end_time = ? where id = ?`,
-    [instanceId, state, JSON.stringify(run.state), JSON.stringify(run.variables), run.completed ? new Date() : null, instanceId],
+     update bpm_instance set state = ?, engine_state = ?::jsonb, variables = ?::jsonb, events = ?::jsonb, end_time = ? where id = ?`,
+    [instanceId, state, JSON.stringify(run.state), JSON.stringify(run.variables), JSON.stringify(run.events ?? []), run.completed ? new Date() : null, instanceId],
   );
   if (run.timers.length) {
     await em.execute(

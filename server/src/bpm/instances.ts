@@ -13,7 +13,7 @@ import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { applyRun, cancelOpenTasks, definitionOf } from './flow.ts';
-import { startRun } from './runner.ts';
+import { resumeRun, startRun, type Wait } from './runner.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 
 const tags = ['bpm'];
@@ -63,6 +63,8 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
       response: replies(Page(Type.Intersect([InstanceRow, Type.Object({
         currentNodes: Type.Array(Type.String()),
         openTasks: Type.Array(Type.Object({ id: Type.String(), taskName: Type.String(), assigneeName: Nullable(Type.String()) })),
+        /** The messages and signals it waits for (receive tasks, catch events): id, name, type. */
+        waitingEvents: Type.Array(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()), type: Type.String() })),
       })]))),
     },
   }, async (request) => {
@@ -75,10 +77,17 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
     const params = conditions.map(([, value]) => value);
     const result = await request.tx(async (em) => {
       const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from bpm_instance i ${filter}`, params);
-      const rows = await em.execute<(InstanceSelect & { currentNodes: string[] | null; openTasks: { id: string; taskName: string; assigneeName: string | null }[] | null })[]>(
+      type Listed = InstanceSelect & {
+        currentNodes: string[] | null; openTasks: { id: string; taskName: string; assigneeName: string | null }[] | null; waitingEvents: Wait[];
+      };
+      const rows = await em.execute<Listed[]>(
         `select ${INSTANCE_COLUMNS},
-                (select array_agg(distinct coalesce(t.node_name, t.node_id)) from bpm_task t
-                  where t.instance_id = i.id and t.task_type = 'todo' and t.status in ('open', 'waiting')) as "currentNodes",
+                (select array_agg(distinct n) from (
+                   select coalesce(t.node_name, t.node_id) as n from bpm_task t
+                    where t.instance_id = i.id and t.task_type = 'todo' and t.status in ('open', 'waiting')
+                   union select coalesce(e ->> 'name', e ->> 'id') from jsonb_array_elements(i.events) e
+                 ) nodes) as "currentNodes",
+                i.events as "waitingEvents",
                 (select json_agg(json_build_object('id', t.id, 'taskName', coalesce(t.node_name, t.node_id), 'assigneeName', a.realname) order by t.created_at)
                    from bpm_task t left join sys_user a on a.id = t.assignee_id
                   where t.instance_id = i.id and t.task_type = 'todo' and t.status = 'open') as "openTasks"
@@ -89,6 +98,31 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
       return {
         records: rowsOf(rows).map((r) => ({ ...r, currentNodes: r.currentNodes ?? [], openTasks: r.openTasks ?? [] })), total: Number(total), current: pageNo, size: pageSize,
       };
+    });
+    return ok(result);
+  });
+
+  app.post('/api/bpm/process/deliver', {
+    config: { access: { permission: PERMISSIONS.bpm.instance.deliver } },
+    schema: {
+      tags,
+      summary: 'Deliver the message or signal a running instance waits for at a receive task or catch event (with variables); '
+        + 'the process goes on from there',
+      body: Type.Object({ id: uuid, eventId: str(200), variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }),
+      response: replies(Type.Object({ state: Type.String() })),
+    },
+  }, async (request) => {
+    const { id, eventId, variables = {} } = request.body;
+    const result = await request.tx(async (em) => {
+      const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown; events: Wait[] }[]>(
+        'select id, state, template_key, definition_version, start_user_id, engine_state, events from bpm_instance where id = ? for update', [id],
+      );
+      if (!instance) throw notFound();
+      if (instance.state === 'SUSPENDED') throw badRequest(BPM_MESSAGES.processSuspended);
+      if (instance.state !== 'ACTIVE' || !instance.events.some((event) => event.id === eventId)) throw badRequest(BPM_MESSAGES.noTransition);
+      const definition = await definitionOf(em, instance);
+      const run = await resumeRun(instance.engine_state, definition.bpmnXml, eventId, variables, sandbox);
+      return { state: await applyRun(em, instance.id, instance.start_user_id, run, definition, sandbox) };
     });
     return ok(result);
   });

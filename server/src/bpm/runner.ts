@@ -23,8 +23,8 @@
 // overflows.
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import * as Elements from 'bpmn-elements';
-import { juelToJavaScript, isJuelExpression, type TranslatedExpression } from '@yc/engine/bpm';
-import { RUNNABLE_SCRIPT_TYPE, type ScriptRunner } from '@yc/engine';
+import { BPM_MESSAGES, juelToJavaScript, isJuelExpression, type TranslatedExpression } from '@yc/engine/bpm';
+import { MessageError, RUNNABLE_SCRIPT_TYPE, type ScriptRunner } from '@yc/engine';
 
 /**
  * An activity the process waits at until `resumeRun` completes it: a user task, or a call activity (its child ran); among
@@ -527,21 +527,40 @@ async function recovered(state: unknown, source: string, sandbox: ScriptRunner) 
   return { engine, timers };
 }
 
+/**
+ * A run that failed: the process (its design, or the data it was given) cannot go on from there. The request that ran
+ * it is refused with the reason (400, 'The process cannot go on: …') and writes nothing.
+ */
+export class ProcessFailed extends MessageError {
+  constructor(readonly reason: string) {
+    super(BPM_MESSAGES.processFailed(reason));
+  }
+}
+
+/** `work`, its failure reported as the process's. */
+async function failingAsProcess<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof ProcessFailed ? error : new ProcessFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Starts a process of the definition with the variables; runs until it waits or ends. */
-export async function startRun(source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> {
+export const startRun = (source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> => failingAsProcess(async () => {
   const { engine, timers } = newEngine(sandbox, { sourceContext: await compiled(source, sandbox), variables });
   await step(engine, () => engine.execute());
   return outcome(engine, timers);
-}
+});
 
 /**
  * Continues a process from its saved state: the user task or call activity `taskId` is done (its variables set first:
  * the task's form, or the called process's output), or the message or signal that the receive task or event `taskId`
  * waits for arrived (with those variables).
  */
-export async function resumeRun(
+export const resumeRun = (
   state: unknown, source: string, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
-): Promise<RunOutcome> {
+): Promise<RunOutcome> => failingAsProcess(async () => {
   const { engine, timers } = await recovered(state, source, sandbox);
   const waiting = [...waitingActivities(engine), ...waitingEvents(engine)].find((activity) => activity.id === taskId);
   if (!waiting) {
@@ -556,10 +575,10 @@ export async function resumeRun(
   // for its message's id only, unless signalled directly.
   await step(engine, () => (WAIT_TYPES.has(waiting.type) ? engine.execution.signal({ id: taskId }) : waiting.signal({ id: taskId })));
   return outcome(engine, timers);
-}
+});
 
 /** Continues a process from its saved state by firing its pending timer `timerId` (whether or not it is due yet). */
-export async function fireTimer(state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> {
+export const fireTimer = (state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> => failingAsProcess(async () => {
   const { engine, timers } = await recovered(state, source, sandbox);
   const timer = timers.find(timerId);
   if (!timer) {
@@ -568,4 +587,4 @@ export async function fireTimer(state: unknown, source: string, timerId: string,
   }
   await step(engine, () => timer.fire());
   return outcome(engine, timers);
-}
+});

@@ -25,6 +25,7 @@ export default function InstancesPage() {
   const list = useCrudList<InstanceRow>({ load: (q) => processApi.list(q) });
   const [confirm, confirmHolder] = useConfirm();
   const reassign = useFormModal<InstanceRow>();
+  const deliver = useFormModal<InstanceRow>();
   const label = (field: string) => t(`bpm.instance.${field}`);
   const act = (question: string | true, work: () => Promise<unknown>) =>
     confirm(question, async () => {
@@ -58,6 +59,9 @@ export default function InstancesPage() {
           )}
           {row.processInstanceState === 'ACTIVE' && (row.openTasks?.length ?? 0) > 0 && (
             <RowButton perm={PERMS.reassign} data-testid={`instance-reassign-${row.id}`} onClick={() => reassign.show(row)}>{label('reassign')}</RowButton>
+          )}
+          {row.processInstanceState === 'ACTIVE' && (row.waitingEvents?.length ?? 0) > 0 && (
+            <RowButton perm={PERMS.deliver} data-testid={`instance-deliver-${row.id}`} onClick={() => deliver.show(row)}>{label('deliver')}</RowButton>
           )}
           {row.processInstanceState !== 'SUSPENDED' && (
             <RowButton perm={PERMS.restart} data-testid={`instance-restart-${row.id}`} onClick={() => act(ask('confirmRestart'), () => processApi.restart(row.id))}>{label('restart')}</RowButton>
@@ -106,6 +110,20 @@ export default function InstancesPage() {
             </Form.Item>
             <Form.Item name="opinion" label={label('reason')}><Input.TextArea rows={2} /></Form.Item>
           </>
+        )}
+      </FormModal>
+      <FormModal<InstanceRow, { eventId?: string }>
+        state={deliver}
+        testId="instance-deliver"
+        title={label('deliver')}
+        initialValues={(row) => ({ eventId: row?.waitingEvents?.length === 1 ? row.waitingEvents[0]!.id : undefined })}
+        onSubmit={(values, row) => processApi.deliver(row!.id, values.eventId ?? '')}
+        onSaved={list.reload}
+      >
+        {(_form, row) => (
+          <Form.Item name="eventId" label={label('event')} rules={[requiredRule(label('event'))]}>
+            <Select data-testid="instance-deliver-event" options={(row?.waitingEvents ?? []).map((event) => ({ value: event.id, label: event.name ?? event.id }))} />
+          </Form.Item>
         )}
       </FormModal>
     </CrudPage>

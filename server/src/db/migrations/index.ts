@@ -23,6 +23,7 @@ import * as bpmFlow from './Migration20261208000004BpmFlow.ts';
 import * as bpmCallActivity from './Migration20261208000005BpmCallActivity.ts';
 import * as bpmTaskLists from './Migration20261208000006BpmTaskLists.ts';
 import * as orgLeader from './Migration20261208000007OrgLeader.ts';
+import * as bpmEvents from './Migration20261208000008BpmEvents.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000005BpmCallActivity', class: bpmCallActivity.Migration20261208000005BpmCallActivity },
   { name: 'Migration20261208000006BpmTaskLists', class: bpmTaskLists.Migration20261208000006BpmTaskLists },
   { name: 'Migration20261208000007OrgLeader', class: orgLeader.Migration20261208000007OrgLeader },
+  { name: 'Migration20261208000008BpmEvents', class: bpmEvents.Migration20261208000008BpmEvents },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES];
