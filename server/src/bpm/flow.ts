@@ -108,7 +108,15 @@ async function leaderOf(em: EntityManager, userId: string): Promise<string[]> {
  */
 async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined, startUserId: string, variables: Record<string, unknown>): Promise<string[]> {
   const ids = new Set<string>();
-  const byUsername = (names: unknown[]) => membersOf(em, '', 'u.username', names.filter((n): n is string => typeof n === 'string' && n !== ''));
+  // Named users in the order named (a sequential countersign goes in that order); unknown or inactive ones left out.
+  const byUsername = async (names: unknown[]) => {
+    const wanted = names.filter((n): n is string => typeof n === 'string' && n !== '');
+    if (!wanted.length) return [];
+    const rows = await em.execute<{ id: string; username: string }[]>(
+      `select id, username from sys_user where username in (${placeholders(wanted)}) and del_flag = 0 and status = 1`, wanted,
+    );
+    return rows.sort((a, b) => wanted.indexOf(a.username) - wanted.indexOf(b.username)).map((r) => r.id);
+  };
   for (const rule of settings?.assignees ?? []) {
     const values = rule.values ?? [];
     let found: string[] = [];
@@ -123,6 +131,9 @@ async function assigneesOf(em: EntityManager, settings: NodeSettings | undefined
   }
   return [...ids];
 }
+
+/** A countersign whose assignees decide one after another (in the order the rules name them). */
+export const isSequential = (settings: NodeSettings | undefined) => settings?.signMode === 'all' && settings.sequential === true;
 
 /** A node offered to the members of its candidate roles (and to nobody else): one task, for one of them to claim. */
 const offered = (settings: NodeSettings | undefined) =>
@@ -139,20 +150,22 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
   )).map((t) => t.node_id));
   const fresh = run.waits.filter((wait: Wait) => wait.type !== CALL_ACTIVITY && !open.has(wait.id));
   if (!fresh.length) return;
-  const tasks: { id: string; node_id: string; node_name: string | null; assignee_id: string | null; due_at: string | null }[] = [];
+  const tasks: { id: string; node_id: string; node_name: string | null; assignee_id: string | null; due_at: string | null; status: 'open' | 'waiting' }[] = [];
   for (const wait of fresh) {
     const settings = nodes[wait.id];
     const assignees = offered(settings) ? [] : await assigneesOf(em, settings, startUserId, run.variables);
     const dueAt = settings?.dueHours ? new Date(Date.now() + settings.dueHours * 3_600_000).toISOString() : null;
-    for (const assigneeId of assignees.length ? assignees : [null]) {
-      tasks.push({ id: randomUUID(), node_id: wait.id, node_name: wait.name ?? null, assignee_id: assigneeId, due_at: dueAt });
-    }
+    // A sequential countersign: the first assignee decides first, each of the others once the one before has approved.
+    const oneByOne = isSequential(settings);
+    (assignees.length ? assignees : [null]).forEach((assigneeId, i) => {
+      tasks.push({ id: randomUUID(), node_id: wait.id, node_name: wait.name ?? null, assignee_id: assigneeId, due_at: dueAt, status: oneByOne && i > 0 ? 'waiting' : 'open' });
+    });
   }
   await em.execute(
     `with tasks as (
-       insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at)
-       select t.id, ?, t.node_id, t.node_name, t.assignee_id, t.due_at
-         from jsonb_to_recordset(?::jsonb) as t(id uuid, node_id text, node_name text, assignee_id uuid, due_at timestamptz)
+       insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at, status, created_at)
+       select t.id, ?, t.node_id, t.node_name, t.assignee_id, t.due_at, t.status, clock_timestamp()
+         from jsonb_to_recordset(?::jsonb) as t(id uuid, node_id text, node_name text, assignee_id uuid, due_at timestamptz, status text)
      )
      insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables)
      select ?, n.node_id, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb from jsonb_array_elements_text(?::jsonb) as n(node_id)

@@ -14,7 +14,7 @@ import { BpmTaskEntity, BpmTemplateEntity, type BpmTemplate } from '../db/entiti
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
-import { applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, lockOpenTask, writableVariables } from './flow.ts';
+import { applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, isSequential, lockOpenTask, writableVariables } from './flow.ts';
 import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
@@ -116,7 +116,17 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
                 count(*) filter (where status in ('open', 'waiting') or (status = 'done' and action = 'approve'))::int as deciding
            from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and add_sign is distinct from 'before'`, [task.instance_id, task.node_id],
       );
-      if (!nodeDone(settings, approved, deciding)) return { instanceState: task.instance_state };
+      if (!nodeDone(settings, approved, deciding)) {
+        // A sequential countersign: the next assignee's task opens.
+        if (isSequential(settings)) {
+          await em.execute(
+            `update bpm_task set status = 'open', created_at = clock_timestamp() where id = (
+               select id from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and status = 'waiting' and parent_id is null
+                order by created_at, id limit 1)`, [task.instance_id, task.node_id],
+          );
+        }
+        return { instanceState: task.instance_state };
+      }
       // The node is decided: its other handlers' tasks end; the process goes on from the state kept.
       const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>(
         `with decided as (
