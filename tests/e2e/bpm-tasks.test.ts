@@ -1,6 +1,7 @@
 // My tasks in Chromium: the administrator starts a two-step approval from the page; the general user finds it in their
 // to-do list, approves it with an opinion and sees it among the done ones; the administrator copies the second step to
-// the user (chosen in the user picker), who marks the copy read, and approves it — each list as its user sees it; an
+// the user (chosen in the user picker), who marks the copy read, and approves it — each list as its user sees it, and
+// among each one's processes (started by the administrator, taken part in by the user); an
 // administrator gives a waiting task to another handler, and delivers the message an instance waits for, from the
 // process instances page.
 import type { Page } from 'playwright-core';
@@ -77,6 +78,15 @@ it('starts an approval, and each user handles it from their own lists', async ()
   await next.waitFor({ state: 'detached' });
   const [instance] = await suite.server.sql(`select state from bpm_instance where business_title = '采购笔记本电脑'`);
   expect(instance.state).toBe('COMPLETED');
+  // My processes: the administrator started it; the user took part in it.
+  await tab(adminPage.page, 'mine');
+  await expect.poll(() => row(adminPage.page, '采购笔记本电脑').innerText()).toContain('已完成');
+  await userPage.page.reload();
+  await tab(userPage.page, 'mine');
+  await expect.poll(() => userPage.page.locator('.ant-table-row:visible', { hasText: '采购笔记本电脑' }).count()).toBe(0);
+  await userPage.page.locator('[data-testid=bpm-mine-type]').getByText('我参与的').click();
+  await row(userPage.page, '采购笔记本电脑').waitFor();
+  await userPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-tasks-mine.png` });
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   expect(unexpectedErrors(userPage.errors)).toEqual([]);
   await adminPage.context.close();

@@ -28,6 +28,10 @@ export type AddSignPosition = (typeof ADD_SIGN_POSITIONS)[number];
 export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read', 'reassign'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
+/** My instances, classified: those I started, those I took part in (handled a task of). */
+export const MY_INSTANCE_TYPES = ['start', 'participate'] as const;
+export type MyInstanceType = (typeof MY_INSTANCE_TYPES)[number];
+
 /** What the process page offers the caller on a task, by what the task is to them. */
 export const PROCESS_PAGE_ACTIONS = {
   handle: ['approve', 'reject', 'addSign', 'transfer', 'cc'],

@@ -1,7 +1,7 @@
 // Calls of the approval processes (/api/bpm): process templates.
 import type { ProcessDiagram } from '@yc/engine/bpm';
 import type {
-  AddSignPosition, FieldAccessLevel, Form, ProcessInstanceState, ProcessPageAction, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
+  AddSignPosition, FieldAccessLevel, Form, MyInstanceType, ProcessInstanceState, ProcessPageAction, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
 } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
 import type { PageResult } from './eform.ts';
@@ -162,6 +162,8 @@ export const processApi = {
   suspend: (id: string) => http.post<{ state: string }>('/api/bpm/process/suspend', { id }),
   activate: (id: string) => http.post<{ state: string }>('/api/bpm/process/activate', { id }),
   restart: (id: string) => http.post<{ state: string }>('/api/bpm/process/restart', { id }),
+  mine: (params: { pageNo?: number; pageSize?: number; type?: MyInstanceType }) => http.get<PageResult<InstanceRow>>('/api/bpm/process/mine', { ...params }),
+  remove: (id: string) => http.post<null>('/api/bpm/process/delete', { id }),
   deliver: (id: string, eventId: string) => http.post<{ state: string }>('/api/bpm/process/deliver', { id, eventId }),
   start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}) =>
     http.post<{ id: string; state: string }>('/api/bpm/process/start', { templateKey, businessTitle, variables }),

@@ -2,7 +2,7 @@
 // variables (for its starter, its participants and the process administrators), deleting one's own instance that no one
 // has handled yet; for process administrators every instance, and suspending, activating or restarting one.
 import { Type } from '@sinclair/typebox';
-import { OneOf, PERMISSIONS, PROCESS_INSTANCE_STATES } from '@yc/engine';
+import { MY_INSTANCE_TYPES, OneOf, PERMISSIONS, PROCESS_INSTANCE_STATES } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { FastifyRequest } from 'fastify';
@@ -154,7 +154,7 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: "The caller's instances: started by them (start) or ones they handled a task of (participate), newest first",
-      querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, type: Type.Optional(OneOf(['start', 'participate'] as const)) }),
+      querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, type: Type.Optional(OneOf(MY_INSTANCE_TYPES)) }),
       response: replies(Page(InstanceRow)),
     },
   }, async (request) => {

@@ -10,6 +10,7 @@ import { processApi, taskApi, type StartableTemplate, type TaskList, type TaskRo
 import { CrudPage, CrudTable, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useCrudList, useFormModal } from '../../components/crud/index.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import { UserPicker } from '../../components/UserPicker.tsx';
+import { MyInstances } from './MyInstances.tsx';
 import '../../i18n/bpm.ts';
 
 type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow };
@@ -101,11 +102,14 @@ export default function TasksPage() {
         }
       >
         <Tabs
-          items={(['todo', 'toRead', 'done', 'read'] as const).map((list) => ({
-            key: list,
-            label: <span data-testid={`bpm-tasks-tab-${list}`}>{label(list)}</span>,
-            children: <TaskTable list={list} generation={generation} onDialog={(dialog) => action.show(dialog)} />,
-          }))}
+          items={[
+            ...(['todo', 'toRead', 'done', 'read'] as const).map((list) => ({
+              key: list,
+              label: <span data-testid={`bpm-tasks-tab-${list}`}>{label(list)}</span>,
+              children: <TaskTable list={list} generation={generation} onDialog={(dialog) => action.show(dialog)} />,
+            })),
+            { key: 'mine', label: <span data-testid="bpm-tasks-tab-mine">{label('mine')}</span>, children: <MyInstances /> },
+          ]}
         />
       </CrudPage>
       <FormModal<Dialog, { opinion?: string; toUser?: string; users?: string[] }>
