@@ -13,7 +13,7 @@ import { PERMISSIONS } from '../../engine.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { PROCESS_INSTANCE_STATES, renderMessage } from '../../renderers/engine.ts';
 import { requiredRule } from '../system/shared/rules.ts';
-import { INSTANCE_STATE_COLORS } from './states.ts';
+import { instanceColumns } from './states.ts';
 import { UserPicker } from '../../components/UserPicker.tsx';
 import '../../i18n/bpm.ts';
 
@@ -36,12 +36,7 @@ export default function InstancesPage() {
   const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
   const columns = [
-    { title: t('bpm.task.taskTitle'), dataIndex: 'businessTitle' },
-    { title: t('bpm.template.key'), dataIndex: 'templateKey' },
-    {
-      title: label('state'), dataIndex: 'processInstanceState',
-      render: (state: InstanceRow['processInstanceState']) => <Tag color={INSTANCE_STATE_COLORS[state]}>{label(`state.${state}`)}</Tag>,
-    },
+    ...instanceColumns(t),
     { title: label('currentNodes'), dataIndex: 'currentNodes', render: (nodes: string[] = []) => nodes.map((n) => <Tag key={n}>{n}</Tag>) },
     { title: t('bpm.task.fromUserName'), dataIndex: 'startUserName' },
     { title: label('startTime'), dataIndex: 'startTimeString', render: when },

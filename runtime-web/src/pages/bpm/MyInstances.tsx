@@ -1,13 +1,13 @@
 // My instances (a tab of My tasks): the processes I started or took part in, with their state, start and duration;
 // each opened on its process page; one I started that nobody has handled yet can be deleted (asked first).
-import { Segmented, Tag } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { processApi, type InstanceRow } from '../../api/bpm.ts';
 import { CrudTable, RowActions, RowButton, runAction, useConfirm, useCrudList } from '../../components/crud/index.ts';
 import { MY_INSTANCE_TYPES, type MyInstanceType } from '../../renderers/engine.ts';
-import { INSTANCE_STATE_COLORS } from './states.ts';
+import { instanceColumns } from './states.ts';
 import '../../i18n/bpm.ts';
 
 export function MyInstances() {
@@ -20,12 +20,7 @@ export function MyInstances() {
   const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
   const columns = [
-    { title: t('bpm.task.taskTitle'), dataIndex: 'businessTitle' },
-    { title: t('bpm.template.key'), dataIndex: 'templateKey' },
-    {
-      title: label('state'), dataIndex: 'processInstanceState',
-      render: (state: InstanceRow['processInstanceState']) => <Tag color={INSTANCE_STATE_COLORS[state]}>{label(`state.${state}`)}</Tag>,
-    },
+    ...instanceColumns(t),
     ...(type === 'participate' ? [{ title: t('bpm.task.fromUserName'), dataIndex: 'startUserName' }] : []),
     { title: label('startTime'), dataIndex: 'startTimeString', render: when },
     { title: label('duration'), dataIndex: 'durationString' },
