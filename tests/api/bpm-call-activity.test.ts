@@ -1,7 +1,7 @@
 // Call activities: a process that calls another runs it as an instance of its own (the latest published definition of the
 // called key, bound to the calling node); its tasks reach their handlers like any other, and when it completes the
 // caller goes on from the call activity with the variables the called process ended with. A call of a key that has no
-// published definition refuses the start and writes nothing.
+// published definition, or of a process already running above it, refuses the start and writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
@@ -89,6 +89,15 @@ describe('a call activity', () => {
     const res = await suite.admin.post('/api/bpm/process/start', { templateKey: 'orphan_loan', businessTitle: 'Loan of Dee' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The BPMN file has no process with the key nowhere');
+    expect((await suite.server.sql<{ n: number }>('select count(*)::int as n from bpm_instance'))[0]!.n).toBe(before);
+  });
+
+  it('refuses a process that calls itself (directly or through another), and writes nothing', async () => {
+    await publish('ping', loan('ping', 'pong'), {});
+    await publish('pong', loan('pong', 'ping'), {});
+    const before = (await suite.server.sql<{ n: number }>('select count(*)::int as n from bpm_instance'))[0]!.n;
+    const res = await suite.admin.post('/api/bpm/process/start', { templateKey: 'ping', businessTitle: 'Ping' });
+    expect([res.status, res.body.message]).toEqual([400, 'The process cannot go on: the call activity check calls ping, which is already running above it']);
     expect((await suite.server.sql<{ n: number }>('select count(*)::int as n from bpm_instance'))[0]!.n).toBe(before);
   });
 });

@@ -30,6 +30,11 @@ beforeAll(async () => {
   lead = await person({ realname: 'Zed Lead', selectedDeparts: [orgId] });
   deputy = await person({ realname: 'Zed Deputy', selectedDeparts: [orgId] });
   clerk = await person({ realname: 'Yan Clerk' });
+  expectOk(await suite.admin.post('/api/bpm/template/add', {
+    group: 'Office', name: 'Pair', key: 'pair', bpmnXml: twoStepBpmn('pair', { attrs: '' }, { attrs: '' }), startPermission: { type: 'all' },
+    nodes: { lead: { assignees: [{ type: 'user', values: [lead.username, deputy.username] }], signMode: 'all' }, second: { assignees: [{ type: 'user', values: [clerk.username] }] } },
+  }));
+  expectOk(await suite.admin.post('/api/bpm/template/publish', { key: 'pair' }));
   for (const key of ['purchase', 'travel']) {
     expectOk(await suite.admin.post('/api/bpm/template/add', {
       group: 'Office', name: `Flow ${key}`, key, bpmnXml: twoStepBpmn(key, { name: 'Approve the order', attrs: '' }, { attrs: '' }), startPermission: { type: 'all' },
@@ -78,13 +83,18 @@ describe('changing the handler of a task', () => {
     expect((await todo(clerk.client)).filter((t) => t.instanceId === id)).toHaveLength(1);
   });
 
-  it('refuses the same handler, an unknown user, anyone without the right, and a task already handed on', async () => {
+  it('refuses the same handler, an unknown user, one who already decides at the node, anyone without the right, and a task already handed on', async () => {
     const id = await start('purchase', 'Desks');
     const [task] = (await todo(lead.client)).filter((t) => t.instanceId === id);
     const same = await suite.admin.put('/api/processController/updateUser', { taskId: task.id, username: lead.username });
     expect([same.status, same.body.message]).toEqual([400, "The task is already this user's"]);
     const unknown = await suite.admin.put('/api/processController/updateUser', { taskId: task.id, username: 'nobody_here' });
     expect([unknown.status, unknown.body.message]).toEqual([400, 'User nobody_here does not exist']);
+    // In a countersign, one who already holds a task at the node would get a second voice.
+    const { id: countersigned } = expectOk<{ id: string }>(await suite.admin.post('/api/bpm/process/start', { templateKey: 'pair', businessTitle: 'Pair' }));
+    const [first] = (await todo(lead.client)).filter((t) => t.instanceId === countersigned);
+    const twice = await suite.admin.put('/api/processController/updateUser', { taskId: first.id, username: deputy.username });
+    expect([twice.status, twice.body.message]).toEqual([400, 'The selected users already have this task']);
     const { client: stranger } = await signedInWith(suite.server, suite.admin, []);
     expect((await stranger.put('/api/processController/updateUser', { taskId: task.id, username: clerk.username })).status).toBe(403);
     expectOk(await suite.admin.put('/api/processController/updateUser', { taskId: task.id, username: deputy.username }));

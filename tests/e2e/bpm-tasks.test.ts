@@ -111,7 +111,7 @@ it('lets an administrator give a waiting task to another handler, chosen by name
     `select u.username, t.status, t.action, t.opinion from bpm_task t join sys_user u on u.id = t.assignee_id where t.instance_id = $1 order by t.created_at, t.status`, [id],
   );
   expect(tasks).toEqual([
-    { username: 'user', status: 'done', action: 'reassign', opinion: '原处理人休假' },
+    { username: 'user', status: 'cancelled', action: 'reassign', opinion: '原处理人休假' },
     { username: 'admin', status: 'open', action: null, opinion: null },
   ]);
   await adminPage.page.goto(`${suite.server.url}/bpm/tasks`);

@@ -33,6 +33,9 @@ export const BPM_TEXTS = defineMessages('bpm', {
   confirmRestart: { en_US: 'Restart this process from its start? Its open tasks are cancelled.', zh_CN: '确定从头重新发起此流程吗？其待办任务将被取消。' },
   confirmPublish: { en_US: 'Publish this process template? Running instances stay on the version they started with.', zh_CN: '确定发布此流程模板吗？运行中的实例仍按其启动时的版本执行。' },
   confirmSuspend: { en_US: 'Suspend this process template? No instance can be started from it until it is activated.', zh_CN: '确定挂起此流程模板吗？激活前不能再发起流程。' },
+  confirmDeleteInstance: {
+    en_US: 'Delete this process? Only a process you started that nobody has handled yet can be deleted.', zh_CN: '确定删除此流程吗？只有本人发起且从未提交的流程可以删除。',
+  },
   confirmActivate: { en_US: 'Activate this process template?', zh_CN: '确定激活此流程模板吗？' },
 });
 
@@ -69,4 +72,5 @@ export const BPM_MESSAGES = {
   confirmPublish: bpm('confirmPublish'),
   confirmSuspend: bpm('confirmSuspend'),
   confirmActivate: bpm('confirmActivate'),
+  confirmDeleteInstance: bpm('confirmDeleteInstance'),
 } as const;

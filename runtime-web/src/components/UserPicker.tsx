@@ -57,12 +57,14 @@ export function UserPicker({ multiple, valueKey = 'username', ...props }: UserPi
     return () => clearTimeout(timer.current);
   }, []);
 
-  const ids = valueKey === 'id' ? [props.value ?? []].flat().filter(Boolean) : [];
-  const unnamed = ids.filter((id) => !chosen.some((option) => option.value === id)).join(',');
+  const known = (id: string) => chosen.some((option) => option.value === id) || options.some((option) => option.value === id);
+  const unnamed = (valueKey === 'id' ? [props.value ?? []].flat().filter(Boolean) : []).filter((id) => !known(id)).join(',');
   useEffect(() => {
     if (!unnamed) return;
     orgApi.userNames(unnamed.split(',')).then(
-      (users) => setChosen((before) => [...before, ...users.map((user) => ({ value: user.id, label: labelOf(user) }))]),
+      (users) => setChosen((before) => [
+        ...before, ...users.filter((user) => !before.some((option) => option.value === user.id)).map((user) => ({ value: user.id, label: labelOf(user) })),
+      ]),
       () => undefined,
     );
   }, [unnamed]);

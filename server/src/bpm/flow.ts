@@ -10,7 +10,7 @@ import type { EntityManager } from '../db/database.ts';
 import { BpmInstanceEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
-import { resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
+import { CALL_ACTIVITY, NotWaiting, ProcessFailed, resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
 
 /** What the engine left after a run, as kept between runs. */
 export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers' | 'events'>;
@@ -148,7 +148,8 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
   const open = new Set((await em.execute<{ node_id: string }[]>(
     `select distinct node_id from bpm_task where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')`, [instanceId],
   )).map((t) => t.node_id));
-  const fresh = run.waits.filter((wait: Wait) => wait.type !== CALL_ACTIVITY && !open.has(wait.id));
+  // Each node once, though several paths may wait at it.
+  const fresh = [...new Map(run.waits.filter((wait: Wait) => wait.type !== CALL_ACTIVITY && !open.has(wait.id)).map((wait) => [wait.id, wait])).values()];
   if (!fresh.length) return;
   const tasks: { id: string; node_id: string; node_name: string | null; assignee_id: string | null; due_at: string | null; status: 'open' | 'waiting' }[] = [];
   for (const wait of fresh) {
@@ -164,16 +165,17 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
   await em.execute(
     `with tasks as (
        insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at, status, created_at)
-       select t.id, ?, t.node_id, t.node_name, t.assignee_id, t.due_at, t.status, clock_timestamp()
-         from jsonb_to_recordset(?::jsonb) as t(id uuid, node_id text, node_name text, assignee_id uuid, due_at timestamptz, status text)
+       select t.id, ?, t.node_id, t.node_name, t.assignee_id, t.due_at, t.status, now() + t.n * interval '1 microsecond'
+         from rows from (jsonb_to_recordset(?::jsonb) as (id uuid, node_id text, node_name text, assignee_id uuid, due_at timestamptz, status text))
+              with ordinality as t(id, node_id, node_name, assignee_id, due_at, status, n)
      )
-     insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables)
-     select ?, n.node_id, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb from jsonb_array_elements_text(?::jsonb) as n(node_id)
+     insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables, events)
+     select ?, n.node_id, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb from jsonb_array_elements_text(?::jsonb) as n(node_id)
      on conflict (instance_id, node_id) do update set engine_state = excluded.engine_state, waits = excluded.waits, timers = excluded.timers,
-       variables = excluded.variables, created_at = now()`,
+       variables = excluded.variables, events = excluded.events, created_at = now()`,
     [
       instanceId, JSON.stringify(tasks), instanceId, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers),
-      JSON.stringify(run.variables), JSON.stringify(fresh.map((wait) => wait.id)),
+      JSON.stringify(run.variables), JSON.stringify(run.events ?? []), JSON.stringify(fresh.map((wait) => wait.id)),
     ],
   );
 }
@@ -212,12 +214,21 @@ export async function applyRun(
   return state;
 }
 
-const CALL_ACTIVITY = 'bpmn:CallActivity';
+/** How deep call activities may nest (a process calling itself, directly or through others, is refused before). */
+const CALL_DEPTH_LIMIT = 10;
 
 /** Starts the process a call activity calls (the latest published definition of that key), unless it runs already. */
 async function callProcess(em: EntityManager, callerId: string, startUserId: string, call: Wait, variables: Record<string, unknown>, sandbox: ScriptRunner) {
   if (await em.count(BpmInstanceEntity, { parentId: callerId, parentNodeId: call.id, state: { $ne: 'COMPLETED' } })) return;
   const key = call.calledElement ?? '';
+  const callers = await em.execute<{ template_key: string }[]>(
+    `with recursive above as (
+       select id, parent_id, template_key, 1 as depth from bpm_instance where id = ?
+       union all select i.id, i.parent_id, i.template_key, a.depth + 1 from bpm_instance i join above a on i.id = a.parent_id where a.depth <= ?
+     ) select template_key from above`, [callerId, CALL_DEPTH_LIMIT],
+  );
+  if (callers.some((c) => c.template_key === key)) throw new ProcessFailed(`the call activity ${call.id} calls ${key}, which is already running above it`);
+  if (callers.length > CALL_DEPTH_LIMIT) throw new ProcessFailed(`call activities nest deeper than ${CALL_DEPTH_LIMIT} processes`);
   const template = await em.findOne(BpmTemplateEntity, { templateKey: key });
   if (!template?.publishedVersion || template.status === 'design') throw badRequest(BPM_MESSAGES.keyNotInBpmn(key));
   if (template.status === 'suspended') throw badRequest(BPM_MESSAGES.processSuspended);
@@ -244,8 +255,25 @@ async function returnToCaller(em: EntityManager, instanceId: string, variables: 
   if (caller?.state !== 'ACTIVE') return;
   const { initiator: _initiator, ...output } = variables;
   const definition = await definitionOf(em, caller);
-  const run = await resumeRun(caller.engine_state, definition.bpmnXml, called.parent_node_id, output, sandbox);
+  let run: RunOutcome;
+  try {
+    run = await resumeRun(caller.engine_state, definition.bpmnXml, called.parent_node_id, output, sandbox);
+  } catch (error) {
+    // The caller went elsewhere meanwhile (rejected, restarted, a timer took it away): the called process just ends.
+    if (error instanceof NotWaiting) return;
+    throw error;
+  }
   await applyRun(em, caller.id, caller.start_user_id, run, definition, sandbox);
+}
+
+/** Withdraws the tasks to do of the nodes the run no longer waits at (an interrupting timer or message took it away). */
+export function withdrawTasksNotWaiting(em: EntityManager, instanceId: string, run: Pick<Run, 'waits'>) {
+  const waiting = run.waits.map((wait) => wait.id);
+  return em.execute(
+    `update bpm_task set status = 'cancelled', completed_at = clock_timestamp()
+      where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')${waiting.length ? ` and node_id not in (${placeholders(waiting)})` : ''}`,
+    [instanceId, ...waiting],
+  );
 }
 
 /** Ends the instance's open and waiting tasks to do (a rejection, a restart); copies stay. */

@@ -12,7 +12,7 @@ import { hasPermission } from '../auth/access.ts';
 import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
-import { applyRun, cancelOpenTasks, definitionOf } from './flow.ts';
+import { applyRun, cancelOpenTasks, definitionOf, withdrawTasksNotWaiting } from './flow.ts';
 import { resumeRun, startRun, type Wait } from './runner.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 
@@ -122,6 +122,8 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
       if (instance.state !== 'ACTIVE' || !instance.events.some((event) => event.id === eventId)) throw badRequest(BPM_MESSAGES.noTransition);
       const definition = await definitionOf(em, instance);
       const run = await resumeRun(instance.engine_state, definition.bpmnXml, eventId, variables, sandbox);
+      // An interrupting message took the process away from a task: its handlers have nothing left to do.
+      await withdrawTasksNotWaiting(em, instance.id, run);
       return { state: await applyRun(em, instance.id, instance.start_user_id, run, definition, sandbox) };
     });
     return ok(result);
@@ -190,7 +192,7 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
       const handled = await em.execute<{ passName: string | null; passType: string; passTime: Date | null; passMessage: string | null; handlerName: string | null }[]>(
         `select t.node_name as "passName", coalesce(t.action, t.status) as "passType", t.completed_at as "passTime", t.opinion as "passMessage", u.realname as "handlerName"
            from bpm_task t left join sys_user u on u.id = t.assignee_id
-          where t.instance_id = ? and t.status = 'done' order by t.completed_at, t.id`, [instance.id],
+          where t.instance_id = ? and (t.status = 'done' or t.action = 'reassign') order by t.completed_at, t.id`, [instance.id],
       );
       return [{ passName: null, passType: 'start', passTime: instance.startTime, passMessage: instance.businessTitle, handlerName: starter?.realname ?? null }, ...handled];
     });

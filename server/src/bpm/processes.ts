@@ -10,6 +10,7 @@ import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { Api, PluginOptions } from '../plugins.ts';
+import type { Statement } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateEntity, type BpmTemplate } from '../db/entities/bpm.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
@@ -19,11 +20,16 @@ import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
 
-/** The statement with its `?` parameters numbered `$1`, `$2`, … in order (the lists' statements use no `?` operator). */
-const numbered = (sql: string) => {
+/**
+ * A statement with its `?` parameters numbered `$1`, `$2`, … in order, as the prepared statements of the lists take them
+ * (their text uses no `?` operator); placeholders and values must agree in number.
+ */
+function statement(text: string, values: unknown[]): Statement {
   let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
+  const numbered = text.replace(/\?/g, () => `$${++n}`);
+  if (n !== values.length) throw new Error('statement placeholders and values differ in number');
+  return { text: numbered, values };
+}
 
 /** Whether a node's work is done once another of its tasks is approved: its sign mode decides (approved of all deciding). */
 function nodeDone(settings: NodeSettings | undefined, approved: number, deciding: number): boolean {
@@ -188,16 +194,16 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
           where += ' and exists (select 1 from bpm_instance ti where ti.id = t.instance_id and ti.template_key = ?)';
           params.push(templateKey);
         }
-        const [{ total }] = await read<{ total: string }>({ text: numbered(`select count(*) as total from bpm_task t where ${where}`), values: params }) as [{ total: string }];
-        const rows = await read<Static<typeof TaskRow>>({
-          text: numbered(`select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
+        const [{ total }] = await read<{ total: string }>(statement(`select count(*) as total from bpm_task t where ${where}`, params)) as [{ total: string }];
+        const rows = await read<Static<typeof TaskRow>>(statement(
+          `select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
                   s.realname as "fromUserName", a.realname as "assigneeName", case when t.task_type = 'toRead' then a.realname end as "readerName",
                   t.created_at as "sendTimeString", t.due_at as "dueDateString", t.status, t.opinion, i.template_key as "templateKey"
              from bpm_task t join bpm_instance i on i.id = t.instance_id
              left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id
-            where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`),
-          values: [...params, pageSize, (pageNo - 1) * pageSize],
-        });
+            where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,
+          [...params, pageSize, (pageNo - 1) * pageSize],
+        ));
         return { records: rows, total: Number(total), current: pageNo, size: pageSize };
       });
       return ok(result);

@@ -21,6 +21,7 @@
 // condition); an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a
 // loop with nothing to wait at), or holding the event loop SYNC_LIMIT_MS in one go, is ended before its call stack
 // overflows.
+import { createHash } from 'node:crypto';
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import * as Elements from 'bpmn-elements';
 import { BPM_MESSAGES, juelToJavaScript, isJuelExpression, type TranslatedExpression } from '@yc/engine/bpm';
@@ -61,7 +62,9 @@ export interface RunOutcome {
 
 const JAVASCRIPT = /^(javascript|js)$/i;
 const JUEL = /^juel$/i;
-const WAIT_TYPES = new Set(['bpmn:UserTask', 'bpmn:CallActivity']);
+/** A call activity: the process it calls runs as an instance of its own; the caller waits until it completes. */
+export const CALL_ACTIVITY = 'bpmn:CallActivity';
+const WAIT_TYPES = new Set(['bpmn:UserTask', CALL_ACTIVITY]);
 const EVENT_TYPES = new Set(['bpmn:StartEvent', 'bpmn:IntermediateCatchEvent', 'bpmn:BoundaryEvent']);
 const EVENT_DEFINITIONS = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
 
@@ -297,7 +300,7 @@ async function step(engine: Engine, action: () => unknown) {
     await settle(engine, action);
   } catch (error) {
     stop(engine);
-    throw error;
+    throw error instanceof ProcessFailed ? error : new ProcessFailed(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -507,14 +510,19 @@ async function read(reader: Reader, source: string): Promise<Compiled> {
  * runs of the same source (a published definition never changes; the least recently used of many goes).
  */
 function compiled(source: string, sandbox: ScriptRunner): Promise<Compiled> {
-  let context = compiledSources.get(source);
-  if (context) compiledSources.delete(source);
+  // Kept by the source's digest: the cache holds compiled contexts, not the files themselves.
+  const key = createHash('sha256').update(source).digest('base64');
+  let context = compiledSources.get(key);
+  if (context) compiledSources.delete(key);
   else {
     const { engine } = newEngine(sandbox);
-    context = read(engine as unknown as Reader, source);
-    context.catch(() => compiledSources.delete(source));
+    // A definition bpmn-engine cannot load is the process's failure, as a run's is.
+    context = read(engine as unknown as Reader, source).catch((error: unknown) => {
+      compiledSources.delete(key);
+      throw new ProcessFailed(error instanceof Error ? error.message : String(error));
+    });
   }
-  compiledSources.set(source, context);
+  compiledSources.set(key, context);
   if (compiledSources.size > COMPILED_LIMIT) compiledSources.delete(compiledSources.keys().next().value!);
   return context;
 }
@@ -537,35 +545,33 @@ export class ProcessFailed extends MessageError {
   }
 }
 
-/** `work`, its failure reported as the process's. */
-async function failingAsProcess<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof ProcessFailed ? error : new ProcessFailed(error instanceof Error ? error.message : String(error));
+/** The process does not wait at the node it was to go on from (its state moved on meanwhile): a caller's mismatch. */
+export class NotWaiting extends Error {
+  constructor(readonly nodeId: string) {
+    super(`the process does not wait at ${nodeId}`);
   }
 }
 
 /** Starts a process of the definition with the variables; runs until it waits or ends. */
-export const startRun = (source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> => failingAsProcess(async () => {
+export async function startRun(source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> {
   const { engine, timers } = newEngine(sandbox, { sourceContext: await compiled(source, sandbox), variables });
   await step(engine, () => engine.execute());
   return outcome(engine, timers);
-});
+}
 
 /**
  * Continues a process from its saved state: the user task or call activity `taskId` is done (its variables set first:
  * the task's form, or the called process's output), or the message or signal that the receive task or event `taskId`
  * waits for arrived (with those variables).
  */
-export const resumeRun = (
+export async function resumeRun(
   state: unknown, source: string, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
-): Promise<RunOutcome> => failingAsProcess(async () => {
+): Promise<RunOutcome> {
   const { engine, timers } = await recovered(state, source, sandbox);
   const waiting = [...waitingActivities(engine), ...waitingEvents(engine)].find((activity) => activity.id === taskId);
   if (!waiting) {
     stop(engine);
-    throw new Error(`the process does not wait at ${taskId}`);
+    throw new NotWaiting(taskId);
   }
   // Set where the flows after a resume read them (the waiting task's environment: a sub-process has its own copy), and
   // for the process.
@@ -575,10 +581,10 @@ export const resumeRun = (
   // for its message's id only, unless signalled directly.
   await step(engine, () => (WAIT_TYPES.has(waiting.type) ? engine.execution.signal({ id: taskId }) : waiting.signal({ id: taskId })));
   return outcome(engine, timers);
-});
+}
 
 /** Continues a process from its saved state by firing its pending timer `timerId` (whether or not it is due yet). */
-export const fireTimer = (state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> => failingAsProcess(async () => {
+export async function fireTimer(state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> {
   const { engine, timers } = await recovered(state, source, sandbox);
   const timer = timers.find(timerId);
   if (!timer) {
@@ -587,4 +593,4 @@ export const fireTimer = (state: unknown, source: string, timerId: string, sandb
   }
   await step(engine, () => timer.fire());
   return outcome(engine, timers);
-});
+}

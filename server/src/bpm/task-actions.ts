@@ -160,14 +160,16 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
         await cancelOpenTasks(em, task.instance_id);
         await em.execute('delete from bpm_node_state where instance_id = ?', [task.instance_id]);
         await em.execute('delete from bpm_timer where instance_id = ?', [task.instance_id]);
+        // Nothing waits any more until the initiator submits again (a new run from the start).
+        await em.execute(`update bpm_instance set events = '[]'::jsonb where id = ?`, [task.instance_id]);
         await em.insert(BpmTaskEntity, { id: randomUUID(), instanceId: task.instance_id, nodeId: INITIATOR_NODE, assigneeId: task.start_user_id });
         return { nodeId: INITIATOR_NODE };
       }
       const earlier = await earlierNodes(em, task);
       const chosen = target === 'previous' ? earlier[0] : earlier.find((node) => node.nodeId === nodeId);
       if (!chosen) throw badRequest(BPM_MESSAGES.noTransition);
-      const [kept] = await em.execute<{ engine_state: unknown; waits: Wait[]; timers: DueTimer[]; variables: Record<string, unknown>; created_at: Date }[]>(
-        'select engine_state, waits, timers, variables, created_at from bpm_node_state where instance_id = ? and node_id = ?', [task.instance_id, chosen.nodeId],
+      const [kept] = await em.execute<{ engine_state: unknown; waits: Wait[]; timers: DueTimer[]; variables: Record<string, unknown>; events: Wait[]; created_at: Date }[]>(
+        'select engine_state, waits, timers, variables, events, created_at from bpm_node_state where instance_id = ? and node_id = ?', [task.instance_id, chosen.nodeId],
       );
       await closeTask(em, task.id, 'reject', opinion);
       await cancelOpenTasks(em, task.instance_id);
@@ -175,7 +177,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
       await em.execute('delete from bpm_node_state where instance_id = ? and created_at > ?', [task.instance_id, kept!.created_at]);
       const shift = Date.now() - new Date(kept!.created_at).getTime();
       const timers = kept!.timers.map((timer) => ({ id: timer.id, fireAt: new Date(new Date(timer.fireAt).getTime() + shift).toISOString() }));
-      const run = { state: kept!.engine_state, waits: kept!.waits, timers, variables: kept!.variables, completed: false };
+      const run = { state: kept!.engine_state, waits: kept!.waits, timers, variables: kept!.variables, events: kept!.events, completed: false };
       await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox);
       return { nodeId: chosen.nodeId };
     });

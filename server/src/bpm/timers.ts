@@ -6,8 +6,8 @@
 import type { ScriptRunner } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { applyRun, definitionOf } from './flow.ts';
-import { fireTimer } from './runner.ts';
+import { applyRun, definitionOf, withdrawTasksNotWaiting } from './flow.ts';
+import { fireTimer, ProcessFailed } from './runner.ts';
 
 export const BPM_TIMER_JOB = 'bpm-timers';
 const EVERY_MINUTE = '* * * * *';
@@ -20,7 +20,18 @@ export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = n
   ));
   let fired = 0;
   for (const { tenant_id: tenantId, instance_id: instanceId, timer_id: timerId } of due) {
-    fired += await db.inTenant(tenantId, async (em) => {
+    fired += await fireOne(db, sandbox, now, tenantId, instanceId, timerId);
+  }
+  return { fired };
+}
+
+/**
+ * Fires one timer; a process that cannot go on from it (its design fails there) keeps waiting, the timer dropped and
+ * the failure logged, so that it holds up no other timer.
+ */
+async function fireOne(db: Database, sandbox: ScriptRunner, now: Date, tenantId: number, instanceId: string, timerId: string): Promise<number> {
+  try {
+    return await db.inTenant(tenantId, async (em) => {
       const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown }[]>(
         'select id, state, template_key, definition_version, start_user_id, engine_state from bpm_instance where id = ? for update skip locked', [instanceId],
       );
@@ -30,18 +41,17 @@ export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = n
       if (!kept) return 0;
       const definition = await definitionOf(em, instance);
       const run = await fireTimer(instance.engine_state, definition.bpmnXml, timerId, sandbox);
-      const waiting = run.waits.map((wait) => wait.id);
       // An interrupting timer took the process away from its task: that task's handlers have nothing left to do.
-      await em.execute(
-        `update bpm_task set status = 'cancelled', completed_at = now()
-          where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')${waiting.length ? ` and node_id not in (${waiting.map(() => '?').join(',')})` : ''}`,
-        [instanceId, ...waiting],
-      );
+      await withdrawTasksNotWaiting(em, instanceId, run);
       await applyRun(em, instanceId, instance.start_user_id, run, definition, sandbox);
       return 1;
     });
+  } catch (error) {
+    if (!(error instanceof ProcessFailed)) throw error;
+    console.error(`process ${instanceId}: timer ${timerId} dropped: ${error.message}`);
+    await db.inTenant(tenantId, (em) => em.execute('delete from bpm_timer where instance_id = ? and timer_id = ?', [instanceId, timerId]));
+    return 0;
   }
-  return { fired };
 }
 
 /** Works the timers' job on this instance and schedules it every minute. */
