@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_JOB, scheduleHousekeeping } from '../../server/src/jobs/housekeeping.ts';
 import { openJobQueue, type JobQueue } from '../../server/src/jobs/queue.ts';
+import { BPM_TIMER_JOB } from '../../server/src/bpm/timers.ts';
 import { apiSuite, startPeerInstance, startTestServer, TEST_DB, type PeerInstance } from '../support/server.ts';
 
 const suite = apiSuite({ env: { LOG_RETENTION_DAYS: '30' } });
@@ -46,9 +47,12 @@ describe('housekeeping', () => {
     await expect(startTestServer({ env: { HOUSEKEEPING_CRON: 'every hour' } })).rejects.toThrow('HOUSEKEEPING_CRON: every hour is not a cron expression');
   });
 
-  it('has one schedule, in the configured time zone', async () => {
-    const schedules = await suite.server.sql(`select name, cron, timezone from pgboss.schedule`);
-    expect(schedules).toEqual([{ name: HOUSEKEEPING_JOB, cron: '17 * * * *', timezone: 'Asia/Shanghai' }]);
+  it('has one schedule each (housekeeping, process timers), in the configured time zone', async () => {
+    const schedules = await suite.server.sql(`select name, cron, timezone from pgboss.schedule order by name`);
+    expect(schedules).toEqual([
+      { name: BPM_TIMER_JOB, cron: '* * * * *', timezone: 'Asia/Shanghai' },
+      { name: HOUSEKEEPING_JOB, cron: '17 * * * *', timezone: 'Asia/Shanghai' },
+    ]);
   });
 });
 
@@ -77,6 +81,6 @@ describe('across server instances', () => {
     const all = seen.flat();
     expect(all).toHaveLength(6);
     expect(new Set(all).size).toBe(6);
-    expect(await server.sql(`select name from pgboss.schedule`)).toEqual([{ name: HOUSEKEEPING_JOB }]);
+    expect(await server.sql(`select name from pgboss.schedule order by name`)).toEqual([{ name: BPM_TIMER_JOB }, { name: HOUSEKEEPING_JOB }]);
   });
 });
