@@ -3,7 +3,7 @@
 // the user (chosen in the user picker), who marks the copy read, and approves it — each list as its user sees it, and
 // among each one's processes (started by the administrator, taken part in by the user); an
 // administrator gives a waiting task to another handler, and delivers the message an instance waits for, from the
-// process instances page.
+// process instances page; approves two tasks and reads two copies at once.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
@@ -147,4 +147,32 @@ it('lets an administrator deliver the message an instance waits for, from the pr
   expect(tasks).toEqual([{ node_id: 'ship', username: 'user' }]);
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   await adminPage.context.close();
+});
+
+it('approves two tasks of the same step together with one opinion, and marks two copies read together', async () => {
+  const ids: string[] = [];
+  for (const title of ['采购显示器', '采购键盘']) ids.push(expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'purchase', businessTitle: title })).id);
+  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
+  await userPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  for (const title of ['采购显示器', '采购键盘']) await row(userPage.page, title).locator('input[type=checkbox]').check();
+  await userPage.page.locator('[data-testid=bpm-batch-approve]').click();
+  const dialog = userPage.page.locator('.ant-modal:visible');
+  await dialog.locator('[data-testid=bpm-task-opinion]').fill('一并同意');
+  await dialog.locator('[data-testid=form-modal-ok]').click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(async () => (await suite.server.sql(
+    `select count(*)::int as n from bpm_task where instance_id in ($1, $2) and node_id = 'lead' and status = 'done' and opinion = '一并同意'`, ids,
+  ))[0].n).toBe(2);
+  // The administrator copies both second steps to the user, who marks the two copies read at once.
+  for (const id of ids) {
+    const [task] = await suite.server.sql(`select id from bpm_task where instance_id = $1 and node_id = 'second' and status = 'open'`, [id]);
+    expectOk(await admin.post('/api/bpm/task/cc', { taskId: task.id, users: ['user'] }));
+  }
+  await userPage.page.reload();
+  await tab(userPage.page, 'toRead');
+  for (const title of ['采购显示器', '采购键盘']) await row(userPage.page, title).locator('input[type=checkbox]').check();
+  await userPage.page.locator('[data-testid=bpm-batch-read]:visible').click();
+  await expect.poll(() => userPage.page.locator('.ant-table-row:visible', { hasText: '采购键盘' }).count()).toBe(0);
+  expect(unexpectedErrors(userPage.errors)).toEqual([]);
+  await userPage.context.close();
 });

@@ -78,6 +78,8 @@ export const taskApi = {
   transfer: (taskId: string, toUser: string, opinion?: string) => http.post<{ status: string }>('/api/bpm/task/transfer', { taskId, toUser, opinion }),
   cc: (taskId: string, users: string[]) => http.post<{ status: string }>('/api/bpm/task/cc', { taskId, users }),
   read: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/read', { taskId }),
+  batchComplete: (taskIds: string[], opinion?: string) => http.post<{ completed: number }>('/api/bpm/task/batchComplete', { taskIds, opinion }),
+  batchRead: (taskIds: string[]) => http.post<{ read: number }>('/api/bpm/task/batchRead', { taskIds }),
   claim: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/claim', { taskId }),
   completeWith: (taskId: string, opinion: string | undefined, variables: Record<string, unknown>) =>
     http.post<{ instanceState: string }>('/api/bpm/task/complete', { taskId, opinion, variables }),

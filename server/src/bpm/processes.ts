@@ -3,16 +3,19 @@
 // transaction as those rows. Completing a task is exactly-once (the task row is locked and must still be open): a
 // signer added before the handler gives the task back to them; otherwise the node is done when its sign mode says so
 // (one of its assignees, or all / a share of them for a countersign) and the engine continues from its saved state;
-// the initiator's task after a rejection submits the process again from its start. The lists read the caller's tasks.
+// the initiator's task after a rejection submits the process again from its start. Several to-do tasks of one template
+// and node are approved with one opinion at once (all or none), several copies marked read. The lists read the caller's
+// tasks.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { Api, PluginOptions } from '../plugins.ts';
-import type { Statement } from '../db/database.ts';
+import type { FastifyRequest } from 'fastify';
+import type { EntityManager, Statement } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateEntity, type BpmTemplate } from '../db/entities/bpm.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 import { applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, isSequential, lockOpenTask, writableVariables } from './flow.ts';
@@ -96,56 +99,112 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
       response: replies(Type.Object({ instanceState: Type.String() })),
     },
   }, async (request) => {
-    const { username } = request.caller();
-    const { taskId, opinion } = request.body;
+    const { taskId, opinion, variables } = request.body;
+    return ok(await request.tx((em) => completeTask(em, request, taskId, opinion, variables ?? {})));
+  });
+
+  const taskIds = Type.Array(uuid, { minItems: 1, maxItems: 100, uniqueItems: true });
+
+  app.post('/api/bpm/task/batchComplete', {
+    config: { access: 'authenticated', cachesUntouched: true },
+    schema: {
+      tags,
+      summary: 'Approve several tasks of the caller\'s with one opinion: to-do tasks of one template and one node only; all or none',
+      body: Type.Object({ taskIds, opinion: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      response: replies(Type.Object({ completed: Type.Integer() })),
+    },
+  }, async (request) => {
+    const { taskIds: ids, opinion } = request.body;
     const result = await request.tx(async (em) => {
-      const task = await lockOpenTask(em, taskId);
-      assertAssignee(request, task);
-      const definition = await definitionOf(em, task);
-      const variables = await writableVariables(em, definition, task, request.body.variables ?? {});
-      const settings = definition.nodes[task.node_id];
-      if (settings?.opinionRequired && !opinion?.trim()) throw badRequest(BPM_MESSAGES.opinionRequired);
-      await closeTask(em, task.id, isResubmission(task) ? 'resubmit' : 'approve', opinion);
-      if (isResubmission(task)) {
-        const run = await startRun(definition.bpmnXml, { ...task.variables, ...variables, initiator: username }, sandbox);
-        return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
-      }
-      if (task.add_sign === 'before') {
-        // The signers added before the handler have all decided: the task is the handler's again.
-        if (!(await em.count(BpmTaskEntity, { parentId: task.parent_id, status: 'open' }))) {
-          await em.nativeUpdate(BpmTaskEntity, { id: task.parent_id, status: 'waiting' }, { status: 'open' });
-        }
-        return { instanceState: task.instance_state };
-      }
-      const [{ approved, deciding }] = await em.execute<[{ approved: number; deciding: number }]>(
-        `select count(*) filter (where status = 'done' and action = 'approve')::int as approved,
-                count(*) filter (where status in ('open', 'waiting') or (status = 'done' and action = 'approve'))::int as deciding
-           from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and add_sign is distinct from 'before'`, [task.instance_id, task.node_id],
+      const tasks = await em.execute<{ task_type: string; status: string; node_id: string; template_key: string }[]>(
+        `select t.task_type, t.status, t.node_id, i.template_key from bpm_task t join bpm_instance i on i.id = t.instance_id
+          where t.id in (${ids.map(() => '?').join(',')})`, ids,
       );
-      if (!nodeDone(settings, approved, deciding)) {
-        // A sequential countersign: the next assignee's task opens.
-        if (isSequential(settings)) {
-          await em.execute(
-            `update bpm_task set status = 'open', created_at = clock_timestamp() where id = (
-               select id from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and status = 'waiting' and parent_id is null
-                order by created_at, id limit 1)`, [task.instance_id, task.node_id],
-          );
-        }
-        return { instanceState: task.instance_state };
+      const one = new Set(tasks.map((t) => `${t.template_key}\n${t.node_id}`));
+      if (tasks.length !== ids.length || tasks.some((t) => t.task_type !== 'todo' || t.status !== 'open') || one.size !== 1) {
+        throw badRequest(BPM_MESSAGES.batchOneNode);
       }
-      // The node is decided: its other handlers' tasks end; the process goes on from the state kept.
-      const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>(
-        `with decided as (
-           update bpm_task set status = 'cancelled', completed_at = clock_timestamp()
-            where instance_id = ? and node_id = ? and task_type = 'todo' and status in ('open', 'waiting')
-         )
-         select engine_state from bpm_instance where id = ?`, [task.instance_id, task.node_id, task.instance_id],
-      );
-      const run = await resumeRun(state, definition.bpmnXml, task.node_id, variables, sandbox);
-      return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
+      // In a fixed order, so that two batches over the same tasks never wait for each other's locks in turn.
+      for (const id of [...ids].sort()) await completeTask(em, request, id, opinion, {});
+      return { completed: ids.length };
     });
     return ok(result);
   });
+
+  app.post('/api/bpm/task/batchRead', {
+    config: { access: 'authenticated', cachesUntouched: true },
+    schema: {
+      tags, summary: 'Mark several copies (to-read tasks) of the caller\'s read: to-read tasks only; all or none',
+      body: Type.Object({ taskIds }), response: replies(Type.Object({ read: Type.Integer() })),
+    },
+  }, async (request) => {
+    const { taskIds: ids } = request.body;
+    const { userId } = request.caller();
+    const result = await request.tx(async (em) => {
+      const tasks = await em.execute<{ task_type: string; status: string; assignee_id: string }[]>(
+        `select task_type, status, assignee_id from bpm_task where id in (${ids.map(() => '?').join(',')}) order by id for update`, ids,
+      );
+      if (tasks.length !== ids.length || tasks.some((t) => t.task_type !== 'toRead' || t.status !== 'open')) throw badRequest(BPM_MESSAGES.batchReadOnly);
+      if (tasks.some((t) => t.assignee_id !== userId)) throw forbidden();
+      await em.execute(
+        `update bpm_task set status = 'done', action = 'read', completed_at = clock_timestamp() where id in (${ids.map(() => '?').join(',')})`, ids,
+      );
+      return { read: ids.length };
+    });
+    return ok(result);
+  });
+
+  /**
+   * Approves a task of the caller's in the request's transaction: the node's sign mode decides whether the process
+   * goes on (and from where: a resubmission starts it again).
+   */
+  async function completeTask(em: EntityManager, request: FastifyRequest, taskId: string, opinion: string | undefined, given: Record<string, unknown>) {
+    const { username } = request.caller();
+    const task = await lockOpenTask(em, taskId);
+    assertAssignee(request, task);
+    const definition = await definitionOf(em, task);
+    const variables = await writableVariables(em, definition, task, given);
+    const settings = definition.nodes[task.node_id];
+    if (settings?.opinionRequired && !opinion?.trim()) throw badRequest(BPM_MESSAGES.opinionRequired);
+    await closeTask(em, task.id, isResubmission(task) ? 'resubmit' : 'approve', opinion);
+    if (isResubmission(task)) {
+      const run = await startRun(definition.bpmnXml, { ...task.variables, ...variables, initiator: username }, sandbox);
+      return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
+    }
+    if (task.add_sign === 'before') {
+      // The signers added before the handler have all decided: the task is the handler's again.
+      if (!(await em.count(BpmTaskEntity, { parentId: task.parent_id, status: 'open' }))) {
+        await em.nativeUpdate(BpmTaskEntity, { id: task.parent_id, status: 'waiting' }, { status: 'open' });
+      }
+      return { instanceState: task.instance_state };
+    }
+    const [{ approved, deciding }] = await em.execute<[{ approved: number; deciding: number }]>(
+      `select count(*) filter (where status = 'done' and action = 'approve')::int as approved,
+              count(*) filter (where status in ('open', 'waiting') or (status = 'done' and action = 'approve'))::int as deciding
+         from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and add_sign is distinct from 'before'`, [task.instance_id, task.node_id],
+    );
+    if (!nodeDone(settings, approved, deciding)) {
+      // A sequential countersign: the next assignee's task opens.
+      if (isSequential(settings)) {
+        await em.execute(
+          `update bpm_task set status = 'open', created_at = clock_timestamp() where id = (
+             select id from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and status = 'waiting' and parent_id is null
+              order by created_at, id limit 1)`, [task.instance_id, task.node_id],
+        );
+      }
+      return { instanceState: task.instance_state };
+    }
+    // The node is decided: its other handlers' tasks end; the process goes on from the state kept.
+    const [{ engine_state: state }] = await em.execute<[{ engine_state: unknown }]>(
+      `with decided as (
+         update bpm_task set status = 'cancelled', completed_at = clock_timestamp()
+          where instance_id = ? and node_id = ? and task_type = 'todo' and status in ('open', 'waiting')
+       )
+       select engine_state from bpm_instance where id = ?`, [task.instance_id, task.node_id, task.instance_id],
+    );
+    const run = await resumeRun(state, definition.bpmnXml, task.node_id, variables, sandbox);
+    return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
+  }
 
   /** The task's node is offered to a role the caller holds (its definition's candidate groups). */
   const CANDIDATE = `exists (

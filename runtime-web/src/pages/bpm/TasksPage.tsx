@@ -1,8 +1,9 @@
 // My tasks (component bpm/tasks): the four lists — to do (with the tasks offered to my roles), to read (copies), done,
 // read — with the §3 task fields; a task to do is approved with an opinion, transferred or copied to users, or claimed
-// when offered; a copy is marked read. "Start a process" starts one of the templates I may start.
+// when offered; a copy is marked read; several tasks of one template and node are approved together with one opinion,
+// several copies marked read. "Start a process" starts one of the templates I may start.
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Form, Input, Select, Tabs, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import { UserPicker } from '../../components/UserPicker.tsx';
 import { MyInstances } from './MyInstances.tsx';
 import '../../i18n/bpm.ts';
 
-type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow };
+type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow } | { kind: 'batchApprove'; taskIds: string[] };
 
 function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDialog(dialog: Dialog): void; generation: number }) {
   const { t } = useTranslation();
@@ -76,7 +77,21 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
         onSearch={list.search}
         onReset={list.reset}
       />
-      <CrudTable<TaskRow> list={list} columns={columns} selectable={false} />
+      {(kind === 'todo' || kind === 'toRead') && (
+        <Space style={{ marginBottom: 12 }}>
+          {kind === 'todo' ? (
+            <Button disabled={!list.selectedKeys.length} data-testid="bpm-batch-approve" onClick={() => onDialog({ kind: 'batchApprove', taskIds: list.selectedKeys })}>
+              {label('batchApprove')}
+            </Button>
+          ) : (
+            <Button disabled={!list.selectedKeys.length} data-testid="bpm-batch-read" onClick={async () => {
+              await runAction(() => taskApi.batchRead(list.selectedKeys));
+              await list.reload();
+            }}>{label('batchRead')}</Button>
+          )}
+        </Space>
+      )}
+      <CrudTable<TaskRow> list={list} columns={columns} selectable={kind === 'todo' || kind === 'toRead'} />
     </>
   );
 }
@@ -115,9 +130,12 @@ export default function TasksPage() {
       <FormModal<Dialog, { opinion?: string; toUser?: string; users?: string[] }>
         state={action}
         testId="bpm-task-action"
-        title={`${action.record ? label(action.record.kind) : ''} · ${action.record?.task.taskTitle ?? ''}`}
+        title={!action.record ? '' : action.record.kind === 'batchApprove'
+          ? `${label('batchApprove')} · ${action.record.taskIds.length}`
+          : `${label(action.record.kind)} · ${action.record.task.taskTitle}`}
         initialValues={() => ({})}
         onSubmit={async (values, dialog) => {
+          if (dialog!.kind === 'batchApprove') return taskApi.batchComplete(dialog!.taskIds, values.opinion);
           const { task, kind } = dialog!;
           if (kind === 'approve') await taskApi.complete(task.id, values.opinion);
           else if (kind === 'transfer') await taskApi.transfer(task.id, values.toUser ?? '', values.opinion);
