@@ -100,4 +100,15 @@ describe('a call activity', () => {
     expect([res.status, res.body.message]).toEqual([400, 'The process cannot go on: the call activity check calls ping, which is already running above it']);
     expect((await suite.server.sql<{ n: number }>('select count(*)::int as n from bpm_instance'))[0]!.n).toBe(before);
   });
+
+  it('hands a called process that completed while its caller was suspended back once the caller is activated', async () => {
+    const { id } = expectOk<{ id: string }>(await suite.admin.post('/api/bpm/process/start', { templateKey: 'loan', businessTitle: 'Loan of Eve' }));
+    expectOk(await suite.admin.post('/api/bpm/process/suspend', { id }));
+    const check = (await instances('credit_check')).find((i) => i.businessTitle === 'Loan of Eve');
+    const task = (await todo(rater.client)).find((t) => t.instanceId === check.id);
+    expect(expectOk<any>(await rater.client.post('/api/bpm/task/complete', { taskId: task.id, variables: { rating: 'A' } })).instanceState).toBe('COMPLETED');
+    expect((await todo(signer.client)).filter((t) => t.instanceId === id)).toEqual([]);
+    expectOk(await suite.admin.post('/api/bpm/process/activate', { id }));
+    expect((await todo(signer.client)).filter((t) => t.instanceId === id).map((t) => t.taskName)).toEqual(['Sign the grant']);
+  });
 });

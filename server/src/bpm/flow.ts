@@ -252,9 +252,12 @@ async function returnToCaller(em: EntityManager, instanceId: string, variables: 
   const [caller] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown }[]>(
     'select id, state, template_key, definition_version, start_user_id, engine_state from bpm_instance where id = ? for update', [called.parent_id],
   );
+  // A suspended caller takes its called process back once it is activated (handBackCompletedCalls).
   if (caller?.state !== 'ACTIVE') return;
   const { initiator: _initiator, ...output } = variables;
   const definition = await definitionOf(em, caller);
+  // Handed back (or found gone elsewhere): not again.
+  await em.execute('update bpm_instance set parent_node_id = null where id = ?', [instanceId]);
   let run: RunOutcome;
   try {
     run = await resumeRun(caller.engine_state, definition.bpmnXml, called.parent_node_id, output, sandbox);
@@ -264,6 +267,14 @@ async function returnToCaller(em: EntityManager, instanceId: string, variables: 
     throw error;
   }
   await applyRun(em, caller.id, caller.start_user_id, run, definition, sandbox);
+}
+
+/** The called processes that completed while their caller was suspended go back to it (it has just been activated). */
+export async function handBackCompletedCalls(em: EntityManager, callerId: string, sandbox: ScriptRunner) {
+  const completed = await em.execute<{ id: string; variables: Record<string, unknown> | null }[]>(
+    `select id, variables from bpm_instance where parent_id = ? and state = 'COMPLETED' and parent_node_id is not null order by end_time`, [callerId],
+  );
+  for (const child of completed) await returnToCaller(em, child.id, child.variables ?? {}, sandbox);
 }
 
 /** Withdraws the tasks to do of the nodes the run no longer waits at (an interrupting timer or message took it away). */

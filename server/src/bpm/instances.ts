@@ -12,7 +12,7 @@ import { hasPermission } from '../auth/access.ts';
 import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
-import { applyRun, cancelOpenTasks, definitionOf, withdrawTasksNotWaiting } from './flow.ts';
+import { applyRun, cancelOpenTasks, definitionOf, handBackCompletedCalls, withdrawTasksNotWaiting } from './flow.ts';
 import { resumeRun, startRun, type Wait } from './runner.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 
@@ -244,6 +244,7 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
           if (!(await em.count(BpmInstanceEntity, { id: request.body.id }))) throw notFound();
           throw badRequest(refusal);
         }
+        if (to === 'ACTIVE') await handBackCompletedCalls(em, request.body.id, sandbox);
       });
       return ok({ state: to });
     });
