@@ -7,7 +7,7 @@ import { INITIATOR_NODE, processFieldAccess, type Form, type NodeSettings, type 
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
-import { BpmInstanceEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
+import { BpmInstanceEntity, BpmTemplateEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
 import { CALL_ACTIVITY, NotWaiting, ProcessFailed, resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
@@ -65,14 +65,15 @@ export async function definitionOf(em: EntityManager, task: Pick<LockedTask, 'te
 /** The ids of active users by username, in order; a name no user has is refused. */
 export async function userIds(em: EntityManager, usernames: readonly string[]): Promise<string[]> {
   const rows = await em.execute<{ id: string; username: string }[]>(
-    `select id, username from sys_user where username in (${usernames.map(() => '?').join(',')}) and del_flag = 0 and status = 1`, [...usernames],
+    `select id, username from sys_user where username in (${placeholders(usernames)}) and del_flag = 0 and status = 1`, [...usernames],
   );
   const missing = usernames.find((name) => !rows.some((r) => r.username === name));
   if (missing) throw badRequest(BPM_MESSAGES.userUnknown(missing));
   return usernames.map((name) => rows.find((r) => r.username === name)!.id);
 }
 
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
+/** `?, ?, …`: one placeholder for each value. */
+export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
 
 /** Active users whose `column` (of the joined tables) is one of the rule's codes. */
 async function membersOf(em: EntityManager, join: string, column: string, codes: readonly string[]): Promise<string[]> {
@@ -232,7 +233,7 @@ async function callProcess(em: EntityManager, callerId: string, startUserId: str
   const template = await em.findOne(BpmTemplateEntity, { templateKey: key });
   if (!template?.publishedVersion || template.status === 'design') throw badRequest(BPM_MESSAGES.keyNotInBpmn(key));
   if (template.status === 'suspended') throw badRequest(BPM_MESSAGES.processSuspended);
-  const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: key, definitionVersion: template.publishedVersion }, { populate: ['bpmnXml'] });
+  const definition = await definitionOf(em, { template_key: key, definition_version: template.publishedVersion });
   const [caller] = await em.execute<{ business_title: string; username: string }[]>(
     'select i.business_title, u.username from bpm_instance i join sys_user u on u.id = i.start_user_id where i.id = ?', [callerId],
   );
@@ -288,9 +289,7 @@ export function withdrawTasksNotWaiting(em: EntityManager, instanceId: string, r
 }
 
 /** Ends the instance's open and waiting tasks to do (a rejection, a restart); copies stay. */
-export const cancelOpenTasks = (em: EntityManager, instanceId: string) => em.execute(
-  `update bpm_task set status = 'cancelled', completed_at = clock_timestamp() where instance_id = ? and task_type = 'todo' and status in ('open', 'waiting')`, [instanceId],
-);
+export const cancelOpenTasks = (em: EntityManager, instanceId: string) => withdrawTasksNotWaiting(em, instanceId, { waits: [] });
 
 /** Closes the task with what its handler did. */
 export const closeTask = (em: EntityManager, taskId: string, action: NonNullable<BpmTask['action']>, opinion?: string | null) =>

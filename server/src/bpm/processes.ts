@@ -18,7 +18,9 @@ import { BpmTaskEntity, BpmTemplateEntity, type BpmTemplate } from '../db/entiti
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
-import { applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, isSequential, lockOpenTask, writableVariables } from './flow.ts';
+import {
+  applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, isSequential, lockOpenTask, placeholders, writableVariables,
+} from './flow.ts';
 import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
@@ -118,7 +120,7 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
     const result = await request.tx(async (em) => {
       const tasks = await em.execute<{ task_type: string; status: string; node_id: string; template_key: string }[]>(
         `select t.task_type, t.status, t.node_id, i.template_key from bpm_task t join bpm_instance i on i.id = t.instance_id
-          where t.id in (${ids.map(() => '?').join(',')})`, ids,
+          where t.id in (${placeholders(ids)})`, ids,
       );
       const one = new Set(tasks.map((t) => `${t.template_key}\n${t.node_id}`));
       if (tasks.length !== ids.length || tasks.some((t) => t.task_type !== 'todo' || t.status !== 'open') || one.size !== 1) {
@@ -142,12 +144,12 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
     const { userId } = request.caller();
     const result = await request.tx(async (em) => {
       const tasks = await em.execute<{ task_type: string; status: string; assignee_id: string }[]>(
-        `select task_type, status, assignee_id from bpm_task where id in (${ids.map(() => '?').join(',')}) order by id for update`, ids,
+        `select task_type, status, assignee_id from bpm_task where id in (${placeholders(ids)}) order by id for update`, ids,
       );
       if (tasks.length !== ids.length || tasks.some((t) => t.task_type !== 'toRead' || t.status !== 'open')) throw badRequest(BPM_MESSAGES.batchReadOnly);
       if (tasks.some((t) => t.assignee_id !== userId)) throw forbidden();
       await em.execute(
-        `update bpm_task set status = 'done', action = 'read', completed_at = clock_timestamp() where id in (${ids.map(() => '?').join(',')})`, ids,
+        `update bpm_task set status = 'done', action = 'read', completed_at = clock_timestamp() where id in (${placeholders(ids)})`, ids,
       );
       return { read: ids.length };
     });

@@ -9,12 +9,12 @@ import { ADD_SIGN_POSITIONS, INITIATOR_NODE, OneOf, REJECT_TARGETS } from '@yc/e
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import type { Api, PluginOptions } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
-import { BpmTaskEntity, BpmTemplateVersionEntity } from '../db/entities/bpm.ts';
+import { BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies } from '../wire/responses.ts';
 import type { DueTimer, Wait } from './runner.ts';
-import { applyRun, assertAssignee, cancelOpenTasks, closeTask, definitionOf, isResubmission, lockOpenTask, userIds, type LockedTask } from './flow.ts';
+import { applyRun, assertAssignee, cancelOpenTasks, closeTask, definitionOf, isResubmission, lockOpenTask, placeholders, userIds, type LockedTask } from './flow.ts';
 
 const tags = ['bpm'];
 const done = replies(Type.Object({ status: Type.String() }));
@@ -82,11 +82,11 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
     await request.tx(async (em) => {
       const task = await lockOpenTask(em, request.body.taskId);
       if (task.assignee_id !== null) throw badRequest(BPM_MESSAGES.noRunningTask);
-      const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: task.template_key, definitionVersion: task.definition_version });
+      const definition = await definitionOf(em, task);
       const groups = definition.nodes[task.node_id]?.candidateGroups ?? [];
       const [member] = groups.length
         ? await em.execute(
-          `select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.role_code in (${groups.map(() => '?').join(',')}) limit 1`,
+          `select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.role_code in (${placeholders(groups)}) limit 1`,
           [userId, ...groups],
         )
         : [];
@@ -103,7 +103,7 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
     await request.tx(async (em) => {
       const task = await lockOpenTask(em, request.body.taskId);
       assertAssignee(request, task);
-      const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: task.template_key, definitionVersion: task.definition_version });
+      const definition = await definitionOf(em, task);
       if (!(definition.nodes[task.node_id]?.candidateGroups ?? []).length) throw badRequest(BPM_MESSAGES.notCandidate);
       await em.nativeUpdate(BpmTaskEntity, { id: task.id }, { assigneeId: null });
     });
