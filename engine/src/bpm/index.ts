@@ -3,3 +3,5 @@ export * from './diagram.ts';
 export * from './import.ts';
 export * from './messages.ts';
 export * from './expression.ts';
+export * from './condition.ts';
+export * from './validate.ts';
