@@ -34,6 +34,7 @@ const eformPages: Page[] = [
 const bpmPages: Page[] = [
   ['template', '流程模板', 'Process templates', 'BranchesOutlined'],
   ['instance', '流程实例', 'Process instances', 'NodeIndexOutlined'],
+  ['analytics', '流程分析', 'Analytics', 'BarChartOutlined'],
 ];
 
 /** The catalogue's permissions of a page, as button items under a menu item. */

@@ -3,5 +3,6 @@ export * from './diagram.ts';
 export * from './import.ts';
 export * from './messages.ts';
 export * from './expression.ts';
+export * from './analytics.ts';
 export * from './condition.ts';
 export * from './validate.ts';

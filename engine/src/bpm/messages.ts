@@ -61,6 +61,16 @@ export const BPM_TEXTS = defineMessages('bpm', {
     en_US: 'Delete this process? Only a process you started that nobody has handled yet can be deleted.', zh_CN: '确定删除此流程吗？只有本人发起且从未提交的流程可以删除。',
   },
   confirmActivate: { en_US: 'Activate this process template?', zh_CN: '确定激活此流程模板吗？' },
+  // The collection (a user's favourite processes in folders) and the analytics.
+  collectionRoot: { en_US: 'My collection', zh_CN: '我的收藏' },
+  collectionRootLocked: { en_US: "Root folder 'My collection' cannot be modified or deleted", zh_CN: '根目录“我的收藏”不能修改或删除' },
+  collectionFolderNotEmpty: { en_US: 'A folder with children cannot be deleted', zh_CN: '目录下有子目录或流程，不能删除' },
+  collectionUnstarted: { en_US: 'Unstarted processes cannot be collected', zh_CN: '未启动的流程不能收藏' },
+  collectionNameRequired: { en_US: 'Please enter the folder name', zh_CN: '请输入目录名称' },
+  collectionNameTaken: { en_US: 'A folder named {name} already exists here', zh_CN: '此处已有名为 {name} 的目录' },
+  collectionTooDeep: { en_US: 'Folders nest at most {depth} levels deep', zh_CN: '目录最多嵌套 {depth} 层' },
+  collectionAlready: { en_US: 'The process is already in your collection', zh_CN: '该流程已在收藏中' },
+  analyticsRange: { en_US: 'The start time cannot be later than the end time', zh_CN: '开始时间不能晚于结束时间' },
 });
 
 const bpm = messageMaker('bpm', BPM_TEXTS);
@@ -115,4 +125,13 @@ export const BPM_MESSAGES = {
   confirmSuspend: bpm('confirmSuspend'),
   confirmActivate: bpm('confirmActivate'),
   confirmDeleteInstance: bpm('confirmDeleteInstance'),
+  collectionRoot: bpm('collectionRoot'),
+  collectionRootLocked: bpm('collectionRootLocked'),
+  collectionFolderNotEmpty: bpm('collectionFolderNotEmpty'),
+  collectionUnstarted: bpm('collectionUnstarted'),
+  collectionNameRequired: bpm('collectionNameRequired'),
+  collectionNameTaken: (name: string) => bpm('collectionNameTaken', { name }),
+  collectionTooDeep: (depth: number) => bpm('collectionTooDeep', { depth }),
+  collectionAlready: bpm('collectionAlready'),
+  analyticsRange: bpm('analyticsRange'),
 } as const;

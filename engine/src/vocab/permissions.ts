@@ -63,6 +63,7 @@ const CATALOGUE = {
       reassign: ['变更任务处理人', 'Change task handlers'],
       deliver: ['发送流程消息', 'Deliver messages to process instances'],
     },
+    analytics: { list: ['查看流程分析', 'View process analytics'] },
   },
 } as const satisfies Record<string, Record<string, Actions>>;
 

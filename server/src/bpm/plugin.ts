@@ -1,6 +1,8 @@
 // The approval processes' routes (/api/bpm/…): process templates, process instances, their tasks and history; and the
 // scheduled firing of process timers.
 import type { Api, PluginOptions } from '../plugins.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { collectionRoutes } from './collection.ts';
 import { instanceRoutes } from './instances.ts';
 import { processControllerRoutes } from './process-controller.ts';
 import { processPageRoutes } from './process-page.ts';
@@ -16,5 +18,7 @@ export async function bpmRoutes(app: Api, options: PluginOptions) {
   await taskActionRoutes(app, options);
   await processPageRoutes(app);
   await processControllerRoutes(app);
+  await collectionRoutes(app);
+  await analyticsRoutes(app);
   await scheduleProcessTimers(options.jobs, options.db, options.sandbox);
 }
