@@ -6,3 +6,5 @@ export * from './expression.ts';
 export * from './analytics.ts';
 export * from './condition.ts';
 export * from './validate.ts';
+export * from './export.ts';
+export * from './diff.ts';
