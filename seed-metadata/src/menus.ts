@@ -35,6 +35,8 @@ const bpmPages: Page[] = [
   ['template', '流程模板', 'Process templates', 'BranchesOutlined'],
   ['instance', '流程实例', 'Process instances', 'NodeIndexOutlined'],
   ['analytics', '流程分析', 'Analytics', 'BarChartOutlined'],
+  ['delegate', '委托管理', 'Delegations', 'AuditOutlined'],
+  ['handover', '工作交接', 'Handover', 'DeploymentUnitOutlined'],
 ];
 
 /** The catalogue's permissions of a page, as button items under a menu item. */

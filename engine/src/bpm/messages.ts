@@ -71,6 +71,28 @@ export const BPM_TEXTS = defineMessages('bpm', {
   collectionTooDeep: { en_US: 'Folders nest at most {depth} levels deep', zh_CN: '目录最多嵌套 {depth} 层' },
   collectionAlready: { en_US: 'The process is already in your collection', zh_CN: '该流程已在收藏中' },
   analyticsRange: { en_US: 'The start time cannot be later than the end time', zh_CN: '开始时间不能晚于结束时间' },
+  // Delegation (a user's new to-do tasks of chosen processes go to a bailee for a period) and handover (an
+  // administrator moves a user's open tasks to another).
+  delegateToSelf: { en_US: 'Cannot delegate to oneself', zh_CN: '不能委托给自己' },
+  delegateNoProcess: { en_US: 'Choose the processes to delegate', zh_CN: '请选择要委托的流程' },
+  delegatePeriod: { en_US: 'The start of a delegation cannot be later than its end', zh_CN: '委托开始时间不能晚于结束时间' },
+  delegateEndPast: { en_US: 'The end of a delegation cannot be in the past', zh_CN: '委托结束时间不能早于当前时间' },
+  delegateOverlap: { en_US: 'Another delegation of yours covers these processes in this period', zh_CN: '您在此期间已有包含这些流程的委托' },
+  delegateCancelled: { en_US: 'This delegation has been cancelled already', zh_CN: '该委托已取消' },
+  templateUnknown: { en_US: 'Process template {key} does not exist', zh_CN: '流程模板 {key} 不存在' },
+  confirmCancelDelegate: {
+    en_US: 'Cancel this delegation? The to-do tasks it gave the bailee that are not handled yet go back to the delegator.',
+    zh_CN: '确定取消此委托吗？受托人尚未处理的待办任务将退回委托人。',
+  },
+  handoverToSelf: { en_US: 'Cannot hand over to oneself', zh_CN: '不能交接给自己' },
+  handoverTypeRequired: { en_US: 'Choose the type of handover', zh_CN: '请选择交接类型' },
+  handoverTasksRequired: { en_US: 'Choose the tasks to hand over', zh_CN: '请选择要交接的任务' },
+  handoverTaskNotOpen: { en_US: 'Only open tasks of {name} can be handed over', zh_CN: '只能交接 {name} 未处理的任务' },
+  handoverNothing: { en_US: 'User {name} has no open tasks to hand over', zh_CN: '用户 {name} 没有可交接的任务' },
+  handoverSecondVoice: {
+    en_US: 'User {name} already has a task at {node} of "{title}"; that task cannot be handed over to them',
+    zh_CN: '用户 {name} 在“{title}”的{node}环节已有待办任务，此任务不能交接给该用户',
+  },
 });
 
 const bpm = messageMaker('bpm', BPM_TEXTS);
@@ -134,4 +156,18 @@ export const BPM_MESSAGES = {
   collectionTooDeep: (depth: number) => bpm('collectionTooDeep', { depth }),
   collectionAlready: bpm('collectionAlready'),
   analyticsRange: bpm('analyticsRange'),
+  delegateToSelf: bpm('delegateToSelf'),
+  delegateNoProcess: bpm('delegateNoProcess'),
+  delegatePeriod: bpm('delegatePeriod'),
+  delegateEndPast: bpm('delegateEndPast'),
+  delegateOverlap: bpm('delegateOverlap'),
+  delegateCancelled: bpm('delegateCancelled'),
+  templateUnknown: (key: string) => bpm('templateUnknown', { key }),
+  confirmCancelDelegate: bpm('confirmCancelDelegate'),
+  handoverToSelf: bpm('handoverToSelf'),
+  handoverTypeRequired: bpm('handoverTypeRequired'),
+  handoverTasksRequired: bpm('handoverTasksRequired'),
+  handoverTaskNotOpen: (name: string) => bpm('handoverTaskNotOpen', { name }),
+  handoverNothing: (name: string) => bpm('handoverNothing', { name }),
+  handoverSecondVoice: (name: string, node: string, title: string) => bpm('handoverSecondVoice', { name, node, title }),
 } as const;

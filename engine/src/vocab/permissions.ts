@@ -64,6 +64,8 @@ const CATALOGUE = {
       deliver: ['发送流程消息', 'Deliver messages to process instances'],
     },
     analytics: { list: ['查看流程分析', 'View process analytics'] },
+    delegate: { list: ['查看所有委托', 'View everyone\'s delegations'], cancel: ['取消他人委托', 'Cancel others\' delegations'] },
+    handover: { list: ['查看工作交接', 'View handovers'], add: ['工作交接', 'Hand over tasks'] },
   },
 } as const satisfies Record<string, Record<string, Actions>>;
 

@@ -25,8 +25,16 @@ export const ADD_SIGN_POSITIONS = ['before', 'after'] as const;
 export type AddSignPosition = (typeof ADD_SIGN_POSITIONS)[number];
 
 /** What a task's handler did (the circulation's passType). */
-export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read', 'reassign'] as const;
+export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read', 'reassign', 'handover'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+/** Where a delegation stands: before its period, within it, after it, or cancelled by its delegator or an administrator. */
+export const DELEGATION_STATES = ['pending', 'active', 'expired', 'cancelled'] as const;
+export type DelegationState = (typeof DELEGATION_STATES)[number];
+
+/** What a handover moves: all the user's open tasks, or the tasks chosen. */
+export const HANDOVER_TYPES = ['all', 'task'] as const;
+export type HandoverType = (typeof HANDOVER_TYPES)[number];
 
 /** My instances, classified: those I started, those I took part in (handled a task of). */
 export const MY_INSTANCE_TYPES = ['start', 'participate'] as const;

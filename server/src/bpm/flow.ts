@@ -163,19 +163,38 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
       tasks.push({ id: randomUUID(), node_id: wait.id, node_name: wait.name ?? null, assignee_id: assigneeId, due_at: dueAt, status: oneByOne && i > 0 ? 'waiting' : 'open' });
     });
   }
+  // A task the rules give to a user who delegates this process now goes to their bailee (an active user), keeping whom
+  // it is from; one level only (a bailee's own delegation is not followed), and never a second voice at one node for
+  // the bailee (already an assignee there, or the bailee of an earlier assignee of the node): that task stays put.
   await em.execute(
-    `with tasks as (
-       insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at, status, created_at)
-       select t.id, ?, t.node_id, t.node_name, t.assignee_id, t.due_at, t.status, now() + t.n * interval '1 microsecond'
+    `with process as (select template_key from bpm_instance where id = ?),
+     planned as (
+       select t.id, t.node_id, t.node_name, t.assignee_id, t.due_at, t.status, t.n, d.id as delegation_id, d.bailee_id
          from rows from (jsonb_to_recordset(?::jsonb) as (id uuid, node_id text, node_name text, assignee_id uuid, due_at timestamptz, status text))
               with ordinality as t(id, node_id, node_name, assignee_id, due_at, status, n)
+         left join lateral (
+           select d.id, d.bailee_id from bpm_delegation d join sys_user b on b.id = d.bailee_id and b.del_flag = 0 and b.status = 1, process p
+            where d.delegator_id = t.assignee_id and d.cancelled_at is null and now() between d.start_time and d.end_time
+              and (d.template_keys is null or jsonb_exists(d.template_keys, p.template_key))
+              and not exists (select 1 from jsonb_to_recordset(?::jsonb) as o(node_id text, assignee_id uuid) where o.node_id = t.node_id and o.assignee_id = d.bailee_id)
+            order by d.start_time, d.id limit 1
+         ) d on true
+     ),
+     chosen as (
+       select p.*, p.delegation_id is not null and row_number() over (partition by p.node_id, p.bailee_id order by p.n) = 1 as delegated from planned p
+     ),
+     tasks as (
+       insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at, status, created_at, delegated_from, delegation_id)
+       select c.id, ?, c.node_id, c.node_name, case when c.delegated then c.bailee_id else c.assignee_id end, c.due_at, c.status,
+              now() + c.n * interval '1 microsecond', case when c.delegated then c.assignee_id end, case when c.delegated then c.delegation_id end
+         from chosen c
      )
      insert into bpm_node_state (instance_id, node_id, engine_state, waits, timers, variables, events)
      select ?, n.node_id, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb from jsonb_array_elements_text(?::jsonb) as n(node_id)
      on conflict (instance_id, node_id) do update set engine_state = excluded.engine_state, waits = excluded.waits, timers = excluded.timers,
        variables = excluded.variables, events = excluded.events, created_at = now()`,
     [
-      instanceId, JSON.stringify(tasks), instanceId, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers),
+      instanceId, JSON.stringify(tasks), JSON.stringify(tasks), instanceId, instanceId, JSON.stringify(run.state), JSON.stringify(run.waits), JSON.stringify(run.timers),
       JSON.stringify(run.variables), JSON.stringify(run.events ?? []), JSON.stringify(fresh.map((wait) => wait.id)),
     ],
   );

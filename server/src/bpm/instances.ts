@@ -183,16 +183,21 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: "An instance's circulation: who handled which node, how and when, with the opinion", querystring: byId,
-      response: replies(Type.Array(Type.Object({ passName: Nullable(Type.String()), passType: Type.String(), passTime: Nullable(Timestamp), passMessage: Nullable(Type.String()), handlerName: Nullable(Type.String()) }))),
+      response: replies(Type.Array(Type.Object({
+        passName: Nullable(Type.String()), passType: Type.String(), passTime: Nullable(Timestamp), passMessage: Nullable(Type.String()), handlerName: Nullable(Type.String()),
+        /** The delegator the handler acted for (a delegated task). */
+        onBehalfOf: Type.Optional(Nullable(Type.String())),
+      }))),
     },
   }, async (request) => {
     const result = await request.tx(async (em) => {
       const instance = await visibleInstance(request, em, request.query.id);
       const [starter] = await em.execute<{ realname: string }[]>('select realname from sys_user where id = ?', [instance.startUserId]);
-      const handled = await em.execute<{ passName: string | null; passType: string; passTime: Date | null; passMessage: string | null; handlerName: string | null }[]>(
-        `select t.node_name as "passName", coalesce(t.action, t.status) as "passType", t.completed_at as "passTime", t.opinion as "passMessage", u.realname as "handlerName"
-           from bpm_task t left join sys_user u on u.id = t.assignee_id
-          where t.instance_id = ? and (t.status = 'done' or t.action = 'reassign') order by t.completed_at, t.id`, [instance.id],
+      const handled = await em.execute<{ passName: string | null; passType: string; passTime: Date | null; passMessage: string | null; handlerName: string | null; onBehalfOf: string | null }[]>(
+        `select t.node_name as "passName", coalesce(t.action, t.status) as "passType", t.completed_at as "passTime", t.opinion as "passMessage", u.realname as "handlerName",
+                df.realname as "onBehalfOf"
+           from bpm_task t left join sys_user u on u.id = t.assignee_id left join sys_user df on df.id = t.delegated_from
+          where t.instance_id = ? and (t.status = 'done' or t.action in ('reassign', 'handover')) order by t.completed_at, t.id`, [instance.id],
       );
       return [{ passName: null, passType: 'start', passTime: instance.startTime, passMessage: instance.businessTitle, handlerName: starter?.realname ?? null }, ...handled];
     });

@@ -3,6 +3,8 @@
 import type { Api, PluginOptions } from '../plugins.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { collectionRoutes } from './collection.ts';
+import { delegationRoutes } from './delegation.ts';
+import { handoverRoutes } from './handover.ts';
 import { instanceRoutes } from './instances.ts';
 import { processControllerRoutes } from './process-controller.ts';
 import { processPageRoutes } from './process-page.ts';
@@ -20,5 +22,7 @@ export async function bpmRoutes(app: Api, options: PluginOptions) {
   await processControllerRoutes(app);
   await collectionRoutes(app);
   await analyticsRoutes(app);
+  await delegationRoutes(app);
+  await handoverRoutes(app);
   await scheduleProcessTimers(options.jobs, options.db, options.sandbox);
 }

@@ -220,6 +220,8 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
     id: Type.String(), instanceId: Type.String(), taskTitle: Type.String(), taskName: Nullable(Type.String()), taskType: Type.String(),
     fromUserName: Nullable(Type.String()), assigneeName: Nullable(Type.String()), readerName: Nullable(Type.String()), sendTimeString: Timestamp,
     dueDateString: Nullable(Timestamp), status: Type.String(), opinion: Nullable(Type.String()), templateKey: Type.String(),
+    /** Whom the task was delegated from (its handler acts on their behalf). */
+    delegatedFromName: Nullable(Type.String()),
   });
   const TaskQuery = Type.Object({
     ...PAGE_QUERY_PROPERTIES,
@@ -259,9 +261,10 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
         const rows = await read<Static<typeof TaskRow>>(statement(
           `select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
                   s.realname as "fromUserName", a.realname as "assigneeName", case when t.task_type = 'toRead' then a.realname end as "readerName",
-                  t.created_at as "sendTimeString", t.due_at as "dueDateString", t.status, t.opinion, i.template_key as "templateKey"
+                  t.created_at as "sendTimeString", t.due_at as "dueDateString", t.status, t.opinion, i.template_key as "templateKey",
+                  df.realname as "delegatedFromName"
              from bpm_task t join bpm_instance i on i.id = t.instance_id
-             left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id
+             left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id left join sys_user df on df.id = t.delegated_from
             where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,
           [...params, pageSize, (pageNo - 1) * pageSize],
         ));

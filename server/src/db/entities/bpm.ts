@@ -56,6 +56,8 @@ export interface BpmTask extends Defaulted<'taskType' | 'status' | 'createdAt'> 
   id: string; instanceId: string; nodeId: string; nodeName?: string | null; taskType: 'todo' | 'toRead';
   assigneeId?: string | null; status: 'open' | 'waiting' | 'done' | 'cancelled'; action?: TaskAction | null; opinion?: string | null;
   createdAt: Date; completedAt?: Date | null; dueAt?: Date | null; parentId?: string | null; addSign?: AddSignPosition | null;
+  /** The delegator whose task this is, and the delegation that gave it to its assignee. */
+  delegatedFrom?: string | null; delegationId?: string | null;
 }
 export const BpmTaskEntity = new EntitySchema<BpmTask>({
   name: 'BpmTask', tableName: 'bpm_task',
@@ -65,6 +67,7 @@ export const BpmTaskEntity = new EntitySchema<BpmTask>({
     action: { type: 'text', nullable: true }, opinion: { type: 'text', nullable: true }, createdAt: timestamp,
     completedAt: { type: 'Date', columnType: 'timestamptz', nullable: true }, dueAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     parentId: { type: 'uuid', nullable: true }, addSign: { type: 'text', nullable: true },
+    delegatedFrom: { type: 'uuid', nullable: true }, delegationId: { type: 'uuid', nullable: true },
   },
 });
 

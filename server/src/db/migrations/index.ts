@@ -24,6 +24,7 @@ import * as bpmCallActivity from './Migration20261208000005BpmCallActivity.ts';
 import * as bpmTaskLists from './Migration20261208000006BpmTaskLists.ts';
 import * as orgLeader from './Migration20261208000007OrgLeader.ts';
 import * as bpmEvents from './Migration20261208000008BpmEvents.ts';
+import * as bpmDelegation from './Migration20261208000009BpmDelegation.ts';
 import * as bpmCollection from './Migration20261208000010BpmCollection.ts';
 
 export const MIGRATIONS = [
@@ -51,7 +52,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000006BpmTaskLists', class: bpmTaskLists.Migration20261208000006BpmTaskLists },
   { name: 'Migration20261208000007OrgLeader', class: orgLeader.Migration20261208000007OrgLeader },
   { name: 'Migration20261208000008BpmEvents', class: bpmEvents.Migration20261208000008BpmEvents },
+  { name: 'Migration20261208000009BpmDelegation', class: bpmDelegation.Migration20261208000009BpmDelegation },
   { name: 'Migration20261208000010BpmCollection', class: bpmCollection.Migration20261208000010BpmCollection },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmCollection.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES];
