@@ -61,9 +61,9 @@ describe('analytics helpers', () => {
     expect(handlerName(null, 'ann')).toBe('ann');
   });
 
-  it('draws durations in hours with two decimals, and ranks missing values last', () => {
+  it('draws durations in hours with two decimals, and leaves rows without a value out of a ranking', () => {
     expect(hoursOf(4500)).toBe(1.25);
     expect(hoursOf(null)).toBeNull();
-    expect(topRanking([{ v: null }, { v: 2 }, { v: 5 }], (r) => r.v)).toEqual([{ v: 5 }, { v: 2 }, { v: null }]);
+    expect(topRanking([{ v: null }, { v: 2 }, { v: 5 }], (r) => r.v)).toEqual([{ v: 5 }, { v: 2 }]);
   });
 });

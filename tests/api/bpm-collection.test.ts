@@ -31,7 +31,7 @@ async function template(key: string, startPermission: Record<string, unknown>, p
 
 beforeAll(async () => {
   starterRole = await createRole(suite.admin, []);
-  const [{ roleCode }] = await suite.server.sql<{ roleCode: string }>('select role_code as "roleCode" from sys_role where id = $1', [starterRole]);
+  const [role] = await suite.server.sql<{ roleCode: string }>('select role_code as "roleCode" from sys_role where id = $1', [starterRole]);
   const annUser = await createUser(suite.admin, { selectedRole: [starterRole] });
   const bobUser = await createUser(suite.admin);
   [ann, bob] = [await suite.server.login(annUser.username, STRONG_PASSWORD), await suite.server.login(bobUser.username, STRONG_PASSWORD)];
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await template('draft', { type: 'all' }, false);
   await template('paused', { type: 'all' });
   expectOk(await suite.admin.post('/api/bpm/template/suspend', { key: 'paused' }));
-  await template('payroll', { type: 'roles', roleCodes: [roleCode] });
+  await template('payroll', { type: 'roles', roleCodes: [role!.roleCode] });
 });
 
 describe('the root folder', () => {

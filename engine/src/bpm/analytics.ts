@@ -62,10 +62,11 @@ export const handlerName = (realname: string | null | undefined, username: strin
 /** Hours with two decimals, as the charts draw durations. */
 export const hoursOf = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / SECONDS_PER_HOUR) * 100) / 100);
 
-/** The entries a ranking shows: the first TOP_RANKING by `value`, largest first (ties in the order given). */
+/** The entries a ranking shows: the first TOP_RANKING by `value`, largest first (ties in the order given); rows without a value are left out. */
 export function topRanking<T>(rows: readonly T[], value: (row: T) => number | null): T[] {
   return rows
-    .map((row, i) => ({ row, i, v: value(row) ?? Number.NEGATIVE_INFINITY }))
+    .map((row, i) => ({ row, i, v: value(row) }))
+    .filter((entry): entry is { row: T; i: number; v: number } => entry.v !== null)
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, TOP_RANKING)
     .map(({ row }) => row);
@@ -91,9 +92,12 @@ export interface ChartTexts {
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
-/** What every chart shares: the schema, the container's width, no actions. */
+/** How tall a row of a bar chart is (pixels): the chart grows with its rows instead of stretching one bar. */
+const ROW_STEP = 24;
+
+/** What every chart shares: the schema, the container's width, a height by rows. */
 const chart = (title: string, spec: Record<string, unknown>): VegaLiteSpec => ({
-  $schema: SCHEMA, title, width: 'container', autosize: { type: 'fit-x', contains: 'padding' }, ...spec,
+  $schema: SCHEMA, title, width: 'container', height: { step: ROW_STEP }, autosize: { type: 'fit-x', contains: 'padding' }, ...spec,
 });
 
 /** A node as a chart names it: the template, then the node. */

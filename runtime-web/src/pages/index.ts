@@ -13,6 +13,7 @@ registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'
 registerPage('bpm/template', () => import('./bpm/ProcessTemplatesPage.tsx'));
 registerPage('bpm/tasks', () => import('./bpm/TasksPage.tsx'));
 registerPage('bpm/instance', () => import('./bpm/InstancesPage.tsx'));
+registerPage('bpm/analytics', () => import('./bpm/AnalyticsPage.tsx'));
 registerPage('system/user', () => import('./system/users/UsersPage.tsx'));
 registerPage('system/role', () => import('./system/roles/RolesPage.tsx'));
 registerPage('system/org', () => import('./system/orgs/OrgsPage.tsx'));

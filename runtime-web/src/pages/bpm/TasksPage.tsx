@@ -11,6 +11,7 @@ import { processApi, taskApi, type StartableTemplate, type TaskList, type TaskRo
 import { CrudPage, CrudTable, FormModal, PermButton, QueryBar, RowActions, RowButton, runAction, useCrudList, useFormModal } from '../../components/crud/index.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import { UserPicker } from '../../components/UserPicker.tsx';
+import { CollectionPanel } from './CollectionPanel.tsx';
 import { MyInstances } from './MyInstances.tsx';
 import '../../i18n/bpm.ts';
 
@@ -124,6 +125,7 @@ export default function TasksPage() {
               children: <TaskTable list={list} generation={generation} onDialog={(dialog) => action.show(dialog)} />,
             })),
             { key: 'mine', label: <span data-testid="bpm-tasks-tab-mine">{label('mine')}</span>, children: <MyInstances /> },
+            { key: 'collection', label: <span data-testid="bpm-tasks-tab-collection">{t('bpm.collection.tab')}</span>, children: <CollectionPanel /> },
           ]}
         />
       </CrudPage>
