@@ -144,6 +144,18 @@ describe('collected processes', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('Given a new user, When two requests read and add at once, Then there is one root and one folder of a name; the other is refused', async () => {
+    const { username } = await createUser(suite.admin);
+    const carl = await suite.server.login(username, STRONG_PASSWORD);
+    await Promise.all([tree(carl), tree(carl), tree(carl)]);
+    expect((await tree(carl)).filter((f) => f.root)).toHaveLength(1);
+    const answers = await Promise.all([1, 2, 3].map(() => carl.post('/api/bpm/collection/addFolder', { name: 'Twin' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    expect((await tree(carl)).filter((f) => f.name === 'Twin')).toHaveLength(1);
+  });
+});
+
 describe('another user\'s collection', () => {
   it('Given Ann\'s folders, When Bob names them, Then they are not found and stay as they were', async () => {
     const secret = await addFolder(ann, 'Secret');
