@@ -21,14 +21,16 @@ const flow = (id: string, from: string, to: string, condition?: string, language
 const ANNE: NodeSettings = { assignees: [{ type: 'user', values: ['anne'] }] };
 const LINE = `<startEvent id="s"/>${flow('f1', 's', 'a')}<userTask id="a" name="Approve"/>${flow('f2', 'a', 'e')}<endEvent id="e"/>`;
 
+const NOBODY = (node: string) => `User task ${node} has no assignee rule and no candidate roles: its task waits until an administrator gives it to someone`;
+
 /** The issues as [severity, element, English text]. */
 const described = (issues: DesignIssue[]) => issues.map((i) => [i.severity, i.elementId, renderMessage(i.message, 'en_US')]);
 
 describe('design rules', () => {
   it.each<[string, string, Record<string, NodeSettings>, (string | undefined)[][]]>([
     ['a straight line with an assignee', LINE, { a: ANNE }, []],
-    ['a user task with nobody to do it', LINE, {}, [['error', 'a', 'User task Approve (a) has no assignee rule and no candidate roles']]],
-    ['a user task with rules that name nobody', LINE, { a: { assignees: [{ type: 'user', values: [] }, { type: 'role' }] } }, [['error', 'a', 'User task Approve (a) has no assignee rule and no candidate roles']]],
+    ['a user task with nobody to do it (a warning: an administrator gives the task to someone)', LINE, {}, [['warning', 'a', NOBODY('Approve (a)')]]],
+    ['a user task with rules that name nobody', LINE, { a: { assignees: [{ type: 'user', values: [] }, { type: 'role' }] } }, [['warning', 'a', NOBODY('Approve (a)')]]],
     ['a user task of the initiator', LINE, { a: { assignees: [{ type: 'initiator' }] } }, []],
     ['a user task of candidate roles', LINE, { a: { candidateGroups: ['hr'] } }, []],
     ['a user task whose file names the assignee', LINE.replace('<userTask id="a"', '<userTask id="a" camunda:assignee="${initiator}"'), {}, []],
@@ -69,14 +71,19 @@ describe('design rules', () => {
       [['error', 'orphan', 'Node orphan cannot be reached from a start event']]],
     ['a sub-process without a start event (its first nodes start)', `<startEvent id="s"/>${flow('f1', 's', 'sp')}<subProcess id="sp"><task id="first"/>${flow('i1', 'first', 'then')}<task id="then"/></subProcess>${flow('f2', 'sp', 'e')}<endEvent id="e"/>`, {}, []],
     ['a user task inside a sub-process with nobody', `<startEvent id="s"/>${flow('f1', 's', 'sp')}<subProcess id="sp"><userTask id="inner"/></subProcess>${flow('f2', 'sp', 'e')}<endEvent id="e"/>`, {},
-      [['error', 'inner', 'User task inner has no assignee rule and no candidate roles']]],
+      [['warning', 'inner', NOBODY('inner')]]],
   ])('%s', async (_name, body, nodes, expected) => {
     expect(described(await validateProcessDesign(file(body), 'p', nodes))).toEqual(expected);
   });
 
+  it('reads a flow to an element the file does not have as leading nowhere', async () => {
+    const issues = await validateProcessDesign(file(`<startEvent id="s"/>${flow('f1', 's', 'a')}<userTask id="a"/>${flow('f2', 'a', 'gone')}`), 'p', { a: ANNE });
+    expect(described(issues)).toEqual([['warning', undefined, 'The process has no end event: its paths end where their flows stop']]);
+  });
+
   it('puts errors before warnings', async () => {
-    const issues = await validateProcessDesign(file(`<startEvent id="s"/>${flow('f1', 's', 'a')}<userTask id="a"/>`), 'p', {});
-    expect(issues.map((i) => i.severity)).toEqual(['error', 'warning']);
+    const issues = await validateProcessDesign(file(`<userTask id="a"/>${flow('f1', 'a', 'b')}<task id="b"/>`), 'p', {});
+    expect(described(issues).map(([severity, id]) => [severity, id])).toEqual([['error', undefined], ['warning', undefined], ['warning', 'a']]);
   });
 
   it.each<[string, string, string, string]>([

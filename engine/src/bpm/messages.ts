@@ -39,7 +39,10 @@ export const BPM_TEXTS = defineMessages('bpm', {
   designFlowNeedsCondition: {
     en_US: 'Flow {flow} out of gateway {gateway} needs a condition, or to be its default flow', zh_CN: '网关 {gateway} 的连线 {flow} 需要条件，或设为默认连线',
   },
-  designNoAssignee: { en_US: 'User task {node} has no assignee rule and no candidate roles', zh_CN: '用户任务 {node} 没有处理人规则，也没有候选角色' },
+  designNoAssignee: {
+    en_US: 'User task {node} has no assignee rule and no candidate roles: its task waits until an administrator gives it to someone',
+    zh_CN: '用户任务 {node} 没有处理人规则，也没有候选角色：其任务需由管理员指定处理人',
+  },
   designConditionInvalid: { en_US: 'The condition {condition} of flow {flow} is not an expression the platform runs', zh_CN: '连线 {flow} 的条件 {condition} 不是平台可执行的表达式' },
   designConditionLanguage: {
     en_US: 'The condition of flow {flow} is in {language}, which the platform does not run (JavaScript or JUEL): a run reaching it stops',

@@ -1,7 +1,8 @@
 // The design rules a process is checked against before it is published (and as the designer edits it): a way in and a
 // way out, every node on a path from a start to an end, a decision at every branching gateway, somebody to do every user
-// task, and conditions the runner can evaluate. Errors block a publish; warnings name what the runner copes with at run
-// time (a path ending without an end event, a condition in a language it refuses when reached).
+// task, and conditions the runner can evaluate. Errors block a publish; warnings name what the run copes with (a path
+// ending without an end event, a task for nobody that an administrator gives to someone, a condition in a language the
+// runner refuses when it is reached).
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import type { NodeSettings } from '../metadata/processTemplate.ts';
 import type { Message } from '../wire/message.ts';
@@ -64,7 +65,8 @@ class Scope {
 
   /** What a token at the node may go to next: its flows' targets, its boundary events, a link throw's catch events. */
   next(node: ModdleElement): ModdleElement[] {
-    const targets = this.outgoing(node).map((f) => f.targetRef as ModdleElement);
+    // A flow to an element the file does not have (a dangling reference) leads nowhere.
+    const targets = this.outgoing(node).flatMap((f) => (f.targetRef ? [f.targetRef as ModdleElement] : []));
     const boundaries = this.nodes.filter((n) => refId(n.attachedToRef) === node.id);
     const link = node.$type === 'bpmn:IntermediateThrowEvent' ? linkName(node) : undefined;
     return [...targets, ...boundaries, ...(link !== undefined ? (this.byLink.get(link) ?? []) : [])];
@@ -164,7 +166,7 @@ export async function validateProcessDesign(bpmnXml: string, key: string, nodes:
     checkFlows(scope, issues);
     for (const node of scope.nodes) {
       if (node.$type === 'bpmn:UserTask' && !namesSomebody(nodes[node.id!]) && !namesSomebody(imported.settings[node.id!])) {
-        issues.push(error(BPM_MESSAGES.designNoAssignee(label(node)), node.id));
+        issues.push(warning(BPM_MESSAGES.designNoAssignee(label(node)), node.id));
       }
       if (Array.isArray(node.flowElements)) visit(node, false);
     }

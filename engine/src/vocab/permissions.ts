@@ -56,6 +56,8 @@ const CATALOGUE = {
       ...crud('流程模板', 'process templates'),
       publish: ['发布流程模板', 'Publish process templates'], suspend: ['挂起流程模板', 'Suspend process templates'],
       activate: ['激活流程模板', 'Activate process templates'],
+      import: ['导入流程模板', 'Import process templates'], export: ['导出流程模板', 'Export process templates'],
+      group: ['管理流程分组', 'Manage process groups'],
     },
     instance: {
       list: ['查看流程实例', 'List process instances'], suspend: ['挂起流程实例', 'Suspend process instances'],

@@ -10,11 +10,19 @@ import { processControllerRoutes } from './process-controller.ts';
 import { processPageRoutes } from './process-page.ts';
 import { processRoutes } from './processes.ts';
 import { taskActionRoutes } from './task-actions.ts';
+import { templateDiffRoutes } from './template-diff.ts';
+import { templateGroupRoutes } from './template-groups.ts';
+import { templateTransferRoutes } from './template-transfer.ts';
+import { templateValidateRoutes } from './template-validate.ts';
 import { templateRoutes } from './templates.ts';
 import { scheduleProcessTimers } from './timers.ts';
 
 export async function bpmRoutes(app: Api, options: PluginOptions) {
   await templateRoutes(app);
+  await templateValidateRoutes(app);
+  await templateTransferRoutes(app);
+  await templateGroupRoutes(app);
+  await templateDiffRoutes(app);
   await processRoutes(app, options);
   await instanceRoutes(app, options);
   await taskActionRoutes(app, options);

@@ -18,6 +18,7 @@ import { username } from '../eform/http.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { OpenBody, PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
 import { Nothing, Open, Page, replies, Timestamp } from '../wire/responses.ts';
+import { assertPublishable } from './template-validate.ts';
 
 const base = '/api/bpm/template';
 const tags = ['bpm'];
@@ -26,7 +27,7 @@ const key = Type.String({ pattern: '^[A-Za-z_][\\w.-]*$', maxLength: 100 });
 const byKey = Type.Object({ key });
 
 /** A template as the API answers it (the BPMN file only when asked for one template). */
-const present = (row: BpmTemplate, withXml = false) => ({
+export const present = (row: BpmTemplate, withXml = false) => ({
   key: row.templateKey, name: row.name, group: row.groupName, ...(row.groupCode ? { groupCode: row.groupCode } : {}),
   status: row.status, ...(row.formCode ? { formCode: row.formCode } : {}), startPermission: row.startPermission, nodes: row.nodes,
   publishedVersion: row.publishedVersion ?? null, version: row.version,
@@ -67,10 +68,19 @@ async function checkedDesign(em: EntityManager, body: Record<string, unknown>, s
   };
 }
 
-async function requireTemplate(em: EntityManager, templateKey: string, withXml = false): Promise<BpmTemplate> {
+export async function requireTemplate(em: EntityManager, templateKey: string, withXml = false): Promise<BpmTemplate> {
   const row = await em.findOne(BpmTemplateEntity, { templateKey }, withXml ? { populate: ['bpmnXml'] } : {});
   if (!row) throw notFound();
   return row;
+}
+
+/** Adds a template (status design) from a design, refusing a key already taken (as add and import do); with its file. */
+export async function addTemplate(em: EntityManager, body: Record<string, unknown>, by: string) {
+  const design = await checkedDesign(em, body, 'design');
+  const templateKey = String(body.key);
+  if (await em.count(BpmTemplateEntity, { templateKey })) throw badRequest(EFORM_MESSAGES.codeRepeated);
+  await em.insert(BpmTemplateEntity, { id: randomUUID(), templateKey, status: 'design', ...design, createdBy: by, updatedBy: by });
+  return present(await requireTemplate(em, templateKey, true), true);
 }
 
 export async function templateRoutes(app: Api) {
@@ -99,14 +109,7 @@ export async function templateRoutes(app: Api) {
     config: { access: { permission: P.add } },
     schema: { tags, summary: 'Add a process template (status design): bpmnXml with the process `key`; node settings from the file when none are given', body: OpenBody, response: replies(Open) },
   }, async (request) => {
-    const result = await request.tx(async (em) => {
-      const design = await checkedDesign(em, request.body, 'design');
-      const templateKey = String(request.body.key);
-      if (await em.count(BpmTemplateEntity, { templateKey })) throw badRequest(EFORM_MESSAGES.codeRepeated);
-      const id = randomUUID();
-      await em.insert(BpmTemplateEntity, { id, templateKey, status: 'design', ...design, createdBy: username(request), updatedBy: username(request) });
-      return present(await requireTemplate(em, templateKey, true), true);
-    });
+    const result = await request.tx((em) => addTemplate(em, request.body, username(request)));
     return ok(result);
   });
 
@@ -149,6 +152,7 @@ export async function templateRoutes(app: Api) {
   }, async (request) => {
     const result = await request.tx(async (em) => {
       const row = await requireTemplate(em, request.body.key, true);
+      await assertPublishable(row);
       const definitionVersion = (row.publishedVersion ?? 0) + 1;
       // At the version the publisher read, when they say it: a design changed meanwhile is not published unseen.
       await updateVersioned(em, BpmTemplateEntity, row.id, { status: 'active', publishedVersion: definitionVersion, updatedBy: username(request), updatedAt: new Date() }, request.body.version ?? row.version);

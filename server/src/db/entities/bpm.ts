@@ -71,4 +71,18 @@ export const BpmTaskEntity = new EntitySchema<BpmTask>({
   },
 });
 
-export const BPM_ENTITIES = [BpmTemplateEntity, BpmTemplateVersionEntity, BpmInstanceEntity, BpmTaskEntity];
+export interface BpmTemplateGroup extends Defaulted<'orderNo' | 'createdAt' | 'updatedAt' | 'version'> {
+  id: string; name: string; code: string; orderNo: number;
+  createdBy?: string | null; createdAt: Date; updatedBy?: string | null; updatedAt: Date; version: number;
+}
+/** A process group of the templates page; templates name it by its name (their `group`). */
+export const BpmTemplateGroupEntity = new EntitySchema<BpmTemplateGroup>({
+  name: 'BpmTemplateGroup', tableName: 'bpm_template_group',
+  properties: {
+    id: { type: 'uuid', primary: true }, name: { type: 'text' }, code: { type: 'text' }, orderNo: { type: 'integer', default: 0 },
+    createdBy: { type: 'text', nullable: true }, createdAt: timestamp, updatedBy: { type: 'text', nullable: true },
+    updatedAt: { ...timestamp, onUpdate: () => new Date() }, version: { type: 'integer', version: true },
+  },
+});
+
+export const BPM_ENTITIES = [BpmTemplateEntity, BpmTemplateVersionEntity, BpmInstanceEntity, BpmTaskEntity, BpmTemplateGroupEntity];

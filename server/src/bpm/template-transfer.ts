@@ -1,0 +1,73 @@
+// BPMN files in and out of process templates. `POST /api/bpm/template/import` makes a template (status design) of a file
+// as a modeler wrote it — its key the first executable process unless named, its node settings from the file's engine
+// attributes — and answers it with its diagram; `GET /api/bpm/template/export` hands out the design's file, or a
+// published version's, with diagram interchange (generated for a file drawn by no tool) as a download.
+import { Type } from '@sinclair/typebox';
+import { PERMISSIONS, ProcessTemplateSchema } from '@yc/engine';
+import { BpmnRejected, bpmnFileName, bpmnWithDiagram, processDiagram, readBpmnFile } from '@yc/engine/bpm';
+import type { Api } from '../plugins.ts';
+import { username } from '../eform/http.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { replies, Open } from '../wire/responses.ts';
+import { addTemplate } from './templates.ts';
+import { loadDesign } from './template-diff.ts';
+
+const base = '/api/bpm/template';
+const tags = ['bpm'];
+const P = PERMISSIONS.bpm.template;
+const props = ProcessTemplateSchema.properties;
+
+/** The engine's refusal of a file as the caller's 400 (its catalogue message); anything else as it is. */
+async function refusingFile<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BpmnRejected) throw badRequest(error.catalogued);
+    throw error;
+  }
+}
+
+export async function templateTransferRoutes(app: Api) {
+  app.post(`${base}/import`, {
+    config: { access: { permission: P.import } },
+    // The file's own limit is checked with its message (a larger body than any allowed file is refused by the server).
+    bodyLimit: 3 * props.bpmnXml.maxLength!,
+    schema: {
+      tags, summary: 'Import a BPMN 2.0 file as a new template (status design), answered with its diagram; the key defaults to the first executable process',
+      body: Type.Object({
+        bpmnXml: Type.String({ minLength: 1 }),
+        key: Type.Optional(props.key), name: Type.Optional(props.name), group: Type.Optional(Type.String({ maxLength: 100 })),
+        startPermission: Type.Optional(props.startPermission),
+      }),
+      response: replies(Open),
+    },
+  }, async (request) => {
+    const { bpmnXml, key, name, group, startPermission } = request.body;
+    const read = await refusingFile(() => readBpmnFile(bpmnXml));
+    const process = key === undefined ? (read.processes.find((p) => p.executable) ?? read.processes[0]!) : read.processes.find((p) => p.id === key);
+    // A key that is not a process of the file is refused by the design's own check, with its message.
+    const templateKey = process?.id ?? key!;
+    const template = await request.tx((em) => addTemplate(em, {
+      key: templateKey, name: name ?? process?.name ?? templateKey, group: group ?? '', bpmnXml, startPermission: startPermission ?? { type: 'all' },
+    }, username(request)));
+    return ok({ ...template, diagram: await processDiagram(bpmnXml, templateKey), warnings: read.warnings });
+  });
+
+  app.get(`${base}/export`, {
+    config: { access: { permission: P.export } },
+    schema: {
+      tags, summary: 'The BPMN file of the design (no version) or of a published version, with diagram interchange, as a download (application/xml)',
+      querystring: Type.Object({ key: props.key, version: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      produces: ['application/xml'],
+      response: { 200: Type.String() },
+    },
+  }, async (request, reply) => {
+    const { key, version } = request.query;
+    const design = await request.tx((em) => loadDesign(em, key, version ?? 'design'));
+    const xml = await refusingFile(() => bpmnWithDiagram(design.bpmnXml, key));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${bpmnFileName(key, version)}"`)
+      .send(xml);
+  });
+}

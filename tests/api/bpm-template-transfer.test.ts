@@ -1,0 +1,132 @@
+// BPMN files in and out of process templates. Given a BPMN file, When it is imported, Then it is a template being
+// designed (key: the first executable process unless named) answered with its diagram; exporting it downloads the file
+// with diagram interchange, generated when the file had none, and every MIWG reference model goes out, in again and
+// out again with the same elements and DI. Files too large, of another kind, unreadable, without a process, or of a
+// key already taken are refused with their messages and write nothing; each route is for its permission's holders.
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { processDiagram, readBpmn } from '@yc/engine/bpm';
+import { signedInWith } from '../support/identity.ts';
+import { ApiClient, apiSuite } from '../support/server.ts';
+import { expectOk } from './eform-fixtures.ts';
+
+const suite = apiSuite();
+const base = '/api/bpm/template';
+const CORPUS = new URL('../../engine/test/fixtures/bpmn-miwg/', import.meta.url);
+const FILES = readdirSync(CORPUS).filter((f) => f.endsWith('.bpmn')).sort();
+
+const file = (processes: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">${processes}</definitions>`;
+const leave = (key: string, lead = 'Team lead') => `<process id="${key}" name="Leave" isExecutable="true">
+  <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="lead"/>
+  <userTask id="lead" name="${lead}" camunda:assignee="\${initiator}"/><sequenceFlow id="f2" sourceRef="lead" targetRef="end"/>
+  <endEvent id="end"/></process>`;
+
+const templateCount = async () => (await suite.server.tenantSql<{ n: number }>('select count(*)::int as n from bpm_template'))[0]!.n;
+const exported = async (client: ApiClient, query: string) => client.get(`${base}/export?${query}`);
+
+/** What a file holds and draws, by id and type: its process nodes, its DI shapes and edges. */
+async function contents(xml: string, key: string) {
+  const diagram = await processDiagram(xml, key);
+  return {
+    nodes: (await readBpmn(xml)).processes.flatMap((p) => p.nodes.map((n) => `${n.id}:${n.type}`)).sort(),
+    shapes: diagram.shapes.map((s) => `${s.id}:${s.type}`).sort(),
+    edges: diagram.edges.map((e) => `${e.id}:${e.type}`).sort(),
+    generated: diagram.generated ?? false,
+  };
+}
+
+describe('importing a BPMN file', () => {
+  it('makes a template being designed, keyed by the first executable process, answered with its diagram', async () => {
+    const xml = file(`<process id="drawing" isExecutable="false"><startEvent id="x"/></process>${leave('leave_in')}`);
+    const template = expectOk<any>(await suite.admin.post(`${base}/import`, { bpmnXml: xml, group: 'HR' }));
+    expect(template).toMatchObject({
+      key: 'leave_in', name: 'Leave', group: 'HR', status: 'design', startPermission: { type: 'all' }, bpmnXml: xml,
+      nodes: { lead: { assignees: [{ type: 'initiator' }] } }, publishedVersion: null,
+    });
+    expect(template.diagram.generated).toBe(true);
+    expect(template.diagram.shapes.map((s: any) => s.id)).toEqual(['start', 'lead', 'end']);
+    expect(expectOk<any>(await suite.admin.get(`${base}/queryByKey?key=leave_in`)).bpmnXml).toBe(xml);
+  });
+
+  it('takes the key, name and start permission it is given', async () => {
+    const xml = file(`${leave('first')}${leave('second')}`);
+    const template = expectOk<any>(await suite.admin.post(`${base}/import`, {
+      bpmnXml: xml, key: 'second', name: 'Second leave', group: 'HR', startPermission: { type: 'roles', roleCodes: ['admin'] },
+    }));
+    expect(template).toMatchObject({ key: 'second', name: 'Second leave', startPermission: { type: 'roles', roleCodes: ['admin'] } });
+  });
+
+  it.each<[string, () => Record<string, unknown>, string]>([
+    ['a file too large', () => ({ bpmnXml: file(`${leave('big')}<!--${'x'.repeat(2_000_001)}-->`) }), 'The BPMN file is larger than 2000 KB'],
+    ['a file of another kind', () => ({ bpmnXml: '<?xml version="1.0"?><html><body>leave</body></html>' }), 'The file is not a BPMN 2.0 file'],
+    ['a file that is not XML', () => ({ bpmnXml: 'leave request' }), 'The BPMN file cannot be read: unparsable content leave request detected'],
+    ['a file without a process', () => ({ bpmnXml: file('') }), 'The BPMN file has no process'],
+    ['a key the file has no process for', () => ({ bpmnXml: file(leave('mine')), key: 'yours' }), 'The BPMN file has no process with the key yours'],
+    ['a key already taken', () => ({ bpmnXml: file(leave('leave_in')) }), 'Code cannot be repeated'],
+    ['a start role that does not exist', () => ({ bpmnXml: file(leave('roles')), startPermission: { type: 'roles', roleCodes: ['ghosts'] } }), 'Role ghosts does not exist'],
+  ])('refuses %s with its message, writing nothing', async (_name, body, message) => {
+    const before = await templateCount();
+    const res = await suite.admin.post(`${base}/import`, body());
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await templateCount()).toBe(before);
+  });
+});
+
+describe('exporting a template', () => {
+  beforeAll(async () => {
+    expectOk(await suite.admin.post(`${base}/import`, { bpmnXml: file(leave('leave_out')), group: 'HR' }));
+  });
+
+  it('downloads the design with DI generated for a file drawn by no tool, named after its key', async () => {
+    const res = await exported(suite.admin, 'key=leave_out');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="leave_out.bpmn"');
+    const xml = res.body.message;
+    expect(xml).toContain('<bpmndi:BPMNShape');
+    expect(await contents(xml, 'leave_out')).toEqual({
+      nodes: ['end:endEvent', 'lead:userTask', 'start:startEvent'], shapes: ['end:endEvent', 'lead:userTask', 'start:startEvent'],
+      edges: ['f1:sequenceFlow', 'f2:sequenceFlow'], generated: false,
+    });
+  });
+
+  it('downloads a published version as it was published, the design as it is now', async () => {
+    expectOk(await suite.admin.post(`${base}/publish`, { key: 'leave_out' }));
+    const { version } = expectOk<any>(await suite.admin.get(`${base}/queryByKey?key=leave_out`));
+    expectOk(await suite.admin.put(`${base}/edit`, { key: 'leave_out', name: 'Leave', group: 'HR', bpmnXml: file(leave('leave_out', 'Manager')), startPermission: { type: 'all' }, version }));
+    const first = await exported(suite.admin, 'key=leave_out&version=1');
+    expect(first.headers.get('content-disposition')).toBe('attachment; filename="leave_out-v1.bpmn"');
+    expect(first.body.message).toContain('name="Team lead"');
+    expect((await exported(suite.admin, 'key=leave_out')).body.message).toContain('name="Manager"');
+    const missing = await exported(suite.admin, 'key=leave_out&version=9');
+    expect([missing.status, missing.body.message]).toEqual([400, 'The template has no published version 9']);
+    expect((await exported(suite.admin, 'key=nothing_here')).status).toBe(404);
+  });
+
+  it.each(FILES)('takes %s of the MIWG suite in, out, in and out again with the same elements and DI', async (name) => {
+    const source = readFileSync(new URL(name, CORPUS), 'utf8');
+    const imported = expectOk<any>(await suite.admin.post(`${base}/import`, { bpmnXml: source, group: 'MIWG' }));
+    const { key } = imported;
+    expect(imported.diagram.shapes.length).toBeGreaterThan(0);
+    const once = (await exported(suite.admin, `key=${encodeURIComponent(key)}`)).body.message;
+    expectOk(await suite.admin.delete(`${base}/delete?key=${encodeURIComponent(key)}`));
+    expectOk(await suite.admin.post(`${base}/import`, { bpmnXml: once, group: 'MIWG' }));
+    const twice = (await exported(suite.admin, `key=${encodeURIComponent(key)}`)).body.message;
+    expect(await contents(twice, key)).toEqual(await contents(once, key));
+    expect((await contents(once, key)).nodes).toEqual((await contents(source, key)).nodes);
+    expectOk(await suite.admin.delete(`${base}/delete?key=${encodeURIComponent(key)}`));
+  });
+});
+
+describe('who may import and export', () => {
+  it('is the holders of the import and export permissions', async () => {
+    const { client: viewer } = await signedInWith(suite.server, suite.admin, ['bpm:template:list']);
+    expect((await viewer.post(`${base}/import`, { bpmnXml: file(leave('not_mine')) })).status).toBe(403);
+    expect((await exported(viewer, 'key=leave_in')).status).toBe(403);
+    const { client: transfer } = await signedInWith(suite.server, suite.admin, ['bpm:template:import', 'bpm:template:export']);
+    expectOk(await transfer.post(`${base}/import`, { bpmnXml: file(leave('theirs')) }));
+    expect((await exported(transfer, 'key=theirs')).status).toBe(200);
+    expect((await exported(new ApiClient(suite.server.url), 'key=theirs')).status).toBe(401);
+  });
+});
