@@ -52,6 +52,8 @@ export interface TaskRow {
   status: string;
   opinion: string | null;
   templateKey: string;
+  /** Whom the task was delegated from (its handler acts on their behalf). */
+  delegatedFromName: string | null;
 }
 
 /** A user a process step may name, as the user picker lists them. */
@@ -130,6 +132,8 @@ export interface Circulation {
   passTime: string | null;
   passMessage: string | null;
   handlerName: string | null;
+  /** The delegator the handler acted for. */
+  onBehalfOf?: string | null;
 }
 
 /** The process's diagram with the nodes it waits at and those it has passed. */

@@ -136,6 +136,7 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
                 <b>{pass.passName ?? (pass.passType === 'start' ? label('started') : label('initiator'))}</b>
                 {' · '}{t(`bpm.pass.${pass.passType}`, { defaultValue: pass.passType })}
                 {' · '}{pass.handlerName ?? '—'}
+                {pass.onBehalfOf && ` (${t('bpm.task.onBehalfOf', { name: pass.onBehalfOf })})`}
                 {pass.passTime && <span style={{ color: '#888' }}>{' · '}{new Date(pass.passTime).toLocaleString()}</span>}
                 {pass.passMessage && <div>{pass.passMessage}</div>}
               </div>

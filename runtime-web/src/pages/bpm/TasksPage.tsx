@@ -12,6 +12,7 @@ import { CrudPage, CrudTable, FormModal, PermButton, QueryBar, RowActions, RowBu
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import { UserPicker } from '../../components/UserPicker.tsx';
 import { CollectionPanel } from './CollectionPanel.tsx';
+import { DelegationsPanel } from './DelegationsPanel.tsx';
 import { MyInstances } from './MyInstances.tsx';
 import '../../i18n/bpm.ts';
 
@@ -29,7 +30,10 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
   const label = (field: string) => t(`bpm.task.${field}`);
   const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
   const columns = [
-    { title: label('taskTitle'), dataIndex: 'taskTitle' },
+    {
+      title: label('taskTitle'), dataIndex: 'taskTitle',
+      render: (title: string, task: TaskRow) => (task.delegatedFromName ? <>{title} <Tag color="purple">{t('bpm.task.onBehalfOf', { name: task.delegatedFromName })}</Tag></> : title),
+    },
     { title: label('taskName'), dataIndex: 'taskName' },
     { title: label('fromUserName'), dataIndex: 'fromUserName' },
     {
@@ -125,6 +129,7 @@ export default function TasksPage() {
               children: <TaskTable list={list} generation={generation} onDialog={(dialog) => action.show(dialog)} />,
             })),
             { key: 'mine', label: <span data-testid="bpm-tasks-tab-mine">{label('mine')}</span>, children: <MyInstances /> },
+            { key: 'delegations', label: <span data-testid="bpm-tasks-tab-delegations">{label('delegations')}</span>, children: <DelegationsPanel scope="mine" /> },
             { key: 'collection', label: <span data-testid="bpm-tasks-tab-collection">{t('bpm.collection.tab')}</span>, children: <CollectionPanel /> },
           ]}
         />
