@@ -36,6 +36,8 @@ export interface DesignNode extends Bounds {
   expanded?: boolean;
   /** Of events with a definition: timer, message, …; `multiple` for several. */
   eventKind?: string;
+  /** Of pools and lanes drawn top to bottom (`isHorizontal="false"`): false. */
+  horizontal?: boolean;
   /** Of boundary events: the activity they sit on. */
   attachedTo?: string;
   /** Of timer events: the ISO-8601 duration they wait. */
@@ -227,6 +229,7 @@ export function designView(doc: ProcessDocument): DesignView {
       nodes.push({
         id: element.id, type, family: shapeFamily(type), ...nameOf(element), ...box,
         ...(typeof di.isExpanded === 'boolean' ? { expanded: di.isExpanded } : {}),
+        ...(typeof di.isHorizontal === 'boolean' ? { horizontal: di.isHorizontal } : {}),
         ...(kind ? { eventKind: kind } : {}), ...(host ? { attachedTo: host } : {}),
         ...(duration ? { timerDuration: duration } : {}), ...(label ? { label } : {}),
       });

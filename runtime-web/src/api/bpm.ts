@@ -34,6 +34,10 @@ export const processTemplateApi = {
   suspend: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/suspend`, { key, version }),
   activate: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/activate`, { key, version }),
   versions: (key: string) => http.get<DefinitionVersion[]>(`${base}/versions`, { key }),
+  /** The process designer's save (add when it names no version): a refusal is the designer's to show, not a notice. */
+  saveDesign: ({ version, ...template }: Omit<ProcessTemplate, 'status'> & { version?: number }) => (version === undefined
+    ? http.post<ProcessTemplateRow>(`${base}/add`, template, { silent: true })
+    : http.put<ProcessTemplateRow>(`${base}/edit`, { ...template, version }, { silent: true })),
 };
 
 /** A task as the lists show it (spec §3 task fields). */

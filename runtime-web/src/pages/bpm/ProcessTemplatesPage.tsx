@@ -16,6 +16,7 @@ import { currentLanguage } from '../../i18n/language.ts';
 import { PROCESS_TEMPLATE_STATUSES, renderMessage, type ProcessTemplate } from '../../renderers/engine.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import '../../i18n/bpm.ts';
+import { ProcessDesignDrawer, type DesignTarget } from './ProcessDesignDrawer.tsx';
 
 const PERMS = PERMISSIONS.bpm.template;
 type Values = Omit<ProcessTemplate, 'status' | 'startPermission'> & { startType: 'all' | 'roles'; roleCodes?: string[]; version?: number };
@@ -28,6 +29,7 @@ export default function ProcessTemplatesPage() {
   const editor = useFormModal<ProcessTemplateRow>();
   const [confirm, confirmHolder] = useConfirm();
   const [versionsOf, setVersionsOf] = useState<{ key: string; versions: DefinitionVersion[] }>();
+  const [designing, setDesigning] = useState<DesignTarget>();
   const label = (field: string) => t(`bpm.template.${field}`);
   const ask = (message: keyof typeof BPM_MESSAGES) => renderMessage(BPM_MESSAGES[message] as { code: string }, currentLanguage());
 
@@ -53,6 +55,7 @@ export default function ProcessTemplatesPage() {
       render: (_: unknown, row: ProcessTemplateRow) => (
         <RowActions>
           <RowButton perm={PERMS.edit} onClick={() => editor.show(row)} data-testid={`bpm-template-edit-${row.key}`}>{t('crud.edit')}</RowButton>
+          <RowButton perm={PERMS.edit} onClick={() => setDesigning({ key: row.key })} data-testid={`bpm-template-design-${row.key}`}>{label('design')}</RowButton>
           <RowButton perm={PERMS.publish} data-testid={`bpm-template-publish-${row.key}`}
             onClick={() => act(ask('confirmPublish'), () => processTemplateApi.publish(row.key, row.version))}>{label('publish')}</RowButton>
           {row.status === 'active' && (
@@ -86,7 +89,10 @@ export default function ProcessTemplatesPage() {
             onReset={list.reset}
           />
         }
-        toolbar={<PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="bpm-template-add">{t('crud.add')}</PermButton>}
+        toolbar={<>
+          <PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="bpm-template-add">{t('crud.add')}</PermButton>
+          <PermButton perm={PERMS.add} onClick={() => setDesigning({ create: true })} data-testid="bpm-template-new-design">{label('newProcess')}</PermButton>
+        </>}
       >
         <CrudTable list={list} columns={columns} selectable={false} />
       </CrudPage>
@@ -153,6 +159,7 @@ export default function ProcessTemplatesPage() {
           ]}
         />
       </Drawer>
+      <ProcessDesignDrawer target={designing} onClose={() => setDesigning(undefined)} onChanged={() => void list.reload()} />
       {confirmHolder}
     </>
   );
