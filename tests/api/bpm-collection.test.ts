@@ -157,6 +157,12 @@ describe('at the same moment', () => {
 });
 
 describe('another user\'s collection', () => {
+  it('keeps the collection tables under the tenant policy (row-level security)', async () => {
+    const rows = await suite.server.sql<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class where relname in ('bpm_collection_folder', 'bpm_collection_item') order by relname`);
+    expect(rows).toEqual([{ relname: 'bpm_collection_folder', relrowsecurity: true }, { relname: 'bpm_collection_item', relrowsecurity: true }]);
+  });
+
   it('Given Ann\'s folders, When Bob names them, Then they are not found and stay as they were', async () => {
     const secret = await addFolder(ann, 'Secret');
     const before = await tree(ann);
