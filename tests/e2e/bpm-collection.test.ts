@@ -55,6 +55,12 @@ it('lets a user make a folder, collect a process into it and start it from the c
   await still(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-collection.png` });
 
+  // A folder holding a process is not deleted: the server's refusal, in the console's language.
+  await page.locator('[data-testid=collection-delete-常用流程]').click();
+  await page.locator('.ant-modal-confirm [data-testid=confirm-ok]').click();
+  await page.locator('.ant-notification-notice', { hasText: '目录下有子目录或流程，不能删除' }).waitFor();
+  expect(await page.locator('[data-testid=collection-folder-常用流程]').count()).toBe(1);
+
   await page.locator('[data-testid=collection-start-expense]').click();
   await page.waitForURL((url) => url.pathname === '/flow/start/expense');
   await page.locator('[data-testid=process-start-title]').fill('从收藏发起的报销');
@@ -64,7 +70,7 @@ it('lets a user make a folder, collect a process into it and start it from the c
   expect(started).toEqual({ template_key: 'expense', username: 'user' });
   const [folder] = await suite.server.sql(`select f.name from bpm_collection_item c join bpm_collection_folder f on f.id = c.folder_id where c.template_key = 'expense'`);
   expect(folder.name).toBe('常用流程');
-  expect(unexpectedErrors(errors)).toEqual([]);
+  expect(unexpectedErrors(errors, [400])).toEqual([]);
   await context.close();
 });
 
@@ -92,6 +98,13 @@ it('shows an administrator the analytics: cards, the four charts drawn and the o
   await page.locator('[data-testid=analytics-search]').click();
   await expect.poll(() => page.locator('[data-testid=analytics-card-started] .ant-statistic-content').innerText()).toBe('0');
   await expect.poll(() => overdue.count()).toBe(0);
+
+  // In English, the charts speak English too (their titles and axes come from the console's texts).
+  await page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: 'en_US', expire: null }))`);
+  await page.reload();
+  await expect.poll(() => page.locator('[data-testid=analytics-chart-slowest] svg').textContent(), { timeout: 30_000 }).toContain('Top 10 slowest steps');
+  await still(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-analytics-en.png`, fullPage: true });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });
