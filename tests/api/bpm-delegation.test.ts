@@ -157,6 +157,13 @@ describe('adding a delegation', () => {
     expect([all.status, all.body.message]).toEqual([400, overlap]);
     await cancelAll();
   });
+
+  it('takes one of two overlapping delegations added at the same moment and refuses the other', async () => {
+    const body = { delegateResource: ['trip'], startTime: at(40 * HOUR), endTime: at(50 * HOUR) };
+    const answers = await Promise.all([delegate(third, { delegateBailee: boss.username, ...body }), delegate(third, { delegateBailee: clerk.username, ...body })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    await cancelAll();
+  });
 });
 
 describe('cancelling a delegation', () => {

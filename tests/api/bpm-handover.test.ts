@@ -116,6 +116,18 @@ describe('handing over', () => {
     expect(records).toHaveLength(2);
   });
 
+  it('hands one task over once when two handovers of it run at the same moment: the other finds it no longer the user\'s', async () => {
+    const id = await start('expense', 'Race');
+    const task = await taskOf(leaver, id);
+    const [first, second] = await Promise.all([
+      handover({ type: 'task', taskIds: [task.id] }), handover({ type: 'task', taskIds: [task.id], toUser: clerk.username }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    expect((first.status === 400 ? first : second).body.message).toBe(`Only open tasks of ${leaver.username} can be handed over`);
+    const records = await suite.server.sql(`select count(*)::int as n from bpm_task where instance_id = $1 and action = 'handover'`, [id]);
+    expect(records[0].n).toBe(1);
+  });
+
   it('refuses a task that would give the receiver a second voice at its node, naming it, and moves nothing', async () => {
     const joint = await start('joint', 'Budget');
     expectOk(await clerk.client.post('/api/bpm/task/complete', { taskId: (await taskOf(clerk, joint)).id }));

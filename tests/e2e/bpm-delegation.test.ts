@@ -69,6 +69,9 @@ it('delegates the user\'s approvals to the administrator, who approves on their 
   expect(await task.innerText()).not.toContain('代 演示用户');
   await adminPage.page.goto(`${suite.server.url}/flow/instance/${id}`);
   await expect.poll(() => adminPage.page.locator('[data-testid=flow-history]').innerText()).toContain('代 演示用户');
+  // Everyone's delegations, for the administrator.
+  await adminPage.page.goto(`${suite.server.url}/bpm/delegate`);
+  await expect.poll(() => row(adminPage.page, '采购申请').innerText()).toContain('演示用户');
 
   await userPage.page.reload();
   await tab(userPage.page, 'delegations');
