@@ -39,8 +39,16 @@ function conditions({ templateKey, from, to }: Static<typeof Filter>, at: string
 }
 
 const seconds = (from: string, to: string) => `extract(epoch from ${to} - ${from})`;
+/** How many rows of the group meet a condition. */
+const countIf = (condition: string) => `count(*) filter (where ${condition})::int`;
+/** The average or largest of an expression over the rows of the group that meet a condition (null when none does). */
+const ofRows = (aggregate: 'avg' | 'max', expression: string, condition: string) => `(${aggregate}(${expression}) filter (where ${condition}))::float8`;
 /** The template's name, or its key when the template is gone. */
 const TEMPLATE_NAME = 'coalesce(tp.name, i.template_key)';
+/** A task's handling time: from its arrival to its completion. */
+const HANDLING = seconds('t.created_at', 't.completed_at');
+const DONE = `t.status = 'done'`;
+const OPEN = `t.status = 'open'`;
 /** Tasks to do of process nodes (not the initiator's resubmissions, not copies). */
 const NODE_TASKS = `t.task_type = 'todo' and t.node_id <> '${INITIATOR_NODE}'`;
 
@@ -71,10 +79,10 @@ export async function analyticsRoutes(app: Api) {
     const duration = seconds('i.start_time', 'i.end_time');
     const rows = await request.tx((em) => em.execute<TemplateSummary[]>(
       `select i.template_key as "templateKey", ${TEMPLATE_NAME} as "templateName", count(*)::int as started,
-              count(*) filter (where i.state = 'ACTIVE')::int as running, count(*) filter (where i.state = 'COMPLETED')::int as completed,
-              count(*) filter (where i.state = 'SUSPENDED')::int as suspended,
-              (avg(${duration}) filter (where i.state = 'COMPLETED'))::float8 as "avgDurationSeconds",
-              (max(${duration}) filter (where i.state = 'COMPLETED'))::float8 as "maxDurationSeconds"
+              ${countIf(`i.state = 'ACTIVE'`)} as running, ${countIf(`i.state = 'COMPLETED'`)} as completed,
+              ${countIf(`i.state = 'SUSPENDED'`)} as suspended,
+              ${ofRows('avg', duration, `i.state = 'COMPLETED'`)} as "avgDurationSeconds",
+              ${ofRows('max', duration, `i.state = 'COMPLETED'`)} as "maxDurationSeconds"
          from bpm_instance i left join bpm_template tp on tp.template_key = i.template_key
         where ${where}
         group by i.template_key, tp.name order by started desc, i.template_key limit ${ROW_LIMIT}`, values,
@@ -90,13 +98,10 @@ export async function analyticsRoutes(app: Api) {
     },
   }, async (request) => {
     const { where, values } = conditions(request.query, 't.created_at');
-    const handling = seconds('t.created_at', 't.completed_at');
     const rows = await request.tx((em) => em.execute<NodeSummary[]>(
       `select i.template_key as "templateKey", ${TEMPLATE_NAME} as "templateName", t.node_id as "nodeId",
-              coalesce(max(t.node_name), t.node_id) as "nodeName", count(*) filter (where t.status = 'done')::int as handled,
-              (avg(${handling}) filter (where t.status = 'done'))::float8 as "avgSeconds",
-              (max(${handling}) filter (where t.status = 'done'))::float8 as "maxSeconds",
-              count(*) filter (where t.status = 'open')::int as open
+              coalesce(max(t.node_name), t.node_id) as "nodeName", ${countIf(DONE)} as handled,
+              ${ofRows('avg', HANDLING, DONE)} as "avgSeconds", ${ofRows('max', HANDLING, DONE)} as "maxSeconds", ${countIf(OPEN)} as open
          from bpm_task t join bpm_instance i on i.id = t.instance_id left join bpm_template tp on tp.template_key = i.template_key
         where ${NODE_TASKS} and ${where}
         group by i.template_key, tp.name, t.node_id
@@ -114,9 +119,8 @@ export async function analyticsRoutes(app: Api) {
   }, async (request) => {
     const { where, values } = conditions(request.query, 't.created_at');
     const rows = await request.tx((em) => em.execute<(Omit<HandlerSummary, 'handlerName'> & { username: string; realname: string | null })[]>(
-      `select t.assignee_id as "userId", u.username, u.realname, count(*) filter (where t.status = 'done')::int as handled,
-              (avg(${seconds('t.created_at', 't.completed_at')}) filter (where t.status = 'done'))::float8 as "avgSeconds",
-              count(*) filter (where t.status = 'open')::int as open
+      `select t.assignee_id as "userId", u.username, u.realname, ${countIf(DONE)} as handled,
+              ${ofRows('avg', HANDLING, DONE)} as "avgSeconds", ${countIf(OPEN)} as open
          from bpm_task t join bpm_instance i on i.id = t.instance_id join sys_user u on u.id = t.assignee_id
         where ${NODE_TASKS} and ${where}
         group by t.assignee_id, u.username, u.realname
