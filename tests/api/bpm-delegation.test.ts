@@ -188,6 +188,20 @@ describe('cancelling a delegation', () => {
     expect((await boss.client.post('/api/bpm/delegate/cancel', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
+  it('leaves a task with the bailee when the delegator can no longer sign in (frozen) and an administrator cancels', async () => {
+    const leaver = await person();
+    expectOk(await suite.admin.post('/api/bpm/template/add', {
+      group: 'HR', name: 'Flow exit', key: 'exit', bpmnXml: twoStepBpmn('exit', { attrs: '' }, { attrs: '' }), startPermission: { type: 'all' },
+      nodes: { lead: { assignees: [{ type: 'user', values: [leaver.username] }] }, second: { assignees: [{ type: 'user', values: [clerk.username] }] } },
+    }));
+    expectOk(await suite.admin.post('/api/bpm/template/publish', { key: 'exit' }));
+    const { id } = expectOk<any>(await delegate(leaver, { delegateBailee: deputy.username, delegateResource: ['exit'] }));
+    const instance = await start('exit', 'Last day');
+    expectOk(await suite.admin.put('/api/system/user/frozenBatch', { ids: leaver.id, status: 2 }));
+    expect(expectOk<any>(await suite.admin.post('/api/bpm/delegate/cancel', { id })).returned).toBe(0);
+    expect(await holders(instance)).toEqual([{ username: deputy.username, node_id: 'lead', status: 'open', from: leaver.username }]);
+  });
+
   it('lets an administrator with the permission list everyone\'s delegations and cancel one; a plain user may not list them all', async () => {
     const { id } = expectOk<any>(await delegate(third, { delegateBailee: clerk.username, delegateResource: ['trip'] }));
     expect((await boss.client.get('/api/bpm/delegate/list?scope=all')).status).toBe(403);
@@ -196,6 +210,6 @@ describe('cancelling a delegation', () => {
     expect(everyone.records.map((d: any) => [d.id, d.role, d.state])).toEqual([[id, 'other', 'active']]);
     expect(expectOk<any>(await suite.admin.post('/api/bpm/delegate/cancel', { id })).returned).toBe(0);
     const processes = expectOk<any[]>(await boss.client.get('/api/bpm/delegate/processes'));
-    expect(processes.map((p) => p.key)).toEqual(['expense', 'joint', 'trip']);
+    expect(processes.map((p) => p.key)).toEqual(['expense', 'joint', 'trip', 'exit']);
   });
 });

@@ -184,10 +184,12 @@ export async function delegationRoutes(app: Api) {
           where t.delegation_id = ? and t.task_type = 'todo' and t.status in ('open', 'waiting') order by t.id for update of t, i`, [request.body.id],
       );
       if (!open.length) return { returned: 0 };
-      // Back to the delegator, unless they decide at that node already (a second voice): then it stays with the bailee.
+      // Back to the delegator, unless they decide at that node already (a second voice) or can no longer sign in (frozen,
+      // deleted): then it stays with the bailee.
       const returned = await em.execute<{ id: string }[]>(
         `update bpm_task t set assignee_id = t.delegated_from, delegated_from = null, delegation_id = null
           where t.id in (${placeholders(open)}) and t.status in ('open', 'waiting')
+            and exists (select 1 from sys_user u where u.id = t.delegated_from and u.del_flag = 0 and u.status = 1)
             and not exists (select 1 from bpm_task o where o.instance_id = t.instance_id and o.node_id = t.node_id and o.task_type = 'todo'
                              and o.status in ('open', 'waiting') and o.assignee_id = t.delegated_from)
           returning t.id`, open.map((t) => t.id),
