@@ -29,6 +29,10 @@ export function VegaChart({ spec, height = 280, testId, empty }: VegaChartProps)
       // Unmounted (or a new spec) while drawing: this view goes at once.
       if (current) finalize = () => result.finalize();
       else result.finalize();
+    }).catch((error: unknown) => {
+      // A spec vega cannot draw is a programming error: reported, and the spinner stops.
+      console.error(error);
+      if (current) setDrawing(false);
     });
     return () => {
       current = false;
