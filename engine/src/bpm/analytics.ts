@@ -97,7 +97,7 @@ const ROW_STEP = 24;
 
 /** What every chart shares: the schema, the container's width, a height by rows. */
 const chart = (title: string, spec: Record<string, unknown>): VegaLiteSpec => ({
-  $schema: SCHEMA, title, width: 'container', height: { step: ROW_STEP }, autosize: { type: 'fit-x', contains: 'padding' }, ...spec,
+  $schema: SCHEMA, title, width: 'container', height: { step: ROW_STEP }, ...spec,
 });
 
 /** A node as a chart names it: the template, then the node. */
