@@ -1,5 +1,5 @@
 // Calls of the approval processes (/api/bpm): process templates.
-import type { ProcessDiagram } from '@yc/engine/bpm';
+import type { ProcessDiagram, ProcessDiff } from '@yc/engine/bpm';
 import type {
   AddSignPosition, FieldAccessLevel, Form, MyInstanceType, ProcessInstanceState, ProcessPageAction, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
 } from '../renderers/engine.ts';
@@ -24,7 +24,7 @@ export interface DefinitionVersion {
 const base = '/api/bpm/template';
 
 export const processTemplateApi = {
-  list: (params: { pageNo?: number; pageSize?: number; keyword?: string; status?: ProcessTemplateStatus }) =>
+  list: (params: { pageNo?: number; pageSize?: number; keyword?: string; status?: ProcessTemplateStatus; group?: string }) =>
     http.get<PageResult<ProcessTemplateRow>>(`${base}/list`, { ...params }),
   get: (key: string) => http.get<ProcessTemplateRow & { bpmnXml: string }>(`${base}/queryByKey`, { key }),
   add: (template: Omit<ProcessTemplate, 'status'>) => http.post<ProcessTemplateRow>(`${base}/add`, template),
@@ -38,6 +38,34 @@ export const processTemplateApi = {
   saveDesign: ({ version, ...template }: Omit<ProcessTemplate, 'status'> & { version?: number }) => (version === undefined
     ? http.post<ProcessTemplateRow>(`${base}/add`, template, { silent: true })
     : http.put<ProcessTemplateRow>(`${base}/edit`, { ...template, version }, { silent: true })),
+};
+
+/** A process group of the templates page, with how many templates name it. */
+export interface TemplateGroup {
+  id: string;
+  name: string;
+  code: string;
+  orderNo: number;
+  version: number;
+  templateCount: number;
+}
+
+/** A design of a template to compare: a published version or the design being edited. */
+export type DesignRef = number | 'design';
+
+/** What changed from one design of a template to another (the engine's diff). */
+export type TemplateDiff = ProcessDiff & { from: DesignRef; to: DesignRef };
+
+/** Process groups, BPMN files in and out, and the comparison of versions. */
+export const templateManageApi = {
+  groups: () => http.get<{ groups: TemplateGroup[]; others: { name: string; templateCount: number }[] }>(`${base}/group/list`),
+  addGroup: (group: { name: string; code: string; orderNo?: number }) => http.post<{ id: string; version: number }>(`${base}/group/add`, group),
+  editGroup: (group: { id: string; version: number; name: string; code: string; orderNo?: number }) =>
+    http.put<{ id: string; version: number }>(`${base}/group/edit`, group),
+  removeGroup: (id: string) => http.delete<null>(`${base}/group/delete`, { id }),
+  importFile: (body: { bpmnXml: string; group?: string }) => http.post<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(`${base}/import`, body),
+  exportFile: (key: string, version?: number) => http.get<Blob>(`${base}/export`, { key, version }, { responseType: 'blob' }),
+  diff: (key: string, from: DesignRef, to: DesignRef) => http.get<TemplateDiff>(`${base}/diff`, { key, from, to }),
 };
 
 /** A task as the lists show it (spec §3 task fields). */

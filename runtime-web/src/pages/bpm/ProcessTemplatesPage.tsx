@@ -1,9 +1,10 @@
 // Process templates (component bpm/template): listed by keyword and status; added or edited with their BPMN file (typed
 // or read from a .bpmn file; a Camunda or Flowable file's assignees become the node settings) and who may start them;
 // published as numbered definitions, suspended and activated — each asked first with the catalogue's confirmation —,
-// their published versions, delete (refused while instances exist).
+// their published versions, delete (refused while instances exist). Beside the table, the process groups filter it; BPMN
+// files are imported and exported, and versions compared, through the Template* components.
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Form, Input, Radio, Select, Table, Tag, Upload } from 'antd';
+import { Button, Form, Input, Radio, Select, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
@@ -17,6 +18,9 @@ import { PROCESS_TEMPLATE_STATUSES, renderMessage, type ProcessTemplate } from '
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import '../../i18n/bpm.ts';
 import { ProcessDesignDrawer, type DesignTarget } from './ProcessDesignDrawer.tsx';
+import { TemplateGroupInput, TemplateGroupList } from './TemplateGroups.tsx';
+import { ExportTemplateButton, ImportTemplateButton } from './TemplateTransfer.tsx';
+import { TemplateVersions } from './TemplateVersions.tsx';
 
 const PERMS = PERMISSIONS.bpm.template;
 type Values = Omit<ProcessTemplate, 'status' | 'startPermission'> & { startType: 'all' | 'roles'; roleCodes?: string[]; version?: number };
@@ -25,7 +29,9 @@ const STATUS_COLORS = { design: undefined, active: 'green', suspended: 'orange' 
 
 export default function ProcessTemplatesPage() {
   const { t } = useTranslation();
-  const list = useCrudList<ProcessTemplateRow>({ load: (q) => processTemplateApi.list(q), rowKey: (row) => row.key });
+  // The group picked beside the table narrows the list (undefined: all groups).
+  const [group, setGroup] = useState<string>();
+  const list = useCrudList<ProcessTemplateRow>({ load: (q) => processTemplateApi.list({ ...q, group }), rowKey: (row) => row.key });
   const editor = useFormModal<ProcessTemplateRow>();
   const [confirm, confirmHolder] = useConfirm();
   const [versionsOf, setVersionsOf] = useState<{ key: string; versions: DefinitionVersion[] }>();
@@ -68,6 +74,7 @@ export default function ProcessTemplatesPage() {
           )}
           <RowButton perm={PERMS.list} disabled={!row.publishedVersion} data-testid={`bpm-template-versions-${row.key}`}
             onClick={async () => setVersionsOf({ key: row.key, versions: await processTemplateApi.versions(row.key) })}>{label('versions')}</RowButton>
+          <ExportTemplateButton templateKey={row.key} />
           <DeleteButton perm={PERMS.delete} onDelete={() => processTemplateApi.remove(row.key)} onDone={list.reload} />
         </RowActions>
       ),
@@ -92,9 +99,13 @@ export default function ProcessTemplatesPage() {
         toolbar={<>
           <PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="bpm-template-add">{t('crud.add')}</PermButton>
           <PermButton perm={PERMS.add} onClick={() => setDesigning({ create: true })} data-testid="bpm-template-new-design">{label('newProcess')}</PermButton>
+          <ImportTemplateButton group={group} onImported={list.reload} />
         </>}
       >
-        <CrudTable list={list} columns={columns} selectable={false} />
+        <div style={{ display: 'flex', gap: 16 }}>
+          <TemplateGroupList selected={group} onSelect={(picked) => { setGroup(picked); list.search(list.query); }} refreshOn={list.records} />
+          <div style={{ flex: 1, minWidth: 0 }}><CrudTable list={list} columns={columns} selectable={false} /></div>
+        </div>
       </CrudPage>
       <FormModal<ProcessTemplateRow, Values>
         state={editor}
@@ -121,7 +132,7 @@ export default function ProcessTemplatesPage() {
             <Form.Item name="version" hidden><Input /></Form.Item>
             <Form.Item name="name" label={label('name')} rules={[requiredRule(label('name'))]}><Input /></Form.Item>
             <Form.Item name="key" label={label('key')} rules={[requiredRule(label('key'))]}><Input disabled={!!record} /></Form.Item>
-            <Form.Item name="group" label={label('group')} rules={[requiredRule(label('group'))]}><Input /></Form.Item>
+            <Form.Item name="group" label={label('group')} rules={[requiredRule(label('group'))]}><TemplateGroupInput /></Form.Item>
             <Form.Item name="formCode" label={label('formCode')}><Input /></Form.Item>
             <Form.Item name="startType" label={label('startPermission')}>
               <Radio.Group options={(['all', 'roles'] as const).map((v) => ({ value: v, label: label(`start.${v}`) }))} />
@@ -148,17 +159,7 @@ export default function ProcessTemplatesPage() {
           </>
         )}
       </FormModal>
-      <Drawer open={versionsOf !== undefined} onClose={() => setVersionsOf(undefined)} title={`${label('versions')} · ${versionsOf?.key ?? ''}`} size={560}>
-        <Table<DefinitionVersion>
-          size="small" rowKey="version" pagination={false} dataSource={versionsOf?.versions ?? []} data-testid="bpm-template-version-list"
-          columns={[
-            { title: label('publishedVersion'), dataIndex: 'version', render: (v: number) => <Tag>v{v}</Tag> },
-            { title: label('name'), dataIndex: 'name' },
-            { title: label('publishedBy'), dataIndex: 'publishedBy' },
-            { title: label('publishedAt'), dataIndex: 'publishedAt', render: (at: string) => new Date(at).toLocaleString() },
-          ]}
-        />
-      </Drawer>
+      <TemplateVersions of={versionsOf} onClose={() => setVersionsOf(undefined)} />
       <ProcessDesignDrawer target={designing} onClose={() => setDesigning(undefined)} onChanged={() => void list.reload()} />
       {confirmHolder}
     </>
