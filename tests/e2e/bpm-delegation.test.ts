@@ -114,6 +114,12 @@ it('hands the user\'s chosen open task over to the administrator on the handover
   await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-handover-list.png` });
   await page.goto(`${suite.server.url}/bpm/tasks`);
   await expect.poll(() => row(page, '采购白板').innerText()).toContain('部门审批');
+  // In English, the handovers speak English.
+  await page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: 'en_US', expire: null }))`);
+  await page.goto(`${suite.server.url}/bpm/handover`);
+  await expect.poll(() => row(page, '演示用户休假').innerText()).toContain('Chosen tasks');
+  await still(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-handover-en.png` });
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   await adminPage.context.close();
 });

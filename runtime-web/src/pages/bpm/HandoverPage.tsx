@@ -43,7 +43,7 @@ function OpenTasks({ fromUser, selectable, value, onChange }: { fromUser?: strin
         { title: t('bpm.task.taskTitle'), dataIndex: 'taskTitle' },
         { title: t('bpm.task.taskName'), dataIndex: 'taskName' },
         {
-          title: t('bpm.handover.type'), key: 'kind',
+          title: t('bpm.handover.taskKind'), key: 'kind',
           render: (_: unknown, task: HandoverTask) => (
             <>
               <Tag>{t(`bpm.handover.taskType.${task.taskType}`)}</Tag>
