@@ -2,11 +2,12 @@
 // designed (key: the first executable process unless named) answered with its diagram; exporting it downloads the file
 // with diagram interchange, generated when the file had none, and every MIWG reference model goes out, in again and
 // out again with the same elements and DI. Files too large, of another kind, unreadable, without a process, or of a
-// key already taken are refused with their messages and write nothing; each route is for its permission's holders.
+// key already taken are refused with their messages and write nothing; the start roles an import names hold once it is
+// published; each route is for its permission's holders.
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processDiagram, readBpmn } from '@yc/engine/bpm';
-import { signedInWith } from '../support/identity.ts';
+import { createRole, createUser, signedInWith, STRONG_PASSWORD } from '../support/identity.ts';
 import { ApiClient, apiSuite } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 
@@ -116,6 +117,27 @@ describe('exporting a template', () => {
     expect(await contents(twice, key)).toEqual(await contents(once, key));
     expect((await contents(once, key)).nodes).toEqual((await contents(source, key)).nodes);
     expectOk(await suite.admin.delete(`${base}/delete?key=${encodeURIComponent(key)}`));
+  });
+});
+
+describe('the start permission an import names', () => {
+  it('lets only holders of its roles start the published process, and all once republished open to all', async () => {
+    const roleId = await createRole(suite.admin, []);
+    const [{ role_code: roleCode }] = await suite.server.sql('select role_code from sys_role where id = $1', [roleId]);
+    expectOk(await suite.admin.post(`${base}/import`, { bpmnXml: file(leave('members')), startPermission: { type: 'roles', roleCodes: [roleCode] } }));
+    expectOk(await suite.admin.post(`${base}/publish`, { key: 'members' }));
+    const outsider = await suite.server.login((await createUser(suite.admin)).username, STRONG_PASSWORD);
+    const member = await suite.server.login((await createUser(suite.admin, { selectedRole: [roleId] })).username, STRONG_PASSWORD);
+    const startable = async (client: ApiClient) => expectOk<any[]>(await client.get('/api/bpm/process/startable')).map((t) => t.key);
+    expect(await startable(outsider)).not.toContain('members');
+    expect((await outsider.post('/api/bpm/process/start', { templateKey: 'members', businessTitle: 'Mine' })).status).toBe(403);
+    expect(await startable(member)).toContain('members');
+    expectOk(await member.post('/api/bpm/process/start', { templateKey: 'members', businessTitle: 'Ours' }));
+
+    const { version, bpmnXml } = expectOk<any>(await suite.admin.get(`${base}/queryByKey?key=members`));
+    expectOk(await suite.admin.put(`${base}/edit`, { key: 'members', name: 'Leave', group: '', bpmnXml, startPermission: { type: 'all' }, version }));
+    expectOk(await suite.admin.post(`${base}/publish`, { key: 'members' }));
+    expectOk(await outsider.post('/api/bpm/process/start', { templateKey: 'members', businessTitle: 'Mine now' }));
   });
 });
 
