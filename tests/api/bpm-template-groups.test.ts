@@ -1,7 +1,8 @@
 // Process groups. Given the managed list of groups, When a template names a group (its `group`, by the group's name),
 // Then the group counts it, the templates list filters by it, and renaming the group renames it on its templates; a
 // group with templates cannot be deleted; names and codes are unique. A template's group text that names no managed
-// group is still accepted (templates saved before groups existed) and listed beside the groups.
+// group is still accepted (templates saved before groups existed) and listed beside the groups; none at all is listed
+// under all templates only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInWith } from '../support/identity.ts';
 import { apiSuite } from '../support/server.ts';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await addTemplate('leave', 'HR');
   await addTemplate('hiring', 'HR');
   await addTemplate('old_style', 'Purchasing');
+  await addTemplate('no_group', '');
 });
 
 describe('process groups', () => {

@@ -68,7 +68,8 @@ export async function templateGroupRoutes(app: Api) {
       const managed = new Set(groups.map((g) => g.name));
       return {
         groups: groups.map((g) => ({ id: g.id, name: g.name, code: g.code, orderNo: g.orderNo, version: g.version, templateCount: counts.get(g.name) ?? 0 })),
-        others: [...counts].filter(([name]) => !managed.has(name)).sort(([a], [b]) => a.localeCompare(b)).map(([name, templateCount]) => ({ name, templateCount })),
+        // Templates with no group at all (an import naming none) are listed under all only.
+        others: [...counts].filter(([name]) => name !== '' && !managed.has(name)).sort(([a], [b]) => a.localeCompare(b)).map(([name, templateCount]) => ({ name, templateCount })),
       };
     });
     return ok(result);
