@@ -9,9 +9,7 @@ import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-// The console build to serve: WEB_DIST when given (the test server reads its settings from what it is handed, not the
-// environment).
-const suite = consoleSuite(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : undefined);
+const suite = consoleSuite();
 
 beforeAll(async () => {
   const admin = await suite.server.login('admin');

@@ -9,11 +9,15 @@ export interface ConsoleSuite {
   browser: Browser;
 }
 
-/** Registers the file's hooks (`env`: the server's settings); the fields are set once `beforeAll` has run. */
+/**
+ * Registers the file's hooks (`env`: the server's settings); the fields are set once `beforeAll` has run. The console
+ * served is runtime-web/dist, or the build WEB_DIST names (a build of one's own beside another engineer's).
+ */
 export function consoleSuite(env?: Record<string, string>): ConsoleSuite {
   const suite = {} as ConsoleSuite;
+  const settings = { ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...env };
   beforeAll(async () => {
-    suite.server = await startTestServer(env ? { env } : {});
+    suite.server = await startTestServer({ env: settings });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -336,8 +336,10 @@ export async function writableVariables(
 export async function assertMayStart(em: EntityManager, template: Pick<BpmTemplate, 'status' | 'publishedVersion' | 'startPermission'>, userId: string) {
   if (template.status === 'suspended') throw badRequest(BPM_MESSAGES.processSuspended);
   if (!template.publishedVersion) throw badRequest(BPM_MESSAGES.templateNeverPublished);
-  const roles = template.startPermission.type === 'roles' ? (template.startPermission.roleCodes ?? []) : [];
-  if (!roles.length) return;
+  if (template.startPermission.type !== 'roles') return;
+  // Specific roles, as the startable list reads them: a template naming no role is started by nobody.
+  const roles = template.startPermission.roleCodes ?? [];
+  if (!roles.length) throw forbidden();
   const [allowed] = await em.execute(
     `select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.role_code in (${placeholders(roles)}) limit 1`,
     [userId, ...roles],
