@@ -92,6 +92,12 @@ describe('exporting a template', () => {
     });
   });
 
+  it('answers the file in the envelope, with its name, to a caller asking for JSON', async () => {
+    const res = await suite.admin.call('GET', `${base}/export?key=leave_out`, undefined, { accept: 'application/json' });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ fileName: 'leave_out.bpmn', bpmnXml: (await exported(suite.admin, 'key=leave_out')).body.message });
+  });
+
   it('downloads a published version as it was published, the design as it is now', async () => {
     expectOk(await suite.admin.post(`${base}/publish`, { key: 'leave_out' }));
     const { version } = expectOk<any>(await suite.admin.get(`${base}/queryByKey?key=leave_out`));

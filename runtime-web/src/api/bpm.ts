@@ -64,7 +64,7 @@ export const templateManageApi = {
     http.put<{ id: string; version: number }>(`${base}/group/edit`, group),
   removeGroup: (id: string) => http.delete<null>(`${base}/group/delete`, { id }),
   importFile: (body: { bpmnXml: string; group?: string }) => http.post<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(`${base}/import`, body),
-  exportFile: (key: string, version?: number) => http.get<Blob>(`${base}/export`, { key, version }, { responseType: 'blob' }),
+  exportFile: (key: string, version?: number) => http.get<{ fileName: string; bpmnXml: string }>(`${base}/export`, { key, version }),
   diff: (key: string, from: DesignRef, to: DesignRef) => http.get<TemplateDiff>(`${base}/diff`, { key, from, to }),
 };
 

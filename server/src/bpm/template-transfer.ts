@@ -8,7 +8,7 @@ import { BpmnRejected, bpmnFileName, bpmnWithDiagram, processDiagram, readBpmnFi
 import type { Api } from '../plugins.ts';
 import { username } from '../eform/http.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
-import { replies, Open } from '../wire/responses.ts';
+import { Envelope, Open, replies } from '../wire/responses.ts';
 import { addTemplate } from './templates.ts';
 import { loadDesign } from './template-diff.ts';
 
@@ -56,18 +56,31 @@ export async function templateTransferRoutes(app: Api) {
   app.get(`${base}/export`, {
     config: { access: { permission: P.export } },
     schema: {
-      tags, summary: 'The BPMN file of the design (no version) or of a published version, with diagram interchange, as a download (application/xml)',
+      tags,
+      summary: 'The BPMN file of the design (no version) or of a published version, with diagram interchange: a download (application/xml), or, '
+        + 'asked for JSON, the envelope with the file and its name',
       querystring: Type.Object({ key: props.key, version: Type.Optional(Type.Integer({ minimum: 1 })) }),
-      produces: ['application/xml'],
-      response: { 200: Type.String() },
+      produces: ['application/xml', 'application/json'],
+      response: {
+        200: {
+          description: 'The file',
+          content: {
+            'application/json': { schema: Envelope(Type.Object({ fileName: Type.String(), bpmnXml: Type.String() })) },
+            'application/xml': { schema: Type.String() },
+          },
+        },
+      },
     },
   }, async (request, reply) => {
     const { key, version } = request.query;
     const design = await request.tx((em) => loadDesign(em, key, version ?? 'design'));
-    const xml = await refusingFile(() => bpmnWithDiagram(design.bpmnXml, key));
+    const bpmnXml = await refusingFile(() => bpmnWithDiagram(design.bpmnXml, key));
+    const fileName = bpmnFileName(key, version);
+    // The console asks for JSON (its request layer reads envelopes); a browser or a tool gets the file itself.
+    if (request.headers.accept?.includes('application/json')) return reply.type('application/json; charset=utf-8').send(ok({ fileName, bpmnXml }));
     return reply
       .type('application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${bpmnFileName(key, version)}"`)
-      .send(xml);
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(bpmnXml);
   });
 }

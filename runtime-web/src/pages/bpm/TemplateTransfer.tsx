@@ -1,6 +1,6 @@
 // BPMN files in and out from the templates page: "Import BPMN" reads a .bpmn file and makes a template of it (in the
 // group shown, its refusals told by the request layer); "Export" downloads a template's file — the design, or a
-// published version — with its diagram, named as the server names it.
+// published version — with its diagram, under the name the server gives it.
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +35,10 @@ export function ImportTemplateButton({ group, onImported }: { group?: string; on
 
 /** Downloads the file of a template's design, or of a published version. */
 export async function downloadTemplate(key: string, version?: number) {
-  const [blob, { bpmnFileName }] = await Promise.all([templateManageApi.exportFile(key, version), import('@yc/engine/bpm')]);
+  const { fileName, bpmnXml } = await templateManageApi.exportFile(key, version);
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = bpmnFileName(key, version);
+  link.href = URL.createObjectURL(new Blob([bpmnXml], { type: 'application/xml' }));
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
