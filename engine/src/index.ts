@@ -12,3 +12,4 @@ export * from './form/index.ts';
 export * from './linkage/index.ts';
 export * from './script/index.ts';
 export * from './logic/index.ts';
+export * from './report/index.ts';

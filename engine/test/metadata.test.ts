@@ -72,8 +72,8 @@ describe('validateMetadata', () => {
     ['menu type out of range', 'menu', (v) => ({ ...v, menuType: 3 }), [{ path: '/menuType', message: '/menuType must be one of 0, 1, 2' }]],
     ['back flag as number', 'menu', (v) => ({ ...v, back: 1 }), [{ path: '/back', message: '/back must be one of 0, 1' }]],
     ['menu id as number', 'menu', (v) => ({ ...v, id: 7 }), [{ path: '/id', message: '/id must be a string' }]],
-    ['unknown chart type', 'widget', (v) => ({ ...v, chartType: 'Scatter' }), [
-      { path: '/chartType', message: expect.stringContaining('/chartType must be one of Column, GroupedColumn') },
+    ['unknown chart type', 'widget', (v) => ({ ...v, widgetType: 'Scatter' }), [
+      { path: '/widgetType', message: expect.stringContaining('/widgetType must be one of Column, GroupedColumn') },
     ]],
     ['portal item wider than the grid', 'portal', (v) => ({ ...v, items: [{ i: 'a', x: 0, y: 0, w: 13, h: 1, widgetCode: 'w' }] }), [
       { path: '/items/0/w', message: '/items/0/w must be at most 12' },

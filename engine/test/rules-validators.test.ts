@@ -115,10 +115,10 @@ describe('validateModel', () => {
       'dataset aliases repeated across dimensions and measures, and no source',
       validateDataset,
       'dataset',
-      (v) => ({ ...v, sql: undefined, measures: [{ alias: 'Status', exp: 'count(*)' }] }),
+      (v) => ({ ...v, tableName: undefined, measure: [{ colCode: 'amount', agg: 'sum', alias: 'status' }] }),
       [
-        { path: '/measures/0/alias', message: 'Alias cannot be repeated' },
-        { path: '/sql', message: 'A dataset needs a SQL query or a SQL config code' },
+        { path: '/tableName', message: 'A dataset needs one source: a table model, a SQL config or an HTTP config' },
+        { path: '/measure/0/alias', message: 'Alias cannot be repeated' },
       ],
     ],
     [

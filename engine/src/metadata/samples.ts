@@ -78,11 +78,11 @@ export const METADATA_SAMPLES: Samples = {
   dataset: {
     datasetName: 'Sales by status',
     datasetCode: 'demo_sales',
-    sql: 'select status, amount from demo_order',
-    dimensions: [{ field: 'status', alias: 'Status' }],
-    measures: [{ field: 'amount', aggregate: 'sum', alias: 'Total' }],
+    tableName: 'demo_order',
+    dimension: ['status'],
+    measure: [{ colCode: 'amount', agg: 'sum', alias: 'total' }],
   },
-  widget: { widgetName: 'Sales', widgetCode: 'demo_sales_pie', datasetCode: 'demo_sales', chartType: 'Pie' },
+  widget: { widgetName: 'Sales', widgetCode: 'demo_sales_pie', datasetCode: 'demo_sales', widgetType: 'Pie' },
   portal: { portalName: 'Home', portalCode: 'demo_home', items: [{ i: 'a', x: 0, y: 0, w: 6, h: 4, widgetCode: 'demo_sales_pie' }] },
   menu: { id: 'demo-orders', name: '订单', nameEn: 'Orders', menuType: 1, back: '0', sortNo: 1, url: '/eform/view/demo_order_list' },
   dictionary: {

@@ -91,7 +91,8 @@ function planCondition(filter: QueryFilter, viewColumns: ViewColumn[], physical:
   return { column: column.colCode, type, op, values: bindValues(op, type, filter.value, name) };
 }
 
-function bindValues(op: QueryOperator, type: ValueType, value: unknown, name: string): unknown[] {
+/** A filter's values checked against the column type and bound (patterned for the textual operators). */
+export function bindValues(op: QueryOperator, type: ValueType, value: unknown, name: string): unknown[] {
   const rule = OPERATOR_RULES[op];
   const one = (v: unknown) => {
     const bound = rule.textual ? coerceText(v) : coerceValue(type, v);

@@ -8,11 +8,12 @@ import { checkFormFields } from './formFields.ts';
 import { RULE_MESSAGES } from './messages.ts';
 import { checkTableName } from './names.ts';
 import { checkPattern } from './showConfig.ts';
-import { checkAliases, checkParameterKeys, checkUniqueKeys } from './unique.ts';
+import { checkParameterKeys, checkUniqueKeys } from './unique.ts';
 import { each, issue, isRecord, text, type DeepPartial } from './util.ts';
 import { checkColumnAliases, checkDefaultQuery, checkPageSql } from './viewColumns.ts';
 import type { Message } from '../wire/message.ts';
 import { templateBodyIssues } from '../form/templates.ts';
+import { datasetRules, widgetRules } from '../report/rules.ts';
 
 export type ModelRules<K extends MetadataKind> = (value: DeepPartial<MetadataOf<K>>) => ValidationIssue[];
 
@@ -54,16 +55,6 @@ function checkIndexes(model: DeepPartial<MetadataOf<'tableModel'>>): ValidationI
   ];
 }
 
-function datasetRules(dataset: DeepPartial<MetadataOf<'dataset'>>): ValidationIssue[] {
-  const outputs = [...each(dataset.dimensions, '/dimensions'), ...each(dataset.measures, '/measures')];
-  return [
-    ...checkCode(dataset, 'datasetCode'),
-    ...checkAliases(outputs.map(({ item, path }) => ({ key: item.alias, path: `${path}/alias` }))),
-    ...checkParameterKeys(dataset.parameters, '/parameters'),
-    ...at('/sql', text(dataset.sql) || text(dataset.sqlCode) ? undefined : RULE_MESSAGES.datasetSourceMissing),
-  ];
-}
-
 function portalRules(portal: DeepPartial<MetadataOf<'portal'>>): ValidationIssue[] {
   const items = each(portal.items, '/items');
   const overflow = items.filter(({ item }) => (item.x ?? 0) + (item.w ?? 1) > PORTAL_GRID_COLUMNS);
@@ -93,10 +84,7 @@ export const MODEL_RULES: { [K in Exclude<MetadataKind, 'appBundle'>]?: ModelRul
     ...checkPageSql(view.sql),
   ],
   dataset: datasetRules,
-  widget: (widget) => [
-    ...checkCode(widget, 'widgetCode'),
-    ...at('/datasetCode', text(widget.datasetCode) || text(widget.datasetId) || text(widget.widgetUrl) ? undefined : RULE_MESSAGES.widgetDatasetMissing),
-  ],
+  widget: widgetRules,
   portal: portalRules,
   role: (role) => checkCode(role, 'roleCode'),
   sqlConfig: (config) => checkParameterKeys(config.parameters, '/parameters'),

@@ -33,7 +33,7 @@ export const RULE_TEXTS = defineMessages('rule', {
   mainTableMissing: { en_US: 'A sub table must name its main table and foreign key', zh_CN: '子表必须指定主表和外键' },
   foreignKeyMissing: { en_US: 'The foreign key must be a column of the table', zh_CN: '外键必须是本表的字段' },
   httpCodeMissing: { en_US: 'A table model persisted over HTTP needs an HTTP config code', zh_CN: 'HTTP 持久化的表模型需要 HTTP 配置编码' },
-  datasetSourceMissing: { en_US: 'A dataset needs a SQL query or a SQL config code', zh_CN: '数据集需要 SQL 语句或 SQL 配置编码' },
+  datasetSourceMissing: { en_US: 'A dataset needs one source: a table model, a SQL config or an HTTP config', zh_CN: '数据集需要一个数据来源：表模型、SQL 配置或 HTTP 配置' },
   widgetDatasetMissing: { en_US: 'A report widget needs a dataset', zh_CN: '报表组件需要数据集' },
   portalItemOverflow: { en_US: `A portal item must fit in the ${PORTAL_GRID_COLUMNS}-column grid`, zh_CN: `门户组件必须放在 ${PORTAL_GRID_COLUMNS} 列栅格之内` },
   portalItemRepeated: { en_US: 'Portal item key cannot be repeated', zh_CN: '门户组件键不能重复' },

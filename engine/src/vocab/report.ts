@@ -23,3 +23,7 @@ export type ChartType = (typeof CHART_TYPES)[number];
 
 export const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'] as const;
 export type Aggregate = (typeof AGGREGATES)[number];
+
+/** What a report widget draws: one of the chart types, or a number card, a table or a top-10 ranking (spec §9). */
+export const WIDGET_TYPES = [...CHART_TYPES, 'NumberCard', 'Table', 'TopRanking'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];

@@ -1,0 +1,171 @@
+// One vega-lite builder per widget type drawn as a chart, in a registry keyed by type: each turns the long-format
+// points of a widget (x, series, value) into a spec. Radar and the gauges compute their geometry here (vega-lite has no
+// polar line nor gauge mark); everything else is plain encodings.
+import type { WidgetType } from '../vocab/index.ts';
+
+export interface ChartPoint {
+  x: string;
+  series: string;
+  value: number | null;
+}
+
+export interface ChartInput {
+  points: ChartPoint[];
+  /** Axis and legend titles: the dimension codes and the measure alias. */
+  xTitle: string;
+  seriesTitle: string;
+  valueTitle: string;
+  /** Whether the points are split into series (a second dimension, or several measures). */
+  hasSeries: boolean;
+  /** Full scale of a gauge. */
+  max: number;
+}
+
+export type VegaLiteSpec = Record<string, unknown> & { $schema: string };
+type Builder = (input: ChartInput) => Record<string, unknown>;
+
+const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+const COLOR = '#2F54EB';
+/** Rows down the side: the chart fits the container's width and is as tall as its rows (a fixed height, so that
+ * vega-lite has no discrete height to refuse fitting). */
+const rowsHigh = (i: ChartInput) => ({ height: Math.max(120, new Set(i.points.map((p) => p.x)).size * (i.hasSeries ? 40 : 28)) });
+
+const x = (i: ChartInput) => ({ field: 'x', type: 'nominal', title: i.xTitle, sort: null });
+const value = (i: ChartInput, extra: Record<string, unknown> = {}) => ({ field: 'value', type: 'quantitative', title: i.valueTitle, ...extra });
+const color = (i: ChartInput) => (i.hasSeries ? { color: { field: 'series', type: 'nominal', title: i.seriesTitle } } : {});
+const tooltip = [{ field: 'x', type: 'nominal' }, { field: 'series', type: 'nominal' }, { field: 'value', type: 'quantitative' }];
+
+/** Bars along x (columns) or along y (bars), side by side, stacked or stacked to 100 %. */
+function bars(orientation: 'column' | 'bar', stack: 'grouped' | 'zero' | 'normalize' | null): Builder {
+  return (i) => {
+    const [band, length, offset] = orientation === 'column' ? ['x', 'y', 'xOffset'] : ['y', 'x', 'yOffset'];
+    const grouped = stack === 'grouped' && i.hasSeries ? { [offset]: { field: 'series', type: 'nominal' } } : {};
+    const stacking = stack === 'zero' || stack === 'normalize' ? { stack } : {};
+    return {
+      mark: { type: 'bar', tooltip },
+      encoding: { [band]: x(i), [length]: value(i, stacking), ...color(i), ...grouped },
+      ...(orientation === 'bar' ? rowsHigh(i) : {}),
+    };
+  };
+}
+
+const lines = (mark: 'line' | 'area', stacked: boolean): Builder => (i) => ({
+  mark: { type: mark, point: mark === 'line', tooltip, ...(mark === 'area' && !i.hasSeries ? { color: COLOR } : {}) },
+  encoding: { x: { ...x(i), type: 'ordinal' }, y: value(i, stacked ? { stack: 'zero' } : {}), ...color(i) },
+});
+
+const arcs = (innerRadius: number): Builder => (i) => ({
+  mark: { type: 'arc', innerRadius, tooltip },
+  encoding: { theta: value(i, { stack: true }), color: { field: 'x', type: 'nominal', title: i.xTitle, sort: null } },
+  view: { stroke: null },
+});
+
+/** Radar: one spoke per x, each series a closed polygon; positions computed on a unit circle. */
+const radar: Builder = (i) => {
+  const spokes = [...new Set(i.points.map((p) => p.x))];
+  const top = Math.max(1, ...i.points.map((p) => p.value ?? 0));
+  const at = (spoke: number, r: number) => {
+    const angle = (2 * Math.PI * spoke) / Math.max(1, spokes.length) - Math.PI / 2;
+    return { px: r * Math.cos(angle), py: -r * Math.sin(angle) };
+  };
+  const series = [...new Set(i.points.map((p) => p.series))];
+  const values = series.flatMap((s) => {
+    const own = spokes.map((spoke, k) => ({ spoke, k, v: i.points.find((p) => p.series === s && p.x === spoke)?.value ?? 0 }));
+    // The first spoke again closes the polygon.
+    return [...own, { ...own[0]!, k: own.length }].filter((o) => o.spoke !== undefined)
+      .map((o) => ({ series: s, x: o.spoke, value: o.v, order: o.k, ...at(o.k, o.v / top) }));
+  });
+  const axis = { scale: { domain: [-1.15, 1.15] }, axis: null };
+  return {
+    data: { values },
+    layer: [
+      { mark: { type: 'line', tooltip }, encoding: { x: { field: 'px', type: 'quantitative', ...axis }, y: { field: 'py', type: 'quantitative', ...axis }, order: { field: 'order', type: 'quantitative' }, ...(i.hasSeries ? color(i) : { detail: { field: 'series' } }) } },
+      { mark: { type: 'text', dy: -8 }, transform: [{ filter: 'datum.order < ' + spokes.length }], encoding: { x: { field: 'px', type: 'quantitative', ...axis }, y: { field: 'py', type: 'quantitative', ...axis }, text: { field: 'x' } } },
+    ],
+    width: 'container', view: { stroke: null },
+  };
+};
+
+/** Funnel: bars centred on zero, widest first. */
+const funnel: Builder = (i) => ({
+  transform: [{ calculate: '-datum.value / 2', as: 'left' }, { calculate: 'datum.value / 2', as: 'right' }],
+  layer: [
+    { mark: { type: 'bar', tooltip }, encoding: { y: { ...x(i), sort: { field: 'value', order: 'descending' } }, x: { field: 'left', type: 'quantitative', axis: null }, x2: { field: 'right' }, color: { field: 'x', type: 'nominal', legend: null } } },
+    { mark: { type: 'text', color: 'white' }, encoding: { y: { ...x(i), sort: { field: 'value', order: 'descending' } }, text: { field: 'value', type: 'quantitative' } } },
+  ],
+  ...rowsHigh(i),
+});
+
+/** Gauge: a half ring filled to the value's share of the scale, the value written in the middle. */
+const gauge = (bands: boolean): Builder => (i) => {
+  const v = Math.max(0, Math.min(i.max, i.points[0]?.value ?? 0));
+  const half = { scale: { range: [-Math.PI / 2, Math.PI / 2] }, stack: true };
+  const ring = [{ part: 'value', amount: v, order: 0 }, { part: 'rest', amount: i.max - v, order: 1 }];
+  // A meter gauge also shows its scale in three bands (low, middle, high) around the value ring.
+  const scale = [{ band: 'low', amount: i.max * 0.6 }, { band: 'middle', amount: i.max * 0.2 }, { band: 'high', amount: i.max * 0.2 }];
+  return {
+    layer: [
+      ...(bands ? [{
+        data: { values: scale },
+        mark: { type: 'arc', radius: 110, radius2: 96 },
+        encoding: { theta: { field: 'amount', type: 'quantitative', ...half }, color: { field: 'band', type: 'nominal', scale: { domain: ['low', 'middle', 'high'], range: ['#52C41A', '#FAAD14', '#F5222D'] }, legend: null }, order: { field: 'amount', type: 'quantitative', sort: null } },
+      }] : []),
+      {
+        data: { values: ring },
+        mark: { type: 'arc', radius: 90, radius2: 60, tooltip: true },
+        encoding: { theta: { field: 'amount', type: 'quantitative', ...half }, color: { field: 'part', type: 'nominal', scale: { domain: ['value', 'rest'], range: [COLOR, '#E8E8E8'] }, legend: null }, order: { field: 'order', type: 'quantitative' } },
+      },
+      { data: { values: [{ value: v, title: i.valueTitle }] }, mark: { type: 'text', fontSize: 28, dy: -10 }, encoding: { text: { field: 'value', type: 'quantitative' } } },
+    ],
+    // The bands and the value ring colour by scales of their own.
+    resolve: { scale: { color: 'independent' } },
+    view: { stroke: null },
+  };
+};
+
+/** A number card: the value large, its measure below. */
+const numberCard: Builder = (i) => ({
+  data: { values: [{ value: i.points[0]?.value ?? null, title: i.valueTitle }] },
+  layer: [
+    { mark: { type: 'text', fontSize: 40, fontWeight: 'bold', dy: -10, color: COLOR }, encoding: { text: { field: 'value', type: 'quantitative', format: ',' } } },
+    { mark: { type: 'text', fontSize: 14, dy: 24 }, encoding: { text: { field: 'title' } } },
+  ],
+  view: { stroke: null },
+});
+
+/** Top-10 ranking: horizontal bars, largest first (the rows come ranked). */
+const ranking: Builder = (i) => ({
+  mark: { type: 'bar', tooltip, color: COLOR },
+  encoding: { y: { ...x(i), sort: { field: 'value', order: 'descending' } }, x: value(i) },
+  ...rowsHigh(i),
+});
+
+/** The builders, by widget type (a table is drawn as a table, not a chart). */
+export const CHART_BUILDERS: Readonly<Record<Exclude<WidgetType, 'Table'>, Builder>> = {
+  Column: bars('column', null),
+  GroupedColumn: bars('column', 'grouped'),
+  StackedColumn: bars('column', 'zero'),
+  PercentStackedColumn: bars('column', 'normalize'),
+  Radar: radar,
+  Line: lines('line', false),
+  GroupedLine: lines('line', false),
+  Area: lines('area', false),
+  StackedArea: lines('area', true),
+  Bar: bars('bar', null),
+  StackedBar: bars('bar', 'zero'),
+  PercentStackedBar: bars('bar', 'normalize'),
+  GroupedBar: bars('bar', 'grouped'),
+  Pie: arcs(0),
+  Donut: arcs(50),
+  Funnel: funnel,
+  Gauge: gauge(false),
+  MeterGauge: gauge(true),
+  NumberCard: numberCard,
+  TopRanking: ranking,
+};
+
+/** The spec of a chart: its builder's encodings over the points, at the container's width. */
+export function buildChart(type: Exclude<WidgetType, 'Table'>, input: ChartInput, title?: string): VegaLiteSpec {
+  const built = CHART_BUILDERS[type](input);
+  return { $schema: SCHEMA, ...(title ? { title } : {}), width: 'container', data: { values: input.points }, ...built };
+}
