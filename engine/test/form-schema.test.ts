@@ -13,7 +13,7 @@ const options = [{ label: 'One', value: 1 }, { label: 'Two', value: 2 }];
 describe('the control registry', () => {
   it('holds the control types of this slice, each once', () => {
     expect(supportedControlTypes().sort()).toEqual(
-      ['alert', 'card', 'checkbox', 'date', 'divider', 'grid', 'hidden', 'input', 'number', 'radio', 'rate', 'select', 'slider', 'switch', 'tabs', 'text', 'textarea', 'time'].sort(),
+      ['alert', 'card', 'checkbox', 'date', 'divider', 'grid', 'hidden', 'input', 'number', 'radio', 'rate', 'select', 'slider', 'switch', 'tabs', 'text', 'textarea', 'time', 'uploadFile', 'uploadImg'].sort(),
     );
     expect(() => registerControl('input', { kind: 'display' })).toThrow('control type input is already registered');
     expect(controlDefinition('editor')).toBeUndefined();

@@ -57,6 +57,16 @@ function pageMenus(domain: PermissionDomain, pages: Page[]): MenuItem[] {
   ]);
 }
 
+/** Report widgets and datasets: one console page carrying the buttons of both kinds (ids apart by kind). */
+const reportMenus: MenuItem[] = [
+  {
+    id: 'eform-report', parentId: 'eform', name: '报表组件和数据集', nameEn: 'Report widgets and datasets', menuType: 1, back: '1',
+    sortNo: eformPages.length + 1, component: 'eform/report', url: '/eform/report', icon: 'BarChartOutlined',
+  },
+  ...(['dataset', 'widget'] as const).flatMap((kind) =>
+    buttonMenus(`eform-report-${kind}`, pagePermissions('eform', kind)).map((button) => ({ ...button, parentId: 'eform-report' }))),
+];
+
 export const consoleMenus: MenuItem[] = [
   {
     id: 'app-group', name: '应用中心', nameEn: 'Applications', menuType: 0, back: '1', sortNo: 1,
@@ -73,6 +83,7 @@ export const consoleMenus: MenuItem[] = [
     component: 'layout/RouteView', url: '/eform', icon: 'BuildOutlined',
   },
   ...pageMenus('eform', eformPages),
+  ...reportMenus,
   {
     id: 'bpm', name: '流程管理', nameEn: 'Processes', menuType: 0, back: '1', sortNo: 3,
     component: 'layout/RouteView', url: '/bpm', icon: 'ApartmentOutlined',

@@ -40,6 +40,35 @@ export interface ServerConfig {
   httpConfig: { timeoutMs: number; maxBytes: number; allowedHosts: readonly string[] };
   /** Key of the secrets stored in the database (data source passwords): 32 bytes, base64; generated when not given. */
   dataKey?: string;
+  /** Uploaded files: where they are kept and the limits of one upload request. */
+  files: FileConfig;
+}
+
+export interface FileConfig {
+  /** 'local': a folder of this server (`dir`); 's3': an S3-compatible bucket shared by every instance. */
+  store: 'local' | 's3';
+  /** The local store's folder (never inside the web root). */
+  dir: string;
+  /** The largest file, in bytes, and the most files one request may send. */
+  maxBytes: number;
+  maxCount: number;
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+}
+
+function fileConfig(env: NodeJS.ProcessEnv, dataDir: string): FileConfig {
+  const store = env.FILE_STORE === 's3' ? 's3' : 'local';
+  const s3 = { endpoint: env.S3_ENDPOINT ?? '', bucket: env.S3_BUCKET ?? '', region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' };
+  if (store === 's3' && (!s3.endpoint || !s3.bucket || !s3.accessKeyId || !s3.secretAccessKey)) {
+    throw new Error('FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    store,
+    dir: path.resolve(env.FILE_DIR || path.join(dataDir, 'files')),
+    maxBytes: (int(env.FILE_MAX_SIZE_MB, 10) || 10) * 1024 * 1024,
+    maxCount: int(env.FILE_MAX_COUNT, 10) || 10,
+    ...(store === 's3' ? { s3 } : {}),
+  };
 }
 
 function timeZone(value: string | undefined): string {
@@ -95,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowedHosts: (env.HTTP_CONFIG_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     },
     dataKey: env.DATA_KEY || undefined,
+    files: fileConfig(env, path.resolve(env.DATA_DIR || './data')),
   };
 }

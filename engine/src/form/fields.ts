@@ -3,6 +3,7 @@ import type { Form, FormField, Option } from '../metadata/index.ts';
 import { walkFormFields } from '../rules/formFields.ts';
 import type { Language } from '../wire/index.ts';
 import './controls.ts';
+import './uploads.ts';
 import { valueControl, type ControlContext, type ValueControl } from './registry.ts';
 
 /** Whether the field's value must be unique in its table (a unionCheck rule). */

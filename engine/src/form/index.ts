@@ -1,5 +1,6 @@
 // The form engine: control registry, RJSF schema, record validation, field permissions, values, generation, palette.
 import './controls.ts';
+import './uploads.ts';
 export * from './registry.ts';
 export * from './messages.ts';
 export * from './fields.ts';
@@ -11,3 +12,5 @@ export * from './generate.ts';
 export * from './update.ts';
 export * from './palette.ts';
 export * from './templates.ts';
+export * from './file-types.ts';
+export * from './uploads.ts';

@@ -14,7 +14,7 @@ export const REPORT_TEXTS = defineMessages('report', {
   datasetUnknown: { en_US: 'Dataset {code} does not exist', zh_CN: '数据集 {code} 不存在' },
   datasetInUse: { en_US: 'The dataset is used by widget {widget}; change or delete the widget first', zh_CN: '数据集正被报表组件 {widget} 使用，请先修改或删除该组件' },
   fieldUnknown: { en_US: '{field} is neither a dimension nor a measure of the dataset', zh_CN: '{field} 不是数据集的维度或度量' },
-  httpRowsInvalid: { en_US: 'The HTTP config answered no list of records', zh_CN: 'HTTP 配置没有返回记录列表' },
+  modelOverHttp: { en_US: 'The table model is kept by an HTTP service: base the dataset on its HTTP config instead', zh_CN: '该表模型由 HTTP 服务保存，请改用其 HTTP 配置作为数据集来源' },
 });
 
 const report = messageMaker('report', REPORT_TEXTS);
@@ -31,5 +31,5 @@ export const REPORT_MESSAGES = {
   datasetUnknown: (code: string) => report('datasetUnknown', { code }),
   datasetInUse: (widget: string) => report('datasetInUse', { widget }),
   fieldUnknown: (field: string) => report('fieldUnknown', { field }),
-  httpRowsInvalid: report('httpRowsInvalid'),
+  modelOverHttp: report('modelOverHttp'),
 } as const;

@@ -50,6 +50,8 @@ const CATALOGUE = {
     form: crud('表单', 'forms'),
     view: { ...crud('页面', 'pages'), log: ['数据日志', 'Data log'] },
     template: crud('模板', 'templates'),
+    dataset: { ...crud('数据集', 'datasets'), preview: ['预览数据集', 'Preview datasets'] },
+    widget: crud('报表组件', 'report widgets'),
   },
   bpm: {
     template: {

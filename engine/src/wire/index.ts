@@ -105,6 +105,8 @@ export const MESSAGES = {
     en_US: 'Publish this template? Designers can then start forms and pages from it.',
     zh_CN: '确定发布此模板吗？发布后设计人员可基于它创建表单和页面。',
   },
+  // Spec §8: any failure of an upload or a download (refused kind, too large, store error); nothing is kept.
+  fileFailed: { en_US: 'file upload or download failed', zh_CN: '文件上传或下载失败' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

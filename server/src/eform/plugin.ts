@@ -14,6 +14,7 @@ import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 import { templateRoutes } from './templates.ts';
+import { reportRoutes } from './report-routes.ts';
 
 export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
   await appGroupRoutes(app);
@@ -37,4 +38,5 @@ export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
   // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
   await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables);
   await pageMenuRoutes(app);
+  await reportRoutes(app, { db, config }, tables);
 }

@@ -18,6 +18,7 @@ import { invalid } from './errors.ts';
 import type { RecordTable } from './record-tables.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
+import { fileReferenceErrors } from '../files/references.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -101,6 +102,9 @@ async function validated(
   const lookup = await optionLookup(em, ctx);
   const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
   if (result.errors.length) throw invalid(result.errors);
+  // Uploaded files must be the enterprise's own, within their controls' size limits.
+  const fileErrors = await fileReferenceErrors(em, ctx.form, result.values);
+  if (fileErrors.length) throw invalid(fileErrors);
   const written = columnValues(ctx, toStoredValues(ctx.form, result.values, lookup));
   const taken = await takenValues(table, ctx, written.filter((w) => result.unique.includes(w.column.name)), exceptId);
   if (taken.length) throw invalid(taken.map((key) => fieldError(key, formMessage('notUnique'))));

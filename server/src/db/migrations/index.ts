@@ -27,6 +27,7 @@ import * as bpmEvents from './Migration20261208000008BpmEvents.ts';
 import * as bpmDelegation from './Migration20261208000009BpmDelegation.ts';
 import * as bpmCollection from './Migration20261208000010BpmCollection.ts';
 import * as bpmTemplateGroups from './Migration20261208000011BpmTemplateGroups.ts';
+import * as reports from './Migration20261209000001Reports.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000009BpmDelegation', class: bpmDelegation.Migration20261208000009BpmDelegation },
   { name: 'Migration20261208000010BpmCollection', class: bpmCollection.Migration20261208000010BpmCollection },
   { name: 'Migration20261208000011BpmTemplateGroups', class: bpmTemplateGroups.Migration20261208000011BpmTemplateGroups },
+  { name: 'Migration20261209000001Reports', class: reports.Migration20261209000001Reports },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES];

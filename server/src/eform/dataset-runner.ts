@@ -1,0 +1,89 @@
+// Runs a dataset: its aggregation compiled by the engine and run where its rows live — a table model's table (on the
+// platform's database in the request's transaction, or in its data source), a SQL config's statement wrapped as a
+// sub-select (through the SQL config runner: checked, read-only, reader role, time-out), or an HTTP config's records
+// aggregated in memory with the same semantics. Like the SQL config runner, `prepare` works in the caller's
+// transaction and answers the work left for after it (a data source or a service is not asked while it is open).
+import {
+  aggregateRows, answerRows, compileAggregate, CONFIG_MESSAGES, EFORM_MESSAGES, normaliseRows, Params, planDataset, readableColumns, REPORT_MESSAGES,
+  type AggregatePlan, type DataRow, type Dataset, type ValueType,
+} from '@yc/engine';
+import type { ServerConfig } from '../config.ts';
+import type { EntityManager } from '../db/database.ts';
+import type { HttpCaller } from '../logic/http-configs.ts';
+import type { SqlConfigRunner } from '../logic/sql-configs.ts';
+import { badRequest } from '../wire/envelope.ts';
+import { asApiErrors } from './errors.ts';
+import type { ExternalTables } from './external-tables.ts';
+import { loadItem } from './metadata-store.ts';
+import { platformTable, type RecordTable } from './record-tables.ts';
+
+type Values = Readonly<Record<string, unknown>>;
+export type DatasetRows = () => Promise<DataRow[]>;
+
+/** Prefix of the parameters binding a dataset's filter values inside a wrapped SQL config (no config names its own so). */
+const FILTER_PARAM = 'yc_ds_filter_';
+
+export class DatasetRunner {
+  constructor(
+    private readonly sql: SqlConfigRunner,
+    private readonly http: HttpCaller,
+    private readonly tables: ExternalTables,
+    private readonly config: Pick<ServerConfig, 'sqlConfig'>,
+  ) {}
+
+  /** The dataset's values of its parameters: the given ones over the declared defaults (others ignored). */
+  #params(dataset: Dataset, given: Values): Record<string, unknown> {
+    return Object.fromEntries((dataset.parameters ?? []).map((p) => [p.parameterKey, Object.hasOwn(given, p.parameterKey) ? given[p.parameterKey] : p.defaultValue]));
+  }
+
+  /** Prepares the dataset's rows in the caller's transaction (at most `limit`); the answer gives them after it. */
+  async prepare(em: EntityManager, tenantId: number, dataset: Dataset, given: Values, limit?: number): Promise<DatasetRows> {
+    const params = this.#params(dataset, given);
+    if (dataset.tableName) return this.#fromModel(em, tenantId, dataset, params, limit);
+    if (dataset.sqlCode) return this.#fromSql(em, tenantId, dataset, params, limit);
+    if (dataset.httpCode) {
+      const config = await loadItem(em, 'httpConfig', dataset.httpCode);
+      if (!config) throw badRequest(CONFIG_MESSAGES.httpConfigUnknown(dataset.httpCode));
+      const plan = planDataset(dataset, { columns: null, params, limit });
+      return async () => aggregateRows(plan, answerRows(await this.http.call(config.content, params), config.content.resultPath));
+    }
+    throw badRequest(REPORT_MESSAGES.datasetEmpty);
+  }
+
+  async #fromModel(em: EntityManager, tenantId: number, dataset: Dataset, params: Values, limit?: number): Promise<DatasetRows> {
+    const item = await loadItem(em, 'tableModel', dataset.tableName!);
+    if (!item) throw badRequest(EFORM_MESSAGES.tableModelUnknown(dataset.tableName!));
+    const model = item.content;
+    if (model.persistenceType === 'http') throw badRequest(REPORT_MESSAGES.modelOverHttp);
+    const columns = new Map<string, ValueType>([...readableColumns(model)].map(([code, column]) => [code, column.type]));
+    const plan = planDataset(dataset, { columns, params, limit });
+    const run = async (table: RecordTable) => {
+      const bound = new Params(table.compile.placeholder);
+      const text = compileAggregate(plan, { from: { table: model.tableName }, bind: (v) => bound.add(v), dialect: table.dialect });
+      return normaliseRows(plan, await asApiErrors(() => table.run<DataRow>({ text, values: bound.values })));
+    };
+    if (model.dsName) return () => this.tables.records(em, tenantId, model, false, run);
+    // A report reads; it is stopped like a SQL config when it runs too long.
+    await em.execute(`select set_config('statement_timeout', ?, true)`, [String(this.config.sqlConfig.timeoutMs)]);
+    const rows = await run(platformTable(em));
+    return async () => rows;
+  }
+
+  async #fromSql(em: EntityManager, tenantId: number, dataset: Dataset, params: Values, limit?: number): Promise<DatasetRows> {
+    const config = await this.sql.loadRead(em, dataset.sqlCode!);
+    const plan: AggregatePlan = planDataset(dataset, { columns: null, params, limit });
+    // Filter values become named parameters of the wrapped statement, bound by the runner like the config's own.
+    const filterValues: Record<string, unknown> = {};
+    const bind = (value: unknown) => {
+      const key = `${FILTER_PARAM}${Object.keys(filterValues).length}`;
+      filterValues[key] = value;
+      return `:${key}`;
+    };
+    // On lines of their own: a comment ending the config's statement cannot swallow the wrapping.
+    const inner = `\n${config.sqlQuery.trim().replace(/;+$/, '')}\n`;
+    const sqlQuery = compileAggregate(plan, { from: { subquery: inner }, bind });
+    const parameters = [...(config.parameters ?? []), ...Object.keys(filterValues).map((parameterKey) => ({ parameterKey }))];
+    const work = await this.sql.run(em, tenantId, { ...config, sqlQuery, parameters }, { ...params, ...filterValues });
+    return async () => normaliseRows(plan, (await work()).rows);
+  }
+}
