@@ -60,6 +60,7 @@ describe('importing a BPMN file', () => {
 
   it.each<[string, () => Record<string, unknown>, string]>([
     ['a file too large', () => ({ bpmnXml: file(`${leave('big')}<!--${'x'.repeat(2_000_001)}-->`) }), 'The BPMN file is larger than 2000 KB'],
+    ['a body larger than any file is read', () => ({ bpmnXml: file(`${leave('huge')}<!--${'x'.repeat(7_000_000)}-->`) }), 'The BPMN file is larger than 2000 KB'],
     ['a file of another kind', () => ({ bpmnXml: '<?xml version="1.0"?><html><body>leave</body></html>' }), 'The file is not a BPMN 2.0 file'],
     ['a file that is not XML', () => ({ bpmnXml: 'leave request' }), 'The BPMN file cannot be read: unparsable content leave request detected'],
     ['a file without a process', () => ({ bpmnXml: file('') }), 'The BPMN file has no process'],

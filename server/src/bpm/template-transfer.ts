@@ -4,7 +4,7 @@
 // published version's, with diagram interchange (generated for a file drawn by no tool) as a download.
 import { Type } from '@sinclair/typebox';
 import { PERMISSIONS, ProcessTemplateSchema } from '@yc/engine';
-import { BpmnRejected, bpmnFileName, bpmnWithDiagram, processDiagram, readBpmnFile } from '@yc/engine/bpm';
+import { BPM_MESSAGES, BPMN_FILE_MAX_LENGTH, BpmnRejected, bpmnFileName, bpmnWithDiagram, processDiagram, readBpmnFile } from '@yc/engine/bpm';
 import type { Api } from '../plugins.ts';
 import { username } from '../eform/http.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
@@ -30,8 +30,12 @@ async function refusingFile<T>(work: () => Promise<T>): Promise<T> {
 export async function templateTransferRoutes(app: Api) {
   app.post(`${base}/import`, {
     config: { access: { permission: P.import } },
-    // The file's own limit is checked with its message (a larger body than any allowed file is refused by the server).
+    // The file's own limit is checked with its message; a body larger than any allowed file is not read at all, and
+    // refused with the same message (any other error goes on to the server's handler).
     bodyLimit: 3 * props.bpmnXml.maxLength!,
+    errorHandler: (error: Error & { code?: string }) => {
+      throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? badRequest(BPM_MESSAGES.bpmnTooLarge(Math.floor(BPMN_FILE_MAX_LENGTH / 1000))) : error;
+    },
     schema: {
       tags, summary: 'Import a BPMN 2.0 file as a new template (status design), answered with its diagram; the key defaults to the first executable process',
       body: Type.Object({
