@@ -55,6 +55,10 @@ describe('uploading and downloading', () => {
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
     expect(shown.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
 
+    // Asked for JSON, the same path answers what the file is (the console shows the original name beside a link).
+    const info = await suite.admin.call('GET', `/api/system/common/static/${pdf.path}`, undefined, { accept: 'application/json' });
+    expect(info.body.result).toEqual({ path: pdf.path, name: 'report; Q1%.pdf', size: PDF.length, contentType: 'application/pdf' });
+
     const got = await download(suite.admin, pdf.path);
     expect(got.bytes.equals(PDF)).toBe(true);
     expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="report_ Q1_.pdf"; filename\*=UTF-8''report%3B%20Q1%25.pdf$/);

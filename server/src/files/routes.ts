@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugins.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
-import { replies } from '../wire/responses.ts';
+import { Envelope, replies } from '../wire/responses.ts';
 import { FileRefused, FileService, openFileStore, type StoredFile } from './service.ts';
 
 const StoredFileSchema = Type.Object({ path: Type.String(), name: Type.String(), size: Type.Integer(), contentType: Type.String() });
@@ -56,17 +56,32 @@ export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
     return ok(stored);
   });
 
-  app.get('/api/system/common/static/*', {
+  // A reference is `<biz>/<name>`: two path segments, each matched whole (an encoded slash or dot segment is no match).
+  app.get('/api/system/common/static/:biz/:name', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['system'], summary: 'Download a stored file of the enterprise by its path',
-      params: Type.Object({ '*': Type.String({ maxLength: 200 }) }),
-      response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } } },
+      tags: ['system'], summary: 'Download a stored file of the enterprise by its path (with Accept: application/json, its name, size and type)',
+      params: Type.Object({ biz: Type.String({ maxLength: 40 }), name: Type.String({ maxLength: 60 }) }),
+      response: {
+        200: {
+          description: 'The file, or what it is',
+          content: {
+            'application/json': { schema: Envelope(StoredFileSchema) },
+            'application/octet-stream': { schema: Type.String({ format: 'binary' }) },
+          },
+        },
+      },
     },
   }, async (request, reply) => {
-    const found = await files.open(request.caller().tenantId, request.params['*']);
+    const found = await files.find(request.caller().tenantId, `${request.params.biz}/${request.params.name}`);
     if (!found) throw notFound();
-    const { file, object } = found;
+    const { file } = found;
+    if (request.headers.accept?.includes('application/json')) {
+      const { kind: _kind, ...info } = file;
+      return reply.type('application/json; charset=utf-8').send(ok(info));
+    }
+    const object = await found.read();
+    if (!object) throw notFound();
     return reply
       .header('content-type', file.contentType)
       .header('content-length', String(object.size))

@@ -92,14 +92,13 @@ export class FileService {
     for (const path of paths) await this.store.delete(storeKey(tenantId, path));
   }
 
-  /** The enterprise's file at a reference, with its bytes; undefined when it has none there. */
-  async open(tenantId: number, path: string): Promise<{ file: FileRow; object: StoredObject } | undefined> {
+  /** The enterprise's file at a reference (its bytes read on demand); undefined when it has none there. */
+  async find(tenantId: number, path: string): Promise<{ file: FileRow; read(): Promise<StoredObject | undefined> } | undefined> {
     if (!isFileReference(path)) return undefined;
     const [row] = await this.db.inTenant(tenantId, (em) => findFiles(em, [path]));
     const kind = row && kindOfExtension(path.slice(path.lastIndexOf('.') + 1));
     if (!row || !kind) return undefined;
-    const object = await this.store.get(storeKey(tenantId, path));
-    return object && { file: { ...row, kind }, object };
+    return { file: { ...row, kind }, read: () => this.store.get(storeKey(tenantId, path)) };
   }
 }
 

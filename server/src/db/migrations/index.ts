@@ -28,6 +28,7 @@ import * as bpmDelegation from './Migration20261208000009BpmDelegation.ts';
 import * as bpmCollection from './Migration20261208000010BpmCollection.ts';
 import * as bpmTemplateGroups from './Migration20261208000011BpmTemplateGroups.ts';
 import * as reports from './Migration20261209000001Reports.ts';
+import * as files from './Migration20261210000001Files.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000010BpmCollection', class: bpmCollection.Migration20261208000010BpmCollection },
   { name: 'Migration20261208000011BpmTemplateGroups', class: bpmTemplateGroups.Migration20261208000011BpmTemplateGroups },
   { name: 'Migration20261209000001Reports', class: reports.Migration20261209000001Reports },
+  { name: 'Migration20261210000001Files', class: files.Migration20261210000001Files },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES];
