@@ -44,6 +44,8 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [history, setHistory] = useState<History<DesignState>>(() => startHistory(props.initial));
   const [selection, setSelection] = useState<string[]>([]);
+  // The selection as the canvas last reported it (or as it was last set from outside), read when the canvas is made again.
+  const selectedNow = useRef<string[]>([]);
   const [issues, setIssues] = useState<DesignIssue[]>([]);
   const [tab, setTab] = useState('properties');
   const [version, setVersion] = useState(props.version);
@@ -54,10 +56,16 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
   const view = useMemo(() => designView(state.doc), [state.doc]);
   const selected = selection.length === 1 ? selection[0] : undefined;
 
+  // The history as last changed, so that an edit is computed once, outside React's state updaters (it may select).
+  const latest = useRef(history);
+  const commit = (next: History<DesignState>) => {
+    latest.current = next;
+    setHistory(next);
+  };
   /** Applies an edit as one undo step; a refused one is named and changes nothing. */
   const apply = useCallback((change: (s: DesignState) => DesignState) => {
     try {
-      setHistory((h) => record(h, keptSettings(change(h.present))));
+      commit(record(latest.current, keptSettings(change(latest.current.present))));
     } catch (error) {
       if (!(error instanceof DesignRefused)) throw error;
       void message.warning({ content: t(`refused.${error.reason}`), key: 'refused' });
@@ -88,7 +96,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
     const nodes: ShapeNode[] = view.nodes.map((n) => {
       const open = isOpenContainer(n, view.nodes);
       return {
-        id: n.id, type: n.family, position: { x: n.x, y: n.y }, width: n.width, height: n.height, selected: selection.includes(n.id),
+        id: n.id, type: n.family, position: { x: n.x, y: n.y }, width: n.width, height: n.height,
         zIndex: open ? 0 : n.attachedTo ? 2 : 1, style: open ? { pointerEvents: 'none' } : undefined,
         data: { node: n, open, issue: issueOf(n.id), onResized: (box: Bounds) => applyDoc((doc) => resizeNode(doc, n.id, box)) },
         className: `bpmn-node bpmn-${n.type}`,
@@ -96,25 +104,33 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
     });
     const drawn = new Set(view.nodes.map((n) => n.id));
     const edges: FlowEdge[] = view.edges.filter((e) => e.source && e.target && drawn.has(e.source) && drawn.has(e.target)).map((e) => ({
-      id: e.id, source: e.source!, target: e.target!, type: 'bpmn', selected: selection.includes(e.id), zIndex: 1,
+      id: e.id, source: e.source!, target: e.target!, type: 'bpmn', zIndex: 1,
       data: { edge: e, issue: issueOf(e.id) }, reconnectable: e.type === 'sequenceFlow',
     }));
     return { nodes, edges };
-    // Selection is read when the document or the checks change, not followed (the canvas keeps its own).
   }, [view, issues]);
   const [nodes, setNodes] = useState(derived.nodes);
   const [edges, setEdges] = useState(derived.edges);
   useEffect(() => {
-    setNodes(derived.nodes);
-    setEdges(derived.edges);
+    const chosen = selectedNow.current;
+    setNodes(derived.nodes.map((n) => ({ ...n, selected: chosen.includes(n.id) })));
+    setEdges(derived.edges.map((e) => ({ ...e, selected: chosen.includes(e.id) })));
   }, [derived]);
-  // A selection made elsewhere (a check clicked, a node added) shows on the canvas.
-  useEffect(() => {
+  /**
+   * Selects from outside the canvas (a check clicked, a node added): marked on the canvas's nodes and edges, which then
+   * report it back (the canvas is the one source of the selection, so the two never answer each other).
+   */
+  const selectIds = (ids: string[]) => {
     const mark = <T extends { id: string; selected?: boolean }>(list: T[]) =>
-      (list.every((x) => !!x.selected === selection.includes(x.id)) ? list : list.map((x) => ({ ...x, selected: selection.includes(x.id) })));
+      (list.every((x) => !!x.selected === ids.includes(x.id)) ? list : list.map((x) => ({ ...x, selected: ids.includes(x.id) })));
+    selectedNow.current = ids;
+    setSelection(ids);
+    // What an edit has just made is not on the canvas yet: it is marked when the canvas is made again from the document.
+    const known = new Set([...nodes, ...edges].map((x) => x.id));
+    if (!ids.every((id) => known.has(id))) return;
     setNodes(mark);
     setEdges(mark);
-  }, [selection]);
+  };
 
   const centreOfCanvas = () => {
     const box = canvas.current?.getBoundingClientRect();
@@ -130,7 +146,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
     while (kind !== 'timerBoundary' && covered(point)) point = { x: point.x + 40, y: point.y };
     apply((s) => {
       const added = addNode(s.doc, kind, point);
-      setSelection([added.id]);
+      selectIds([added.id]);
       return { ...s, doc: added.doc };
     });
   };
@@ -140,7 +156,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
     event.preventDefault();
     apply((s) => {
       const added = addNode(s.doc, kind, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
-      setSelection([added.id]);
+      selectIds([added.id]);
       return { ...s, doc: added.doc };
     });
   };
@@ -148,7 +164,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
   const removeSelected = useCallback(() => {
     if (selection.length === 0) return;
     apply((s) => ({ ...s, doc: removeElements(s.doc, selection) }));
-    setSelection([]);
+    selectIds([]);
   }, [selection, apply]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -184,8 +200,14 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
     else void go(version);
   };
 
+  // The canvas reports its selection again whenever its elements change: only a different one (the user's) counts, so a
+  // report of the old selection never undoes one just set from outside.
+  const reported = useRef<string>('[]');
   const onSelectionChange = ({ nodes: n, edges: e }: OnSelectionChangeParams) => {
     const ids = [...n.map((x) => x.id), ...e.map((x) => x.id)];
+    if (JSON.stringify(ids) === reported.current) return;
+    reported.current = JSON.stringify(ids);
+    selectedNow.current = ids;
     setSelection((current) => (current.length === ids.length && current.every((id, i) => id === ids[i]) ? current : ids));
   };
 
@@ -194,10 +216,10 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
       <style>{CANVAS_CSS}</style>
       <FlowMarkers />
       <Space wrap style={{ marginBottom: 8 }}>
-        <Button onClick={() => setHistory(undo)} disabled={!canUndo(history)} data-testid="process-undo">{t('undo')}</Button>
-        <Button onClick={() => setHistory(redo)} disabled={!canRedo(history)} data-testid="process-redo">{t('redo')}</Button>
+        <Button onClick={() => commit(undo(latest.current))} disabled={!canUndo(history)} data-testid="process-undo">{t('undo')}</Button>
+        <Button onClick={() => commit(redo(latest.current))} disabled={!canRedo(history)} data-testid="process-redo">{t('redo')}</Button>
         <Button onClick={removeSelected} disabled={selection.length === 0} data-testid="process-delete">{t('remove')}</Button>
-        <Button onClick={() => void flow.fitView({ padding: 0.05 })} data-testid="process-fit">{t('fit')}</Button>
+        <Button onClick={() => void flow.fitView({ padding: 0.05, maxZoom: 1 })} data-testid="process-fit">{t('fit')}</Button>
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="process-save">{t('save')}</Button>
         {props.publish && (
           <Tooltip title={errors.length ? t('publishBlocked', { n: errors.length }) : undefined}>
@@ -219,7 +241,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
             onConnect={(c: Connection) => apply((s) => ({ ...s, doc: connect(s.doc, c.source, c.target).doc }))}
             onReconnect={(old: Edge, c: Connection) => applyDoc((doc) => reconnect(doc, old.id, { source: c.source, target: c.target }))}
             onNodeClick={() => setTab('properties')} onEdgeClick={() => setTab('properties')}
-            fitView fitViewOptions={{ padding: 0.05 }} minZoom={0.1} maxZoom={3} proOptions={{ hideAttribution: true }}
+            fitView fitViewOptions={{ padding: 0.05, maxZoom: 1 }} minZoom={0.1} maxZoom={3} proOptions={{ hideAttribution: true }}
           >
             <Background gap={20} size={0.6} />
             <Controls showInteractive={false} />
@@ -231,7 +253,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
               key: 'properties', label: t('properties'),
               children: (
                 <PropertiesPanel key={selected ?? ''} lang={lang} state={state} view={view} selected={selected} apply={apply}
-                  select={(id) => setSelection(id ? [id] : [])} assignees={props.assignees} forms={props.forms} formFields={props.formFields}
+                  select={(id) => selectIds(id ? [id] : [])} assignees={props.assignees} forms={props.forms} formFields={props.formFields}
                   processFormCode={props.processFormCode} />
               ),
             },
@@ -246,7 +268,7 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
                       data-testid={`process-issue-${issue.elementId ?? 'process'}`} title={renderMessage(issue.message, lang)}
                       onClick={() => {
                         if (!issue.elementId) return;
-                        setSelection([issue.elementId]);
+                        selectIds([issue.elementId]);
                         setTab('properties');
                       }} />
                   ))}

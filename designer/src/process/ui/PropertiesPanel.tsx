@@ -96,7 +96,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
       {/event|activity|gateway/.test(current.family) && current.type !== 'endEvent' && (
         <Form.Item label={t('connectTo')}>
           <Select showSearch optionFilterProp="label" value={null} placeholder={t('connectTo')} data-testid="node-connect"
-            options={flowTargets.map((n) => ({ value: n.id, label: n.name ? `${n.name} (${n.id})` : n.id }))}
+            options={flowTargets.map((n) => ({ value: n.id, label: `${n.name ?? n.type} (${n.id})` }))}
             onChange={(target: string) => apply((s) => {
               const joined = connect(s.doc, current.id, target);
               props.select(joined.id);
