@@ -1,7 +1,8 @@
 // Template management in Chromium. Given the templates page, When the administrator makes a process group, imports a
 // .bpmn file into it from the screen, publishes it, edits and publishes it again, Then the group lists it, the
 // versions drawer shows what changed from version 1 to version 2, and Export downloads the file with its diagram (the
-// design's and version 1's); a group with templates is not deleted.
+// design's and version 1's); the question before a publish names the design's warnings; a group with templates is not
+// deleted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,11 @@ beforeAll(async () => {
   admin = await suite.server.login('admin');
   expectOk(await admin.post('/api/bpm/template/add', {
     group: '财务', name: '报销', key: 'expense', startPermission: { type: 'all' }, bpmnXml: bpmn('经理').replaceAll('travel', 'expense'),
+  }));
+  // A design with a warning only: its task is for nobody until an administrator gives it to someone.
+  expectOk(await admin.post('/api/bpm/template/add', {
+    group: '财务', name: '通知', key: 'notice', startPermission: { type: 'all' }, nodes: { lead: {} },
+    bpmnXml: bpmn('阅知').replaceAll('travel', 'notice').replace(' camunda:assignee="${initiator}"', ''),
   }));
 });
 
@@ -114,7 +120,13 @@ it('makes a group, imports a .bpmn file into it, publishes twice, compares the v
   await page.locator('[data-testid=confirm-ok]').click();
   await page.getByText('分组下有流程模板，不能删除').first().waitFor();
   await page.locator('[data-testid=bpm-group-all]').click();
-  await expect.poll(() => page.locator('.ant-table-row').count()).toBe(2);
+  await expect.poll(() => page.locator('.ant-table-row').count()).toBe(3);
+
+  // The question before a publish names the design's warnings, which do not block it.
+  await page.locator('[data-testid=bpm-template-publish-notice]').click();
+  await expect.poll(() => page.locator('[data-testid=bpm-publish-issues]').innerText()).toContain('用户任务 阅知 (lead) 没有处理人规则');
+  await page.locator('[data-testid=confirm-ok]').click();
+  await expect.poll(async () => (await stored('notice')).publishedVersion).toBe(1);
   await still(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-template-groups.png` });
   expect(unexpectedErrors(errors, [400])).toEqual([]);

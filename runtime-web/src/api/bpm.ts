@@ -66,6 +66,9 @@ export const templateManageApi = {
   importFile: (body: { bpmnXml: string; group?: string }) => http.post<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(`${base}/import`, body),
   exportFile: (key: string, version?: number) => http.get<{ fileName: string; bpmnXml: string }>(`${base}/export`, { key, version }),
   diff: (key: string, from: DesignRef, to: DesignRef) => http.get<TemplateDiff>(`${base}/diff`, { key, from, to }),
+  /** The design rules' issues, each with its message in the console's language. */
+  validate: (design: { key: string; bpmnXml: string; nodes: Record<string, unknown> }) =>
+    http.post<{ severity: 'error' | 'warning'; elementId?: string; code: string; message: string }[]>(`${base}/validate`, design, { silent: true }),
 };
 
 /** A task as the lists show it (spec §3 task fields). */

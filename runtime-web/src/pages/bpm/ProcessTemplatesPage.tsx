@@ -5,7 +5,7 @@
 // files are imported and exported, and versions compared, through the Template* components.
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio, Select, Tag, Upload } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
 import { processTemplateApi, type DefinitionVersion, type ProcessTemplateRow } from '../../api/bpm.ts';
@@ -19,6 +19,7 @@ import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import '../../i18n/bpm.ts';
 import { ProcessDesignDrawer, type DesignTarget } from './ProcessDesignDrawer.tsx';
 import { TemplateGroupInput, TemplateGroupList } from './TemplateGroups.tsx';
+import { publishQuestion } from './TemplatePublish.tsx';
 import { ExportTemplateButton, ImportTemplateButton } from './TemplateTransfer.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
 
@@ -40,7 +41,7 @@ export default function ProcessTemplatesPage() {
   const ask = (message: keyof typeof BPM_MESSAGES) => renderMessage(BPM_MESSAGES[message] as { code: string }, currentLanguage());
 
   /** An action on a template, asked first, at the version listed (a change meanwhile is refused), then the list again. */
-  const act = (question: string, work: () => Promise<unknown>) =>
+  const act = (question: ReactNode, work: () => Promise<unknown>) =>
     confirm(question, async () => {
       await runAction(work);
       await list.reload();
@@ -63,7 +64,7 @@ export default function ProcessTemplatesPage() {
           <RowButton perm={PERMS.edit} onClick={() => editor.show(row)} data-testid={`bpm-template-edit-${row.key}`}>{t('crud.edit')}</RowButton>
           <RowButton perm={PERMS.edit} onClick={() => setDesigning({ key: row.key })} data-testid={`bpm-template-design-${row.key}`}>{label('design')}</RowButton>
           <RowButton perm={PERMS.publish} data-testid={`bpm-template-publish-${row.key}`}
-            onClick={() => act(ask('confirmPublish'), () => processTemplateApi.publish(row.key, row.version))}>{label('publish')}</RowButton>
+            onClick={async () => act(await publishQuestion(row.key, ask('confirmPublish')), () => processTemplateApi.publish(row.key, row.version))}>{label('publish')}</RowButton>
           {row.status === 'active' && (
             <RowButton perm={PERMS.suspend} data-testid={`bpm-template-suspend-${row.key}`}
               onClick={() => act(ask('confirmSuspend'), () => processTemplateApi.suspend(row.key, row.version))}>{label('suspend')}</RowButton>
