@@ -1,4 +1,5 @@
-// A process designed in Chromium and run: "New process" starts from a blank diagram (start → user task → end); the
+// A process designed in Chromium and run: "New process" starts from a blank diagram (start → user task → end); a
+// boundary timer dragged from the palette onto the task (and refused on the empty canvas) is undone; the
 // end is deleted, an exclusive gateway, two user tasks and a new end are added from the palette, placed, connected from
 // the properties panel; one branch gets a visual condition (days > 3, after the builder refused an empty field), the
 // other is the default; assignees are set; the design checks block publishing until the gateway is decided; saved,
@@ -58,6 +59,14 @@ it('designs start → task → gateway with a condition → two tasks → end, p
   await start.locator('input#group').fill('人事');
   await page.locator('[data-testid=bpm-design-start]').click();
   await expect.poll(() => page.locator('.react-flow__node').count()).toBe(3);
+
+  // A boundary timer dragged onto the task sits on it; dropped on the empty canvas it is refused with the reason; undone.
+  await page.locator('[data-testid=palette-timerBoundary]').dragTo(node(page, 'task_1'));
+  await node(page, 'timerBoundary_1').waitFor();
+  await page.locator('[data-testid=palette-timerBoundary]').dragTo(page.locator('.react-flow__pane'), { targetPosition: { x: 30, y: 30 } });
+  await page.getByText('边界定时器须放在任务或子流程上').waitFor();
+  await page.locator('[data-testid=process-undo]').click();
+  await node(page, 'timerBoundary_1').waitFor({ state: 'detached' });
 
   // The blank end goes (with its flow); the palette adds the rest, placed by dragging.
   await selectNode(page, 'end');
