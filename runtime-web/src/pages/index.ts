@@ -10,6 +10,7 @@ registerPage('eform/model', () => import('./eform/model/ModelsPage.tsx'));
 registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
 registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
+registerPage('eform/report', () => import('./eform/report/ReportPage.tsx'));
 registerPage('bpm/template', () => import('./bpm/ProcessTemplatesPage.tsx'));
 registerPage('bpm/tasks', () => import('./bpm/TasksPage.tsx'));
 registerPage('bpm/instance', () => import('./bpm/InstancesPage.tsx'));
@@ -39,6 +40,6 @@ registerKind('iframe', () => import('./frames/IframePage.tsx'));
 registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));
 // Filled by the form, view, report and process issues.
 registerKind('eformView', () => import('../renderers/view/ListPage.tsx'));
-registerKind('widget', placeholder);
+registerKind('widget', () => import('./eform/report/WidgetCardPage.tsx'));
 registerKind('formAdd', () => import('../renderers/form/FormAddPage.tsx'));
 registerKind('processTab', () => import('./bpm/ProcessStart.tsx'));
