@@ -50,15 +50,17 @@ const formFields = async (formCode: string) => dataFields((await metadataApi.get
 /** The console's user picker as the designer takes it (usernames, several). */
 const Users: UserPickerComponent = (props) => <UserPicker multiple {...props} />;
 
+/** What the designer offers to choose; a list the user may not read stays empty (the designer opens all the same). */
 async function loadChoices(): Promise<Choices> {
+  const or = <T,>(read: Promise<T[]>) => read.catch((): T[] => []);
   const [roles, orgs, jobs, forms] = await Promise.all([
-    roleApi.all(), orgApi.tree(), jobApi.all(), metadataApi.list('form', { pageNo: 1, pageSize: 500 }),
+    or(roleApi.all()), or(orgApi.tree()), or(jobApi.all()), or(metadataApi.list('form', { pageNo: 1, pageSize: 500 }).then((page) => page.records)),
   ]);
   return {
     roles: roles.map((r) => ({ value: r.roleCode, label: `${r.roleName} (${r.roleCode})` })),
     departments: flatOrgs(orgs),
     positions: jobs.map((j) => ({ value: j.jobCode, label: `${j.jobName} (${j.jobCode})` })),
-    forms: forms.records.map((f) => ({ value: f.formCode, label: `${f.formName} (${f.formCode})` })),
+    forms: forms.map((f) => ({ value: f.formCode, label: `${f.formName} (${f.formCode})` })),
   };
 }
 
