@@ -2,14 +2,24 @@
 // as a sub-select), Then the numbers are the rows' sums, averages, counts, minima and maxima; names come only from
 // stored metadata (hostile column codes, aliases and expressions refused with the engine's message), values are bound;
 // datasets are versioned metadata behind their permissions.
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@yc/engine';
 import { apiSuite } from '../support/server.ts';
 import { signedInWith } from '../support/identity.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { salesByRegion, setUpSales } from './report-fixtures.ts';
 
-const suite = apiSuite({}, setUpSales);
+// A service answering sales records, for datasets over an HTTP config (aggregated in memory).
+const service = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+  data: [{ region: 'north', qty: 2 }, { region: 'north', qty: '5' }, { region: 'south', qty: 1 }, { region: 'south', qty: null }, { region: 'west' }],
+})));
+await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+afterAll(() => service.close());
+
+const suite = apiSuite({ env: { HTTP_CONFIG_ALLOWED_HOSTS: new URL(origin).host } }, setUpSales);
 const base = '/api/eform/manage/dataset';
 
 const preview = (dataset: Record<string, unknown>, extra: Record<string, unknown> = {}) => suite.admin.post(`${base}/preview`, { dataset, ...extra });
@@ -95,6 +105,22 @@ describe('datasets over a SQL config', () => {
     expect(await refusal(await preview({ ...overSql, dimension: ['region"); drop table sale; --'] })))
       .toBe('Column code region"); drop table sale; -- must start with a letter or underscore and hold only letters, digits and underscores');
     expect(await refusal(await suite.admin.post(`${base}/add`, { ...overSql, datasetCode: 'no_config', sqlCode: 'missing' }))).toBe('There is no SQL config missing');
+  });
+});
+
+describe('datasets over an HTTP config', () => {
+  it('Given a service\'s records, When a dataset aggregates them, Then the same numbers as SQL would give', async () => {
+    expectOk(await suite.admin.post('/api/eform/manage/httpConfig/add', { httpName: 'Sales service', httpCode: 'sales_service', httpUrl: `${origin}/sales`, httpMethod: 'GET', resultPath: 'data' }));
+    const overHttp = {
+      datasetName: 'Service sales', datasetCode: 'service_sales', httpCode: 'sales_service', dimension: ['region'],
+      measure: [{ colCode: 'qty', agg: 'sum', alias: 'total_qty' }, { colCode: 'qty', agg: 'count', alias: 'counted' }, { colCode: '*', agg: 'count', alias: 'n' }],
+      filters: [{ colCode: 'region', op: 'ne', value: 'west' }],
+    };
+    expectOk(await suite.admin.post(`${base}/add`, overHttp));
+    expect(expectOk<any>(await preview(overHttp)).rows).toEqual([
+      { region: 'north', total_qty: 7, counted: 2, n: 2 }, { region: 'south', total_qty: 1, counted: 1, n: 2 },
+    ]);
+    expect(await refusal(await suite.admin.post(`${base}/add`, { ...overHttp, datasetCode: 'no_service', httpCode: 'missing' }))).toBe('There is no HTTP config missing');
   });
 });
 
