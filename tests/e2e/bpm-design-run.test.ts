@@ -13,8 +13,7 @@ import { consoleSuite } from './console-suite.ts';
 import { choose, option, pickUser, pressOk, still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-// The console build to serve (WEB_DIST: a build of one's own; else runtime-web/dist).
-const suite = consoleSuite(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : undefined);
+const suite = consoleSuite();
 let admin: ApiClient;
 let user: ApiClient;
 

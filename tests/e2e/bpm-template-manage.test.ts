@@ -14,8 +14,7 @@ import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-// The console build to serve: WEB_DIST when given (the test server takes its settings from what it is handed).
-const suite = consoleSuite(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : undefined);
+const suite = consoleSuite();
 let admin: ApiClient;
 
 const bpmn = (lead: string) => `<?xml version="1.0" encoding="UTF-8"?>

@@ -21,8 +21,7 @@ const FILES = readdirSync(DIR).filter((f) => f.endsWith('.bpmn')).sort();
 const GRID = 12;
 const MIN_LIKENESS = 0.5;
 
-// The console build to serve (WEB_DIST: a build of one's own; else runtime-web/dist).
-const suite = consoleSuite(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : undefined);
+const suite = consoleSuite();
 let admin: ApiClient;
 
 /** The process a template of the file designs: its executable one, else the first a diagram draws, else the first. */
