@@ -18,7 +18,7 @@ describe('the upload controls in the registry', () => {
     expect(controlDefinition('uploadImg')).toMatchObject({ kind: 'value', widget: 'uploadImg' });
     const built = buildFormSchema(form(field('uploadImg', { maxCount: 3 })));
     expect(built.schema.properties.f).toMatchObject({ type: 'array', items: { type: 'string' } });
-    expect((built.uiSchema.f as any)['ui:options']).toMatchObject({ maxCount: 3, maxSizeMb: 10, accept: ['png', 'jpg', 'jpeg', 'gif', 'webp'] });
+    expect((built.uiSchema.f as any)['ui:options'].upload).toEqual({ maxCount: 3, maxSizeMb: 10, accept: ['png', 'jpg', 'jpeg', 'gif', 'webp'] });
   });
 
   it('Given no props, when the limits are read, then the palette defaults apply', () => {

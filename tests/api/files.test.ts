@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FileService, openFileStore } from '../../server/src/files/service.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
+import { setUpDocuments } from './files-fixtures.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-files-'));
 const suite = apiSuite({ env: { FILE_DIR, FILE_MAX_SIZE_MB: '2', FILE_MAX_COUNT: '3' } });
@@ -55,8 +56,8 @@ describe('uploading and downloading', () => {
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
     expect(shown.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
 
-    // Asked for JSON, the same path answers what the file is (the console shows the original name beside a link).
-    const info = await suite.admin.call('GET', `/api/system/common/static/${pdf.path}`, undefined, { accept: 'application/json' });
+    // Asked with info=true, the same path answers what the file is (the console shows the original name on its link).
+    const info = await suite.admin.get(`/api/system/common/static/${pdf.path}?info=true`);
     expect(info.body.result).toEqual({ path: pdf.path, name: 'report; Q1%.pdf', size: PDF.length, contentType: 'application/pdf' });
 
     const got = await download(suite.admin, pdf.path);
@@ -148,20 +149,7 @@ describe('records with upload fields', () => {
   let admin: ApiClient;
   beforeAll(async () => {
     admin = suite.admin;
-    expectOk(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'docs', groupName: 'Docs', orderNum: 1 }));
-    expectOk(await admin.post('/api/eform/manage/tableModel/add', {
-      tableName: 'document', tableDesc: 'Document', groupCode: 'docs', objStructure: 'main', persistenceType: 'db',
-      columns: [
-        { colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 50 },
-        { colCode: 'photo', colName: 'Photo', colType: 'varchar', colLength: 1000, showType: 'uploadImg' },
-        { colCode: 'attachment', colName: 'Attachment', colType: 'varchar', colLength: 1000, showType: 'uploadFile' },
-      ],
-    }));
-    expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'document' }));
-    expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'document' }));
-    const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=document_form'));
-    const fields = form.fields.map((f: any) => (f.key === 'attachment' ? { ...f, props: { maxCount: 2, maxSizeMb: 1, accept: '.pdf,.txt' } } : f));
-    expectOk(await admin.put('/api/eform/manage/form/edit', { ...form, fields }));
+    await setUpDocuments(admin, { table: 'Document', title: 'Title', photo: 'Photo', attachment: 'Attachment' }, 1);
   });
 
   it('Given uploaded files, when a record names them, then it is saved with their references', async () => {

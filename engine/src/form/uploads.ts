@@ -63,7 +63,8 @@ const uploadControl = (widget: UploadControlType, images: boolean): ValueControl
   kind: 'value',
   widget,
   schema: () => ({ type: 'array', items: { type: 'string' } }),
-  uiOptions: (ctx) => ({ ...uploadLimits(ctx.field) }),
+  // Under a key of its own: the field's raw props are spread into the same options after these.
+  uiOptions: (ctx) => ({ upload: uploadLimits(ctx.field) }),
   check: checkFiles(images),
   toStored: (value) => (Array.isArray(value) ? value.join(',') : value),
   fromStored: (value) => fileReferences(value),

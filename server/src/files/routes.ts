@@ -60,8 +60,9 @@ export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
   app.get('/api/system/common/static/:biz/:name', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['system'], summary: 'Download a stored file of the enterprise by its path (with Accept: application/json, its name, size and type)',
+      tags: ['system'], summary: 'Download a stored file of the enterprise by its path (with info=true: its name, size and type)',
       params: Type.Object({ biz: Type.String({ maxLength: 40 }), name: Type.String({ maxLength: 60 }) }),
+      querystring: Type.Object({ info: Type.Optional(Type.Boolean()) }),
       response: {
         200: {
           description: 'The file, or what it is',
@@ -76,7 +77,7 @@ export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
     const found = await files.find(request.caller().tenantId, `${request.params.biz}/${request.params.name}`);
     if (!found) throw notFound();
     const { file } = found;
-    if (request.headers.accept?.includes('application/json')) {
+    if (request.query.info) {
       const { kind: _kind, ...info } = file;
       return reply.type('application/json; charset=utf-8').send(ok(info));
     }

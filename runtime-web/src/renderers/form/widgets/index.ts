@@ -5,6 +5,7 @@ import {
   CheckboxesWidget, DateWidget, HiddenWidget, NumberWidget, RadioWidget, RateWidget, SelectWidget, SliderWidget, SwitchWidget,
   TextareaWidget, TextWidget, TimeWidget,
 } from './value-widgets.tsx';
+import { UploadFileWidget, UploadImgWidget } from './upload-widgets.tsx';
 
 registerWidget('hidden', { kind: 'value', widget: HiddenWidget });
 registerWidget('input', { kind: 'value', widget: TextWidget });
@@ -18,6 +19,8 @@ registerWidget('date', { kind: 'value', widget: DateWidget });
 registerWidget('time', { kind: 'value', widget: TimeWidget });
 registerWidget('rate', { kind: 'value', widget: RateWidget });
 registerWidget('slider', { kind: 'value', widget: SliderWidget });
+registerWidget('uploadFile', { kind: 'value', widget: UploadFileWidget });
+registerWidget('uploadImg', { kind: 'value', widget: UploadImgWidget });
 
 registerWidget('divider', { kind: 'display', render: DividerNode });
 registerWidget('text', { kind: 'display', render: TextNode });
