@@ -118,10 +118,13 @@ describe('uploading and downloading', () => {
     for (const attempt of [
       '/api/system/common/static/common/..%2f..%2f..%2fetc%2fpasswd',
       '/api/system/common/static/%2e%2e/%2e%2e/package.json',
-      '/api/system/common/static//etc/passwd',
       '/api/system/common/static/t1/common/00000000000000000000000000000000.png',
       '/api/system/common/static/common/00000000000000000000000000000000.png',
     ]) expect((await raw(attempt)).status, attempt).toBe(404);
+    // An empty segment matches no file route: where the console is built, its static server refuses the path (403).
+    const doubled = await raw('/api/system/common/static//etc/passwd');
+    expect([403, 404]).toContain(doubled.status);
+    expect(doubled.body).not.toMatch(/root:/);
   });
 });
 
