@@ -13,3 +13,5 @@ export * from './linkage/index.ts';
 export * from './script/index.ts';
 export * from './logic/index.ts';
 export * from './report/index.ts';
+export * from './page/layout.ts';
+export * from './page/excel.ts';

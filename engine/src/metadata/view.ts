@@ -15,6 +15,7 @@ import {
   QUERY_OPERATOR_CODES,
 } from '../vocab/index.ts';
 import { Code, Name, OneOf, OWNED } from './common.ts';
+import { MobileCardSchema, PageLayoutSchema } from '../page/layout.ts';
 
 export const ViewColumnSchema = Type.Object({
   colCode: Type.String(),
@@ -78,6 +79,8 @@ export const ViewSchema = Type.Object(
     flowScope: Type.Optional(OneOf(FLOW_SCOPES)),
     beforeLoad: Type.Optional(HookSchema),
     afterLoad: Type.Optional(HookSchema),
+    layout: Type.Optional(PageLayoutSchema),
+    mobileCard: Type.Optional(MobileCardSchema),
   },
   { title: 'Page (view)' },
 );
