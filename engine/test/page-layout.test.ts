@@ -6,7 +6,7 @@ import {
   checkPageLayout, linkConditions, linksInto, mobileCardFields, newBlock, LAYOUT_GRID_COLUMNS, type LayoutBlock, type PageLayout,
 } from '../src/page/layout.ts';
 import { validateModel, type DeepPartial } from '../src/rules/index.ts';
-import { renderMessage } from '../src/wire/message.ts';
+import { renderMessage, type Message } from '../src/wire/message.ts';
 import { plain } from './issues.ts';
 
 const list = (key: string, extra: Partial<LayoutBlock> = {}): LayoutBlock => ({ key, kind: 'list', viewCode: `v_${key}`, x: 0, y: 0, w: 12, h: 8, ...extra });
@@ -56,7 +56,7 @@ describe('checkPageLayout', () => {
 
   it('speaks Chinese too', () => {
     const [first] = checkPageLayout({ viewType: 'layout', layout: { blocks: [] } });
-    expect(renderMessage(first!, 'zh_CN')).toBe('布局页面至少需要一个区块');
+    expect(renderMessage(first as Message, 'zh_CN')).toBe('布局页面至少需要一个区块');
   });
 });
 

@@ -4,31 +4,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Code, OneOf } from '../metadata/common.ts';
 import type { ValidationIssue } from '../metadata/errors.ts';
 import { each, issue, isRecord, text, type DeepPartial } from '../rules/util.ts';
-import { FORM_GRID_COLUMNS } from '../vocab/constants.ts';
-import type { PageType } from '../vocab/page.ts';
 import { defineMessages, messageMaker } from '../wire/message.ts';
+import { BLOCK_PAGE_TYPES, BLOCK_REFERENCE, LAYOUT_BLOCK_KINDS, LAYOUT_GRID_COLUMNS, SELECTING_BLOCKS, type LayoutBlockKind } from './layout-model.ts';
 
-/** What a block of a layout page shows. */
-export const LAYOUT_BLOCK_KINDS = ['list', 'form', 'widget', 'tree'] as const;
-export type LayoutBlockKind = (typeof LAYOUT_BLOCK_KINDS)[number];
-
-/** The metadata code each block kind names. */
-export const BLOCK_REFERENCE = { list: 'viewCode', form: 'formCode', widget: 'widgetCode', tree: 'viewCode' } as const satisfies Record<
-  LayoutBlockKind,
-  'viewCode' | 'formCode' | 'widgetCode'
->;
-
-/** Blocks whose selected record can drive a link, and blocks a link can drive. */
-export const SELECTING_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree'];
-export const FILTERED_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree', 'form', 'widget'];
-
-/** A layout page places its blocks on the form designer's 24-column grid; y and h count rows of this height. */
-export const LAYOUT_GRID_COLUMNS = FORM_GRID_COLUMNS;
-export const LAYOUT_ROW_HEIGHT = 40;
-/** Page types whose `layout` holds blocks: on the grid, or at free positions in px. */
-export const BLOCK_PAGE_TYPES = ['layout', 'dragLayout'] as const satisfies readonly PageType[];
-/** A mobile page loads this many cards per request unless the page says otherwise. */
-export const MOBILE_PAGE_SIZE = 20;
+export * from './layout-model.ts';
 
 export const LayoutBlockSchema = Type.Object({
   key: Type.String({ minLength: 1, maxLength: 64, description: 'Unique within the page; links name blocks by it' }),
@@ -137,39 +116,4 @@ export function checkPageLayout(page: LayoutDraftPage): ValidationIssue[] {
     if (!text(item.field)) issues.push(issue(`${path}/field`, LAYOUT_MESSAGES.linkFieldEmpty));
   }
   return issues;
-}
-
-/** The links a block is filtered by. */
-export const linksInto = (page: { layout?: PageLayout }, target: string): LayoutLink[] =>
-  (page.layout?.links ?? []).filter((l) => l.target === target);
-
-/**
- * What the selections made so far ask of a target block: one equality condition per link whose source block has a
- * selected record ({ colCode, value }); a link whose source has no selection asks nothing.
- */
-export function linkConditions(
-  links: readonly LayoutLink[],
-  selections: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>,
-): { colCode: string; value: unknown }[] {
-  return links.flatMap((link) => {
-    const selected = selections[link.source];
-    return selected ? [{ colCode: link.field, value: selected[link.sourceField || 'id'] }] : [];
-  });
-}
-
-/** A new block of a kind placed under the existing ones: full width on the grid, 480×320 px on a free layout. */
-export function newBlock(viewType: 'layout' | 'dragLayout', kind: LayoutBlockKind, existing: readonly LayoutBlock[]): LayoutBlock {
-  const taken = new Set(existing.map((b) => b.key));
-  let n = existing.length + 1;
-  while (taken.has(`${kind}${n}`)) n += 1;
-  const bottom = Math.max(0, ...existing.map((b) => b.y + b.h));
-  const size = viewType === 'layout' ? { x: 0, w: LAYOUT_GRID_COLUMNS, h: 8 } : { x: 16, w: 480, h: 320 };
-  return { key: `${kind}${n}`, kind, ...size, y: viewType === 'layout' ? bottom : bottom + 16 };
-}
-
-/** The title, subtitle and other fields of a mobile page's card, from the page's listed column codes. */
-export function mobileCardFields(card: MobileCard | undefined, colCodes: readonly string[]): { title?: string; subtitle?: string; rest: string[] } {
-  const title = card?.titleField || colCodes[0];
-  const subtitle = card?.subtitleField || colCodes.find((c) => c !== title);
-  return { title, subtitle, rest: colCodes.filter((c) => c !== title && c !== subtitle) };
 }

@@ -1,0 +1,61 @@
+// What the console needs of layout, free-layout and mobile pages without the schemas (no typebox): block kinds, grid
+// sizes, the conditions a selection puts on a linked block, new block placement and the fields of a mobile card.
+import { FORM_GRID_COLUMNS } from '../vocab/constants.ts';
+import type { PageType } from '../vocab/page.ts';
+import type { LayoutBlock, LayoutLink, MobileCard, PageLayout } from './layout.ts';
+
+/** What a block of a layout page shows. */
+export const LAYOUT_BLOCK_KINDS = ['list', 'form', 'widget', 'tree'] as const;
+export type LayoutBlockKind = (typeof LAYOUT_BLOCK_KINDS)[number];
+
+/** The metadata code each block kind names. */
+export const BLOCK_REFERENCE = { list: 'viewCode', form: 'formCode', widget: 'widgetCode', tree: 'viewCode' } as const satisfies Record<
+  LayoutBlockKind,
+  'viewCode' | 'formCode' | 'widgetCode'
+>;
+
+/** Blocks whose selected record can drive a link. */
+export const SELECTING_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree'];
+
+/** A layout page places its blocks on the form designer's 24-column grid; y and h count rows of this height. */
+export const LAYOUT_GRID_COLUMNS = FORM_GRID_COLUMNS;
+export const LAYOUT_ROW_HEIGHT = 40;
+/** Page types whose `layout` holds blocks: on the grid, or at free positions in px. */
+export const BLOCK_PAGE_TYPES = ['layout', 'dragLayout'] as const satisfies readonly PageType[];
+/** A mobile page loads this many cards per request unless the page says otherwise. */
+export const MOBILE_PAGE_SIZE = 20;
+
+/** The links a block is filtered by. */
+export const linksInto = (page: { layout?: PageLayout }, target: string): LayoutLink[] =>
+  (page.layout?.links ?? []).filter((l) => l.target === target);
+
+/**
+ * What the selections made so far ask of a target block: one equality condition per link whose source block has a
+ * selected record ({ colCode, value }); a link whose source has no selection asks nothing.
+ */
+export function linkConditions(
+  links: readonly LayoutLink[],
+  selections: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>,
+): { colCode: string; value: unknown }[] {
+  return links.flatMap((link) => {
+    const selected = selections[link.source];
+    return selected ? [{ colCode: link.field, value: selected[link.sourceField || 'id'] }] : [];
+  });
+}
+
+/** A new block of a kind placed under the existing ones: full width on the grid, 480×320 px on a free layout. */
+export function newBlock(viewType: 'layout' | 'dragLayout', kind: LayoutBlockKind, existing: readonly LayoutBlock[]): LayoutBlock {
+  const taken = new Set(existing.map((b) => b.key));
+  let n = existing.length + 1;
+  while (taken.has(`${kind}${n}`)) n += 1;
+  const bottom = Math.max(0, ...existing.map((b) => b.y + b.h));
+  const size = viewType === 'layout' ? { x: 0, w: LAYOUT_GRID_COLUMNS, h: 8 } : { x: 16, w: 480, h: 320 };
+  return { key: `${kind}${n}`, kind, ...size, y: viewType === 'layout' ? bottom : bottom + 16 };
+}
+
+/** The title, subtitle and other fields of a mobile page's card, from the page's listed column codes. */
+export function mobileCardFields(card: MobileCard | undefined, colCodes: readonly string[]): { title?: string; subtitle?: string; rest: string[] } {
+  const title = card?.titleField || colCodes[0];
+  const subtitle = card?.subtitleField || colCodes.find((c) => c !== title);
+  return { title, subtitle, rest: colCodes.filter((c) => c !== title && c !== subtitle) };
+}
