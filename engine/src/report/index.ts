@@ -9,3 +9,4 @@ export * from './fields.ts';
 export * from './charts.ts';
 export * from './chart.ts';
 export * from './rules.ts';
+export * from './portal.ts';

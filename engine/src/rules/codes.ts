@@ -18,6 +18,7 @@ export const CODE_LABELS = {
   datasetCode: 'Dataset code',
   tableName: 'Table name',
   erCode: 'ER model identifier',
+  portalCode: 'Portal code',
 } as const;
 export type CodeField = keyof typeof CODE_LABELS;
 

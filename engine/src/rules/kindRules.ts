@@ -1,7 +1,6 @@
 // Modelling rules per metadata kind (beyond the schema), registered by kind name.
 import type { MetadataKind, MetadataOf, ValidationIssue } from '../metadata/index.ts';
 import { PLATFORM_COLUMNS } from '../ddl/columns.ts';
-import { PORTAL_GRID_COLUMNS } from '../vocab/index.ts';
 import { checkCode } from './codes.ts';
 import { checkColumns } from './columns.ts';
 import { checkFormFields } from './formFields.ts';
@@ -14,6 +13,7 @@ import { checkColumnAliases, checkDefaultQuery, checkPageSql } from './viewColum
 import type { Message } from '../wire/message.ts';
 import { templateBodyIssues } from '../form/templates.ts';
 import { datasetRules, widgetRules } from '../report/rules.ts';
+import { portalRules } from '../report/portal.ts';
 
 export type ModelRules<K extends MetadataKind> = (value: DeepPartial<MetadataOf<K>>) => ValidationIssue[];
 
@@ -52,18 +52,6 @@ function checkIndexes(model: DeepPartial<MetadataOf<'tableModel'>>): ValidationI
         return [];
       });
     }),
-  ];
-}
-
-function portalRules(portal: DeepPartial<MetadataOf<'portal'>>): ValidationIssue[] {
-  const items = each(portal.items, '/items');
-  const overflow = items.filter(({ item }) => (item.x ?? 0) + (item.w ?? 1) > PORTAL_GRID_COLUMNS);
-  return [
-    ...overflow.map(({ path }) => issue(`${path}/w`, RULE_MESSAGES.portalItemOverflow)),
-    ...checkUniqueKeys(
-      items.map(({ item, path }) => ({ key: item.i, path: `${path}/i` })),
-      { repeated: RULE_MESSAGES.portalItemRepeated },
-    ),
   ];
 }
 

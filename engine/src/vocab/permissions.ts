@@ -52,6 +52,7 @@ const CATALOGUE = {
     template: crud('模板', 'templates'),
     dataset: { ...crud('数据集', 'datasets'), preview: ['预览数据集', 'Preview datasets'] },
     widget: crud('报表组件', 'report widgets'),
+    portal: { ...crud('门户', 'portals'), settings: ['门户设置', 'Portal settings'] },
   },
   bpm: {
     template: {
