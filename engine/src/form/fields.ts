@@ -20,6 +20,8 @@ export function unionCheckKeys(form: Pick<Form, 'fields'>): string[] {
 /** Dictionary items by dictionary code, as options; undefined when the dictionary is unknown. */
 export interface OptionLookup {
   dictOptions?(dictCode: string): Option[] | undefined;
+  /** Options of a field from its SQL or HTTP config (options.ts), as loaded for the current values; undefined when not loaded. */
+  remoteOptions?(fieldKey: string): Option[] | undefined;
 }
 
 export interface ValueField {
@@ -31,12 +33,13 @@ export interface ValueField {
 export const fieldTitle = (field: Pick<FormField, 'key' | 'title' | 'titleEn'>, lang?: Language) =>
   (lang === 'en_US' ? field.titleEn || field.title : field.title) || field.key;
 
-/** Static options win; then the dictionary's items; remote sources (SQL, HTTP) are unknown here. */
+/** Static options win; then the dictionary's items; then the options loaded from the field's SQL or HTTP config. */
 export function resolveOptions(field: FormField, lookup: OptionLookup = {}): Option[] | undefined {
   const config = field.showConfig;
   if (config?.options?.length) return config.options;
   const dictCode = config?.dictOption?.dictCode;
-  return dictCode ? lookup.dictOptions?.(dictCode) : undefined;
+  if (dictCode) return lookup.dictOptions?.(dictCode);
+  return config?.sqlConfig?.sqlCode || config?.httpConfig?.httpCode ? lookup.remoteOptions?.(field.key) : undefined;
 }
 
 /** Codes of the dictionaries a form's controls use (for loading them in one go). */

@@ -14,3 +14,5 @@ export * from './palette.ts';
 export * from './templates.ts';
 export * from './file-types.ts';
 export * from './uploads.ts';
+export * from './options.ts';
+export * from './format.ts';
