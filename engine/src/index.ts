@@ -15,3 +15,4 @@ export * from './logic/index.ts';
 export * from './report/index.ts';
 export * from './page/layout.ts';
 export * from './page/excel.ts';
+export * from './page/excel.ts';

@@ -1,7 +1,7 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isTimeZone } from '@yc/engine';
+import { EXCEL_DEFAULTS, isTimeZone } from '@yc/engine';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +42,8 @@ export interface ServerConfig {
   dataKey?: string;
   /** Uploaded files: where they are kept and the limits of one upload request. */
   files: FileConfig;
+  /** Excel import and export of list pages: the most rows one export writes and the largest workbook an import reads. */
+  excel: { maxExportRows: number; maxImportBytes: number };
 }
 
 export interface FileConfig {
@@ -125,5 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     dataKey: env.DATA_KEY || undefined,
     files: fileConfig(env, path.resolve(env.DATA_DIR || './data')),
+    excel: {
+      maxExportRows: int(env.EXCEL_EXPORT_MAX_ROWS, EXCEL_DEFAULTS.maxExportRows) || EXCEL_DEFAULTS.maxExportRows,
+      maxImportBytes: (int(env.EXCEL_IMPORT_MAX_MB, EXCEL_DEFAULTS.maxImportMb) || EXCEL_DEFAULTS.maxImportMb) * 1024 * 1024,
+    },
   };
 }

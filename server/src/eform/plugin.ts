@@ -15,8 +15,9 @@ import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 import { templateRoutes } from './templates.ts';
 import { reportRoutes } from './report-routes.ts';
+import { excelRoutes } from './excel/routes.ts';
 
-export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
+export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptions) {
   await appGroupRoutes(app);
   await dictRoutes(app);
   const logic = await logicServices(db, config);
@@ -37,6 +38,7 @@ export async function eformRoutes(app: Api, { db, config }: PluginOptions) {
   templateRoutes(app, { form: addForm, view: addView });
   // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
   await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables);
+  await excelRoutes(app, db, config, sandbox);
   await pageMenuRoutes(app);
   await reportRoutes(app, { db, config }, tables);
 }

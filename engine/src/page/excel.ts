@@ -1,0 +1,277 @@
+// Excel import and export of list pages (spec §9): which columns a workbook has and in what order, how a cell becomes
+// a record value and a value a cell, the import rules of the page's columns, the row-level errors of an import, the
+// job a long run is, and the messages of all of it. Pure: the server streams workbooks through these, the console
+// renders the jobs and the messages.
+import { isPlatformColumn, readableColumns, type ValueType } from '../ddl/columns.ts';
+import type { TableModel, View, ViewColumn } from '../metadata/index.ts';
+import { findRulePattern, type MaskingType } from '../vocab/index.ts';
+import { defineMessages, messageMaker, renderMessage, type Message } from '../wire/message.ts';
+
+export const EXCEL_TEXTS = defineMessages('excel', {
+  importFailed: { en_US: 'import failed because of wrong data format', zh_CN: '导入失败，数据格式错误' },
+  exportTooMany: {
+    en_US: 'The export has {total} rows, more than the maximum of {max} rows; narrow the query',
+    zh_CN: '导出数据共 {total} 行，超过最大导出行数 {max}，请缩小查询范围',
+  },
+  fileTooLarge: { en_US: 'The file is larger than the maximum of {max} MB', zh_CN: '文件超过最大 {max} MB' },
+  notWorkbook: { en_US: 'The file is not an Excel workbook (.xlsx)', zh_CN: '文件不是 Excel 工作簿（.xlsx）' },
+  noImportColumns: { en_US: 'This page has no columns to import', zh_CN: '此页面没有可导入的列' },
+  unknownHeader: { en_US: 'Column {header} is not a column of this page', zh_CN: '列 {header} 不是此页面的列' },
+  noRows: { en_US: 'The file has no rows to import', zh_CN: '文件中没有可导入的数据行' },
+  ruleFailed: { en_US: '{title} does not match the import rule {rule}', zh_CN: '{title}不符合导入规则 {rule}' },
+  ruleUnknown: { en_US: 'The import rule {rule} of {title} does not exist', zh_CN: '{title}的导入规则 {rule} 不存在' },
+  rowError: { en_US: 'Row {row}, {column}: {message}', zh_CN: '第 {row} 行，{column}：{message}' },
+  moreErrors: { en_US: '… and {count} more errors', zh_CN: '……另有 {count} 个错误' },
+  cancelled: { en_US: 'Cancelled; nothing was kept', zh_CN: '已取消，未保留任何数据' },
+  notFinished: { en_US: 'The job has not finished yet', zh_CN: '任务尚未完成' },
+  notSupported: { en_US: 'not currently supported', zh_CN: '暂不支持' },
+  tooManyJobs: { en_US: 'You already have {max} imports or exports running; wait for one to finish', zh_CN: '您已有 {max} 个导入或导出任务在运行，请等待完成' },
+});
+
+const excel = messageMaker('excel', EXCEL_TEXTS);
+
+export const EXCEL_MESSAGES = {
+  importFailed: excel('importFailed'),
+  exportTooMany: (total: number, max: number) => excel('exportTooMany', { total, max }),
+  fileTooLarge: (max: number) => excel('fileTooLarge', { max }),
+  notWorkbook: excel('notWorkbook'),
+  noImportColumns: excel('noImportColumns'),
+  unknownHeader: (header: string) => excel('unknownHeader', { header }),
+  noRows: excel('noRows'),
+  ruleFailed: (title: string, rule: string) => excel('ruleFailed', { title, rule }),
+  ruleUnknown: (title: string, rule: string) => excel('ruleUnknown', { title, rule }),
+  rowError: (row: number, column: string, message: string) => excel('rowError', { row, column, message }),
+  moreErrors: (count: number) => excel('moreErrors', { count }),
+  cancelled: excel('cancelled'),
+  notFinished: excel('notFinished'),
+  notSupported: excel('notSupported'),
+  tooManyJobs: (max: number) => excel('tooManyJobs', { max }),
+} as const;
+
+/** Defaults of the configurable limits (the server reads EXCEL_EXPORT_MAX_ROWS and EXCEL_IMPORT_MAX_MB). */
+export const EXCEL_DEFAULTS = {
+  maxExportRows: 1_000_000,
+  maxImportMb: 20,
+  /** Rows written to the database in one statement. */
+  importBatchRows: 500,
+  /** Row errors an import reports at most (the rest are counted). */
+  reportedErrors: 200,
+  /** Jobs one user may run at once. */
+  jobsPerUser: 2,
+} as const;
+
+export const EXCEL_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const EXCEL_JOB_KINDS = ['export', 'import'] as const;
+export type ExcelJobKind = (typeof EXCEL_JOB_KINDS)[number];
+export const EXCEL_JOB_STATES = ['running', 'done', 'failed', 'cancelled'] as const;
+export type ExcelJobState = (typeof EXCEL_JOB_STATES)[number];
+
+/** One problem of an imported row: the sheet's row number (the header is row 1), the column's header and the message. */
+export interface ImportRowError extends Message {
+  row: number;
+  column: string;
+  /** The message in English (the console renders `code` and `params` in its language). */
+  message: string;
+}
+
+/** A job as the server answers it: progress (rows done of total), its state, and what it ended with. */
+export interface ExcelJobStatus {
+  id: string;
+  kind: ExcelJobKind;
+  state: ExcelJobState;
+  /** An import first checks every row (total unknown until then), then writes them; an export only writes. */
+  phase: 'check' | 'write';
+  done: number;
+  total: number;
+  /** Why it failed or how it ended, as a catalogue message (and in English). */
+  message?: string;
+  messageCode?: Message;
+  /** Row-level errors of a failed import (at most EXCEL_DEFAULTS.reportedErrors) and how many there were. */
+  errors: ImportRowError[];
+  errorCount: number;
+  /** The workbook's file name (an export that is done). */
+  fileName?: string;
+}
+
+/** A column of a workbook: the field it holds, its header (alias, else name) and the value type of the table column. */
+export interface ExcelColumn {
+  key: string;
+  header: string;
+  type: ValueType;
+  mask?: MaskingType;
+  /** A rule pattern preset (or check rule code) imported values must match. */
+  importRule?: string;
+  width?: number;
+}
+
+const headerOf = (c: ViewColumn) => c.colAlias || c.colName;
+
+function bySortNo(columns: readonly ViewColumn[]): ViewColumn[] {
+  return columns.map((c, i) => ({ c, i })).sort((a, b) => (a.c.sortNo ?? a.i) - (b.c.sortNo ?? b.i) || a.i - b.i).map((x) => x.c);
+}
+
+/** The columns an export writes: the page's shown columns of its table, in page order, headed by alias or name. */
+export function exportColumns(view: Pick<View, 'columns'>, model: Pick<TableModel, 'columns'>): ExcelColumn[] {
+  const physical = readableColumns(model);
+  return bySortNo(view.columns)
+    .filter((c) => c.isShow !== false && physical.has(c.colCode) && physical.get(c.colCode)!.type !== 'blob')
+    .map((c) => ({
+      key: c.colCode,
+      header: headerOf(c),
+      type: physical.get(c.colCode)!.type,
+      ...(c.tuoMin && c.tuoMin !== 'none' ? { mask: c.tuoMin } : {}),
+      ...(c.colWidth ? { width: c.colWidth } : {}),
+    }));
+}
+
+/**
+ * The columns an import reads (and its template has): the page's columns marked isImport, in page order; a page that
+ * marks none imports every column it shows that is the model's own (not a platform column, not masked).
+ */
+export function importColumns(view: Pick<View, 'columns'>, model: Pick<TableModel, 'columns'>): ExcelColumn[] {
+  const physical = readableColumns(model);
+  const own = bySortNo(view.columns).filter((c) => physical.has(c.colCode) && !isPlatformColumn(c.colCode) && physical.get(c.colCode)!.type !== 'blob');
+  const marked = own.filter((c) => c.isImport === true);
+  const chosen = marked.length ? marked : own.filter((c) => c.isShow !== false && (!c.tuoMin || c.tuoMin === 'none'));
+  return chosen.map((c) => ({
+    key: c.colCode,
+    header: headerOf(c),
+    type: physical.get(c.colCode)!.type,
+    ...(c.importRules ? { importRule: c.importRules } : {}),
+    ...(c.colWidth ? { width: c.colWidth } : {}),
+  }));
+}
+
+/**
+ * The import column of each header cell (by header, name or code; spaces and case aside), or null for a column the
+ * page shows but does not import; a header naming nothing of the page is an error.
+ */
+export function matchHeaders(
+  headers: readonly unknown[], view: Pick<View, 'columns'>, columns: readonly ExcelColumn[],
+): { columns: (ExcelColumn | null)[]; errors: ImportRowError[] } {
+  const norm = (s: string) => s.trim().toLowerCase();
+  const byName = new Map<string, ExcelColumn>();
+  const known = new Set<string>();
+  for (const c of view.columns) for (const n of [c.colCode, c.colName, c.colAlias ?? '']) if (n) known.add(norm(n));
+  for (const c of columns) {
+    const vc = view.columns.find((v) => v.colCode === c.key);
+    for (const n of [c.header, c.key, vc?.colName ?? '']) if (n && !byName.has(norm(n))) byName.set(norm(n), c);
+  }
+  const errors: ImportRowError[] = [];
+  const matched = headers.map((h, i) => {
+    const text = cellText(h);
+    if (text === null) return null;
+    const column = byName.get(norm(text));
+    if (column) return column;
+    if (!known.has(norm(text))) errors.push(rowError(1, columnLetter(i), EXCEL_MESSAGES.unknownHeader(text)));
+    return null;
+  });
+  return { columns: matched, errors };
+}
+
+/** A row error: the row, the column header and the message as data with its English text. */
+export const rowError = (row: number, column: string, message: Message): ImportRowError =>
+  ({ row, column, ...message, message: renderMessage(message, 'en_US') });
+
+/** The spreadsheet letter of a zero-based column index (A, B, …, Z, AA, …). */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const timeText = (d: Date) => `${dateText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+
+/** The plain value of a workbook cell: text of rich text and links, a formula's result, null for empty and errors. */
+export function cellValue(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; formula?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return cellValue(v.richText.map((r) => r.text).join(''));
+    if ('formula' in v || 'sharedFormula' in v) return cellValue(v.result);
+    if ('error' in v) return null;
+    if ('text' in v) return cellValue(v.text);
+  }
+  return null;
+}
+
+/** A cell as text (headers), or null when empty. */
+export function cellText(value: unknown): string | null {
+  const v = cellValue(value);
+  if (v === null) return null;
+  return v instanceof Date ? timeText(v) : String(v);
+}
+
+/**
+ * A cell as the stored value of a column of this type: numbers of number columns, 'YYYY-MM-DD' of date columns (a
+ * date cell, or text), text of text columns (a number typed into a text column becomes its digits).
+ */
+export function importValue(type: ValueType, raw: unknown): unknown {
+  const v = cellValue(raw);
+  if (v === null) return null;
+  if (v instanceof Date) return type === 'date' ? dateText(v) : timeText(v);
+  if (type === 'number' || type === 'integer') {
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+    return v;
+  }
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return String(v);
+  return type === 'date' ? v.trim() : v;
+}
+
+/** A stored value as a cell: numbers as numbers, times as 'YYYY-MM-DD HH:mm:ss' (UTC), the rest as text. */
+export function exportValue(type: ValueType, value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return timeText(value);
+  if ((type === 'number' || type === 'integer') && (typeof value === 'number' || typeof value === 'string')) {
+    const n = Number(value);
+    return Number.isFinite(n) && String(value).trim() !== '' ? n : String(value);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The stored values of one sheet row by field, and the problems its import rules find (a preset pattern the text of
+ * a value must match; a code that is no preset is handed back in `checkRules` for the server to check).
+ */
+export function importRow(
+  rowNumber: number, cells: readonly unknown[], columns: readonly (ExcelColumn | null)[],
+): { values: Record<string, unknown>; errors: ImportRowError[]; checkRules: { column: ExcelColumn; value: string }[] } {
+  const values: Record<string, unknown> = {};
+  const errors: ImportRowError[] = [];
+  const checkRules: { column: ExcelColumn; value: string }[] = [];
+  columns.forEach((column, i) => {
+    if (!column) return;
+    const value = importValue(column.type, cells[i]);
+    values[column.key] = value;
+    if (!column.importRule || value === null || value === '') return;
+    const preset = findRulePattern(column.importRule);
+    if (!preset) return void checkRules.push({ column, value: String(value) });
+    if (!new RegExp(preset.source).test(String(value))) errors.push(rowError(rowNumber, column.header, EXCEL_MESSAGES.ruleFailed(column.header, column.importRule)));
+  });
+  return { values, errors, checkRules };
+}
+
+/** Whether a sheet row has no value at all (skipped by an import). */
+export const isBlankRow = (cells: readonly unknown[]) => cells.every((c) => cellValue(c) === null);
+
+/** An export's file name: the page's name and the time, safe in any file system. */
+export function exportFileName(viewName: string, at: Date): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
+  const name = viewName.replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').slice(0, 80) || 'export';
+  return `${name}_${dateText(at).replace(/-/g, '')}${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}.xlsx`;
+}
