@@ -16,3 +16,4 @@ export * from './report/index.ts';
 export * from './page/layout.ts';
 export * from './page/excel.ts';
 export * from './page/excel.ts';
+export * from './page/hooks.ts';

@@ -15,6 +15,8 @@ import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 import { templateRoutes } from './templates.ts';
 import { reportRoutes } from './report-routes.ts';
+import { PageHooks } from './page-hooks.ts';
+import { buttonHookRoutes } from './button-hooks.ts';
 import { excelRoutes } from './excel/routes.ts';
 
 export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptions) {
@@ -37,7 +39,10 @@ export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptio
   const addView = registerMetadataRoutes(app, { kind: 'view', permissions: PERMISSIONS.eform.view, scriptsEditable });
   templateRoutes(app, { form: addForm, view: addView });
   // Records of table models persisted over HTTP go through the logic layer's guarded HTTP calls.
-  await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables);
+  // Page hooks and custom buttons' scripts run in the one sandbox, with the logic layer's SQL and HTTP configs.
+  const hooks = new PageHooks(sandbox, db, logic, config);
+  await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables, hooks);
+  await buttonHookRoutes(app, hooks);
   await excelRoutes(app, db, config, sandbox);
   await pageMenuRoutes(app);
   await reportRoutes(app, { db, config }, tables);

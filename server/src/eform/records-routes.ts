@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { buttonFor, OneOf, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/engine';
 import type { Api } from '../plugins.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, Open, Page, replies, Timestamp } from '../wire/responses.ts';
@@ -20,6 +19,8 @@ import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, ty
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRow, visibleRows } from './records-service.ts';
 import { assertUnlimited, isRemote, type RemoteRecords } from './records-remote.ts';
+import { PageHooks } from './page-hooks.ts';
+import { mayPress } from './button-hooks.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
 const tags = ['eform-engine'];
@@ -36,7 +37,7 @@ class After<T> {
 }
 const settle = async <T>(value: T | After<T>): Promise<T> => (value instanceof After ? value.run() : value);
 
-export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords, tables: ExternalTables) {
+export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords, tables: ExternalTables, hooks?: PageHooks) {
   const contexts = recordContexts(db);
 
   /** Runs `work` on the page's table: in the request's transaction, or in one of its data source (read-only unless `write`). */
@@ -51,10 +52,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
    */
   async function requireButton(request: FastifyRequest, em: EntityManager, ctx: RecordContext, action: ButtonAction): Promise<void> {
     const button = buttonFor(ctx.view, action);
-    if (!button) throw forbidden();
-    if (!button.permission) return;
-    const [defined] = await em.execute(`select 1 from sys_permission where perms = ? and status = '0' limit 1`, [button.permission]);
-    if (defined && !(await hasPermission(em, request.caller().userId, button.permission))) throw forbidden();
+    if (!button || !(await mayPress(em, request.caller().userId, button))) throw forbidden();
   }
 
   /**
@@ -116,13 +114,21 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
   }, async (request) => {
     const { userId, tenantId } = request.caller();
     // Each filter and sort is checked against the page's columns when the engine plans the query.
-    const query = (request.body ?? {}) as UserQuery;
+    let query = (request.body ?? {}) as UserQuery;
+    // A page with load hooks runs them outside the transaction, around the list (the context, and so the caller's
+    // right to open the page, is settled first).
+    const hooked = hooks && (knownRecordContext(contexts, request.params.viewCode, userId)
+      ?? await withContext(request, request.params.viewCode, async (_em, ctx) => ctx));
+    if (hooks && hooked && PageHooks.hasLoadHooks(hooked)) query = await asApiErrors(() => hooks.beforeList(request.caller(), hooked, query));
     // A page whose context (and data rules) this instance knows goes straight to the tenant's read connection; the
     // first request of a page loads them in a transaction.
     const known = knownRecordContext(contexts, request.params.viewCode, userId);
     const scope = known && onPlatform(known) && knownRowScope(known);
-    if (known && scope) return ok(await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query))));
-    return ok(await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, (em, ctx) => listOf(request, em, ctx, query)))));
+    const page = known && scope
+      ? await asApiErrors(() => db.readInTenant(tenantId, (read) => listRecords(platformReader(read), known, scope, query)))
+      : await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, (em, ctx) => listOf(request, em, ctx, query))));
+    if (hooks && hooked && PageHooks.hasLoadHooks(hooked)) return ok(await asApiErrors(() => hooks.afterList(request.caller(), hooked, query, page)));
+    return ok(page);
   });
 
   app.post(`${base}/preview`, {
@@ -151,16 +157,23 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
       querystring: Type.Object({ mode: Defaulted(OneOf(['view', 'edit']), 'view') }),
     },
   }, async (request) => {
+    // A page with load hooks: the before hook may refuse or name the record read, the after hook reshape it for
+    // showing (a record read to be edited is the stored one).
+    const hooked = hooks && (knownRecordContext(contexts, request.params.viewCode, request.caller().userId)
+      ?? await withContext(request, request.params.viewCode, async (_em, ctx) => ctx));
+    const withHooks = hooks && hooked && PageHooks.hasLoadHooks(hooked) ? hooks : undefined;
+    const id = withHooks ? await asApiErrors(() => withHooks.beforeRead(request.caller(), hooked!, request.params.id)) : request.params.id;
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       const edit = request.query.mode === 'edit';
       if (edit) await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
-        const call = await remoteCall(request, em, ctx, () => remote.read(em, ctx, request.params.id));
+        const call = await remoteCall(request, em, ctx, () => remote.read(em, ctx, id));
         return new After(async () => visibleRow(ctx, await call(), edit));
       }
-      const row = await onTable(request, em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, request.params.id));
+      const row = await onTable(request, em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, id));
       return visibleRow(ctx, row, edit);
     })));
+    if (withHooks && request.query.mode !== 'edit') return ok(await asApiErrors(() => withHooks.afterRead(request.caller(), hooked!, result)));
     return ok(result);
   });
 
