@@ -13,10 +13,11 @@ const options = [{ label: 'One', value: 1 }, { label: 'Two', value: 2 }];
 describe('the control registry', () => {
   it('holds the control types of this slice, each once', () => {
     expect(supportedControlTypes().sort()).toEqual(
-      ['alert', 'card', 'checkbox', 'date', 'divider', 'grid', 'hidden', 'input', 'number', 'radio', 'rate', 'select', 'slider', 'switch', 'tabs', 'text', 'textarea', 'time', 'uploadFile', 'uploadImg'].sort(),
+      ['alert', 'card', 'checkbox', 'date', 'divider', 'grid', 'hidden', 'input', 'number', 'radio', 'rate', 'select', 'slider', 'switch', 'tabs', 'text', 'textarea', 'time', 'uploadFile', 'uploadImg',
+        'serialno', 'editor', 'icon', 'signature', 'button', 'affix', 'table'].sort(),
     );
     expect(() => registerControl('input', { kind: 'display' })).toThrow('control type input is already registered');
-    expect(controlDefinition('editor')).toBeUndefined();
+    expect(controlDefinition('retired')).toBeUndefined();
   });
 
   it.each<[FormField['type'], Record<string, unknown>, string]>([
@@ -50,7 +51,7 @@ describe('buildFormSchema', () => {
           { span: 12, children: [{ type: 'number', key: 'age', title: 'Age', disabled: 'Y', defaultValue: 18 }] },
         ],
       },
-      { type: 'tabs', key: 't', panes: [{ key: 'p1', title: 'Notes', children: [{ type: 'textarea', key: 'note', title: 'Note' }, { type: 'signature', key: 'sig' }] }] },
+      { type: 'tabs', key: 't', panes: [{ key: 'p1', title: 'Notes', children: [{ type: 'textarea', key: 'note', title: 'Note' }, { type: 'retired' as FormField['type'], key: 'sig' }] }] },
     ],
   };
   const lookup = { dictOptions: () => [{ label: 'Male', value: '1' }] };
@@ -79,7 +80,7 @@ describe('buildFormSchema', () => {
       ] },
       { type: 'tabs', key: 't', span: 24, panes: [{ key: 'p1', title: 'Notes', children: [
         { type: 'textarea', key: 'note', span: DEFAULT_COL_SPAN },
-        { type: 'signature', key: 'sig', span: 24, unsupported: true },
+        { type: 'retired', key: 'sig', span: 24, unsupported: true },
       ] }] },
     ]);
   });

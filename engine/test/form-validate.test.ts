@@ -131,7 +131,7 @@ describe('control types', () => {
   it('leaves display, layout and unsupported controls out and walks nested ones', () => {
     const nested = form(
       { type: 'divider', key: 'd' },
-      { type: 'editor', key: 'rich' },
+      { type: 'retired' as FormField['type'], key: 'rich' },
       { type: 'grid', key: 'g', columns: [{ span: 12, children: [field('input', { key: 'a', required: 'Y', title: 'A' })] }] },
       { type: 'tabs', key: 't', panes: [{ key: 'p', title: 'P', children: [{ type: 'card', key: 'c', children: [field('number', { key: 'b' })] }] }] },
     );

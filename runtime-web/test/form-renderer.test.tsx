@@ -110,7 +110,7 @@ describe('the widget registry', () => {
   it('has one widget for every control type the engine supports, and refuses a second one', () => {
     expect(registeredWidgetTypes().sort()).toEqual(supportedControlTypes().sort());
     expect(() => registerWidget('input', { kind: 'value', widget: () => null })).toThrow('already registered');
-    expect(widgetEntry('editor')).toBeUndefined();
+    expect(widgetEntry('retired')).toBeUndefined();
   });
 
   it('gives RJSF a widget under every widget name the engine puts in the uiSchema', () => {

@@ -9,4 +9,7 @@ export function setPlatformTimeZone(timeZone: string): void {
   zone = timeZone;
 }
 
+/** The enterprise's time zone (TIME_ZONE). */
+export const platformTimeZone = (): string => zone;
+
 export const today = (at: Date = new Date()): string => calendarDateIn(zone, at);

@@ -1,6 +1,7 @@
 // The form engine: control registry, RJSF schema, record validation, field permissions, values, generation, palette.
 import './controls.ts';
 import './uploads.ts';
+import './controls-extra.ts';
 export * from './registry.ts';
 export * from './messages.ts';
 export * from './fields.ts';
@@ -16,3 +17,4 @@ export * from './file-types.ts';
 export * from './uploads.ts';
 export * from './options.ts';
 export * from './format.ts';
+export * from './controls-extra.ts';

@@ -16,6 +16,10 @@ export const FORM_TEXTS = defineMessages('form', {
   notTime: { en_US: '{title} must be a time like 13:45 or 13:45:30', zh_CN: '{title}必须是时间，如 13:45 或 13:45:30' },
   notSwitch: { en_US: '{title} must be on or off', zh_CN: '{title}必须是开或关' },
   pattern: { en_US: '{title} is not in the expected format', zh_CN: '{title}格式不正确' },
+  notIcon: { en_US: '{title} must be an icon of the icon set', zh_CN: '{title}必须是图标库中的图标' },
+  notSignature: { en_US: '{title} must be a signature drawn here', zh_CN: '{title}必须是在此手写的签名' },
+  /** Spec §5. */
+  signatureRequired: { en_US: 'The signature is required before saving', zh_CN: '保存前必须签名' },
   /** Spec §8: a unionCheck field whose value another record already has. */
   notUnique: MESSAGES.valueUnavailable,
 });

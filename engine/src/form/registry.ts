@@ -33,6 +33,8 @@ export interface ValueControl {
   /** Form value → stored value, and back. */
   toStored?(value: unknown, ctx: ControlContext): unknown;
   fromStored?(value: unknown, ctx: ControlContext): unknown;
+  /** The message of a required control left empty, when it is not '{title} cannot be empty' (a designer's own still wins). */
+  requiredMessage?(ctx: ControlContext): Message;
 }
 
 /** A control that holds other controls (card, grid, tabs) or only shows something (divider, text, alert). */

@@ -64,7 +64,7 @@ function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedReq
   // §5: numbers become strings for input fields with max or required.
   const value = control.input && typeof raw === 'number' && (max || required) ? String(raw) : raw;
   if (isEmpty(value, control.input === true)) {
-    return required ? { error: designed(requiredRule?.message, () => formMessage('required', ctx.title)) } : { value: null };
+    return required ? { error: designed(requiredRule?.message, () => control.requiredMessage?.(ctx) ?? formMessage('required', ctx.title)) } : { value: null };
   }
   const checked = control.check(value, ctx);
   if ('error' in checked) return checked;

@@ -19,6 +19,7 @@ import type { RecordTable } from './record-tables.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { fileReferenceErrors } from '../files/references.ts';
+import { serverControlValues } from './control-values.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -160,7 +161,7 @@ async function written(em: EntityManager, table: RecordTable, ctx: RecordContext
 }
 
 export async function addRecord(em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const values = await validated(em, table, ctx, newRecordInput(ctx, input), null);
+  const values = await validated(em, table, ctx, await serverControlValues(em, ctx.form, actor.userId, newRecordInput(ctx, input)), null);
   // Where the database gives the id, it is its own; elsewhere (a data source's MySQL) the platform names it.
   const id = table.dialect.returning ? undefined : randomUUID();
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }, ...(id ? [{ column: ctx.columns.get('id')!, value: id }] : [])];
@@ -186,7 +187,7 @@ export async function editRecord(
   if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
-  const values = await validated(em, table, ctx, editedRecordInput(ctx, before, input), id);
+  const values = await validated(em, table, ctx, await serverControlValues(em, ctx.form, actor.userId, editedRecordInput(ctx, before, input), before), id);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
     { column: ctx.columns.get('update_time')!, value: new Date() },

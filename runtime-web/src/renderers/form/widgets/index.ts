@@ -6,6 +6,10 @@ import {
   TextareaWidget, TextWidget, TimeWidget,
 } from './value-widgets.tsx';
 import { UploadFileWidget, UploadImgWidget } from './upload-widgets.tsx';
+import { SerialnoWidget } from './serialno-widget.tsx';
+import { EditorWidget, IconWidget } from './lazy-widgets.tsx';
+import { SignatureWidget } from './signature-widget.tsx';
+import { AffixNode, ButtonNode, TableNode } from './extra-layout-widgets.tsx';
 
 registerWidget('hidden', { kind: 'value', widget: HiddenWidget });
 registerWidget('input', { kind: 'value', widget: TextWidget });
@@ -21,6 +25,10 @@ registerWidget('rate', { kind: 'value', widget: RateWidget });
 registerWidget('slider', { kind: 'value', widget: SliderWidget });
 registerWidget('uploadFile', { kind: 'value', widget: UploadFileWidget });
 registerWidget('uploadImg', { kind: 'value', widget: UploadImgWidget });
+registerWidget('serialno', { kind: 'value', widget: SerialnoWidget });
+registerWidget('editor', { kind: 'value', widget: EditorWidget });
+registerWidget('icon', { kind: 'value', widget: IconWidget });
+registerWidget('signature', { kind: 'value', widget: SignatureWidget });
 
 registerWidget('divider', { kind: 'display', render: DividerNode });
 registerWidget('text', { kind: 'display', render: TextNode });
@@ -28,3 +36,6 @@ registerWidget('alert', { kind: 'display', render: AlertNode });
 registerWidget('card', { kind: 'layout', render: CardNode });
 registerWidget('grid', { kind: 'layout', render: GridNode });
 registerWidget('tabs', { kind: 'layout', render: TabsNode });
+registerWidget('button', { kind: 'display', render: ButtonNode });
+registerWidget('affix', { kind: 'layout', render: AffixNode });
+registerWidget('table', { kind: 'layout', render: TableNode });

@@ -1,0 +1,67 @@
+// The remaining simple controls of spec §9: serialno (drawn from a fill rule by the server at save; whatever a client
+// sends is ignored), editor (rich text, cleaned by the server against RICH_TEXT_ALLOWED before it is stored), icon (an
+// icon set name), signature (a drawn image stored through the generic upload call; the field holds its reference),
+// button (display), and the layout controls affix and table (their children in `children`).
+import type { Form, FormField } from '../metadata/index.ts';
+import type { ControlType } from '../vocab/index.ts';
+import { walkFormFields } from '../rules/formFields.ts';
+import { extensionOf, isFileReference } from './file-types.ts';
+import { formMessage } from './messages.ts';
+import { registerControl, type ValueControl } from './registry.ts';
+
+/** The upload folder hint of drawn signatures. */
+export const SIGNATURE_BIZ = 'signature';
+
+/** Icon names of the console's icon set: a component name such as `SmileOutlined`. */
+export const ICON_NAME = /^[A-Z][A-Za-z0-9]{0,60}(Outlined|Filled|TwoTone)$/;
+
+/**
+ * What rich text may hold: the server keeps these tags and attributes and drops everything else (scripts, styles,
+ * event handlers, frames); links and images only with these URL schemes. The console cleans with the same list before
+ * it shows stored HTML.
+ */
+export const RICH_TEXT_ALLOWED = {
+  tags: [
+    'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'blockquote', 'pre', 'code', 'hr',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  attributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] } as Record<string, string[]>,
+  schemes: ['http', 'https', 'mailto'],
+} as const;
+
+/** Whether a URL of rich text is allowed: relative, or with an allowed scheme (never javascript:, data:, vbscript:). */
+export function richTextUrlAllowed(url: string): boolean {
+  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): so does this check.
+  const visible = (c: string) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f);
+  const compact = [...url].filter(visible).join('').toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
+  return scheme === undefined || (RICH_TEXT_ALLOWED.schemes as readonly string[]).includes(scheme);
+}
+
+const textValue = (widget: string, extra: Partial<ValueControl> = {}): ValueControl => ({
+  kind: 'value',
+  widget,
+  schema: () => ({ type: 'string' }),
+  check: (value, ctx) => (typeof value === 'string' || typeof value === 'number' ? { value: String(value) } : { error: formMessage('notText', ctx.title) }),
+  ...extra,
+});
+
+registerControl('serialno', textValue('serialno'));
+registerControl('editor', textValue('editor'));
+registerControl('icon', textValue('icon', {
+  check: (value, ctx) => (typeof value === 'string' && ICON_NAME.test(value) ? { value } : { error: formMessage('notIcon', ctx.title) }),
+}));
+registerControl('signature', textValue('signature', {
+  check: (value, ctx) => {
+    const ref = Array.isArray(value) && value.length === 1 ? value[0] : value;
+    return isFileReference(ref) && extensionOf(ref) === 'png' ? { value: ref } : { error: formMessage('notSignature', ctx.title) };
+  },
+  requiredMessage: () => formMessage('signatureRequired'),
+}));
+
+registerControl('button', { kind: 'display' });
+for (const type of ['affix', 'table'] as const) registerControl(type, { kind: 'layout' });
+
+/** The fields of a form (at any depth) of one control type: what the server treats at save (serial numbers, rich text, signatures). */
+export const fieldsOfType = (form: Pick<Form, 'fields'>, type: ControlType): FormField[] =>
+  walkFormFields(form.fields).map(({ field }) => field as FormField).filter((field) => field.type === type && typeof field.key === 'string');

@@ -1,0 +1,23 @@
+// Rich text (the editor control) cleaned on the server before it is stored: only the engine's allow-list of tags and
+// attributes survives; scripts, styles, frames, event handlers and URLs with other schemes (javascript:, data:) go.
+import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ALLOWED, richTextUrlAllowed } from '@yc/engine';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_ALLOWED.tags],
+  allowedAttributes: RICH_TEXT_ALLOWED.attributes,
+  allowedSchemes: [...RICH_TEXT_ALLOWED.schemes],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Whatever is dropped goes with its content where that content is code or markup of its own.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+  transformTags: {
+    // A link that opens elsewhere cannot reach back into the console.
+    a: (tagName, attribs) => ({ tagName, attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+  },
+  exclusiveFilter: (frame) => ['href', 'src'].some((name) => typeof frame.attribs[name] === 'string' && !richTextUrlAllowed(frame.attribs[name]!)),
+};
+
+/** The allowed part of a rich text. */
+export const cleanRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
