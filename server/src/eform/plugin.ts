@@ -15,6 +15,8 @@ import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 import { templateRoutes } from './templates.ts';
 import { reportRoutes } from './report-routes.ts';
+import { formOptionRoutes } from './option-items.ts';
+import { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { PageHooks } from './page-hooks.ts';
 import { buttonHookRoutes } from './button-hooks.ts';
 import { excelRoutes } from './excel/routes.ts';
@@ -23,6 +25,8 @@ export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptio
   await appGroupRoutes(app);
   await dictRoutes(app);
   const logic = await logicServices(db, config);
+  // Options of form controls from SQL and HTTP configs (and their check on save).
+  await formOptionRoutes(app, db, new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), logic.http);
   const tables = new ExternalTables(logic.sources, logic.external);
   await tableModelRoutes(app, config.appRole, tables);
   const scriptsEditable = scriptEditingAllowed(config);

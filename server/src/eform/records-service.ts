@@ -19,6 +19,7 @@ import type { RecordTable } from './record-tables.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { fileReferenceErrors } from '../files/references.ts';
+import { formOptionLookup } from './option-items.ts';
 import { serverControlValues } from './control-values.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -100,7 +101,8 @@ export async function fieldValidator(em: EntityManager, ctx: RecordContext): Pro
 async function validated(
   em: EntityManager, table: RecordTable, ctx: RecordContext, values: Record<string, unknown>, exceptId: string | null,
 ): Promise<ColumnValue[]> {
-  const lookup = await optionLookup(em, ctx);
+  // Controls fed by SQL/HTTP configs are checked against the options their config answers for these values.
+  const lookup = await formOptionLookup(em, ctx, values, await optionLookup(em, ctx));
   const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
   if (result.errors.length) throw invalid(result.errors);
   // Uploaded files must be the enterprise's own, within their controls' size limits.

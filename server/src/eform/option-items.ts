@@ -1,0 +1,123 @@
+// Options of a form's controls from SQL and HTTP configs (issue 16). The form names the config and how its parameters
+// are fed (sqlParameterConfig); the request carries only values, always bound. One call per form load answers every
+// such control of a page's form (or the ones asked again after a field they depend on changed), for a caller who may
+// open the page and see the field; a save is checked against the options of the same config with the saved values.
+import { Type } from '@sinclair/typebox';
+import {
+  answerRows, canSee, CONFIG_MESSAGES, remoteOptionRequests, rowsToOptions,
+  type Form, type Option, type OptionLookup, type RemoteOptionRequest, type RemoteOptionSource,
+} from '@yc/engine';
+import type { Database, EntityManager } from '../db/database.ts';
+import type { Api } from '../plugins.ts';
+import type { HttpCaller, HttpConfig } from '../logic/http-configs.ts';
+import type { SqlConfigRunner } from '../logic/sql-configs.ts';
+import { codeParam } from '../wire/requests.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { Open, replies } from '../wire/responses.ts';
+import { toApiError } from './errors.ts';
+import { loadItem } from './metadata-store.ts';
+import { loadRecordContext, type RecordContext } from './records-context.ts';
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** The options of one control, or the refusal of its config (in the catalogue's words). */
+export interface FieldOptions {
+  key: string;
+  options: Option[];
+  error?: string;
+}
+
+export class FormOptionLoader {
+  constructor(private readonly sql: SqlConfigRunner, private readonly http: HttpCaller) {}
+
+  /**
+   * The rows of a config for these parameters, inside the caller's transaction. A SQL config runs read-only as the
+   * reader role under a savepoint that is rolled back after, so the transaction goes on as it was (a save).
+   */
+  async rows(em: EntityManager, tenantId: number, source: RemoteOptionSource, params: Values): Promise<unknown[]> {
+    if (source.kind === 'http') {
+      const item = await loadItem(em, 'httpConfig', source.code);
+      if (!item) throw badRequest(CONFIG_MESSAGES.httpConfigUnknown(source.code));
+      const config = item.content as HttpConfig;
+      return answerRows(await this.http.call(config, params), config.resultPath);
+    }
+    await em.execute('savepoint yc_form_options');
+    try {
+      const work = await this.sql.run(em, tenantId, await this.sql.loadRead(em, source.code), params);
+      return (await work()).rows;
+    } finally {
+      await em.execute('rollback to savepoint yc_form_options');
+    }
+  }
+
+  /** Options per control; the same config with the same parameters is asked once (a form load's cache). */
+  async load(em: EntityManager, tenantId: number, requests: readonly RemoteOptionRequest[]): Promise<FieldOptions[]> {
+    const answers = new Map<string, Promise<Option[]>>();
+    const answerOf = (r: RemoteOptionRequest) => {
+      let answer = answers.get(r.cacheKey);
+      if (!answer) answers.set(r.cacheKey, (answer = this.rows(em, tenantId, r.source, r.params).then(rowsToOptions)));
+      return answer;
+    };
+    const result: FieldOptions[] = [];
+    // One after the other: the SQL configs share the caller's connection.
+    for (const request of requests) {
+      try {
+        result.push({ key: request.key, options: await answerOf(request) });
+      } catch (error) {
+        const refusal = toApiError(error);
+        if (!(refusal instanceof ApiError) || refusal.status >= 500) throw error;
+        result.push({ key: request.key, options: [], error: refusal.message });
+      }
+    }
+    return result;
+  }
+}
+
+/** One loader per database (server instance), found again from a request's entity manager when a record is saved. */
+const loaders = new WeakMap<object, FormOptionLoader>();
+
+/**
+ * The option lookup of a save: `base` (static lists, dictionaries) plus the options of every SQL/HTTP control that has a
+ * value, loaded for the saved values. A config that cannot answer refuses the save with its reason.
+ */
+export async function formOptionLookup(em: EntityManager, ctx: Pick<RecordContext, 'form' | 'access'>, values: Values, base: OptionLookup): Promise<OptionLookup> {
+  const loader = loaders.get(em.config);
+  const filled = (key: string) => ![undefined, null, ''].includes(values[key] as never) && !(Array.isArray(values[key]) && (values[key] as unknown[]).length === 0);
+  const requests = remoteOptionRequests(ctx.form, values).filter((r) => filled(r.key) && canSee(ctx.access, r.key));
+  if (!loader || requests.length === 0) return base;
+  const [tenant] = await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant');
+  const loaded = await loader.load(em, Number(tenant!.tenant), requests);
+  const failed = loaded.find((f) => f.error);
+  if (failed) throw badRequest(failed.error!);
+  const byKey = new Map(loaded.map((f) => [f.key, f.options]));
+  return { ...base, remoteOptions: (key) => byKey.get(key) ?? base.remoteOptions?.(key) };
+}
+
+const Body = Type.Object({
+  values: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The form values parameters are read from' })),
+  keys: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200, description: 'Only these controls (asked again after a change)' })),
+});
+const Answer = Type.Array(Type.Object({ key: Type.String(), options: Type.Array(Open), error: Type.Optional(Type.String()) }));
+
+export async function formOptionRoutes(app: Api, db: Database, sql: SqlConfigRunner, http: HttpCaller) {
+  const loader = new FormOptionLoader(sql, http);
+  loaders.set(db.orm.config, loader);
+
+  app.post('/api/eform/engine/view/:viewCode/optionItems', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['eform-engine'],
+      summary: 'The options of the page form\'s controls fed by SQL and HTTP configs (getSqlConfigItems/getHttpConfigItems for one form load), parameters from the values given',
+      params: Type.Object({ viewCode: codeParam }), body: Body, response: replies(Answer),
+    },
+  }, async (request) => {
+    const { values = {}, keys } = request.body;
+    const { userId, tenantId } = request.caller();
+    return ok(await request.tx(async (em) => {
+      // 404 for an unknown page, 403 for a caller who may not open it; fields hidden from the caller answer nothing.
+      const ctx = await loadRecordContext(em, request.params.viewCode, userId);
+      const requests = remoteOptionRequests(ctx.form as Form, values, keys).filter((r) => canSee(ctx.access, r.key));
+      return loader.load(em, tenantId, requests);
+    }));
+  });
+}
