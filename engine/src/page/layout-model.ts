@@ -4,6 +4,8 @@ import { FORM_GRID_COLUMNS } from '../vocab/constants.ts';
 import type { PageType } from '../vocab/page.ts';
 import type { LayoutBlock, LayoutLink, MobileCard, PageLayout } from './layout.ts';
 
+export type { LayoutBlock, LayoutLink, MobileCard, PageLayout };
+
 /** What a block of a layout page shows. */
 export const LAYOUT_BLOCK_KINDS = ['list', 'form', 'widget', 'tree'] as const;
 export type LayoutBlockKind = (typeof LAYOUT_BLOCK_KINDS)[number];

@@ -55,6 +55,7 @@ export const LAYOUT_TEXTS = defineMessages('layout', {
   linkSourceKind: { en_US: 'Only a list or tree block has a selection to filter by', zh_CN: '只有列表或树区块有可用于筛选的选中记录' },
   linkFieldEmpty: { en_US: 'The filtered field cannot be empty', zh_CN: '筛选字段不能为空' },
   linkRepeated: { en_US: 'The block is already filtered by that block', zh_CN: '该区块已被同一区块筛选' },
+  notBlockPage: { en_US: 'This page is not a layout page', zh_CN: '此页面不是布局页面' },
 });
 
 const layout = messageMaker('layout', LAYOUT_TEXTS);
@@ -70,6 +71,7 @@ export const LAYOUT_MESSAGES = {
   linkSourceKind: layout('linkSourceKind'),
   linkFieldEmpty: layout('linkFieldEmpty'),
   linkRepeated: layout('linkRepeated'),
+  notBlockPage: layout('notBlockPage'),
 } as const;
 
 interface LayoutDraftPage {

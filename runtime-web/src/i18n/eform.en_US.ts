@@ -145,5 +145,12 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'meta.value.myTask': 'My tasks',
   'formAdd.noView': 'The menu item of form {{formCode}} needs a viewCode in its component properties (the page that saves the records)',
   'formAdd.otherForm': 'Page {{viewCode}} uses another form than {{formCode}}: records are entered with the page\'s form',
+  'layout.noSelection': 'Select a record in "{{source}}"',
+  'layout.unknownBlock': 'This block cannot be shown',
+  'mobile.pull': 'Pull to refresh',
+  'mobile.release': 'Release to refresh',
+  'mobile.refreshing': 'Refreshing…',
+  'mobile.loading': 'Loading…',
+  'mobile.end': 'No more records',
   // The engine's modelling rules (spec §5), as the engine words them.
 };

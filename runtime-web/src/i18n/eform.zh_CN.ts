@@ -143,5 +143,12 @@ export const eformZhCN = {
   'meta.value.myTask': '我的待办',
   'formAdd.noView': '表单 {{formCode}} 的菜单需在组件参数中配置 viewCode（保存记录的页面）',
   'formAdd.otherForm': '页面 {{viewCode}} 使用的表单不是 {{formCode}}，按页面的表单录入',
+  'layout.noSelection': '请在“{{source}}”中选择一条记录',
+  'layout.unknownBlock': '无法显示的区块',
+  'mobile.pull': '下拉刷新',
+  'mobile.release': '释放立即刷新',
+  'mobile.refreshing': '正在刷新…',
+  'mobile.loading': '加载中…',
+  'mobile.end': '没有更多了',
   // The engine's modelling rules (spec §5); English is the engine's own text.
 } as const;

@@ -1,7 +1,7 @@
 // Everything a record request needs, loaded in one statement: the page, its table model and form, whether
 // the caller may open the page (a granted menu item, or the designer's permission), and the field permissions.
 import {
-  fieldAccess, generateDefaultForm, PERMISSIONS, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
+  BLOCK_PAGE_TYPES, fieldAccess, LAYOUT_MESSAGES, generateDefaultForm, PERMISSIONS, readableColumns, type FieldAccessLevel, type Form, type PermissionEntry,
   type PhysicalColumn, type SyncState, type TableModel, type View,
 } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
@@ -49,10 +49,18 @@ interface Row {
  */
 const MENU_PAGE_CODE = `(regexp_match(coalesce(nullif(p.url, ''), '/' || p.code), '([^/]+)/*$'))[1]`;
 
+/**
+ * The pages a menu item may name to open the page bound to `?`: the page itself, or a layout or free-layout page
+ * showing it in a block (a block is part of its page: it opens, and is limited by data rules, as that page's menu).
+ */
+const OPENED_WITH = `select ?::text union all
+  select lp.code from ef_metadata lp where lp.kind = 'view' and lp.content->>'viewType' in (${BLOCK_PAGE_TYPES.map((t) => `'${t}'`).join(', ')})
+    and lp.content->'layout'->'blocks' @> jsonb_build_array(jsonb_build_object('viewCode', ?::text))`;
+
 const CONTEXT_SQL = `
   select v.content as view, m.content as model, m.sync_state, f.content as form,
     (select p.code from sys_permission p
-      where p.status = '0' and p.menu_type <> 2 and p.component = 'eform/view' and ${MENU_PAGE_CODE} = ? and p.id in (${GRANTED})
+      where p.status = '0' and p.menu_type <> 2 and p.component = 'eform/view' and ${MENU_PAGE_CODE} in (${OPENED_WITH}) and p.id in (${GRANTED})
       order by p.sort_no, p.code limit 1) as menu_code,
     exists (select 1 from sys_permission p where p.perms = ? and p.status = '0' and p.id in (${GRANTED})) as designer,
     (select coalesce(json_agg(json_build_object('action', p.perms, 'type', p.perms_type, 'status', p.status,
@@ -86,7 +94,7 @@ export const knownRecordContext = (cache: ChangeCache<RecordContext>, viewCode: 
 
 /** The context of a page for the caller; 404 for an unknown page, 403 when the caller may not open it. */
 export async function loadRecordContext(em: EntityManager, viewCode: string, userId: string): Promise<RecordContext> {
-  const [row] = await runStatement<Row>(em, { text: CONTEXT_SQL, values: [viewCode, userId, DESIGNER_PERMISSION, userId, userId, viewCode] });
+  const [row] = await runStatement<Row>(em, { text: CONTEXT_SQL, values: [viewCode, viewCode, userId, DESIGNER_PERMISSION, userId, userId, viewCode] });
   if (!row) throw notFound();
   if (!row.menu_code && !row.designer) throw forbidden();
   if (!row.model) throw badRequest(EFORM_MESSAGES.pageNotForRecords);
@@ -97,4 +105,26 @@ export async function loadRecordContext(em: EntityManager, viewCode: string, use
   const perms = row.field_perms ?? [];
   const access = fieldAccess(form, { allAuth: perms, auth: perms.filter((p) => p.granted) });
   return { view: row.view, model: row.model, form, menuCode: row.menu_code, columns: readableColumns(row.model), access };
+}
+
+const BLOCK_PAGE_SQL = `
+  select v.content as view,
+    exists (select 1 from sys_permission p
+      where p.status = '0' and p.menu_type <> 2 and p.component = 'eform/view' and ${MENU_PAGE_CODE} = ? and p.id in (${GRANTED})) as menu,
+    exists (select 1 from sys_permission p where p.perms = ? and p.status = '0' and p.id in (${GRANTED})) as designer
+  from ef_metadata v where v.kind = 'view' and v.code = ?`;
+
+/**
+ * A layout or free-layout page as the caller may open it (a granted menu item naming it, or the designer's
+ * permission): 404 for an unknown page, 403 when not allowed, 400 for a page of another type (its records have
+ * their own calls).
+ */
+export async function loadBlockPage(em: EntityManager, viewCode: string, userId: string): Promise<View> {
+  const [row] = await runStatement<{ view: View; menu: boolean; designer: boolean }>(em, {
+    text: BLOCK_PAGE_SQL, values: [viewCode, userId, DESIGNER_PERMISSION, userId, viewCode],
+  });
+  if (!row) throw notFound();
+  if (!row.menu && !row.designer) throw forbidden();
+  if (!(BLOCK_PAGE_TYPES as readonly string[]).includes(row.view.viewType)) throw badRequest(LAYOUT_MESSAGES.notBlockPage);
+  return row.view;
 }

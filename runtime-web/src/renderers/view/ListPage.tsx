@@ -19,6 +19,8 @@ import { DataLogDrawer } from './DataLogDrawer.tsx';
 import { cellFormatters } from './format.ts';
 import { RecordModal, RecordPage, type RecordAction, type RecordTarget } from './RecordForm.tsx';
 import { RecordList } from './RecordList.tsx';
+import { BlockPage } from './LayoutPage.tsx';
+import { MobilePage } from './MobilePage.tsx';
 import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
 
 /** Address-bar parameters of a form opened as a page (new tab, inside the tab). */
@@ -26,11 +28,12 @@ export const PAGE_PARAMS = { action: 'recordAction', id: 'recordId' } as const;
 const ACTIONS: readonly RecordAction[] = ['add', 'edit', 'detail'];
 
 export default function ListPage({ props, query }: PageProps) {
-  const { t } = useTranslation();
   const viewCode = props.viewCode ?? '';
   const state = useViewRuntime(viewCode);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
-  if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
+  // A layout or free-layout page has no records of its own: it loads its blocks (and says when it cannot be opened).
+  if (state.status === 'failed') return <BlockPage viewCode={viewCode} />;
+  if (state.runtime.view.viewType === 'mobile') return <MobilePage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
   return <LoadedPage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
 }
 

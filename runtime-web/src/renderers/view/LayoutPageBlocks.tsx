@@ -1,0 +1,132 @@
+// The blocks of a layout or free-layout page: a list or tree (the block's own page, with the filters its links ask),
+// a form (the record selected in its source block) or a report widget; a click on a row selects it for the links.
+import { Card, Empty, Spin } from 'antd';
+import { useCallback, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkConditions, linksInto, type LayoutBlock, type PageLayout } from '@yc/engine/page/layout-model';
+import { recordApi, type RecordRow } from '../../api/eform.ts';
+import WidgetCardPage from '../../pages/eform/report/WidgetCardPage.tsx';
+import type { PageProps } from '../../router/registry.ts';
+import type { View } from '../engine.ts';
+import ListPage from './ListPage.tsx';
+import { RecordPage } from './RecordForm.tsx';
+import { useViewRuntime } from './useViewRuntime.ts';
+
+export type Selections = Readonly<Record<string, RecordRow | undefined>>;
+export type BlockPageView = View & { layout: PageLayout };
+
+export interface BlockProps {
+  page: BlockPageView;
+  block: LayoutBlock;
+  selections: Selections;
+  onSelect(blockKey: string, record: RecordRow): void;
+  style?: CSSProperties;
+}
+
+const ROUTE = { kind: 'eformView', path: '', name: '' } as unknown as PageProps['route'];
+
+/** The selections of a page's blocks; a new selection clears those of the blocks it filters (their rows change). */
+function useSelections(page: BlockPageView) {
+  const [selections, setSelections] = useState<Selections>({});
+  const onSelect = useCallback((key: string, record: RecordRow) => {
+    setSelections((current) => {
+      const next: Record<string, RecordRow | undefined> = { ...current, [key]: record };
+      const cleared = new Set<string>();
+      const clear = (source: string) => {
+        for (const link of page.layout.links ?? []) {
+          if (link.source === source && !cleared.has(link.target)) {
+            cleared.add(link.target);
+            next[link.target] = undefined;
+            clear(link.target);
+          }
+        }
+      };
+      clear(key);
+      return next;
+    });
+  }, [page]);
+  return { selections, onSelect };
+}
+
+/** Every block of the page, linked by their selections, each placed by `placeOf`. */
+export function LayoutBlocks({ page, placeOf }: { page: BlockPageView; placeOf(block: LayoutBlock): CSSProperties }) {
+  const { selections, onSelect } = useSelections(page);
+  return page.layout.blocks.map((block) => (
+    <LayoutBlockView key={block.key} page={page} block={block} selections={selections} onSelect={onSelect} style={placeOf(block)} />
+  ));
+}
+
+/** One block in its card, titled by the block. */
+export function LayoutBlockView(props: BlockProps) {
+  const { block, style } = props;
+  return (
+    <Card size="small" title={block.title || block.key} data-testid={`layout-block-${block.key}`} style={{ overflow: 'auto', ...style }}>
+      <BlockBody {...props} />
+    </Card>
+  );
+}
+
+function BlockBody({ page, block, selections, onSelect }: BlockProps) {
+  const { t } = useTranslation();
+  const links = linksInto(page, block.key);
+  const conditions = linkConditions(links, selections);
+  const waiting = links.find((l) => !selections[l.source]);
+  const sourceTitle = (key: string) => page.layout.blocks.find((b) => b.key === key)?.title || key;
+  switch (block.kind) {
+    case 'list':
+    case 'tree': {
+      // A block showing its own page would draw the page inside itself without end.
+      if (!block.viewCode || block.viewCode === page.viewCode) return <Empty description={t('layout.unknownBlock')} />;
+      // The linked fields go to the block's page as its menu pre-filter would (query columns, their operators).
+      const query: Record<string, string> = conditions.length > 0
+        ? { colCode: conditions.map((c) => c.colCode).join(','), queryValue: conditions.map((c) => String(c.value ?? '')).join(',') }
+        : {};
+      return (
+        <SelectableRows name={block.key} viewCode={block.viewCode} selected={selections[block.key]?.id} onSelect={(row) => onSelect(block.key, row)}>
+          <ListPage key={JSON.stringify(query)} route={ROUTE} props={{ viewCode: block.viewCode }} query={query} />
+        </SelectableRows>
+      );
+    }
+    case 'form': {
+      const link = links[0];
+      const source = link && page.layout.blocks.find((b) => b.key === link.source);
+      const record = link && selections[link.source];
+      if (!source?.viewCode) return <Empty description={t('layout.unknownBlock')} />;
+      if (!record || waiting) return <Empty description={t('layout.noSelection', { source: sourceTitle(link!.source) })} />;
+      return <FormBlock key={record.id} viewCode={block.viewCode || source.viewCode} id={record.id} />;
+    }
+    case 'widget':
+      return block.widgetCode ? <WidgetCardPage route={ROUTE} props={{ widgetCode: block.widgetCode }} query={{}} /> : <Empty />;
+  }
+}
+
+/** The record a form block shows, read with the page that lists it, as its detail. */
+function FormBlock({ viewCode, id }: { viewCode: string; id: string }) {
+  const state = useViewRuntime(viewCode);
+  if (state.status === 'loading') return <Spin />;
+  if (state.status === 'failed') return <Empty />;
+  return <RecordPage viewCode={viewCode} runtime={state.runtime} target={{ action: 'detail', id }} onSaved={() => undefined} onClose={() => undefined} />;
+}
+
+/**
+ * Selects the row clicked in the list inside (not a click on its buttons, links or check boxes), read with its page
+ * so that links may use any of its fields; the selected row is highlighted.
+ */
+function SelectableRows({ name, viewCode, selected, onSelect, children }: {
+  name: string; viewCode: string; selected?: string; onSelect(row: RecordRow): void; children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('button, a, input, .ant-checkbox-wrapper, .ant-dropdown')) return;
+    const id = target.closest('tr[data-row-key]')?.getAttribute('data-row-key');
+    if (id && id !== selected) recordApi.get(viewCode, id, 'view').then(onSelect, () => undefined);
+  };
+  const scope = `[data-selectable="${CSS.escape(name)}"]`;
+  const highlight = selected ? `${scope} tr[data-row-key="${CSS.escape(selected)}"] > td { background: var(--ant-color-primary-bg, #e6f4ff) !important; }` : '';
+  return (
+    <div data-selectable={name} onClick={onClick} data-selected={selected ?? ''}>
+      {highlight && <style>{highlight}</style>}
+      {children}
+    </div>
+  );
+}
