@@ -14,7 +14,7 @@ describe('the control registry', () => {
   it('holds the control types of this slice, each once', () => {
     expect(supportedControlTypes().sort()).toEqual(
       ['alert', 'card', 'checkbox', 'date', 'divider', 'grid', 'hidden', 'input', 'number', 'radio', 'rate', 'select', 'slider', 'switch', 'tabs', 'text', 'textarea', 'time', 'uploadFile', 'uploadImg',
-        'serialno', 'editor', 'icon', 'signature', 'button', 'affix', 'table'].sort(),
+        'serialno', 'editor', 'icon', 'signature', 'button', 'affix', 'table', 'user', 'dept', 'editableTable', 'page'].sort(),
     );
     expect(() => registerControl('input', { kind: 'display' })).toThrow('control type input is already registered');
     expect(controlDefinition('retired')).toBeUndefined();

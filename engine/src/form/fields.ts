@@ -4,6 +4,7 @@ import { walkFormFields } from '../rules/formFields.ts';
 import type { Language } from '../wire/index.ts';
 import './controls.ts';
 import './uploads.ts';
+import './subtables.ts';
 import './controls-extra.ts';
 import { valueControl, type ControlContext, type ValueControl } from './registry.ts';
 

@@ -1,6 +1,7 @@
 // The form engine: control registry, RJSF schema, record validation, field permissions, values, generation, palette.
 import './controls.ts';
 import './uploads.ts';
+import './subtables.ts';
 import './controls-extra.ts';
 export * from './registry.ts';
 export * from './messages.ts';
@@ -18,3 +19,5 @@ export * from './uploads.ts';
 export * from './options.ts';
 export * from './format.ts';
 export * from './controls-extra.ts';
+export * from './subtables.ts';
+export * from './subtable-rows.ts';

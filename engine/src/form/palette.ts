@@ -84,9 +84,13 @@ export const CONTROL_PALETTE = {
   uploadImg: value('advanced', '图片上传', 'Image upload', 'PictureOutlined', upload('.png,.jpg,.jpeg,.gif,.webp')),
   user: value('advanced', '用户', 'User', 'UserOutlined', Type.Object({ mode: multiple })),
   dept: value('advanced', '部门', 'Department', 'ApartmentOutlined', Type.Object({ mode: multiple })),
-  page: other('advanced', '列表页面', 'Page', 'TableOutlined', Type.Object({ viewCode: text('The list page shown', { maxLength: 100 }) })),
+  page: other('advanced', '列表页面', 'Page', 'TableOutlined', Type.Object({
+    viewCode: text('The list page shown', { maxLength: 100 }),
+    filterField: text('Column of that page holding the current record id (rows of this record only)', { maxLength: 100 }),
+  })),
   editableTable: other('advanced', '子表', 'Sub-table', 'InsertRowBelowOutlined', Type.Object({
     tableName: text('Table model of the rows', { maxLength: 100 }),
+    formCode: text('Form whose rules check each row (default: one generated from the table model)', { maxLength: 100 }),
     relation: choice('Rows per record', ['oneToMany', 'oneToOne'] as const, 'oneToMany'),
   })),
   button: other('advanced', '按钮', 'Button', 'AimOutlined', Type.Object({

@@ -7,6 +7,7 @@ import { dictRoutes } from './dict-routes.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
+import { pickerRoutes } from './pickers.ts';
 import { RemoteRecords } from './records-remote.ts';
 import { logicServices } from '../logic/services.ts';
 import { ExternalTables } from './external-tables.ts';
@@ -49,5 +50,6 @@ export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptio
   await buttonHookRoutes(app, hooks);
   await excelRoutes(app, db, config, sandbox);
   await pageMenuRoutes(app);
+  await pickerRoutes(app);
   await reportRoutes(app, { db, config }, tables);
 }

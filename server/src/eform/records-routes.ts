@@ -19,6 +19,7 @@ import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, ty
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRow, visibleRows } from './records-service.ts';
 import { assertUnlimited, isRemote, type RemoteRecords } from './records-remote.ts';
+import { withRelated, withRowForms } from './sub-tables.ts';
 import { PageHooks } from './page-hooks.ts';
 import { mayPress } from './button-hooks.ts';
 
@@ -82,8 +83,8 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     config: { access: 'authenticated' },
     schema: { tags, response: replies(Type.Object({ view: Open, form: Open, fieldAccess: Type.Record(Type.String(), Type.String()) })), summary: 'The page, its form and the field permissions of the caller (what the list page renders)', params: viewParams },
   }, async (request) => {
-    const result = await withContext(request, request.params.viewCode, async (_em, ctx) => ({
-      view: ctx.view, form: ctx.form, fieldAccess: Object.fromEntries(ctx.access),
+    const result = await withContext(request, request.params.viewCode, async (em, ctx) => ({
+      view: ctx.view, form: await withRowForms(em, ctx.form), fieldAccess: Object.fromEntries(ctx.access),
     }));
     return ok(result);
   });
@@ -171,7 +172,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
         return new After(async () => visibleRow(ctx, await call(), edit));
       }
       const row = await onTable(request, em, ctx, false, (table) => readRecord(em, table, ctx, request.caller().userId, id));
-      return visibleRow(ctx, row, edit);
+      return visibleRow(ctx, await withRelated(em, ctx, row), edit);
     })));
     if (withHooks && request.query.mode !== 'edit') return ok(await asApiErrors(() => withHooks.afterRead(request.caller(), hooked!, result)));
     return ok(result);

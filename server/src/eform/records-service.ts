@@ -21,6 +21,7 @@ import { rowScope } from './records-scope.ts';
 import { fileReferenceErrors } from '../files/references.ts';
 import { formOptionLookup } from './option-items.ts';
 import { serverControlValues } from './control-values.ts';
+import { deleteRelated, prepareRelated } from './sub-tables.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -163,12 +164,14 @@ async function written(em: EntityManager, table: RecordTable, ctx: RecordContext
 }
 
 export async function addRecord(em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
+  const related = await prepareRelated(em, ctx, input);
   const values = await validated(em, table, ctx, await serverControlValues(em, ctx.form, actor.userId, newRecordInput(ctx, input)), null);
   // Where the database gives the id, it is its own; elsewhere (a data source's MySQL) the platform names it.
   const id = table.dialect.returning ? undefined : randomUUID();
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }, ...(id ? [{ column: ctx.columns.get('id')!, value: id }] : [])];
   const returned = await writing(ctx, () => table.run<Row>(compileInsert(target(ctx), [...values, ...audit], table.compile)));
   const row = (await written(em, table, ctx, actor.userId, id ?? returned[0]!.id, returned))!;
+  await related.write(actor, row.id);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row.id, before: null, after: row }]);
   return row;
 }
@@ -189,6 +192,7 @@ export async function editRecord(
   if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
+  const related = await prepareRelated(em, ctx, input);
   const values = await validated(em, table, ctx, await serverControlValues(em, ctx.form, actor.userId, editedRecordInput(ctx, before, input), before), id);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
@@ -199,6 +203,7 @@ export async function editRecord(
   const returned = await writing(ctx, () => table.run<Row>(compileUpdate(target(ctx), id, [...values, ...audit], { ...table.compile, extraWhere })));
   if (table.dialect.returning && !returned[0]) throw notFound();
   const row = (await written(em, table, ctx, actor.userId, id, returned))!;
+  await related.write(actor, id);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'edit', recordId: id, before, after: row }]);
   return row;
 }
@@ -211,6 +216,7 @@ export async function deleteRecords(em: EntityManager, table: RecordTable, ctx: 
   if (!table.dialect.returning && before.length === 0) return 0;
   const deleted = await table.run<Row>(compileDelete(target(ctx), table.dialect.returning ? ids : before.map((r) => r.id), { ...table.compile, extraWhere }));
   const rows = table.dialect.returning ? deleted : before;
+  await deleteRelated(em, ctx, rows.map((r) => r.id));
   await writeDataLog(em, ctx.model.tableName, actor, rows.map((r) => ({ action: 'delete' as const, recordId: r.id, before: r, after: null })));
   return rows.length;
 }
