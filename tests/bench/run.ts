@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   sandbox: () => import('./sandbox.ts'),
   bpm: () => import('./bpm.ts'),
   'bpm-lists': () => import('./bpm-lists.ts'),
+  excel: () => import('./excel.ts'),
 };
 
 const names = process.argv.slice(2);
