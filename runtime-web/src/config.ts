@@ -4,6 +4,8 @@ export const STORAGE_NAMESPACE = 'yuncheng__';
 export const SESSION_TTL_MS = 604_800_000;
 export const REQUEST_TIMEOUT_MS = 300_000;
 export const IDLE_LOGOUT_MS = 600_000;
+/** Logging out waits this long for the server at most: the local session ends either way. */
+export const LOGOUT_TIMEOUT_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Below this width the console is in mobile mode. */
 export const MOBILE_MAX_WIDTH = 767.99;

@@ -9,15 +9,11 @@ export interface ConsoleSuite {
   browser: Browser;
 }
 
-/**
- * Registers the file's hooks (`env`: the server's settings); the fields are set once `beforeAll` has run. The console
- * served is runtime-web/dist, or the build WEB_DIST names (a build of one's own beside another engineer's).
- */
+/** Registers the file's hooks (`env`: the server's settings); the fields are set once `beforeAll` has run. */
 export function consoleSuite(env?: Record<string, string>): ConsoleSuite {
   const suite = {} as ConsoleSuite;
-  const settings = { ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...env };
   beforeAll(async () => {
-    suite.server = await startTestServer({ env: settings });
+    suite.server = await startTestServer({ env });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -141,6 +141,8 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
     LOGIN_CAPTCHA: 'false',
     // TEST_LOG_LEVEL=error shows the server's own log of a failing test.
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The console build served: runtime-web/dist, or the one WEB_DIST names (a build of one's own beside another's).
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...opts.env,
   });
   let platform: Platform;

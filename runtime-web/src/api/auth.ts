@@ -1,5 +1,6 @@
 // Login and session calls (spec §7).
 import { http } from '../request/http.ts';
+import { LOGOUT_TIMEOUT_MS } from '../config.ts';
 import type { LoginConfig, LoginResult, UserInfo } from './types.ts';
 
 export interface LoginForm {
@@ -19,7 +20,7 @@ export const authApi = {
     http.post<LoginResult>('/api/system/phoneLogin', { mobile, captcha }, { silent: true }),
   selectDepart: (orgId: string, token: string) =>
     http.put<unknown>('/api/system/selectDepart', { orgId }, { silent: true, token }),
-  logout: () => http.post<unknown>('/api/system/logout', undefined, { silent: true }),
+  logout: () => http.post<unknown>('/api/system/logout', undefined, { silent: true, timeoutMs: LOGOUT_TIMEOUT_MS }),
   userInfo: () => http.get<UserInfo>('/api/user/info'),
   changePassword: (oldpassword: string, password: string, confirmpassword: string) =>
     http.put<unknown>('/api/system/user/changePassword', { oldpassword, password, confirmpassword }, { silent: true }),
