@@ -17,3 +17,5 @@ export * from './page/layout.ts';
 export * from './page/excel.ts';
 export * from './page/excel.ts';
 export * from './page/hooks.ts';
+export * from './page/tree.ts';
+export * from './page/batch.ts';

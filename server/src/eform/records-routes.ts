@@ -19,6 +19,8 @@ import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, ty
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRow, visibleRows } from './records-service.ts';
 import { assertUnlimited, isRemote, type RemoteRecords } from './records-remote.ts';
+import { assertRootsRemain, treeRoutes } from './records-tree.ts';
+import { batchRoutes } from './records-batch.ts';
 import { withRelated, withRowForms } from './sub-tables.ts';
 import { PageHooks } from './page-hooks.ts';
 import { mayPress } from './button-hooks.ts';
@@ -224,6 +226,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'delete');
       if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [request.params.id]));
+      await assertRootsRemain(em, ctx, [request.params.id]);
       if ((await onTable(request, em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [request.params.id]))) === 0) throw notFound();
       return 1;
     })));
@@ -241,10 +244,15 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const deleted = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'batchDelete');
       if (isRemote(ctx)) return new After(await removeRemote(request, em, ctx, [...new Set(request.body.ids)]));
+      await assertRootsRemain(em, ctx, [...new Set(request.body.ids)]);
       return onTable(request, em, ctx, true, (table) => deleteRecords(em, table, ctx, actorOf(request), [...new Set(request.body.ids)]));
     })));
     return ok({ deleted });
   });
+
+  // Tree pages (lazy children, moves) and editable tables (batch save).
+  treeRoutes(app, { withContext, requireButton, actorOf });
+  batchRoutes(app, { withContext, requireButton, actorOf }, onTable);
 
   app.get(`${base}/data/:id/log`, {
     config: { access: { permission: PERMISSIONS.eform.view.log } },
