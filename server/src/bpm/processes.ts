@@ -69,12 +69,13 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
       body: Type.Object({
         templateKey: Type.Optional(str(100)), formCode: Type.Optional(str(100)), businessTitle: Type.String({ minLength: 1, maxLength: 200 }),
         variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+        dataId: Type.Optional(Type.String({ minLength: 1, maxLength: 36, description: "The record of the form's page the process is about (flowScope)" })),
       }),
       response: replies(Type.Object({ id: Type.String(), state: Type.String() })),
     },
   }, async (request) => {
     const { userId, username } = request.caller();
-    const { templateKey, formCode, businessTitle, variables = {} } = request.body;
+    const { templateKey, formCode, businessTitle, variables = {}, dataId = null } = request.body;
     const result = await request.tx(async (em) => {
       let template: BpmTemplate | null = null;
       if (templateKey) template = await em.findOne(BpmTemplateEntity, { templateKey });
@@ -85,8 +86,8 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
       const run = await startRun(definition.bpmnXml, { ...variables, initiator: username }, sandbox);
       const id = randomUUID();
       await em.execute(
-        `insert into bpm_instance (id, template_key, definition_version, business_title, state, start_user_id) values (?, ?, ?, ?, 'ACTIVE', ?)`,
-        [id, template.templateKey, definition.definitionVersion, businessTitle, userId],
+        `insert into bpm_instance (id, template_key, definition_version, business_title, state, start_user_id, data_id) values (?, ?, ?, ?, 'ACTIVE', ?, ?)`,
+        [id, template.templateKey, definition.definitionVersion, businessTitle, userId, dataId],
       );
       return { id, state: await applyRun(em, id, userId, run, definition, sandbox) };
     });

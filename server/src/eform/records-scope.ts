@@ -3,6 +3,7 @@ import { PLATFORM_DIALECT, type PhysicalColumn, type QueryDialect, type SqlFragm
 import type { EntityManager } from '../db/database.ts';
 import { dataScope, type ScopeColumn, type ScopeColumns } from '../identity/data-scope.ts';
 import { onPlatform, type RecordContext } from './records-context.ts';
+import { flowScopeCondition } from './flow-scope.ts';
 
 const SCOPE_TYPES: Record<PhysicalColumn['type'], ScopeColumn['type']> = {
   varchar: 'text', clob: 'text', blob: 'text', number: 'number', integer: 'number', date: 'date', timestamp: 'date',
@@ -30,7 +31,9 @@ export function rowScope(em: EntityManager, ctx: RecordContext, userId: string, 
   scopes.set(ctx, byDialect);
   let scope = byDialect.get(dialect);
   if (!scope) {
-    scope = ctx.menuCode ? dataScope(em, userId, ctx.menuCode, scopeColumns(ctx.columns, dialect), dialect).then((f) => [f]) : Promise.resolve([]);
+    // A page bound to a process lists its records by their process state too (flowScope).
+    const flow = flowScopeCondition(ctx, userId, dialect, onPlatform(ctx));
+    scope = ctx.menuCode ? dataScope(em, userId, ctx.menuCode, scopeColumns(ctx.columns, dialect), dialect).then((f) => [f, ...flow]) : Promise.resolve(flow);
     byDialect.set(dialect, scope);
     if (onPlatform(ctx)) void scope.then((fragments) => settled.set(ctx, fragments), () => undefined);
     // A failed computation is not kept: the next request tries again.

@@ -29,6 +29,7 @@ import * as bpmCollection from './Migration20261208000010BpmCollection.ts';
 import * as bpmTemplateGroups from './Migration20261208000011BpmTemplateGroups.ts';
 import * as reports from './Migration20261209000001Reports.ts';
 import * as files from './Migration20261210000001Files.ts';
+import * as pageFlowScope from './Migration2026121105000001PageFlowScope.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000011BpmTemplateGroups', class: bpmTemplateGroups.Migration20261208000011BpmTemplateGroups },
   { name: 'Migration20261209000001Reports', class: reports.Migration20261209000001Reports },
   { name: 'Migration20261210000001Files', class: files.Migration20261210000001Files },
+  { name: 'Migration2026121105000001PageFlowScope', class: pageFlowScope.Migration2026121105000001PageFlowScope },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES];
