@@ -67,6 +67,15 @@ const reportMenus: MenuItem[] = [
     buttonMenus(`eform-report-${kind}`, pagePermissions('eform', kind)).map((button) => ({ ...button, parentId: 'eform-report' }))),
 ];
 
+/** Portal design: the portals, their roles and the portal settings (issue 18). */
+const portalMenus: MenuItem[] = [
+  {
+    id: 'eform-portal', parentId: 'eform', name: '门户设计', nameEn: 'Portal design', menuType: 1, back: '1',
+    sortNo: eformPages.length + 2, component: 'eform/portal', url: '/eform/portal', icon: 'LayoutOutlined',
+  },
+  ...buttonMenus('eform-portal', pagePermissions('eform', 'portal')).map((button) => ({ ...button, parentId: 'eform-portal' })),
+];
+
 export const consoleMenus: MenuItem[] = [
   {
     id: 'app-group', name: '应用中心', nameEn: 'Applications', menuType: 0, back: '1', sortNo: 1,
@@ -84,6 +93,7 @@ export const consoleMenus: MenuItem[] = [
   },
   ...pageMenus('eform', eformPages),
   ...reportMenus,
+  ...portalMenus,
   {
     id: 'bpm', name: '流程管理', nameEn: 'Processes', menuType: 0, back: '1', sortNo: 3,
     component: 'layout/RouteView', url: '/bpm', icon: 'ApartmentOutlined',

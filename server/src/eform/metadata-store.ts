@@ -9,7 +9,7 @@ import { EFORM_MESSAGES } from './errors.ts';
 export const STORED_KINDS = {
   tableModel: 'tableName', form: 'formCode', view: 'viewCode',
   sqlConfig: 'sqlCode', httpConfig: 'httpCode', fillRule: 'ruleCode', checkRule: 'ruleCode', template: 'tempCode', erModel: 'erCode',
-  dataset: 'datasetCode', widget: 'widgetCode',
+  dataset: 'datasetCode', widget: 'widgetCode', portal: 'portalCode',
 } as const;
 
 /** Kinds that belong to an app group (the others are the enterprise's tools: SQL and HTTP configs, fill and check rules). */

@@ -7,6 +7,7 @@ import { loadSqlParsers } from '../logic/sql-guard.ts';
 import { DatasetRunner } from './dataset-runner.ts';
 import { datasetRoutes } from './datasets.ts';
 import type { ExternalTables } from './external-tables.ts';
+import { portalRoutes } from './portals.ts';
 import { widgetDataRoutes } from './widget-data.ts';
 import { widgetRoutes } from './widgets.ts';
 
@@ -18,4 +19,5 @@ export async function reportRoutes(app: Api, { db, config }: Pick<PluginOptions,
   datasetRoutes(app, runner);
   widgetRoutes(app);
   widgetDataRoutes(app, runner);
+  portalRoutes(app, runner);
 }

@@ -37,7 +37,7 @@ async function visibleWidget(em: EntityManager, userId: string, widgetCode: stri
 }
 
 /** What a card needs to draw a widget: the widget and its dataset's dimensions and measures. */
-const present = (widget: MetadataOf<'widget'>, dataset: MetadataOf<'dataset'> | undefined) => ({
+export const present = (widget: MetadataOf<'widget'>, dataset: MetadataOf<'dataset'> | undefined) => ({
   widget: { widgetName: widget.widgetName, widgetCode: widget.widgetCode, widgetType: widget.widgetType, widgetUrl: widget.widgetUrl, options: widget.options ?? {} },
   dimension: dataset?.dimension ?? [],
   measure: (dataset?.measure ?? []).map(({ alias, agg, colCode }) => ({ alias, agg, colCode })),

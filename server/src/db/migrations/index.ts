@@ -30,6 +30,7 @@ import * as bpmTemplateGroups from './Migration20261208000011BpmTemplateGroups.t
 import * as reports from './Migration20261209000001Reports.ts';
 import * as files from './Migration20261210000001Files.ts';
 import * as pageFlowScope from './Migration2026121105000001PageFlowScope.ts';
+import * as portals from './Migration20261211070001Portals.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000011BpmTemplateGroups', class: bpmTemplateGroups.Migration20261208000011BpmTemplateGroups },
   { name: 'Migration20261209000001Reports', class: reports.Migration20261209000001Reports },
   { name: 'Migration20261210000001Files', class: files.Migration20261210000001Files },
+  { name: 'Migration20261211070001Portals', class: portals.Migration20261211070001Portals },
   { name: 'Migration2026121105000001PageFlowScope', class: pageFlowScope.Migration2026121105000001PageFlowScope },
 ];
 
