@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
+import { setUpMemos } from './form-controls-fixtures.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-form-controls-'));
 const suite = apiSuite({ env: { FILE_DIR } });
@@ -28,26 +29,7 @@ let signature: string;
 
 beforeAll(async () => {
   admin = suite.admin;
-  expectOk(await admin.post('/api/system/fillRule/add', {
-    ruleName: 'Memo number', ruleCode: 'memo_no', ruleClass: 'serialNumber', ruleParams: { prefix: 'M', digits: 4, resetBy: 'none' },
-  }));
-  expectOk(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'memos', groupName: 'Memos', orderNum: 1 }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/add', {
-    tableName: 'memo', tableDesc: 'Memo', groupCode: 'memos', objStructure: 'main', persistenceType: 'db',
-    columns: [
-      { colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 50 },
-      { colCode: 'memo_no', colName: 'Number', colType: 'varchar', colLength: 30, showType: 'serialno' },
-      { colCode: 'body', colName: 'Body', colType: 'clob', showType: 'editor' },
-      { colCode: 'sign', colName: 'Sign', colType: 'varchar', colLength: 200, showType: 'signature' },
-      { colCode: 'mark', colName: 'Mark', colType: 'varchar', colLength: 60, showType: 'icon' },
-    ],
-  }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'memo' }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'memo' }));
-  const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=memo_form'));
-  const fields = form.fields.map((f: any) => (f.key === 'memo_no' ? { ...f, type: 'serialno', props: { ruleCode: 'memo_no' } }
-    : f.key === 'sign' ? { ...f, type: 'signature', required: 'Y' } : f));
-  expectOk(await admin.put('/api/eform/manage/form/edit', { ...form, fields }));
+  await setUpMemos(admin, { title: 'Title', number: 'Number', body: 'Body', sign: 'Sign', mark: 'Mark' });
   signature = await uploadSignature(admin);
 });
 

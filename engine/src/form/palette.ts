@@ -100,7 +100,7 @@ export const CONTROL_PALETTE = {
   grid: other('layout', '栅格', 'Grid', 'BorderHorizontalOutlined'),
   card: other('layout', '卡片', 'Card', 'CreditCardOutlined'),
   tabs: other('layout', '标签页', 'Tabs', 'FolderOutlined'),
-  table: other('layout', '表格布局', 'Table layout', 'BorderOuterOutlined'),
+  table: other('layout', '表格布局', 'Table layout', 'BorderOuterOutlined', Type.Object({ cols: integer('Cells per row', { minimum: 1, maximum: 12, default: 2 }) })),
   affix: other('layout', '固钉', 'Affix', 'PushpinOutlined', Type.Object({ offsetTop: integer('Distance from the top, px', { minimum: 0, maximum: 2000, default: 0 }) })),
   text: other('display', '文字', 'Text block', 'FileTextOutlined', Type.Object({ content: text('What it says', { maxLength: 4000 }) })),
   alert: other('display', '提示', 'Alert', 'InfoCircleOutlined', Type.Object({

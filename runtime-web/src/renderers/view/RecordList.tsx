@@ -120,7 +120,7 @@ export function RecordList(props: RecordListProps) {
       ellipsis: c.width !== undefined,
       sorter: c.sorter,
       sortOrder: sort?.colCode === c.key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-      render: (value: unknown) => formatters.get(c.key)?.(value) ?? String(value ?? ''),
+      render: (value: unknown) => { const f = formatters.get(c.key); return f?.cell ? f.cell(value) : (f?.(value) ?? String(value ?? '')); },
     }));
     return [...lineNumbers, ...data, { key: '__actions', title: t('crud.actions'), fixed: pin ? 'right' : undefined, render: (_v, row) => rowButtons(row) }];
   }, [columns, formatters, sort, list.pageNo, list.pageSize, view.isLineNum, paged, inline, t, pin]);

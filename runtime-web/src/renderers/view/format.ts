@@ -1,10 +1,13 @@
 // Cell texts of a list page: option values as their labels (static lists and dictionaries), switches as
 // yes/no, everything else as text. Masked values arrive masked from the server and are shown as they are.
+import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/language.ts';
 import { optionLabel } from '../../store/dict-cache.ts';
 import { valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
+import { fileCell, fileCellText, isFileCell } from './file-cells.tsx';
 
-export type CellFormatter = (value: unknown) => string;
+/** The cell's text; `cell`, where a column has one, what a table cell draws instead (thumbnails, file links). */
+export type CellFormatter = ((value: unknown) => string) & { cell?: (value: unknown) => ReactNode };
 
 const EMPTY = '';
 const ON = new Set(['true', 'Y', '1']);
@@ -35,6 +38,8 @@ export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 
       if ((field?.field.type ?? column.showType) === 'switch') {
         return [column.key, (v) => (v === null || v === undefined || v === '' ? EMPTY : i18n.t(ON.has(String(v)) ? 'crud.yes' : 'crud.no'))];
       }
+      const type = field?.field.type ?? column.showType;
+      if (isFileCell(type)) return [column.key, Object.assign((v: unknown) => fileCellText(v), { cell: fileCell(type) })];
       return [column.key, plain];
     }),
   );

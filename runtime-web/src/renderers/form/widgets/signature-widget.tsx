@@ -1,36 +1,17 @@
 // The signature widget: drawn with a pointer (mouse, pen or touch) on a canvas; each finished stroke stores the drawing
 // as a PNG through the generic upload call (biz 'signature') and the value becomes the stored file's reference. A stored
 // signature is shown as its image (fetched with the session's token) until the user signs again.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { Button, Space, Typography, message } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { request } from '../../../request/http.ts';
-import { fileUrlPath, isFileReference, SIGNATURE_BIZ } from '../../engine.ts';
+import { isFileReference, SIGNATURE_BIZ } from '../../engine.ts';
+import { useStoredImage } from '../../stored-files.ts';
 import { controlText } from './control-texts.ts';
 
 const UPLOAD_URL = '/api/system/common/upload';
 const WIDTH = 480;
 const HEIGHT = 160;
-
-/** A blob URL of a stored file (revoked when it changes or the widget goes). */
-export function useStoredImage(reference: string | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!reference) return undefined;
-    let live = true;
-    let made: string | undefined;
-    void request<Blob>(fileUrlPath(reference), { responseType: 'blob', silent: true }).then((blob) => {
-      made = URL.createObjectURL(blob);
-      if (live) setUrl(made);
-    }).catch(() => undefined);
-    return () => {
-      live = false;
-      setUrl(undefined);
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [reference]);
-  return url;
-}
 
 const canvasBlob = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
 
@@ -60,6 +41,7 @@ export function SignatureWidget(p: WidgetProps) {
     if (locked) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drawing.current = true;
+    setDrawn(true);
     const ctx = context();
     const { x, y } = point(e);
     ctx?.beginPath();
