@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
+import { editSiteForm, regionsUnder, setUpRegions, type Region } from './form-options-fixtures.ts';
 
 const stub = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://stub');
@@ -20,7 +21,7 @@ afterAll(() => void stub.close());
 
 const suite = apiSuite({ env: { HTTP_CONFIG_ALLOWED_HOSTS: `127.0.0.1:${port}` } });
 const PAGE = '/api/eform/engine/view/site_list';
-const REGIONS: [string, string, string | null][] = [
+const REGIONS: Region[] = [
   ['11', 'Beijing', null], ['31', 'Shanghai', null], ['1101', 'Dongcheng', '11'], ['1102', 'Xicheng', '11'], ['3101', 'Huangpu', '31'],
 ];
 
@@ -28,35 +29,17 @@ let admin: ApiClient;
 
 beforeAll(async () => {
   admin = suite.admin;
-  expectOk(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'sites', groupName: 'Sites', orderNum: 1 }));
-  for (const [tableName, columns] of [
-    ['region', [{ colCode: 'code', colName: 'Code', colType: 'varchar', colLength: 10 }, { colCode: 'name', colName: 'Name', colType: 'varchar', colLength: 50 },
-      { colCode: 'parent', colName: 'Parent', colType: 'varchar', colLength: 10 }]],
-    ['site', [{ colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 50 }, { colCode: 'province', colName: 'Province', colType: 'varchar', colLength: 10 },
-      { colCode: 'city', colName: 'City', colType: 'varchar', colLength: 10 }, { colCode: 'kind', colName: 'Kind', colType: 'varchar', colLength: 20 }]],
-  ] as const) {
-    expectOk(await admin.post('/api/eform/manage/tableModel/add', { tableName, tableDesc: tableName, groupCode: 'sites', objStructure: 'main', persistenceType: 'db', columns }));
-    expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName }));
-  }
-  for (const [code, name, parent] of REGIONS) {
-    await suite.server.tenantSql('insert into region (id, code, name, parent) values (gen_random_uuid(), $1, $2, $3)', [code, name, parent]);
-  }
-  const sql = (sqlCode: string, sqlQuery: string, parameters: unknown[] = []) =>
-    admin.post('/api/eform/manage/sqlConfig/add', { sqlName: sqlCode, sqlCode, sqlQuery, parameters });
-  expectOk(await sql('provinces', 'select code as value, name as label from region where parent is null order by code'));
-  expectOk(await sql('cities', 'select code as value, name as label from region where parent = :parent order by code', [{ parameterKey: 'parent' }]));
+  const varchar = (colCode: string, colName: string) => ({ colCode, colName, colType: 'varchar', colLength: 20 });
+  await setUpRegions(admin, suite.server, REGIONS, [varchar('title', 'Title'), varchar('province', 'Province'), varchar('city', 'City'), varchar('kind', 'Kind')]);
   expectOk(await admin.post('/api/eform/manage/httpConfig/add', {
     httpName: 'Project types', httpCode: 'project_types', httpUrl: `http://127.0.0.1:${port}/types`, httpMethod: 'GET', resultPath: 'data',
     inParameter: [{ parameterKey: 'q' }],
   }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'site' }));
-  const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=site_form'));
-  const fields = form.fields.map((f: any) => (
+  await editSiteForm(admin, (f) => (
     f.key === 'province' ? { ...f, type: 'select', showConfig: { sqlConfig: { sqlCode: 'provinces' } } }
-      : f.key === 'city' ? { ...f, type: 'select', showConfig: { sqlConfig: { sqlCode: 'cities', sqlParameterConfig: [{ parameterKey: 'parent', outKey: 'province', defaultValue: '11' }] } } }
+      : f.key === 'city' ? { ...f, type: 'select', showConfig: regionsUnder('province', '11') }
         : f.key === 'kind' ? { ...f, type: 'radio', showConfig: { httpConfig: { httpCode: 'project_types', httpParameterConfig: [{ parameterKey: 'q', outKey: 'title' }] } } }
           : f));
-  expectOk(await admin.put('/api/eform/manage/form/edit', { ...form, fields }));
 });
 
 type FieldOptions = { key: string; options: { value: unknown; label: string }[]; error?: string };

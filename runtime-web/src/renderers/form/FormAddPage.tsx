@@ -54,7 +54,7 @@ export default function FormAddPage({ props }: PageProps) {
       ]}
     >
       {form.formCode !== formCode && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('formAdd.otherForm', { formCode, viewCode })} />}
-      <FormRenderer key={serial} form={form} access={access} onSubmit={save} handle={handle} />
+      <FormRenderer key={serial} form={form} viewCode={viewCode} access={access} onSubmit={save} handle={handle} />
     </Card>
   );
 }

@@ -10,8 +10,8 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/eform.ts';
 import {
-  buildFormSchema, defaultValues, dropForbiddenWrites, evaluateLinkage, formDictCodes, toFormData, validateRecord,
-  type FieldAccessLevel, type Form, type Language, type OptionLookup,
+  buildFormSchema, defaultValues, dependentOptionFields, dropForbiddenWrites, evaluateLinkage, formDictCodes, toFormData, validateRecord, valueFields,
+  type FieldAccessLevel, type Form, type Language, type OptionLookup, type RjsfForm,
 } from '../engine.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
 import { LayoutTemplate } from './LayoutTemplate.tsx';
@@ -19,13 +19,16 @@ import { rjsfWidgets } from './registry.ts';
 import { ApiError } from '../../request/http.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { engineValidator } from './validator.ts';
+import { useFormOptions } from './useFormOptions.ts';
+import { FORMATTED_WIDGET, FormattedWidget } from './widgets/formatted-widget.tsx';
+import { useIsMobile } from '../../store/device.ts';
 import './widgets/index.ts';
 
 type Values = Record<string, unknown>;
 
 const ThemedForm = withTheme<Values>({
   ...Theme,
-  widgets: { ...Theme.widgets, ...rjsfWidgets() },
+  widgets: { ...Theme.widgets, ...rjsfWidgets(), [FORMATTED_WIDGET]: FormattedWidget },
   templates: { ...Theme.templates, ObjectFieldTemplate: LayoutTemplate },
 });
 
@@ -45,13 +48,15 @@ export interface FormRendererProps {
   handle?: Ref<FormHandle>;
   /** Shown under the form in place of RJSF's submit button (none by default: a dialog submits through handle). */
   footer?: ReactNode;
+  /** The page the form belongs to: its SQL/HTTP-fed options are asked through it (the server checks the caller may open it). */
+  viewCode?: string;
 }
 
 const DEFAULTS = { constAsDefaults: 'never' } as const;
 const NO_ACCESS: ReadonlyMap<string, FieldAccessLevel> = new Map();
 const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
 
-export function FormRenderer({ form, record, access = NO_ACCESS, readonly = false, onSubmit, handle, footer }: FormRendererProps) {
+export function FormRenderer({ form, record, access = NO_ACCESS, readonly = false, onSubmit, handle, footer, viewCode }: FormRendererProps) {
   const { i18n } = useTranslation();
   const lang: Language = i18n.language === 'en_US' ? 'en_US' : 'zh_CN';
   const dictCodes = useMemo(() => formDictCodes(form), [form]);
@@ -61,14 +66,18 @@ export function FormRenderer({ form, record, access = NO_ACCESS, readonly = fals
   return (
     <LoadedForm
       key={`${form.formCode}:${String(record?.id ?? 'new')}`}
-      {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang }}
+      {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang, viewCode }}
     />
   );
 }
 
 function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, FieldAccessLevel>; lookup: OptionLookup; lang: Language }) {
-  const { form, record, access, readonly, onSubmit, handle, footer, lookup, lang } = props;
-  const [data, setData] = useState<Values>(() => (record ? toFormData(form, record, lookup) : defaultValues(form)));
+  const { form, record, access, readonly, onSubmit, handle, footer, lang, viewCode } = props;
+  const [data, setData] = useState<Values>(() => (record ? toFormData(form, record, props.lookup) : defaultValues(form)));
+  // Options from SQL/HTTP configs: asked once per form load, again for a control when a field it reads changes.
+  const remote = useFormOptions(form, data, viewCode);
+  const lookup = useMemo<OptionLookup>(() => ({ ...props.lookup, remoteOptions: remote.optionsOf }), [props.lookup, remote]);
+  const isMobile = useIsMobile();
   const [submitted, setSubmitted] = useState(false);
   const rjsf = useRef<Rjsf<Values>>(null);
   const linkage = useMemo(() => evaluateLinkage(form, data), [form, data]);
@@ -79,7 +88,10 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
     if (changed.length) setData((current) => ({ ...current, ...Object.fromEntries(changed) }));
   }, [linkage, data]);
 
-  const built = useMemo(() => buildFormSchema(form, { lookup, lang, access, linkage }), [form, lookup, lang, access, linkage]);
+  const built = useMemo(() => {
+    const schema = buildFormSchema(form, { lookup, lang, access, linkage });
+    return readonly ? withFormattedValues(form, schema) : schema;
+  }, [form, lookup, lang, access, linkage, readonly]);
   const validator = useMemo(() => engineValidator(form, () => ({ lookup, lang, access })), [form, lookup, lang, access]);
   useImperativeHandle(handle, () => ({ submit: () => rjsf.current?.submit() }), []);
 
@@ -97,6 +109,7 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
   return (
     <ThemedForm
       ref={rjsf}
+      className={isMobile ? 'yc-form yc-form-mobile' : 'yc-form'}
       schema={built.schema as never}
       uiSchema={built.uiSchema}
       formData={data}
@@ -107,7 +120,7 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
       // Option lists are oneOf consts: a new record starts empty, not with the last option.
       experimental_defaultFormStateBehavior={DEFAULTS}
       liveValidate={submitted ? 'onChange' : undefined}
-      onChange={(event) => setData(event.formData ?? {})}
+      onChange={(event) => setData((current) => withCascadeCleared(form, current, event.formData ?? {}))}
       extraErrors={serverErrors}
       onError={() => setSubmitted(true)}
       onSubmit={(event) => submit(event.formData ?? {})}
@@ -115,4 +128,32 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
       {footer ?? <></>}
     </ThemedForm>
   );
+}
+
+/** A changed field empties the fields whose options it feeds (province → city → district), level by level. */
+function withCascadeCleared(form: Form, before: Values, after: Values): Values {
+  let changed = Object.keys(after).filter((key) => !same(before[key], after[key]));
+  if (changed.length === 0) return after;
+  const next = { ...after };
+  const cleared = new Set<string>();
+  while (changed.length) {
+    changed = dependentOptionFields(form, changed).filter((key) => !cleared.has(key) && next[key] !== undefined && same(before[key], next[key]));
+    for (const key of changed) {
+      cleared.add(key);
+      next[key] = undefined;
+    }
+  }
+  return next;
+}
+
+/** Read-only: fields with a formatExpr show their value formatted (rather than in a disabled control). */
+function withFormattedValues(form: Form, built: RjsfForm): RjsfForm {
+  const uiSchema = { ...built.uiSchema };
+  for (const { field } of valueFields(form)) {
+    const formatExpr = field.showConfig?.formatExpr;
+    const ui = uiSchema[field.key] as { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> } | undefined;
+    if (!formatExpr || !ui || ui['ui:widget'] === 'hidden') continue;
+    uiSchema[field.key] = { ...ui, 'ui:widget': FORMATTED_WIDGET, 'ui:options': { ...ui['ui:options'], formatExpr } };
+  }
+  return { ...built, uiSchema };
 }

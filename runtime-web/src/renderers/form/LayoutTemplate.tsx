@@ -6,6 +6,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { LayoutNode } from '../engine.ts';
 import { widgetEntry } from './registry.ts';
+import { useIsMobile } from '../../store/device.ts';
 
 const GUTTER = 16;
 
@@ -25,6 +26,8 @@ function placedKeys(nodes: readonly LayoutNode[]): Set<string> {
 
 export function LayoutTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
   const { t } = useTranslation();
+  // Below 768 px (spec §4) every control takes the whole width: one column.
+  const isMobile = useIsMobile();
   const layout = (uiSchema?.['ui:layout'] ?? []) as LayoutNode[];
   const byName = new Map(properties.map((p) => [p.name, p]));
   const placed = placedKeys(layout);
@@ -36,7 +39,7 @@ export function LayoutTemplate({ properties, uiSchema }: ObjectFieldTemplateProp
         return property.hidden ? (
           <span key={node.key}>{property.content}</span>
         ) : (
-          <Col key={node.key} xs={24} sm={node.span} data-field={node.key}>
+          <Col key={node.key} span={isMobile ? 24 : node.span} data-field={node.key}>
             {property.content}
           </Col>
         );
@@ -53,7 +56,7 @@ export function LayoutTemplate({ properties, uiSchema }: ObjectFieldTemplateProp
       }
       const Render = entry.render;
       return (
-        <Col key={node.key} span={node.span}>
+        <Col key={node.key} span={isMobile ? 24 : node.span}>
           <Render node={node} renderNodes={renderNodes} />
         </Col>
       );

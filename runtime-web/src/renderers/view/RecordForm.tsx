@@ -73,7 +73,7 @@ function useRecordForm({ viewCode, runtime, target, onSaved, onClose }: RecordFo
     record === undefined ? (
       <Skeleton active />
     ) : (
-      <FormRenderer form={runtime.form} record={record ?? undefined} access={runtime.access} readonly={readonly} onSubmit={save} handle={handle} />
+      <FormRenderer form={runtime.form} viewCode={viewCode} record={record ?? undefined} access={runtime.access} readonly={readonly} onSubmit={save} handle={handle} />
     );
   return { title, body, readonly, saving, submit: () => handle.current?.submit(), ready: record !== undefined };
 }

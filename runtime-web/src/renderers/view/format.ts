@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/language.ts';
 import { optionLabel } from '../../store/dict-cache.ts';
-import { valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
+import { formatDisplay, valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
 import { fileCell, fileCellText, isFileCell } from './file-cells.tsx';
 
 /** The cell's text; `cell`, where a column has one, what a table cell draws instead (thumbnails, file links). */
@@ -34,6 +34,12 @@ export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 
     columns.map((column): [string, CellFormatter] => {
       const field = fields.get(column.key);
       const options = field?.ctx.options ?? (column.dictCode ? lookup.dictOptions?.(column.dictCode) : undefined);
+      // A field's formatExpr shapes its cells ({value} the label where the field has options, {key} the stored value).
+      const formatExpr = field?.field.showConfig?.formatExpr;
+      if (formatExpr) {
+        const label = options ? labelled(options) : undefined;
+        return [column.key, (v) => formatDisplay(formatExpr, { value: v, ...(label ? { label: label(v) } : {}) })];
+      }
       if (options) return [column.key, labelled(options)];
       if ((field?.field.type ?? column.showType) === 'switch') {
         return [column.key, (v) => (v === null || v === undefined || v === '' ? EMPTY : i18n.t(ON.has(String(v)) ? 'crud.yes' : 'crud.no'))];

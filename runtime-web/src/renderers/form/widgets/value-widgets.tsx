@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../../engine.ts';
 import { optionLabel } from '../../../store/dict-cache.ts';
+import { useIsMobile } from '../../../store/device.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm:ss';
@@ -115,12 +116,15 @@ export function SwitchWidget(p: WidgetProps) {
 
 export function DateWidget(p: WidgetProps) {
   const value = typeof p.value === 'string' && dayjs(p.value, DATE_FORMAT).isValid() ? dayjs(p.value, DATE_FORMAT) : null;
+  const isMobile = useIsMobile();
   return (
     <DatePicker
       id={p.id}
       style={{ width: '100%' }}
       value={value}
       format={DATE_FORMAT}
+      // On a phone the picker's panel is used by touch, without the keyboard covering it.
+      inputReadOnly={isMobile}
       placeholder={p.placeholder}
       disabled={locked(p)}
       onChange={(date) => p.onChange(date ? date.format(DATE_FORMAT) : undefined)}
@@ -130,12 +134,14 @@ export function DateWidget(p: WidgetProps) {
 
 export function TimeWidget(p: WidgetProps) {
   const value = typeof p.value === 'string' && p.value ? dayjs(`2000-01-01 ${p.value}`) : null;
+  const isMobile = useIsMobile();
   return (
     <TimePicker
       id={p.id}
       style={{ width: '100%' }}
       value={value?.isValid() ? value : null}
       format={TIME_FORMAT}
+      inputReadOnly={isMobile}
       placeholder={p.placeholder}
       disabled={locked(p)}
       onChange={(time) => p.onChange(time ? time.format(TIME_FORMAT) : undefined)}

@@ -1,0 +1,109 @@
+// Options of the form's controls fed by SQL and HTTP configs (issue 16), for one form load: one batch call when the form
+// opens, answers cached by config and parameters for as long as the form is open, and a new call (for those controls
+// only) when a field one of their parameters reads changes. A page's form asks through the page (the server checks the
+// caller may open it and takes the configs from the form); a form without a page (a process form, a preview) asks the
+// getSqlConfigItems/getHttpConfigItems batch variants.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { http } from '../../request/http.ts';
+import { remoteOptionRequests, rowsToOptions, type Form, type Option, type RemoteOptionRequest } from '../engine.ts';
+
+type Values = Readonly<Record<string, unknown>>;
+
+interface FieldOptions {
+  key: string;
+  options: Option[];
+  error?: string;
+}
+
+/** How long typing in a field a parameter reads waits before the options are asked again. */
+const SETTLE_MS = 250;
+
+/** The batch of a page's form: the server reads the configs and their parameters from the form. */
+const pageOptions = (viewCode: string, values: Values, keys: string[]) =>
+  http.post<FieldOptions[]>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/optionItems`, { values, keys }, { silent: true });
+
+/** Without a page: the generic batch calls of SQL and HTTP configs (read configs only; the caller must be signed in). */
+async function configOptions(requests: readonly RemoteOptionRequest[]): Promise<FieldOptions[]> {
+  const sql = requests.filter((r) => r.source.kind === 'sql');
+  const httpRequests = requests.filter((r) => r.source.kind === 'http');
+  const [sqlRows, httpRows] = await Promise.all([
+    sql.length
+      ? http.post<{ rows: unknown[] }[]>('/api/eform/engine/viewEngine/getSqlConfigItemsBatch',
+        { items: sql.map((r) => ({ sqlCode: r.source.code, params: r.params })) }, { silent: true })
+      : [],
+    httpRequests.length
+      ? http.post<{ rows: unknown[] }[]>('/api/eform/engine/viewEngine/getHttpConfigItemsBatch',
+        { items: httpRequests.map((r) => ({ httpCode: r.source.code, params: r.params })) }, { silent: true })
+      : [],
+  ]);
+  return [
+    ...sql.map((r, i) => ({ key: r.key, options: rowsToOptions(sqlRows[i]?.rows ?? []) })),
+    ...httpRequests.map((r, i) => ({ key: r.key, options: rowsToOptions(httpRows[i]?.rows ?? []) })),
+  ];
+}
+
+export interface FormOptions {
+  /** The options of a control for the current values (the last ones known while new ones load); undefined before the first answer. */
+  optionsOf(key: string): Option[] | undefined;
+  /** The first batch has answered (or there was nothing to ask). */
+  ready: boolean;
+  /** Controls whose config refused, with its reason. */
+  errors: ReadonlyMap<string, string>;
+}
+
+export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewCode?: string): FormOptions {
+  const requests = useMemo(() => remoteOptionRequests(form, values), [form, values]);
+  const cache = useRef(new Map<string, Option[]>());
+  const lastKnown = useRef(new Map<string, Option[]>());
+  const [version, setVersion] = useState(0);
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const asked = useRef(new Set<string>());
+  const first = useRef(true);
+
+  // The cache keys not answered yet: the first load asks all at once, later changes after a short pause.
+  const missing = requests.filter((r) => !cache.current.has(r.cacheKey) && !asked.current.has(r.cacheKey));
+  const missingKey = missing.map((r) => r.cacheKey).join('|');
+  useEffect(() => {
+    if (!missing.length) return undefined;
+    const batch = missing;
+    const run = () => {
+      for (const r of batch) asked.current.add(r.cacheKey);
+      const call = viewCode ? pageOptions(viewCode, values, batch.map((r) => r.key)) : configOptions(batch);
+      call.then((answers) => {
+        const byKey = new Map(answers.map((a) => [a.key, a]));
+        const failed = new Map<string, string>();
+        for (const r of batch) {
+          const answer = byKey.get(r.key);
+          cache.current.set(r.cacheKey, answer?.options ?? []);
+          if (answer?.error) failed.set(r.key, answer.error);
+        }
+        setErrors((current) => new Map([...[...current].filter(([k]) => !byKey.has(k)), ...failed]));
+        setVersion((v) => v + 1);
+      }, () => {
+        for (const r of batch) cache.current.set(r.cacheKey, []);
+        setVersion((v) => v + 1);
+      });
+    };
+    if (first.current) {
+      first.current = false;
+      run();
+      return undefined;
+    }
+    // A change before the pause ends replaces this batch (nothing was asked yet).
+    const timer = setTimeout(run, SETTLE_MS);
+    return () => clearTimeout(timer);
+    // The batch is named by its cache keys: the same keys are the same calls.
+  }, [missingKey, viewCode]);
+
+  return useMemo(() => {
+    const current = new Map<string, Option[] | undefined>();
+    for (const r of requests) {
+      const answered = cache.current.get(r.cacheKey);
+      if (answered) lastKnown.current.set(r.key, answered);
+      current.set(r.key, answered ?? lastKnown.current.get(r.key));
+    }
+    const ready = requests.every((r) => lastKnown.current.has(r.key));
+    return { optionsOf: (key: string) => current.get(key), ready, errors };
+    // version: a new answer in the cache.
+  }, [requests, version, errors]);
+}
