@@ -3,6 +3,10 @@ import type { eformZhCN } from './eform.zh_CN.ts';
 
 export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'form.unsupportedControl': 'Control type {{type}} is not supported yet',
+  'subTable.addRow': 'Add a row',
+  'subTable.remove': 'Delete the row',
+  'picker.department': 'Department',
+  'picker.searchUser': 'Search users by name',
   'view.detail': 'Detail',
   'view.save': 'Save',
   'view.unavailable': 'The page {{viewCode}} cannot be opened',

@@ -1,6 +1,10 @@
 // Chinese texts of the metadata runtime (forms, list pages, app groups, dictionaries, models), loaded with its pages.
 export const eformZhCN = {
   'form.unsupportedControl': '控件类型 {{type}} 暂不支持',
+  'subTable.addRow': '新增一行',
+  'subTable.remove': '删除该行',
+  'picker.department': '部门',
+  'picker.searchUser': '按姓名搜索用户',
   'view.detail': '详情',
   'view.save': '保存',
   'view.unavailable': '页面 {{viewCode}} 无法打开',

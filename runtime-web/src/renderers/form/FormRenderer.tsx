@@ -23,6 +23,7 @@ import { useFormOptions } from './useFormOptions.ts';
 import { FORMATTED_WIDGET, FormattedWidget } from './widgets/formatted-widget.tsx';
 import { useIsMobile } from '../../store/device.ts';
 import './widgets/index.ts';
+import { FormRecordContext } from './widgets/page-embed.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -64,10 +65,13 @@ export function FormRenderer({ form, record, access = NO_ACCESS, readonly = fals
   const lookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
   if (!ready) return <Skeleton active />;
   return (
-    <LoadedForm
-      key={`${form.formCode}:${String(record?.id ?? 'new')}`}
-      {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang, viewCode }}
-    />
+    // Embedded pages (the page control) list the rows of the record shown.
+    <FormRecordContext.Provider value={typeof record?.id === 'string' ? record.id : undefined}>
+      <LoadedForm
+        key={`${form.formCode}:${String(record?.id ?? 'new')}`}
+        {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang, viewCode }}
+      />
+    </FormRecordContext.Provider>
   );
 }
 

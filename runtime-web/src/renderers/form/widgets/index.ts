@@ -1,5 +1,8 @@
 // One registration per control type of this slice: the engine's registry holds their schemas and validation.
 import { registerWidget } from '../registry.ts';
+import { DeptPickerWidget, UserPickerWidget } from './picker-widgets.tsx';
+import { SubTableWidget } from './subtable-widget.tsx';
+import { PageNode } from './page-embed.tsx';
 import { AlertNode, CardNode, DividerNode, GridNode, TabsNode, TextNode } from './layout-widgets.tsx';
 import {
   CheckboxesWidget, DateWidget, HiddenWidget, NumberWidget, RadioWidget, RateWidget, SelectWidget, SliderWidget, SwitchWidget,
@@ -39,3 +42,7 @@ registerWidget('tabs', { kind: 'layout', render: TabsNode });
 registerWidget('button', { kind: 'display', render: ButtonNode });
 registerWidget('affix', { kind: 'layout', render: AffixNode });
 registerWidget('table', { kind: 'layout', render: TableNode });
+registerWidget('user', { kind: 'value', widget: UserPickerWidget });
+registerWidget('dept', { kind: 'value', widget: DeptPickerWidget });
+registerWidget('editableTable', { kind: 'value', widget: SubTableWidget });
+registerWidget('page', { kind: 'display', render: PageNode });
