@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { setUpMemos } from './form-controls-fixtures.ts';
+import { withCleanRichText } from '../../server/src/eform/rich-text.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-form-controls-'));
 const suite = apiSuite({ env: { FILE_DIR } });
@@ -88,6 +89,14 @@ describe('rich text', () => {
     const added = expectOk<any>(await admin.post(`${PAGE}/data`, { title: 'Plain', body: '<p>ok</p>', sign: signature }));
     const edited = expectOk<any>(await admin.put(`${PAGE}/data/${added.id}`, { body: '<p>ok<script>x()</script></p>', data_version: added.data_version }));
     expect(edited.body).toBe('<p>ok</p>');
+  });
+});
+
+describe('rich text written to another service', () => {
+  it('Given values for a model persisted over HTTP, when the form checks them, then its rich text is cleaned the same way first', () => {
+    const form = { fields: [{ type: 'card' as const, key: 'c', children: [{ type: 'editor' as const, key: 'body' }] }, { type: 'input' as const, key: 'title' }] };
+    expect(withCleanRichText(form, { body: '<p onmouseover="x()">Hi<script>x()</script></p>', title: '<b>kept</b>' }))
+      .toEqual({ body: '<p>Hi</p>', title: '<b>kept</b>' });
   });
 });
 

@@ -5,7 +5,7 @@ import { fieldError, fieldsOfType, formMessage, isFileReference, type Form } fro
 import type { EntityManager } from '../db/database.ts';
 import { findFiles } from '../files/service.ts';
 import { invalid } from './errors.ts';
-import { cleanRichText } from './rich-text.ts';
+import { withCleanRichText } from './rich-text.ts';
 import { withSerialNumbers } from './serial-numbers.ts';
 
 const one = (value: unknown) => (Array.isArray(value) && value.length === 1 ? value[0] : value);
@@ -14,10 +14,7 @@ const one = (value: unknown) => (Array.isArray(value) && value.length === 1 ? va
 export async function serverControlValues(
   em: EntityManager, form: Pick<Form, 'fields'>, userId: string, input: Record<string, unknown>, before?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const out = { ...input };
-  for (const field of fieldsOfType(form, 'editor')) {
-    if (typeof out[field.key] === 'string') out[field.key] = cleanRichText(out[field.key] as string);
-  }
+  const out = withCleanRichText(form, input);
   const signatures = fieldsOfType(form, 'signature').flatMap((field) => {
     const ref = one(out[field.key]);
     return isFileReference(ref) ? [{ field, ref }] : [];

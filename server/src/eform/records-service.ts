@@ -21,6 +21,7 @@ import { rowScope } from './records-scope.ts';
 import { fileReferenceErrors } from '../files/references.ts';
 import { formOptionLookup } from './option-items.ts';
 import { serverControlValues } from './control-values.ts';
+import { withCleanRichText } from './rich-text.ts';
 import { deleteRelated, prepareRelated } from './sub-tables.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -93,7 +94,7 @@ export const editedRecordInput = (ctx: RecordContext, before: Record<string, unk
 export async function fieldValidator(em: EntityManager, ctx: RecordContext): Promise<(values: Record<string, unknown>) => Record<string, unknown>> {
   const lookup = await optionLookup(em, ctx);
   return (values) => {
-    const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
+    const result = validateRecord(ctx.form, withCleanRichText(ctx.form, values), { lookup, access: ctx.access });
     if (result.errors.length) throw invalid(result.errors);
     return Object.fromEntries(columnValues(ctx, toStoredValues(ctx.form, result.values, lookup)).map((v) => [v.column.name, v.value]));
   };

@@ -1,7 +1,7 @@
 // Rich text (the editor control) cleaned on the server before it is stored: only the engine's allow-list of tags and
 // attributes survives; scripts, styles, frames, event handlers and URLs with other schemes (javascript:, data:) go.
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_ALLOWED, richTextUrlAllowed } from '@yc/engine';
+import { fieldsOfType, RICH_TEXT_ALLOWED, richTextUrlAllowed, type Form } from '@yc/engine';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_ALLOWED.tags],
@@ -21,3 +21,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The allowed part of a rich text. */
 export const cleanRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/** The values with each rich-text field's text cleaned (other values as they are). */
+export function withCleanRichText(form: Pick<Form, 'fields'>, values: Record<string, unknown>): Record<string, unknown> {
+  const fields = fieldsOfType(form, 'editor').filter((field) => typeof values[field.key] === 'string');
+  if (!fields.length) return values;
+  return { ...values, ...Object.fromEntries(fields.map((field) => [field.key, cleanRichText(values[field.key] as string)])) };
+}
