@@ -15,6 +15,7 @@ import { viewButtons, type ListColumn, type Option, type QueryField, type QueryF
 import type { CellFormatter } from './format.ts';
 import type { RecordTarget } from './RecordForm.tsx';
 import { ViewQueryBar } from './ViewQueryBar.tsx';
+import { ExcelExportButton, ExcelImportButton } from './ExcelButtons.tsx';
 import { CustomButton } from './ButtonActions.tsx';
 import { useLinkOpener } from './openTarget.tsx';
 import { PERMISSIONS } from '../../engine.ts';
@@ -93,6 +94,14 @@ export function RecordList(props: RecordListProps) {
     if (b.action === 'custom') return <CustomButton key={key} viewCode={viewCode} button={b} label={label(b)} perm={permOf(b)} ids={() => list.selectedKeys} onDone={() => void reload()} />;
     if (b.action === 'batchDelete') {
       return <BatchButton key={key} {...common} list={list} danger confirm onRun={(ids) => recordApi.batchRemove(viewCode, ids)}>{label(b)}</BatchButton>;
+    }
+    // Excel: export the list's current query; import a workbook (both server jobs with progress).
+    if (b.action === 'export') {
+      const current = () => ({ filters: [...preFilter, ...((list.query as ListQuery).filters ?? [])], sort: (list.query as ListQuery).sort });
+      return <ExcelExportButton key={key} viewCode={viewCode} label={label(b)} perm={permOf(b)} currentQuery={current} />;
+    }
+    if (b.action === 'import') {
+      return <ExcelImportButton key={key} viewCode={viewCode} label={label(b)} perm={permOf(b)} templateName={`${view.viewName}.xlsx`} onImported={() => void reload()} />;
     }
     const onClick = b.action === 'add' ? () => onOpen(b, { action: 'add' }) : notSupported;
     return <PermButton key={key} {...common} type={b.action === 'add' ? 'primary' : 'default'} onClick={onClick}>{label(b)}</PermButton>;

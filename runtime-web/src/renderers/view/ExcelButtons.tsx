@@ -1,0 +1,235 @@
+// The Excel buttons of a list page: export (the list's current filters and sort) and import (a template to download,
+// a workbook to upload). Both run as server jobs: a dialog shows the progress the server reports, can cancel the
+// job, and lists an import's row errors in the reader's language.
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+// The module adds the Excel messages to the catalogue the console renders from.
+import '@yc/engine/page/excel';
+import type { ExcelJobStatus, ImportRowError } from '@yc/engine/page/excel';
+import { PermButton } from '../../components/crud/index.ts';
+import { addTexts } from '../../components/crud/locale.ts';
+import { i18n } from '../../i18n/language.ts';
+import { downloadFile, uploadFile } from '../../request/files.ts';
+import { http } from '../../request/http.ts';
+import { notify } from '../../request/report.ts';
+import { renderMessage, type Language, type Message, type UserQuery } from '../engine.ts';
+
+const TEXTS: Record<Language, Record<string, string>> = {
+  zh_CN: {
+    exporting: '正在导出', importing: '导入', template: '下载导入模板', choose: '选择 Excel 文件（.xlsx）', cancel: '取消任务', close: '关闭',
+    checking: '正在检查第 {{done}} 行', writing: '正在写入 {{done}} / {{total}} 行', exported: '已导出 {{done}} 行',
+    imported: '已导入 {{total}} 行', row: '行', column: '列', problem: '问题', more: '另有 {{count}} 个错误未列出',
+  },
+  en_US: {
+    exporting: 'Exporting', importing: 'Import', template: 'Download the import template', choose: 'Choose an Excel file (.xlsx)', cancel: 'Cancel the job',
+    close: 'Close', checking: 'Checking row {{done}}', writing: 'Writing {{done}} of {{total}} rows', exported: '{{done}} rows exported',
+    imported: '{{total}} rows imported', row: 'Row', column: 'Column', problem: 'Problem', more: '{{count}} more errors not listed',
+  },
+};
+const flat = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [`excel.${k}`, v]));
+addTexts(flat(TEXTS.zh_CN), flat(TEXTS.en_US));
+
+const pageUrl = (viewCode: string) => `/api/eform/engine/view/${viewCode}`;
+const POLL_MS = 400;
+
+const language = (): Language => (i18n.language === 'en_US' ? 'en_US' : 'zh_CN');
+const textOf = (message: Message | undefined, fallback = '') => (message ? renderMessage(message, language()) : fallback);
+const errorText = (e: ImportRowError) => (e.code ? renderMessage({ code: e.code, params: e.params }, language()) : e.message);
+
+/** Polls a job while it runs; the latest status. */
+function useJob(viewCode: string, start: ExcelJobStatus | undefined): ExcelJobStatus | undefined {
+  const [job, setJob] = useState(start);
+  useEffect(() => setJob(start), [start]);
+  useEffect(() => {
+    if (!job || job.state !== 'running') return;
+    const timer = setTimeout(() => {
+      http.get<ExcelJobStatus>(`${pageUrl(viewCode)}/excelJob/${job.id}`, undefined, { silent: true }).then(setJob, () => undefined);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [viewCode, job]);
+  return job;
+}
+
+interface JobRun {
+  job: ExcelJobStatus | undefined;
+  busy: boolean;
+  start(call: () => Promise<ExcelJobStatus>): Promise<void>;
+  reset(): void;
+}
+
+/**
+ * A job the user starts: `start` makes the call that starts it (a refusal was shown by the request layer), the job is
+ * polled while it runs, and `onDone` runs once when it is done.
+ */
+function useJobRun(viewCode: string, onDone: (job: ExcelJobStatus) => void): JobRun {
+  const [started, setStarted] = useState<ExcelJobStatus | undefined>();
+  const [busy, setBusy] = useState(false);
+  const job = useJob(viewCode, started);
+  const ended = useRef<string | undefined>(undefined);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    if (job?.state !== 'done' || ended.current === job.id) return;
+    ended.current = job.id;
+    done.current(job);
+  }, [job]);
+  const start = async (call: () => Promise<ExcelJobStatus>) => {
+    setBusy(true);
+    try {
+      setStarted(await call());
+    } catch {
+      // The server's refusal (over the maximum rows, not a workbook, too large) was shown.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { job, busy, start, reset: () => setStarted(undefined) };
+}
+
+/** The progress of a job: a bar fed by the server (an import's checking pass counts rows: it knows no total yet). */
+function JobProgress({ job }: { job: ExcelJobStatus }) {
+  const { t } = useTranslation();
+  const checking = job.kind === 'import' && job.phase === 'check';
+  const percent = job.state === 'done' ? 100 : job.total > 0 && !checking ? Math.floor((job.done / job.total) * 100) : 0;
+  const status = job.state === 'failed' || job.state === 'cancelled' ? 'exception' : job.state === 'done' ? 'success' : 'active';
+  const caption = checking
+    ? t('excel.checking', { done: job.done })
+    : job.kind === 'export' ? t('excel.exported', { done: job.done }) : t('excel.writing', { done: job.done, total: job.total });
+  return (
+    <div data-testid="excel-progress" data-state={job.state}>
+      <Progress percent={percent} status={status} />
+      <Typography.Text type="secondary">{caption}</Typography.Text>
+    </div>
+  );
+}
+
+/** The row errors of a failed import. */
+function RowErrors({ job }: { job: ExcelJobStatus }) {
+  const { t } = useTranslation();
+  if (!job.errors.length) return null;
+  return (
+    <>
+      <Table<ImportRowError>
+        data-testid="excel-errors"
+        size="small"
+        rowKey={(e) => `${e.row}-${e.column}-${e.code}-${e.message}`}
+        dataSource={job.errors}
+        pagination={job.errors.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        columns={[
+          { key: 'row', title: t('excel.row'), dataIndex: 'row', width: 64 },
+          { key: 'column', title: t('excel.column'), dataIndex: 'column', width: 140 },
+          { key: 'problem', title: t('excel.problem'), render: (_v, e) => errorText(e) },
+        ]}
+      />
+      {job.errorCount > job.errors.length && <Typography.Text type="secondary">{t('excel.more', { count: job.errorCount - job.errors.length })}</Typography.Text>}
+    </>
+  );
+}
+
+const cancelJob = (viewCode: string, job: ExcelJobStatus) => http.post(`${pageUrl(viewCode)}/excelJob/${job.id}/cancel`, {}, { silent: true }).catch(() => undefined);
+
+/** The dialog's footer: cancel while the job runs, close after. */
+function JobFooter({ viewCode, job, onClose }: { viewCode: string; job: ExcelJobStatus | undefined; onClose(): void }) {
+  const { t } = useTranslation();
+  if (job?.state === 'running') return <Button danger data-testid="excel-cancel" onClick={() => void cancelJob(viewCode, job)}>{t('excel.cancel')}</Button>;
+  return <Button data-testid="excel-close" onClick={onClose}>{t('excel.close')}</Button>;
+}
+
+export interface ExcelExportProps {
+  viewCode: string;
+  label: string;
+  perm?: string;
+  /** The list's query as it is now (filters, sort). */
+  currentQuery(): Pick<UserQuery, 'filters' | 'sort'>;
+}
+
+/** Export: starts the job with the list's query, shows its progress, downloads the workbook when it is done. */
+export function ExcelExportButton({ viewCode, label, perm, currentQuery }: ExcelExportProps) {
+  const { t } = useTranslation();
+  const { job, busy, start, reset } = useJobRun(viewCode, (done) => {
+    void downloadFile(`${pageUrl(viewCode)}/excelJob/${done.id}/file`, done.fileName ?? 'export.xlsx').then((ok) => {
+      if (ok) reset();
+    });
+  });
+  const exportNow = () => start(() => {
+    const { filters, sort } = currentQuery();
+    return http.post<ExcelJobStatus>(`${pageUrl(viewCode)}/exportXls`, { filters, sort });
+  });
+  const close = () => {
+    if (job?.state === 'running') void cancelJob(viewCode, job);
+    reset();
+  };
+
+  return (
+    <>
+      <PermButton perm={perm} data-testid="toolbar-export" loading={busy} onClick={() => void exportNow()}>{label}</PermButton>
+      {job && (
+        <Modal open title={t('excel.exporting')} data-testid="excel-export-dialog" maskClosable={false} onCancel={close}
+          footer={<JobFooter viewCode={viewCode} job={job} onClose={close} />}>
+          <JobProgress job={job} />
+          {job.state === 'failed' && <Alert type="error" showIcon title={textOf(job.messageCode, job.message)} />}
+        </Modal>
+      )}
+    </>
+  );
+}
+
+export interface ExcelImportProps {
+  viewCode: string;
+  label: string;
+  perm?: string;
+  templateName: string;
+  /** The records changed (reload the list). */
+  onImported(): void;
+}
+
+/** Import: a dialog with the template, the upload, the progress and, when it fails, the rows and columns at fault. */
+export function ExcelImportButton({ viewCode, label, perm, templateName, onImported }: ExcelImportProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { job, busy: uploading, start, reset } = useJobRun(viewCode, (done) => {
+    notify('success', t('excel.imported', { total: done.total }));
+    onImported();
+  });
+  const upload = (file: File) => start(() => uploadFile<ExcelJobStatus>(`${pageUrl(viewCode)}/importExcel`, file, file.name));
+  const close = () => {
+    if (job?.state === 'running') void cancelJob(viewCode, job);
+    reset();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <PermButton perm={perm} data-testid="toolbar-import" onClick={() => { reset(); setOpen(true); }}>{label}</PermButton>
+      {open && (
+        <Modal open title={label || t('excel.importing')} data-testid="excel-import-dialog" width={720} maskClosable={false} onCancel={close}
+          footer={<JobFooter viewCode={viewCode} job={job} onClose={close} />}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Button type="link" data-testid="excel-template" style={{ paddingInline: 0 }} onClick={() => void downloadFile(`${pageUrl(viewCode)}/importTemplate`, templateName)}>
+              {t('excel.template')}
+            </Button>
+            {job?.state !== 'running' && (
+              <Upload
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                maxCount={1}
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  void upload(file);
+                  return Upload.LIST_IGNORE;
+                }}
+              >
+                <Button type="primary" loading={uploading} data-testid="excel-choose">{t('excel.choose')}</Button>
+              </Upload>
+            )}
+            {job && <JobProgress job={job} />}
+            {job?.state === 'failed' && <Alert type="error" showIcon data-testid="excel-failed" title={textOf(job.messageCode, job.message)} />}
+            {job && <RowErrors job={job} />}
+          </Space>
+        </Modal>
+      )}
+    </>
+  );
+}
