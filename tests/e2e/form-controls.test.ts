@@ -1,7 +1,7 @@
 // The remaining simple controls in Chromium (issue 16): a form with a serial number, rich text, an icon in a table
-// layout beside a button, and a required signature — refused unsigned with the spec's message, drawn with the pointer,
-// saved (the number drawn by the server), the list showing the signature's thumbnail, and two records reopened one
-// after the other, each with its own number, text, icon and signature.
+// layout beside a button, and a required signature — refused unsigned with the spec's message, drawn with the mouse and, on
+// the second record, with a finger (touch), saved (the number drawn by the server), the list showing the signature's
+// thumbnail, and two records reopened one after the other, each with its own number, text, icon and signature.
 import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,17 @@ async function sign(page: Page, pad: Locator, from: [number, number], to: [numbe
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + from[0] + ((to[0] - from[0]) * i) / 8, box.y + from[1] + ((to[1] - from[1]) * i) / 8);
   await page.mouse.up();
+}
+
+/** The same with a finger: touch events through the DevTools protocol (Chromium turns them into touch pointer events). */
+async function signByTouch(page: Page, pad: Locator, from: [number, number], to: [number, number]) {
+  const box = (await pad.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => [{ x: box.x + from[0] + ((to[0] - from[0]) * i) / 8, y: box.y + from[1] + ((to[1] - from[1]) * i) / 8 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 async function addMemo(page: Page, title: string, text: string, icon: string) {
@@ -84,7 +95,8 @@ it('Given a form with a serial number, rich text, an icon and a signature, when 
   expect(await first.textContent()).not.toMatch(/signature\//);
 
   await addMemo(page, 'Second memo', 'Goodbye', 'HeartOutlined');
-  await sign(page, page.locator('[data-testid=signature-root_sign] [data-testid=signature-pad]'), [60, 100], [300, 20]);
+  // Signed with a finger this time.
+  await signByTouch(page, page.locator('[data-testid=signature-root_sign] [data-testid=signature-pad]'), [60, 100], [300, 20]);
   await page.locator('[data-testid=signature-root_sign]').getByText('已签名').waitFor();
   await page.locator('[data-testid=record-save]').click();
   const second = page.locator('.ant-table-row', { hasText: 'Second memo' });
