@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     const [{ schema }] = await server.sql<{ schema: string }>(`select yc_tenant_schema($1) as schema`, [tenant]) as [{ schema: string }];
     await server.sql(
       `insert into ${schema}.bench_excel (tenant_id, create_by, order_no, customer, amount, status, order_date)
-       select $1, 'bench', 'SO' || lpad(i::text, 8, '0'), 'Customer ' || (i % 1000), (i * 7919 % 100000) / 10.0,
+       select $1, 'bench', 'SO' || lpad(i::text, 8, '0'), 'Customer ' || (i % 1000), (i::bigint * 7919 % 100000) / 10.0,
               (array['new', 'paid', 'sent', 'closed'])[1 + i % 4], date '2020-01-01' + (i % 1500)
          from generate_series(1, $2::int) i`,
       [tenant, EXPORT_ROWS],

@@ -52,10 +52,12 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
   };
   const options = { placeholder: 'question' as const, extraWhere: scope };
   if (db.embedded) {
-    for (let offset = 0; ; offset += BATCH_ROWS) {
-      const rows = await db.inTenant(tenantId, (em) => runStatement<Row>(em, compileSelect({ ...plan, limit: BATCH_ROWS, offset }, options)));
+    // No more than the rows counted when the export was allowed (the maximum holds if rows are added meanwhile).
+    for (let offset = 0; offset < job.total; offset += BATCH_ROWS) {
+      const limit = Math.min(BATCH_ROWS, job.total - offset);
+      const rows = await db.inTenant(tenantId, (em) => runStatement<Row>(em, compileSelect({ ...plan, limit, offset }, options)));
       await write(rows);
-      if (rows.length < BATCH_ROWS) break;
+      if (rows.length < limit) break;
     }
   } else {
     await db.inTenant(tenantId, async (em: EntityManager) => {
