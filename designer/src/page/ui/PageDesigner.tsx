@@ -18,6 +18,7 @@ import { canRedo, canUndo, record, redo, startHistory, undo, type History } from
 import { text } from '../../form/ui/texts.ts';
 import type { ModelColumn } from '../../form/ui/PropertyPanel.tsx';
 import { StaleDialog } from '../../ui/StaleDialog.tsx';
+import { TreeFields } from './TreeFields.tsx';
 import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
 import { issueText } from '../../ui/issues.ts';
@@ -296,6 +297,7 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                           const next = { ...page, ...(event.formData as Partial<View>) };
                           if (JSON.stringify(next) !== JSON.stringify(page)) change(next);
                         }} />
+                      {page.viewType === 'tree' && <TreeFields page={page} columns={columns} lang={lang} onChange={change} />}
                     </div>
                   ),
                 },

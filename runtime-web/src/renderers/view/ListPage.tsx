@@ -2,7 +2,7 @@
 // query bar, sort, pagination, line numbers, toolbar and inline buttons opening the form as the button says,
 // the menu's pre-filter (componentProps colCode/queryValue) and a per-record data log.
 import { Result, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import '../../i18n/eform.ts';
@@ -18,7 +18,7 @@ import { openingOf, type Opening } from './dialog-sizes.ts';
 import { DataLogDrawer } from './DataLogDrawer.tsx';
 import { cellFormatters } from './format.ts';
 import { RecordModal, RecordPage, type RecordAction, type RecordTarget } from './RecordForm.tsx';
-import { RecordList } from './RecordList.tsx';
+import { RecordList, type RecordListProps } from './RecordList.tsx';
 import { BlockPage } from './LayoutPage.tsx';
 import { MobilePage } from './MobilePage.tsx';
 import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
@@ -26,6 +26,22 @@ import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
 /** Address-bar parameters of a form opened as a page (new tab, inside the tab). */
 export const PAGE_PARAMS = { action: 'recordAction', id: 'recordId' } as const;
 const ACTIONS: readonly RecordAction[] = ['add', 'edit', 'detail'];
+
+/** What a page type's renderer gets: the page, and everything the plain table (RecordList) is given. */
+export interface PageTypeProps {
+  viewCode: string;
+  runtime: LoadedView;
+  list: RecordListProps;
+}
+
+/**
+ * The renderer of each page type (viewType), loaded when a page of that type opens; a type not listed here (and a
+ * designer's preview) renders as the plain table. One line per type.
+ */
+export const PAGE_TYPE_RENDERERS: Partial<Record<View['viewType'], ComponentType<PageTypeProps>>> = {
+  editableTable: lazy(() => import('./EditableTable.tsx')),
+  tree: lazy(() => import('./TreePage.tsx')),
+};
 
 export default function ListPage({ props, query }: PageProps) {
   const viewCode = props.viewCode ?? '';
@@ -101,22 +117,31 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
     formFields.get(field.colCode)?.ctx.options ?? (field.dictCode ? lookup.dictOptions?.(field.dictCode) : undefined);
   const controlOf = (field: QueryField) => formFields.get(field.colCode)?.field.type ?? field.showType;
 
+  const listProps: RecordListProps = {
+    reloadSignal: generation,
+    viewCode,
+    view,
+    columns,
+    formatters,
+    queryFields: fields,
+    preFilter,
+    optionsOf,
+    controlOf,
+    onOpen: open,
+    onLog: preview ? () => notify('info', t('view.previewOnly')) : setLogOf,
+    listRecords: preview,
+  };
+  const Renderer = preview ? undefined : PAGE_TYPE_RENDERERS[view.viewType];
+
   return (
     <>
-      <RecordList
-        reloadSignal={generation}
-        viewCode={viewCode}
-        view={view}
-        columns={columns}
-        formatters={formatters}
-        queryFields={fields}
-        preFilter={preFilter}
-        optionsOf={optionsOf}
-        controlOf={controlOf}
-        onOpen={open}
-        onLog={preview ? () => notify('info', t('view.previewOnly')) : setLogOf}
-        listRecords={preview}
-      />
+      {Renderer ? (
+        <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+          <Renderer viewCode={viewCode} runtime={runtime} list={listProps} />
+        </Suspense>
+      ) : (
+        <RecordList {...listProps} />
+      )}
       {dialog && (
         <RecordModal
           viewCode={viewCode}

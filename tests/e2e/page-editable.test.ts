@@ -1,0 +1,82 @@
+// An editable table of order lines in Chromium: cells edited in place and marked, a wrong row refused with its
+// message before anything is sent, the batch saved and still there after a reload; then 10,000 rows scroll with
+// only a window of them in the DOM.
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ApiClient } from '../support/server.ts';
+import { expectOk } from '../api/eform-fixtures.ts';
+import { setUpPage } from '../api/page-fixtures.ts';
+import { consoleSuite } from './console-suite.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+
+const suite = consoleSuite();
+const view = '/api/eform/engine/view/order_line_list';
+let api: ApiClient;
+
+beforeAll(async () => {
+  api = await suite.server.login('admin');
+  await setUpPage(api, 'order_line', 'Order line', [
+    { colCode: 'product', colName: 'Product', colType: 'varchar', colLength: 50, isRequired: true },
+    { colCode: 'qty', colName: 'Qty', colType: 'number', colLength: 6, isRequired: true },
+  ], (v) => ({ ...v, viewType: 'editableTable' }));
+  expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'order_line_list', back: '1', name: 'Order lines', nameEn: 'Order lines' }));
+  for (const [product, qty] of [['Apple', 1], ['Banana', 2], ['Cherry', 3]] as const) expectOk(await api.post(`${view}/data`, { product, qty }));
+});
+
+const rowOf = (page: Page, product: string) => page.locator('[data-testid=grid-row]').filter({ has: page.locator(`input[value="${product}"]`) });
+const stored = async () => {
+  const records = expectOk<any>(await api.post(`${view}/list`, { pageNo: 1, pageSize: 100 })).records as any[];
+  return records.map((r) => `${r.product}:${Number(r.qty)}`).sort();
+};
+
+it('edits cells inline, refuses a wrong row with its message, saves the batch, and shows it after a reload', async () => {
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/eform/view/order_line_list`);
+  await expect.poll(() => page.locator('[data-testid=grid-row]').count()).toBe(3);
+
+  await rowOf(page, 'Apple').locator('[data-testid=cell-qty]').fill('10');
+  expect(await rowOf(page, 'Apple').getAttribute('data-state')).toBe('dirty');
+  await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').fill('many');
+  await page.locator('[data-testid=grid-add]').click();
+  await page.locator('[data-testid=grid-row]').first().locator('[data-testid=cell-product]').fill('Damson');
+  await page.locator('[data-testid=grid-row]').first().locator('[data-testid=cell-qty]').fill('4');
+  await expect.poll(() => page.locator('[data-testid=grid-changes]').textContent()).toContain('3');
+
+  // The wrong row is refused by the form's rules with its message; nothing is written.
+  await page.locator('[data-testid=grid-save]').click();
+  await page.locator('[data-testid=grid-problem]').waitFor();
+  expect(await page.locator('[data-testid=grid-problem]').textContent()).toContain('Qty');
+  expect(await rowOf(page, 'Banana').getAttribute('data-state')).toBe('error');
+  expect(await stored()).toEqual(['Apple:1', 'Banana:2', 'Cherry:3']);
+
+  // Mended, the batch saves; a reload shows the saved values.
+  await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').fill('20');
+  await page.locator('[data-testid=grid-save]').click();
+  await expect.poll(stored).toEqual(['Apple:10', 'Banana:20', 'Cherry:3', 'Damson:4']);
+  await page.reload();
+  await expect.poll(() => page.locator('[data-testid=grid-row]').count()).toBe(4);
+  expect(await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').inputValue()).toBe('20');
+  expect(await page.locator('[data-testid=grid-row][data-state]').count()).toBe(0);
+
+  // Discarding drops unsaved changes.
+  await rowOf(page, 'Cherry').locator('[data-testid=cell-qty]').fill('30');
+  await page.locator('[data-testid=grid-discard]').click();
+  await expect.poll(() => rowOf(page, 'Cherry').locator('[data-testid=cell-qty]').inputValue()).toBe('3');
+  expect(unexpectedErrors(errors, [400])).toEqual([]);
+  await context.close();
+});
+
+it('scrolls 10,000 rows with only a window of them in the DOM', async () => {
+  await suite.server.tenantSql(`insert into order_line (product, qty) select 'P' || lpad(g::text, 5, '0'), g from generate_series(1, 9996) g`);
+  const { page, context } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/eform/view/order_line_list`);
+  await page.locator('[data-testid=grid-row]').first().waitFor();
+  const scroller = page.locator('[data-testid=grid-scroller]');
+  // The whole height is there (10,000 rows of 40 px), the rows in the DOM are a window.
+  await expect.poll(() => scroller.evaluate((el) => el.scrollHeight), { timeout: 60_000 }).toBeGreaterThan(10_000 * 40 - 100);
+  expect(await page.locator('[data-testid=grid-row]').count()).toBeLessThan(60);
+  await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect.poll(async () => Math.max(...(await page.locator('[data-testid=grid-row]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-index'))))))).toBe(9999);
+  expect(await page.locator('[data-testid=grid-row]').count()).toBeLessThan(60);
+  await context.close();
+});
