@@ -40,6 +40,7 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   const [pull, setPull] = useState<{ from: number; distance: number } | undefined>();
   const [refreshing, setRefreshing] = useState(false);
   const generation = useRef(0);
+  const pulledAway = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -70,7 +71,7 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
     }, { root: listRef.current });
     observer.observe(end);
     return () => observer.disconnect();
-  }, [more, cards.loading, cards.pageNo, load]);
+  }, [ready, more, cards.loading, cards.pageNo, load]);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -87,7 +88,13 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   };
   const onPointerUp = () => {
     if (pull && pull.distance >= PULL_DISTANCE) void refresh();
+    // A pull is not a tap: the click that ends it opens nothing.
+    pulledAway.current = (pull?.distance ?? 0) > 8;
     setPull(undefined);
+  };
+  const tap = (id: string) => {
+    if (!pulledAway.current) setOpened(id);
+    pulledAway.current = false;
   };
 
   if (opened) {
@@ -122,10 +129,10 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
       )}
       {cards.rows.length === 0 && !cards.loading && <Empty />}
       {cards.rows.map((row) => (
-        <Card key={row.id} size="small" hoverable data-testid="mobile-card" style={{ marginBottom: 8 }} onClick={() => setOpened(row.id)}>
+        <Card key={row.id} size="small" hoverable data-testid="mobile-card" style={{ marginBottom: 8 }} onClick={() => tap(row.id)}>
           <div style={{ fontWeight: 600 }} data-testid="mobile-card-title">{show(card.title, row)}</div>
           {card.subtitle && <div style={{ color: '#888' }}>{show(card.subtitle, row)}</div>}
-          {card.rest.map((key) => (
+          {card.rest.filter((key) => show(key, row) !== '').map((key) => (
             <div key={key} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <span style={{ color: '#888' }}>{titles.get(key)}</span>
               <span>{show(key, row)}</span>

@@ -1,0 +1,149 @@
+// Layout, free-layout and mobile pages in Chromium: a row clicked in the master list filters the detail list (twice
+// in a row, each time from exactly that record); a free layout draws its blocks where the page puts them; a mobile
+// page at 390×844 shows cards, loads more as it scrolls, refreshes when pulled down, and opens a record on a tap.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TableModel } from '@yc/engine';
+import type { ApiClient } from '../support/server.ts';
+import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
+import { consoleSuite } from './console-suite.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+
+const suite = consoleSuite();
+let api: ApiClient;
+
+const visitModel: TableModel = {
+  tableName: 'visit', tableDesc: 'Visit', groupCode: 'crm', objStructure: 'main', persistenceType: 'db',
+  columns: [
+    { colCode: 'customer', colName: 'Customer', colType: 'varchar', colLength: 50 },
+    { colCode: 'note', colName: 'Note', colType: 'varchar', colLength: 100 },
+  ],
+};
+
+/** Makes a column of a page a query column (the default one), as a link's target field must be. */
+async function queryOn(viewCode: string, colCode: string): Promise<any> {
+  const view = expectOk<any>(await api.get(`/api/eform/manage/view/queryByCode?code=${viewCode}`));
+  const columns = view.columns.map((c: any) => (c.colCode === colCode ? { ...c, isQuery: true, queryOp: 'eq', isDefaultQuery: true } : { ...c, isDefaultQuery: false }));
+  // Every record on one page of the blocks.
+  expectOk(await api.put('/api/eform/manage/view/edit', { ...view, columns, pageNum: 50 }));
+  return { ...view, columns };
+}
+
+const blocks = (viewType: 'layout' | 'dragLayout', viewCode: string, places: [number, number, number, number][]) => ({
+  viewName: viewCode, viewCode, viewType, groupCode: 'crm', columns: [],
+  layout: {
+    blocks: [
+      { key: 'customers', kind: 'list', title: 'Customers', viewCode: 'customer_list', x: places[0]![0], y: places[0]![1], w: places[0]![2], h: places[0]![3] },
+      { key: 'visits', kind: 'list', title: 'Visits', viewCode: 'visit_list', x: places[1]![0], y: places[1]![1], w: places[1]![2], h: places[1]![3] },
+    ],
+    links: [{ source: 'customers', target: 'visits', field: 'customer', sourceField: 'name' }],
+  },
+});
+
+beforeAll(async () => {
+  api = await suite.server.login('admin');
+  await setUpCustomer(api, { generate: true });
+  expectOk(await api.post('/api/eform/manage/tableModel/add', visitModel));
+  expectOk(await api.post('/api/eform/manage/tableModel/createTable', { tableName: 'visit' }));
+  expectOk(await api.post('/api/eform/manage/tableModel/generate', { tableName: 'visit' }));
+  const customers = await queryOn('customer_list', 'name');
+  await queryOn('visit_list', 'customer');
+  for (const name of ['Ann', 'Bob']) expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name }));
+  for (const [customer, note] of [['Ann', 'first call'], ['Ann', 'second call'], ['Bob', 'demo']]) {
+    expectOk(await api.post('/api/eform/engine/view/visit_list/data', { customer, note }));
+  }
+  expectOk(await api.post('/api/eform/manage/view/add', blocks('layout', 'customer_board', [[0, 0, 12, 8], [12, 0, 12, 8]])));
+  expectOk(await api.post('/api/eform/manage/view/add', blocks('dragLayout', 'customer_free', [[0, 0, 520, 360], [560, 40, 600, 400]])));
+  const { id: _id, version: _version, ...list } = customers;
+  expectOk(await api.post('/api/eform/manage/view/add', { ...list, viewCode: 'customer_mobile', viewName: 'Customers (mobile)', viewType: 'mobile', pageNum: 10, isPage: true }));
+  // On the console menu (the console opens pages of its menu).
+  for (const [viewCode, name] of [['customer_board', '客户看板'], ['customer_free', '自由布局'], ['customer_mobile', '移动客户']]) {
+    expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode, back: '1', name }));
+  }
+  for (let i = 1; i <= 23; i += 1) expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: `Mobile ${String(i).padStart(2, '0')}` }));
+});
+
+const rowsOf = (page: Page, block: string) => page.locator(`[data-testid=layout-block-${block}] .ant-table-row`);
+/** The customer of each visit row shown. */
+const customersOf = async (page: Page) =>
+  (await rowsOf(page, 'visits').allTextContents()).map((t) => (/Ann|Bob/.exec(t) ?? ['?'])[0]);
+
+describe('a layout page', () => {
+  it('filters the detail list by the row clicked in the master list, one record after another', async () => {
+    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    await page.goto(`${suite.server.url}/eform/view/customer_board`);
+    await page.locator('[data-testid=layout-page]').waitFor();
+    await expect.poll(() => rowsOf(page, 'visits').count()).toBe(3);
+    await rowsOf(page, 'customers').filter({ hasText: 'Ann' }).first().locator('td').nth(1).click();
+    await expect.poll(() => customersOf(page)).toEqual(['Ann', 'Ann']);
+    await rowsOf(page, 'customers').filter({ hasText: 'Bob' }).first().locator('td').nth(1).click();
+    await expect.poll(() => customersOf(page)).toEqual(['Bob']);
+    expect(await rowsOf(page, 'visits').first().textContent()).toContain('demo');
+    // The blocks sit side by side on the 24-column grid.
+    const left = (await page.locator('[data-testid=layout-block-customers]').boundingBox())!;
+    const right = (await page.locator('[data-testid=layout-block-visits]').boundingBox())!;
+    expect(right.x).toBeGreaterThan(left.x + left.width - 1);
+    expect(Math.abs(right.y - left.y)).toBeLessThan(2);
+    expect(unexpectedErrors(errors, [400])).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a free-layout page', () => {
+  it('draws each block at its position and size', async () => {
+    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    await page.goto(`${suite.server.url}/eform/view/customer_free`);
+    const canvas = (await page.locator('[data-testid=drag-layout-page]').boundingBox())!;
+    const box = async (key: string) => (await page.locator(`[data-testid=layout-block-${key}]`).boundingBox())!;
+    const customers = await box('customers');
+    const visits = await box('visits');
+    expect([customers.x - canvas.x, customers.y - canvas.y, customers.width, customers.height].map(Math.round)).toEqual([0, 0, 520, 360]);
+    expect([visits.x - canvas.x, visits.y - canvas.y, visits.width, visits.height].map(Math.round)).toEqual([560, 40, 600, 400]);
+    await expect.poll(() => rowsOf(page, 'visits').count()).toBe(3);
+    await rowsOf(page, 'customers').filter({ hasText: 'Ann' }).first().locator('td').nth(1).click();
+    await expect.poll(() => rowsOf(page, 'visits').count()).toBe(2);
+    expect(unexpectedErrors(errors, [400])).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a mobile page at 390×844', () => {
+  it('shows cards, loads more as it scrolls, refreshes when pulled, opens a record on a tap', async () => {
+    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 390, height: 844 });
+    const lists: { pageNo: number; pageSize: number }[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/customer_mobile/list') && lists.push(JSON.parse(r.postData() ?? '{}'))));
+    await page.goto(`${suite.server.url}/eform/view/customer_mobile`);
+    const cards = page.locator('[data-testid=mobile-card]');
+    const list = page.locator('[data-testid=mobile-list]');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+    // 25 customers, 10 a page from the server: the next page each time the end of the list shows, until the last.
+    await expect.poll(async () => {
+      await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      return cards.count();
+    }).toBe(25);
+    await page.locator('[data-testid=mobile-end]', { hasText: '没有更多了' }).waitFor();
+    expect(lists.map((q) => [q.pageNo, q.pageSize])).toEqual([[1, 10], [2, 10], [3, 10]]);
+    expect(await cards.first().locator('[data-testid=mobile-card-title]').textContent()).toMatch(/\S/);
+
+    // Pulled down from the top: the first page again, read anew from the server.
+    expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: 'Pulled in' }));
+    await list.evaluate((el) => el.scrollTo(0, 0));
+    lists.length = 0;
+    const top = (await list.boundingBox())!;
+    await page.mouse.move(top.x + 100, top.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(top.x + 100, top.y + 50, { steps: 3 });
+    await page.locator('[data-testid=mobile-pull]', { hasText: '下拉刷新' }).waitFor();
+    await page.mouse.move(top.x + 100, top.y + 110, { steps: 5 });
+    await page.locator('[data-testid=mobile-pull]', { hasText: '释放立即刷新' }).waitFor();
+    await page.mouse.up();
+    await expect.poll(() => lists.length).toBeGreaterThanOrEqual(1);
+    expect(lists[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await page.locator('[data-testid=mobile-pull]').waitFor({ state: 'detached' });
+
+    await cards.first().click();
+    await page.locator('[data-testid=record-page]').waitFor();
+    expect(unexpectedErrors(errors, [400])).toEqual([]);
+    await context.close();
+  });
+});
