@@ -10,6 +10,7 @@ import { checkPattern } from './showConfig.ts';
 import { checkParameterKeys, checkUniqueKeys } from './unique.ts';
 import { each, issue, isRecord, text, type DeepPartial } from './util.ts';
 import { checkColumnAliases, checkDefaultQuery, checkPageSql } from './viewColumns.ts';
+import { checkPageLayout } from '../page/layout.ts';
 import type { Message } from '../wire/message.ts';
 import { templateBodyIssues } from '../form/templates.ts';
 import { datasetRules, widgetRules } from '../report/rules.ts';
@@ -70,6 +71,7 @@ export const MODEL_RULES: { [K in Exclude<MetadataKind, 'appBundle'>]?: ModelRul
     ...checkDefaultQuery(view.columns),
     ...checkColumnAliases(view.columns),
     ...checkPageSql(view.sql),
+    ...checkPageLayout(view),
   ],
   dataset: datasetRules,
   widget: widgetRules,
