@@ -1,5 +1,5 @@
-// Stored rich text made safe to show: parsed into an inert document (nothing runs, nothing loads) and kept only as far as
-// the engine's allow-list goes, the same list the server cleaned it with before storing.
+// Stored rich text made safe to show: parsed inertly in a template of a document of its own (nothing runs, nothing
+// loads) and kept only as far as the engine's allow-list goes, the same list the server cleaned it with before storing.
 import { RICH_TEXT_ALLOWED, richTextUrlAllowed } from '../../engine.ts';
 
 const TAGS = new Set<string>(RICH_TEXT_ALLOWED.tags);
@@ -34,9 +34,11 @@ function cleanNode(node: Node, into: Node, doc: Document): void {
 
 /** The allowed part of a rich text, as HTML. */
 export function safeRichText(html: string): string {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const out = document.implementation.createHTMLDocument('');
+  // A template's content is inert: parsed without running or loading anything.
+  const parsed = out.createElement('template');
+  parsed.innerHTML = html;
   const root = out.createElement('div');
-  cleanNode(parsed.body, root, out);
+  cleanNode(parsed.content, root, out);
   return root.innerHTML;
 }
