@@ -11,6 +11,7 @@ registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
 registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
 registerPage('eform/report', () => import('./eform/report/ReportPage.tsx'));
+registerPage('eform/portal', () => import('./eform/portal/PortalsPage.tsx'));
 registerPage('bpm/template', () => import('./bpm/ProcessTemplatesPage.tsx'));
 registerPage('bpm/tasks', () => import('./bpm/TasksPage.tsx'));
 registerPage('bpm/instance', () => import('./bpm/InstancesPage.tsx'));
