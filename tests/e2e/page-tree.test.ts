@@ -75,6 +75,14 @@ it('expands lazily, adds children, moves a node by dragging it, and keeps the la
   expect(await childrenOf('Sales')).toEqual(['Lab', 'North', 'South']);
   expect(expectOk<any[]>(await api.post(`${view}/tree/children`, {})).map((r) => r.name)).toEqual(['Head office']);
 
+  // The selected node opens in the page's form; saved, its new label shows in the tree.
+  await node(page, 'South').click();
+  await page.locator('[data-testid=tree-edit]').click();
+  await expect.poll(() => page.locator('[data-testid=record-modal] #root_name').inputValue()).toBe('South');
+  await page.locator('[data-testid=record-modal] #root_name').fill('Southern');
+  await page.locator('[data-testid=record-save]').click();
+  await node(page, 'Southern').waitFor();
+
   // The last root cannot be deleted.
   await node(page, 'Head office').click();
   await page.locator('[data-testid=tree-delete]').click();

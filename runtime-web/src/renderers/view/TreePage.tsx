@@ -60,6 +60,16 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
     void refresh(ROOT).finally(() => setLoaded(true));
   }, [refresh]);
 
+  // A record saved in the page's dialog (edit): the loaded levels are read again.
+  const { reloadSignal } = list;
+  const [levels] = useState(() => ({ expanded: [] as Key[] }));
+  levels.expanded = expanded;
+  useEffect(() => {
+    if (reloadSignal === 0) return;
+    void refresh(ROOT);
+    for (const key of levels.expanded) void refresh(String(key));
+  }, [reloadSignal, refresh, levels]);
+
   const may = (action: 'add' | 'edit' | 'delete') => buttonFor(view, action) !== undefined;
 
   const onDrop: TreeProps['onDrop'] = async (info) => {
