@@ -33,8 +33,10 @@ export const reportApi = {
   remove: (kind: ReportKind, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
   history: (kind: ReportKind) => historyApi(manage(kind), true),
   /** The first rows of a dataset as edited (not saved); a refusal is the caller's to show when `silent`. */
-  preview: (dataset: Dataset, options: { limit?: number; silent?: boolean } = {}) =>
-    http.post<{ rows: DataRow[] }>(`${manage('dataset')}/preview`, { dataset, ...(options.limit ? { limit: options.limit } : {}) }, { silent: options.silent }),
+  preview: (dataset: Dataset, options: { limit?: number; silent?: boolean; params?: Record<string, unknown> } = {}) =>
+    http.post<{ rows: DataRow[] }>(`${manage('dataset')}/preview`, {
+      dataset, ...(options.limit ? { limit: options.limit } : {}), ...(options.params ? { params: options.params } : {}),
+    }, { silent: options.silent }),
   card: (widgetCode: string) => http.get<WidgetCard>(engineWidget(widgetCode)),
   data: (widgetCode: string) => http.get<DataRow[]>(`${engineWidget(widgetCode)}/data`, undefined, { silent: true }),
 };

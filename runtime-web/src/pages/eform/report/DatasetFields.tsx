@@ -1,5 +1,5 @@
 // The dataset editor's fields: name and code, the source, the dimensions, one row per measure (column, aggregate,
-// alias, optional expression), and a preview of the first rows of the dataset as edited.
+// alias, optional expression), filters and parameters, and a preview of the first rows of the dataset as edited.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Table, type FormInstance } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { requiredRule } from '../../system/shared/rules.ts';
 import { ensureValid } from '../shared/validate.ts';
 import { datasetOf, type DatasetValues } from './dataset-form.ts';
 import { SourcePicker, useSources } from './SourcePicker.tsx';
+import { DatasetFilters, PreviewParams, previewParamsOf } from './DatasetFilters.tsx';
 
 const PREVIEW_ROWS = 20;
 
@@ -19,7 +20,8 @@ function Preview({ form }: { form: FormInstance<DatasetValues> }) {
   const [loading, setLoading] = useState(false);
   const [fields, setFields] = useState<string[]>([]);
   const run = async () => {
-    const dataset = datasetOf(form.getFieldsValue(true));
+    const values = form.getFieldsValue(true) as DatasetValues;
+    const dataset = datasetOf(values);
     try {
       ensureValid('dataset', dataset);
     } catch {
@@ -28,7 +30,7 @@ function Preview({ form }: { form: FormInstance<DatasetValues> }) {
     setLoading(true);
     try {
       setFields([...dataset.dimension, ...dataset.measure.map((m) => m.alias)]);
-      setRows((await reportApi.preview(dataset, { limit: PREVIEW_ROWS })).rows);
+      setRows((await reportApi.preview(dataset, { limit: PREVIEW_ROWS, params: previewParamsOf(values) })).rows);
     } catch {
       // The request layer told the user why.
     } finally {
@@ -37,6 +39,7 @@ function Preview({ form }: { form: FormInstance<DatasetValues> }) {
   };
   return (
     <>
+      <PreviewParams form={form} />
       <Button onClick={() => void run()} loading={loading} data-testid="dataset-preview">{t('report.dataset.preview')}</Button>
       {rows && (
         <Table size="small" style={{ marginTop: 8 }} data-testid="dataset-preview-table" rowKey={(_r, i) => String(i)} pagination={false}
@@ -82,6 +85,7 @@ export function DatasetFields({ form, editing }: { form: FormInstance<DatasetVal
           )}
         </Form.List>
       </Form.Item>
+      <DatasetFilters form={form} columns={columns} />
       <Preview form={form} />
     </>
   );
