@@ -116,3 +116,17 @@ it('Given a phone-sized screen, when the form is filled by touch and saved, then
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });
+
+it('Given a control whose SQL config is gone, when its list is opened, then it says why instead of being empty', async () => {
+  await editSiteForm(admin, (f) => (f.key === 'district' ? { ...f, showConfig: { sqlConfig: { sqlCode: 'gone_config' } } } : f));
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  await page.goto(`${suite.server.url}/eform/view/site_list`);
+  await page.locator('[data-testid=toolbar-add]').click();
+  await select(page, 'district').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { hasText: 'There is no SQL config gone_config' }).waitFor();
+  await page.keyboard.press('Escape');
+  // The other controls still work.
+  await choose(page, select(page, 'province'), '北京');
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+});

@@ -93,9 +93,9 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
   }, [linkage, data]);
 
   const built = useMemo(() => {
-    const schema = buildFormSchema(form, { lookup, lang, access, linkage });
+    const schema = withOptionErrors(buildFormSchema(form, { lookup, lang, access, linkage }), remote.errors);
     return readonly ? withFormattedValues(form, schema) : schema;
-  }, [form, lookup, lang, access, linkage, readonly]);
+  }, [form, lookup, lang, access, linkage, readonly, remote.errors]);
   const validator = useMemo(() => engineValidator(form, () => ({ lookup, lang, access })), [form, lookup, lang, access]);
   useImperativeHandle(handle, () => ({ submit: () => rjsf.current?.submit() }), []);
 
@@ -148,6 +148,17 @@ function withCascadeCleared(form: Form, before: Values, after: Values): Values {
     }
   }
   return next;
+}
+
+/** A control whose SQL/HTTP config refused says why (its options stay empty). */
+function withOptionErrors(built: RjsfForm, errors: ReadonlyMap<string, string>): RjsfForm {
+  if (errors.size === 0) return built;
+  const uiSchema = { ...built.uiSchema };
+  for (const [key, optionsError] of errors) {
+    const ui = uiSchema[key] as { 'ui:options'?: Record<string, unknown> } | undefined;
+    if (ui) uiSchema[key] = { ...ui, 'ui:options': { ...ui['ui:options'], optionsError } };
+  }
+  return { ...built, uiSchema };
 }
 
 /** Read-only: fields with a formatExpr show their value formatted (rather than in a disabled control). */

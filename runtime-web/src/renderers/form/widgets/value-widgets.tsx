@@ -78,6 +78,9 @@ export function SelectWidget(p: WidgetProps) {
       placeholder={p.placeholder}
       disabled={locked(p)}
       allowClear
+      // Options from a SQL/HTTP config that refused: the reason instead of an empty list.
+      status={p.options.optionsError ? 'warning' : undefined}
+      notFoundContent={typeof p.options.optionsError === 'string' ? p.options.optionsError : undefined}
       showSearch={{ optionFilterProp: 'label' }}
       options={options.map((o) => ({ label: o.label, value: o.value as string | number }))}
       onChange={(value: unknown) => p.onChange(Array.isArray(value) && value.length === 0 ? undefined : (value ?? undefined))}
