@@ -1,7 +1,8 @@
 // The order form in Chromium (issue 16): a customer contact picked with the user picker (searched on the server, shown
 // by name when reopened), a serial number drawn at save, an order-lines sub-table edited inline (a row missing its
-// product flagged by the row form's rule and refused), an uploaded image and a drawn signature; saved, and two orders
-// reopened one after the other, each with its own lines.
+// product flagged by the row form's rule and refused), an uploaded image, a drawn signature and the order line page
+// embedded (waiting for the order with the spec's message, then listing its lines); saved (the list showing the customer
+// by name), and two orders reopened one after the other, each with its own lines.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +57,12 @@ beforeAll(async () => {
   const fields = form.fields.map((f: any) => (f.key === 'order_no' ? { ...f, type: 'serialno', props: { ruleCode: 'order_no' } }
     : f.key === 'customer' ? { ...f, type: 'user' } : f.key === 'sign' ? { ...f, type: 'signature', required: 'Y', span: 24 } : f));
   fields.push({ type: 'editableTable', key: 'lines', title: '订单行', span: 24, props: { tableName: 'order_line', formCode: 'order_line_form' } });
+  // The order's lines again, as the order line page lists them (filtered by the order shown).
+  fields.push({ type: 'page', key: 'line_page', title: '订单行页面', span: 24, props: { viewCode: 'order_line_list', filterField: 'order_id' } });
   expectOk(await admin.put('/api/eform/manage/form/edit', { ...form, fields }));
+  const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=order_line_list'));
+  const columns = view.columns.map((c: any) => (c.colCode === 'order_id' ? { ...c, isQuery: true, queryOp: 'eq' } : c));
+  expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, columns }));
   expectOk(await admin.post('/api/eform/manage/view/addToMenu', { viewCode: 'sales_order_list', back: '1', name: '订单', nameEn: 'Orders' }));
 });
 
@@ -100,6 +106,8 @@ async function newOrder(page: Page, title: string, rows: [string, number][]) {
   await page.locator('#root_title').waitFor();
   await page.locator('#root_title').fill(title);
   await pickCustomer(page);
+  // The embedded page waits for the order to exist (spec §5's message).
+  await page.locator('[data-page-embed=order_line_list]', { hasText: '请先保存主表记录' }).waitFor();
   for (const [i, [product, qty]] of rows.entries()) {
     await page.locator('[data-add-row=root_lines]').click();
     await fillLine(page, i, product, qty);
@@ -128,6 +136,8 @@ it('Given the order form, when two orders are filled with a customer, lines, an 
   await page.locator('[data-testid=record-save]').click();
   const first = page.locator('.ant-table-row', { hasText: 'First order' });
   await first.getByText('SO0001').waitFor();
+  // The list shows the customer by name, not by id.
+  await first.getByText(adminName).waitFor();
 
   await newOrder(page, 'Second order', [['Washer', 7]]);
   await page.locator('[data-testid=record-save]').click();
@@ -145,6 +155,10 @@ it('Given the order form, when two orders are filled with a customer, lines, an 
     expect(await page.locator('#root_order_no').inputValue()).toBe(number);
     await expect.poll(() => lines(page)).toEqual(expected);
     await expect.poll(() => page.locator('.ant-select', { has: page.locator('#root_customer') }).textContent()).toContain(adminName);
+    // The embedded order line page lists this order's lines only.
+    const embedded = page.locator('[data-page-embed=order_line_list] .ant-table-row');
+    await expect.poll(() => embedded.count()).toBe(expected.length);
+    for (const line of expected) await embedded.filter({ hasText: line.split(':')[0]! }).first().waitFor();
     const image = page.locator('[data-testid=signature-root_sign] [data-testid=signature-image]');
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^blob:/);

@@ -5,6 +5,7 @@ import { i18n } from '../../i18n/language.ts';
 import { optionLabel } from '../../store/dict-cache.ts';
 import { formatDisplay, valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
 import { fileCell, fileCellText, isFileCell } from './file-cells.tsx';
+import { isPickerCell, pickerCell } from '../form/widgets/picker-cells.tsx';
 
 /** The cell's text; `cell`, where a column has one, what a table cell draws instead (thumbnails, file links). */
 export type CellFormatter = ((value: unknown) => string) & { cell?: (value: unknown) => ReactNode };
@@ -46,6 +47,8 @@ export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 
       }
       const type = field?.field.type ?? column.showType;
       if (isFileCell(type)) return [column.key, Object.assign((v: unknown) => fileCellText(v), { cell: fileCell(type) })];
+      // User and dept ids are shown by name.
+      if (isPickerCell(type)) return [column.key, Object.assign((v: unknown) => plain(v), { cell: pickerCell(type) })];
       return [column.key, plain];
     }),
   );
