@@ -21,6 +21,8 @@ const closeDialog = async (page: Page) => {
   await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' }).catch(() => undefined);
 };
 const link = (buttonName: string, openType: string) => ({ buttonName, buttonType: 'inline', action: 'custom', linkView: 'customer_linked', openType });
+const copy = (buttonName: string, openType: string) => ({ buttonName, buttonType: 'inline', action: 'custom', linkForm: 'customer_form', openType });
+const nameInput = (scope: Page | ReturnType<Page['locator']>) => scope.locator('input#root_name, input[id$=name]').first();
 
 beforeAll(async () => {
   api = await suite.server.login('admin');
@@ -40,6 +42,7 @@ beforeAll(async () => {
         script: { lang: 'script', code: 'if (!input.ids.length) return { refuse: "Select the customers to approve" }; return "Approved " + input.records.map((r) => r.name).join(", ");' },
       },
       link('Related', 'middle'), link('RelatedHere', 'insideTab'), link('RelatedNew', 'newTab'),
+      copy('Copy', 'small'), copy('CopyHere', 'insideTab'), copy('CopyNew', 'newTab'),
     ],
   }));
   for (const viewCode of ['customer_list', 'customer_linked']) expectOk(await api.post(`${viewPath}/addToMenu`, { viewCode, back: '1', name: viewCode }));
@@ -76,7 +79,7 @@ describe('page buttons', () => {
     await page.goto(`${suite.server.url}/eform/view/customer_list`);
     for (const name of ['Ann', 'Bob']) {
       await row(page, name).locator('[data-testid=row-edit]').click();
-      await expect.poll(() => dialog(page).locator('input#root_name, input[id$=name]').first().inputValue()).toBe(name);
+      await expect.poll(() => nameInput(dialog(page)).inputValue()).toBe(name);
       await closeDialog(page);
     }
   });
@@ -94,6 +97,30 @@ describe('page buttons', () => {
     await tab.waitForURL('**/eform/view/customer_linked?colCode=code&queryValue=C1');
     await row(tab, 'Ann').waitFor();
     expect(await row(tab, 'Bob').count()).toBe(0);
+    await tab.close();
+    expect(unexpectedErrors(admin.errors, [400])).toEqual([]);
+  });
+
+  it('a linked form opens with the record\'s values in a dialog, inside the tab and in a new tab, and adds a record', async () => {
+    const { page, context } = admin;
+    await page.goto(`${suite.server.url}/eform/view/customer_list`);
+    for (const name of ['Ann', 'Bob']) {
+      await row(page, name).locator('[data-testid=row-link-Copy]').click();
+      await expect.poll(() => nameInput(dialog(page)).inputValue()).toBe(name);
+      await closeDialog(page);
+    }
+
+    await row(page, 'Bob').locator('[data-testid=row-link-CopyHere]').click();
+    await page.waitForURL((url) => url.searchParams.get('recordAction') === 'add' && url.pathname.endsWith('/eform/view/customer_list'));
+    const form = page.locator('[data-testid=record-page]');
+    await expect.poll(() => nameInput(form).inputValue()).toBe('Bob');
+    await nameInput(form).fill('Bob copy');
+    await form.locator('[data-testid=record-save]').click();
+    await row(page, 'Bob copy').waitFor();
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), row(page, 'Ann').locator('[data-testid=row-link-CopyNew]').click()]);
+    await tab.waitForURL((url) => url.searchParams.get('recordAction') === 'add');
+    await expect.poll(() => nameInput(tab.locator('[data-testid=record-page]')).inputValue()).toBe('Ann');
     await tab.close();
     expect(unexpectedErrors(admin.errors, [400])).toEqual([]);
   });

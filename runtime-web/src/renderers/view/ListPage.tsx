@@ -22,6 +22,7 @@ import { RecordList, type RecordListProps } from './RecordList.tsx';
 import { BlockPage } from './LayoutPage.tsx';
 import { MobilePage } from './MobilePage.tsx';
 import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
+import { valuesFromQuery } from './openTarget.tsx';
 
 /** Address-bar parameters of a form opened as a page (new tab, inside the tab). */
 export const PAGE_PARAMS = { action: 'recordAction', id: 'recordId' } as const;
@@ -98,7 +99,7 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
   const pageAction = ACTIONS.find((a) => a === query[PAGE_PARAMS.action]);
   if (pageAction) {
     const back = () => navigate(pathname);
-    const target = { action: pageAction, id: query[PAGE_PARAMS.id] };
+    const target = { action: pageAction, id: query[PAGE_PARAMS.id], values: valuesFromQuery(query) };
     return <RecordPage viewCode={viewCode} runtime={runtime} target={target} onSaved={back} onClose={back} />;
   }
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;

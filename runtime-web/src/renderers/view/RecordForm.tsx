@@ -18,6 +18,8 @@ export type RecordAction = 'add' | 'edit' | 'detail';
 export interface RecordTarget {
   action: RecordAction;
   id?: string;
+  /** A new record's starting values (a linked form's parameters). */
+  values?: Record<string, unknown>;
 }
 
 export interface RecordFormProps {
@@ -31,7 +33,7 @@ export interface RecordFormProps {
 
 /** The record to show (undefined while loading, null for a new one); a failed load closes the form. */
 function useRecord(viewCode: string, target: RecordTarget, onClose: () => void): RecordRow | null | undefined {
-  const [record, setRecord] = useState<RecordRow | null | undefined>(target.action === 'add' ? null : undefined);
+  const [record, setRecord] = useState<RecordRow | null | undefined>(target.action === 'add' ? ((target.values as RecordRow | undefined) ?? null) : undefined);
   useEffect(() => {
     if (target.action === 'add' || !target.id) return;
     let live = true;

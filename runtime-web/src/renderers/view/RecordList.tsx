@@ -17,7 +17,7 @@ import type { RecordTarget } from './RecordForm.tsx';
 import { ViewQueryBar } from './ViewQueryBar.tsx';
 import { ExcelExportButton, ExcelImportButton } from './ExcelButtons.tsx';
 import { CustomButton } from './ButtonActions.tsx';
-import { useLinkOpener } from './openTarget.tsx';
+import { isLink, useLinkOpener } from './openTarget.tsx';
 import { PERMISSIONS } from '../../engine.ts';
 
 /** The data log needs this button permission (granted with the page designer's rights). */
@@ -86,11 +86,11 @@ export function RecordList(props: RecordListProps) {
   const sort = (list.query as ListQuery).sort;
 
   // Buttons opening a linked page, and custom buttons calling their server hook.
-  const links = useLinkOpener();
+  const links = useLinkOpener(viewCode);
   const toolbarButtons = toolbar.map((b) => {
     const key = `${b.action}-${b.buttonName}`;
     const common = { perm: permOf(b), 'data-testid': `toolbar-${b.action}` };
-    if (b.linkView) return <PermButton key={key} perm={permOf(b)} data-testid={`toolbar-link-${b.buttonName}`} onClick={() => links.open(b, list.selectedRows[0])}>{label(b)}</PermButton>;
+    if (isLink(b)) return <PermButton key={key} perm={permOf(b)} data-testid={`toolbar-link-${b.buttonName}`} onClick={() => links.open(b, list.selectedRows[0])}>{label(b)}</PermButton>;
     if (b.action === 'custom') return <CustomButton key={key} viewCode={viewCode} button={b} label={label(b)} perm={permOf(b)} ids={() => list.selectedKeys} onDone={() => void reload()} />;
     if (b.action === 'batchDelete') {
       return <BatchButton key={key} {...common} list={list} danger confirm onRun={(ids) => recordApi.batchRemove(viewCode, ids)}>{label(b)}</BatchButton>;
@@ -114,7 +114,7 @@ export function RecordList(props: RecordListProps) {
         if (b.action === 'delete') {
           return <DeleteButton key={key} perm={permOf(b)} testId="row-delete" onDelete={() => recordApi.remove(viewCode, row.id)} onDone={list.reload}>{label(b)}</DeleteButton>;
         }
-        if (b.linkView) return <RowButton key={key} perm={permOf(b)} data-testid={`row-link-${b.buttonName}`} onClick={() => links.open(b, row)}>{label(b)}</RowButton>;
+        if (isLink(b)) return <RowButton key={key} perm={permOf(b)} data-testid={`row-link-${b.buttonName}`} onClick={() => links.open(b, row)}>{label(b)}</RowButton>;
         if (b.action === 'custom') return <CustomButton key={key} inline viewCode={viewCode} button={b} label={label(b)} perm={permOf(b)} ids={() => [row.id]} onDone={() => void reload()} />;
         const onClick = b.action === 'edit' || b.action === 'detail' ? () => onOpen(b, { action: b.action as 'edit' | 'detail', id: row.id }) : notSupported;
         return <RowButton key={key} perm={permOf(b)} data-testid={`row-${b.action}`} onClick={onClick}>{label(b)}</RowButton>;
@@ -165,7 +165,7 @@ export function RecordList(props: RecordListProps) {
       }
       toolbar={toolbarButtons.length > 0 && <>{toolbarButtons}</>}
     >
-      <CrudTable<RecordRow> list={list} selectable={batch !== undefined || toolbar.some((b) => b.action === 'custom' || b.linkView)} columns={tableColumns} onChange={onTableChange} />
+      <CrudTable<RecordRow> list={list} selectable={batch !== undefined || toolbar.some((b) => b.action === 'custom')} columns={tableColumns} onChange={onTableChange} />
       {links.element}
     </CrudPage>
   );
