@@ -58,6 +58,19 @@ it('edits cells inline, refuses a wrong row with its message, saves the batch, a
   expect(await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').inputValue()).toBe('20');
   expect(await page.locator('[data-testid=grid-row][data-state]').count()).toBe(0);
 
+  // A column header dragged onto another moves before it; a column is resized by its edge.
+  const headers = () => page.locator('[data-testid^=grid-header-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('grid-header-'.length)));
+  expect((await headers()).slice(0, 3)).toEqual(['__select', 'product', 'qty']);
+  await page.locator('[data-testid=grid-header-qty]').dragTo(page.locator('[data-testid=grid-header-product]'));
+  await expect.poll(async () => (await headers()).slice(0, 3)).toEqual(['__select', 'qty', 'product']);
+  const before = (await page.locator('[data-testid=grid-header-product]').boundingBox())!.width;
+  const edge = (await page.locator('[data-testid=grid-resize-product]').boundingBox())!;
+  await page.mouse.move(edge.x + 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + 82, edge.y + edge.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await page.locator('[data-testid=grid-header-product]').boundingBox())!.width).toBeGreaterThan(before + 40);
+
   // Discarding drops unsaved changes.
   await rowOf(page, 'Cherry').locator('[data-testid=cell-qty]').fill('30');
   await page.locator('[data-testid=grid-discard]').click();

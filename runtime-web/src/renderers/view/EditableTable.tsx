@@ -229,13 +229,14 @@ export default function EditableTable({ viewCode, runtime, list }: PageTypeProps
                 <div
                   key={header.id}
                   data-testid={`grid-header-${header.id}`}
-                  draggable={header.id !== '__select'}
-                  onDragStart={() => setDragged(header.id)}
                   onDragOver={(e) => e.preventDefault()}
                   onDrop={() => dragged && dragged !== header.id && header.id !== '__select' && moveColumn(dragged, header.id)}
-                  style={{ width: header.getSize(), flex: 'none', padding: '8px', fontWeight: 600, position: 'relative', userSelect: 'none' }}
+                  style={{ width: header.getSize(), flex: 'none', display: 'flex', padding: '8px', fontWeight: 600, position: 'relative', userSelect: 'none' }}
                 >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
+                  {/* The title is what drags (the resize edge beside it must not start a drag). */}
+                  <span draggable={header.id !== '__select'} onDragStart={() => setDragged(header.id)} style={{ flex: 1, cursor: header.id === '__select' ? undefined : 'grab' }}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </span>
                   {header.column.getCanResize() && (
                     <span
                       data-testid={`grid-resize-${header.id}`}
