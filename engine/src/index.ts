@@ -15,7 +15,6 @@ export * from './logic/index.ts';
 export * from './report/index.ts';
 export * from './page/layout.ts';
 export * from './page/excel.ts';
-export * from './page/excel.ts';
 export * from './page/hooks.ts';
 export * from './page/tree.ts';
 export * from './page/batch.ts';
