@@ -23,6 +23,7 @@ import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
 import { issueText } from '../../ui/issues.ts';
 import { pageText, propertyUiSchema } from './texts.ts';
+import { LayoutBlocksEditor, layoutTabLabel } from '../layout/LayoutBlocksEditor.tsx';
 
 export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
 
@@ -284,6 +285,10 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                     </Space>
                   ),
                 },
+                ...(page.viewType === 'layout' || page.viewType === 'dragLayout' ? [{
+                  key: 'layout', label: <span data-testid="page-layout-tab">{layoutTabLabel(lang)}</span>,
+                  children: <LayoutBlocksEditor page={page} lang={lang} onChange={change} />,
+                }] : []),
                 {
                   key: 'hooks', label: <span data-testid="page-hooks-tab">{pageText(lang, 'hooks')}</span>,
                   children: <HooksEditor page={page} lang={lang} editable={scriptsEditable} onChange={change} />,

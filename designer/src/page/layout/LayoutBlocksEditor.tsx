@@ -1,0 +1,117 @@
+// The page designer's editor of a layout or free-layout page: blocks added by kind, each with its code, title and
+// place (columns of 24 or px), links "block B filters by the selection of block A on field F", and on a free layout
+// a canvas where blocks are dragged to their positions.
+import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { useRef, useState, type PointerEvent } from 'react';
+import {
+  BLOCK_REFERENCE, defineMessages, LAYOUT_BLOCK_KINDS, messageMaker, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
+} from '@yc/engine';
+
+const TEXTS = defineMessages('pageLayoutUi', {
+  blocks: { zh_CN: '区块', en_US: 'Blocks' },
+  add: { zh_CN: '添加{kind}区块', en_US: 'Add {kind} block' },
+  links: { zh_CN: '联动（A 的选中记录筛选 B）', en_US: 'Links (the selection of A filters B)' },
+  addLink: { zh_CN: '添加联动', en_US: 'Add link' },
+  field: { zh_CN: 'B 的查询字段', en_US: 'Query field of B' },
+  sourceField: { zh_CN: 'A 的字段（默认 id）', en_US: 'Field of A (id unless set)' },
+  title: { zh_CN: '标题', en_US: 'Title' },
+  remove: { zh_CN: '删除', en_US: 'Remove' },
+});
+const message = messageMaker('pageLayoutUi', TEXTS);
+const text = (lang: Language, key: keyof typeof TEXTS, params?: Record<string, string>) => renderMessage(message(key, params), lang);
+
+/** The label of the page designer's tab of blocks. */
+export const layoutTabLabel = (lang: Language) => text(lang, 'blocks');
+
+/** A free layout's canvas is drawn at this scale. */
+const SCALE = 0.5;
+
+export function LayoutBlocksEditor({ page, lang, onChange }: { page: View; lang: Language; onChange(next: View): void }) {
+  const viewType = page.viewType === 'dragLayout' ? 'dragLayout' : 'layout';
+  const blocks = page.layout?.blocks ?? [];
+  const links = page.layout?.links ?? [];
+  const set = (next: { blocks?: LayoutBlock[]; links?: LayoutLink[] }) => onChange({ ...page, layout: { blocks, links, ...next } });
+  const setBlock = (index: number, patch: Partial<LayoutBlock>) => set({ blocks: blocks.map((b, i) => (i === index ? { ...b, ...patch } : b)) });
+  const setLink = (index: number, patch: Partial<LayoutLink>) => set({ links: links.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
+  const keys = blocks.map((b) => ({ value: b.key, label: b.title || b.key }));
+  return (
+    <div data-testid="page-layout-editor">
+      <Typography.Title level={5}>{text(lang, 'blocks')}</Typography.Title>
+      <Space wrap style={{ marginBottom: 8 }}>
+        {LAYOUT_BLOCK_KINDS.map((kind) => (
+          <Button key={kind} size="small" data-testid={`layout-add-${kind}`} onClick={() => set({ blocks: [...blocks, newBlock(viewType, kind, blocks)] })}>
+            {text(lang, 'add', { kind })}
+          </Button>
+        ))}
+      </Space>
+      {blocks.map((block, index) => {
+        const reference = BLOCK_REFERENCE[block.kind];
+        return (
+          <Space key={index} wrap style={{ display: 'flex', marginBottom: 4 }} data-testid={`layout-block-row-${block.key}`}>
+            <Input style={{ width: 90 }} value={block.key} onChange={(e) => setBlock(index, { key: e.target.value })} />
+            <span>{block.kind}</span>
+            <Input style={{ width: 140 }} placeholder={reference} value={block[reference] ?? ''} data-testid="layout-block-code"
+              onChange={(e) => setBlock(index, { [reference]: e.target.value })} />
+            <Input style={{ width: 120 }} placeholder={text(lang, 'title')} value={block.title ?? ''} onChange={(e) => setBlock(index, { title: e.target.value })} />
+            {(['x', 'y', 'w', 'h'] as const).map((axis) => (
+              <InputNumber key={axis} style={{ width: 80 }} prefix={axis} min={axis === 'w' || axis === 'h' ? 1 : 0} value={block[axis]}
+                onChange={(value) => setBlock(index, { [axis]: Number(value ?? 0) })} />
+            ))}
+            <Button size="small" danger onClick={() => set({ blocks: blocks.filter((_b, i) => i !== index), links: links.filter((l) => l.source !== block.key && l.target !== block.key) })}>
+              {text(lang, 'remove')}
+            </Button>
+          </Space>
+        );
+      })}
+      {viewType === 'dragLayout' && <DragCanvas blocks={blocks} onMove={(index, x, y) => setBlock(index, { x, y })} />}
+      <Typography.Title level={5}>{text(lang, 'links')}</Typography.Title>
+      {links.map((link, index) => (
+        <Space key={index} wrap style={{ display: 'flex', marginBottom: 4 }} data-testid={`layout-link-${index}`}>
+          <Select style={{ width: 120 }} placeholder="A" options={keys} value={link.source || undefined} onChange={(source) => setLink(index, { source })} />
+          <Select style={{ width: 120 }} placeholder="B" options={keys} value={link.target || undefined} onChange={(target) => setLink(index, { target })} />
+          <Input style={{ width: 140 }} placeholder={text(lang, 'field')} value={link.field} onChange={(e) => setLink(index, { field: e.target.value })} />
+          <Input style={{ width: 160 }} placeholder={text(lang, 'sourceField')} value={link.sourceField ?? ''} onChange={(e) => setLink(index, { sourceField: e.target.value || undefined })} />
+          <Button size="small" danger onClick={() => set({ links: links.filter((_l, i) => i !== index) })}>{text(lang, 'remove')}</Button>
+        </Space>
+      ))}
+      <Button size="small" data-testid="layout-add-link" onClick={() => set({ links: [...links, { source: '', target: '', field: '' }] })}>{text(lang, 'addLink')}</Button>
+    </div>
+  );
+}
+
+/** The free layout drawn at half size: a block dragged moves to where it is dropped (in px of the page). */
+function DragCanvas({ blocks, onMove }: { blocks: LayoutBlock[]; onMove(index: number, x: number, y: number): void }) {
+  const [drag, setDrag] = useState<{ index: number; dx: number; dy: number; startX: number; startY: number }>();
+  const moved = useRef<{ x: number; y: number }>(undefined);
+  const width = Math.max(800, ...blocks.map((b) => b.x + b.w)) * SCALE;
+  const height = Math.max(400, ...blocks.map((b) => b.y + b.h)) * SCALE;
+  const down = (index: number) => (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    setDrag({ index, dx: 0, dy: 0, startX: e.clientX, startY: e.clientY });
+  };
+  const move = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag) setDrag({ ...drag, dx: e.clientX - drag.startX, dy: e.clientY - drag.startY });
+  };
+  const up = () => {
+    if (!drag) return;
+    const block = blocks[drag.index]!;
+    moved.current = { x: Math.max(0, Math.round(block.x + drag.dx / SCALE)), y: Math.max(0, Math.round(block.y + drag.dy / SCALE)) };
+    onMove(drag.index, moved.current.x, moved.current.y);
+    setDrag(undefined);
+  };
+  return (
+    <div data-testid="layout-canvas" onPointerMove={move} onPointerUp={up}
+      style={{ position: 'relative', width, height, border: '1px dashed #ccc', margin: '8px 0', background: '#fafafa' }}>
+      {blocks.map((b, index) => {
+        const offset = drag?.index === index ? { dx: drag.dx, dy: drag.dy } : { dx: 0, dy: 0 };
+        return (
+          <div key={index} data-testid={`layout-canvas-${b.key}`} onPointerDown={down(index)}
+            style={{ position: 'absolute', left: b.x * SCALE + offset.dx, top: b.y * SCALE + offset.dy, width: b.w * SCALE, height: b.h * SCALE,
+              border: '1px solid #2F54EB', background: '#f0f5ff', cursor: 'move', fontSize: 12, padding: 2, userSelect: 'none', touchAction: 'none' }}>
+            {b.title || b.key}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
