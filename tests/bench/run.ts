@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   bpm: () => import('./bpm.ts'),
   'bpm-lists': () => import('./bpm-lists.ts'),
   excel: () => import('./excel.ts'),
+  dashboard: () => import('./dashboard.ts'),
 };
 
 const names = process.argv.slice(2);
