@@ -37,6 +37,14 @@ describe('report widgets', () => {
     expect((await data('nothing_here')).status).toBe(404);
   });
 
+  it('Given widgets over one dataset read at once (a dashboard), When one aggregate answers several, Then each gets its own rows', async () => {
+    const codes = ['qty_pie', 'qty_rank', 'qty_pie', 'qty_card', 'qty_pie', 'qty_rank', 'qty_pie', 'qty_pie'];
+    const alone = new Map<string, unknown>();
+    for (const code of new Set(codes)) alone.set(code, expectOk(await data(code)));
+    const together = await Promise.all(codes.map((code) => data(code)));
+    expect(together.map((res) => expectOk(res))).toEqual(codes.map((code) => alone.get(code)));
+  });
+
   it.each([
     ['a pie over a dataset without dimensions', { widgetCode: 'w1', datasetCode: 'totals', options: undefined }, 'dataset, control, groups, keys or values empty'],
     ['a series that is no dimension', { widgetCode: 'w2', widgetType: 'StackedColumn', options: { seriesField: 'product' } }, 'product is neither a dimension nor a measure of the dataset'],

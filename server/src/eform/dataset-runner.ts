@@ -24,6 +24,9 @@ export type DatasetRows = () => Promise<DataRow[]>;
 const FILTER_PARAM = 'yc_ds_filter_';
 
 export class DatasetRunner {
+  /** Aggregates of platform tables running now, by tenant, statement and values. */
+  readonly #running = new Map<string, Promise<DataRow[]>>();
+
   constructor(
     private readonly sql: SqlConfigRunner,
     private readonly http: HttpCaller,
@@ -57,15 +60,29 @@ export class DatasetRunner {
     if (model.persistenceType === 'http') throw badRequest(REPORT_MESSAGES.modelOverHttp);
     const columns = new Map<string, ValueType>([...readableColumns(model)].map(([code, column]) => [code, column.type]));
     const plan = planDataset(dataset, { columns, params, limit });
-    const run = async (table: RecordTable) => {
+    const statement = (table: RecordTable) => {
       const bound = new Params(table.compile.placeholder);
       const text = compileAggregate(plan, { from: { table: model.tableName }, bind: (v) => bound.add(v), dialect: table.dialect });
-      return normaliseRows(plan, await asApiErrors(() => table.run<DataRow>({ text, values: bound.values })));
+      return { text, values: bound.values };
     };
-    if (model.dsName) return () => this.tables.records(em, tenantId, model, false, run);
+    if (model.dsName) {
+      const run = async (table: RecordTable) => normaliseRows(plan, await asApiErrors(() => table.run<DataRow>(statement(table))));
+      return () => this.tables.records(em, tenantId, model, false, run);
+    }
     // A report reads; it is stopped like a SQL config when it runs too long.
-    await em.execute(`select set_config('statement_timeout', ?, true)`, [String(this.config.sqlConfig.timeoutMs)]);
-    const rows = await run(platformTable(em));
+    const timeoutMs = this.config.sqlConfig.timeoutMs;
+    await em.execute(`select set_config('statement_timeout', ?, true)`, [String(timeoutMs)]);
+    const table = platformTable(em);
+    const aggregate = statement(table);
+    // The widgets of a dashboard over one dataset ask the same aggregate at once: one run answers all of them.
+    const key = JSON.stringify([tenantId, aggregate]);
+    let shared = this.#running.get(key);
+    if (!shared) {
+      shared = asApiErrors(() => table.run<DataRow>(aggregate), { '57014': CONFIG_MESSAGES.sqlTimeout(timeoutMs) })
+        .finally(() => this.#running.delete(key));
+      this.#running.set(key, shared);
+    }
+    const rows = normaliseRows(plan, await shared);
     return async () => rows;
   }
 
