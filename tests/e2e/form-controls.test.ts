@@ -2,15 +2,15 @@
 // layout beside a button, and a required signature — refused unsigned with the spec's message, drawn with the mouse and, on
 // the second record, with a finger (touch), saved (the number drawn by the server), the list showing the signature's
 // thumbnail, and two records reopened one after the other, each with its own number, text, icon and signature.
-import fs, { readFileSync } from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { setUpMemos } from '../api/form-controls-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
+import { readBuildManifest } from './build-manifest.ts';
 import { consoleSuite } from './console-suite.ts';
 import { option, still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
@@ -138,23 +138,12 @@ it('Given a form with a serial number, rich text, an icon and a signature, when 
   await context.close();
 });
 
-interface Chunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 
 it('Given the built console, when its chunks are read, then the rich-text editor and the icon set load only when a form shows them', () => {
-  const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../../runtime-web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const keyOf = (src: string) => Object.keys(manifest).find((k) => k.endsWith(src))!;
-  const loadedWith = (key: string, seen = new Set<string>()): Set<string> => {
-    if (!seen.has(key) && manifest[key]) {
-      seen.add(key);
-      for (const i of manifest[key].imports ?? []) loadedWith(i, seen);
-    }
-    return seen;
-  };
+  const { chunks: manifest, keyOf, loadedWith, entry } = readBuildManifest();
   const editor = keyOf('widgets/editor-impl.tsx');
   const icons = keyOf('widgets/icon-impl.tsx');
   expect([editor, icons].every(Boolean)).toBe(true);
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   for (const start of [entry, keyOf('src/renderers/view/ListPage.tsx')]) {
     const loaded = loadedWith(start);
     expect({ start, editor: loaded.has(editor), icons: loaded.has(icons) }).toEqual({ start, editor: false, icons: false });

@@ -1,13 +1,12 @@
 // Report widgets in Chromium: Given a table model with known rows, When an administrator builds a dataset on the
 // report page (source, dimension, measures, preview) and three widgets of different types, Then each live preview is
 // drawn (SVG marks of its kind), and a widget card menu item draws its widget full-page.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { setUpSales } from '../api/report-fixtures.ts';
 import type { ApiClient, ApiSuite } from '../support/server.ts';
+import { readBuildManifest } from './build-manifest.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, option, still } from './eform-steps.ts';
 import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
@@ -104,20 +103,9 @@ it('builds a dataset and three widgets on the report page, and opens a widget ca
 });
 
 it('keeps vega out of the entry and the login page: the report screens fetch it when a chart is drawn', () => {
-  interface Chunk { file: string; isEntry?: boolean; imports?: string[] }
-  const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../../runtime-web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const loadedWith = (key: string, seen = new Set<string>()): Set<string> => {
-    if (!seen.has(key) && manifest[key]) {
-      seen.add(key);
-      for (const i of manifest[key].imports ?? []) loadedWith(i, seen);
-    }
-    return seen;
-  };
-  const keyOf = (src: string) => Object.keys(manifest).find((k) => k.endsWith(src))!;
+  const { chunks: manifest, keyOf, loadedWith, entry } = readBuildManifest();
   const vega = (key: string) => [...loadedWith(key)].filter((k) => /vega/.test(k + manifest[k]!.file));
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  for (const page of [entry, keyOf('src/pages/login/LoginPage.tsx'), keyOf('src/pages/eform/report/ReportPage.tsx'), keyOf('src/pages/eform/report/WidgetCardPage.tsx')]) {
+  for (const page of [entry, keyOf('src/pages/login/LoginPage.tsx'), keyOf('src/pages/eform/report/ReportPage.tsx'), keyOf('src/pages/eform/report/WidgetCardPage.tsx'), keyOf('src/pages/home/PortalPage.tsx')]) {
     expect({ page, vega: vega(page) }).toEqual({ page, vega: [] });
   }
 });

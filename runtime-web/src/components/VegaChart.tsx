@@ -13,6 +13,9 @@ export interface VegaChartProps {
   empty?: boolean;
 }
 
+/** vega-embed, fetched once: a page that knows it will draw charts asks for it early, beside its data calls. */
+export const loadVega = () => import('vega-embed');
+
 export function VegaChart({ spec, height = 280, testId, empty }: VegaChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [drawing, setDrawing] = useState(true);
@@ -22,7 +25,7 @@ export function VegaChart({ spec, height = 280, testId, empty }: VegaChartProps)
     let finalize: (() => void) | undefined;
     let current = true;
     setDrawing(true);
-    void import('vega-embed').then(async ({ default: embed }) => {
+    void loadVega().then(async ({ default: embed }) => {
       if (!current || !box.current) return;
       const result = await embed(box.current, { height, ...spec } as Parameters<typeof embed>[1], { actions: false, renderer: 'svg' });
       if (current) setDrawing(false);

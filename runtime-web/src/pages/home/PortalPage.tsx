@@ -5,6 +5,8 @@ import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../router/registry.ts';
+import { portalItemType } from '@yc/engine/report';
+import { loadVega } from '../../components/VegaChart.tsx';
 import { HomeCard } from './HomeCard.tsx';
 import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
 import { PortalGrid } from '../eform/portal/PortalGrid.tsx';
@@ -15,7 +17,11 @@ export default function PortalPage({ route }: PageProps) {
   const [mine, setMine] = useState<MyPortal>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    void portalApi.mine().then(setMine, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    void portalApi.mine().then((answer) => {
+      // Charts to draw: vega is fetched while their rows are read, not after.
+      if (answer.portal?.items.some((item) => portalItemType(item) === 'widget')) loadVega().catch(() => undefined);
+      setMine(answer);
+    }, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   if (error) return <Result status="warning" title={error} />;
   if (!mine) return <Spin />;
