@@ -122,7 +122,7 @@ describe('the widget registry', () => {
 describe('rendering and validation', () => {
   it('lays the fields out on the grid and takes select options from the dictionary cache', async () => {
     await render();
-    expect(field('name')?.className).toContain('ant-col-sm-12');
+    expect(field('name')?.className).toContain('ant-col-12');
     expect(container.textContent).toContain('Internal');
     expect(itemCalls).toBe(1);
     expect(JSON.parse(localStorage.getItem(`yuncheng__${dictCacheKey('customer_level')}`)!).value.version).toBe(3);
