@@ -41,6 +41,18 @@ describe('portals', () => {
     expect((await suite.admin.get(`${base}/queryByCode?code=crud_home`)).status).toBe(404);
   });
 
+  it('keep the widgets they place: a widget on a portal is not deleted until the portal lets it go', async () => {
+    expectOk(await suite.admin.post('/api/eform/manage/widget/add', {
+      widgetName: 'Placed', widgetCode: 'placed_pie', widgetType: 'Pie', datasetCode: 'sales_by_region', options: { measures: ['total_qty'] },
+    }));
+    const added = expectOk<any>(await suite.admin.post(`${base}/add`, portal({ portalCode: 'keeper', items: [widget('a', 0, 0, 'placed_pie')] })));
+    const refused = await suite.admin.delete('/api/eform/manage/widget/delete?code=placed_pie');
+    expect([refused.status, refused.body.message]).toEqual([400, 'The widget is placed on portal keeper; remove it from the portal first']);
+    expect((await suite.admin.get('/api/eform/manage/widget/queryByCode?code=placed_pie')).status).toBe(200);
+    expectOk(await suite.admin.put(`${base}/edit`, { ...added, items: [widget('a', 0, 0)] }));
+    expectOk(await suite.admin.delete('/api/eform/manage/widget/delete?code=placed_pie'));
+  });
+
   it.each([
     ['an item past the 12th column', { items: [{ ...widget('a', 8, 0) }] }, '/items/0/w', 'A portal item must fit in the 12-column grid'],
     ['overlapping items', { items: [widget('a', 0, 0), widget('b', 3, 2)] }, '/items/1/y', 'Portal item b overlaps item a'],

@@ -13,6 +13,7 @@ export const REPORT_TEXTS = defineMessages('report', {
   paramUnknown: { en_US: 'Parameter {param} is not declared by the dataset', zh_CN: '数据集没有声明参数 {param}' },
   datasetUnknown: { en_US: 'Dataset {code} does not exist', zh_CN: '数据集 {code} 不存在' },
   datasetInUse: { en_US: 'The dataset is used by widget {widget}; change or delete the widget first', zh_CN: '数据集正被报表组件 {widget} 使用，请先修改或删除该组件' },
+  widgetInUse: { en_US: 'The widget is placed on portal {portal}; remove it from the portal first', zh_CN: '报表组件正被门户 {portal} 使用，请先从门户中移除' },
   fieldUnknown: { en_US: '{field} is neither a dimension nor a measure of the dataset', zh_CN: '{field} 不是数据集的维度或度量' },
   modelOverHttp: { en_US: 'The table model is kept by an HTTP service: base the dataset on its HTTP config instead', zh_CN: '该表模型由 HTTP 服务保存，请改用其 HTTP 配置作为数据集来源' },
 });
@@ -30,6 +31,7 @@ export const REPORT_MESSAGES = {
   paramUnknown: (param: string) => report('paramUnknown', { param }),
   datasetUnknown: (code: string) => report('datasetUnknown', { code }),
   datasetInUse: (widget: string) => report('datasetInUse', { widget }),
+  widgetInUse: (portal: string) => report('widgetInUse', { portal }),
   fieldUnknown: (field: string) => report('fieldUnknown', { field }),
   modelOverHttp: report('modelOverHttp'),
 } as const;
