@@ -107,3 +107,17 @@ export async function settled(page: Page): Promise<void> {
 export async function still(page: Page): Promise<void> {
   await page.waitForFunction(`document.getAnimations().every((a) => a.playState !== 'running')`);
 }
+
+/**
+ * Closes the dialog on screen with its close button, as a user would click again when a click landed while the dialog
+ * was still moving in (a loaded machine): clicked until no dialog is left.
+ */
+export async function closeDialog(page: Page): Promise<void> {
+  const open = page.locator('.ant-modal-wrap:visible');
+  for (let attempt = 0; attempt < 5 && await open.count() > 0; attempt++) {
+    await still(page);
+    await open.last().locator('.ant-modal-close').click();
+    await open.first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  }
+  await expect.poll(() => open.count()).toBe(0);
+}

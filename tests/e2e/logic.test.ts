@@ -8,7 +8,7 @@ import { TEST_PG_URL, type ApiClient, type TestServer } from '../support/server.
 import { consoleSuite } from './console-suite.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 import { externalDatabases } from '../support/external-databases.ts';
-import { choose, fillColumn, pressOk, settled, syncStateOrError } from './eform-steps.ts';
+import { choose, closeDialog, fillColumn, pressOk, settled, syncStateOrError } from './eform-steps.ts';
 
 const suite = consoleSuite();
 const dbs = externalDatabases();
@@ -188,8 +188,7 @@ describe('logic screens', () => {
     await submit(page);
     await row(page, '产品').getByRole('button', { name: '编辑' }).click();
     await expect.poll(() => dialog(page).locator('#name').inputValue()).toBe('产品');
-    await dialog(page).locator('.ant-modal-close').click();
-    await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' });
+    await closeDialog(page);
     await row(page, '产品').getByRole('button', { name: '添加下级' }).click();
     expect(await dialog(page).locator('#name').inputValue()).toBe('');
     await dialog(page).locator('#name').fill('手机');
