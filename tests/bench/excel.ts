@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TableModel, View } from '@yc/engine';
 import { startTestServer, type ApiClient } from '../support/server.ts';
+import { modelledPage, ok } from './modelled-page.ts';
 import type { ClientJob, ClientResult } from './excel-client.ts';
 
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
@@ -32,18 +33,8 @@ const model: TableModel = {
   indexes: [{ indexName: 'order_no', columns: [{ colCode: 'order_no' }, { colCode: 'id' }] }],
 };
 
-async function ok<T>(call: Promise<{ status: number; body: { message: string; result: T } }>): Promise<T> {
-  const res = await call;
-  if (res.status !== 200) throw new Error(`setup call failed: ${res.status} ${res.body.message}`);
-  return res.body.result;
-}
-
 async function setUp(admin: ApiClient): Promise<View> {
-  await ok(admin.post('/api/eform/manage/appGroup/add', { groupCode: 'bench', groupName: 'Bench' }));
-  await ok(admin.post('/api/eform/manage/tableModel/add', model));
-  await ok(admin.post('/api/eform/manage/tableModel/createTable', { tableName: model.tableName }));
-  await ok(admin.post('/api/eform/manage/tableModel/generate', { tableName: model.tableName }));
-  const view = await ok<View & { version: number }>(admin.get('/api/eform/manage/view/queryByCode?code=bench_excel_list'));
+  const view = await modelledPage(admin, model, 'bench_excel_list');
   const buttons = [
     ...(view.buttons ?? []),
     { buttonName: 'Export', buttonType: 'toolbar' as const, action: 'export' as const },

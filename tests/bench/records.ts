@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { compileCount, compileSelect, planListQuery, type TableModel, type UserQuery, type View } from '@yc/engine';
 import { startTestServer, type ApiClient } from '../support/server.ts';
+import { modelledPage, ok } from './modelled-page.ts';
 import { compareSides, LoadProcess } from './load-client.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -40,18 +41,8 @@ const queryOf = (i: number): UserQuery => ({
   pageSize: 20,
 });
 
-async function ok<T>(call: Promise<{ status: number; body: { message: string; result: T } }>): Promise<T> {
-  const res = await call;
-  if (res.status !== 200) throw new Error(`setup call failed: ${res.status} ${res.body.message}`);
-  return res.body.result;
-}
-
 async function setUp(admin: ApiClient): Promise<View> {
-  await ok(admin.post('/api/eform/manage/appGroup/add', { groupCode: 'bench', groupName: 'Bench' }));
-  await ok(admin.post('/api/eform/manage/tableModel/add', model));
-  await ok(admin.post('/api/eform/manage/tableModel/createTable', { tableName: model.tableName }));
-  await ok(admin.post('/api/eform/manage/tableModel/generate', { tableName: model.tableName }));
-  const view = await ok<View & { version: number }>(admin.get('/api/eform/manage/view/queryByCode?code=bench_order_list'));
+  const view = await modelledPage(admin, model, 'bench_order_list');
   const columns = view.columns.map((c) => (c.colCode === 'status' ? { ...c, isQuery: true, queryOp: 'eq' as const } : c));
   return ok<View>(admin.put('/api/eform/manage/view/edit', { ...view, columns }));
 }
