@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TableModel, View } from '@yc/engine';
 import { startTestServer, type ApiClient } from '../support/server.ts';
-import { modelledPage, ok } from './modelled-page.ts';
+import { modelledPage, ok, ORDER_COLUMNS } from './modelled-page.ts';
 import type { ClientJob, ClientResult } from './excel-client.ts';
 
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
@@ -22,13 +22,7 @@ const model: TableModel = {
   groupCode: 'bench',
   objStructure: 'main',
   persistenceType: 'db',
-  columns: [
-    { colCode: 'order_no', colName: 'Order number', colType: 'varchar', colLength: 32, isRequired: true },
-    { colCode: 'customer', colName: 'Customer', colType: 'varchar', colLength: 50 },
-    { colCode: 'amount', colName: 'Amount', colType: 'number', colLength: 12, colPointLength: 2 },
-    { colCode: 'status', colName: 'Status', colType: 'varchar', colLength: 8 },
-    { colCode: 'order_date', colName: 'Order date', colType: 'date' },
-  ],
+  columns: ORDER_COLUMNS,
   // The export's sort (order number, then the tie-breaker).
   indexes: [{ indexName: 'order_no', columns: [{ colCode: 'order_no' }, { colCode: 'id' }] }],
 };

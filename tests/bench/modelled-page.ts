@@ -2,6 +2,15 @@
 import type { TableModel, View } from '@yc/engine';
 import type { ApiClient } from '../support/server.ts';
 
+/** The columns of the orders both benchmarks model. */
+export const ORDER_COLUMNS: TableModel['columns'] = [
+  { colCode: 'order_no', colName: 'Order number', colType: 'varchar', colLength: 32, isRequired: true },
+  { colCode: 'customer', colName: 'Customer', colType: 'varchar', colLength: 50 },
+  { colCode: 'amount', colName: 'Amount', colType: 'number', colLength: 12, colPointLength: 2 },
+  { colCode: 'status', colName: 'Status', colType: 'varchar', colLength: 8 },
+  { colCode: 'order_date', colName: 'Order date', colType: 'date' },
+];
+
 /** The result of a set-up call, or an error naming why it failed. */
 export async function ok<T>(call: Promise<{ status: number; body: { message: string; result: T } }>): Promise<T> {
   const res = await call;

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { compileCount, compileSelect, planListQuery, type TableModel, type UserQuery, type View } from '@yc/engine';
 import { startTestServer, type ApiClient } from '../support/server.ts';
-import { modelledPage, ok } from './modelled-page.ts';
+import { modelledPage, ok, ORDER_COLUMNS } from './modelled-page.ts';
 import { compareSides, LoadProcess } from './load-client.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -22,13 +22,7 @@ const model: TableModel = {
   groupCode: 'bench',
   objStructure: 'main',
   persistenceType: 'db',
-  columns: [
-    { colCode: 'order_no', colName: 'Order number', colType: 'varchar', colLength: 32, isRequired: true },
-    { colCode: 'customer', colName: 'Customer', colType: 'varchar', colLength: 50 },
-    { colCode: 'amount', colName: 'Amount', colType: 'number', colLength: 12, colPointLength: 2 },
-    { colCode: 'status', colName: 'Status', colType: 'varchar', colLength: 8 },
-    { colCode: 'order_date', colName: 'Order date', colType: 'date' },
-  ],
+  columns: ORDER_COLUMNS,
   // What a modeller declares for this list: the filter column, then the sort, then the tie-breaker.
   indexes: [{ indexName: 'status_amount', columns: [{ colCode: 'status' }, { colCode: 'amount', order: 'desc' }, { colCode: 'id' }] }],
 };
