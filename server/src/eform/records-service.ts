@@ -3,26 +3,25 @@
 // caller's data rules in the writing transaction, and logged in the platform's data log.
 import { randomUUID } from 'node:crypto';
 import {
-  canEdit, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate, defaultValues,
-  dropHiddenFields, fieldError, formMessage, isPlatformColumn, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery,
-  RECORD_VERSION_COLUMN, toFormData, toStoredValues, validateRecord, valueFields,
-  type ColumnValue, type OptionLookup, type RecordTarget, type SqlFragment, type UserQuery,
+  compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate,
+  dropHiddenFields, fieldError, formMessage, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery,
+  RECORD_VERSION_COLUMN, toStoredValues, validateRecord,
+  type ColumnValue, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
 import { MESSAGES } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { uniqueIndexOf } from '../logic/external.ts';
 import { ApiError, badRequest, conflict, notFound } from '../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
-import { loadDictOptions } from './dict-store.ts';
 import { invalid } from './errors.ts';
 import type { RecordTable } from './record-tables.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
-import { fileReferenceErrors } from '../files/references.ts';
-import { formOptionLookup } from './option-items.ts';
-import { serverControlValues } from './control-values.ts';
 import { withCleanRichText } from './rich-text.ts';
-import { deleteRelated, prepareRelated } from './sub-tables.ts';
+import { deleteRelated, type RelatedWrites } from './sub-tables.ts';
+import { checkRecordForm, columnValues, optionLookup } from './form-checks.ts';
+
+export { editedRecordInput, newRecordInput } from './form-checks.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -61,32 +60,6 @@ export async function readRecord(em: EntityManager, table: RecordTable, ctx: Rec
   return row;
 }
 
-async function optionLookup(em: EntityManager, ctx: RecordContext): Promise<OptionLookup> {
-  const codes = [...new Set(valueFields(ctx.form).map((f) => f.field.showConfig?.dictOption?.dictCode).filter((c): c is string => !!c))];
-  const options = await loadDictOptions(em, codes);
-  return { dictOptions: (code) => options.get(code) };
-}
-
-/** The form values the caller may write: value controls that are neither disabled nor closed by permission. */
-function writableInput(ctx: RecordContext, input: Record<string, unknown>): Record<string, unknown> {
-  const keys = valueFields(ctx.form).filter(({ field }) => field.disabled !== 'Y' && canEdit(ctx.access, field.key)).map(({ field }) => field.key);
-  return Object.fromEntries(keys.filter((k) => Object.hasOwn(input, k)).map((k) => [k, input[k]]));
-}
-
-/** Validated values → column values for the table's own columns the caller may edit. */
-function columnValues(ctx: RecordContext, stored: Record<string, unknown>): ColumnValue[] {
-  return Object.entries(stored)
-    .filter(([key]) => ctx.columns.has(key) && !isPlatformColumn(key) && canEdit(ctx.access, key))
-    .map(([key, value]) => ({ column: ctx.columns.get(key)!, value }));
-}
-
-/** The input of a new record: the form's defaults under the values the caller may write. */
-export const newRecordInput = (ctx: RecordContext, input: Record<string, unknown>) => ({ ...defaultValues(ctx.form), ...writableInput(ctx, input) });
-
-/** An edit's input over the record as it is. */
-export const editedRecordInput = (ctx: RecordContext, before: Record<string, unknown>, input: Record<string, unknown>) =>
-  ({ ...toFormData(ctx.form, before), ...writableInput(ctx, input) });
-
 /**
  * The form engine's check of a record, its dictionaries loaded now: values in, the values as accepted out (by field,
  * limited to the fields the caller may edit), or the field errors thrown.
@@ -100,20 +73,14 @@ export async function fieldValidator(em: EntityManager, ctx: RecordContext): Pro
   };
 }
 
+/** The form's checks (form-checks.ts), then the unionCheck look-up in the record's table. */
 async function validated(
-  em: EntityManager, table: RecordTable, ctx: RecordContext, values: Record<string, unknown>, exceptId: string | null,
-): Promise<ColumnValue[]> {
-  // Controls fed by SQL/HTTP configs are checked against the options their config answers for these values.
-  const lookup = await formOptionLookup(em, ctx, values, await optionLookup(em, ctx));
-  const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
-  if (result.errors.length) throw invalid(result.errors);
-  // Uploaded files must be the enterprise's own, within their controls' size limits.
-  const fileErrors = await fileReferenceErrors(em, ctx.form, result.values);
-  if (fileErrors.length) throw invalid(fileErrors);
-  const written = columnValues(ctx, toStoredValues(ctx.form, result.values, lookup));
-  const taken = await takenValues(table, ctx, written.filter((w) => result.unique.includes(w.column.name)), exceptId);
+  em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, input: Record<string, unknown>, before: Row | null,
+): Promise<{ values: ColumnValue[]; related: RelatedWrites }> {
+  const checked = await checkRecordForm(em, ctx, userId, input, before ?? undefined);
+  const taken = await takenValues(table, ctx, checked.values.filter((w) => checked.unique.includes(w.column.name)), before?.id ?? null);
   if (taken.length) throw invalid(taken.map((key) => fieldError(key, formMessage('notUnique'))));
-  return written;
+  return checked;
 }
 
 /** unionCheck: the keys whose value another record of the enterprise already has. */
@@ -165,8 +132,7 @@ async function written(em: EntityManager, table: RecordTable, ctx: RecordContext
 }
 
 export async function addRecord(em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const related = await prepareRelated(em, ctx, input);
-  const values = await validated(em, table, ctx, await serverControlValues(em, ctx.form, actor.userId, newRecordInput(ctx, input)), null);
+  const { values, related } = await validated(em, table, ctx, actor.userId, input, null);
   // Where the database gives the id, it is its own; elsewhere (a data source's MySQL) the platform names it.
   const id = table.dialect.returning ? undefined : randomUUID();
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }, ...(id ? [{ column: ctx.columns.get('id')!, value: id }] : [])];
@@ -193,8 +159,7 @@ export async function editRecord(
   if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
-  const related = await prepareRelated(em, ctx, input);
-  const values = await validated(em, table, ctx, await serverControlValues(em, ctx.form, actor.userId, editedRecordInput(ctx, before, input), before), id);
+  const { values, related } = await validated(em, table, ctx, actor.userId, input, before);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
     { column: ctx.columns.get('update_time')!, value: new Date() },
