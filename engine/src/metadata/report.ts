@@ -33,6 +33,10 @@ export const DatasetSchema = Type.Object(
     measure: Type.Array(MeasureSchema),
     filters: Type.Optional(Type.Array(DatasetFilterSchema)),
     parameters: Type.Optional(Type.Array(ParameterSchema)),
+    cacheTime: Type.Optional(Type.Integer({
+      minimum: 0, maximum: 86_400,
+      description: 'Seconds its rows are served from the result cache (per parameters and data scope; a record written through the platform drops them); 0 or absent: off',
+    })),
   },
   { title: 'Dataset' },
 );

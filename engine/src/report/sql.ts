@@ -11,6 +11,8 @@ export interface AggregateSqlOptions {
   /** Binds a value and answers its placeholder. */
   bind: (value: unknown) => string;
   dialect?: QueryDialect;
+  /** Conditions already bound through `bind` (the caller's data rules), ANDed to the dataset's filters. */
+  where?: readonly string[];
 }
 
 /** The alias of the wrapped SQL config statement. */
@@ -30,7 +32,7 @@ export function compileAggregate(plan: AggregatePlan, options: AggregateSqlOptio
   const dims = plan.dimensions.map((c) => d.quote(c));
   const select = [...dims, ...plan.measures.map((m) => measureSql(m, d))].join(', ');
   const from = 'table' in options.from ? d.quote(options.from.table) : `(${options.from.subquery}) as ${SOURCE_ALIAS}`;
-  const where = plan.where.map((w) => operatorCondition(w.op, d.quote(w.column), w.values, options.bind, d));
+  const where = [...plan.where.map((w) => operatorCondition(w.op, d.quote(w.column), w.values, options.bind, d)), ...(options.where ?? []).map((c) => `(${c})`)];
   const group = dims.length ? ` group by ${dims.join(', ')} order by ${dims.join(', ')}` : '';
   if (!Number.isSafeInteger(plan.limit) || plan.limit < 1) throw new Error('a limit is a positive integer');
   return `select ${select} from ${from}${where.length ? ` where ${where.join(' and ')}` : ''}${group} limit ${plan.limit}`;

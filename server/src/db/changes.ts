@@ -18,6 +18,8 @@ export type Change =
   | { topic: 'user'; key: string }
   | { topic: 'grants' }
   | { topic: 'metadata' }
+  /** Records of a modelled table were written through the platform (`<tenantId>:<tableName>`). */
+  | { topic: 'table'; key: string }
   /** Every cache: the listener reconnected or a fence timed out, so notifications may have been missed. */
   | { topic: 'all' };
 
@@ -39,7 +41,7 @@ export function parseChange(payload: string): Change | null {
   const colon = payload.indexOf(':');
   const topic = payload.slice(0, colon);
   const key = payload.slice(colon + 1);
-  return colon > 0 && key && (topic === 'token' || topic === 'user') ? { topic, key } : null;
+  return colon > 0 && key && (topic === 'token' || topic === 'user' || topic === 'table') ? { topic, key } : null;
 }
 
 const FENCE_TIMEOUT_MS = 2_000;

@@ -79,7 +79,7 @@ export function datasetRoutes(app: Api, runner: DatasetRunner): void {
     const { params = {}, limit = DATASET_PREVIEW_ROWS } = request.body;
     const work = await request.tx(async (em) => {
       const dataset = validated('dataset', request.body.dataset);
-      return runner.prepare(em, request.caller().tenantId, dataset, params, limit);
+      return runner.prepare(em, request.caller().tenantId, dataset, params, { limit });
     });
     return ok({ rows: await work() });
   });

@@ -15,7 +15,7 @@ export async function reportRoutes(app: Api, { db, config }: Pick<PluginOptions,
   const { sources, external, http } = await logicServices(db, config);
   // The SQL config statements a dataset wraps are checked on their syntax tree like any run of a config.
   await loadSqlParsers();
-  const runner = new DatasetRunner(new SqlConfigRunner(sources, external, config, db.embedded), http, tables, config);
+  const runner = new DatasetRunner(new SqlConfigRunner(sources, external, config, db.embedded), http, tables, config, db.changes);
   datasetRoutes(app, runner);
   widgetRoutes(app);
   widgetDataRoutes(app, runner);

@@ -1,39 +1,56 @@
 // A widget at run time (/api/eform/engine/widget/{widgetCode} and …/data): its definition and the aggregated rows it
 // draws. Who may read them: a signed-in user granted a menu item that shows the widget (component report/widget, its
 // path ending in the widgetCode, as the console's routes read it), or anyone with the widgets' list permission
-// (designers trying a widget out). Anyone else gets 403; an unknown widget is a 404.
+// (designers trying a widget out). Anyone else gets 403; an unknown widget is a 404. A menu user's rows of a dataset over
+// a table model are those the data rules of the menu items showing the widget let them read (like a page's records);
+// designers see every row.
 import { Type } from '@sinclair/typebox';
-import { isMessageResult, lastPathSegment, PERMISSIONS, REPORT_MESSAGES, widgetFields, widgetRows, type MetadataOf } from '@yc/engine';
+import { isMessageResult, lastPathSegment, PERMISSIONS, readableColumns, REPORT_MESSAGES, widgetFields, widgetRows, type MetadataOf, type SqlFragment } from '@yc/engine';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
+import { dataScope } from '../identity/data-scope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
+import { ALWAYS, or } from '../identity/sql.ts';
 import type { Api } from '../plugins.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
 import { codeParam } from '../wire/requests.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { loadItem } from './metadata-store.ts';
+import { scopeColumns } from './records-scope.ts';
 
 /** The menu component kind of a widget card (spec §2: report widget card (widgetCode)). */
 export const WIDGET_CARD_COMPONENT = 'report/widget';
 
-/** Whether the user is granted a valid menu item showing the widget. */
-async function menuShows(em: EntityManager, userId: string, widgetCode: string): Promise<boolean> {
+/** The codes of the valid menu items showing the widget that the user is granted. */
+async function menusShowing(em: EntityManager, userId: string, widgetCode: string): Promise<string[]> {
   const rows = await em.execute<{ url: string | null; code: string }[]>(
     `select p.url, p.code from sys_permission p
       where p.status = '0' and p.menu_type <> 2 and p.component = ? and p.id in (select g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g)`,
     [WIDGET_CARD_COMPONENT, userId],
   );
-  return rows.some((r) => lastPathSegment(r.url || `/${r.code}`) === widgetCode);
+  return rows.filter((r) => lastPathSegment(r.url || `/${r.code}`) === widgetCode).map((r) => r.code);
 }
 
-/** The widget and its dataset, once the caller may see the widget. */
+/** The widget and its dataset, once the caller may see the widget; `menus`: the menu items it sees it through (null: a designer). */
 async function visibleWidget(em: EntityManager, userId: string, widgetCode: string) {
   const widget = await loadItem(em, 'widget', widgetCode);
   if (!widget) throw notFound();
-  if (!(await hasPermission(em, userId, PERMISSIONS.eform.widget.list)) && !(await menuShows(em, userId, widgetCode))) throw forbidden();
+  const menus = (await hasPermission(em, userId, PERMISSIONS.eform.widget.list)) ? null : await menusShowing(em, userId, widgetCode);
+  if (menus?.length === 0) throw forbidden();
   const dataset = await loadItem(em, 'dataset', widget.content.datasetCode);
-  return { widget: widget.content, dataset: dataset?.content };
+  return { widget: widget.content, dataset: dataset?.content, menus };
+}
+
+/** The rows of the dataset's table model a menu user may read: the OR over the menu items showing the widget. */
+async function widgetScope(em: EntityManager, userId: string, dataset: MetadataOf<'dataset'>, menus: string[] | null): Promise<SqlFragment[] | undefined> {
+  if (!menus || !dataset.tableName) return undefined;
+  const model = await loadItem(em, 'tableModel', dataset.tableName);
+  if (!model) return undefined;
+  const columns = scopeColumns(readableColumns(model.content));
+  const scopes = await Promise.all(menus.map((code) => dataScope(em, userId, code, columns)));
+  // A menu item without rules for the user: every row, as for a designer (one cached result serves both).
+  return scopes.some((s) => s.text === ALWAYS.text) ? undefined : [or(scopes)];
 }
 
 /** What a card needs to draw a widget: the widget and its dataset's dimensions and measures. */
@@ -66,10 +83,12 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
     },
   }, async (request) => {
     const prepared = await request.tx(async (em) => {
-      const { widget, dataset } = await visibleWidget(em, request.caller().userId, request.params.widgetCode);
+      const { userId, tenantId } = request.caller();
+      const { widget, dataset, menus } = await visibleWidget(em, userId, request.params.widgetCode);
       const fields = dataset ? widgetFields(widget, dataset) : null;
       if (!dataset || !fields || isMessageResult(fields)) throw badRequest(fields && isMessageResult(fields) ? fields : REPORT_MESSAGES.datasetEmpty);
-      return { widget, dataset, rows: await runner.prepare(em, request.caller().tenantId, dataset, request.query ?? {}) };
+      const scope = await widgetScope(em, userId, dataset, menus);
+      return { widget, dataset, rows: await runner.prepare(em, tenantId, dataset, request.query ?? {}, { scope }) };
     });
     return ok(widgetRows(prepared.widget, prepared.dataset, await prepared.rows()));
   });

@@ -31,6 +31,9 @@ import * as reports from './Migration20261209000001Reports.ts';
 import * as files from './Migration20261210000001Files.ts';
 import * as pageFlowScope from './Migration2026121105000001PageFlowScope.ts';
 import * as portals from './Migration20261211070001Portals.ts';
+import * as excelJobs from './Migration20261212050001ExcelJobs.ts';
+import * as announcements from './Migration20261212060001Announcements.ts';
+import * as datasetCache from './Migration20261212070001DatasetCache.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -63,7 +66,10 @@ export const MIGRATIONS = [
   { name: 'Migration20261209000001Reports', class: reports.Migration20261209000001Reports },
   { name: 'Migration20261210000001Files', class: files.Migration20261210000001Files },
   { name: 'Migration20261211070001Portals', class: portals.Migration20261211070001Portals },
+  { name: 'Migration20261212060001Announcements', class: announcements.Migration20261212060001Announcements },
   { name: 'Migration2026121105000001PageFlowScope', class: pageFlowScope.Migration2026121105000001PageFlowScope },
+  { name: 'Migration20261212050001ExcelJobs', class: excelJobs.Migration20261212050001ExcelJobs },
+  { name: 'Migration20261212070001DatasetCache', class: datasetCache.Migration20261212070001DatasetCache },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES];

@@ -1,7 +1,7 @@
 // The dataset editor's fields: name and code, the source, the dimensions, one row per measure (column, aggregate,
-// alias, optional expression), filters and parameters, and a preview of the first rows of the dataset as edited.
+// alias, optional expression), filters and parameters, the result cache time, and a preview of the first rows of the dataset as edited.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Table, type FormInstance } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Table, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGGREGATES } from '@yc/engine/vocab';
@@ -86,6 +86,9 @@ export function DatasetFields({ form, editing }: { form: FormInstance<DatasetVal
         </Form.List>
       </Form.Item>
       <DatasetFilters form={form} columns={columns} />
+      <Form.Item name="cacheTime" label={label('cacheTime')}>
+        <InputNumber min={0} max={86_400} precision={0} style={{ width: 160 }} data-testid="dataset-cache-time" />
+      </Form.Item>
       <Preview form={form} />
     </>
   );

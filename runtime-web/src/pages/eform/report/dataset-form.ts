@@ -1,6 +1,6 @@
 // The dataset editor's form values ↔ a dataset document: the source as a type and a code (the document names it by
 // tableName, sqlCode or httpCode), measures without empty expressions, filters with their values as typed (a list
-// comma-separated, a range as "from,to") or taken from a parameter, parameters with their defaults.
+// comma-separated, a range as "from,to") or taken from a parameter, parameters with their defaults, the cache time.
 import type { Dataset, DatasetFilter } from '@yc/engine/metadata';
 import { OPERATOR_RULES } from '@yc/engine/query/operators';
 
@@ -17,6 +17,7 @@ export interface DatasetValues {
   measure?: { colCode?: string; agg?: Dataset['measure'][number]['agg']; alias?: string; exp?: string }[];
   filters?: { colCode?: string; op?: DatasetFilter['op']; value?: string; param?: string }[];
   parameters?: { parameterKey?: string; defaultValue?: string }[];
+  cacheTime?: number | null;
 }
 
 /** A filter's value as the editor shows it: one text, lists and ranges comma-separated. */
@@ -53,6 +54,7 @@ export function datasetOf(values: DatasetValues, record?: Dataset): Dataset {
   const { sourceType = 'tableName', sourceCode, ...rest } = values;
   const base = { ...record } as Partial<Dataset>;
   for (const field of SOURCE_FIELDS) delete base[field];
+  delete base.cacheTime;
   return {
     ...base,
     datasetName: rest.datasetName ?? '',
@@ -62,5 +64,7 @@ export function datasetOf(values: DatasetValues, record?: Dataset): Dataset {
     measure: (rest.measure ?? []).map(({ colCode = '', agg = 'count', alias = '', exp }) => ({ colCode, agg, alias, ...(exp?.trim() ? { exp: exp.trim() } : {}) })),
     filters: filtersOf(rest.filters),
     parameters: (rest.parameters ?? []).map(({ parameterKey = '', defaultValue }) => ({ parameterKey: parameterKey.trim(), ...(defaultValue ? { defaultValue } : {}) })),
+    // Seconds the results are cached; empty or 0: off.
+    ...(rest.cacheTime ? { cacheTime: rest.cacheTime } : {}),
   } as Dataset;
 }
