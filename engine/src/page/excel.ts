@@ -23,6 +23,7 @@ export const EXCEL_TEXTS = defineMessages('excel', {
   rowError: { en_US: 'Row {row}, {column}: {message}', zh_CN: '第 {row} 行，{column}：{message}' },
   moreErrors: { en_US: '… and {count} more errors', zh_CN: '……另有 {count} 个错误' },
   cancelled: { en_US: 'Cancelled; nothing was kept', zh_CN: '已取消，未保留任何数据' },
+  interrupted: { en_US: 'The server running the job stopped; nothing was kept', zh_CN: '运行此任务的服务已停止，未保留任何数据' },
   notFinished: { en_US: 'The job has not finished yet', zh_CN: '任务尚未完成' },
   notSupported: { en_US: 'not currently supported', zh_CN: '暂不支持' },
   tooManyJobs: { en_US: 'You already have {max} imports or exports running; wait for one to finish', zh_CN: '您已有 {max} 个导入或导出任务在运行，请等待完成' },
@@ -43,6 +44,7 @@ export const EXCEL_MESSAGES = {
   rowError: (row: number, column: string, message: string) => excel('rowError', { row, column, message }),
   moreErrors: (count: number) => excel('moreErrors', { count }),
   cancelled: excel('cancelled'),
+  interrupted: excel('interrupted'),
   notFinished: excel('notFinished'),
   notSupported: excel('notSupported'),
   tooManyJobs: (max: number) => excel('tooManyJobs', { max }),
@@ -56,8 +58,12 @@ export const EXCEL_DEFAULTS = {
   importBatchRows: 500,
   /** Row errors an import reports at most (the rest are counted). */
   reportedErrors: 200,
-  /** Jobs one user may run at once. */
+  /** Jobs one user may run at once (on all the server's instances). */
   jobsPerUser: 2,
+  /** How often the instance running a job records its progress (its heartbeat) and reads a cancel asked elsewhere. */
+  heartbeatMs: 500,
+  /** A running job whose heartbeat is older than this ended with its instance: it is failed. */
+  staleJobSeconds: 30,
 } as const;
 
 export const EXCEL_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

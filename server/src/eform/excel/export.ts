@@ -1,13 +1,16 @@
 // An export of a list page's records to a workbook, in constant memory: rows come from the database in batches (a
 // cursor on PostgreSQL; pages in short transactions on the embedded database, whose one connection others share),
-// are masked as the list masks them and are streamed into the workbook file by exceljs' streaming writer.
+// are masked as the list masks them and are streamed by exceljs' streaming writer into the platform's file store (no
+// copy of the workbook in memory or in a temporary file). Each batch waits for the workbook's stream to drain.
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { compileSelect, exportValue, type ExcelColumn, type QueryPlan, type SqlFragment } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { runStatement } from '../sql-exec.ts';
 import type { RecordContext } from '../records-context.ts';
 import { visibleRows } from '../records-service.ts';
-import type { ExcelJob } from './jobs.ts';
+import type { FileStore } from '../../files/storage.ts';
+import { EXPORT_FOLDER, type ExcelJob } from './jobs.ts';
 
 const BATCH_ROWS = 2000;
 const CURSOR = 'yc_excel_export';
@@ -20,12 +23,13 @@ export interface ExportWork {
   /** The caller's data rules (`?` placeholders). */
   scope: readonly SqlFragment[];
   columns: readonly ExcelColumn[];
-  file: string;
+  store: FileStore;
 }
 
-/** A workbook writer on `file` with one sheet headed by the columns. */
-export function sheetWriter(file: string, columns: readonly ExcelColumn[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+/** A workbook writer into `stream` (or `file`) with one sheet headed by the columns. */
+export function sheetWriter(to: { file: string } | { stream: Writable }, columns: readonly ExcelColumn[]) {
+  const target = 'file' in to ? { filename: to.file } : { stream: to.stream };
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...target, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ? Math.max(8, Math.round(c.width / 7)) : 18 }));
   return {
@@ -39,17 +43,44 @@ export function sheetWriter(file: string, columns: readonly ExcelColumn[]) {
   };
 }
 
-/** Streams the plan's rows (all of them, in its order) into the workbook; checks for cancellation between batches. */
+/**
+ * Streams the plan's rows (all of them, in its order) into a workbook in the file store, whose key it sets on the job
+ * once the workbook is whole; checks for cancellation between batches (the partial file is then removed by the store).
+ */
 export async function exportRows(db: Database, tenantId: number, job: ExcelJob, work: ExportWork): Promise<void> {
-  const { ctx, plan, scope, columns, file } = work;
-  const writer = sheetWriter(file, columns);
+  const { ctx, plan, scope, columns, store } = work;
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const stored = store.put(EXPORT_FOLDER, 'xlsx', out);
+  // A failure of the store ends the export at the next batch.
+  let storeError: unknown;
+  stored.catch((error: unknown) => {
+    storeError = error;
+  });
+  const writer = sheetWriter({ stream: out }, columns);
   const write = async (rows: Row[]) => {
     for (const row of visibleRows(ctx, rows)) writer.add(columns.map((c) => exportValue(c.type, row[c.key])));
     job.done += rows.length;
     job.check();
     // The zip stream catches up before the next batch: memory stays flat however many rows there are.
     await new Promise((resolve) => setImmediate(resolve));
+    while (out.writableNeedDrain && !storeError) await new Promise((resolve) => out.once('drain', resolve));
+    if (storeError) throw storeError;
   };
+  try {
+    await writeAll(db, tenantId, job, { plan, scope }, write);
+    await writer.close();
+  } catch (error) {
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+    await stored.catch(() => undefined);
+    throw error;
+  }
+  job.fileKey = (await stored).key;
+}
+
+/** The plan's rows, a batch at a time, to `write`. */
+async function writeAll(
+  db: Database, tenantId: number, job: ExcelJob, { plan, scope }: { plan: QueryPlan; scope: readonly SqlFragment[] }, write: (rows: Row[]) => Promise<void>,
+): Promise<void> {
   const options = { placeholder: 'question' as const, extraWhere: scope };
   if (db.embedded) {
     // No more than the rows counted when the export was allowed (the maximum holds if rows are added meanwhile).
@@ -71,5 +102,4 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
       }
     });
   }
-  await writer.close();
 }

@@ -1,6 +1,8 @@
-// Excel imports and exports as jobs of this server instance: each belongs to the user (and enterprise) that started
-// it and is visible to nobody else; it reports rows done of total, can be cancelled (an export stops and its file
-// goes, an import rolls back), and is forgotten with its file some time after it ended.
+// Excel imports and exports as jobs shared by every instance of the server: each is a row of sys_excel_job, belongs to
+// the user (and enterprise) that started it and is visible to nobody else. The instance that runs it keeps the live
+// job in memory and records its progress on the row every heartbeat, reading back a cancel asked through any instance;
+// a job whose instance stopped (its heartbeat went stale, or the instance restarted) is failed, never running for
+// ever. An export's workbook goes to the platform's file store; an ended job is forgotten with its file some time later.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,10 +10,16 @@ import path from 'node:path';
 import {
   customMessage, EXCEL_DEFAULTS, EXCEL_MESSAGES, renderMessage, type ExcelJobKind, type ExcelJobState, type ExcelJobStatus, type ImportRowError, type Message,
 } from '@yc/engine';
+import type { Database } from '../../db/database.ts';
+import type { FileStore } from '../../files/storage.ts';
 import { ApiError, badRequest, notFound } from '../../wire/envelope.ts';
 
 /** How long an ended job (and an export's file) stays to be read. */
 const KEEP_MS = 30 * 60_000;
+/** How often ended jobs are forgotten and stale ones failed. */
+const SWEEP_MS = 60_000;
+/** How long a closing instance waits for its jobs to stop. */
+const CLOSE_WAIT_MS = 10_000;
 
 export interface JobOwner {
   userId: string;
@@ -32,6 +40,29 @@ export class JobFailed extends Error {
   }
 }
 
+/** A job as its row holds it. */
+interface JobRow extends Pick<ExcelJobStatus, 'id' | 'kind' | 'state' | 'phase' | 'done' | 'total'> {
+  reason: Message | string | null;
+  errors: ImportRowError[] | string;
+  error_count: number;
+  file_name: string | null;
+  file_key: string | null;
+  stale: boolean;
+}
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function statusOf(row: Omit<JobRow, 'stale'>): ExcelJobStatus {
+  const reason = row.reason ? json<Message>(row.reason) : undefined;
+  return {
+    id: row.id, kind: row.kind, state: row.state, phase: row.kind === 'export' ? 'write' : row.phase, done: Number(row.done), total: Number(row.total),
+    ...(reason ? { message: renderMessage(reason, 'en_US'), messageCode: reason } : {}),
+    errors: json<ImportRowError[]>(row.errors), errorCount: Number(row.error_count),
+    ...(row.file_name && row.state === 'done' ? { fileName: row.file_name } : {}),
+  };
+}
+
+/** A job running on this instance. */
 export class ExcelJob {
   readonly id = randomUUID();
   state: ExcelJobState = 'running';
@@ -43,33 +74,37 @@ export class ExcelJob {
   errors: ImportRowError[] = [];
   errorCount = 0;
   fileName?: string;
-  /** The export's workbook (or the import's upload while it runs). */
+  /** The import's upload, a file of this instance while the job runs. */
   file?: string;
-  endedAt = 0;
-  private readonly abort = new AbortController();
+  /** The export's workbook in the file store. */
+  fileKey?: string;
+  /** Why the job was stopped: a cancel (by the user) or this instance closing. */
+  private stopReason?: 'cancel' | 'close';
 
   constructor(readonly owner: JobOwner, readonly viewCode: string, readonly kind: ExcelJobKind) {}
 
   get cancelled(): boolean {
-    return this.abort.signal.aborted;
+    return this.stopReason !== undefined;
   }
 
-  /** Throws JobCancelled once the job was cancelled: the work checks it between rows. */
+  /** Throws JobCancelled once the job was stopped: the work checks it between rows. */
   check(): void {
     if (this.cancelled) throw new JobCancelled();
   }
 
-  cancel(): void {
-    this.abort.abort();
+  cancel(why: 'cancel' | 'close' = 'cancel'): void {
+    this.stopReason ??= why;
+  }
+
+  get stoppedByClose(): boolean {
+    return this.stopReason === 'close';
   }
 
   status(): ExcelJobStatus {
-    return {
-      id: this.id, kind: this.kind, state: this.state, phase: this.kind === 'export' ? 'write' : this.phase, done: this.done, total: this.total,
-      ...(this.reason ? { message: renderMessage(this.reason, 'en_US'), messageCode: this.reason } : {}),
-      errors: this.errors, errorCount: this.errorCount,
-      ...(this.fileName && this.state === 'done' ? { fileName: this.fileName } : {}),
-    };
+    return statusOf({
+      id: this.id, kind: this.kind, state: this.state, phase: this.phase, done: this.done, total: this.total, reason: this.reason ?? null,
+      errors: this.errors, error_count: this.errorCount, file_name: this.fileName ?? null, file_key: this.fileKey ?? null,
+    });
   }
 }
 
@@ -78,72 +113,177 @@ export const tempFile = (suffix: string) => path.join(os.tmpdir(), `yc-excel-${r
 
 export const removeFile = (file: string | undefined) => (file ? fs.promises.rm(file, { force: true }) : Promise.resolve());
 
-export class ExcelJobs {
-  private readonly jobs = new Map<string, ExcelJob>();
-  private readonly sweeper: NodeJS.Timeout;
+/** The folder of the file store exported workbooks go to. */
+export const EXPORT_FOLDER = 'excel-export';
 
-  constructor() {
-    this.sweeper = setInterval(() => this.sweep(), 60_000);
+export class ExcelJobs {
+  /** This instance's running jobs (and their ends, awaited when it closes). */
+  private readonly live = new Map<string, { job: ExcelJob; ended: Promise<void> }>();
+  private readonly instanceId = randomUUID();
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly heartbeat: NodeJS.Timeout;
+  private beating = false;
+
+  constructor(private readonly db: Database, readonly store: FileStore, private readonly log: (error: unknown) => void) {
+    this.sweeper = setInterval(() => void this.sweep().catch(log), SWEEP_MS);
     this.sweeper.unref();
+    this.heartbeat = setInterval(() => void this.beat(), EXCEL_DEFAULTS.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /**
+   * At start: the jobs of instances that stopped end failed. On the embedded database this instance is the only one,
+   * so every job still running was another process's; on PostgreSQL those whose heartbeat went stale.
+   */
+  async open(): Promise<void> {
+    await this.sweep(this.db.embedded);
   }
 
   /**
    * Starts `work` as a job of the owner; what it throws ends the job as failed (JobFailed: its message and row
    * errors), cancelled (JobCancelled) or failed with the generic message (anything else, logged).
    */
-  start(owner: JobOwner, viewCode: string, kind: ExcelJobKind, work: (job: ExcelJob) => Promise<void>, log: (error: unknown) => void, total = 0): ExcelJob {
-    const running = [...this.jobs.values()].filter((j) => j.state === 'running' && j.owner.userId === owner.userId && j.owner.tenantId === owner.tenantId);
-    if (running.length >= EXCEL_DEFAULTS.jobsPerUser) throw badRequest(EXCEL_MESSAGES.tooManyJobs(EXCEL_DEFAULTS.jobsPerUser));
+  async start(owner: JobOwner, viewCode: string, kind: ExcelJobKind, work: (job: ExcelJob) => Promise<void>, total = 0): Promise<ExcelJob> {
+    const [running] = await this.db.systemQuery<{ n: number }>(
+      `select count(*)::int as n from sys_excel_job where tenant_id = ? and user_id = ? and state = 'running'`, [owner.tenantId, owner.userId],
+    );
+    if ((running?.n ?? 0) >= EXCEL_DEFAULTS.jobsPerUser) throw badRequest(EXCEL_MESSAGES.tooManyJobs(EXCEL_DEFAULTS.jobsPerUser));
     const job = new ExcelJob(owner, viewCode, kind);
     job.total = total;
-    this.jobs.set(job.id, job);
-    void (async () => {
-      try {
-        await work(job);
-        job.check();
-        job.state = 'done';
-      } catch (error) {
-        if (error instanceof JobCancelled || job.cancelled) {
-          job.state = 'cancelled';
-          job.reason = EXCEL_MESSAGES.cancelled;
-        } else if (error instanceof JobFailed) {
-          job.state = 'failed';
-          job.reason = error.reason;
-          job.errors = error.errors;
-          job.errorCount = error.errorCount;
-        } else {
-          job.state = 'failed';
-          job.reason = error instanceof ApiError ? (error.catalogued ?? customMessage(error.message)) : { code: 'm.serverError' };
-          if (!(error instanceof ApiError)) log(error);
-        }
-        await removeFile(job.file);
-      } finally {
-        job.endedAt = Date.now();
-      }
-    })();
+    await this.db.systemQuery(
+      `insert into sys_excel_job (id, tenant_id, user_id, view_code, kind, phase, total, instance_id) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [job.id, owner.tenantId, owner.userId, viewCode, kind, job.phase, total, this.instanceId],
+    );
+    const ended = this.run(job, work);
+    this.live.set(job.id, { job, ended });
     return job;
   }
 
-  /** The caller's job: another user's (or enterprise's) job is as unknown as one that never was. */
-  get(owner: JobOwner, viewCode: string, id: string): ExcelJob {
-    const job = this.jobs.get(id);
-    if (!job || job.owner.userId !== owner.userId || job.owner.tenantId !== owner.tenantId || job.viewCode !== viewCode) throw notFound();
-    return job;
-  }
-
-  private sweep(now = Date.now()): void {
-    for (const [id, job] of this.jobs) {
-      if (job.state !== 'running' && now - job.endedAt > KEEP_MS) {
-        this.jobs.delete(id);
-        void removeFile(job.file);
+  private async run(job: ExcelJob, work: (job: ExcelJob) => Promise<void>): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      await work(job);
+      job.check();
+      job.state = 'done';
+    } catch (error) {
+      if (job.stoppedByClose) {
+        job.state = 'failed';
+        job.reason = EXCEL_MESSAGES.interrupted;
+      } else if (error instanceof JobCancelled || job.cancelled) {
+        job.state = 'cancelled';
+        job.reason = EXCEL_MESSAGES.cancelled;
+      } else if (error instanceof JobFailed) {
+        job.state = 'failed';
+        job.reason = error.reason;
+        job.errors = error.errors;
+        job.errorCount = error.errorCount;
+      } else {
+        job.state = 'failed';
+        job.reason = error instanceof ApiError ? (error.catalogued ?? customMessage(error.message)) : { code: 'm.serverError' };
+        if (!(error instanceof ApiError)) this.log(error);
       }
+      if (job.fileKey) await this.store.delete(job.fileKey).catch(this.log);
+      job.fileKey = undefined;
+    } finally {
+      await removeFile(job.file);
+    }
+    try {
+      await this.db.systemQuery(
+        `update sys_excel_job set state = ?, phase = ?, done = ?, total = ?, reason = ?::jsonb, errors = ?::jsonb, error_count = ?, file_name = ?,
+           file_key = ?, heartbeat_at = now(), ended_at = now() where id = ?`,
+        [job.state, job.phase, job.done, job.total, job.reason ? JSON.stringify(job.reason) : null, JSON.stringify(job.errors), job.errorCount,
+          job.fileName ?? null, job.fileKey ?? null, job.id],
+      );
+    } catch (error) {
+      // Its heartbeat stops: the job ends failed for whoever reads it next.
+      this.log(error);
+    } finally {
+      this.live.delete(job.id);
     }
   }
 
-  /** Stops every running job and removes every file (the server is closing). */
+  /**
+   * Records the progress of this instance's running jobs (their heartbeat) and stops those cancelled through another
+   * instance. Never awaited by the work: on the embedded database it waits while an import's transaction holds the
+   * one connection (and the job is read from memory meanwhile).
+   */
+  private async beat(): Promise<void> {
+    if (this.beating || !this.live.size) return;
+    this.beating = true;
+    try {
+      for (const { job } of [...this.live.values()]) {
+        if (job.state !== 'running') continue;
+        const [row] = await this.db.systemQuery<{ cancel_requested: boolean }>(
+          `update sys_excel_job set phase = ?, done = ?, total = ?, heartbeat_at = now() where id = ? and state = 'running' returning cancel_requested`,
+          [job.phase, job.done, job.total, job.id],
+        );
+        if (row?.cancel_requested) job.cancel();
+      }
+    } catch {
+      // Tried again at the next beat.
+    } finally {
+      this.beating = false;
+    }
+  }
+
+  /** The caller's job as it stands: another user's (or enterprise's) job is as unknown as one that never was. */
+  async status(owner: JobOwner, viewCode: string, id: string): Promise<ExcelJobStatus & { fileKey?: string }> {
+    const local = this.live.get(id)?.job;
+    if (local) {
+      if (local.owner.userId !== owner.userId || local.owner.tenantId !== owner.tenantId || local.viewCode !== viewCode) throw notFound();
+      return local.status();
+    }
+    const [row] = await this.db.systemQuery<JobRow>(
+      `select id, kind, state, phase, done, total, reason, errors, error_count, file_name, file_key,
+              (state = 'running' and heartbeat_at < now() - make_interval(secs => ?)) as stale
+         from sys_excel_job where id = ? and tenant_id = ? and user_id = ? and view_code = ?`,
+      [EXCEL_DEFAULTS.staleJobSeconds, id, owner.tenantId, owner.userId, viewCode],
+    );
+    if (!row) throw notFound();
+    if (row.stale && (await this.failStale(id))) return statusOf({ ...row, state: 'failed', reason: EXCEL_MESSAGES.interrupted });
+    return { ...statusOf(row), ...(row.state === 'done' && row.file_key ? { fileKey: row.file_key } : {}) };
+  }
+
+  /** Asks the caller's running job to stop, on whichever instance runs it; answers the job. */
+  async cancel(owner: JobOwner, viewCode: string, id: string): Promise<ExcelJobStatus> {
+    await this.db.systemQuery(
+      `update sys_excel_job set cancel_requested = true where id = ? and tenant_id = ? and user_id = ? and view_code = ? and state = 'running'`,
+      [id, owner.tenantId, owner.userId, viewCode],
+    );
+    const status = await this.status(owner, viewCode, id);
+    this.live.get(id)?.job.cancel();
+    return status;
+  }
+
+  /** Fails a running job whose instance stopped beating; true when this call failed it. */
+  private async failStale(id: string, any = false): Promise<boolean> {
+    const failed = await this.db.systemQuery<{ id: string }>(
+      `update sys_excel_job set state = 'failed', reason = ?::jsonb, ended_at = now()
+        where id = ? and state = 'running' and (?::boolean or heartbeat_at < now() - make_interval(secs => ?)) returning id`,
+      [JSON.stringify(EXCEL_MESSAGES.interrupted), id, any, EXCEL_DEFAULTS.staleJobSeconds],
+    );
+    return failed.length > 0;
+  }
+
+  /** Fails the stale jobs of stopped instances (`all`: every running job of another instance); forgets old ended jobs. */
+  private async sweep(all = false): Promise<void> {
+    const running = await this.db.systemQuery<{ id: string }>(
+      `select id from sys_excel_job where state = 'running' and instance_id <> ? and (?::boolean or heartbeat_at < now() - make_interval(secs => ?))`,
+      [this.instanceId, all, EXCEL_DEFAULTS.staleJobSeconds],
+    );
+    for (const { id } of running) await this.failStale(id, all);
+    const old = await this.db.systemQuery<{ file_key: string | null }>(
+      `delete from sys_excel_job where state <> 'running' and ended_at < now() - make_interval(secs => ?) returning file_key`, [KEEP_MS / 1000],
+    );
+    for (const { file_key } of old) if (file_key) await this.store.delete(file_key).catch(this.log);
+  }
+
+  /** Stops this instance's running jobs (the server is closing): they end failed, as the instance stopped. */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    for (const job of this.jobs.values()) job.cancel();
-    await Promise.all([...this.jobs.values()].map((j) => removeFile(j.file)));
+    clearInterval(this.heartbeat);
+    const running = [...this.live.values()];
+    for (const { job } of running) job.cancel('close');
+    await Promise.race([Promise.all(running.map((r) => r.ended)), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
   }
 }

@@ -14,7 +14,8 @@ import type { Api } from '../../plugins.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
-import { badRequest, forbidden, ok } from '../../wire/envelope.ts';
+import { openFileStore } from '../../files/service.ts';
+import { badRequest, forbidden, notFound, ok } from '../../wire/envelope.ts';
 import { Open, replies } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
 import { asApiErrors } from '../errors.ts';
@@ -53,7 +54,8 @@ async function requireButton(em: EntityManager, userId: string, ctx: RecordConte
 }
 
 export async function excelRoutes(app: Api, db: Database, config: ServerConfig, sandbox: ScriptRunner): Promise<void> {
-  const jobs = new ExcelJobs();
+  const jobs = new ExcelJobs(db, openFileStore(config.files), (error) => app.log.error({ err: error }, 'excel job failed'));
+  await jobs.open();
   app.addHook('onClose', () => jobs.close());
   const ownerOf = (request: FastifyRequest): JobOwner => ({ userId: request.caller().userId, tenantId: request.caller().tenantId });
 
@@ -89,11 +91,10 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
     });
     const { ctx, plan, scope, total } = prepared;
     const columns = exportColumns(ctx.view, ctx.model);
-    const job = jobs.start(ownerOf(request), viewCode, 'export', async (job) => {
-      job.file = tempFile('.xlsx');
+    const job = await jobs.start(ownerOf(request), viewCode, 'export', async (job) => {
       job.fileName = exportFileName(ctx.view.viewName, new Date());
-      await exportRows(db, job.owner.tenantId, job, { ctx, plan, scope, columns, file: job.file });
-    }, (error) => request.log.error({ err: error }, 'excel export failed'), total);
+      await exportRows(db, job.owner.tenantId, job, { ctx, plan, scope, columns, store: jobs.store });
+    }, total);
     return ok(job.status());
   });
 
@@ -109,7 +110,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
     if (!columns.length) throw badRequest(EXCEL_MESSAGES.noImportColumns);
     const file = tempFile('.xlsx');
     try {
-      const writer = sheetWriter(file, columns);
+      const writer = sheetWriter({ file }, columns);
       await writer.close();
       const body = await fs.promises.readFile(file);
       return reply.header('content-type', EXCEL_CONTENT_TYPE).header('content-disposition', attachment(`${ctx.view.viewName}_template.xlsx`)).send(body as unknown as string);
@@ -157,26 +158,32 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
         throw error;
       }
       const actor = { userId: request.caller().userId, username: request.caller().username };
-      const job = jobs.start(ownerOf(request), viewCode, 'import', async (job) => {
-        job.file = file;
-        await importRows(db, job, { ctx, columns, file, actor, sandbox });
-      }, (error) => request.log.error({ err: error }, 'excel import failed'));
-      return ok(job.status());
+      try {
+        const job = await jobs.start(ownerOf(request), viewCode, 'import', async (job) => {
+          job.file = file;
+          await importRows(db, job, { ctx, columns, file, actor, sandbox });
+        });
+        return ok(job.status());
+      } catch (error) {
+        await removeFile(file);
+        throw error;
+      }
     });
   });
 
   app.get(`${base}/excelJob/:jobId`, {
     config: { access: 'authenticated' },
     schema: { tags, params: jobParams, response: replies(JobStatus), summary: "One of the caller's import or export jobs: state and progress (rows done of total), errors" },
-  }, async (request) => ok(jobs.get(ownerOf(request), request.params.viewCode, request.params.jobId).status()));
+  }, async (request) => {
+    const { fileKey: _, ...status } = await jobs.status(ownerOf(request), request.params.viewCode, request.params.jobId);
+    return ok(status);
+  });
 
   app.post(`${base}/excelJob/:jobId/cancel`, {
     config: { access: 'authenticated', cachesUntouched: true },
     schema: { tags, params: jobParams, response: replies(JobStatus), summary: "Cancel one of the caller's jobs: an export stops and its file goes, an import is rolled back" },
   }, async (request) => {
-    const job = jobs.get(ownerOf(request), request.params.viewCode, request.params.jobId);
-    job.cancel();
-    return ok(job.status());
+    return ok(await jobs.cancel(ownerOf(request), request.params.viewCode, request.params.jobId));
   });
 
   app.get(`${base}/excelJob/:jobId/file`, {
@@ -186,15 +193,16 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
       response: { 200: { description: 'The workbook', content: { [EXCEL_CONTENT_TYPE]: { schema: Type.String({ format: 'binary' }) } } } },
     },
   }, async (request, reply) => {
-    const job = jobs.get(ownerOf(request), request.params.viewCode, request.params.jobId);
-    if (job.kind !== 'export' || job.state !== 'done' || !job.file) throw badRequest(EXCEL_MESSAGES.notFinished);
-    const { size } = await fs.promises.stat(job.file);
+    const job = await jobs.status(ownerOf(request), request.params.viewCode, request.params.jobId);
+    if (job.kind !== 'export' || job.state !== 'done' || !job.fileKey) throw badRequest(EXCEL_MESSAGES.notFinished);
+    const stored = await jobs.store.get(job.fileKey);
+    if (!stored) throw notFound();
     return reply
       .header('content-type', EXCEL_CONTENT_TYPE)
-      .header('content-length', String(size))
+      .header('content-length', String(stored.size))
       .header('content-disposition', attachment(job.fileName ?? 'export.xlsx'))
       .header('x-content-type-options', 'nosniff')
       // Streamed: the schema describes the bytes, not a serialised value.
-      .send(fs.createReadStream(job.file) as unknown as string);
+      .send(stored.stream as unknown as string);
   });
 }
