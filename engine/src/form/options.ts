@@ -12,13 +12,23 @@ export interface RemoteOptionSource {
   kind: RemoteOptionKind;
   code: string;
   parameters: SqlParameterConfig[];
+  /** The parameter the typed keyword goes to: the control searches on the server (the first OPTION_SEARCH_LIMIT matches). */
+  searchKey?: string;
+  /** The parameter the stored value goes to (several comma-separated): its label, and its check at save, whatever the search. */
+  valueKey?: string;
 }
+
+/** How many matches a searched control is offered at a time. */
+export const OPTION_SEARCH_LIMIT = 50;
 
 /** A field's remote source; static options and dictionaries win (as resolveOptions reads them). */
 export function remoteOptionSource(field: Pick<FormField, 'showConfig'>): RemoteOptionSource | undefined {
   const config = field.showConfig;
   if (!config || config.options?.length || config.dictOption?.dictCode) return undefined;
-  if (config.sqlConfig?.sqlCode) return { kind: 'sql', code: config.sqlConfig.sqlCode, parameters: config.sqlConfig.sqlParameterConfig ?? [] };
+  if (config.sqlConfig?.sqlCode) {
+    const { sqlCode, sqlParameterConfig, searchKey, valueKey } = config.sqlConfig;
+    return { kind: 'sql', code: sqlCode, parameters: sqlParameterConfig ?? [], ...(searchKey ? { searchKey } : {}), ...(valueKey ? { valueKey } : {}) };
+  }
   if (config.httpConfig?.httpCode) return { kind: 'http', code: config.httpConfig.httpCode, parameters: config.httpConfig.httpParameterConfig ?? [] };
   return undefined;
 }
@@ -67,17 +77,64 @@ export interface RemoteOptionRequest {
   params: Record<string, unknown>;
   /** Same source with the same parameters: the same answer (the cache key of a form load). */
   cacheKey: string;
+  /** At most this many options (a searched control). */
+  limit?: number;
 }
 
 const stable = (params: Record<string, unknown>) => JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
 
-export function remoteOptionRequests(form: Pick<Form, 'fields'>, values: Readonly<Record<string, unknown>>, keys?: readonly string[]): RemoteOptionRequest[] {
+const request = (key: string, source: RemoteOptionSource, params: Record<string, unknown>, limit?: number): RemoteOptionRequest =>
+  ({ key, source, params, cacheKey: `${source.kind}:${source.code}:${stable(params)}${limit ? `:${limit}` : ''}`, ...(limit ? { limit } : {}) });
+
+/** Whether a control's options are searched on the server as the user types. */
+export const isSearchedSource = (source: RemoteOptionSource) => !!source.searchKey;
+
+/**
+ * The calls of a form load. A searched control sends the keyword typed in it (`keywords`, by field key; empty at first)
+ * and gets the first OPTION_SEARCH_LIMIT matches; its valueKey is empty then (no value asked).
+ */
+export function remoteOptionRequests(
+  form: Pick<Form, 'fields'>, values: Readonly<Record<string, unknown>>, keys?: readonly string[], keywords: Readonly<Record<string, string>> = {},
+): RemoteOptionRequest[] {
   return remoteOptionFields(form)
     .filter((f) => !keys || keys.includes(f.key))
     .map(({ key, source }) => {
       const params = remoteOptionParams(source, values);
-      return { key, source, params, cacheKey: `${source.kind}:${source.code}:${stable(params)}` };
+      if (!source.searchKey) return request(key, source, params);
+      params[source.searchKey] = keywords[key] ?? '';
+      if (source.valueKey) params[source.valueKey] = '';
+      return request(key, source, params, OPTION_SEARCH_LIMIT);
     });
+}
+
+/** The stored values of a field as text, in the order given (a list, or comma-separated text). */
+export function storedOptionValues(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : isBlank(value) || typeof value === 'object' ? [] : [value];
+  return [...new Set(list.filter((v) => !isBlank(v) && typeof v !== 'object').map(String))];
+}
+
+/**
+ * The calls that find the options of given stored values (`values[key]` for every field with a valueKey and a value):
+ * the valueKey gets them comma-separated, the searchKey an empty keyword. A chosen value's label shown when a record is
+ * reopened (even when it is not among the first matches), the labels of a page of list cells, the check of a save.
+ */
+export function remoteValueRequests(
+  form: Pick<Form, 'fields'>, values: Readonly<Record<string, unknown>>, keys?: readonly string[], stored: Readonly<Record<string, unknown>> = values,
+): RemoteOptionRequest[] {
+  return remoteOptionFields(form)
+    .filter((f) => (!keys || keys.includes(f.key)) && f.source.valueKey && storedOptionValues(stored[f.key]).length)
+    .map(({ key, source }) => {
+      const params = remoteOptionParams(source, values);
+      if (source.searchKey) params[source.searchKey] = '';
+      params[source.valueKey!] = storedOptionValues(stored[key]).join(',');
+      return request(key, source, params);
+    });
+}
+
+/** Options of two answers, each value once (the first one's first). */
+export function mergeOptions(first: readonly Option[], second: readonly Option[]): Option[] {
+  const seen = new Set(first.map((o) => String(o.value)));
+  return [...first, ...second.filter((o) => !seen.has(String(o.value)) && (seen.add(String(o.value)), true))];
 }
 
 /** The remote fields whose parameters read one of the changed fields (their options must be asked again). */

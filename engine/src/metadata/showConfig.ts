@@ -30,7 +30,12 @@ export const ShowConfigSchema = Type.Object({
   options: Type.Optional(Type.Array(OptionSchema)),
   dictOption: Type.Optional(Type.Object({ dictCode: Code('Dictionary whose items are the options') })),
   sqlConfig: Type.Optional(
-    Type.Object({ sqlCode: Code('SQL config supplying the options'), sqlParameterConfig: Type.Optional(Type.Array(SqlParameterConfigSchema)) }),
+    Type.Object({
+      sqlCode: Code('SQL config supplying the options'),
+      sqlParameterConfig: Type.Optional(Type.Array(SqlParameterConfigSchema)),
+      searchKey: Type.Optional(Type.String({ maxLength: 64, description: 'Parameter receiving the text typed in the control: the options are searched on the server, the first matches only' })),
+      valueKey: Type.Optional(Type.String({ maxLength: 64, description: 'Parameter receiving the stored value (several comma-separated): finds its label and checks it at save' })),
+    }),
   ),
   httpConfig: Type.Optional(
     Type.Object({ httpCode: Code('HTTP config supplying the options'), httpParameterConfig: Type.Optional(Type.Array(SqlParameterConfigSchema)) }),

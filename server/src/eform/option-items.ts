@@ -4,7 +4,7 @@
 // open the page and see the field; a save is checked against the options of the same config with the saved values.
 import { Type } from '@sinclair/typebox';
 import {
-  answerRows, canSee, CONFIG_MESSAGES, remoteOptionRequests, rowsToOptions,
+  answerRows, canSee, CONFIG_MESSAGES, mergeOptions, remoteOptionRequests, remoteValueRequests, rowsToOptions, storedOptionValues,
   type Form, type Option, type OptionLookup, type RemoteOptionRequest, type RemoteOptionSource,
 } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
@@ -34,16 +34,17 @@ export class FormOptionLoader {
    * The rows of a config for these parameters, inside the caller's transaction. A SQL config runs read-only as the
    * reader role under a savepoint that is rolled back after, so the transaction goes on as it was (a save).
    */
-  async rows(em: EntityManager, tenantId: number, source: RemoteOptionSource, params: Values): Promise<unknown[]> {
+  async rows(em: EntityManager, tenantId: number, source: RemoteOptionSource, params: Values, limit?: number): Promise<unknown[]> {
     if (source.kind === 'http') {
       const item = await loadItem(em, 'httpConfig', source.code);
       if (!item) throw badRequest(CONFIG_MESSAGES.httpConfigUnknown(source.code));
       const config = item.content as HttpConfig;
-      return answerRows(await this.http.call(config, params), config.resultPath);
+      return answerRows(await this.http.call(config, params), config.resultPath).slice(0, limit);
     }
     await em.execute('savepoint yc_form_options');
     try {
-      const work = await this.sql.run(em, tenantId, await this.sql.loadRead(em, source.code), params);
+      // A searched control's first matches: the limit wraps the statement, so a large table answers fast.
+      const work = await this.sql.run(em, tenantId, await this.sql.loadRead(em, source.code), params, { maxRows: limit });
       return (await work()).rows;
     } finally {
       await em.execute('rollback to savepoint yc_form_options');
@@ -55,7 +56,7 @@ export class FormOptionLoader {
     const answers = new Map<string, Promise<Option[]>>();
     const answerOf = (r: RemoteOptionRequest) => {
       let answer = answers.get(r.cacheKey);
-      if (!answer) answers.set(r.cacheKey, (answer = this.rows(em, tenantId, r.source, r.params).then(rowsToOptions)));
+      if (!answer) answers.set(r.cacheKey, (answer = this.rows(em, tenantId, r.source, r.params, r.limit).then(rowsToOptions)));
       return answer;
     };
     const result: FieldOptions[] = [];
@@ -83,7 +84,12 @@ const loaders = new WeakMap<object, FormOptionLoader>();
 export async function formOptionLookup(em: EntityManager, ctx: Pick<RecordContext, 'form' | 'access'>, values: Values, base: OptionLookup): Promise<OptionLookup> {
   const loader = loaders.get(em.config);
   const filled = (key: string) => ![undefined, null, ''].includes(values[key] as never) && !(Array.isArray(values[key]) && (values[key] as unknown[]).length === 0);
-  const requests = remoteOptionRequests(ctx.form, values).filter((r) => filled(r.key) && canSee(ctx.access, r.key));
+  // A control with a valueKey is checked by asking for its values (however far they are from the first matches).
+  const byValue = remoteValueRequests(ctx.form, values);
+  const requests = [
+    ...remoteOptionRequests(ctx.form, values).filter((r) => !r.source.valueKey),
+    ...byValue,
+  ].filter((r) => filled(r.key) && canSee(ctx.access, r.key));
   if (!loader || requests.length === 0) return base;
   const [tenant] = await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant');
   const loaded = await loader.load(em, Number(tenant!.tenant), requests);
@@ -96,6 +102,14 @@ export async function formOptionLookup(em: EntityManager, ctx: Pick<RecordContex
 const Body = Type.Object({
   values: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The form values parameters are read from' })),
   keys: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200, description: 'Only these controls (asked again after a change)' })),
+  keywords: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 100 }), {
+    description: 'The text typed in searched controls (a sqlConfig with searchKey), by field key: their first matches are answered',
+  })),
+});
+const LabelsBody = Type.Object({
+  values: Type.Record(Type.String({ maxLength: 64 }), Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), { maxItems: 1000 }), {
+    description: 'The stored values to label, by field key (the distinct values of a page of rows)',
+  }),
 });
 const Answer = Type.Array(Type.Object({ key: Type.String(), options: Type.Array(Open), error: Type.Optional(Type.String()) }));
 
@@ -111,13 +125,44 @@ export async function formOptionRoutes(app: Api, db: Database, sql: SqlConfigRun
       params: Type.Object({ viewCode: codeParam }), body: Body, response: replies(Answer),
     },
   }, async (request) => {
-    const { values = {}, keys } = request.body;
+    const { values = {}, keys, keywords = {} } = request.body;
     const { userId, tenantId } = request.caller();
     return ok(await request.tx(async (em) => {
       // 404 for an unknown page, 403 for a caller who may not open it; fields hidden from the caller answer nothing.
       const ctx = await loadRecordContext(em, request.params.viewCode, userId);
-      const requests = remoteOptionRequests(ctx.form as Form, values, keys).filter((r) => canSee(ctx.access, r.key));
-      return loader.load(em, tenantId, requests);
+      const visible = (r: RemoteOptionRequest) => canSee(ctx.access, r.key);
+      const answers = await loader.load(em, tenantId, remoteOptionRequests(ctx.form as Form, values, keys, keywords).filter(visible));
+      // A searched control's value is offered with its label even when it is not among the first matches.
+      const chosen = await loader.load(em, tenantId, remoteValueRequests(ctx.form as Form, values, keys).filter((r) => visible(r) && r.source.searchKey));
+      return answers.map((a) => {
+        const found = chosen.find((c) => c.key === a.key);
+        return found && !a.error ? { ...a, ...(found.error ? { error: found.error } : {}), options: mergeOptions(a.options, found.options) } : a;
+      });
+    }));
+  });
+
+  app.post('/api/eform/engine/view/:viewCode/optionLabels', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['eform-engine'],
+      summary: 'The labels of stored values of the page form\'s SQL/HTTP-fed controls (a page of list cells): one query per control',
+      params: Type.Object({ viewCode: codeParam }), body: LabelsBody, response: replies(Answer),
+    },
+  }, async (request) => {
+    const { userId, tenantId } = request.caller();
+    return ok(await request.tx(async (em) => {
+      const ctx = await loadRecordContext(em, request.params.viewCode, userId);
+      const form = ctx.form as Form;
+      const stored = request.body.values;
+      const keys = Object.keys(stored).filter((key) => storedOptionValues(stored[key]).length && canSee(ctx.access, key));
+      // A control with a valueKey is asked for exactly these values; another one answers its options with its defaults.
+      const byValue = remoteValueRequests(form, {}, keys, stored);
+      const whole = remoteOptionRequests(form, {}, keys.filter((k) => !byValue.some((r) => r.key === k)));
+      const answers = await loader.load(em, tenantId, [...byValue, ...whole]);
+      return answers.map((a) => {
+        const wanted = new Set(storedOptionValues(stored[a.key]));
+        return { ...a, options: a.options.filter((o) => wanted.has(String(o.value))) };
+      });
     }));
   });
 }

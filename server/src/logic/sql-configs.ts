@@ -136,9 +136,11 @@ export class SqlConfigRunner {
    * and then; for a data source it answers the work to do after the transaction (the caller's connection is not held
    * while another database answers).
    */
-  async run(em: EntityManager, tenantId: number, config: SqlConfig, given: Values, options: { dryRun?: boolean } = {}): Promise<() => Promise<SqlResult>> {
+  async run(em: EntityManager, tenantId: number, config: SqlConfig, given: Values, options: { dryRun?: boolean; maxRows?: number } = {}): Promise<() => Promise<SqlResult>> {
     const write = config.writable ?? false;
-    const { timeoutMs, maxRows } = this.config.sqlConfig;
+    const { timeoutMs } = this.config.sqlConfig;
+    // A caller may ask for fewer rows than the configured limit (a searched control's first matches), never more.
+    const maxRows = Math.min(options.maxRows ?? Infinity, this.config.sqlConfig.maxRows);
     const values = sqlParameterValues(config, given);
     const source: ResolvedSource | null = config.dsName ? await this.sources.resolve(em, config.dsName) : null;
     const dialect = source?.settings.dialect ?? 'postgresql';

@@ -93,9 +93,9 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
   }, [linkage, data]);
 
   const built = useMemo(() => {
-    const schema = withOptionErrors(buildFormSchema(form, { lookup, lang, access, linkage }), remote.errors);
+    const schema = withOptionSearch(withOptionErrors(buildFormSchema(form, { lookup, lang, access, linkage }), remote.errors), remote.searched, remote.search);
     return readonly ? withFormattedValues(form, schema) : schema;
-  }, [form, lookup, lang, access, linkage, readonly, remote.errors]);
+  }, [form, lookup, lang, access, linkage, readonly, remote.errors, remote.searched, remote.search]);
   const validator = useMemo(() => engineValidator(form, () => ({ lookup, lang, access })), [form, lookup, lang, access]);
   useImperativeHandle(handle, () => ({ submit: () => rjsf.current?.submit() }), []);
 
@@ -157,6 +157,17 @@ function withOptionErrors(built: RjsfForm, errors: ReadonlyMap<string, string>):
   for (const [key, optionsError] of errors) {
     const ui = uiSchema[key] as { 'ui:options'?: Record<string, unknown> } | undefined;
     if (ui) uiSchema[key] = { ...ui, 'ui:options': { ...ui['ui:options'], optionsError } };
+  }
+  return { ...built, uiSchema };
+}
+
+/** A control searched on the server hands what is typed to the option loader (its widget does not filter itself). */
+function withOptionSearch(built: RjsfForm, searched: ReadonlySet<string>, search: (key: string, keyword: string) => void): RjsfForm {
+  if (searched.size === 0) return built;
+  const uiSchema = { ...built.uiSchema };
+  for (const key of searched) {
+    const ui = uiSchema[key] as { 'ui:options'?: Record<string, unknown> } | undefined;
+    if (ui) uiSchema[key] = { ...ui, 'ui:options': { ...ui['ui:options'], onOptionSearch: (keyword: string) => search(key, keyword) } };
   }
   return { ...built, uiSchema };
 }

@@ -2,10 +2,13 @@
 // opens, answers cached by config and parameters for as long as the form is open, and a new call (for those controls
 // only) when a field one of their parameters reads changes. A page's form asks through the page (the server checks the
 // caller may open it and takes the configs from the form); a form without a page (a process form, a preview) asks the
-// getSqlConfigItems/getHttpConfigItems batch variants.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// getSqlConfigItems/getHttpConfigItems batch variants. A searched control (a sqlConfig with searchKey) sends what is typed
+// in it and is offered the server's first matches, plus the options of its chosen values (found by the server by value).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { http } from '../../request/http.ts';
-import { remoteOptionRequests, rowsToOptions, type Form, type Option, type RemoteOptionRequest } from '../engine.ts';
+import {
+  mergeOptions, remoteOptionFields, remoteOptionRequests, rowsToOptions, storedOptionValues, type Form, type Option, type RemoteOptionRequest,
+} from '../engine.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -19,8 +22,10 @@ interface FieldOptions {
 const SETTLE_MS = 250;
 
 /** The batch of a page's form: the server reads the configs and their parameters from the form. */
-const pageOptions = (viewCode: string, values: Values, keys: string[]) =>
-  http.post<FieldOptions[]>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/optionItems`, { values, keys }, { silent: true });
+const pageOptions = (viewCode: string, values: Values, keys: string[], keywords: Readonly<Record<string, string>>) =>
+  http.post<FieldOptions[]>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/optionItems`, {
+    values, keys, keywords: Object.fromEntries(Object.entries(keywords).filter(([key, text]) => keys.includes(key) && text !== '')),
+  }, { silent: true });
 
 /** Without a page: the generic batch calls of SQL and HTTP configs (read configs only; the caller must be signed in). */
 async function configOptions(requests: readonly RemoteOptionRequest[]): Promise<FieldOptions[]> {
@@ -49,10 +54,21 @@ export interface FormOptions {
   ready: boolean;
   /** Controls whose config refused, with its reason. */
   errors: ReadonlyMap<string, string>;
+  /** The controls searched on the server as the user types. */
+  searched: ReadonlySet<string>;
+  /** Asks a searched control's first matches for what is typed in it. */
+  search(key: string, keyword: string): void;
 }
 
 export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewCode?: string): FormOptions {
-  const requests = useMemo(() => remoteOptionRequests(form, values), [form, values]);
+  const [keywords, setKeywords] = useState<Readonly<Record<string, string>>>({});
+  const requests = useMemo(() => remoteOptionRequests(form, values, undefined, keywords), [form, values, keywords]);
+  const searched = useMemo(() => new Set(remoteOptionFields(form).filter((f) => f.source.searchKey).map((f) => f.key)), [form]);
+  const search = useCallback((key: string, keyword: string) => {
+    setKeywords((current) => (current[key] === keyword.trim() ? current : { ...current, [key]: keyword.trim() }));
+  }, []);
+  // Every option a searched control was offered, by value: its chosen values keep their labels whatever is typed next.
+  const seen = useRef(new Map<string, Map<string, Option>>());
   const cache = useRef(new Map<string, Option[]>());
   const lastKnown = useRef(new Map<string, Option[]>());
   const [version, setVersion] = useState(0);
@@ -68,13 +84,18 @@ export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewC
     const batch = missing;
     const run = () => {
       for (const r of batch) asked.current.add(r.cacheKey);
-      const call = viewCode ? pageOptions(viewCode, values, batch.map((r) => r.key)) : configOptions(batch);
+      const call = viewCode ? pageOptions(viewCode, values, batch.map((r) => r.key), keywords) : configOptions(batch);
       call.then((answers) => {
         const byKey = new Map(answers.map((a) => [a.key, a]));
         const failed = new Map<string, string>();
         for (const r of batch) {
           const answer = byKey.get(r.key);
           cache.current.set(r.cacheKey, answer?.options ?? []);
+          if (searched.has(r.key)) {
+            const known = seen.current.get(r.key) ?? new Map<string, Option>();
+            for (const o of answer?.options ?? []) known.set(String(o.value), o);
+            seen.current.set(r.key, known);
+          }
           if (answer?.error) failed.set(r.key, answer.error);
         }
         setErrors((current) => new Map([...[...current].filter(([k]) => !byKey.has(k)), ...failed]));
@@ -100,10 +121,13 @@ export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewC
     for (const r of requests) {
       const answered = cache.current.get(r.cacheKey);
       if (answered) lastKnown.current.set(r.key, answered);
-      current.set(r.key, answered ?? lastKnown.current.get(r.key));
+      const offered = answered ?? lastKnown.current.get(r.key);
+      const known = seen.current.get(r.key);
+      const chosen = known ? storedOptionValues(values[r.key]).flatMap((v) => (known.has(v) ? [known.get(v)!] : [])) : [];
+      current.set(r.key, offered && chosen.length ? mergeOptions(chosen, offered) : offered);
     }
     const ready = requests.every((r) => lastKnown.current.has(r.key));
-    return { optionsOf: (key: string) => current.get(key), ready, errors };
+    return { optionsOf: (key: string) => current.get(key), ready, errors, searched, search };
     // version: a new answer in the cache.
-  }, [requests, version, errors]);
+  }, [requests, version, errors, values, searched, search]);
 }

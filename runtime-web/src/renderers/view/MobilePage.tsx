@@ -31,7 +31,7 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   const dictCodes = useMemo(() => [...formDictCodes(form), ...columns.flatMap((c) => c.dictCode ?? [])], [form, columns]);
   const { options, ready } = useDictOptions(dictCodes);
   const lookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
-  const formatters = useMemo(() => cellFormatters(columns, form, lookup), [columns, form, lookup]);
+  const formatters = useMemo(() => cellFormatters(columns, form, lookup, viewCode), [columns, form, lookup, viewCode]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
   const filters = useMemo(() => preFilters(view, query.colCode, query.queryValue), [view, query.colCode, query.queryValue]);
   const pageSize = view.pageNum ?? MOBILE_PAGE_SIZE;

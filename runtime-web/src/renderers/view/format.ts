@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/language.ts';
 import { optionLabel } from '../../store/dict-cache.ts';
-import { formatDisplay, valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
+import { formatDisplay, remoteOptionSource, valueFields, type Form, type ListColumn, type Option, type OptionLookup } from '../engine.ts';
 import { fileCell, fileCellText, isFileCell } from './file-cells.tsx';
 import { isPickerCell, pickerCell } from '../form/widgets/picker-cells.tsx';
+import { optionLabelCell } from './option-label-cells.tsx';
 
 /** The cell's text; `cell`, where a column has one, what a table cell draws instead (thumbnails, file links). */
 export type CellFormatter = ((value: unknown) => string) & { cell?: (value: unknown) => ReactNode };
@@ -28,8 +29,11 @@ function labelled(options: Option[]): CellFormatter {
 
 const plain: CellFormatter = (value) => (value === null || value === undefined ? EMPTY : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** A formatter per column key, from the form's controls and the columns' dictionaries. */
-export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 'fields'>, lookup: OptionLookup): Map<string, CellFormatter> {
+/**
+ * A formatter per column key, from the form's controls and the columns' dictionaries; with the page's code, controls fed
+ * by a SQL or HTTP config show their labels (asked through the page, one call for the cells drawn together).
+ */
+export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 'fields'>, lookup: OptionLookup, viewCode?: string): Map<string, CellFormatter> {
   const fields = new Map(valueFields(form, lookup).map((f) => [f.field.key, f]));
   return new Map(
     columns.map((column): [string, CellFormatter] => {
@@ -42,6 +46,7 @@ export function cellFormatters(columns: readonly ListColumn[], form: Pick<Form, 
         return [column.key, (v) => formatDisplay(formatExpr, { value: v, ...(label ? { label: label(v) } : {}) })];
       }
       if (options) return [column.key, labelled(options)];
+      if (viewCode && field && remoteOptionSource(field.field)) return [column.key, Object.assign((v: unknown) => plain(v), { cell: optionLabelCell(viewCode, column.key) })];
       if ((field?.field.type ?? column.showType) === 'switch') {
         return [column.key, (v) => (v === null || v === undefined || v === '' ? EMPTY : i18n.t(ON.has(String(v)) ? 'crud.yes' : 'crud.no'))];
       }

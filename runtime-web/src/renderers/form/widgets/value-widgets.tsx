@@ -69,6 +69,8 @@ export function NumberWidget(p: WidgetProps) {
 export function SelectWidget(p: WidgetProps) {
   const options = useOptions(p);
   const multiple = p.options.mode === 'multiple';
+  // Searched on the server (a SQL config with searchKey): what is typed goes there, the answer is not filtered again.
+  const onSearch = typeof p.options.onOptionSearch === 'function' ? (p.options.onOptionSearch as (keyword: string) => void) : undefined;
   return (
     <Select
       id={p.id}
@@ -81,7 +83,7 @@ export function SelectWidget(p: WidgetProps) {
       // Options from a SQL/HTTP config that refused: the reason instead of an empty list.
       status={p.options.optionsError ? 'warning' : undefined}
       notFoundContent={typeof p.options.optionsError === 'string' ? p.options.optionsError : undefined}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
       options={options.map((o) => ({ label: o.label, value: o.value as string | number }))}
       onChange={(value: unknown) => p.onChange(Array.isArray(value) && value.length === 0 ? undefined : (value ?? undefined))}
     />
