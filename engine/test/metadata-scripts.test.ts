@@ -14,6 +14,9 @@ describe('scripts of metadata', () => {
       beforeLoad: JSON.stringify(hook('a')),
       'button:custom:Ship': JSON.stringify(hook('ship()')),
     });
+    expect(scriptsOf('view', { ...page, beforeSave: hook('s'), afterSave: hook('t') })).toMatchObject({
+      beforeSave: JSON.stringify(hook('s')), afterSave: JSON.stringify(hook('t')),
+    });
     expect(scriptsOf('form', { beforeLoad: hook('x') })).toEqual({});
     expect(scriptsOf('view', null)).toEqual({});
   });
@@ -25,6 +28,10 @@ describe('scripts of metadata', () => {
     ['an edit that reorders buttons', page, { ...page, buttons: [...page.buttons].reverse() }, false],
     ['an edit that changes a hook', page, { ...page, beforeLoad: hook('b') }, true],
     ['an edit that adds an after-load hook', page, { ...page, afterLoad: hook('c') }, true],
+    ['an edit that adds a before-save hook', page, { ...page, beforeSave: hook('d') }, true],
+    ['an edit that changes an after-save hook', { ...page, afterSave: hook('e') }, { ...page, afterSave: hook('f') }, true],
+    ['an edit that removes an after-save hook', { ...page, afterSave: hook('e') }, page, true],
+    ['an edit that keeps the save hooks', { ...page, beforeSave: hook('d') }, { ...page, beforeSave: hook('d'), viewName: 'Renamed' }, false],
     ['an edit that removes a script button', page, { ...page, buttons: [page.buttons[1]] }, true],
   ])('%s: changes scripts = %s', (_name, before, after, expected) => {
     expect(changesScripts('view', before, after)).toBe(expected);

@@ -79,6 +79,8 @@ export const ViewSchema = Type.Object(
     flowScope: Type.Optional(OneOf(FLOW_SCOPES)),
     beforeLoad: Type.Optional(HookSchema),
     afterLoad: Type.Optional(HookSchema),
+    beforeSave: Type.Optional(HookSchema),
+    afterSave: Type.Optional(HookSchema),
     layout: Type.Optional(PageLayoutSchema),
     mobileCard: Type.Optional(MobileCardSchema),
   },

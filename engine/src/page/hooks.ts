@@ -1,12 +1,15 @@
 // The contract of a page's hooks and script buttons, run by the server in the one script sandbox: what each is given
 // (`input`), what it may answer, and the calls of `api` it gets beyond the sandbox's own (read another page's records).
 // A before hook may change the query (or the record asked for) or refuse with its own message; an after hook may
-// reshape the rows; a button's script answers a message shown to the user.
+// reshape the rows; a button's script answers a message shown to the user. The save hooks run inside the save's
+// transaction: before-save may refuse or change values (checked by the form's rules after it), after-save may refuse
+// (the whole save rolls back).
+import { RECORD_VERSION_COLUMN } from '../ddl/columns.ts';
 import type { UserQuery } from '../query/plan.ts';
 import { defineMessages, messageMaker, MessageError, customMessage, type Message } from '../wire/message.ts';
 
-/** Where a page runs a hook: before and after its records are listed or one is read. */
-export const PAGE_HOOK_PLACES = ['beforeLoad', 'afterLoad'] as const;
+/** Where a page runs a hook: before and after its records are listed or one is read, and before and after one is saved. */
+export const PAGE_HOOK_PLACES = ['beforeLoad', 'afterLoad', 'beforeSave', 'afterSave'] as const;
 export type PageHookPlace = (typeof PAGE_HOOK_PLACES)[number];
 
 /** The host calls a page's scripts get besides the sandbox's `sql` and `http`: `api.view(viewCode, query)`. */
@@ -39,6 +42,31 @@ export interface AfterLoadInput {
   total?: number;
 }
 
+/** Whether a save adds a record or edits one. */
+export type PageSaveKind = 'add' | 'edit';
+
+/**
+ * A before-save hook's input: the record's values as the form will check them (an edit's over the stored record) and,
+ * for an edit, its id and the record as stored.
+ */
+export interface BeforeSaveInput {
+  viewCode: string;
+  kind: PageSaveKind;
+  user: ScriptUser;
+  record: Record<string, unknown>;
+  id?: string;
+  before?: Record<string, unknown>;
+}
+
+/** An after-save hook's input: the row as written (with its id) and, for an edit, the record as it was. */
+export interface AfterSaveInput {
+  viewCode: string;
+  kind: PageSaveKind;
+  user: ScriptUser;
+  record: Record<string, unknown> & { id: string };
+  before?: Record<string, unknown>;
+}
+
 /** A script button's input: the page, the ids selected (in order, deduplicated) and the rows of those the caller may read. */
 export interface ButtonScriptInput {
   viewCode: string;
@@ -57,6 +85,14 @@ export const PAGE_HOOK_TEXTS = defineMessages('pageHook', {
     en_US: 'The after-load hook must return nothing, an array of records or {records: […]}',
     zh_CN: '加载后脚本只能返回空、记录数组或 {records: […]}',
   },
+  badBeforeSave: {
+    en_US: 'The before-save hook must return nothing, {values: {…}} or {refuse: "message"}',
+    zh_CN: '保存前脚本只能返回空、{values: {…}} 或 {refuse: "提示"}',
+  },
+  badAfterSave: {
+    en_US: 'The after-save hook must return nothing or {refuse: "message"}',
+    zh_CN: '保存后脚本只能返回空或 {refuse: "提示"}',
+  },
   noButtonScript: { en_US: 'This button runs no script', zh_CN: '该按钮没有配置脚本' },
   refusedPlainly: { en_US: 'The page refused this request', zh_CN: '页面拒绝了该请求' },
   viewNotReadable: { en_US: 'A script can read only pages of table models in the platform database: {viewCode}', zh_CN: '脚本只能读取平台数据库中表模型的页面：{viewCode}' },
@@ -67,6 +103,8 @@ const hook = messageMaker('pageHook', PAGE_HOOK_TEXTS);
 export const PAGE_HOOK_MESSAGES = {
   badBefore: hook('badBefore'),
   badAfter: hook('badAfter'),
+  badBeforeSave: hook('badBeforeSave'),
+  badAfterSave: hook('badAfterSave'),
   noButtonScript: hook('noButtonScript'),
   refusedPlainly: hook('refusedPlainly'),
   /** The spec's 'Operation is successful' (the common catalogue's). */
@@ -121,6 +159,39 @@ export function afterLoadOutcome(input: AfterLoadInput, result: unknown): Record
   const rows = Array.isArray(result) ? result : isPlainObject(result) && Array.isArray(result.records) ? result.records : undefined;
   if (!rows || !rows.every(isPlainObject)) throw new MessageError(PAGE_HOOK_MESSAGES.badAfter);
   return rows;
+}
+
+/** A refusal a save hook answered (false, or {refuse: "message"}), thrown; `bad` when it answered neither that nor an object. */
+function refuseIfAsked(result: unknown, bad: Message): void {
+  if (result === false) throw new HookRefused(PAGE_HOOK_MESSAGES.refusedPlainly);
+  if (!isPlainObject(result)) throw new MessageError(bad);
+  if ('refuse' in result) {
+    const text = refusalText(result.refuse);
+    if (!text) throw new MessageError(bad);
+    throw new HookRefused(customMessage(text));
+  }
+}
+
+/**
+ * The values a before-save hook changed (only those: the caller merges them over the record and the form's rules then
+ * check the whole), nothing when it changed none, or its refusal thrown.
+ */
+export function beforeSaveOutcome(result: unknown): Record<string, unknown> {
+  if (result === null || result === undefined || result === true) return {};
+  refuseIfAsked(result, PAGE_HOOK_MESSAGES.badBeforeSave);
+  const { values, ...rest } = result as Record<string, unknown>;
+  if (Object.keys(rest).length || (values !== undefined && !isPlainObject(values))) throw new MessageError(PAGE_HOOK_MESSAGES.badBeforeSave);
+  const changed = { ...(values ?? {}) } as Record<string, unknown>;
+  // The record's identity and version are the save's own.
+  for (const key of ['id', RECORD_VERSION_COLUMN]) delete changed[key];
+  return changed;
+}
+
+/** An after-save hook's verdict: nothing (the save stands) or its refusal thrown (the save rolls back). */
+export function afterSaveOutcome(result: unknown): void {
+  if (result === null || result === undefined || result === true) return;
+  refuseIfAsked(result, PAGE_HOOK_MESSAGES.badAfterSave);
+  throw new MessageError(PAGE_HOOK_MESSAGES.badAfterSave);
 }
 
 /** The message a script button answers: its string (or {message}), else the catalogue's success text. */

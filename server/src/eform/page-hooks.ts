@@ -2,20 +2,25 @@
 // wait for its host calls; no connection is held meanwhile). Each hook gets a copy of the query or rows and a narrow
 // api: `sql` and `http` (the logic layer's read SQL configs and HTTP configs) and `view` (another page's records, with
 // the caller's own permissions and data rules). java and groovy hooks are refused by the sandbox ('not currently supported').
+// The before- and after-save hooks run in the same sandbox inside the save's transaction, their api on its connection
+// (each read under a savepoint rolled back after it, so the save goes on as it was).
 import {
-  afterLoadOutcome, beforeLoadOutcome, PAGE_HOOK_MESSAGES, type AfterLoadInput, type BeforeLoadInput, type Hook, type ScriptHostApi,
-  type ScriptRunner, type UserQuery,
+  afterLoadOutcome, afterSaveOutcome, beforeLoadOutcome, beforeSaveOutcome, PAGE_HOOK_MESSAGES, type AfterLoadInput, type AfterSaveInput,
+  type BeforeLoadInput, type BeforeSaveInput, type Hook, type ScriptHostApi, type ScriptRunner, type UserQuery,
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { httpRecords } from '../logic/http-configs.ts';
 import type { LogicServices } from '../logic/services.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { badRequest } from '../wire/envelope.ts';
+import type { Actor } from './data-log.ts';
+import { FormOptionLoader } from './option-items.ts';
 import { platformTable } from './record-tables.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { listRecords } from './records-service.ts';
+import { registerSaveHooks, type AfterSave, type BeforeSave, type SaveHookRunner } from './save-hooks.ts';
 
 /** Who a script runs for: from the session, never from the request. */
 export interface HookCaller {
@@ -29,8 +34,9 @@ type RecordPage = { records: Row[]; total: number; current: number; size: number
 
 const asRows = (rows: Record<string, unknown>[]): Row[] => rows.map((r) => ({ ...r, id: String(r.id ?? '') }));
 
-export class PageHooks {
+export class PageHooks implements SaveHookRunner {
   private readonly sql: SqlConfigRunner;
+  private readonly configs: FormOptionLoader;
 
   constructor(
     private readonly sandbox: ScriptRunner,
@@ -39,6 +45,8 @@ export class PageHooks {
     config: ServerConfig,
   ) {
     this.sql = new SqlConfigRunner(logic.sources, logic.external, config, db.embedded);
+    this.configs = new FormOptionLoader(this.sql, logic.http);
+    registerSaveHooks(db.orm.config, this);
   }
 
   /** Whether the page has a load hook (a page without one takes no detour). */
@@ -102,5 +110,45 @@ export class PageHooks {
     const [first] = afterLoadOutcome(input, await this.run(hook, input, caller));
     if (!first) throw badRequest(PAGE_HOOK_MESSAGES.badAfter);
     return { ...first, id: row.id };
+  }
+
+  /**
+   * The host calls of a save hook, on the save's transaction: SQL and HTTP configs as a form's options read them (SQL
+   * read-only under a savepoint rolled back after), another page's records under a savepoint of their own.
+   */
+  private apiIn(em: EntityManager, actor: Actor): ScriptHostApi {
+    const tenant = async () => Number((await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant'))[0]!.tenant);
+    const config = async (kind: 'sql' | 'http', code: unknown, params: unknown) =>
+      this.configs.rows(em, await tenant(), { kind, code: String(code), parameters: [] }, (params ?? {}) as Record<string, unknown>);
+    return {
+      sql: (code, params) => config('sql', code, params),
+      http: (code, params) => config('http', code, params),
+      view: async (viewCode, query) => {
+        await em.execute('savepoint yc_hook_view');
+        try {
+          const ctx = await loadRecordContext(em, String(viewCode), actor.userId);
+          if (!onPlatform(ctx)) throw badRequest(PAGE_HOOK_MESSAGES.viewNotReadable(String(viewCode)));
+          return await listRecords(platformTable(em), ctx, await rowScope(em, ctx, actor.userId), (query ?? {}) as UserQuery);
+        } finally {
+          await em.execute('rollback to savepoint yc_hook_view');
+        }
+      },
+    };
+  }
+
+  /** The values the page's before-save hook changed ({} when it has none), or its refusal thrown. */
+  async beforeSave(em: EntityManager, actor: Actor, ctx: RecordContext, save: BeforeSave): Promise<Record<string, unknown>> {
+    const hook = ctx.view.beforeSave;
+    if (!hook) return {};
+    const input: BeforeSaveInput = { viewCode: ctx.view.viewCode, user: { username: actor.username }, ...save };
+    return beforeSaveOutcome(await this.sandbox.run(hook.lang, hook.code, input, this.apiIn(em, actor)));
+  }
+
+  /** Runs the page's after-save hook, if any; its refusal is thrown (the save then rolls back). */
+  async afterSave(em: EntityManager, actor: Actor, ctx: RecordContext, save: AfterSave): Promise<void> {
+    const hook = ctx.view.afterSave;
+    if (!hook) return;
+    const input: AfterSaveInput = { viewCode: ctx.view.viewCode, user: { username: actor.username }, ...save };
+    afterSaveOutcome(await this.sandbox.run(hook.lang, hook.code, input, this.apiIn(em, actor)));
   }
 }

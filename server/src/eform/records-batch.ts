@@ -1,9 +1,12 @@
 // Batch save of an editable table, POST /api/eform/engine/view/{viewCode}/batchSave: rows added (no id) and edited
 // (id, and data_version when known), ids deleted, all in one transaction. Every row is validated by the page's form like a single
-// save; when any is refused nothing is written and the answer lists each refused row with its index and errors.
+// save; when any is refused nothing is written and the answer lists each refused row with its index and errors. The page's
+// save hooks run for every row as in a single save; a hook's refusal is that row's error, and a hook that fails (an
+// error, a time or memory limit) ends the checking there.
 import { Type } from '@sinclair/typebox';
 import {
-  MAX_BATCH_SAVE_ROWS, PAGE_BATCH_MESSAGES, RECORD_VERSION_COLUMN, type BatchRowError, type BatchSaveResult, type ButtonAction,
+  MAX_BATCH_SAVE_ROWS, MessageError, PAGE_BATCH_MESSAGES, RECORD_VERSION_COLUMN, ScriptRefused, type BatchRowError, type BatchSaveResult,
+  type ButtonAction,
 } from '@yc/engine';
 import type { Api } from '../plugins.ts';
 import type { EntityManager } from '../db/database.ts';
@@ -64,10 +67,11 @@ export async function saveBatch(
         result.added++;
       }
     } catch (error) {
-      const refusal = toApiError(error);
+      // A save hook's refusal or failure (an engine message) is the row's error like the form's.
+      const refusal = toApiError(error instanceof MessageError ? badRequest(error.catalogued ?? error.message) : error);
       if (!(refusal instanceof ApiError) || refusal.status >= 500) throw error;
       errors.push(rowError(index, refusal));
-      if (!(await stillUsable(table))) break;
+      if (error instanceof ScriptRefused || !(await stillUsable(table))) break;
     }
   }
   if (errors.length) {

@@ -1,6 +1,8 @@
 // Records of a page's table model: list, read, add, edit and delete through engine plans compiled to the SQL of the
 // table's database with bound values. Writes are validated by the form engine on the server, checked against the
-// caller's data rules in the writing transaction, and logged in the platform's data log.
+// caller's data rules in the writing transaction, and logged in the platform's data log. The page's save hooks run in
+// that transaction: before-save ahead of the form's check (what it changes is checked like the user's input), after-save
+// once the record and its sub-table rows are written (its refusal rolls everything back).
 import { randomUUID } from 'node:crypto';
 import {
   compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate,
@@ -19,7 +21,8 @@ import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { withCleanRichText } from './rich-text.ts';
 import { deleteRelated, type RelatedWrites } from './sub-tables.ts';
-import { checkRecordForm, columnValues, optionLookup } from './form-checks.ts';
+import { checkRecordForm, columnValues, editedRecordInput, newRecordInput, optionLookup } from './form-checks.ts';
+import { saveHooksOf } from './save-hooks.ts';
 
 export { editedRecordInput, newRecordInput } from './form-checks.ts';
 
@@ -73,11 +76,33 @@ export async function fieldValidator(em: EntityManager, ctx: RecordContext): Pro
   };
 }
 
-/** The form's checks (form-checks.ts), then the unionCheck look-up in the record's table. */
+/**
+ * The input once the page's before-save hook had its say (given the record as the form will check it): the values it
+ * changed over the caller's, which the form's checks then limit and check like the caller's own; its refusal is thrown.
+ */
+async function hookedInput(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>, before: Row | null) {
+  const hooks = ctx.view.beforeSave && saveHooksOf(em);
+  if (!hooks) return input;
+  const changed = before
+    ? await hooks.beforeSave(em, actor, ctx, { kind: 'edit', id: before.id, record: editedRecordInput(ctx, before, input), before: visibleRow(ctx, before, true) })
+    : await hooks.beforeSave(em, actor, ctx, { kind: 'add', record: newRecordInput(ctx, input) });
+  return { ...input, ...changed };
+}
+
+/** Runs the page's after-save hook on the row written (with its id) and its sub-table rows; its refusal is thrown. */
+async function afterSave(em: EntityManager, ctx: RecordContext, actor: Actor, row: Row, before?: Row): Promise<void> {
+  const hooks = ctx.view.afterSave && saveHooksOf(em);
+  if (!hooks) return;
+  await hooks.afterSave(em, actor, ctx, {
+    kind: before ? 'edit' : 'add', record: visibleRow(ctx, row, true), ...(before ? { before: visibleRow(ctx, before, true) } : {}),
+  });
+}
+
+/** The page's before-save hook, the form's checks (form-checks.ts), then the unionCheck look-up in the record's table. */
 async function validated(
-  em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, input: Record<string, unknown>, before: Row | null,
+  em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, input: Record<string, unknown>, before: Row | null,
 ): Promise<{ values: ColumnValue[]; related: RelatedWrites }> {
-  const checked = await checkRecordForm(em, ctx, userId, input, before ?? undefined);
+  const checked = await checkRecordForm(em, ctx, actor.userId, await hookedInput(em, ctx, actor, input, before), before ?? undefined);
   const taken = await takenValues(table, ctx, checked.values.filter((w) => checked.unique.includes(w.column.name)), before?.id ?? null);
   if (taken.length) throw invalid(taken.map((key) => fieldError(key, formMessage('notUnique'))));
   return checked;
@@ -132,13 +157,14 @@ async function written(em: EntityManager, table: RecordTable, ctx: RecordContext
 }
 
 export async function addRecord(em: EntityManager, table: RecordTable, ctx: RecordContext, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const { values, related } = await validated(em, table, ctx, actor.userId, input, null);
+  const { values, related } = await validated(em, table, ctx, actor, input, null);
   // Where the database gives the id, it is its own; elsewhere (a data source's MySQL) the platform names it.
   const id = table.dialect.returning ? undefined : randomUUID();
   const audit = [{ column: ctx.columns.get('create_by')!, value: actor.username }, ...(id ? [{ column: ctx.columns.get('id')!, value: id }] : [])];
   const returned = await writing(ctx, () => table.run<Row>(compileInsert(target(ctx), [...values, ...audit], table.compile)));
   const row = (await written(em, table, ctx, actor.userId, id ?? returned[0]!.id, returned))!;
   await related.write(actor, row.id);
+  await afterSave(em, ctx, actor, row);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'add', recordId: row.id, before: null, after: row }]);
   return row;
 }
@@ -159,7 +185,7 @@ export async function editRecord(
   if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
-  const { values, related } = await validated(em, table, ctx, actor.userId, input, before);
+  const { values, related } = await validated(em, table, ctx, actor, input, before);
   const audit = [
     { column: ctx.columns.get('update_by')!, value: actor.username },
     { column: ctx.columns.get('update_time')!, value: new Date() },
@@ -170,6 +196,7 @@ export async function editRecord(
   if (table.dialect.returning && !returned[0]) throw notFound();
   const row = (await written(em, table, ctx, actor.userId, id, returned))!;
   await related.write(actor, id);
+  await afterSave(em, ctx, actor, row, before);
   await writeDataLog(em, ctx.model.tableName, actor, [{ action: 'edit', recordId: id, before, after: row }]);
   return row;
 }
