@@ -13,6 +13,7 @@ export * from './linkage/index.ts';
 export * from './script/index.ts';
 export * from './logic/index.ts';
 export * from './report/index.ts';
+export * from './announcement/index.ts';
 export * from './page/layout.ts';
 export * from './page/excel.ts';
 export * from './page/hooks.ts';

@@ -19,6 +19,7 @@ const systemPages: Page[] = [
   ['sqlConfig', 'SQL 配置', 'SQL configs', 'CodeOutlined'],
   ['httpConfig', 'HTTP 服务配置', 'HTTP service configs', 'ApiOutlined'],
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
+  ['announcement', '系统公告', 'Announcements', 'NotificationOutlined'],
 ];
 
 /** Console pages of application design (table models, forms, pages) and their buttons. */
@@ -109,6 +110,10 @@ export const frontMenus: MenuItem[] = [
   {
     id: 'my-messages', name: '我的消息', nameEn: 'My messages', menuType: 0, back: '0', sortNo: 1,
     component: 'system/myMessage', url: '/my/messages', icon: 'BellOutlined',
+  },
+  {
+    id: 'my-announcements', name: '我的公告', nameEn: 'My announcements', menuType: 0, back: '0', sortNo: 3,
+    component: 'system/myAnnouncement', url: '/my/announcements', icon: 'NotificationOutlined',
   },
   {
     id: 'my-tasks', name: '我的任务', nameEn: 'My tasks', menuType: 0, back: '0', sortNo: 2,

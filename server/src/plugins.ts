@@ -13,6 +13,7 @@ import { eformRoutes } from './eform/plugin.ts';
 import { logicRoutes } from './logic/plugin.ts';
 import { systemMetadataHistoryRoutes } from './system/metadata-history.ts';
 import { fileRoutes } from './files/routes.ts';
+import { announcementRoutes } from './system/announcements.ts';
 
 export interface PluginOptions {
   db: Database;
@@ -29,4 +30,4 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export type DomainPlugin = (app: Api, options: PluginOptions) => Promise<void>;
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes];

@@ -43,6 +43,7 @@ const CATALOGUE = {
     sqlConfig: { ...crud('SQL 配置', 'SQL configs'), test: ['测试 SQL 配置', 'Test SQL configs'] },
     httpConfig: { ...crud('HTTP 配置', 'HTTP configs'), test: ['测试 HTTP 配置', 'Test HTTP configs'] },
     dataSource: { ...crud('数据源', 'data sources'), test: ['测试数据源连接', 'Test data source connections'] },
+    announcement: { ...crud('公告', 'announcements'), publish: ['发布公告', 'Publish announcements'], revoke: ['撤销公告', 'Revoke announcements'] },
   },
   eform: {
     group: { add: ['添加应用', 'Add app group'], edit: ['编辑应用', 'Edit app group'], delete: ['删除应用', 'Delete app group'] },
