@@ -10,8 +10,8 @@ import RjsfForm from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import {
-  HOOK_LANGS, validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Hook, type Language, type View, type ViewButton,
-  type ViewColumn,
+  HOOK_LANGS, PAGE_HOOK_PLACES, validateView, ViewButtonSchema, ViewColumnSchema, ViewSchema, type Hook, type Language, type View, type ViewButton,
+  type ViewColumn, type PageHookPlace,
 } from '@yc/engine';
 import { CodeEditor } from '../../ui/CodeEditor.tsx';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../../history.ts';
@@ -86,11 +86,9 @@ function ColumnRow({ column, index, selected, issues, lang, onSelect }: {
   );
 }
 
-const HOOKS = ['beforeLoad', 'afterLoad'] as const;
-
-/** The page's load hooks in a code editor, read-only unless this environment allows editing scripts. */
+/** The page's load and save hooks in a code editor, read-only unless this environment allows editing scripts. */
 function HooksEditor({ page, lang, editable, onChange }: { page: View; lang: Language; editable: boolean; onChange(next: View): void }) {
-  const set = (place: (typeof HOOKS)[number], hook: Hook | undefined) => {
+  const set = (place: PageHookPlace, hook: Hook | undefined) => {
     const { [place]: _old, ...rest } = page;
     onChange(hook ? { ...rest, [place]: hook } : rest);
   };
@@ -98,7 +96,7 @@ function HooksEditor({ page, lang, editable, onChange }: { page: View; lang: Lan
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="page-hooks">
       {!editable && <Alert type="info" showIcon data-testid="page-hooks-readonly" title={pageText(lang, 'scriptsReadOnly')} />}
       <Typography.Text type="secondary">{pageText(lang, 'hookHint')}</Typography.Text>
-      {HOOKS.map((place) => {
+      {PAGE_HOOK_PLACES.map((place) => {
         const hook = page[place];
         return (
           <div key={place}>
