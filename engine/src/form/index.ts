@@ -21,3 +21,4 @@ export * from './format.ts';
 export * from './controls-extra.ts';
 export * from './subtables.ts';
 export * from './subtable-rows.ts';
+export * from './stores.ts';

@@ -3,7 +3,7 @@ import type { FormField, ValidationIssue } from '../metadata/index.ts';
 import { RULE_MESSAGES } from './messages.ts';
 import { checkFieldRules, checkShowConfig } from './showConfig.ts';
 import { checkUniqueKeys } from './unique.ts';
-import { each, type DeepPartial } from './util.ts';
+import { each, issue, type DeepPartial } from './util.ts';
 
 type FieldDraft = DeepPartial<FormField>;
 
@@ -22,10 +22,23 @@ export function checkControlKeys(fields: readonly FieldDraft[] | undefined, base
   return checkUniqueKeys(entries, { empty: RULE_MESSAGES.controlKeyRequired, repeated: RULE_MESSAGES.controlKeyRepeated });
 }
 
-/** Control keys plus each control's showConfig and rule patterns. */
+/** The field an option parameter reads its value from (outKey) is a control of the same form. */
+function checkParameterFields(field: FieldDraft, path: string, keys: ReadonlySet<unknown>): ValidationIssue[] {
+  const lists = [
+    { list: field.showConfig?.sqlConfig?.sqlParameterConfig, at: `${path}/showConfig/sqlConfig/sqlParameterConfig` },
+    { list: field.showConfig?.httpConfig?.httpParameterConfig, at: `${path}/showConfig/httpConfig/httpParameterConfig` },
+  ];
+  return lists.flatMap(({ list, at }) => each(list, at).flatMap(({ item, path: p }) =>
+    typeof item.outKey === 'string' && item.outKey !== '' && !keys.has(item.outKey) ? [issue(`${p}/outKey`, RULE_MESSAGES.parameterFieldUnknown(item.outKey))] : []));
+}
+
+/** Control keys plus each control's showConfig (parameters reading controls of the form) and rule patterns. */
 export function checkFormFields(fields: readonly FieldDraft[] | undefined, base = '/fields'): ValidationIssue[] {
-  const perField = walkFormFields(fields, base).flatMap(({ field, path }) => [
+  const walked = walkFormFields(fields, base);
+  const keys = new Set(walked.map(({ field }) => field.key));
+  const perField = walked.flatMap(({ field, path }) => [
     ...checkShowConfig(field.showConfig, `${path}/showConfig`),
+    ...checkParameterFields(field, path, keys),
     ...checkFieldRules(field.rules, `${path}/rules`),
   ]);
   return [...checkControlKeys(fields, base), ...perField];

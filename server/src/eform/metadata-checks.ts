@@ -1,7 +1,7 @@
 // What a table model, form or view must satisfy before it is stored: the engine's schema and modelling
 // rules, an existing app group, and references to metadata that exists.
 import {
-  CONFIG_MESSAGES, checkFormLinkage, DDL_MESSAGES, isPlatformTableName, issue, PLATFORM_COLUMNS, type MetadataOf, type ValidationIssue,
+  CONFIG_MESSAGES, checkFormLinkage, DDL_MESSAGES, formStoreIssues, isPlatformTableName, issue, PLATFORM_COLUMNS, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { requireGroup } from './app-groups.ts';
@@ -23,7 +23,11 @@ const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
     ...(model.dsName && !(await em.execute(`select 1 from sys_data_source where datasource_key = ?`, [model.dsName])).length
       ? [issue('/dsName', CONFIG_MESSAGES.dsUnknown(model.dsName))] : []),
   ],
-  form: async (em, form) => [...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName'))],
+  form: async (em, form) => [
+    ...checkFormLinkage(form), ...(await modelReference(em, form.objectName, '/objectName')),
+    // Sub-tables, oneToOne sections (and, over HTTP, unique values) need the model's records in the platform's database.
+    ...formStoreIssues(form, form.objectName ? (await loadItem(em, 'tableModel', form.objectName))?.content : null),
+  ],
   /** An ER model draws table models of its own app group, each once; its relations join tables it draws. */
   erModel: async (em, er) => {
     const drawn = new Set<string>();

@@ -1,7 +1,9 @@
 // Records of table models persisted over HTTP: a page, one record, add, edit and delete through the model's HTTP
-// configs. What needs the database (the configs, the form's validation with its dictionaries, the caller's data rules)
-// is done in the request's transaction; the calls themselves run after it, so no connection waits for another service.
-// Writes are logged in the data log once the service has answered.
+// configs. What needs the database (the configs, the form's checks — the same as for a table, form-checks.ts — and the
+// caller's data rules) is done in a transaction of the platform's; the calls themselves run after it, so no connection
+// waits for another service (an edit reads the record first, then checks the input over it in a transaction of its
+// own). Writes are logged in the data log once the service has answered. A serial number drawn for a record the
+// service then refuses is not given back (the platform's transaction had ended).
 import { CONFIG_MESSAGES, remoteListParams, remoteRows, remoteTotal, type MetadataOf, type UserQuery } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
 import type { HttpCaller } from '../logic/http-configs.ts';
@@ -10,11 +12,16 @@ import { writeDataLog, type Actor, type DataLogEntry } from './data-log.ts';
 import { loadItem } from './metadata-store.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
-import { editedRecordInput, fieldValidator, newRecordInput } from './records-service.ts';
+import { checkRecordForm, type CheckedRecord } from './form-checks.ts';
 
 type Row = Record<string, unknown> & { id: string };
 type HttpConfig = MetadataOf<'httpConfig'>;
 type Later<T> = () => Promise<T>;
+/** Who writes: whose serial numbers, signatures and files, in which enterprise. */
+interface Writer { userId: string; tenantId: number }
+
+/** The checked values as the service gets them, by column. */
+const fieldsOf = (checked: CheckedRecord) => Object.fromEntries(checked.values.map((v) => [v.column.name, v.value]));
 
 /** Whether a page's records live behind HTTP configs rather than in a table. */
 export const isRemote = (ctx: RecordContext) => ctx.model.persistenceType === 'http';
@@ -69,9 +76,9 @@ export class RemoteRecords {
     return row;
   }
 
-  async add(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>): Promise<Later<Row>> {
+  async add(em: EntityManager, ctx: RecordContext, writer: Writer, input: Record<string, unknown>): Promise<Later<Row>> {
     const config = await configOf(em, ctx.model.httpWrite?.add, 'add');
-    const fields = (await fieldValidator(em, ctx))(newRecordInput(ctx, input));
+    const fields = fieldsOf(await checkRecordForm(em, ctx, writer.userId, input));
     return async () => {
       const [row] = remoteRows(await this.caller.call(config, fields), config.resultPath);
       return row ?? { ...fields, id: '' };
@@ -79,13 +86,12 @@ export class RemoteRecords {
   }
 
   /** An edit: the record as the service has it, the input over it validated, then the edit config with its id. */
-  async edit(em: EntityManager, ctx: RecordContext, id: string, input: Record<string, unknown>): Promise<Later<{ before: Row; row: Row }>> {
+  async edit(em: EntityManager, ctx: RecordContext, writer: Writer, id: string, input: Record<string, unknown>): Promise<Later<{ before: Row; row: Row }>> {
     const read = await configOf(em, ctx.model.httpCode, null);
     const config = await configOf(em, ctx.model.httpWrite?.edit, 'edit');
-    const validate = await fieldValidator(em, ctx);
     return async () => {
       const before = await this.#one(read, id);
-      const fields = validate(editedRecordInput(ctx, before, input));
+      const fields = fieldsOf(await this.db.inTenant(writer.tenantId, (tx) => checkRecordForm(tx, ctx, writer.userId, input, before)));
       const [row] = remoteRows(await this.caller.call(config, { ...fields, id }), config.resultPath);
       return { before, row: row ?? { ...before, ...fields, id } };
     };

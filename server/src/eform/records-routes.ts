@@ -187,7 +187,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
       if (isRemote(ctx)) {
-        const call = await remoteCall(request, em, ctx, () => remote.add(em, ctx, request.body));
+        const call = await remoteCall(request, em, ctx, () => remote.add(em, ctx, request.caller(), request.body));
         return new After(async () => {
           const row = await call();
           await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'add', recordId: row.id, before: null, after: row }]);
@@ -206,7 +206,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
-        const call = await remoteCall(request, em, ctx, () => remote.edit(em, ctx, request.params.id, request.body));
+        const call = await remoteCall(request, em, ctx, () => remote.edit(em, ctx, request.caller(), request.params.id, request.body));
         return new After(async () => {
           const { before, row } = await call();
           await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'edit', recordId: row.id, before, after: row }]);

@@ -4,7 +4,7 @@
 // ids of its user and dept pickers (each must be a user or department of the caller's enterprise). A record of a
 // sub-table added on its own must name an existing main record ('A sub-table record needs a main-table record first').
 import {
-  canEdit, compileDelete, sectionKeys, compileInsert, compileUpdate, fieldError, generateDefaultForm, nestedSubTables, oneToOneSections, pickedIds,
+  canEdit, compileDelete, formStoreIssues, sectionKeys, compileInsert, compileUpdate, fieldError, generateDefaultForm, nestedSubTables, oneToOneSections, pickedIds,
   pickerFields, PLATFORM_DIALECT, readableColumns, subTableDesignError, subTableFields, subTableMessage, toFormData, toStoredValues,
   validateRecord, validateSubTableRows,
   type ColumnValue, type FieldError, type Form, type FormField, type OneToOneSection, type PhysicalColumn, type TableModel,
@@ -139,7 +139,15 @@ const toColumns = (child: ChildTable, values: Record<string, unknown>): ColumnVa
  * any write) and answers the writes to make once the main row exists. Sub-tables the input leaves out stay as they are.
  */
 export async function prepareRelated(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>): Promise<RelatedWrites> {
-  if (!onPlatform(ctx)) return NOTHING;
+  if (!onPlatform(ctx)) {
+    // A model kept in a data source or by a service: its form has no sub-tables nor sections (refused when it was
+    // saved; a model moved there since is refused here), and its pickers name the platform's users and departments.
+    const refused = formStoreIssues(ctx.form, ctx.model);
+    if (refused.length) throw invalid(refused);
+    const errors = await pickerErrors(em, ctx, input);
+    if (errors.length) throw invalid(errors);
+    return NOTHING;
+  }
   await checkMainRecord(em, ctx, input);
   const errors = await pickerErrors(em, ctx, input);
   const subs = (await loadSubTables(em, ctx.form)).filter((s) => Array.isArray(input[s.field.key]) && canEdit(ctx.access, s.field.key) && s.field.disabled !== 'Y');
