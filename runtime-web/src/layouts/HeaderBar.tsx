@@ -6,13 +6,17 @@ import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { LOGIN_PATH } from '../engine.ts';
+import { flattenRoutes, LOGIN_PATH } from '../engine.ts';
 import { logout } from '../session/actions.ts';
 import { useSession } from '../store/session.ts';
+
+/** The unread announcements' bell, loaded after the shell. */
+const AnnouncementBell = lazy(() => import('../pages/system/announcements/AnnouncementBell.tsx'));
+const MY_ANNOUNCEMENTS = 'system/myAnnouncement';
 
 export interface HeaderBarProps {
   /** Left of the header: toggle and brand. */
@@ -41,7 +45,8 @@ export function MenuToggle({ collapsed, onToggle }: { collapsed: boolean; onTogg
 export function HeaderBar({ start, menu, switchTo, onOpenSettings, isMobile }: HeaderBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { userInfo } = useSession();
+  const { userInfo, routeTree } = useSession();
+  const myAnnouncements = routeTree && flattenRoutes(routeTree).find((r) => r.route.component === MY_ANNOUNCEMENTS)?.route.path;
 
   const confirmLogout = () =>
     Modal.confirm({
@@ -79,6 +84,9 @@ export function HeaderBar({ start, menu, switchTo, onOpenSettings, isMobile }: H
             {t(switchTo.labelKey)}
           </Button>
         )}
+        <Suspense fallback={null}>
+          <AnnouncementBell allPath={myAnnouncements} />
+        </Suspense>
         <LanguageSwitch />
         {onOpenSettings && !isMobile && (
           <Button type="text" aria-label={t('header.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} />

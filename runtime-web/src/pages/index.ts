@@ -32,6 +32,8 @@ registerPage('system/dataSource', () => import('./system/logic/DataSourcesPage.t
 registerPage('system/fillRule', () => import('./system/logic/FillRulesPage.tsx'));
 registerPage('system/checkRule', () => import('./system/logic/CheckRulesPage.tsx'));
 registerPage('system/category', () => import('./system/logic/CategoriesPage.tsx'));
+registerPage('system/announcement', () => import('./system/announcements/AnnouncementsPage.tsx'));
+registerPage('system/myAnnouncement', () => import('./system/announcements/MyAnnouncementsPage.tsx'));
 const SYSTEM_PAGES = ['system/myMessage'];
 for (const component of SYSTEM_PAGES) {
   registerPage(component, placeholder);
