@@ -16,8 +16,21 @@ export const BLOCK_REFERENCE = { list: 'viewCode', form: 'formCode', widget: 'wi
   'viewCode' | 'formCode' | 'widgetCode'
 >;
 
-/** Blocks whose selected record can drive a link. */
+/** Blocks whose selected record (a list's row, a tree's node) can drive a link. */
 export const SELECTING_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree'];
+/** Blocks a selection can filter (a widget has no records to filter). */
+export const FILTERED_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree', 'form'];
+
+/**
+ * The blocks a link may start from (those with a selection: lists and trees), and those a link from `source` may
+ * filter (lists, trees and forms other than the source) — the designer's choices of a link's ends.
+ */
+export function linkEnds(blocks: readonly LayoutBlock[], source?: string): { sources: LayoutBlock[]; targets: LayoutBlock[] } {
+  return {
+    sources: blocks.filter((b) => SELECTING_BLOCKS.includes(b.kind)),
+    targets: blocks.filter((b) => FILTERED_BLOCKS.includes(b.kind) && b.key !== source),
+  };
+}
 
 /** A layout page places its blocks on the form designer's 24-column grid; y and h count rows of this height. */
 export const LAYOUT_GRID_COLUMNS = FORM_GRID_COLUMNS;
@@ -33,7 +46,8 @@ export const linksInto = (page: { layout?: PageLayout }, target: string): Layout
 
 /**
  * What the selections made so far ask of a target block: one equality condition per link whose source block has a
- * selected record ({ colCode, value }); a link whose source has no selection asks nothing.
+ * selected record — a list's row or a tree's node — ({ colCode: the link's field, value: the record's sourceField,
+ * its id unless set}); a link whose source has no selection asks nothing.
  */
 export function linkConditions(
   links: readonly LayoutLink[],

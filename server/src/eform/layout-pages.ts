@@ -6,7 +6,22 @@ import type { Api } from '../plugins.ts';
 import { ok } from '../wire/envelope.ts';
 import { codeParam } from '../wire/requests.ts';
 import { Open, replies } from '../wire/responses.ts';
+import { BLOCK_PAGE_TYPES, type View } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
 import { loadBlockPage } from './records-context.ts';
+import { runStatement } from './sql-exec.ts';
+
+/**
+ * The layout or free-layout page of that code with its blocks, as the caller may open it (403 otherwise); undefined
+ * for a page of another type or no page (the records runtime answers those itself).
+ */
+export async function blockPageOf(em: EntityManager, viewCode: string, userId: string): Promise<View | undefined> {
+  const [row] = await runStatement<{ view_type: string | null }>(em, {
+    text: `select content->>'viewType' as view_type from ef_metadata where kind = 'view' and code = ?`, values: [viewCode],
+  });
+  if (!row || !(BLOCK_PAGE_TYPES as readonly (string | null)[]).includes(row.view_type)) return undefined;
+  return loadBlockPage(em, viewCode, userId);
+}
 
 export async function layoutPageRoutes(app: Api) {
   app.get('/api/eform/engine/view/:viewCode/layout', {

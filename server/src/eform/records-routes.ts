@@ -21,6 +21,7 @@ import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleR
 import { assertUnlimited, isRemote, type RemoteRecords } from './records-remote.ts';
 import { assertRootsRemain, treeRoutes } from './records-tree.ts';
 import { batchRoutes } from './records-batch.ts';
+import { blockPageOf } from './layout-pages.ts';
 import { withRelated, withRowForms } from './sub-tables.ts';
 import { PageHooks } from './page-hooks.ts';
 import { mayPress } from './button-hooks.ts';
@@ -83,9 +84,19 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
 
   app.get(`${base}`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(Type.Object({ view: Open, form: Open, fieldAccess: Type.Record(Type.String(), Type.String()) })), summary: 'The page, its form and the field permissions of the caller (what the list page renders)', params: viewParams },
+    schema: {
+      tags, params: viewParams,
+      response: replies(Type.Object({ view: Open, form: Type.Optional(Open), fieldAccess: Type.Record(Type.String(), Type.String()) })),
+      summary: 'The page, its form and the field permissions of the caller (what the list page renders); a layout or free-layout page with its blocks and links, and no form',
+    },
   }, async (request) => {
-    const result = await withContext(request, request.params.viewCode, async (em, ctx) => ({
+    const { viewCode } = request.params;
+    const { userId } = request.caller();
+    // A page whose records context is known is not a block page; otherwise a block page answers with its layout.
+    const blockPage = !knownRecordContext(contexts, viewCode, userId)
+      && await asApiErrors(() => request.tx((em) => blockPageOf(em, viewCode, userId)));
+    if (blockPage) return ok({ view: blockPage, fieldAccess: {} });
+    const result = await withContext(request, viewCode, async (em, ctx) => ({
       view: ctx.view, form: await withRowForms(em, ctx.form), fieldAccess: Object.fromEntries(ctx.access),
     }));
     return ok(result);

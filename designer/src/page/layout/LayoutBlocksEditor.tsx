@@ -4,7 +4,7 @@
 import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useRef, useState, type PointerEvent } from 'react';
 import {
-  BLOCK_REFERENCE, defineMessages, LAYOUT_BLOCK_KINDS, messageMaker, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
+  BLOCK_REFERENCE, defineMessages, LAYOUT_BLOCK_KINDS, linkEnds, messageMaker, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
 } from '@yc/engine';
 
 const TEXTS = defineMessages('pageLayoutUi', {
@@ -33,7 +33,7 @@ export function LayoutBlocksEditor({ page, lang, onChange }: { page: View; lang:
   const set = (next: { blocks?: LayoutBlock[]; links?: LayoutLink[] }) => onChange({ ...page, layout: { blocks, links, ...next } });
   const setBlock = (index: number, patch: Partial<LayoutBlock>) => set({ blocks: blocks.map((b, i) => (i === index ? { ...b, ...patch } : b)) });
   const setLink = (index: number, patch: Partial<LayoutLink>) => set({ links: links.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
-  const keys = blocks.map((b) => ({ value: b.key, label: b.title || b.key }));
+  const choices = (chosen: readonly LayoutBlock[]) => chosen.map((b) => ({ value: b.key, label: `${b.title || b.key} (${b.kind})` }));
   return (
     <div data-testid="page-layout-editor">
       <Typography.Title level={5}>{text(lang, 'blocks')}</Typography.Title>
@@ -67,8 +67,11 @@ export function LayoutBlocksEditor({ page, lang, onChange }: { page: View; lang:
       <Typography.Title level={5}>{text(lang, 'links')}</Typography.Title>
       {links.map((link, index) => (
         <Space key={index} wrap style={{ display: 'flex', marginBottom: 4 }} data-testid={`layout-link-${index}`}>
-          <Select style={{ width: 120 }} placeholder="A" options={keys} value={link.source || undefined} onChange={(source) => setLink(index, { source })} />
-          <Select style={{ width: 120 }} placeholder="B" options={keys} value={link.target || undefined} onChange={(target) => setLink(index, { target })} />
+          {/* A link starts at a list or tree (a row or a node chosen there) and filters a list, tree or form. */}
+          <Select style={{ width: 140 }} placeholder="A" data-testid="layout-link-source" options={choices(linkEnds(blocks).sources)} value={link.source || undefined}
+            onChange={(source) => setLink(index, { source, ...(source === link.target ? { target: '' } : {}) })} />
+          <Select style={{ width: 140 }} placeholder="B" data-testid="layout-link-target" options={choices(linkEnds(blocks, link.source).targets)} value={link.target || undefined}
+            onChange={(target) => setLink(index, { target })} />
           <Input style={{ width: 140 }} placeholder={text(lang, 'field')} value={link.field} onChange={(e) => setLink(index, { field: e.target.value })} />
           <Input style={{ width: 160 }} placeholder={text(lang, 'sourceField')} value={link.sourceField ?? ''} onChange={(e) => setLink(index, { sourceField: e.target.value || undefined })} />
           <Button size="small" danger onClick={() => set({ links: links.filter((_l, i) => i !== index) })}>{text(lang, 'remove')}</Button>

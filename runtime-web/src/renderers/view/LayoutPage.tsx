@@ -1,34 +1,20 @@
 // A layout page (spec §9 page type layout): blocks placed on the 24-column grid, a selection in one block filtering
-// the blocks linked to it. BlockPage loads a layout or free-layout page and draws it the way its type says.
-import { Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+// the blocks linked to it. BlockPage draws a layout or free-layout page the way its type says.
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_GRID_COLUMNS, LAYOUT_ROW_HEIGHT } from '@yc/engine/page/layout-model';
 import '../../i18n/eform.ts';
-import { http } from '../../request/http.ts';
 import { DragLayoutCanvas } from './DragLayoutPage.tsx';
 import { LayoutBlocks, type BlockPageView } from './LayoutPageBlocks.tsx';
 
 const GAP = 12;
 
-/** A layout or free-layout page by its code: loaded for the caller, drawn on the grid or at its positions. */
-export function BlockPage({ viewCode }: { viewCode: string }) {
+/** A layout or free-layout page (as the page's runtime answered it), drawn on the grid or at its positions; without one, the page cannot be opened. */
+export function BlockPage({ viewCode, page }: { viewCode: string; page?: BlockPageView }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ viewCode: string; view?: BlockPageView; failed?: boolean }>({ viewCode });
-  useEffect(() => {
-    let live = true;
-    http.get<{ view: BlockPageView }>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/layout`, undefined, { silent: true }).then(
-      ({ view }) => live && setState({ viewCode, view }),
-      () => live && setState({ viewCode, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [viewCode]);
-  if (state.viewCode === viewCode && state.failed) return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
-  if (state.viewCode !== viewCode || !state.view) return <Skeleton active style={{ padding: 24 }} />;
-  const Canvas = state.view.viewType === 'dragLayout' ? DragLayoutCanvas : LayoutGrid;
-  return <Canvas key={viewCode} page={state.view} />;
+  if (!page) return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
+  const Canvas = page.viewType === 'dragLayout' ? DragLayoutCanvas : LayoutGrid;
+  return <Canvas key={viewCode} page={page} />;
 }
 
 /** The blocks on the grid: x and w in columns of 24, y and h in rows. */

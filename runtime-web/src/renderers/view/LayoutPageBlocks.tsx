@@ -3,17 +3,16 @@
 import { Card, Empty, Spin } from 'antd';
 import { useCallback, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkConditions, linksInto, type LayoutBlock, type PageLayout } from '@yc/engine/page/layout-model';
+import { linkConditions, linksInto, type LayoutBlock } from '@yc/engine/page/layout-model';
 import { recordApi, type RecordRow } from '../../api/eform.ts';
 import WidgetCardPage from '../../pages/eform/report/WidgetCardPage.tsx';
 import type { PageProps } from '../../router/registry.ts';
-import type { View } from '../engine.ts';
 import ListPage from './ListPage.tsx';
 import { RecordPage } from './RecordForm.tsx';
-import { useViewRuntime } from './useViewRuntime.ts';
+import { useViewRuntime, type BlockPageView } from './useViewRuntime.ts';
 
 export type Selections = Readonly<Record<string, RecordRow | undefined>>;
-export type BlockPageView = View & { layout: PageLayout };
+export type { BlockPageView };
 
 export interface BlockProps {
   page: BlockPageView;
@@ -109,16 +108,19 @@ function FormBlock({ viewCode, id }: { viewCode: string; id: string }) {
 }
 
 /**
- * Selects the row clicked in the list inside (not a click on its buttons, links or check boxes), read with its page
- * so that links may use any of its fields; the selected row is highlighted.
+ * Selects the row clicked in the list inside, or the node clicked in the tree inside (not a click on its buttons,
+ * links, check boxes or a node's expander), read with its page so that links may use any of its fields; the selected
+ * row is highlighted (a tree highlights its selected node itself).
  */
 function SelectableRows({ name, viewCode, selected, onSelect, children }: {
   name: string; viewCode: string; selected?: string; onSelect(row: RecordRow): void; children: ReactNode;
 }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest('button, a, input, .ant-checkbox-wrapper, .ant-dropdown')) return;
-    const id = target.closest('tr[data-row-key]')?.getAttribute('data-row-key');
+    if (target.closest('button, a, input, .ant-checkbox-wrapper, .ant-dropdown, .ant-tree-switcher')) return;
+    // A list's row, or a tree's node (its title carries the record id).
+    const id = target.closest('tr[data-row-key]')?.getAttribute('data-row-key')
+      ?? target.closest('.ant-tree-treenode')?.querySelector('[data-node-key]')?.getAttribute('data-node-key');
     if (id && id !== selected) recordApi.get(viewCode, id, 'view').then(onSelect, () => undefined);
   };
   const scope = `[data-selectable="${CSS.escape(name)}"]`;

@@ -48,8 +48,8 @@ export default function ListPage({ props, query }: PageProps) {
   const viewCode = props.viewCode ?? '';
   const state = useViewRuntime(viewCode);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
-  // A layout or free-layout page has no records of its own: it loads its blocks (and says when it cannot be opened).
-  if (state.status === 'failed') return <BlockPage viewCode={viewCode} />;
+  // A layout or free-layout page has no records of its own: the runtime answered with its blocks.
+  if (state.status === 'failed') return <BlockPage key={viewCode} viewCode={viewCode} page={state.blockPage} />;
   if (state.runtime.view.viewType === 'mobile') return <MobilePage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
   return <LoadedPage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
 }
@@ -88,7 +88,7 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
   );
   const { options, ready } = useDictOptions(dictCodes);
   const lookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
-  const formatters = useMemo(() => cellFormatters(columns, form, lookup), [columns, form, lookup]);
+  const formatters = useMemo(() => cellFormatters(columns, form, lookup, viewCode), [columns, form, lookup, viewCode]);
   const formFields = useMemo(() => new Map(valueFields(form, lookup).map((f) => [f.field.key, f])), [form, lookup]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
   const preFilter = useMemo(() => preFilters(view, query.colCode, query.queryValue), [view, query.colCode, query.queryValue]);

@@ -123,7 +123,8 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
           selectedKeys={selected ? [selected] : []}
           onSelect={(keys) => setSelected(keys[0] === undefined ? undefined : String(keys[0]))}
           onDrop={onDrop}
-          titleRender={(node) => <span data-testid={`tree-node-${node.title}`}>{node.title}</span>}
+          // The node's record id: a layout page's tree block selects that record for its links.
+          titleRender={(node) => <span data-testid={`tree-node-${node.title}`} data-node-key={node.key}>{node.title}</span>}
         />
       )}
       {adding !== undefined && (
