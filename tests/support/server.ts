@@ -28,6 +28,8 @@ export interface TestServer {
   /** A client signed in as the given account (admin or user by default passwords). */
   login(username: 'admin' | 'user' | string, password?: string): Promise<ApiClient>;
   anonymous(): ApiClient;
+  /** Closes the server and starts it again on the same database and port (as after a crash or a deployment). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -156,12 +158,15 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
   const address = platform.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const passwords: Record<string, string> = { admin: config.adminPassword ?? ADMIN_PASSWORD, user: config.userPassword ?? USER_PASSWORD };
+  const port = new URL(url).port;
   return {
     url,
     adminPassword: passwords.admin!,
     userPassword: passwords.user!,
     config,
-    platform,
+    get platform() {
+      return platform;
+    },
     sql: <T = any>(text: string, values: unknown[] = []) => platform.db.systemQuery<T & object>(...positional(text, values)) as Promise<T[]>,
     async tenantSql<T = any>(text: string, values: unknown[] = []) {
       const rows = await platform.db.inTenant(platform.boot.defaultTenantId, (em) => em.execute<(T & object)[]>(...positional(text, values)));
@@ -173,6 +178,11 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
       return new ApiClient(url, await apiLogin(url, username, password ?? passwords[username] ?? ''));
     },
     anonymous: () => new ApiClient(url),
+    async restart() {
+      await platform.close();
+      platform = await buildPlatform(config);
+      await platform.app.listen({ port: Number(port), host: '127.0.0.1' });
+    },
     async stop() {
       await platform.close();
       await database.drop();
