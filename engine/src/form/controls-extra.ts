@@ -1,9 +1,10 @@
 // The remaining simple controls of spec §9: serialno (drawn from a fill rule by the server at save; whatever a client
 // sends is ignored), editor (rich text, cleaned by the server against RICH_TEXT_ALLOWED before it is stored), icon (an
 // icon set name), signature (a drawn image stored through the generic upload call; the field holds its reference),
-// button (display), and the layout controls affix and table (their children in `children`).
+// button (display: what a click does is in its props, formButtonRun), and the layout controls affix and table (their
+// children in `children`).
 import type { Form, FormField } from '../metadata/index.ts';
-import type { ControlType } from '../vocab/index.ts';
+import { DIALOG_SIZE_CODES, type ControlType, type DialogSize } from '../vocab/index.ts';
 import { walkFormFields } from '../rules/formFields.ts';
 import { extensionOf, isFileReference } from './file-types.ts';
 import { formMessage } from './messages.ts';
@@ -60,6 +61,48 @@ registerControl('signature', textValue('signature', {
 }));
 
 registerControl('button', { kind: 'display' });
+
+/**
+ * What a form button's click does (props.action): nothing; open a page (linkView, pre-filtered by the form's values);
+ * open a form adding a record through linkView's page, else the form's own page (starting from the form's values);
+ * open an address (url); or call the server hook of a custom button of linkView's page, else the form's own page
+ * (buttonName; the button's permission is checked by the server), with the form's values. Pages and forms open as
+ * openType says (the page buttons' open types).
+ */
+export const FORM_BUTTON_ACTIONS = ['none', 'openPage', 'openForm', 'openUrl', 'hook'] as const;
+export type FormButtonAction = (typeof FORM_BUTTON_ACTIONS)[number];
+
+/** The addresses a form button may open: http(s) or a path of the console (never javascript:, data:, or //host). */
+export const FORM_BUTTON_URL = '^(https?://|/(?!/))[^\\s]*$';
+
+export type FormButtonRun =
+  | { kind: 'open'; linkView?: string; form: boolean; openType?: DialogSize }
+  | { kind: 'url'; url: string; newTab: boolean }
+  | { kind: 'hook'; viewCode?: string; buttonName: string };
+
+/** What a click of this button does, or undefined (no action, or one missing what it needs). */
+export function formButtonRun(field: Pick<FormField, 'props'>): FormButtonRun | undefined {
+  const props = field.props ?? {};
+  const text = (name: string) => (typeof props[name] === 'string' && (props[name] as string).trim() ? (props[name] as string).trim() : undefined);
+  const openType = (DIALOG_SIZE_CODES as readonly unknown[]).includes(props.openType) ? (props.openType as DialogSize) : undefined;
+  const linkView = text('linkView');
+  switch (props.action as FormButtonAction | undefined) {
+    case 'openPage':
+      return linkView ? { kind: 'open', linkView, form: false, ...(openType ? { openType } : {}) } : undefined;
+    case 'openForm':
+      return { kind: 'open', ...(linkView ? { linkView } : {}), form: true, ...(openType ? { openType } : {}) };
+    case 'openUrl': {
+      const url = text('url');
+      return url && new RegExp(FORM_BUTTON_URL).test(url) ? { kind: 'url', url, newTab: openType !== 'insideTab' } : undefined;
+    }
+    case 'hook': {
+      const buttonName = text('buttonName');
+      return buttonName ? { kind: 'hook', ...(linkView ? { viewCode: linkView } : {}), buttonName } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
 for (const type of ['affix', 'table'] as const) registerControl(type, { kind: 'layout' });
 
 /** The fields of a form (at any depth) of one control type: what the server treats at save (serial numbers, rich text, signatures). */

@@ -6,7 +6,8 @@ import { Type, type TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FormField } from '../metadata/index.ts';
 import { validateWithSchema } from '../metadata/validate.ts';
-import { FORM_GRID_COLUMNS, LAYOUT_CONTROL_TYPES, type ControlType, type LayoutControlType } from '../vocab/index.ts';
+import { DIALOG_SIZE_CODES, FORM_GRID_COLUMNS, LAYOUT_CONTROL_TYPES, type ControlType, type LayoutControlType } from '../vocab/index.ts';
+import { FORM_BUTTON_ACTIONS, FORM_BUTTON_URL } from './controls-extra.ts';
 
 export const PALETTE_GROUPS = ['basic', 'choice', 'advanced', 'layout', 'display'] as const;
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
@@ -95,7 +96,11 @@ export const CONTROL_PALETTE = {
   })),
   button: other('advanced', '按钮', 'Button', 'AimOutlined', Type.Object({
     text: text('Text', { default: 'Button', maxLength: 100 }),
-    action: text('Server hook it calls', { maxLength: 100 }),
+    action: choice('What a click does: open a page, a form adding a record, an address, or call a custom button\'s server hook', FORM_BUTTON_ACTIONS, 'none'),
+    linkView: text('Page opened, whose form adds the record, or whose custom button is pressed (default: this form\'s page)', { maxLength: 100 }),
+    openType: choice('How the page or form opens', DIALOG_SIZE_CODES, 'default'),
+    url: Type.Optional(Type.String({ description: 'Address opened (http, https or a console path)', maxLength: 2000, pattern: FORM_BUTTON_URL })),
+    buttonName: text('Custom button of that page whose server hook is called with the form\'s values', { maxLength: 100 }),
   })),
   grid: other('layout', '栅格', 'Grid', 'BorderHorizontalOutlined'),
   card: other('layout', '卡片', 'Card', 'CreditCardOutlined'),

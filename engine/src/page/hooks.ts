@@ -74,6 +74,8 @@ export interface ButtonScriptInput {
   user: ScriptUser;
   ids: string[];
   records: Record<string, unknown>[];
+  /** The form's values, when a form's button control pressed it. */
+  values?: Record<string, unknown>;
 }
 
 export const PAGE_HOOK_TEXTS = defineMessages('pageHook', {

@@ -1,9 +1,10 @@
 // Custom buttons that call a server hook: POST /api/eform/engine/view/{viewCode}/button runs the script of the page's
 // custom button (found by its name in the stored page, never taken from the request) with the selected records, in the
-// one script sandbox, after the button's permission is checked; it answers the script's message.
+// one script sandbox, after the button's permission is checked; it answers the script's message. A form's button control
+// presses it with the form's values instead (those of the fields the caller may see).
 import { Type } from '@sinclair/typebox';
 import {
-  buttonOutcome, PAGE_HOOK_MESSAGES, renderMessage, type ButtonScriptInput, type ViewButton,
+  buttonOutcome, dropHiddenFields, PAGE_HOOK_MESSAGES, renderMessage, type ButtonScriptInput, type ViewButton,
 } from '@yc/engine';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
@@ -39,6 +40,7 @@ export async function buttonHookRoutes(app: Api, hooks: PageHooks) {
       body: Type.Object({
         buttonName: Type.String({ minLength: 1, maxLength: 100 }),
         ids: Type.Array(Type.String({ minLength: 1, maxLength: 36 }), { maxItems: MAX_SELECTED }),
+        values: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { description: 'The values of the form whose button control pressed it' })),
       }),
       response: replies(Type.Object({ message: Type.String(), data: Type.Unknown() })),
     },
@@ -56,8 +58,9 @@ export async function buttonHookRoutes(app: Api, hooks: PageHooks) {
       const rows = ids.length && onPlatform(ctx) ? visibleRows(ctx, await readRecords(em, platformTable(em), ctx, caller.userId, ids)) : [];
       return { ctx, button, script: button.script, rows };
     }));
+    const values = request.body.values && dropHiddenFields(request.body.values, prepared.ctx.access);
     const input: ButtonScriptInput = {
-      viewCode, buttonName: prepared.button.buttonName, user: { username: caller.username }, ids, records: prepared.rows,
+      viewCode, buttonName: prepared.button.buttonName, user: { username: caller.username }, ids, records: prepared.rows, ...(values ? { values } : {}),
     };
     const result = await asApiErrors(() => hooks.run(prepared.script, input, caller));
     const { message, data } = buttonOutcome(result);

@@ -24,6 +24,7 @@ import { FORMATTED_WIDGET, FormattedWidget } from './widgets/formatted-widget.ts
 import { useIsMobile } from '../../store/device.ts';
 import './widgets/index.ts';
 import { FormRecordContext } from './widgets/page-embed.tsx';
+import { FormButtonContext } from './widgets/form-button.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -110,27 +111,32 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
     });
   };
 
+  const buttonScope = useMemo(() => ({ viewCode, recordId: typeof record?.id === 'string' ? record.id : undefined, values: data }), [viewCode, record, data]);
+
   return (
-    <ThemedForm
-      ref={rjsf}
-      className={isMobile ? 'yc-form yc-form-mobile' : 'yc-form'}
-      schema={built.schema as never}
-      uiSchema={built.uiSchema}
-      formData={data}
-      validator={validator}
-      readonly={readonly}
-      showErrorList={false}
-      noHtml5Validate
-      // Option lists are oneOf consts: a new record starts empty, not with the last option.
-      experimental_defaultFormStateBehavior={DEFAULTS}
-      liveValidate={submitted ? 'onChange' : undefined}
-      onChange={(event) => setData((current) => withCascadeCleared(form, current, event.formData ?? {}))}
-      extraErrors={serverErrors}
-      onError={() => setSubmitted(true)}
-      onSubmit={(event) => submit(event.formData ?? {})}
-    >
-      {footer ?? <></>}
-    </ThemedForm>
+    // Button controls act with the page, the record and the values now.
+    <FormButtonContext.Provider value={buttonScope}>
+      <ThemedForm
+        ref={rjsf}
+        className={isMobile ? 'yc-form yc-form-mobile' : 'yc-form'}
+        schema={built.schema as never}
+        uiSchema={built.uiSchema}
+        formData={data}
+        validator={validator}
+        readonly={readonly}
+        showErrorList={false}
+        noHtml5Validate
+        // Option lists are oneOf consts: a new record starts empty, not with the last option.
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        liveValidate={submitted ? 'onChange' : undefined}
+        onChange={(event) => setData((current) => withCascadeCleared(form, current, event.formData ?? {}))}
+        extraErrors={serverErrors}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => submit(event.formData ?? {})}
+      >
+        {footer ?? <></>}
+      </ThemedForm>
+    </FormButtonContext.Provider>
   );
 }
 

@@ -8,9 +8,9 @@ import { http } from '../../request/http.ts';
 import type { ViewButton } from '../engine.ts';
 
 export const buttonApi = {
-  /** Runs the page's custom button `buttonName` on the records `ids`; answers the script's message. */
-  press: (viewCode: string, buttonName: string, ids: string[]) =>
-    http.post<{ message: string; data: unknown }>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/button`, { buttonName, ids }),
+  /** Runs the page's custom button `buttonName` on the records `ids` (and a form's values, its button control's); answers the script's message. */
+  press: (viewCode: string, buttonName: string, ids: string[], values?: Record<string, unknown>) =>
+    http.post<{ message: string; data: unknown }>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/button`, { buttonName, ids, ...(values ? { values } : {}) }),
 };
 
 export interface CustomButtonProps {

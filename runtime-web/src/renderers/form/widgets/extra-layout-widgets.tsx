@@ -1,19 +1,15 @@
-// The button (display), affix and table (layout) controls of the form renderer. A table lays its children out in a
+// The button (display: form-button.tsx), affix and table (layout) controls of the form renderer. A table lays its children out in a
 // bordered grid of `cols` columns (props.cols, 2 when unset); an affix keeps its children in view when the page scrolls.
-import { Affix, Button, Row } from 'antd';
+import { Affix, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { NodeRendererProps } from '../registry.ts';
+import { FormButton } from './form-button.tsx';
 
 const GUTTER = 16;
 const CELL = { border: '1px solid #f0f0f0', padding: '8px 8px 0', verticalAlign: 'top' } as const;
 
 export function ButtonNode({ node }: NodeRendererProps) {
-  const label = typeof node.props?.text === 'string' && node.props.text ? node.props.text : node.title;
-  return (
-    <div style={{ marginBottom: 16 }}>
-      <Button data-testid={`button-${node.key}`}>{label}</Button>
-    </div>
-  );
+  return <FormButton node={node} />;
 }
 
 export function AffixNode({ node, renderNodes }: NodeRendererProps) {
