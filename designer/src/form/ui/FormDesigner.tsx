@@ -14,7 +14,7 @@ import { findField, issuesByControl } from '../document.ts';
 import { issueText } from '../../ui/issues.ts';
 import { Canvas, type CanvasActions } from './Canvas.tsx';
 import { controlName, Palette } from './Palette.tsx';
-import { PropertyPanel, type ModelColumn } from './PropertyPanel.tsx';
+import { PropertyPanel, type ModelColumn, type OptionSources } from './PropertyPanel.tsx';
 import {
   addControlHere, apply, canRedo, copy, canUndo, current, dropOperation, isDirty, merge, redoSession, reload, saved, select, shift,
   startSession, undoSession, type Design, type Dragged, type DropTarget, type Session,
@@ -39,6 +39,8 @@ export interface FormDesignerProps {
   /** Columns of the table model the form edits. */
   columns?: readonly ModelColumn[];
   onCreateColumn?(column: ModelColumn): Promise<void>;
+  /** The SQL and HTTP configs a select, radio or checkbox may take its options from. */
+  optionSources?: OptionSources;
   /** Where drafts are autosaved (the browser's localStorage in the console). */
   drafts?: DraftStore;
   renderIcon?(name: string): ReactNode;
@@ -80,7 +82,7 @@ function opening(form: Form, version: number, drafts: DraftStore | undefined, la
 const skippedNotice = (lang: Language, skipped: { reason: string }[]): Notice =>
   ({ type: 'warning', text: text(lang, 'mergeSkipped', { n: skipped.length, reasons: skipped.map((s) => s.reason).join('; ') }) });
 
-export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, drafts, renderIcon, draftDelayMs = 1000, extra }: FormDesignerProps) {
+export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, optionSources, drafts, renderIcon, draftDelayMs = 1000, extra }: FormDesignerProps) {
   // The design starts once, from what the designer was opened with.
   const [initial] = useState(() => opening(form, version, drafts, lang));
   const [session, setSession] = useState<Session>(initial.session);
@@ -207,6 +209,7 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
                 lang={lang}
                 columns={columns}
                 onCreateColumn={onCreateColumn}
+                optionSources={optionSources}
                 update={(key, patch) => setSession((s) => apply(s, { op: 'update', key, patch }))}
                 rekey={(key, to) => setSession((s) => apply(s, { op: 'rekey', key, to }))}
                 updateForm={(patch) => setSession((s) => apply(s, { op: 'form', patch }))}

@@ -11,7 +11,11 @@ import {
   type ConditionGroup, type FieldRule, type Form, type FormField, type Language, type LinkageRule, type ShowConfig,
 } from '@yc/engine';
 import { allFields } from '../document.ts';
+import { CommitInput } from './CommitInput.tsx';
+import { RemoteSourceEditor, type OptionSources } from './OptionSource.tsx';
 import { text } from './texts.ts';
+
+export type { OptionConfig, OptionSources } from './OptionSource.tsx';
 
 export interface ModelColumn { code: string; name: string; type: string }
 
@@ -27,6 +31,8 @@ export interface PropertyPanelProps {
   issues?: readonly string[];
   /** Changes the form's own properties (shown while no control is selected). */
   updateForm?(patch: Partial<Pick<Form, FormProperty>>): void;
+  /** The SQL and HTTP configs option controls may read (a code is typed where none are given). */
+  optionSources?: OptionSources;
 }
 
 /** The form's own properties edited beside the canvas (its code and table model are fixed when it is made). */
@@ -52,16 +58,6 @@ function FormProperties({ form, lang, updateForm }: { form: Form; lang: Language
 }
 
 type Source = 'none' | 'static' | 'dict' | 'sql' | 'http';
-
-/** An input whose value reaches the document when the user leaves it or presses Enter. */
-function CommitInput({ value, onCommit, ...rest }: { value?: string; onCommit(value: string): void; placeholder?: string; 'data-testid'?: string; 'aria-label'?: string }) {
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const commit = () => {
-    if (draft !== (value ?? '')) onCommit(draft);
-  };
-  return <Input {...rest} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onPressEnter={commit} />;
-}
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -90,7 +86,7 @@ function KeySelect({ field, columns, onChange }: { field: FormField; columns: re
 
 const Label = ({ children }: { children: string }) => <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{children}</Typography.Text>;
 
-export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey, issues = [], updateForm }: PropertyPanelProps) {
+export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn, update, rekey, issues = [], updateForm, optionSources }: PropertyPanelProps) {
   if (!field) {
     return updateForm ? <FormProperties form={form} lang={lang} updateForm={updateForm} /> : <Empty description={text(lang, 'nothingSelected')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   }
@@ -143,7 +139,7 @@ export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn,
       {entry.hasOptions && (
         <>
           <Divider size="small">{text(lang, 'options')}</Divider>
-          <OptionsEditor showConfig={showConfig} lang={lang} onChange={setShow} />
+          <OptionsEditor form={form} field={field} showConfig={showConfig} lang={lang} sources={optionSources} onChange={setShow} />
         </>
       )}
       {entry.bindsColumn && (
@@ -217,7 +213,16 @@ const parseOptions = (lines: string) =>
     return { value: value!.trim(), label: (label.join('=') || value!).trim() };
   });
 
-function OptionsEditor({ showConfig, lang, onChange }: { showConfig: ShowConfig; lang: Language; onChange(patch: Partial<ShowConfig>): void }) {
+interface OptionsEditorProps {
+  form: Form;
+  field: FormField;
+  showConfig: ShowConfig;
+  lang: Language;
+  sources?: OptionSources;
+  onChange(patch: Partial<ShowConfig>): void;
+}
+
+function OptionsEditor({ form, field, showConfig, lang, sources, onChange }: OptionsEditorProps) {
   const source = sourceOf(showConfig);
   const none = { options: undefined, dictOption: undefined, sqlConfig: undefined, httpConfig: undefined };
   const code = showConfig.dictOption?.dictCode ?? showConfig.sqlConfig?.sqlCode ?? showConfig.httpConfig?.httpCode ?? '';
@@ -236,7 +241,10 @@ function OptionsEditor({ showConfig, lang, onChange }: { showConfig: ShowConfig;
           defaultValue={(showConfig.options ?? []).map((o) => `${String(o.value)}=${o.label}`).join('\n')}
           onBlur={(e) => onChange({ options: parseOptions(e.target.value) })} />
       )}
-      {(source === 'dict' || source === 'sql' || source === 'http') && (
+      {(source === 'sql' || source === 'http') && (
+        <RemoteSourceEditor kind={source} form={form} field={field} showConfig={showConfig} lang={lang} configs={sources?.[source]} onChange={onChange} />
+      )}
+      {source === 'dict' && (
         <CommitInput data-testid="options-code" aria-label={text(lang, 'sourceCode')} placeholder={text(lang, 'sourceCode')} value={code}
           onCommit={(c) => onChange(withCode(source, c))} />
       )}

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+// The options of a select from a SQL config in the form designer (issue 16): the config chosen among the console's,
+// its declared parameter offered as a row, the row bound to another control with a default value, saved as the
+// control's sqlConfig.sqlParameterConfig; the engine's rules (parameter key non-empty and unique) shown at the control
+// and holding the save back; an HTTP config's parameters likewise.
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newField, type Form } from '@yc/engine';
+import { click, flush, mount, type, waitFor, type Mounted } from '../../../runtime-web/test/dom-helpers.tsx';
+import { FormDesigner, type FormDesignerProps, type SaveResult } from '../../src/form/ui/form-designer.ts';
+
+const FORM: Form = {
+  formName: 'Site', formCode: 'site_form',
+  fields: [{ ...newField('select', 'province'), titleEn: 'Province' }, { ...newField('select', 'city'), titleEn: 'City' }],
+};
+const SOURCES = { sql: [{ code: 'regions_of', name: 'Regions', parameters: ['parent'] }, { code: 'provinces', name: 'Provinces' }], http: [{ code: 'cities_api' }] };
+
+let ui: Mounted | undefined;
+afterEach(() => {
+  ui?.unmount();
+  ui = undefined;
+});
+
+function open(props: Partial<FormDesignerProps> = {}) {
+  ui = mount();
+  const save = vi.fn(async (_form: Form, _version: number): Promise<SaveResult> => ({ ok: true, version: 2 }));
+  ui.render(<FormDesigner form={FORM} version={1} lang="en_US" Preview={() => null} save={save} draftDelayMs={0} optionSources={SOURCES} {...props} />);
+  return { save };
+}
+
+const $ = (testId: string) => document.querySelector(`[data-testid="${testId}"]`);
+
+async function pickSource(source: 'sql' | 'http') {
+  await click(document.querySelector(`[data-testid="options-source"] input[value="${source}"]`));
+  await flush();
+}
+
+/** Opens an antd select by its test id and clicks the option with this title. */
+async function choose(testId: string, title: string) {
+  const select = $(testId)!;
+  const target = select.querySelector('.ant-select-selector, .ant-select-content, input') ?? select;
+  await act(async () => {
+    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+  const option = () => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === title);
+  await waitFor(() => option() !== undefined, `the option ${title}`);
+  await act(async () => option()!.click());
+  await flush();
+}
+
+async function commit(testId: string, value: string) {
+  const input = $(testId) as HTMLInputElement;
+  await type(input, value);
+  await act(async () => {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
+    // The input takes one Enter per key press: the key goes up again.
+    input.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', keyCode: 13, bubbles: true }));
+  });
+  await flush();
+}
+
+const issues = () => [...document.querySelectorAll('[data-testid="prop-issue"]')].map((e) => e.textContent);
+
+describe('options from a SQL or HTTP config in the form designer', () => {
+  it('chooses the config, binds its parameter to another control with a default, and saves it as sqlParameterConfig', async () => {
+    const { save } = open();
+    await flush();
+    await click($('block-city'));
+    await pickSource('sql');
+    await choose('options-code', 'Regions (regions_of)');
+    await waitFor(() => $('param-key-0') !== null, 'the declared parameter as a row');
+    expect(($('param-key-0') as HTMLInputElement).value).toBe('parent');
+    await choose('param-field-0', 'Province (province)');
+    await commit('param-default-0', '44');
+    expect(issues()).toEqual([]);
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length === 1, 'the save');
+    const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
+    expect(city.showConfig).toEqual({ sqlConfig: { sqlCode: 'regions_of', sqlParameterConfig: [{ parameterKey: 'parent', outKey: 'province', defaultValue: '44' }] } });
+  }, 30_000);
+
+  it('shows an empty or repeated parameter key at the control and holds the save back until it is fixed', async () => {
+    open();
+    await flush();
+    await click($('block-city'));
+    await pickSource('sql');
+    await choose('options-code', 'Regions (regions_of)');
+    await waitFor(() => $('param-key-0') !== null, 'the declared parameter as a row');
+    await click($('param-add'));
+    await waitFor(() => $('param-key-1') !== null, 'a second row');
+    await waitFor(() => issues().some((t) => t?.includes('Parameter key cannot be empty')), 'the empty key refused');
+    expect(($('designer-save') as HTMLButtonElement).disabled).toBe(true);
+    await commit('param-key-1', 'parent');
+    await waitFor(() => issues().some((t) => t?.includes('Parameter key cannot be repeated')), 'the repeated key refused');
+    await commit('param-key-1', 'level');
+    await waitFor(() => issues().length === 0, `the issues gone: ${issues().join('; ')}`);
+    await click($('param-remove-1'));
+    await waitFor(() => $('param-key-1') === null, 'the row removed');
+    expect(($('designer-save') as HTMLButtonElement).disabled).toBe(false);
+  }, 30_000);
+
+  it('binds an HTTP config\'s parameter the same way (httpParameterConfig), a code typed when the console lists none', async () => {
+    const { save } = open({ optionSources: undefined });
+    await flush();
+    await click($('block-city'));
+    await pickSource('http');
+    await commit('options-code', 'cities_api');
+    await click($('param-add'));
+    await waitFor(() => $('param-key-0') !== null, 'a parameter row');
+    await commit('param-key-0', 'province');
+    await choose('param-field-0', 'Province (province)');
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length === 1, 'the save');
+    const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
+    expect(city.showConfig).toEqual({ httpConfig: { httpCode: 'cities_api', httpParameterConfig: [{ parameterKey: 'province', outKey: 'province' }] } });
+  }, 30_000);
+});
