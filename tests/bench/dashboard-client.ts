@@ -1,0 +1,112 @@
+// The browser side of the dashboard benchmark, in a process of its own (forked by tests/bench/dashboard.ts through
+// LoadProcess): each job opens the portal once in Chromium, in a fresh context (empty cache and storage but the
+// signed-in user's token), waits until all 8 charts are drawn, and answers the time and where it went, read from the
+// page's own performance timeline (navigation, resource timings of the scripts and of each API call).
+import type { BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+
+export type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Open the portal at `url` as the user of `storage`, or sign in on the login page at `url` (answers the storage). */
+export type DashboardJob =
+  | { count: 1; url: string; storage: Storage }
+  | { count: 1; url: string; username: string; password: string };
+
+export interface Call {
+  /** The path without its host and query. */
+  path: string;
+  start: number;
+  /** Time to first byte: the server's time plus one round trip on loopback. */
+  server: number;
+  end: number;
+  bytes: number;
+}
+
+export interface DashboardResult {
+  drawn: number;
+  /** The first chart drawn. */
+  firstChart: number;
+  /** The HTML answered and the DOM ready. */
+  html: number;
+  domReady: number;
+  scripts: { count: number; bytes: number; lastEnd: number; entryEnd: number; largest: { name: string; bytes: number; start: number; end: number }[] };
+  /** vega-embed's chunks: when the first was asked and the last arrived. */
+  vega: { start: number; end: number; bytes: number };
+  calls: Call[];
+}
+
+/** Marks of every chart drawn: 8 chart containers each holding vega's SVG marks. */
+const ALL_DRAWN = `(() => {
+  const charts = [...document.querySelectorAll('[data-testid^="portal-chart-"]')];
+  const drawn = charts.filter((c) => c.querySelector('svg g[class*="mark-"] path, svg g[class*="mark-"] rect'));
+  if (drawn.length && !window.__firstChart) window.__firstChart = performance.now();
+  return charts.length === 8 && drawn.length === 8;
+})()`;
+
+const TIMELINE = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js') || r.initiatorType === 'link' && r.name.endsWith('.js'));
+  const entry = scripts.find((r) => /\\/assets\\/index-[^/]*\\.js$/.test(r.name));
+  const vega = scripts.filter((r) => /\\/assets\\/(embed|vega)[-.]/i.test(r.name) && !/VegaChart/.test(r.name));
+  const bytes = (list) => list.reduce((n, r) => n + (r.encodedBodySize || r.transferSize || 0), 0);
+  return {
+    drawn: performance.now(), firstChart: window.__firstChart ?? 0,
+    html: nav.responseEnd, domReady: nav.domContentLoadedEventEnd,
+    scripts: {
+      count: scripts.length, bytes: bytes(scripts), lastEnd: Math.max(0, ...scripts.map((r) => r.responseEnd)), entryEnd: entry ? entry.responseEnd : 0,
+      largest: [...scripts].sort((a, b) => b.encodedBodySize - a.encodedBodySize).slice(0, 8)
+        .map((r) => ({ name: new URL(r.name).pathname.split('/').pop(), bytes: r.encodedBodySize, start: r.startTime, end: r.responseEnd })),
+    },
+    vega: { start: Math.min(...vega.map((r) => r.startTime)), end: Math.max(0, ...vega.map((r) => r.responseEnd)), bytes: bytes(vega) },
+    calls: resources.filter((r) => new URL(r.name).pathname.startsWith('/api/')).map((r) => ({
+      path: new URL(r.name).pathname, start: r.startTime, server: r.responseStart - r.requestStart, end: r.responseEnd, bytes: r.encodedBodySize,
+    })),
+  };
+})()`;
+
+const browser = await launchBrowser();
+
+/** Signs in on the login page as the console does; the storage state then holds the token. */
+async function signIn(url: string, username: string, password: string): Promise<Storage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator('input[type=password]').waitFor();
+    await page.locator('#login-username').fill(username);
+    await page.locator('input[type=password]').fill(password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => !u.pathname.startsWith('/index/login'));
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+async function open(job: { url: string; storage: Storage }): Promise<DashboardResult> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: job.storage });
+  try {
+    const page = await context.newPage();
+    await page.goto(job.url);
+    await page.waitForFunction(ALL_DRAWN, undefined, { timeout: 180_000, polling: 'raf' }).catch(async (error: unknown) => {
+      // What was on the screen instead: which charts were drawn, and any message shown in their place.
+      console.error(await page.evaluate(`[...document.querySelectorAll('[data-testid^="portal-card-"]')].map((c) => c.getAttribute('data-testid') + ': ' + (c.querySelector('svg') ? 'svg' : c.textContent)).join('\\n')`));
+      throw error;
+    });
+    return (await page.evaluate(TIMELINE)) as DashboardResult;
+  } finally {
+    await context.close();
+  }
+}
+
+process.on('message', (job: DashboardJob | 'exit') => {
+  if (job === 'exit') {
+    void browser.close().finally(() => process.exit(0));
+    return;
+  }
+  ('storage' in job ? open(job) : signIn(job.url, job.username, job.password)).then(
+    (result) => process.send!({ ok: true, result }),
+    (error: unknown) => process.send!({ ok: false, error: String(error) }),
+  );
+});
