@@ -1,8 +1,11 @@
-// The order form in Chromium (issue 16): a customer contact picked with the user picker (searched on the server, shown
-// by name when reopened), a serial number drawn at save, an order-lines sub-table edited inline (a row missing its
-// product flagged by the row form's rule and refused), an uploaded image, a drawn signature and the order line page
-// embedded (waiting for the order with the spec's message, then listing its lines); saved (the list showing the customer
-// by name), and two orders reopened one after the other, each with its own lines.
+// The order form in Chromium (issue 16): a customer picked from the customers table model by typing part of its name
+// (a select over a SQL config searched on the server, the first 50 matches at a time, the id stored, the name shown in
+// the list and when reopened, also for a customer far from the first matches), a customer contact picked with the user
+// picker (searched on the server, shown by name when reopened), a button control pressing the page's custom button (its
+// server hook answers with the form's values), a serial number drawn at save, an order-lines sub-table edited inline (a
+// row missing its product flagged by the row form's rule and refused), an uploaded image, a drawn signature and the
+// order line page embedded (waiting for the order with the spec's message, then listing its lines); saved (the list
+// showing the customer and the contact by name), and two orders reopened one after the other, each with its own lines.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +21,7 @@ const suite = consoleSuite({ FILE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yc
 const PAGE = '/api/eform/engine/view/sales_order_list';
 // A real 2×2 red PNG, so that Chromium draws it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8AARAwQCgQAAP//1T4B/2UPnQQAAAAASUVORK5CYII=', 'base64');
+const CUSTOMERS = 2000;
 let admin: ApiClient;
 let adminName: string;
 
@@ -35,12 +39,23 @@ beforeAll(async () => {
     ruleName: 'Order number', ruleCode: 'order_no', ruleClass: 'serialNumber', ruleParams: { prefix: 'SO', digits: 4, resetBy: 'none' },
   }));
   expectOk(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'sales', groupName: 'Sales', orderNum: 1 }));
+  // The customers: a table model of their own, listed to the order form by a SQL config searched by name.
+  await model({ tableName: 'customer', tableDesc: '客户', objStructure: 'main', columns: [{ colCode: 'name', colName: '名称', colType: 'varchar', colLength: 100 }] });
+  await suite.server.tenantSql(`insert into customer (id, name) select gen_random_uuid(), 'Customer ' || lpad(i::text, 4, '0') from generate_series(1, ${CUSTOMERS}) as i`);
+  for (const name of ['Acme Trading', 'Acme Tools']) await suite.server.tenantSql('insert into customer (id, name) values (gen_random_uuid(), $1)', [name]);
+  expectOk(await admin.post('/api/eform/manage/sqlConfig/add', {
+    sqlName: 'Customers', sqlCode: 'customers',
+    sqlQuery: "select id as value, name as label from customer where (:keyword = '' or name ilike '%' || :keyword || '%')"
+      + " and (:ids = '' or id = any(string_to_array(:ids, ','))) order by name",
+    parameters: [{ parameterKey: 'keyword', defaultValue: '' }, { parameterKey: 'ids', defaultValue: '' }],
+  }));
   await model({
     tableName: 'sales_order', tableDesc: '订单', objStructure: 'main',
     columns: [
       { colCode: 'title', colName: '标题', colType: 'varchar', colLength: 50, isRequired: true },
       { colCode: 'order_no', colName: '订单号', colType: 'varchar', colLength: 30, showType: 'serialno' },
-      { colCode: 'customer', colName: '客户联系人', colType: 'varchar', colLength: 36, showType: 'user' },
+      { colCode: 'customer', colName: '客户', colType: 'varchar', colLength: 36 },
+      { colCode: 'contact', colName: '客户联系人', colType: 'varchar', colLength: 36, showType: 'user' },
       { colCode: 'photo', colName: '图片', colType: 'varchar', colLength: 1000, showType: 'uploadImg' },
       { colCode: 'sign', colName: '签名', colType: 'varchar', colLength: 200, showType: 'signature' },
     ],
@@ -55,7 +70,10 @@ beforeAll(async () => {
   });
   const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=sales_order_form'));
   const fields = form.fields.map((f: any) => (f.key === 'order_no' ? { ...f, type: 'serialno', props: { ruleCode: 'order_no' } }
-    : f.key === 'customer' ? { ...f, type: 'user' } : f.key === 'sign' ? { ...f, type: 'signature', required: 'Y', span: 24 } : f));
+    : f.key === 'customer' ? { ...f, type: 'select', showConfig: { sqlConfig: { sqlCode: 'customers', searchKey: 'keyword', valueKey: 'ids' } } }
+      : f.key === 'contact' ? { ...f, type: 'user' } : f.key === 'sign' ? { ...f, type: 'signature', required: 'Y', span: 24 } : f));
+  // A button of the form pressing the page's custom button: its server hook answers with the form's values.
+  fields.push({ type: 'button', key: 'check_credit', title: '信用检查', props: { text: '信用检查', action: 'hook', buttonName: 'Check credit' } });
   fields.push({ type: 'editableTable', key: 'lines', title: '订单行', span: 24, props: { tableName: 'order_line', formCode: 'order_line_form' } });
   // The order's lines again, as the order line page lists them (filtered by the order shown).
   fields.push({ type: 'page', key: 'line_page', title: '订单行页面', span: 24, props: { viewCode: 'order_line_list', filterField: 'order_id' } });
@@ -63,6 +81,12 @@ beforeAll(async () => {
   const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=order_line_list'));
   const columns = view.columns.map((c: any) => (c.colCode === 'order_id' ? { ...c, isQuery: true, queryOp: 'eq' } : c));
   expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, columns }));
+  const orders = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=sales_order_list'));
+  const check = {
+    buttonName: 'Check credit', buttonType: 'toolbar', action: 'custom',
+    script: { lang: 'script', code: 'return { message: "Credit checked: " + input.values.title + " for " + (input.values.customer ? "a customer" : "nobody") };' },
+  };
+  expectOk(await admin.put('/api/eform/manage/view/edit', { ...orders, buttons: [...(orders.buttons ?? []), check] }));
   expectOk(await admin.post('/api/eform/manage/view/addToMenu', { viewCode: 'sales_order_list', back: '1', name: '订单', nameEn: 'Orders' }));
 });
 
@@ -92,20 +116,30 @@ async function lines(page: Page): Promise<string[]> {
   return out;
 }
 
-async function pickCustomer(page: Page) {
-  const picker = page.locator('.ant-select', { has: page.locator('#root_customer') });
+async function pickContact(page: Page) {
+  const picker = page.locator('.ant-select', { has: page.locator('#root_contact') });
   await picker.click();
-  await page.locator('#root_customer').fill('admin');
+  await page.locator('#root_contact').fill('admin');
   await option(page, 'admin').click();
   await expect.poll(() => picker.textContent()).toContain('admin');
   await page.keyboard.press('Escape');
 }
 
-async function newOrder(page: Page, title: string, rows: [string, number][]) {
+/** Types part of a customer's name: the options are the server's matches (never the first 50 of the whole table). */
+async function pickCustomer(page: Page, typed: string, name: string) {
+  const picker = page.locator('.ant-select', { has: page.locator('#root_customer') });
+  await picker.click();
+  await page.locator('#root_customer').fill(typed);
+  await option(page, name).click();
+  await expect.poll(() => picker.textContent()).toContain(name);
+}
+
+async function newOrder(page: Page, title: string, customer: [typed: string, name: string], rows: [string, number][]) {
   await page.locator('[data-testid=toolbar-add]').click();
   await page.locator('#root_title').waitFor();
   await page.locator('#root_title').fill(title);
-  await pickCustomer(page);
+  await pickCustomer(page, ...customer);
+  await pickContact(page);
   // The embedded page waits for the order to exist (spec §5's message).
   await page.locator('[data-page-embed=order_line_list]', { hasText: '请先保存主表记录' }).waitFor();
   for (const [i, [product, qty]] of rows.entries()) {
@@ -119,7 +153,12 @@ async function newOrder(page: Page, title: string, rows: [string, number][]) {
 it('Given the order form, when two orders are filled with a customer, lines, an image and a signature, saved and reopened, then each shows what was saved', async () => {
   const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
   await page.goto(`${suite.server.url}/eform/view/sales_order_list`);
-  await newOrder(page, 'First order', [['Bolt', 10]]);
+  await newOrder(page, 'First order', ['acme tr', 'Acme Trading'], [['Bolt', 10]]);
+  // Only the matches of what was typed were offered.
+  expect(await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: 'Customer 0001' }).count()).toBe(0);
+  // The button control presses the page's custom button with the form's values.
+  await page.locator('[data-testid=button-check_credit]').click();
+  await page.getByText('Credit checked: First order for a customer').waitFor();
   await page.locator('[data-testid=upload-root_photo] input[type=file]').setInputFiles({ name: 'crate.png', mimeType: 'image/png', buffer: PNG });
   await page.locator('[data-testid=upload-root_photo] .ant-upload-list-item-done img').waitFor();
 
@@ -136,25 +175,33 @@ it('Given the order form, when two orders are filled with a customer, lines, an 
   await page.locator('[data-testid=record-save]').click();
   const first = page.locator('.ant-table-row', { hasText: 'First order' });
   await first.getByText('SO0001').waitFor();
-  // The list shows the customer by name, not by id.
+  // The list shows the customer and the contact by name, not by id.
   await first.getByText(adminName).waitFor();
+  await first.locator('[data-option-label=customer]', { hasText: 'Acme Trading' }).waitFor();
 
-  await newOrder(page, 'Second order', [['Washer', 7]]);
+  // A customer far from the first 50 matches (by name), found by what is typed.
+  await newOrder(page, 'Second order', ['1999', 'Customer 1999'], [['Washer', 7]]);
   await page.locator('[data-testid=record-save]').click();
   const second = page.locator('.ant-table-row', { hasText: 'Second order' });
   await second.getByText('SO0002').waitFor();
+  await second.locator('[data-option-label=customer]', { hasText: 'Customer 1999' }).waitFor();
 
   const stored = expectOk<any>(await admin.post(`${PAGE}/list`, {})).records as any[];
   expect(stored.map((r) => r.title).sort()).toEqual(['First order', 'Second order']);
   expect(stored.find((r) => r.title === 'First order').photo).toMatch(/\.png$/);
+  const [acme] = await suite.server.tenantSql<{ id: string }>(`select id from customer where name = 'Acme Trading'`);
+  expect(stored.find((r) => r.title === 'First order').customer).toBe(acme!.id);
 
   // Reopened one after the other: each order's own number, customer (by name), lines, image and signature.
-  for (const [row, title, number, expected] of [[first, 'First order', 'SO0001', ['Bolt:10', 'Nut:3']], [second, 'Second order', 'SO0002', ['Washer:7']]] as const) {
+  for (const [row, title, number, expected, customer] of [
+    [first, 'First order', 'SO0001', ['Bolt:10', 'Nut:3'], 'Acme Trading'], [second, 'Second order', 'SO0002', ['Washer:7'], 'Customer 1999'],
+  ] as const) {
     await row.locator('[data-testid=row-edit]').click();
     await expect.poll(() => page.locator('#root_title').inputValue()).toBe(title);
     expect(await page.locator('#root_order_no').inputValue()).toBe(number);
     await expect.poll(() => lines(page)).toEqual(expected);
-    await expect.poll(() => page.locator('.ant-select', { has: page.locator('#root_customer') }).textContent()).toContain(adminName);
+    await expect.poll(() => page.locator('.ant-select', { has: page.locator('#root_contact') }).textContent()).toContain(adminName);
+    await expect.poll(() => page.locator('.ant-select', { has: page.locator('#root_customer') }).textContent()).toContain(customer);
     // The embedded order line page lists this order's lines only.
     const embedded = page.locator('[data-page-embed=order_line_list] .ant-table-row');
     await expect.poll(() => embedded.count()).toBe(expected.length);
