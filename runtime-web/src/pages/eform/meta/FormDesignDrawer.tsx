@@ -7,6 +7,7 @@ import { lazyPage } from '../../../router/lazy.tsx';
 import { FormRenderer } from '../../../renderers/form/FormRenderer.tsx';
 import { columnForControl, type ControlType, type Form } from '../../../renderers/engine.ts';
 import { columnsOf, DesignDrawer } from './DesignDrawer.tsx';
+import { useOptionSources } from './option-sources.ts';
 
 const FormDesigner = lazyPage<FormDesignerProps>(() => import('@yc/designer/form-designer').then((m) => ({ default: m.FormDesigner })));
 
@@ -17,6 +18,7 @@ function Preview({ form }: { form: Form; width: PreviewWidth }) {
 
 export function FormDesignDrawer({ formCode, onClose }: { formCode?: string; onClose(): void }) {
   const { t } = useTranslation();
+  const optionSources = useOptionSources();
   return (
     <DesignDrawer kind="form" code={formCode} title={t('meta.design.title', { formCode })} modelOf={(form) => form.objectName} onClose={onClose}>
       {({ item, version, model, lang, save, versions, setModel }) => (
@@ -30,6 +32,7 @@ export function FormDesignDrawer({ formCode, onClose }: { formCode?: string; onC
             return 'stale' in result ? { ok: false, stale: { form: result.stale.item, version: result.stale.version } } : result;
           }}
           columns={columnsOf(model)}
+          optionSources={optionSources}
           onCreateColumn={model && (async (column) => {
             const current = await metadataApi.get('tableModel', model.tableName);
             const columns = [...current.columns, columnForControl(column.type as ControlType, column.code, column.name)];
