@@ -1,7 +1,7 @@
 // What a page's save hooks may answer: before-save nothing, changed values or a refusal; after-save nothing or a refusal.
 import { describe, expect, it } from 'vitest';
 import {
-  afterSaveOutcome, beforeSaveOutcome, HookRefused, MessageError, PAGE_HOOK_PLACES, renderMessage, validateModel, type Message,
+  afterSaveOutcome, beforeSaveOutcome, HookRefused, MessageError, PAGE_HOOK_PLACES, renderMessage, validateModel,
 } from '../src/index.ts';
 
 /** The text of what an outcome threw, and whether it was the hook's own refusal. */
@@ -10,7 +10,7 @@ function thrown(work: () => unknown): { refused: boolean; text: string } {
     work();
   } catch (error) {
     if (!(error instanceof MessageError)) throw error;
-    return { refused: error instanceof HookRefused, text: renderMessage((error.catalogued ?? error.message) as Message | string, 'en_US') };
+    return { refused: error instanceof HookRefused, text: error.catalogued ? renderMessage(error.catalogued, 'en_US') : error.message };
   }
   throw new Error('nothing thrown');
 }
