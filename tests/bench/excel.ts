@@ -1,15 +1,17 @@
 // Excel benchmark: a modelled table of 1,000,000 rows (seeded by SQL, the list's sort indexed, `vacuum analyze`d) is
 // exported through the HTTP API, and a workbook of 100,000 rows is imported, by a client in a separate process. The
-// server runs in this process: its resident memory is sampled while each run lasts. Prints
+// server runs in a process of its own (excel-server.ts): its resident memory alone is sampled while each run lasts. Prints
 //   export: <rows> rows in <seconds> s, peak rss <MB> MB
 //   import: <rows> rows in <seconds> s, peak rss <MB> MB
 // Usage: npm run bench -- excel   (BENCH_EXPORT_ROWS, BENCH_IMPORT_ROWS to change the sizes; runs on PostgreSQL)
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TableModel, View } from '@yc/engine';
-import { startTestServer, type ApiClient } from '../support/server.ts';
+import { ADMIN_PASSWORD, ApiClient, apiLogin } from '../support/server.ts';
+import type { ServerReady } from './excel-server.ts';
 import { modelledPage, ok, ORDER_COLUMNS } from './modelled-page.ts';
 import type { ClientJob, ClientResult } from './excel-client.ts';
 
@@ -37,74 +39,102 @@ async function setUp(admin: ApiClient): Promise<View> {
   return ok<View>(admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
 }
 
-/** Peak resident memory of this (the server's) process while `work` runs, sampled every 50 ms. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = process.memoryUsage.rss();
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A process of this benchmark: the server or the client, each on its own. */
+function child(file: string, execArgv: string[] = []) {
+  return fork(path.join(here, file), [], { execArgv: ['--no-node-snapshot', ...execArgv, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** The resident memory of a process, MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Peak resident memory of the server's process while `work` runs, sampled every 50 ms; also the peak of each 5 s
+ * (whether memory grows with the rows done or stays flat).
+ */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number; trace: string }> {
+  let peak = rssMb(pid);
+  const slices: number[] = [];
+  const started = Date.now();
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
+    const now = rssMb(pid);
+    peak = Math.max(peak, now);
+    const slice = Math.floor((Date.now() - started) / 5000);
+    slices[slice] = Math.max(slices[slice] ?? 0, now);
   }, 50);
   try {
     const result = await work();
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { result, peakMb: peak / 1024 / 1024 };
+    peak = Math.max(peak, rssMb(pid));
+    return { result, peakMb: peak, trace: [...slices].map((mb) => (mb ?? 0).toFixed(0)).join(' ') };
   } finally {
     clearInterval(timer);
   }
 }
 
 function client() {
-  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'excel-client.ts'), [], {
-    execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const process = child('excel-client.ts');
   return {
     run: (job: ClientJob) => new Promise<ClientResult>((resolve, reject) => {
-      child.once('message', (m: { ok: true; result: ClientResult } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
-      child.send(job);
+      process.once('message', (m: { ok: true; result: ClientResult } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
+      process.send(job);
     }),
     close: () => {
-      child.send('exit');
+      process.send('exit');
     },
   };
 }
 
 async function main(): Promise<void> {
-  const server = await startTestServer({ env: { EXCEL_EXPORT_MAX_ROWS: String(Math.max(EXPORT_ROWS, 1)), EXCEL_IMPORT_MAX_MB: '200' } });
+  // BENCH_SERVER_NODE_OPTIONS: node options of the server's process only (e.g. --max-old-space-size=256).
+  const serverProcess = child('excel-server.ts', (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean));
+  const exited = new Promise<void>((resolve) => serverProcess.once('exit', () => resolve()));
+  const ready = new Promise<ServerReady>((resolve, reject) => {
+    serverProcess.once('message', (m: ServerReady) => resolve(m));
+    serverProcess.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+  });
+  serverProcess.send({ EXCEL_EXPORT_MAX_ROWS: String(Math.max(EXPORT_ROWS, 1)), EXCEL_IMPORT_MAX_MB: '200' });
+  const server = await ready;
+  const pid = serverProcess.pid!;
   const load = client();
+  const sql = new pg.Client({ connectionString: server.databaseUrl });
   try {
-    if (!server.config.databaseUrl) throw new Error('the excel bench runs on PostgreSQL (unset TEST_DB)');
-    const admin = await server.login('admin');
+    const admin = new ApiClient(server.url, await apiLogin(server.url, 'admin', ADMIN_PASSWORD));
     const view = await setUp(admin);
-    const tenant = server.platform.boot.defaultTenantId;
-    const [{ schema }] = await server.sql<{ schema: string }>(`select yc_tenant_schema($1) as schema`, [tenant]) as [{ schema: string }];
-    await server.sql(
+    const { schema } = server;
+    await sql.connect();
+    await sql.query(
       `insert into ${schema}.bench_excel (tenant_id, create_by, order_no, customer, amount, status, order_date)
        select $1, 'bench', 'SO' || lpad(i::text, 8, '0'), 'Customer ' || (i % 1000), (i::bigint * 7919 % 100000) / 10.0,
               (array['new', 'paid', 'sent', 'closed'])[1 + i % 4], date '2020-01-01' + (i % 1500)
          from generate_series(1, $2::int) i`,
-      [tenant, EXPORT_ROWS],
+      [server.tenantId, EXPORT_ROWS],
     );
-    const maintenance = new pg.Client({ connectionString: server.config.databaseUrl });
-    await maintenance.connect();
-    await maintenance.query(`vacuum analyze ${schema}.bench_excel`);
-    await maintenance.end();
-    console.log(`excel bench: ${EXPORT_ROWS} rows in ${model.tableName} (index on order number), vacuumed; client in a separate process`);
+    await sql.query(`vacuum analyze ${schema}.bench_excel`);
+    console.log(`excel bench: ${EXPORT_ROWS} rows in ${model.tableName} (index on order number), vacuumed by this process; server and client in processes of their own`);
 
-    console.log(`server rss before: ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB`);
+    console.log(`server rss before: ${rssMb(pid).toFixed(0)} MB`);
     const common = { url: server.url, token: admin.token!, viewCode: view.viewCode };
-    const exported = await peakRss(() => load.run({ kind: 'export', ...common, query: { sort: { colCode: 'order_no', order: 'asc' } } }));
+    const exported = await peakRss(pid, () => load.run({ kind: 'export', ...common, query: { sort: { colCode: 'order_no', order: 'asc' } } }));
     if (exported.result.state !== 'done') throw new Error(`export ended ${exported.result.state}: ${exported.result.message}`);
     console.log(`export: ${exported.result.rows} rows in ${exported.result.seconds.toFixed(1)} s, peak rss ${exported.peakMb.toFixed(0)} MB`);
-    console.log(`  (workbook ${(exported.result.bytes / 1024 / 1024).toFixed(1)} MB)`);
+    console.log(`  (workbook ${(exported.result.bytes / 1024 / 1024).toFixed(1)} MB; server rss after ${rssMb(pid).toFixed(0)} MB; peak per 5 s: ${exported.trace})`);
 
     const header = model.columns.map((c) => c.colCode);
-    const imported = await peakRss(() => load.run({ kind: 'import', ...common, rows: IMPORT_ROWS, header }));
+    console.log(`server rss before: ${rssMb(pid).toFixed(0)} MB`);
+    const imported = await peakRss(pid, () => load.run({ kind: 'import', ...common, rows: IMPORT_ROWS, header }));
     if (imported.result.state !== 'done') throw new Error(`import ended ${imported.result.state}: ${imported.result.message}`);
     console.log(`import: ${imported.result.rows} rows in ${imported.result.seconds.toFixed(1)} s, peak rss ${imported.peakMb.toFixed(0)} MB`);
-    const [{ n }] = await server.sql<{ n: number }>(`select count(*)::int as n from ${schema}.bench_excel`) as [{ n: number }];
-    console.log(`  (rows checked after ${imported.result.checkSeconds?.toFixed(1)} s; table now ${n} rows)`);
+    const [{ n }] = (await sql.query<{ n: number }>(`select count(*)::int as n from ${schema}.bench_excel`)).rows as [{ n: number }];
+    console.log(`  (rows checked after ${imported.result.checkSeconds?.toFixed(1)} s; table now ${n} rows; peak per 5 s: ${imported.trace})`);
   } finally {
+    await sql.end().catch(() => undefined);
     load.close();
-    await server.stop();
+    serverProcess.send('exit');
+    await exited;
   }
 }
 
