@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { click, mount, waitFor, type Mounted } from '../../runtime-web/test/dom-helpers.tsx';
 import type { Portal } from '@yc/engine';
 import { PortalDesigner, type PortalDesignerProps } from '../src/portal/portal-designer.ts';
-import { addItem, applyLayout, parseAnnouncements } from '../src/portal/document.ts';
+import { addItem, applyLayout } from '../src/portal/document.ts';
 
 let ui: Mounted | undefined;
 afterEach(() => {
@@ -27,14 +27,13 @@ function open(props: Partial<PortalDesignerProps> = {}) {
   return { save };
 }
 
-it('places new items below the others, takes positions from the grid, reads announcements as lines', () => {
+it('places new items below the others, takes positions from the grid', () => {
   const { portal, key } = addItem(START, 'todo');
   expect(key).toBe('todo_1');
   expect(portal.items[1]).toMatchObject({ i: 'todo_1', itemType: 'todo', x: 0, y: 4, w: 4, h: 3 });
   const moved = applyLayout(portal, [{ i: 'a', x: 0, y: 0, w: 6, h: 4 }, { i: 'todo_1', x: 6, y: 0, w: 6, h: 3 }]);
   expect(moved.items[1]).toMatchObject({ x: 6, y: 0, w: 6 });
   expect(applyLayout(moved, moved.items)).toBe(moved);
-  expect(parseAnnouncements('Holiday|Closed Friday\n\n Party ')).toEqual([{ title: 'Holiday', content: 'Closed Friday' }, { title: 'Party' }]);
 });
 
 it('Given a portal, When a to-do item is added, selected and removed, Then the grid follows and undo brings it back', { timeout: 30_000 }, async () => {

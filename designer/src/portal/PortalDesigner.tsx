@@ -12,7 +12,7 @@ import {
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../history.ts';
 import { issueText } from '../ui/issues.ts';
 import { useSaving, type SaveAnswer } from '../ui/saving.ts';
-import { addItem, announcementLines, applyLayout, parseAnnouncements, portalItemType, removeItem, updateItem } from './document.ts';
+import { addItem, applyLayout, portalItemType, removeItem, updateItem } from './document.ts';
 import { portalText } from './texts.ts';
 
 export type PortalSaveResult = SaveAnswer<{ portal: Portal; version: number }>;
@@ -56,17 +56,14 @@ function ItemSettings({ item, lang, choices, onChange }: {
         <Select data-testid="portal-item-view" style={{ width: '100%' }} showSearch optionFilterProp="label" value={item.viewCode}
           options={[...choices.views]} onChange={(viewCode: string) => onChange({ viewCode })} />
       ))}
-      {(type === 'list' || type === 'todo') && field(t('rows'), (
+      {(type === 'list' || type === 'todo' || type === 'announcement') && field(t('rows'), (
         <InputNumber data-testid="portal-item-rows" min={1} max={PORTAL_ITEM_MAX_ROWS} value={item.rows} onChange={(rows) => onChange({ rows: rows ?? undefined })} />
       ))}
       {type === 'shortcut' && field(t('menus'), (
         <Select data-testid="portal-item-menus" mode="multiple" style={{ width: '100%' }} optionFilterProp="label" value={item.menuIds ?? []}
           options={[...choices.menus]} onChange={(menuIds: string[]) => onChange({ menuIds })} />
       ))}
-      {type === 'announcement' && field(t('announcementsHint'), (
-        <Input.TextArea data-testid="portal-item-announcements" rows={4} defaultValue={announcementLines(item)}
-          onBlur={(e) => onChange({ announcements: parseAnnouncements(e.target.value) })} />
-      ))}
+      {type === 'announcement' && <Typography.Paragraph type="secondary" data-testid="portal-item-announcements">{t('announcementsHint')}</Typography.Paragraph>}
     </div>
   );
 }

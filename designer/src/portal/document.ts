@@ -1,5 +1,5 @@
 // Pure operations of the portal designer on a portal document: add an item of a type below the others, move/resize
-// from the grid's layout, change or remove an item; announcements edited as lines.
+// from the grid's layout, change or remove an item.
 import { PORTAL_GRID_COLUMNS, portalItemType, type Portal, type PortalItem, type PortalItemType } from '@yc/engine';
 
 /** Default size of a new item of each type (columns × rows of the grid). */
@@ -48,15 +48,5 @@ function dropEmpty(item: PortalItem): PortalItem {
   for (const [k, v] of Object.entries(out)) if (v === undefined || v === '' || v === null) delete out[k];
   return out as PortalItem;
 }
-
-/** Announcements as the lines the designer edits ("title|content"), and back. */
-export const announcementLines = (item: PortalItem): string =>
-  (item.announcements ?? []).map((a) => (a.content ? `${a.title}|${a.content}` : a.title)).join('\n');
-export const parseAnnouncements = (lines: string): NonNullable<PortalItem['announcements']> =>
-  lines.split('\n').map((l) => l.trim()).filter(Boolean).map((line) => {
-    const [title = '', ...rest] = line.split('|');
-    const content = rest.join('|').trim();
-    return { title: title.trim(), ...(content ? { content } : {}) };
-  });
 
 export { portalItemType };

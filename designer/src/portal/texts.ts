@@ -20,7 +20,10 @@ export const PORTAL_DESIGNER_TEXTS = defineMessages('designer.portal', {
   title: { zh_CN: '标题', en_US: 'Title' },
   rows: { zh_CN: '行数', en_US: 'Rows' },
   menus: { zh_CN: '菜单', en_US: 'Menus' },
-  announcementsHint: { zh_CN: '每行一条公告：标题|内容', en_US: 'One announcement a line: title|content' },
+  announcementsHint: {
+    zh_CN: '显示发布给查看者的最新公告（在 系统管理 → 系统公告 中编写和发布）',
+    en_US: 'Shows the latest announcements published to the viewer (written and published under System → Announcements)',
+  },
   portalName: { zh_CN: '门户名称', en_US: 'Portal name' },
   roles: { zh_CN: '角色', en_US: 'Roles' },
   priority: { zh_CN: '优先级', en_US: 'Priority' },

@@ -1,5 +1,5 @@
-// Portal: items placed on the 12-column grid — a report widget, a list page, announcements, the caller's to-do tasks or
-// shortcuts (menu links) — assigned to roles (the portal a user gets: the first of their roles' portals by priority,
+// Portal: items placed on the 12-column grid — a report widget, a list page's first rows, the announcements published to
+// the viewer, the caller's to-do tasks or shortcuts (menu links) — assigned to roles (the portal a user gets: the first of their roles' portals by priority,
 // else the default portal).
 import { Type, type Static } from '@sinclair/typebox';
 import { PORTAL_GRID_COLUMNS } from '../vocab/index.ts';
@@ -28,8 +28,10 @@ export const PortalItemSchema = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 100, description: 'Heading of the item (the widget\'s name when absent)' })),
   widgetCode: Type.Optional(Code('Report widget drawn (widget items)')),
   viewCode: Type.Optional(Code('List page shown (list items)')),
-  rows: Type.Optional(Type.Integer({ minimum: 1, maximum: PORTAL_ITEM_MAX_ROWS, description: 'Rows of a list or to-do item' })),
-  announcements: Type.Optional(Type.Array(AnnouncementSchema, { maxItems: 50 })),
+  rows: Type.Optional(Type.Integer({ minimum: 1, maximum: PORTAL_ITEM_MAX_ROWS, description: 'Rows of a list, to-do or announcement item' })),
+  announcements: Type.Optional(Type.Array(AnnouncementSchema, {
+    maxItems: 50, description: 'Text kept by portals saved before announcements were published: still accepted, no longer shown (the item shows the viewer\'s published announcements)',
+  })),
   menuIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, description: 'Menu items linked (shortcut items)' })),
 });
 export type PortalItem = Static<typeof PortalItemSchema>;

@@ -19,7 +19,8 @@ import './shell.css';
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
 interface Variant {
-  menu: 'side' | 'top';
+  /** Where the menu goes: a sidebar, inside the header, or a full-width band under the header (the portal layout). */
+  menu: 'side' | 'top' | 'band';
   tabs: boolean;
   /** Whether the theme settings drawer is offered. */
   settings: boolean;
@@ -30,7 +31,9 @@ interface Variant {
 function variantOf(layout: LayoutKind, s: AppSettings): Variant {
   if (layout === 'console')
     return { menu: s.layout === 'topmenu' ? 'top' : 'side', tabs: s.multiTab, settings: true, switchLabelKey: 'header.portal' };
-  if (layout === 'portal') return { menu: 'side', tabs: s.multiTab, settings: false, switchLabelKey: 'header.console' };
+  // portalType 2 (spec §2): the portal layout — no sidebar and no tabs, the menus across a band under the header and
+  // the content full width.
+  if (layout === 'portal') return { menu: 'band', tabs: false, settings: false, switchLabelKey: 'header.console' };
   return { menu: 'top', tabs: false, settings: false, switchLabelKey: 'header.console' };
 }
 
@@ -62,7 +65,7 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
     <NavMenu routes={routes} mode="inline" theme={menuPlacement === 'side' ? navTheme : 'light'} onNavigate={isMobile ? () => setDrawerOpen(false) : undefined} />
   );
   const toggle =
-    menuPlacement === 'top' ? null : (
+    menuPlacement === 'top' || menuPlacement === 'band' ? null : (
       <MenuToggle
         collapsed={isMobile ? !drawerOpen : collapsed}
         onToggle={() => (isMobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
@@ -117,6 +120,11 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
               onOpenSettings={variant.settings ? () => setSettingsOpen(true) : undefined}
             />
           </Layout.Header>
+          {menuPlacement === 'band' && (
+            <nav className="yc-portal-nav" data-testid="portal-nav">
+              <NavMenu routes={routes} mode="horizontal" theme="dark" />
+            </nav>
+          )}
           {variant.tabs && (
             <PageTabsBar
               tabs={pageTabs.tabs}
@@ -127,7 +135,7 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
               onCloseOthers={pageTabs.closeOthers}
             />
           )}
-          <Layout.Content className={`yc-content${appSettings.contentWidth === 'Fixed' ? ' yc-content-fixed' : ''}`}>
+          <Layout.Content className={`yc-content${appSettings.contentWidth === 'Fixed' && menuPlacement !== 'band' ? ' yc-content-fixed' : ''}`}>
             <div className="yc-content-inner" data-testid="content">
               <ChunkErrorBoundary>
                 <Suspense fallback={<PageFallback />}>

@@ -1,8 +1,8 @@
 // One portal item drawn for its user (the front portal and the designer's preview): a widget through WidgetView with
-// the rows read through the portal item, announcements, the user's to-do tasks, shortcuts to granted menus, or a list
-// page's link. Each kind reads only what its user may read (the server checks).
+// the rows read through the portal item, the announcements published to them, their to-do tasks, shortcuts to granted
+// menus, or a list page's first rows. Each kind reads only what its user may read (the server checks).
 import { Alert, Empty, List, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalItem } from '@yc/engine/metadata';
@@ -11,9 +11,12 @@ import { taskApi, type TaskRow } from '../../../api/bpm.ts';
 import { reportApi, type DataRow, type WidgetCard } from '../../../api/report.ts';
 import { ApiError } from '../../../request/http.ts';
 import { WidgetView } from '../report/WidgetView.tsx';
-import { pagePath } from '../../../renderers/view/openTarget.tsx';
 import { portalApi, type ShownItem } from './portal-api.ts';
 import './texts.ts';
+
+// Loaded when a portal has such an item: a list brings the page renderer, announcements their dialog.
+const PortalList = lazy(() => import('../../home/PortalList.tsx').then((m) => ({ default: m.PortalList })));
+const PortalAnnouncements = lazy(() => import('../../home/PortalAnnouncements.tsx').then((m) => ({ default: m.PortalAnnouncements })));
 
 function WidgetItem({ portalCode, item }: { portalCode: string; item: ShownItem }) {
   const [card, setCard] = useState<WidgetCard | null | undefined>(item.card);
@@ -68,10 +71,7 @@ export function PortalItemView({ portalCode, item }: { portalCode: string; item:
     case 'todo':
       return <TodoItem item={item} />;
     case 'announcement':
-      return (item.announcements ?? []).length === 0
-        ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('portal.announcement.empty')} />
-        : <List size="small" data-testid={`portal-announcements-${item.i}`} dataSource={item.announcements}
-          renderItem={(a) => <List.Item><List.Item.Meta title={a.title} description={a.content} /></List.Item>} />;
+      return <Suspense fallback={<Spin />}><PortalAnnouncements rows={item.rows} testId={`portal-announcements-${item.i}`} /></Suspense>;
     case 'shortcut':
       return (item.menus ?? []).length === 0
         ? <Typography.Text type="secondary">{t('portal.shortcut.empty')}</Typography.Text>
@@ -79,6 +79,6 @@ export function PortalItemView({ portalCode, item }: { portalCode: string; item:
           {(item.menus ?? []).map((m) => <Link key={m.id} to={m.url ?? '/'}>{i18n.language === 'en_US' && m.nameEn ? m.nameEn : m.name}</Link>)}
         </div>;
     case 'list':
-      return <Link data-testid={`portal-list-${item.i}`} to={pagePath(item.viewCode ?? '')}>{t('portal.list.open')}</Link>;
+      return <Suspense fallback={<Spin />}><PortalList viewCode={item.viewCode} rows={item.rows} testId={`portal-list-${item.i}`} /></Suspense>;
   }
 }

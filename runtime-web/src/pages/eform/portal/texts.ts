@@ -21,8 +21,6 @@ const zhCN = {
   'portal.settingsSaved': '门户设置已保存',
   'portal.none': '尚未为您配置门户',
   'portal.todo.empty': '没有待办任务',
-  'portal.announcement.empty': '暂无公告',
-  'portal.list.open': '打开列表',
   'portal.shortcut.empty': '没有可用的快捷方式',
 };
 const enUS: typeof zhCN = {
@@ -44,8 +42,6 @@ const enUS: typeof zhCN = {
   'portal.settingsSaved': 'Portal settings saved',
   'portal.none': 'No portal is set up for you yet',
   'portal.todo.empty': 'No tasks to do',
-  'portal.announcement.empty': 'No announcements',
-  'portal.list.open': 'Open the list',
   'portal.shortcut.empty': 'No shortcuts available',
 };
 
