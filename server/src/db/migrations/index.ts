@@ -34,6 +34,7 @@ import * as portals from './Migration20261211070001Portals.ts';
 import * as excelJobs from './Migration20261212050001ExcelJobs.ts';
 import * as announcements from './Migration20261212060001Announcements.ts';
 import * as datasetCache from './Migration20261212070001DatasetCache.ts';
+import * as parallelTenant from './Migration20261212070001ParallelTenant.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -70,6 +71,7 @@ export const MIGRATIONS = [
   { name: 'Migration2026121105000001PageFlowScope', class: pageFlowScope.Migration2026121105000001PageFlowScope },
   { name: 'Migration20261212050001ExcelJobs', class: excelJobs.Migration20261212050001ExcelJobs },
   { name: 'Migration20261212070001DatasetCache', class: datasetCache.Migration20261212070001DatasetCache },
+  { name: 'Migration20261212070001ParallelTenant', class: parallelTenant.Migration20261212070001ParallelTenant },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES];
