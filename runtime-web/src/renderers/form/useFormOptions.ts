@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { http } from '../../request/http.ts';
 import {
-  mergeOptions, remoteOptionFields, remoteOptionRequests, rowsToOptions, storedOptionValues, type Form, type Option, type RemoteOptionRequest,
+  mergeOptions, remoteOptionFields, remoteOptionRequests, remoteValueRequests, rowsToOptions, storedOptionValues, type Form, type Option, type RemoteOptionRequest,
 } from '../engine.ts';
 
 type Values = Readonly<Record<string, unknown>>;
@@ -27,8 +27,12 @@ const pageOptions = (viewCode: string, values: Values, keys: string[], keywords:
     values, keys, keywords: Object.fromEntries(Object.entries(keywords).filter(([key, text]) => keys.includes(key) && text !== '')),
   }, { silent: true });
 
-/** Without a page: the generic batch calls of SQL and HTTP configs (read configs only; the caller must be signed in). */
-async function configOptions(requests: readonly RemoteOptionRequest[]): Promise<FieldOptions[]> {
+/**
+ * Without a page: the generic batch calls of SQL and HTTP configs (read configs only; the caller must be signed in). A
+ * searched control's first matches are kept, and its chosen values asked by value (`chosen`) added to them.
+ */
+async function configOptions(asked: readonly RemoteOptionRequest[], chosen: readonly RemoteOptionRequest[] = []): Promise<FieldOptions[]> {
+  const requests = [...asked, ...chosen];
   const sql = requests.filter((r) => r.source.kind === 'sql');
   const httpRequests = requests.filter((r) => r.source.kind === 'http');
   const [sqlRows, httpRows] = await Promise.all([
@@ -41,10 +45,14 @@ async function configOptions(requests: readonly RemoteOptionRequest[]): Promise<
         { items: httpRequests.map((r) => ({ httpCode: r.source.code, params: r.params })) }, { silent: true })
       : [],
   ]);
-  return [
-    ...sql.map((r, i) => ({ key: r.key, options: rowsToOptions(sqlRows[i]?.rows ?? []) })),
-    ...httpRequests.map((r, i) => ({ key: r.key, options: rowsToOptions(httpRows[i]?.rows ?? []) })),
-  ];
+  const answered = new Map<RemoteOptionRequest, Option[]>([
+    ...sql.map((r, i) => [r, rowsToOptions(sqlRows[i]?.rows ?? []).slice(0, r.limit)] as const),
+    ...httpRequests.map((r, i) => [r, rowsToOptions(httpRows[i]?.rows ?? []).slice(0, r.limit)] as const),
+  ]);
+  return asked.map((r) => ({
+    key: r.key,
+    options: chosen.filter((c) => c.key === r.key).reduce((options, c) => mergeOptions(options, answered.get(c) ?? []), answered.get(r) ?? []),
+  }));
 }
 
 export interface FormOptions {
@@ -84,7 +92,10 @@ export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewC
     const batch = missing;
     const run = () => {
       for (const r of batch) asked.current.add(r.cacheKey);
-      const call = viewCode ? pageOptions(viewCode, values, batch.map((r) => r.key), keywords) : configOptions(batch);
+      const keys = batch.map((r) => r.key);
+      const call = viewCode
+        ? pageOptions(viewCode, values, keys, keywords)
+        : configOptions(batch, remoteValueRequests(form, values, keys).filter((r) => searched.has(r.key)));
       call.then((answers) => {
         const byKey = new Map(answers.map((a) => [a.key, a]));
         const failed = new Map<string, string>();
