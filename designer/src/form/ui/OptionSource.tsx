@@ -77,15 +77,15 @@ export function RemoteSourceEditor({ kind, form, field, showConfig, lang, config
       )}
       <Typography.Text type="secondary">{text(lang, 'parameters')}</Typography.Text>
       {parameters.map((p, i) => (
-        <Flex key={i} gap={4} align="center" wrap data-testid={`param-${i}`}>
-          <div style={{ flex: '1 1 30%' }}>
+        <Flex key={i} gap={4} align="center" data-testid={`param-${i}`}>
+          <div style={{ flex: 3, minWidth: 0 }}>
             <CommitInput data-testid={`param-key-${i}`} aria-label={text(lang, 'parameterKey')} placeholder={text(lang, 'parameterKey')} value={p.parameterKey}
               onCommit={(parameterKey) => setParam(i, { parameterKey: parameterKey.trim() })} />
           </div>
-          <Select size="middle" allowClear style={{ flex: '1 1 35%' }} data-testid={`param-field-${i}`} aria-label={text(lang, 'parameterField')}
+          <Select size="middle" allowClear style={{ flex: 3, minWidth: 0 }} data-testid={`param-field-${i}`} aria-label={text(lang, 'parameterField')}
             placeholder={text(lang, 'parameterField')} value={p.outKey || undefined} options={others}
             onChange={(outKey?: string) => setParam(i, { outKey })} />
-          <div style={{ flex: '1 1 25%' }}>
+          <div style={{ flex: 2, minWidth: 0 }}>
             <CommitInput data-testid={`param-default-${i}`} aria-label={text(lang, 'parameterDefault')} placeholder={text(lang, 'parameterDefault')} value={p.defaultValue}
               onCommit={(defaultValue) => setParam(i, { defaultValue })} />
           </div>
