@@ -12,6 +12,7 @@ import { reportApi, type DataRow, type WidgetCard } from '../../../api/report.ts
 import { ApiError } from '../../../request/http.ts';
 import { WidgetView } from '../report/WidgetView.tsx';
 import { portalApi, type ShownItem } from './portal-api.ts';
+import { takeItemRows } from '../../home/portal-prefetch.ts';
 import './texts.ts';
 
 // Loaded when a portal has such an item: a list brings the page renderer, announcements their dialog.
@@ -30,7 +31,7 @@ function WidgetItem({ portalCode, item }: { portalCode: string; item: ShownItem 
     // them; a user's portal reads the rows through its stored item.
     const preview = item.card === undefined;
     const info = !preview ? Promise.resolve(item.card) : item.widgetCode ? reportApi.card(item.widgetCode) : Promise.resolve(null);
-    const rows = preview ? (item.widgetCode ? reportApi.data(item.widgetCode) : Promise.resolve([])) : portalApi.itemData(portalCode, item.i);
+    const rows = preview ? (item.widgetCode ? reportApi.data(item.widgetCode) : Promise.resolve([])) : (takeItemRows(portalCode, item.i) ?? portalApi.itemData(portalCode, item.i));
     void Promise.all([info, rows.catch((e: unknown) => e)]).then(([c, data]) => {
       if (!current) return;
       setCard(c);
