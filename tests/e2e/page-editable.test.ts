@@ -1,8 +1,9 @@
-// An editable table of order lines in Chromium: cells edited in place and marked, a wrong row refused with its
-// message before anything is sent, the batch saved and still there after a reload; then 10,000 rows scroll with
-// only a window of them in the DOM.
+// An editable table of order lines in Chromium: cells edited in place by their column's control (text, a number, a
+// select of dictionary options, a date) and marked, a wrong row refused with its message before anything is sent, the
+// batch saved with typed values and still there after a reload; then 10,000 rows scroll with only a window of them in
+// the DOM.
 import { beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ApiClient } from '../support/server.ts';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { setUpPage } from '../api/page-fixtures.ts';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   await setUpPage(api, 'order_line', 'Order line', [
     { colCode: 'product', colName: 'Product', colType: 'varchar', colLength: 50, isRequired: true },
     { colCode: 'qty', colName: 'Qty', colType: 'number', colLength: 6, isRequired: true },
+    { colCode: 'priority', colName: 'Priority', colType: 'varchar', colLength: 2, showType: 'select', showConfig: { dictOption: { dictCode: 'priority' } } },
+    { colCode: 'ship_date', colName: 'Ship date', colType: 'date' },
   ], (v) => ({ ...v, viewType: 'editableTable' }));
   expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'order_line_list', back: '1', name: 'Order lines', nameEn: 'Order lines' }));
   for (const [product, qty] of [['Apple', 1], ['Banana', 2], ['Cherry', 3]] as const) expectOk(await api.post(`${view}/data`, { product, qty }));
@@ -28,35 +31,73 @@ const stored = async () => {
   const records = expectOk<any>(await api.post(`${view}/list`, { pageNo: 1, pageSize: 100 })).records as any[];
   return records.map((r) => `${r.product}:${Number(r.qty)}`).sort();
 };
+const cell = (row: Locator, key: string) => row.locator(`[data-testid=cell-${key}]`);
+/** A cell's editor: a text cell's input, or the editor the cell draws once clicked (its input inside). */
+async function editorOf(row: Locator, key: string): Promise<Locator> {
+  const target = cell(row, key);
+  if ((await target.getAttribute('role')) === 'button') await target.click();
+  await row.locator(`[data-testid=cell-${key}] input`).first().waitFor();
+  return row.locator(`[data-testid=cell-${key}] input`).first();
+}
+const fillCell = async (row: Locator, key: string, value: string) => (await editorOf(row, key)).fill(value);
 
 it('edits cells inline, refuses a wrong row with its message, saves the batch, and shows it after a reload', async () => {
   const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
   await page.goto(`${suite.server.url}/eform/view/order_line_list`);
   await expect.poll(() => page.locator('[data-testid=grid-row]').count()).toBe(3);
 
-  await rowOf(page, 'Apple').locator('[data-testid=cell-qty]').fill('10');
+  // A number cell is edited in an InputNumber drawn in that cell only.
+  expect(await page.locator('[data-testid=cell-qty] .ant-input-number').count()).toBe(0);
+  await fillCell(rowOf(page, 'Apple'), 'qty', '10');
+  expect(await page.locator('[data-testid=cell-qty] .ant-input-number').count()).toBe(1);
   expect(await rowOf(page, 'Apple').getAttribute('data-state')).toBe('dirty');
-  await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').fill('many');
+  // A select of the dictionary's options: the option chosen by its label (the console speaks Chinese).
+  await editorOf(rowOf(page, 'Apple'), 'priority');
+  await cell(rowOf(page, 'Apple'), 'priority').locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '高' }).click();
+  await expect.poll(() => cell(rowOf(page, 'Apple'), 'priority').textContent()).toContain('高');
+  // A date typed in its picker.
+  const date = await editorOf(rowOf(page, 'Apple'), 'ship_date');
+  await date.click();
+  await date.fill('2026-03-15');
+  await date.press('Enter');
+  await expect.poll(() => cell(rowOf(page, 'Apple'), 'ship_date').locator('input').inputValue()).toBe('2026-03-15');
+  // A required text emptied makes a wrong row.
+  await fillCell(rowOf(page, 'Banana'), 'product', '');
   await page.locator('[data-testid=grid-add]').click();
-  await page.locator('[data-testid=grid-row]').first().locator('[data-testid=cell-product]').fill('Damson');
-  await page.locator('[data-testid=grid-row]').first().locator('[data-testid=cell-qty]').fill('4');
+  await fillCell(page.locator('[data-testid=grid-row]').first(), 'product', 'Damson');
+  await fillCell(page.locator('[data-testid=grid-row]').first(), 'qty', '4');
   await expect.poll(() => page.locator('[data-testid=grid-changes]').textContent()).toContain('3');
 
   // The wrong row is refused by the form's rules with its message; nothing is written.
+  const sent: unknown[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/order_line_list/batchSave') && sent.push(JSON.parse(r.postData() ?? '{}'))));
   await page.locator('[data-testid=grid-save]').click();
   await page.locator('[data-testid=grid-problem]').waitFor();
-  expect(await page.locator('[data-testid=grid-problem]').textContent()).toContain('Qty');
-  expect(await rowOf(page, 'Banana').getAttribute('data-state')).toBe('error');
+  expect(await page.locator('[data-testid=grid-problem]').textContent()).toContain('Product');
+  const banana = page.locator('[data-testid=grid-row][data-state=error]');
+  expect(await banana.count()).toBe(1);
   expect(await stored()).toEqual(['Apple:1', 'Banana:2', 'Cherry:3']);
 
-  // Mended, the batch saves; a reload shows the saved values.
-  await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').fill('20');
+  // Mended, the batch saves the values typed as the form expects; a reload shows the saved values.
+  await fillCell(banana, 'product', 'Banana');
+  await fillCell(rowOf(page, 'Banana'), 'qty', '20');
   await page.locator('[data-testid=grid-save]').click();
   await expect.poll(stored).toEqual(['Apple:10', 'Banana:20', 'Cherry:3', 'Damson:4']);
+  expect(sent).toHaveLength(1);
+  const apple = (sent[0] as { rows: Record<string, unknown>[] }).rows.find((r) => r.qty === 10);
+  expect(apple).toMatchObject({ qty: 10, priority: 'H', ship_date: '2026-03-15' });
+  const records = expectOk<any>(await api.post(`${view}/list`, { pageNo: 1, pageSize: 100 })).records as any[];
+  expect(records.find((r) => r.product === 'Apple')).toMatchObject({ priority: 'H' });
+  expect(String(records.find((r) => r.product === 'Apple').ship_date)).toContain('2026-03-15');
   await page.reload();
   await expect.poll(() => page.locator('[data-testid=grid-row]').count()).toBe(4);
-  expect(await rowOf(page, 'Banana').locator('[data-testid=cell-qty]').inputValue()).toBe('20');
+  expect(await cell(rowOf(page, 'Banana'), 'qty').textContent()).toBe('20');
+  expect(await cell(rowOf(page, 'Apple'), 'qty').textContent()).toBe('10');
+  expect(await cell(rowOf(page, 'Apple'), 'priority').textContent()).toBe('高');
+  expect(await cell(rowOf(page, 'Apple'), 'ship_date').textContent()).toContain('2026-03-15');
   expect(await page.locator('[data-testid=grid-row][data-state]').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/p2-editable.png' });
 
   // A column header dragged onto another moves before it; a column is resized by its edge.
   const headers = () => page.locator('[data-testid^=grid-header-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('grid-header-'.length)));
@@ -72,9 +113,9 @@ it('edits cells inline, refuses a wrong row with its message, saves the batch, a
   await expect.poll(async () => (await page.locator('[data-testid=grid-header-product]').boundingBox())!.width).toBeGreaterThan(before + 40);
 
   // Discarding drops unsaved changes.
-  await rowOf(page, 'Cherry').locator('[data-testid=cell-qty]').fill('30');
+  await fillCell(rowOf(page, 'Cherry'), 'qty', '30');
   await page.locator('[data-testid=grid-discard]').click();
-  await expect.poll(() => rowOf(page, 'Cherry').locator('[data-testid=cell-qty]').inputValue()).toBe('3');
+  await expect.poll(() => cell(rowOf(page, 'Cherry'), 'qty').textContent()).toBe('3');
   expect(unexpectedErrors(errors, [400])).toEqual([]);
   await context.close();
 });

@@ -1,9 +1,11 @@
 // An editable table (viewType 'editableTable'): the page's records edited in place and saved together. The grid's
 // state (cell values, row selection, column sizes and order) lives in @tanstack/react-table; its rows are windowed by
-// @tanstack/react-virtual (10,000 rows keep a few dozen in the DOM); cells are the console's antd inputs. Each changed
+// @tanstack/react-virtual (10,000 rows keep a few dozen in the DOM); each cell is edited by its column's form control
+// (grid-cells: the console's form widgets, heavier ones only in the cell being edited) and rows hold the values the
+// form expects (numbers, booleans, lists), which is what the batch sends. Each changed
 // row is checked by the form's rules (the engine validator) before the batch goes to the server, which checks again
 // and writes all-or-nothing; refused rows show their messages. Changed rows are marked; changes can be discarded.
-import { Alert, Button, Card, Checkbox, Input, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Checkbox, Skeleton, Space, Tag, Tooltip } from 'antd';
 import {
   flexRender, getCoreRowModel, useReactTable, type ColumnDef, type ColumnOrderState, type ColumnSizingState, type RowSelectionState,
 } from '@tanstack/react-table';
@@ -15,7 +17,12 @@ import '../../i18n/eform.ts';
 import { recordApi, type RecordRow } from '../../api/eform.ts';
 import { ApiError } from '../../request/http.ts';
 import { notify } from '../../request/report.ts';
-import { buttonFor, canEdit, renderMessage, validateRecord, valueFields, type Language } from '../engine.ts';
+import { useDictOptions } from '../../store/dict-cache.ts';
+import {
+  buttonFor, canEdit, formDictCodes, renderMessage, toFormData, validateRecord, valueFields, type Language, type OptionLookup,
+} from '../engine.ts';
+import { useFormOptions } from '../form/useFormOptions.ts';
+import { CellEditor, cellEditorKind, isLightEditor, storedValue } from './grid-cells.tsx';
 import type { PageTypeProps } from './ListPage.tsx';
 import { pageApi } from './page-api.ts';
 
@@ -38,7 +45,23 @@ const newKey = () => `new-${++added}`;
 
 const isDirty = (row: GridRow) => !row.id || changedKeys(row.original, row.values).length > 0;
 
-export default function EditableTable({ viewCode, runtime, list }: PageTypeProps) {
+/** Options fed by SQL/HTTP configs are asked once for the table (not per row). */
+const NO_VALUES: Readonly<Record<string, unknown>> = {};
+
+/** The table once the dictionaries of its form are loaded (their options are the cells' options and texts). */
+export default function EditableTable(props: PageTypeProps) {
+  const { form } = props.runtime;
+  const dictCodes = useMemo(() => formDictCodes(form), [form]);
+  const { options, ready } = useDictOptions(dictCodes);
+  const dictLookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
+  if (!ready) return <Skeleton active style={{ padding: 24 }} />;
+  return <Grid {...props} dictLookup={dictLookup} />;
+}
+
+/** The cell being edited: its row's key and column. */
+type ActiveCell = { row: string; column: string } | undefined;
+
+function Grid({ viewCode, runtime, list, dictLookup }: PageTypeProps & { dictLookup: OptionLookup }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'en_US' ? 'en_US' : 'zh_CN') as Language;
   const { view, form, access } = runtime;
@@ -51,9 +74,17 @@ export default function EditableTable({ viewCode, runtime, list }: PageTypeProps
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const [columnOrder, setColumnOrder] = useState<ColumnOrderState>([]);
   const [dragged, setDragged] = useState<string | undefined>();
+  const [active, setActive] = useState<ActiveCell>();
   const scroller = useRef<HTMLDivElement>(null);
 
-  const editable = useMemo(() => new Set(valueFields(form).filter(({ field }) => field.disabled !== 'Y' && canEdit(access, field.key)).map(({ field }) => field.key)), [form, access]);
+  const remote = useFormOptions(form, NO_VALUES, viewCode);
+  const lookup = useMemo<OptionLookup>(() => ({ ...dictLookup, remoteOptions: remote.optionsOf }), [dictLookup, remote]);
+  /** The form's value controls by key, their options resolved. */
+  const fields = useMemo(() => new Map(valueFields(form, lookup).map((vf) => [vf.field.key, vf])), [form, lookup]);
+  const editable = useMemo(() => new Set([...fields.values()].filter(({ field }) => field.disabled !== 'Y' && canEdit(access, field.key)).map(({ field }) => field.key)), [fields, access]);
+  // Rows hold the values the form edits (as the server reads a batch), converted once when loaded.
+  const lookupRef = useRef(lookup);
+  lookupRef.current = lookup;
   const may = (action: 'add' | 'edit' | 'delete' | 'batchDelete') => buttonFor(view, action) !== undefined;
 
   const load = useCallback(async () => {
@@ -65,14 +96,18 @@ export default function EditableTable({ viewCode, runtime, list }: PageTypeProps
         loaded.push(...page.records);
         if (loaded.length >= page.total || page.records.length < PAGE) break;
       }
-      setRows(loaded.map((r) => ({ key: r.id, id: r.id, original: r, values: { ...r } })));
+      setRows(loaded.map((r) => {
+        const values = { ...r, ...toFormData(form, r, lookupRef.current) };
+        return { key: r.id, id: r.id, original: values, values: { ...values } };
+      }));
       setDeleted([]);
       setRowSelection({});
+      setActive(undefined);
       setProblem(undefined);
     } finally {
       setLoading(false);
     }
-  }, [viewCode, list.preFilter]);
+  }, [viewCode, list.preFilter, form]);
 
   useEffect(() => {
     void load();
@@ -80,10 +115,10 @@ export default function EditableTable({ viewCode, runtime, list }: PageTypeProps
 
   /** The row's messages by field from the form's rules (none when it passes). */
   const check = useCallback((values: Record<string, unknown>): Record<string, string> | undefined => {
-    const result = validateRecord(form, values, { access, lang });
+    const result = validateRecord(form, values, { access, lang, lookup });
     if (!result.errors.length) return undefined;
     return Object.fromEntries(result.errors.map((e) => [e.key, renderMessage(e, lang)]));
-  }, [form, access, lang]);
+  }, [form, access, lang, lookup]);
 
   const update = useCallback((key: string, field: string, value: unknown) => {
     setRows((current) => current.map((r) => {
@@ -110,24 +145,46 @@ export default function EditableTable({ viewCode, runtime, list }: PageTypeProps
         const key = c.key;
         const value = row.original.values[key];
         const error = row.original.errors?.[key];
-        const mayEdit = editable.has(key) && (row.original.id ? may('edit') : may('add'));
-        if (!mayEdit) return <span className="grid-text">{list.formatters.get(key)?.(value) ?? String(value ?? '')}</span>;
+        const vf = fields.get(key);
+        const kind = vf && cellEditorKind(vf);
+        const text = list.formatters.get(key)?.(vf ? storedValue(vf, value) : value) ?? String(value ?? '');
+        const mayEdit = vf && kind && editable.has(key) && (row.original.id ? may('edit') : may('add'));
+        if (!mayEdit) return <span className="grid-text">{text}</span>;
         const changed = row.original.id !== undefined && changedKeys({ [key]: row.original.original?.[key] }, { [key]: value }).length > 0;
+        const editing = isLightEditor(kind) || (active?.row === row.original.key && active.column === key);
+        const look = {
+          display: 'flex', alignItems: 'center', minHeight: 32, borderRadius: 6,
+          ...(changed ? { background: '#fffbe6' } : {}), ...(error ? { outline: '1px solid #ff4d4f' } : {}),
+        };
         return (
           <Tooltip title={error} open={error ? undefined : false}>
-            <Input
-              size="small"
-              data-testid={`cell-${key}`}
-              status={error ? 'error' : undefined}
-              style={changed ? { background: '#fffbe6' } : undefined}
-              value={value === null || value === undefined ? '' : String(value)}
-              onChange={(e) => update(row.original.key, key, e.target.value)}
-            />
+            {editing ? (
+              <div
+                data-testid={`cell-${key}`}
+                data-editing={isLightEditor(kind) ? undefined : 'true'}
+                style={look}
+                onKeyDown={(e) => e.key === 'Escape' && setActive(undefined)}
+              >
+                <CellEditor vf={vf} kind={kind} id={`cell-${row.original.key}-${key}`} value={value} onChange={(next) => update(row.original.key, key, next)} />
+              </div>
+            ) : (
+              // Text until clicked (or focused from the keyboard): the column's editor is drawn in this cell only.
+              <div
+                data-testid={`cell-${key}`}
+                role="button"
+                tabIndex={0}
+                onClick={() => setActive({ row: row.original.key, column: key })}
+                onFocus={() => setActive({ row: row.original.key, column: key })}
+                style={{ ...look, padding: '0 7px', border: '1px solid #d9d9d9', cursor: 'text', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
+              >
+                {text}
+              </div>
+            )}
           </Tooltip>
         );
       },
     })),
-  ], [list.columns, list.formatters, editable, update, view]);
+  ], [list.columns, list.formatters, fields, editable, update, view, active]);
 
   const table = useReactTable({
     data: rows,
