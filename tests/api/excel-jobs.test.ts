@@ -18,14 +18,11 @@ const INTERRUPTED = 'The server running the job stopped; nothing was kept';
 let server: TestServer;
 let admin: ApiClient;
 
-/** The exported workbooks in the local file store. */
-const storedWorkbooks = () => {
-  const folder = path.join(server.config.files.dir, 'excel-export');
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-};
-
 const row = async (id: string) =>
-  (await server.sql<{ state: string; done: number; cancel_requested: boolean }>(`select state, done, cancel_requested from sys_excel_job where id = $1`, [id]))[0];
+  (await server.sql<{ state: string; done: number; file_key: string | null }>(`select state, done, file_key from sys_excel_job where id = $1`, [id]))[0];
+
+/** Whether the local file store holds the key. */
+const stored = (key: string) => fs.existsSync(path.join(server.config.files.dir, ...key.split('/')));
 
 const startExport = async (client: ApiClient = admin) => expectOk<ExcelJobStatus>(await client.post(`${page}/exportXls`, {}));
 
@@ -56,7 +53,6 @@ afterAll(() => server?.stop());
 
 describe('excel jobs in the database', () => {
   it('records the progress of a running export, and its workbook goes to the file store', async () => {
-    const before = storedWorkbooks().length;
     const started = await startExport();
     expect([started.state, started.total]).toEqual(['running', ROWS]);
     // The row shows the rows done while the job runs (its heartbeat), as any instance reads it.
@@ -70,7 +66,9 @@ describe('excel jobs in the database', () => {
     expect(seen).toBeGreaterThan(0);
     const done = await waitForJob(admin, VIEW, started);
     expect([done.state, done.done, done.total]).toEqual(['done', ROWS, ROWS]);
-    expect(storedWorkbooks().length).toBe(before + 1);
+    const key = (await row(done.id))!.file_key!;
+    expect(key).toMatch(/^excel-export\/[0-9a-f]{32}\.xlsx$/);
+    expect(stored(key)).toBe(true);
     const file = await fetchBytes(admin, `${page}/excelJob/${done.id}/file`);
     expect(file.status).toBe(200);
     const rows = await readWorkbook(file.bytes);
@@ -78,15 +76,13 @@ describe('excel jobs in the database', () => {
   }, 300_000);
 
   it('a cancelled export ends cancelled and leaves no file', async () => {
-    const before = storedWorkbooks().length;
     const started = await startExport();
     const cancelled = expectOk<ExcelJobStatus>(await admin.post(`${page}/excelJob/${started.id}/cancel`, {}));
     expect(cancelled.id).toBe(started.id);
     const job = await waitForJob(admin, VIEW, started);
     expect([job.state, job.message]).toEqual(['cancelled', 'Cancelled; nothing was kept']);
     expect((await fetchBytes(admin, `${page}/excelJob/${job.id}/file`)).status).toBe(400);
-    expect(storedWorkbooks().length).toBe(before);
-    expect((await row(started.id))?.state).toBe('cancelled');
+    expect(await row(started.id)).toMatchObject({ state: 'cancelled', file_key: null });
   }, 300_000);
 
   it('a running job whose instance stopped beating ends failed when read, and nobody else sees it', async () => {

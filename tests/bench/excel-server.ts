@@ -11,6 +11,15 @@ export interface ServerReady {
   schema: string;
 }
 
+// BENCH_SERVER_TRACE=1: the process's memory (rss, V8 heap used and total, external, array buffers) every second.
+if (process.env.BENCH_SERVER_TRACE) {
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  setInterval(() => {
+    const m = process.memoryUsage();
+    console.log(`server memory: rss ${mb(m.rss)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} external ${mb(m.external)} buffers ${mb(m.arrayBuffers)} MB`);
+  }, 1000).unref();
+}
+
 process.once('message', (env: Record<string, string>) => {
   void (async () => {
     const server = await startTestServer({ env });

@@ -246,13 +246,17 @@ export class ExcelJobs {
 
   /** Asks the caller's running job to stop, on whichever instance runs it; answers the job. */
   async cancel(owner: JobOwner, viewCode: string, id: string): Promise<ExcelJobStatus> {
+    const local = this.live.get(id)?.job;
+    if (local?.owner.userId === owner.userId && local.owner.tenantId === owner.tenantId && local.viewCode === viewCode) {
+      // Stopped here at once (on the embedded database an import's transaction may hold the one connection).
+      local.cancel();
+      return local.status();
+    }
     await this.db.systemQuery(
       `update sys_excel_job set cancel_requested = true where id = ? and tenant_id = ? and user_id = ? and view_code = ? and state = 'running'`,
       [id, owner.tenantId, owner.userId, viewCode],
     );
-    const status = await this.status(owner, viewCode, id);
-    this.live.get(id)?.job.cancel();
-    return status;
+    return this.status(owner, viewCode, id);
   }
 
   /** Fails a running job whose instance stopped beating; true when this call failed it. */
