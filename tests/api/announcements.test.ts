@@ -137,3 +137,17 @@ describe('receiving announcements', () => {
     expect(first.readFlag).toBe('0');
   });
 });
+
+describe('the portal\'s announcement item', () => {
+  it('keeps a portal saved with announcement text valid (the text is accepted; the item shows what is published)', async () => {
+    const legacy = { i: 'n', x: 0, y: 0, w: 4, h: 3, itemType: 'announcement', announcements: [{ title: 'Old text', content: 'kept in the item' }] };
+    expectOk(await suite.admin.post('/api/eform/manage/portal/add', { portalName: 'Legacy', portalCode: 'legacy_home', isDefault: true, items: [legacy] }));
+    expectOk(await suite.admin.put('/api/eform/manage/portal/settings', { portalType: 1, defaultPortal: 'legacy_home' }));
+    const seen = expectOk<any>(await alice.client.get('/api/eform/engine/portal'));
+    expect(seen.portal.items[0]).toMatchObject({ i: 'n', itemType: 'announcement' });
+    const edited = expectOk<any>(await suite.admin.put('/api/eform/manage/portal/edit', {
+      ...expectOk<any>(await suite.admin.get('/api/eform/manage/portal/queryByCode?code=legacy_home')), items: [{ ...legacy, announcements: undefined, rows: 3 }],
+    }));
+    expect(edited.items[0].rows).toBe(3);
+  });
+});

@@ -100,7 +100,7 @@ export default function AnnouncementsPage() {
           </PermButton>
         }
       >
-        <CrudTable list={list} columns={columns} />
+        <CrudTable list={list} columns={columns} selectable={false} />
       </CrudPage>
       <FormModal<Announcement, FormValues>
         state={editor}

@@ -36,7 +36,7 @@ export default function MyAnnouncementsPage() {
   return (
     <>
       <CrudPage testId="my-announcements" list={list} toolbar={<Button data-testid="announcement-read-all" onClick={() => void readAll()}>{t('announcement.readAll')}</Button>}>
-        <CrudTable list={list} columns={columns} />
+        <CrudTable list={list} columns={columns} selectable={false} />
       </CrudPage>
       {holder}
     </>
