@@ -8,6 +8,7 @@ import type { Api, PluginOptions } from '../plugins.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { Envelope, replies } from '../wire/responses.ts';
 import { FileRefused, FileService, openFileStore, type StoredFile } from './service.ts';
+import type { StoredObject } from './storage.ts';
 
 const StoredFileSchema = Type.Object({ path: Type.String(), name: Type.String(), size: Type.Integer(), contentType: Type.String() });
 
@@ -81,7 +82,14 @@ export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
       const { kind: _kind, ...info } = file;
       return reply.type('application/json; charset=utf-8').send(ok(info));
     }
-    const object = await found.read();
+    let object: StoredObject | undefined;
+    try {
+      object = await found.read();
+    } catch (error) {
+      // The store refused or could not be reached (a wrong key, a bucket gone): the bytes cannot be had.
+      request.log.warn({ err: error }, 'download failed');
+      throw new ApiError(500, MESSAGES.fileFailed.en_US);
+    }
     if (!object) throw notFound();
     return reply
       .header('content-type', file.contentType)

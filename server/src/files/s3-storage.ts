@@ -1,53 +1,91 @@
-// The S3-compatible file store (FILE_STORE=s3): objects in one bucket, path-style URLs on the configured endpoint
-// (AWS, MinIO, Ceph and the like), every request signed with SigV4 through fetch. A file is held in memory up to the
-// upload limit before its PUT (S3 wants its length and hash up front); downloads stream.
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+// The S3-compatible file store (FILE_STORE=s3): objects in one bucket on the configured endpoint (AWS, MinIO, Ceph and
+// the like), through the official AWS SDK — path-style URLs, every request signed by the SDK (SigV4). Uploads stream
+// through lib-storage's Upload (one PUT up to a part's size, a multipart upload beyond, aborted when anything fails);
+// downloads stream the object's body as it arrives.
+import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Readable, Transform } from 'node:stream';
 import type { FileConfig } from '../config.ts';
-import { sha256Hex, signRequest, type Credentials } from './sigv4.ts';
 import { assertSafeKey, newKey, type FileStore } from './storage.ts';
 
 type S3Config = NonNullable<FileConfig['s3']>;
 
+/** The size of one part of a multipart upload (S3's least); a file up to it goes in one PUT of known length. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+/** Whether S3 answered that there is no such object (S3 says NoSuchKey on GET, a bare 404 on HEAD). */
+const isMissing = (error: unknown) => error instanceof S3ServiceException
+  && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/** Passes a stream through, counting its bytes; fails it once they pass `max`. */
+function counter(max: number): Transform & { bytes: number } {
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      transform.bytes += chunk.length;
+      done(transform.bytes > max ? new Error('file larger than the upload limit') : null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  transform.bytes = 0;
+  return transform;
+}
+
 export class S3Store implements FileStore {
-  private readonly credentials: Credentials;
+  private readonly client: S3Client;
 
   constructor(private readonly config: S3Config, private readonly maxBytes: number) {
-    this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' };
-  }
-
-  private async send(method: string, key: string, body?: Buffer): Promise<Response> {
-    assertSafeKey(key);
-    const url = new URL(`${this.config.endpoint.replace(/\/$/, '')}/${this.config.bucket}/${key}`);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers = signRequest({ method, url, headers: { 'x-amz-content-sha256': payloadHash }, payloadHash }, this.credentials, new Date());
-    delete headers.host;
-    return fetch(url, { method, headers, ...(body ? { body } : {}) });
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // `<endpoint>/<bucket>/<key>`: what MinIO and Ceph serve without a wildcard DNS name per bucket.
+      forcePathStyle: true,
+      // Checksums only where S3 requires them: S3-compatible stores do not all take the SDK's newer checksum headers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(folder: string, extension: string, body: Readable) {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body) {
-      size += (chunk as Buffer).length;
-      if (size > this.maxBytes) throw new Error('file larger than the upload limit');
-      chunks.push(chunk as Buffer);
-    }
     const key = newKey(folder, extension);
-    const res = await this.send('PUT', key, Buffer.concat(chunks));
-    if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}`);
-    return { key, size };
+    assertSafeKey(key);
+    const counted = counter(this.maxBytes);
+    body.on('error', (error) => counted.destroy(error));
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.config.bucket, Key: key, Body: body.pipe(counted) },
+      partSize: PART_BYTES,
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      // A multipart upload is aborted by Upload itself; a single PUT that failed wrote nothing. The stream goes.
+      body.destroy();
+      counted.destroy();
+      throw error;
+    }
+    return { key, size: counted.bytes };
   }
 
   async get(key: string) {
-    const res = await this.send('GET', key);
-    if (res.status === 404) return undefined;
-    if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
-    return { stream: Readable.fromWeb(res.body as WebReadableStream), size: Number(res.headers.get('content-length') ?? 0) };
+    assertSafeKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) throw new Error(`S3 GET ${key} answered no body stream`);
+      return { stream: object.Body, size: Number(object.ContentLength ?? 0) };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
   }
 
   async delete(key: string) {
-    const res = await this.send('DELETE', key);
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+    assertSafeKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
   }
 }
