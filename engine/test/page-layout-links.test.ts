@@ -39,16 +39,22 @@ describe('a tree block linked by selection', () => {
 });
 
 describe('the ends of a link', () => {
-  it('start at a list or tree and filter lists, trees and forms other than the source', () => {
+  it('start at a list or tree and filter lists and forms other than the source', () => {
     const { sources, targets } = linkEnds(layout.blocks, 'depts');
     expect(sources.map((b) => b.key)).toEqual(['depts', 'users']);
     expect(targets.map((b) => b.key)).toEqual(['users', 'user']);
-    expect(linkEnds(layout.blocks).targets.map((b) => b.key)).toEqual(['depts', 'users', 'user']);
+    expect(linkEnds(layout.blocks, 'users').targets.map((b) => b.key)).toEqual(['user']);
   });
 
-  it('refuse a widget as the filtered block, with the rule message in both languages', () => {
-    const issues = checkPageLayout({ viewType: 'layout', layout: { ...layout, links: [{ source: 'depts', target: 'chart', field: 'dept_id' }] } });
-    expect(plain(issues)).toEqual([{ path: '/layout/links/0/target', message: 'Only a list, tree or form block can be filtered' }]);
-    expect(renderMessage(issues[0] as Message, 'zh_CN')).toBe('只有列表、树或表单区块可以被筛选');
+  it('refuse a widget or a tree as the filtered block, with the rule message in both languages', () => {
+    const issues = checkPageLayout({
+      viewType: 'layout',
+      layout: { ...layout, links: [{ source: 'depts', target: 'chart', field: 'dept_id' }, { source: 'users', target: 'depts', field: 'id' }] },
+    });
+    expect(plain(issues)).toEqual([
+      { path: '/layout/links/0/target', message: 'Only a list or form block can be filtered' },
+      { path: '/layout/links/1/target', message: 'Only a list or form block can be filtered' },
+    ]);
+    expect(renderMessage(issues[0] as Message, 'zh_CN')).toBe('只有列表或表单区块可以被筛选');
   });
 });

@@ -18,12 +18,15 @@ export const BLOCK_REFERENCE = { list: 'viewCode', form: 'formCode', widget: 'wi
 
 /** Blocks whose selected record (a list's row, a tree's node) can drive a link. */
 export const SELECTING_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree'];
-/** Blocks a selection can filter (a widget has no records to filter). */
-export const FILTERED_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree', 'form'];
+/**
+ * Blocks a selection can filter: a list (its page's query columns) and a form (the record chosen). A widget has no
+ * records to filter, and a tree loads its levels node by node, not by a query.
+ */
+export const FILTERED_BLOCKS: readonly LayoutBlockKind[] = ['list', 'form'];
 
 /**
  * The blocks a link may start from (those with a selection: lists and trees), and those a link from `source` may
- * filter (lists, trees and forms other than the source) — the designer's choices of a link's ends.
+ * filter (lists and forms other than the source) — the designer's choices of a link's ends.
  */
 export function linkEnds(blocks: readonly LayoutBlock[], source?: string): { sources: LayoutBlock[]; targets: LayoutBlock[] } {
   return {

@@ -53,7 +53,7 @@ export const LAYOUT_TEXTS = defineMessages('layout', {
   linkBlockUnknown: { en_US: 'Block {key} does not exist', zh_CN: '区块 {key} 不存在' },
   linkSelf: { en_US: 'A block cannot filter itself', zh_CN: '区块不能筛选自身' },
   linkSourceKind: { en_US: 'Only a list or tree block has a selection to filter by', zh_CN: '只有列表或树区块有可用于筛选的选中记录' },
-  linkTargetKind: { en_US: 'Only a list, tree or form block can be filtered', zh_CN: '只有列表、树或表单区块可以被筛选' },
+  linkTargetKind: { en_US: 'Only a list or form block can be filtered', zh_CN: '只有列表或表单区块可以被筛选' },
   linkFieldEmpty: { en_US: 'The filtered field cannot be empty', zh_CN: '筛选字段不能为空' },
   linkRepeated: { en_US: 'The block is already filtered by that block', zh_CN: '该区块已被同一区块筛选' },
   notBlockPage: { en_US: 'This page is not a layout page', zh_CN: '此页面不是布局页面' },
@@ -86,7 +86,7 @@ const isBlockPage = (viewType: unknown) => (BLOCK_PAGE_TYPES as readonly unknown
 /**
  * The rules of a page's blocks and links: a layout or dragLayout page has blocks, each with a unique key and the code
  * its kind shows, inside the 24-column grid on a layout page; a link joins two different existing blocks, from one
- * with a selection (list, tree) to one with records to filter (list, tree, form), on a named field, once per pair.
+ * with a selection (list, tree) to one with records to filter (list, form), on a named field, once per pair.
  */
 export function checkPageLayout(page: LayoutDraftPage): ValidationIssue[] {
   if (!isBlockPage(page.viewType)) return [];
