@@ -85,6 +85,9 @@ it('places three widgets on a portal in the designer, assigns it to a role, and 
   await front.page.setViewportSize({ width: 1440, height: 900 });
   await front.page.goto(`${suite.server.url}/index/portal`);
   await front.page.locator('[data-testid=portal-home][data-portal=sales_home]').waitFor();
+  // Portal type 1 (the default): the main layout, menus in the header, no portal band.
+  await front.page.locator('.yc-shell[data-layout=main]').waitFor();
+  expect(await front.page.locator('[data-testid=portal-nav]').count()).toBe(0);
   for (const [i, mark] of [['widget_1', 'mark-rect'], ['widget_2', 'mark-arc'], ['widget_3', 'mark-line']]) {
     await front.page.locator(`[data-testid=portal-chart-${i}] svg g.${mark} path`).first().waitFor();
   }
