@@ -1,7 +1,7 @@
 // The front portal's data asked while its page's code is still loading (the portal page pulls in its items' chunks):
 // the caller's portal, then each widget item's rows and vega, all beside those chunks instead of after them. The page
-// and its widget items take what was asked (once, and only while fresh); anything else asks as usual.
-import { loadVega } from '../../components/VegaChart.tsx';
+// and its widget items take what was asked (once, and only while fresh); anything else asks as usual. Part of the entry
+// chunk (small: the portal calls only), so that the portal is asked the moment its page starts loading.
 import type { DataRow } from '../../api/report.ts';
 import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
 
@@ -21,7 +21,7 @@ export function prefetchPortal(): void {
   answer.then((mine) => {
     const widgets = (mine.portal?.items ?? []).filter((item) => item.widgetCode && item.card);
     if (!mine.portal || widgets.length === 0) return;
-    loadVega().catch(() => undefined);
+    import('../../components/VegaChart.tsx').then((m) => m.loadVega()).catch(() => undefined);
     for (const item of widgets) {
       const pending = portalApi.itemData(mine.portal.portalCode, item.i);
       // Not taken (the page went elsewhere): no unhandled rejection; a taker still sees the error.
