@@ -21,9 +21,10 @@ beforeAll(async () => {
     { colCode: 'qty', colName: 'Qty', colType: 'number', colLength: 6, isRequired: true },
     { colCode: 'priority', colName: 'Priority', colType: 'varchar', colLength: 2, showType: 'select', showConfig: { dictOption: { dictCode: 'priority' } } },
     { colCode: 'ship_date', colName: 'Ship date', colType: 'date' },
+    { colCode: 'note', colName: 'Note', colType: 'varchar', colLength: 50 },
   ], (v) => ({ ...v, viewType: 'editableTable' }));
   expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'order_line_list', back: '1', name: 'Order lines', nameEn: 'Order lines' }));
-  for (const [product, qty] of [['Apple', 1], ['Banana', 2], ['Cherry', 3]] as const) expectOk(await api.post(`${view}/data`, { product, qty }));
+  for (const [product, qty] of [['Apple', 1], ['Banana', 2], ['Cherry', 3]] as const) expectOk(await api.post(`${view}/data`, { product, qty, note: `${product} note` }));
 });
 
 const rowOf = (page: Page, product: string) => page.locator('[data-testid=grid-row]').filter({ has: page.locator(`input[value="${product}"]`) });
@@ -98,6 +99,15 @@ it('edits cells inline, refuses a wrong row with its message, saves the batch, a
   expect(await cell(rowOf(page, 'Apple'), 'ship_date').textContent()).toContain('2026-03-15');
   expect(await page.locator('[data-testid=grid-row][data-state]').count()).toBe(0);
   await page.screenshot({ path: '/tmp/p2-editable.png' });
+
+  // A cleared cell is saved empty.
+  await fillCell(rowOf(page, 'Cherry'), 'note', '');
+  await page.locator('[data-testid=grid-save]').click();
+  await expect.poll(async () => {
+    const rows = expectOk<any>(await api.post(`${view}/list`, { pageNo: 1, pageSize: 100 })).records as any[];
+    return rows.find((r) => r.product === 'Cherry')?.note ?? null;
+  }).toBeNull();
+  await page.locator('[data-testid=grid-changes]').waitFor({ state: 'detached' });
 
   // A column header dragged onto another moves before it; a column is resized by its edge.
   const headers = () => page.locator('[data-testid^=grid-header-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('grid-header-'.length)));

@@ -243,7 +243,8 @@ function Grid({ viewCode, runtime, list, dictLookup }: PageTypeProps & { dictLoo
     }
     const sent = checked.filter(isDirty);
     const body = {
-      rows: sent.map((r) => (r.id ? { id: r.id, ...Object.fromEntries(changedKeys(r.original, r.values).map((k) => [k, r.values[k]])) } : { ...r.values })),
+      // A cleared cell is sent as null (an editor clears to undefined, which JSON would leave out).
+      rows: sent.map((r) => (r.id ? { id: r.id, ...Object.fromEntries(changedKeys(r.original, r.values).map((k) => [k, r.values[k] ?? null])) } : { ...r.values })),
       deleted,
     };
     setSaving(true);
