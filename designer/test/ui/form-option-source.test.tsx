@@ -2,7 +2,9 @@
 // The options of a select from a SQL config in the form designer (issue 16): the config chosen among the console's,
 // its declared parameter offered as a row, the row bound to another control with a default value, saved as the
 // control's sqlConfig.sqlParameterConfig; the engine's rules (parameter key non-empty and unique) shown at the control
-// and holding the save back; an HTTP config's parameters likewise.
+// and holding the save back; an HTTP config's parameters likewise. A searched select's searchKey and valueKey chosen
+// among the config's declared parameters, and kept (with any other member of the config) when its parameters or its
+// code are edited; a searchKey without its valueKey shown at the control.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newField, type Form } from '@yc/engine';
@@ -13,7 +15,13 @@ const FORM: Form = {
   formName: 'Site', formCode: 'site_form',
   fields: [{ ...newField('select', 'province'), titleEn: 'Province' }, { ...newField('select', 'city'), titleEn: 'City' }],
 };
-const SOURCES = { sql: [{ code: 'regions_of', name: 'Regions', parameters: ['parent'] }, { code: 'provinces', name: 'Provinces' }], http: [{ code: 'cities_api' }] };
+const SOURCES = {
+  sql: [
+    { code: 'regions_of', name: 'Regions', parameters: ['parent'] }, { code: 'provinces', name: 'Provinces' },
+    { code: 'customers_like', name: 'Customers', parameters: ['kw', 'ids', 'region'] },
+  ],
+  http: [{ code: 'cities_api' }],
+};
 
 let ui: Mounted | undefined;
 afterEach(() => {
@@ -35,7 +43,7 @@ async function pickSource(source: 'sql' | 'http') {
   await flush();
 }
 
-/** Opens an antd select by its test id and clicks the option with this title. */
+/** Opens an antd select by its test id and clicks the option with this title (in the list opened last). */
 async function choose(testId: string, title: string) {
   const select = $(testId)!;
   const target = select.querySelector('.ant-select-selector, .ant-select-content, input') ?? select;
@@ -43,7 +51,7 @@ async function choose(testId: string, title: string) {
     target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   });
-  const option = () => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === title);
+  const option = () => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].findLast((o) => o.getAttribute('title') === title);
   await waitFor(() => option() !== undefined, `the option ${title}`);
   await act(async () => option()!.click());
   await flush();
@@ -114,5 +122,50 @@ describe('options from a SQL or HTTP config in the form designer', () => {
     await waitFor(() => save.mock.calls.length === 1, 'the save');
     const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
     expect(city.showConfig).toEqual({ httpConfig: { httpCode: 'cities_api', httpParameterConfig: [{ parameterKey: 'province', outKey: 'province' }] } });
+  }, 30_000);
+
+  it('keeps searchKey, valueKey and other members of the SQL config when its parameters or code are edited', async () => {
+    const searched: Form = {
+      ...FORM,
+      fields: [FORM.fields[0]!, {
+        ...FORM.fields[1]!,
+        showConfig: { sqlConfig: { sqlCode: 'customers_like', searchKey: 'kw', valueKey: 'ids', extra: 'kept' } as never },
+      }],
+    };
+    const { save } = open({ form: searched });
+    await flush();
+    await click($('block-city'));
+    await waitFor(() => $('options-searchKey') !== null, 'the search parameter shown');
+    expect($('options-searchKey')!.textContent).toContain('kw');
+    expect($('options-valueKey')!.textContent).toContain('ids');
+    await click($('param-add'));
+    await waitFor(() => $('param-key-0') !== null, 'a parameter row');
+    expect(($('param-key-0') as HTMLInputElement).value).toBe('kw');
+    await commit('param-key-0', 'region');
+    await choose('param-field-0', 'Province (province)');
+    await choose('options-code', 'Customers (customers_like)');
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length === 1, 'the save');
+    const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
+    expect(city.showConfig).toEqual({
+      sqlConfig: { sqlCode: 'customers_like', searchKey: 'kw', valueKey: 'ids', extra: 'kept', sqlParameterConfig: [{ parameterKey: 'region', outKey: 'province' }] },
+    });
+  }, 30_000);
+
+  it('sets searchKey and valueKey among the declared parameters, a searchKey alone shown as an issue', async () => {
+    const { save } = open();
+    await flush();
+    await click($('block-city'));
+    await pickSource('sql');
+    await choose('options-code', 'Customers (customers_like)');
+    await waitFor(() => $('options-searchKey') !== null, 'the search parameter input');
+    await choose('options-searchKey', 'kw');
+    await waitFor(() => issues().some((t) => t?.includes('valueKey')), `a searchKey without valueKey flagged: ${issues().join('; ')}`);
+    await choose('options-valueKey', 'ids');
+    await waitFor(() => issues().length === 0, `the issues gone: ${issues().join('; ')}`);
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length === 1, 'the save');
+    const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
+    expect(city.showConfig?.sqlConfig).toMatchObject({ sqlCode: 'customers_like', searchKey: 'kw', valueKey: 'ids' });
   }, 30_000);
 });

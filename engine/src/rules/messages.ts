@@ -25,6 +25,10 @@ export const RULE_TEXTS = defineMessages('rule', {
   parameterKeyEmpty: { en_US: 'Parameter key cannot be empty', zh_CN: '参数键不能为空' },
   parameterKeyRepeated: { en_US: 'Parameter key cannot be repeated', zh_CN: '参数键不能重复' },
   parameterFieldUnknown: { en_US: 'The parameter reads {label}, which is not a control of the form', zh_CN: '参数读取的 {label} 不是表单中的控件' },
+  searchKeyWithoutValueKey: {
+    en_US: 'A searched select (searchKey) needs a value parameter (valueKey): without it a chosen value beyond the first matches cannot show its label or pass the save check',
+    zh_CN: '服务器搜索的下拉框（searchKey）需要取值参数（valueKey）：否则不在前几条匹配中的已选值无法显示名称，也无法通过保存校验',
+  },
   controlKeyRequired: { en_US: 'Control key is required', zh_CN: '控件键必填' },
   controlKeyRepeated: { en_US: 'Control key cannot be repeated', zh_CN: '控件键不能重复' },
   defaultQueryMissing: { en_US: 'Set at least one record as default query', zh_CN: '请至少设置一条默认查询' },
@@ -70,6 +74,7 @@ export const RULE_MESSAGES = {
   parameterKeyEmpty: rule('parameterKeyEmpty'),
   parameterKeyRepeated: rule('parameterKeyRepeated'),
   parameterFieldUnknown: (key: string): Message => rule('parameterFieldUnknown', { label: key }),
+  searchKeyWithoutValueKey: rule('searchKeyWithoutValueKey'),
   controlKeyRequired: rule('controlKeyRequired'),
   controlKeyRepeated: rule('controlKeyRepeated'),
   defaultQueryMissing: rule('defaultQueryMissing'),

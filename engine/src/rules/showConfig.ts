@@ -1,4 +1,4 @@
-// Rules of a control's showConfig and validation rules: parameter keys and patterns.
+// Rules of a control's showConfig and validation rules: parameter keys, a searched select's valueKey, and patterns.
 import type { FieldRule, ShowConfig, ValidationIssue } from '../metadata/index.ts';
 import { findRulePattern } from '../vocab/index.ts';
 import { RULE_MESSAGES } from './messages.ts';
@@ -23,6 +23,9 @@ export function checkShowConfig(showConfig: DeepPartial<ShowConfig> | undefined,
   return [
     ...checkParameterKeys(showConfig.sqlConfig?.sqlParameterConfig, `${base}/sqlConfig/sqlParameterConfig`),
     ...checkParameterKeys(showConfig.httpConfig?.httpParameterConfig, `${base}/httpConfig/httpParameterConfig`),
+    // Searched on the server, a select is offered the first matches only: its stored values are found by valueKey.
+    ...(isRecord(showConfig.sqlConfig) && showConfig.sqlConfig.searchKey && !showConfig.sqlConfig.valueKey
+      ? [issue(`${base}/sqlConfig/valueKey`, RULE_MESSAGES.searchKeyWithoutValueKey)] : []),
   ];
 }
 

@@ -1,8 +1,11 @@
 // Where a select, radio or checkbox reads its options from a SQL or HTTP config: the config chosen among the ones the
 // console lists (or its code typed when it lists none), and its parameters — each parameter key fed by another
 // control of the form (outKey: a change of that control asks for the options again) or by a default value when that
-// control is empty. The engine's rules (parameter key non-empty and unique, outKey a control of the form) are shown at
-// the control by the property panel.
+// control is empty. A SQL config also names the parameter that gets the text typed (searchKey: searched on the server)
+// and the one that gets the stored value (valueKey: its label, and its check at save), chosen among the config's declared
+// parameters. An edit keeps every other member of the config it does not show. The engine's rules (parameter key
+// non-empty and unique, outKey a control of the form, a searchKey with its valueKey) are shown at the control by the
+// property panel.
 import { Button, Flex, Select, Space, Typography } from 'antd';
 import { CONTROL_PALETTE, fieldTitle, type Form, type FormField, type Language, type ShowConfig, type SqlParameterConfig } from '@yc/engine';
 import { allFields } from '../document.ts';
@@ -24,13 +27,30 @@ export function remoteConfig(showConfig: ShowConfig, kind: RemoteKind): { code: 
     : { code: showConfig.httpConfig?.httpCode ?? '', parameters: showConfig.httpConfig?.httpParameterConfig ?? [] };
 }
 
-/** The showConfig patch that sets a kind's config (no parameter list kept when it is empty). */
-export function withRemoteConfig(kind: RemoteKind, code: string, parameters: readonly SqlParameterConfig[]): Partial<ShowConfig> {
+type SqlConfig = NonNullable<ShowConfig['sqlConfig']>;
+type HttpConfig = NonNullable<ShowConfig['httpConfig']>;
+
+/**
+ * The showConfig patch that sets a kind's config (no parameter list kept when it is empty). `previous`, the showConfig
+ * edited: the members of its config of that kind other than the code and the parameters (searchKey, valueKey, any a
+ * newer engine adds) are kept.
+ */
+export function withRemoteConfig(kind: RemoteKind, code: string, parameters: readonly SqlParameterConfig[], previous?: ShowConfig): Partial<ShowConfig> {
   const none = { options: undefined, dictOption: undefined, sqlConfig: undefined, httpConfig: undefined };
   const list = parameters.length ? [...parameters] : undefined;
-  return kind === 'sql'
-    ? { ...none, sqlConfig: { sqlCode: code, ...(list ? { sqlParameterConfig: list } : {}) } }
-    : { ...none, httpConfig: { httpCode: code, ...(list ? { httpParameterConfig: list } : {}) } };
+  if (kind === 'sql') {
+    const { sqlCode: _code, sqlParameterConfig: _list, ...rest } = previous?.sqlConfig ?? ({} as Partial<SqlConfig>);
+    return { ...none, sqlConfig: { ...rest, sqlCode: code, ...(list ? { sqlParameterConfig: list } : {}) } };
+  }
+  const { httpCode: _code, httpParameterConfig: _list, ...rest } = previous?.httpConfig ?? ({} as Partial<HttpConfig>);
+  return { ...none, httpConfig: { ...rest, httpCode: code, ...(list ? { httpParameterConfig: list } : {}) } };
+}
+
+/** The showConfig patch that sets (or, empty, removes) a SQL config's searchKey or valueKey, the rest kept. */
+export function withSqlKey(showConfig: ShowConfig, member: 'searchKey' | 'valueKey', value: string | undefined): Partial<ShowConfig> {
+  const { [member]: _old, ...rest } = showConfig.sqlConfig ?? ({ sqlCode: '' } as SqlConfig);
+  const next = value?.trim();
+  return { sqlConfig: { ...rest, ...(next ? { [member]: next } : {}) } };
 }
 
 /** A parameter as stored: empty outKey and defaultValue left out. */
@@ -52,7 +72,7 @@ interface Props {
 
 export function RemoteSourceEditor({ kind, form, field, showConfig, lang, configs, onChange }: Props) {
   const { code, parameters } = remoteConfig(showConfig, kind);
-  const set = (nextCode: string, next: readonly SqlParameterConfig[]) => onChange(withRemoteConfig(kind, nextCode, next.map(tidy)));
+  const set = (nextCode: string, next: readonly SqlParameterConfig[]) => onChange(withRemoteConfig(kind, nextCode, next.map(tidy), showConfig));
   const setParam = (i: number, patch: Partial<SqlParameterConfig>) => set(code, parameters.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const others = allFields(form.fields)
     .filter((f) => f.key !== field.key && CONTROL_PALETTE[f.type].bindsColumn)
@@ -97,6 +117,44 @@ export function RemoteSourceEditor({ kind, form, field, showConfig, lang, config
         onClick={() => set(code, [...parameters, { parameterKey: known.find((k) => !parameters.some((p) => p.parameterKey === k)) ?? '' }])}>
         {text(lang, 'addParameter')}
       </Button>
+      {kind === 'sql' && (
+        <SqlKeys showConfig={showConfig} lang={lang} declared={configs ? known : undefined} onChange={onChange} />
+      )}
     </Space>
+  );
+}
+
+/**
+ * The searchKey and valueKey of a SQL config: chosen among its declared parameters when the console lists the configs
+ * (a value it does not declare still shown), typed otherwise.
+ */
+function SqlKeys({ showConfig, lang, declared, onChange }: {
+  showConfig: ShowConfig; lang: Language; declared?: readonly string[]; onChange(patch: Partial<ShowConfig>): void;
+}) {
+  const keyInput = (member: 'searchKey' | 'valueKey') => {
+    const value = showConfig.sqlConfig?.[member];
+    const label = text(lang, member);
+    const set = (next?: string) => onChange(withSqlKey(showConfig, member, next));
+    return (
+      <Flex key={member} gap={4} align="center">
+        <Typography.Text style={{ flex: 2 }}>{label}</Typography.Text>
+        <div style={{ flex: 3, minWidth: 0 }}>
+          {declared ? (
+            <Select allowClear style={{ width: '100%' }} data-testid={`options-${member}`} aria-label={label} placeholder={label} value={value || undefined}
+              options={[...declared, ...(value && !declared.includes(value) ? [value] : [])].map((k) => ({ value: k, label: k }))}
+              onChange={(next?: string) => set(next)} />
+          ) : (
+            <CommitInput data-testid={`options-${member}`} aria-label={label} placeholder={label} value={value} onCommit={set} />
+          )}
+        </div>
+      </Flex>
+    );
+  };
+  return (
+    <>
+      <Typography.Text type="secondary">{text(lang, 'searchKeys')}</Typography.Text>
+      {keyInput('searchKey')}
+      {keyInput('valueKey')}
+    </>
   );
 }
