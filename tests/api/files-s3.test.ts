@@ -87,6 +87,15 @@ describe('the S3 file store', () => {
     expect(got.bytes.equals(big)).toBe(true);
   });
 
+  it('Given a file larger than FILE_MAX_SIZE_MB, when it is uploaded, then it is refused and nothing is left in the bucket', async () => {
+    const before = { keys: s3.keys(), rows: await fileRows() };
+    const res = await upload([{ name: 'huge.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(13 * 1024 * 1024, 0x20)]) }]);
+    expect([res.status, res.body.message]).toEqual([400, FAILED]);
+    expect(s3.keys()).toEqual(before.keys);
+    expect(s3.openUploads()).toBe(0);
+    expect(await fileRows()).toBe(before.rows);
+  });
+
   it('Given one good file and one refused in a request, when it is uploaded, then the good one is deleted from the bucket again', async () => {
     const before = { keys: s3.keys(), rows: await fileRows() };
     const res = await upload([{ name: 'ok.png', bytes: PNG }, { name: 'cat.png', bytes: Buffer.from('<html><script>alert(1)</script></html>') }]);
@@ -100,7 +109,11 @@ describe('the S3 file store', () => {
     const [image] = (await upload([{ name: 'gone.png', bytes: PNG }])).body.result;
     const store = openFileStore(suite.server.config.files);
     const key = `t${await tenantId()}/${image.path}`;
-    expect((await store.get(key))?.size).toBe(PNG.length);
+    const object = await store.get(key);
+    // The body is the endpoint's response as it arrives (an HTTP message stream), not bytes read whole first.
+    expect(object?.stream).toBeInstanceOf(http.IncomingMessage);
+    expect(object?.size).toBe(PNG.length);
+    object!.stream.destroy();
     await store.delete(key);
     expect(s3.keys()).not.toContain(key);
     expect(await store.get(key)).toBeUndefined();

@@ -42,6 +42,8 @@ export class S3Store implements FileStore {
       // Checksums only where S3 requires them: S3-compatible stores do not all take the SDK's newer checksum headers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // An endpoint that does not answer fails the upload or download instead of holding its request open.
+      requestHandler: { connectionTimeout: 10_000 },
     });
   }
 
