@@ -1,7 +1,7 @@
 // Announcement rules (spec §5): a title; specified users when sent to specified users; start not later than end; and
 // changes only while unpublished.
 import { describe, expect, it } from 'vitest';
-import { announcementEditable, announcementProblem, renderMessage, type AnnouncementDraft } from '../src/index.ts';
+import { announcementDeletable, announcementEditable, announcementProblem, renderMessage, type AnnouncementDraft } from '../src/index.ts';
 
 const problem = (draft: AnnouncementDraft) => {
   const found = announcementProblem(draft);
@@ -21,6 +21,7 @@ describe('announcementProblem', () => {
   it('in Chinese too', () => expect(renderMessage(announcementProblem({ titile: 'x', msgType: 'USER' })!, 'zh_CN')).toBe('请指定用户'));
 });
 
-it('lets only an unpublished announcement change', () => {
+it('lets only an unpublished announcement change, and any but a published one go', () => {
   expect([announcementEditable('unpublished'), announcementEditable('published'), announcementEditable('revoked')]).toEqual([true, false, false]);
+  expect([announcementDeletable('unpublished'), announcementDeletable('published'), announcementDeletable('revoked')]).toEqual([true, false, true]);
 });

@@ -37,6 +37,7 @@ describe('writing announcements', () => {
       [{ startTime: '2030-01-02 00:00:00', endTime: '2030-01-01 00:00:00' }, 'start time not later than end time'],
       [{ msgType: 'USER', selectedUser: ['nobody_here'] }, 'User nobody_here does not exist'],
       [{ titile: '  ' }, 'Title cannot be empty'],
+      [{ startTime: 'someday' }, 'Time someday is not a date and time'],
     ] as const) {
       const res = await suite.admin.post('/api/system/announcement/add', { titile: 'Bad', msgType: 'ALL', ...body });
       expect([res.status, res.body.message]).toEqual([400, message]);
@@ -60,9 +61,9 @@ describe('writing announcements', () => {
     expect([edited.titile, edited.version]).toEqual(['Draft two', 2]);
     expectOk(await publish(a.id));
     const refused = await suite.admin.put('/api/system/announcement/edit', { id: a.id, titile: 'Late', msgType: 'ALL' });
-    expect([refused.status, refused.body.message]).toEqual([400, 'Only an unpublished announcement can be changed or deleted']);
+    expect([refused.status, refused.body.message]).toEqual([400, 'Only an unpublished announcement can be changed']);
     const del = await suite.admin.delete(`/api/system/announcement/delete?id=${a.id}`);
-    expect(del.status).toBe(400);
+    expect([del.status, del.body.message]).toEqual([400, 'A published announcement cannot be deleted; revoke it first']);
     const again = await publish(a.id);
     expect([again.status, again.body.message]).toEqual([400, 'Only an unpublished announcement can be published']);
     const published = expectOk<any>(await suite.admin.get('/api/system/announcement/list?sendStatus=published&pageSize=100')).records;
@@ -71,6 +72,8 @@ describe('writing announcements', () => {
     expectOk(await revoke(a.id));
     const twice = await revoke(a.id);
     expect([twice.status, twice.body.message]).toEqual([400, 'Only a published announcement can be revoked']);
+    // Revoked, it may go.
+    expectOk(await suite.admin.delete(`/api/system/announcement/delete?id=${a.id}`));
     const draft = await add({ titile: 'Gone' });
     expectOk(await suite.admin.delete(`/api/system/announcement/delete?id=${draft.id}`));
     expect((await suite.admin.get(`/api/system/announcement/queryById?id=${draft.id}`)).status).toBe(404);

@@ -27,7 +27,9 @@ export const ANNOUNCEMENT_TEXTS = defineMessages('announcement', {
   timeOrder: { en_US: 'start time not later than end time', zh_CN: '开始时间不能晚于结束时间' },
   titleRequired: { en_US: 'Title cannot be empty', zh_CN: '标题不能为空' },
   userUnknown: { en_US: 'User {name} does not exist', zh_CN: '用户 {name} 不存在' },
-  notEditable: { en_US: 'Only an unpublished announcement can be changed or deleted', zh_CN: '只有未发布的公告可以修改或删除' },
+  notEditable: { en_US: 'Only an unpublished announcement can be changed', zh_CN: '只有未发布的公告可以修改' },
+  publishedNotDeletable: { en_US: 'A published announcement cannot be deleted; revoke it first', zh_CN: '已发布的公告不能删除，请先撤销' },
+  timeInvalid: { en_US: 'Time {value} is not a date and time', zh_CN: '时间 {value} 不是有效的日期时间' },
   notPublishable: { en_US: 'Only an unpublished announcement can be published', zh_CN: '只有未发布的公告可以发布' },
   notRevocable: { en_US: 'Only a published announcement can be revoked', zh_CN: '只有已发布的公告可以撤销' },
   publishConfirm: { en_US: 'Publish this announcement?', zh_CN: '确定发布该公告吗？' },
@@ -42,6 +44,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: make('titleRequired'),
   userUnknown: (name: string) => make('userUnknown', { name }),
   notEditable: make('notEditable'),
+  publishedNotDeletable: make('publishedNotDeletable'),
+  timeInvalid: (value: string) => make('timeInvalid', { value }),
   notPublishable: make('notPublishable'),
   notRevocable: make('notRevocable'),
   publishConfirm: make('publishConfirm'),
@@ -65,5 +69,8 @@ export function announcementProblem(draft: AnnouncementDraft): Message | null {
   return null;
 }
 
-/** Whether an announcement in `status` may be edited or deleted (only while unpublished). */
+/** Whether an announcement in `status` may be edited (only while unpublished). */
 export const announcementEditable = (status: AnnouncementStatus) => status === 'unpublished';
+
+/** Whether an announcement in `status` may be deleted (unless published: it is revoked first). */
+export const announcementDeletable = (status: AnnouncementStatus) => status !== 'published';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_MSG_TYPES, ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_STATUSES, announcementEditable,
+  ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_MSG_TYPES, ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_STATUSES, announcementDeletable, announcementEditable,
   announcementProblem, OneOf, PERMISSIONS, READ_FLAGS, type AnnouncementStatus,
 } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
@@ -70,7 +70,7 @@ async function load(em: EntityManager, id: string, lock = false): Promise<Announ
 async function checked(em: EntityManager, body: DraftBody) {
   const msgType = body.msgType ?? 'ALL';
   const selectedUser = msgType === 'USER' ? [...new Set((body.selectedUser ?? []).map((u) => u.trim()).filter(Boolean))] : [];
-  for (const time of [body.startTime, body.endTime]) if (time && Number.isNaN(Date.parse(time))) throw badRequest(ANNOUNCEMENT_MESSAGES.timeOrder);
+  for (const time of [body.startTime, body.endTime]) if (time && Number.isNaN(Date.parse(time))) throw badRequest(ANNOUNCEMENT_MESSAGES.timeInvalid(time));
   const problem = announcementProblem({ ...body, msgType, selectedUser });
   if (problem) throw badRequest(problem);
   if (selectedUser.length) {
@@ -168,11 +168,11 @@ export async function announcementRoutes(app: Api) {
 
   app.delete(`${BASE}/delete`, {
     config: { access: { permission: P.delete } },
-    schema: { tags, summary: 'Delete an unpublished announcement', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
+    schema: { tags, summary: 'Delete an announcement that is not published (a published one is revoked first)', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
     await request.tx(async (em) => {
       const row = await load(em, request.query.id, true);
-      if (!announcementEditable(row.sendStatus)) throw badRequest(ANNOUNCEMENT_MESSAGES.notEditable);
+      if (!announcementDeletable(row.sendStatus)) throw badRequest(ANNOUNCEMENT_MESSAGES.publishedNotDeletable);
       await em.execute('delete from sys_announcement where id = ?', [row.id]);
     });
     return ok(null);

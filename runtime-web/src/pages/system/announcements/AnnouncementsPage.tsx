@@ -1,12 +1,12 @@
 // Announcements (component system/announcement): the list by publish status and title; add and edit while unpublished
 // (rich text through the editor control's widget, the specified users through the user picker); publish and revoke,
-// each after the spec's confirmation; delete while unpublished.
+// each after the spec's confirmation; delete unless published.
 import { PlusOutlined } from '@ant-design/icons';
 import { DatePicker, Form, Input, Radio, Select, Tag, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_MSG_TYPES, ANNOUNCEMENT_PRIORITIES, announcementEditable,
+  ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_MSG_TYPES, ANNOUNCEMENT_PRIORITIES, announcementDeletable, announcementEditable,
 } from '@yc/engine/announcement';
 import { ANNOUNCEMENT_STATUSES } from '@yc/engine/vocab';
 import {
@@ -73,7 +73,7 @@ export default function AnnouncementsPage() {
               {t('announcement.revoke')}
             </RowButton>
           )}
-          {announcementEditable(row.sendStatus) && <DeleteButton perm={P.delete} onDelete={() => announcementApi.remove(row.id)} onDone={list.reload} />}
+          {announcementDeletable(row.sendStatus) && <DeleteButton perm={P.delete} onDelete={() => announcementApi.remove(row.id)} onDone={list.reload} />}
         </RowActions>
       ),
     },
