@@ -77,29 +77,38 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
   job.fileKey = (await stored).key;
 }
 
-/** The plan's rows, a batch at a time, to `write`. */
+/**
+ * The plan's rows, a batch at a time, to `write`: from a cursor of one read-only transaction on PostgreSQL; on the
+ * embedded database (one connection that others share) from a cursor held past its transaction (WITH HOLD: the result
+ * is kept by the database, and each batch is fetched in a short transaction of its own, others' statements between).
+ */
 async function writeAll(
   db: Database, tenantId: number, job: ExcelJob, { plan, scope }: { plan: QueryPlan; scope: readonly SqlFragment[] }, write: (rows: Row[]) => Promise<void>,
 ): Promise<void> {
-  const options = { placeholder: 'question' as const, extraWhere: scope };
+  // No more than the rows counted when the export was allowed (the maximum holds if rows are added meanwhile).
+  const select = compileSelect({ ...plan, limit: job.total, offset: 0 }, { placeholder: 'question', extraWhere: scope });
+  const fetch = (cursor: string) => (em: EntityManager) => runStatement<Row>(em, { text: `fetch ${BATCH_ROWS} from ${cursor}`, values: [] });
   if (db.embedded) {
-    // No more than the rows counted when the export was allowed (the maximum holds if rows are added meanwhile).
-    for (let offset = 0; offset < job.total; offset += BATCH_ROWS) {
-      const limit = Math.min(BATCH_ROWS, job.total - offset);
-      const rows = await db.inTenant(tenantId, (em) => runStatement<Row>(em, compileSelect({ ...plan, limit, offset }, options)));
-      await write(rows);
-      if (rows.length < limit) break;
-    }
-  } else {
-    await db.inTenant(tenantId, async (em: EntityManager) => {
-      await em.execute('set transaction read only');
-      const select = compileSelect({ ...plan, limit: job.total, offset: 0 }, options);
-      await runStatement(em, { text: `declare ${CURSOR} no scroll cursor for ${select.text}`, values: select.values });
+    const cursor = `${CURSOR}_${job.id.replaceAll('-', '')}`;
+    await db.inTenant(tenantId, (em) => runStatement(em, { text: `declare ${cursor} no scroll cursor with hold for ${select.text}`, values: select.values }));
+    try {
       for (;;) {
-        const rows = await runStatement<Row>(em, { text: `fetch ${BATCH_ROWS} from ${CURSOR}`, values: [] });
+        const rows = await db.inTenant(tenantId, fetch(cursor));
         await write(rows);
         if (rows.length < BATCH_ROWS) break;
       }
-    });
+    } finally {
+      await db.inTenant(tenantId, (em) => runStatement(em, { text: `close ${cursor}`, values: [] }));
+    }
+    return;
   }
+  await db.inTenant(tenantId, async (em: EntityManager) => {
+    await em.execute('set transaction read only');
+    await runStatement(em, { text: `declare ${CURSOR} no scroll cursor for ${select.text}`, values: select.values });
+    for (;;) {
+      const rows = await fetch(CURSOR)(em);
+      await write(rows);
+      if (rows.length < BATCH_ROWS) break;
+    }
+  });
 }
