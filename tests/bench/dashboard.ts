@@ -10,11 +10,16 @@
 // performance timeline. Usage: npm run bench -- dashboard (PostgreSQL on TEST_DATABASE_URL; needs a console build in
 // runtime-web/dist or WEB_DIST). Issue 18's target: under 2 s.
 //
-// Where the time goes (measured 2026-11-26, load average 4–7 on 2 cores, see README): before the first widget call the
-// console loads its entry script and the shell's chunks, checks the session (user info, permissions) and asks the
-// portal; the 8 widget data calls then go out at once and all wait on ONE aggregate run (single-flight, and from the
-// result cache when warm); vega-embed is fetched beside them and draws each chart in a few ms. Cold is bounded by the
-// aggregate over 1M rows (its EXPLAIN ANALYZE time under the same load) plus the console's start; warm by the start.
+// Where the time goes (2026-11-26, 1M rows, load average 14–21 on 2 cores; medians, ms from navigation start):
+//   cold: entry script done ~100; session and permission calls ~260–580, system config ~840; the portal call is asked
+//   when its page starts loading (~670, home/portal-prefetch.ts) and answers ~1,200 (server ~300, caches empty); the 8
+//   widget data calls go out at once and answer ~2,000–2,140 — ONE aggregate run serves them (single-flight; server
+//   ~770 ms, its EXPLAIN ANALYZE ~700 ms under that load, a parallel plan since yc_current_tenant() is PARALLEL SAFE);
+//   vega-embed (232 kB) asked ~1,230, arrived ~2,040; first chart ~2,520, all 8 drawn ~3,080.
+//   warm: the same start; the portal ~1,200–1,310; the 8 calls answer from the result cache in 60–160 ms (~1,460–
+//   1,620); vega arrived ~1,600; first chart ~1,880, all 8 drawn ~2,250.
+// So cold is bounded by the console's start (~1.2 s to the portal's answer), the aggregate over 1M rows and vega's
+// load and draw (~0.5 s for 8 charts on a loaded CPU); warm by the start and vega. Both miss 2 s on this machine.
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { compileAggregate, Params, planDataset, readableColumns, type Dataset, type ValueType } from '@yc/engine';
