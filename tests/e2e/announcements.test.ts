@@ -55,6 +55,8 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   await pickUser(page, editor.locator('[data-testid=announcement-users]'), reader.username);
   await editor.locator('#announcement-content').click();
   await page.keyboard.type('The office is closed on Friday.');
+  await still(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-announcements-editor.png` });
   await editor.locator('[data-testid=form-modal-ok]').click();
   await editor.waitFor({ state: 'detached' });
   const row = page.locator('.ant-table-row', { hasText: 'Office closed Friday' });
@@ -89,6 +91,11 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   const item = front.page.locator(`[data-testid=portal-announcement-${published.id}]`);
   await expect.poll(() => item.getAttribute('data-read')).toBe('0');
   await expect.poll(() => unread(front.page)).toBe(2);
+  // The bell lists the unread ones.
+  await front.page.locator('[data-testid=announcement-bell]').click();
+  await front.page.locator('[data-testid=announcement-bell-list]', { hasText: 'Canteen menu' }).waitFor();
+  await front.page.keyboard.press('Escape');
+  await front.page.locator('[data-testid=announcement-bell-list]').waitFor({ state: 'hidden' });
   await still(front.page);
   await front.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-announcements-portal.png` });
   await item.click();
