@@ -1,8 +1,11 @@
 // formatExpr: how a field's value is shown where it is read, not edited (read-only forms, list cells). A small template
 // language, never evaluated as code:
 //   text with placeholders   '{value} USD', '{key} - {value}'
-//     {value}  the value as shown (an option's label, else the value itself)
-//     {key}    the value as stored (an option's value)
+//     {value}  the value as shown: a control with options (a static list, a dictionary, or a SQL or HTTP config's rows,
+//              found by the stored value) shows each stored value's label, several joined by ', ' (optionLabelText); a
+//              value no option has, and any value of a control without options, as it is. The label is given to
+//              formatDisplay (FormatInput.label) before the format: a pattern then reads the label, not the code.
+//     {key}    the value as stored (an option's value, several comma-separated)
 //   a pattern after a colon  '{value:#,##0.00}', '{value:0.0%}', '{value:YYYY/MM/DD HH:mm}'
 //   a bare pattern           '#,##0.00' or 'YYYY-MM-DD' (the same as '{value:…}')
 //   '{{' and '}}'            literal braces
@@ -147,6 +150,16 @@ export interface FormatInput {
   value: unknown;
   /** The value as shown when it differs (an option's label). */
   label?: string;
+}
+
+/**
+ * The label text of a stored value (a list, or comma-separated text): each value's label, joined by ', '; a value
+ * `labelOf` does not know shown as stored. What {value} shows for a control with options; '' for an empty value.
+ */
+export function optionLabelText(value: unknown, labelOf: (stored: string) => string | undefined): string {
+  if (isBlank(value)) return '';
+  const list = Array.isArray(value) ? value.filter((v) => !isBlank(v)).map(String) : String(value).split(',');
+  return list.map((v) => labelOf(v) ?? v).join(', ');
 }
 
 /** The text of a value under a field's formatExpr; an empty value stays empty, an unreadable expression shows the value. */

@@ -1,6 +1,7 @@
 // A mobile page (spec §9 page type mobile): the page's records as cards (title, subtitle and the other listed columns),
 // pulled down to refresh, the next page of the server's paging loaded when the last card scrolls into view, and a tap
 // opening the record in the page's form. Table pages keep their table on a phone (see README, "Pages on a phone").
+// Controls fed by a SQL or HTTP config show their labels, asked for the cards' values together (one call per page).
 import { Card, Empty, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import '../../i18n/eform.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
 import { buttonFor, formDictCodes, listColumns, preFilters, type OptionLookup } from '../engine.ts';
 import { cellFormatters } from './format.ts';
+import { useOptionLabels } from './option-label-cells.tsx';
 import { RecordPage } from './RecordForm.tsx';
 import type { LoadedView } from './useViewRuntime.ts';
 
@@ -36,6 +38,8 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   const filters = useMemo(() => preFilters(view, query.colCode, query.queryValue), [view, query.colCode, query.queryValue]);
   const pageSize = view.pageNum ?? MOBILE_PAGE_SIZE;
   const [cards, setCards] = useState<Cards>({ rows: [], total: 0, pageNo: 0, loading: false });
+  const labelledKeys = useMemo(() => [...formatters].filter(([, f]) => f.labelled).map(([key]) => key), [formatters]);
+  const labels = useOptionLabels(viewCode, labelledKeys, cards.rows);
   const [opened, setOpened] = useState<string>();
   const [pull, setPull] = useState<{ from: number; distance: number } | undefined>();
   const [refreshing, setRefreshing] = useState(false);
@@ -108,7 +112,12 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   }
   if (!ready) return <Spin />;
 
-  const show = (key: string | undefined, row: RecordRow) => (key ? formatters.get(key)?.(row[key]) ?? String(row[key] ?? '') : '');
+  const show = (key: string | undefined, row: RecordRow) => {
+    if (!key) return '';
+    const format = formatters.get(key);
+    if (!format) return String(row[key] ?? '');
+    return format.labelled ? format.labelled(row[key], labels(key, row[key])) : format(row[key]);
+  };
   const pulled = pull?.distance ?? 0;
   const pullText = refreshing ? t('mobile.refreshing') : pulled >= PULL_DISTANCE ? t('mobile.release') : t('mobile.pull');
 

@@ -1,9 +1,10 @@
 // List cells of controls fed by a SQL or HTTP config: the stored values shown as their labels. The values of every cell
 // drawn in the same turn are asked in one call per page (the server runs one query per control: by value where the
-// control's config has a valueKey), and the answers kept while the console runs.
-import { useEffect, useState, type ReactNode } from 'react';
+// control's config has a valueKey), and the answers kept while the console runs. The list table draws them with
+// optionLabelCell; the mobile cards (one call per page of cards) and any other view read them with useOptionLabels.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { http } from '../../request/http.ts';
-import { storedOptionValues, type Option } from '../engine.ts';
+import { optionLabelText, storedOptionValues, type Option } from '../engine.ts';
 
 interface Waiting { key: string; value: string; resolve(label: string): void }
 
@@ -45,18 +46,46 @@ function labelOf(viewCode: string, key: string, value: string): Promise<string> 
   return known;
 }
 
-function OptionLabels({ viewCode, fieldKey, value }: { viewCode: string; fieldKey: string; value: unknown }) {
-  const values = storedOptionValues(value);
-  const joined = values.join(',');
-  const [text, setText] = useState(values.join(', '));
+const idOf = (key: string, value: string) => `${key}\u0000${value}`;
+
+/**
+ * The labels of the stored values of these controls (`keys`) in these rows, asked together (one call for the values not
+ * known yet). The answer: a control's value as its label text (optionLabelText), undefined until its labels are known.
+ */
+export function useOptionLabels(
+  viewCode: string | undefined, keys: readonly string[], rows: readonly Readonly<Record<string, unknown>>[],
+): (key: string, value: unknown) => string | undefined {
+  const wanted = [...new Set(keys.flatMap((key) => rows.flatMap((row) => storedOptionValues(row[key]).map((v) => idOf(key, v)))))];
+  const signature = wanted.join('\u0001');
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
   useEffect(() => {
+    if (!viewCode || signature === '') return;
     let live = true;
-    void Promise.all(values.map((v) => labelOf(viewCode, fieldKey, v))).then((list) => live && setText(list.join(', ')));
-    return () => { live = false; };
-  }, [viewCode, fieldKey, joined]);
-  return <span data-option-label={fieldKey}>{text}</span>;
+    const pairs = signature.split('\u0001').map((id) => {
+      const [key, value] = id.split('\u0000') as [string, string];
+      return labelOf(viewCode, key, value).then((label) => [id, label] as const);
+    });
+    void Promise.all(pairs).then((found) => {
+      if (live) setKnown((current) => (found.every(([id, label]) => current.get(id) === label) ? current : new Map([...current, ...found])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [viewCode, signature]);
+  return useCallback((key: string, value: unknown) => {
+    const values = storedOptionValues(value);
+    return values.every((v) => known.has(idOf(key, v))) ? optionLabelText(value, (v) => known.get(idOf(key, v))) : undefined;
+  }, [known]);
 }
 
-/** What a list cell of a SQL/HTTP-fed control draws. */
-export const optionLabelCell = (viewCode: string, fieldKey: string) => (value: unknown): ReactNode =>
-  <OptionLabels viewCode={viewCode} fieldKey={fieldKey} value={value} />;
+/** How a cell shows its value: `labels` the label text once known (formatExpr applied to it, or the text itself). */
+export type LabelledText = (value: unknown, labels?: string) => string;
+
+function OptionLabels({ viewCode, fieldKey, value, text }: { viewCode: string; fieldKey: string; value: unknown; text: LabelledText }) {
+  const labels = useOptionLabels(viewCode, [fieldKey], [{ [fieldKey]: value }]);
+  return <span data-option-label={fieldKey}>{text(value, labels(fieldKey, value))}</span>;
+}
+
+/** What a list cell of a SQL/HTTP-fed control draws: its text from the labels of its stored values. */
+export const optionLabelCell = (viewCode: string, fieldKey: string, text: LabelledText) => (value: unknown): ReactNode =>
+  <OptionLabels viewCode={viewCode} fieldKey={fieldKey} value={value} text={text} />;
