@@ -190,3 +190,21 @@ describe.each([
     else expectOk(res);
   });
 });
+
+describe('option parameters of a form', () => {
+  it('Given a parameter reading a control the form does not have, or an empty or repeated key, when the form is saved, then it is refused', async () => {
+    await setUpDocs('param_doc', 'http');
+    const form = await formOf('param_doc');
+    const withParams = (parameters: unknown[]) => form.fields.map((f: any) => (f.key === 'kind'
+      ? { ...f, showConfig: { sqlConfig: { sqlCode: 'doc_kinds', sqlParameterConfig: parameters } } } : f));
+    for (const [parameters, message] of [
+      [[{ parameterKey: 'who', outKey: 'nobody' }], 'The parameter reads nobody, which is not a control of the form'],
+      [[{ parameterKey: '', outKey: 'name' }], 'Parameter key cannot be empty'],
+      [[{ parameterKey: 'who', outKey: 'name' }, { parameterKey: 'who', defaultValue: 'x' }], 'Parameter key cannot be repeated'],
+    ] as const) {
+      const res = await saveForm(form, withParams([...parameters]));
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    expectOk(await saveForm(form, withParams([{ parameterKey: 'who', outKey: 'name', defaultValue: 'x' }])));
+  });
+});
