@@ -40,7 +40,7 @@ export function PortalList({ viewCode, rows, testId }: { viewCode?: string; rows
   const state = useViewRuntime(viewCode ?? '');
   if (!viewCode) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   if (state.status === 'loading') return <Skeleton active />;
-  if (state.status === 'failed') return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('view.unavailable', { viewCode })} />;
+  if (state.status !== 'ready') return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('view.unavailable', { viewCode })} />;
   return (
     <div data-testid={testId} data-view={viewCode}>
       <LoadedList viewCode={viewCode} runtime={state.runtime} rows={rows ?? PORTAL_ITEM_ROWS} />

@@ -44,7 +44,7 @@ export function useOpenAnnouncement(onRead?: (anntId: string) => void) {
   const [modal, holder] = Modal.useModal();
   const { t } = useTranslation();
   const open = (item: MyAnnouncement) => {
-    void modal.info({ title: item.titile, width: 640, content: <AnnouncementBody item={item} />, okText: t('common.confirm'), okButtonProps: { 'data-testid': 'announcement-close' } as never, icon: null });
+    void modal.info({ title: item.titile, width: 640, content: <AnnouncementBody item={item} />, closable: true, maskClosable: true, okText: t('common.confirm'), okButtonProps: { 'data-testid': 'announcement-close' } as never, icon: null });
     if (item.readFlag === '0') {
       void announcementApi.markRead(item.anntId).then(() => {
         onRead?.(item.anntId);
