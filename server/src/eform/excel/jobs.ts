@@ -231,7 +231,8 @@ export class ExcelJobs {
     const local = this.live.get(id)?.job;
     if (local) {
       if (local.owner.userId !== owner.userId || local.owner.tenantId !== owner.tenantId || local.viewCode !== viewCode) throw notFound();
-      return local.status();
+      // Done here, its row being written: the workbook is already in the store.
+      return { ...local.status(), ...(local.state === 'done' && local.fileKey ? { fileKey: local.fileKey } : {}) };
     }
     const [row] = await this.db.systemQuery<JobRow>(
       `select id, kind, state, phase, done, total, reason, errors, error_count, file_name, file_key,
