@@ -1,14 +1,15 @@
 // Layout, free-layout and mobile pages in Chromium: a layout page opens without a failing request; a row clicked in
 // the master list filters the detail list (twice in a row, each time from exactly that record); a node chosen in a
 // tree block filters the staff of that department; a free layout draws its blocks where the page puts them; a mobile
-// page at 390×844 shows cards, loads more as it scrolls, refreshes when pulled down, and opens a record on a tap.
+// page at 390×844 shows cards, loads more as it scrolls, refreshes when pulled down, and opens a record on a tap; a
+// control fed by a SQL config shows its labels on the cards (formatted), asked at most once per page of cards.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableModel } from '@yc/engine';
 import type { ApiClient } from '../support/server.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
-import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let api: ApiClient;
@@ -107,6 +108,19 @@ beforeAll(async () => {
   }));
   expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'staff_board', back: '1', name: '部门员工' }));
   for (let i = 1; i <= 23; i += 1) expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: `Mobile ${String(i).padStart(2, '0')}` }));
+  // The customer's code chosen among regions of a SQL config (found by value), shown as '{value} ({key})'.
+  expectOk(await api.post('/api/eform/manage/sqlConfig/add', {
+    sqlName: 'Regions', sqlCode: 'customer_regions',
+    sqlQuery: "select v as value, l as label from (values ('N', 'North region'), ('S', 'South region')) as t(v, l) where (:ids = '' or v = any(string_to_array(:ids, ',')))",
+    parameters: [{ parameterKey: 'ids', defaultValue: '' }],
+  }));
+  const customerForm = expectOk<any>(await api.get('/api/eform/manage/form/queryByCode?code=customer_form'));
+  expectOk(await api.put('/api/eform/manage/form/edit', {
+    ...customerForm,
+    fields: customerForm.fields.map((f: any) => (f.key === 'code'
+      ? { ...f, type: 'select', showConfig: { sqlConfig: { sqlCode: 'customer_regions', valueKey: 'ids' }, formatExpr: '{value} ({key})' } } : f)),
+  }));
+  await suite.server.tenantSql("update customer set code = case name when 'Ann' then 'N' when 'Bob' then 'S' end where name in ('Ann', 'Bob')");
 });
 
 const rowsOf = (page: Page, block: string) => page.locator(`[data-testid=layout-block-${block}] .ant-table-row`);
@@ -198,6 +212,8 @@ describe('a mobile page at 390×844', () => {
     const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 390, height: 844 });
     const lists: { pageNo: number; pageSize: number }[] = [];
     page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/customer_mobile/list') && lists.push(JSON.parse(r.postData() ?? '{}'))));
+    const labelCalls: { values: Record<string, string[]> }[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/customer_mobile/optionLabels') && labelCalls.push(JSON.parse(r.postData() ?? '{}'))));
     await page.goto(`${suite.server.url}/eform/view/customer_mobile`);
     const cards = page.locator('[data-testid=mobile-card]');
     const list = page.locator('[data-testid=mobile-list]');
@@ -210,6 +226,14 @@ describe('a mobile page at 390×844', () => {
     await page.locator('[data-testid=mobile-end]', { hasText: '没有更多了' }).waitFor();
     expect(lists.map((q) => [q.pageNo, q.pageSize])).toEqual([[1, 10], [2, 10], [3, 10]]);
     expect(await cards.first().locator('[data-testid=mobile-card-title]').textContent()).toMatch(/\S/);
+    // The SQL-fed code by its label, formatted; the labels asked together, never more than once per page of cards.
+    await cards.filter({ hasText: 'Ann' }).filter({ hasText: 'North region (N)' }).waitFor();
+    await cards.filter({ hasText: 'Bob' }).filter({ hasText: 'South region (S)' }).waitFor();
+    expect(labelCalls.length).toBeGreaterThanOrEqual(1);
+    expect(labelCalls.length).toBeLessThanOrEqual(lists.length);
+    expect(labelCalls.flatMap((c) => c.values.code ?? []).sort()).toEqual(['N', 'S']);
+    await cards.filter({ hasText: 'Ann' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-mobile-option-labels.png` });
 
     // Pulled down from the top: the first page again, read anew from the server.
     expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: 'Pulled in' }));
