@@ -126,11 +126,15 @@ export const pageMenuApi = {
 export type RecordRow = Record<string, unknown> & { id: string };
 
 /** What a list page renders: its view, its form and the caller's field permissions. */
-export interface ViewRuntime {
+/** A page with records: its view, its form and the caller's field permissions. */
+export interface FormPageRuntime {
   view: View;
   form: Form;
   fieldAccess: Record<string, 'edit' | 'readonly' | 'hidden'>;
 }
+
+/** What the runtime call answers: a layout or free-layout page comes without a form (its blocks are in its view). */
+export type ViewRuntime = FormPageRuntime | { view: View; form?: undefined; fieldAccess?: undefined };
 
 export interface DataLogEntry {
   id: string;

@@ -24,7 +24,7 @@ export default function FormAddPage({ props }: PageProps) {
 
   if (!viewCode) return <Result status="info" title={t('formAdd.noView', { formCode })} />;
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
-  if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
+  if (state.status !== 'ready') return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
   const { form, access } = state.runtime;
 
   const save = async (values: Record<string, unknown>) => {

@@ -1,7 +1,5 @@
 // A layout page (spec §9 page type layout): blocks placed on the 24-column grid, a selection in one block filtering
 // the blocks linked to it. BlockPage draws a layout or free-layout page the way its type says.
-import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LAYOUT_GRID_COLUMNS, LAYOUT_ROW_HEIGHT } from '@yc/engine/page/layout-model';
 import '../../i18n/eform.ts';
 import { DragLayoutCanvas } from './DragLayoutPage.tsx';
@@ -9,12 +7,10 @@ import { LayoutBlocks, type BlockPageView } from './LayoutPageBlocks.tsx';
 
 const GAP = 12;
 
-/** A layout or free-layout page (as the page's runtime answered it), drawn on the grid or at its positions; without one, the page cannot be opened. */
-export function BlockPage({ viewCode, page }: { viewCode: string; page?: BlockPageView }) {
-  const { t } = useTranslation();
-  if (!page) return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
+/** A layout or free-layout page (as the page's runtime answered it), drawn on the grid or at its positions. */
+export function BlockPage({ page }: { page: BlockPageView }) {
   const Canvas = page.viewType === 'dragLayout' ? DragLayoutCanvas : LayoutGrid;
-  return <Canvas key={viewCode} page={page} />;
+  return <Canvas page={page} />;
 }
 
 /** The blocks on the grid: x and w in columns of 24, y and h in rows. */

@@ -103,7 +103,7 @@ function BlockBody({ page, block, selections, onSelect }: BlockProps) {
 function FormBlock({ viewCode, id }: { viewCode: string; id: string }) {
   const state = useViewRuntime(viewCode);
   if (state.status === 'loading') return <Spin />;
-  if (state.status === 'failed') return <Empty />;
+  if (state.status !== 'ready') return <Empty />;
   return <RecordPage viewCode={viewCode} runtime={state.runtime} target={{ action: 'detail', id }} onSaved={() => undefined} onClose={() => undefined} />;
 }
 

@@ -45,11 +45,13 @@ export const PAGE_TYPE_RENDERERS: Partial<Record<View['viewType'], ComponentType
 };
 
 export default function ListPage({ props, query }: PageProps) {
+  const { t } = useTranslation();
   const viewCode = props.viewCode ?? '';
   const state = useViewRuntime(viewCode);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   // A layout or free-layout page has no records of its own: the runtime answered with its blocks.
-  if (state.status === 'failed') return <BlockPage key={viewCode} viewCode={viewCode} page={state.blockPage} />;
+  if (state.status === 'blocks') return <BlockPage key={viewCode} page={state.page} />;
+  if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
   if (state.runtime.view.viewType === 'mobile') return <MobilePage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
   return <LoadedPage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
 }
@@ -62,7 +64,7 @@ export function PagePreview({ view }: { view: View }) {
   const { t } = useTranslation();
   const state = useViewRuntime(view.viewCode);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
-  if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode: view.viewCode })} />;
+  if (state.status !== 'ready') return <Result status="warning" title={t('view.unavailable', { viewCode: view.viewCode })} />;
   return (
     <LoadedPage
       viewCode={view.viewCode}

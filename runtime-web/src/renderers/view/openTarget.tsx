@@ -87,7 +87,7 @@ export function useLinkOpener(current: string): { open(button: ViewButton, recor
     if (opening.kind === 'modal') return setShown((s) => ({ viewCode, form, title: button.buttonName, record, opening, serial: (s?.serial ?? 0) + 1 }));
     void recordApi.runtime(viewCode).then(({ view, form: linked }) => {
       const params = form
-        ? { recordAction: 'add', [LINK_VALUES_PARAM]: JSON.stringify(linkedValues(linked, record)) }
+        ? { recordAction: 'add', [LINK_VALUES_PARAM]: JSON.stringify(linked ? linkedValues(linked, record) : {}) }
         : linkedQuery(view, record);
       const query = new URLSearchParams(params).toString();
       const url = `${pagePath(viewCode)}${query ? `?${query}` : ''}`;
