@@ -38,7 +38,7 @@ async function orphan(age: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { EXCEL_EXPORT_MAX_ROWS: String(ROWS) } });
+  server = await startTestServer({ env: { EXCEL_EXPORT_MAX_ROWS: String(5 * ROWS) } });
   admin = await server.login('admin');
   await setUpCustomer(admin, { generate: true });
   const view = expectOk<any>(await admin.get(`/api/eform/manage/view/queryByCode?code=${VIEW}`));
@@ -120,6 +120,10 @@ describe('two instances on one PostgreSQL database', () => {
       expect(server.config.databaseUrl).toBeUndefined();
       return;
     }
+    // Enough rows that the export still runs when the cancel, asked of the peer, reaches the instance running it.
+    await server.tenantSql(
+      `insert into customer (name, code, age, create_by) select 'More ' || i, 'm' || i, i % 90, 'admin' from generate_series(1, ${4 * ROWS}) i`,
+    );
     const peer = await startPeerInstance(server);
     try {
       const onPeer = peer.as(admin);

@@ -1,9 +1,8 @@
 // An export of a list page's records to a workbook, in constant memory: rows come from the database in batches (a
-// cursor on PostgreSQL; pages in short transactions on the embedded database, whose one connection others share),
-// are masked as the list masks them and are streamed by exceljs' streaming writer into the platform's file store (no
-// copy of the workbook in memory or in a temporary file). Each batch waits for the workbook's stream to drain.
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+// cursor on PostgreSQL; a cursor held past its transaction on the embedded database, whose one connection others
+// share), are masked as the list masks them and are written by the streaming XlsxWriter into the platform's file store
+// (no copy of the workbook in memory or in a temporary file), each batch waiting while the output cannot take more.
+import { PassThrough } from 'node:stream';
 import { compileSelect, exportValue, type ExcelColumn, type QueryPlan, type SqlFragment } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { runStatement } from '../sql-exec.ts';
@@ -11,6 +10,7 @@ import type { RecordContext } from '../records-context.ts';
 import { visibleRows } from '../records-service.ts';
 import type { FileStore } from '../../files/storage.ts';
 import { EXPORT_FOLDER, type ExcelJob } from './jobs.ts';
+import { XlsxWriter } from './xlsx-writer.ts';
 
 const BATCH_ROWS = 2000;
 const CURSOR = 'yc_excel_export';
@@ -26,21 +26,16 @@ export interface ExportWork {
   store: FileStore;
 }
 
-/** A workbook writer into `stream` (or `file`) with one sheet headed by the columns. */
-export function sheetWriter(to: { file: string } | { stream: Writable }, columns: readonly ExcelColumn[]) {
-  const target = 'file' in to ? { filename: to.file } : { stream: to.stream };
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...target, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ? Math.max(8, Math.round(c.width / 7)) : 18 }));
-  return {
-    add(values: unknown[]) {
-      sheet.addRow(values).commit();
-    },
-    async close() {
-      sheet.commit();
-      await workbook.commit();
-    },
-  };
+/** A workbook of the columns' header row only (an import's template). */
+export async function templateWorkbook(columns: readonly ExcelColumn[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const writer = new XlsxWriter(out, columns);
+  await writer.open();
+  await writer.close();
+  out.end();
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -51,25 +46,23 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
   const { ctx, plan, scope, columns, store } = work;
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   const stored = store.put(EXPORT_FOLDER, 'xlsx', out);
-  // A failure of the store ends the export at the next batch.
-  let storeError: unknown;
-  stored.catch((error: unknown) => {
-    storeError = error;
-  });
-  const writer = sheetWriter({ stream: out }, columns);
+  // A failure of the store ends the export (the writer may be waiting for an output that no longer drains).
+  const storeFailed = stored.then(() => new Promise<never>(() => undefined));
+  storeFailed.catch(() => undefined);
+  const writer = new XlsxWriter(out, columns);
   const write = async (rows: Row[]) => {
-    for (const row of visibleRows(ctx, rows)) writer.add(columns.map((c) => exportValue(c.type, row[c.key])));
+    const values = visibleRows(ctx, rows).map((row) => columns.map((c) => exportValue(c.type, row[c.key])));
+    await Promise.race([writer.addRows(values), storeFailed]);
     job.done += rows.length;
     job.check();
-    // The zip stream catches up before the next batch: memory stays flat however many rows there are.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (out.writableNeedDrain && !storeError) await new Promise((resolve) => out.once('drain', resolve));
-    if (storeError) throw storeError;
   };
   try {
+    await Promise.race([writer.open(), storeFailed]);
     await writeAll(db, tenantId, job, { plan, scope }, write);
-    await writer.close();
+    await Promise.race([writer.close(), storeFailed]);
+    out.end();
   } catch (error) {
+    writer.abort();
     out.destroy(error instanceof Error ? error : new Error(String(error)));
     await stored.catch(() => undefined);
     throw error;

@@ -22,7 +22,7 @@ import { asApiErrors } from '../errors.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from '../records-context.ts';
 import { rowScope } from '../records-scope.ts';
 import { runStatement } from '../sql-exec.ts';
-import { exportRows, sheetWriter } from './export.ts';
+import { exportRows, templateWorkbook } from './export.ts';
 import { importRows } from './import.ts';
 import { ExcelJobs, removeFile, tempFile, type JobOwner } from './jobs.ts';
 
@@ -108,15 +108,8 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
     const ctx = await request.tx((em) => pageFor(request, request.params.viewCode, 'import', em));
     const columns = importColumns(ctx.view, ctx.model);
     if (!columns.length) throw badRequest(EXCEL_MESSAGES.noImportColumns);
-    const file = tempFile('.xlsx');
-    try {
-      const writer = sheetWriter({ file }, columns);
-      await writer.close();
-      const body = await fs.promises.readFile(file);
-      return reply.header('content-type', EXCEL_CONTENT_TYPE).header('content-disposition', attachment(`${ctx.view.viewName}_template.xlsx`)).send(body as unknown as string);
-    } finally {
-      await removeFile(file);
-    }
+    const body = await templateWorkbook(columns);
+    return reply.header('content-type', EXCEL_CONTENT_TYPE).header('content-disposition', attachment(`${ctx.view.viewName}_template.xlsx`)).send(body as unknown as string);
   });
 
   // Workbooks come as multipart bodies, read only by this scope's import route, within the configured size.
