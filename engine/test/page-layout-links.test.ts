@@ -1,7 +1,9 @@
 // Links of a layout page from a tree block: a chosen node filters the linked lists and forms by the link's field, the
-// ends a designer may choose, and the rules of a link's target.
+// ends a designer may choose (any block but the source is filtered), and a widget's filter parameter.
 import { describe, expect, it } from 'vitest';
-import { checkPageLayout, linkConditions, linkEnds, linksInto, type LayoutBlock, type PageLayout } from '../src/page/layout.ts';
+import {
+  checkPageLayout, LAYOUT_MESSAGES, linkConditions, linkEnds, linksInto, widgetFilterColumn, widgetFilterParam, type LayoutBlock, type LayoutLink, type PageLayout,
+} from '../src/page/layout.ts';
 import { renderMessage, type Message } from '../src/wire/message.ts';
 import { plain } from './issues.ts';
 
@@ -39,22 +41,38 @@ describe('a tree block linked by selection', () => {
 });
 
 describe('the ends of a link', () => {
-  it('start at a list or tree and filter lists and forms other than the source', () => {
+  it('start at a list or tree and filter lists, trees, forms and widgets other than the source', () => {
     const { sources, targets } = linkEnds(layout.blocks, 'depts');
     expect(sources.map((b) => b.key)).toEqual(['depts', 'users']);
-    expect(targets.map((b) => b.key)).toEqual(['users', 'user']);
-    expect(linkEnds(layout.blocks, 'users').targets.map((b) => b.key)).toEqual(['user']);
+    expect(targets.map((b) => b.key)).toEqual(['users', 'user', 'chart']);
+    expect(linkEnds(layout.blocks, 'users').targets.map((b) => b.key)).toEqual(['depts', 'user', 'chart']);
   });
 
-  it('refuse a widget or a tree as the filtered block, with the rule message in both languages', () => {
-    const issues = checkPageLayout({
-      viewType: 'layout',
-      layout: { ...layout, links: [{ source: 'depts', target: 'chart', field: 'dept_id' }, { source: 'users', target: 'depts', field: 'id' }] },
-    });
-    expect(plain(issues)).toEqual([
-      { path: '/layout/links/0/target', message: 'Only a list or form block can be filtered' },
-      { path: '/layout/links/1/target', message: 'Only a list or form block can be filtered' },
-    ]);
-    expect(renderMessage(issues[0] as Message, 'zh_CN')).toBe('只有列表或表单区块可以被筛选');
+  it('accept a widget and a tree as the filtered block', () => {
+    const links = [{ source: 'depts', target: 'chart', field: 'dept_id' }, { source: 'users', target: 'depts', field: 'manager_id' }];
+    expect(checkPageLayout({ viewType: 'layout', layout: { ...layout, links } })).toEqual([]);
+  });
+
+  it('still refuse a form or widget as the source, with the rule message in both languages', () => {
+    const issues = checkPageLayout({ viewType: 'layout', layout: { ...layout, links: [{ source: 'chart', target: 'users', field: 'dept_id' }] } });
+    expect(plain(issues)).toEqual([{ path: '/layout/links/0/source', message: 'Only a list or tree block has a selection to filter by' }]);
+    expect(renderMessage(issues[0] as Message, 'zh_CN')).toBe('只有列表或树区块有可用于筛选的选中记录');
+  });
+});
+
+describe('a widget block linked by selection', () => {
+  it('is asked for its dataset filtered by the chosen record, as filter[<column>] of its data call', () => {
+    const selections = { depts: { id: 'd-sales', region: 'north' } };
+    const links: LayoutLink[] = [{ source: 'depts', target: 'chart', field: 'region', sourceField: 'region' }];
+    const query = Object.fromEntries(linkConditions(links, selections).map((c) => [widgetFilterParam(c.colCode), String(c.value)]));
+    expect(query).toEqual({ 'filter[region]': 'north' });
+    expect(widgetFilterColumn('filter[region]')).toBe('region');
+    expect(widgetFilterColumn('region')).toBeUndefined();
+  });
+
+  it('names a refused column in both languages', () => {
+    const message = LAYOUT_MESSAGES.widgetFilterColumn('secret');
+    expect(renderMessage(message, 'en_US')).toBe('The widget cannot be filtered by secret: it is not a dimension of its dataset');
+    expect(renderMessage(message, 'zh_CN')).toBe('图表不能按 secret 筛选：它不是数据集的维度');
   });
 });

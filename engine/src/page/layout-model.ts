@@ -19,14 +19,20 @@ export const BLOCK_REFERENCE = { list: 'viewCode', form: 'formCode', widget: 'wi
 /** Blocks whose selected record (a list's row, a tree's node) can drive a link. */
 export const SELECTING_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree'];
 /**
- * Blocks a selection can filter: a list (its page's query columns) and a form (the record chosen). A widget has no
- * records to filter, and a tree loads its levels node by node, not by a query.
+ * Blocks a selection can filter: a list (its page's query columns), a form (the record chosen), a widget (its dataset
+ * by one of its dimensions, sent as `filter[<column>]` to the widget's data) and a tree (its roots become the topmost
+ * records matching the link).
  */
-export const FILTERED_BLOCKS: readonly LayoutBlockKind[] = ['list', 'form'];
+export const FILTERED_BLOCKS: readonly LayoutBlockKind[] = ['list', 'tree', 'form', 'widget'];
+
+/** The query parameter of a widget's data call filtering its dataset by a dimension column: `filter[<column>]=value`. */
+export const widgetFilterParam = (colCode: string) => `filter[${colCode}]`;
+/** The column a widget data query parameter filters by (`filter[<column>]`), or undefined for a dataset parameter. */
+export const widgetFilterColumn = (param: string): string | undefined => /^filter\[(.+)\]$/.exec(param)?.[1];
 
 /**
  * The blocks a link may start from (those with a selection: lists and trees), and those a link from `source` may
- * filter (lists and forms other than the source) — the designer's choices of a link's ends.
+ * filter (lists, trees, forms and widgets other than the source) — the designer's choices of a link's ends.
  */
 export function linkEnds(blocks: readonly LayoutBlock[], source?: string): { sources: LayoutBlock[]; targets: LayoutBlock[] } {
   return {

@@ -4,8 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Code, OneOf } from '../metadata/common.ts';
 import type { ValidationIssue } from '../metadata/errors.ts';
 import { each, issue, isRecord, text, type DeepPartial } from '../rules/util.ts';
-import { defineMessages, messageMaker } from '../wire/message.ts';
-import { BLOCK_PAGE_TYPES, BLOCK_REFERENCE, FILTERED_BLOCKS, LAYOUT_BLOCK_KINDS, LAYOUT_GRID_COLUMNS, SELECTING_BLOCKS, type LayoutBlockKind } from './layout-model.ts';
+import { defineMessages, messageMaker, type Message } from '../wire/message.ts';
+import type { Dataset, DatasetFilter } from '../metadata/report.ts';
+import { BLOCK_PAGE_TYPES, BLOCK_REFERENCE, FILTERED_BLOCKS, LAYOUT_BLOCK_KINDS, LAYOUT_GRID_COLUMNS, SELECTING_BLOCKS, widgetFilterColumn, type LayoutBlockKind } from './layout-model.ts';
 
 export * from './layout-model.ts';
 
@@ -53,7 +54,9 @@ export const LAYOUT_TEXTS = defineMessages('layout', {
   linkBlockUnknown: { en_US: 'Block {key} does not exist', zh_CN: '区块 {key} 不存在' },
   linkSelf: { en_US: 'A block cannot filter itself', zh_CN: '区块不能筛选自身' },
   linkSourceKind: { en_US: 'Only a list or tree block has a selection to filter by', zh_CN: '只有列表或树区块有可用于筛选的选中记录' },
-  linkTargetKind: { en_US: 'Only a list or form block can be filtered', zh_CN: '只有列表或表单区块可以被筛选' },
+  linkTargetKind: { en_US: 'Only a list, tree, form or widget block can be filtered', zh_CN: '只有列表、树、表单或图表区块可以被筛选' },
+  widgetFilterColumn: { en_US: 'The widget cannot be filtered by {colCode}: it is not a dimension of its dataset', zh_CN: '图表不能按 {colCode} 筛选：它不是数据集的维度' },
+  treeFilterColumn: { en_US: 'The tree cannot be filtered by {colCode}: the page has no such field', zh_CN: '树不能按 {colCode} 筛选：页面没有该字段' },
   linkFieldEmpty: { en_US: 'The filtered field cannot be empty', zh_CN: '筛选字段不能为空' },
   linkRepeated: { en_US: 'The block is already filtered by that block', zh_CN: '该区块已被同一区块筛选' },
   notBlockPage: { en_US: 'This page is not a layout page', zh_CN: '此页面不是布局页面' },
@@ -71,6 +74,8 @@ export const LAYOUT_MESSAGES = {
   linkSelf: layout('linkSelf'),
   linkSourceKind: layout('linkSourceKind'),
   linkTargetKind: layout('linkTargetKind'),
+  widgetFilterColumn: (colCode: string) => layout('widgetFilterColumn', { colCode }),
+  treeFilterColumn: (colCode: string) => layout('treeFilterColumn', { colCode }),
   linkFieldEmpty: layout('linkFieldEmpty'),
   linkRepeated: layout('linkRepeated'),
   notBlockPage: layout('notBlockPage'),
@@ -86,7 +91,7 @@ const isBlockPage = (viewType: unknown) => (BLOCK_PAGE_TYPES as readonly unknown
 /**
  * The rules of a page's blocks and links: a layout or dragLayout page has blocks, each with a unique key and the code
  * its kind shows, inside the 24-column grid on a layout page; a link joins two different existing blocks, from one
- * with a selection (list, tree) to one with records to filter (list, form), on a named field, once per pair.
+ * with a selection (list, tree) to one it can filter (list, tree, form, widget), on a named field, once per pair.
  */
 export function checkPageLayout(page: LayoutDraftPage): ValidationIssue[] {
   if (!isBlockPage(page.viewType)) return [];
@@ -121,4 +126,24 @@ export function checkPageLayout(page: LayoutDraftPage): ValidationIssue[] {
     if (!text(item.field)) issues.push(issue(`${path}/field`, LAYOUT_MESSAGES.linkFieldEmpty));
   }
   return issues;
+}
+
+/**
+ * A widget's data query split into its dataset's parameter values and the filters of the layout links drawing it
+ * (`filter[<column>]=value`): each an equality on one of the dataset's dimension columns (the value bound like any
+ * dataset filter's), appended to the dataset's own filters; a column that is not a dimension is refused, naming it.
+ */
+export function widgetLinkFilters(
+  dataset: Pick<Dataset, 'dimension' | 'filters'>,
+  query: Readonly<Record<string, string>>,
+): { params: Record<string, string>; filters: DatasetFilter[] } | { refused: Message } {
+  const params: Record<string, string> = {};
+  const filters: DatasetFilter[] = [...(dataset.filters ?? [])];
+  for (const [key, value] of Object.entries(query)) {
+    const colCode = widgetFilterColumn(key);
+    if (colCode === undefined) params[key] = value;
+    else if (!dataset.dimension.includes(colCode)) return { refused: LAYOUT_MESSAGES.widgetFilterColumn(colCode) };
+    else filters.push({ colCode, op: 'eq', value });
+  }
+  return { params, filters };
 }

@@ -5,7 +5,7 @@
 // a table model are those the data rules of the menu items showing the widget let them read (like a page's records);
 // designers see every row.
 import { Type } from '@sinclair/typebox';
-import { isMessageResult, lastPathSegment, PERMISSIONS, readableColumns, REPORT_MESSAGES, widgetFields, widgetRows, type MetadataOf, type SqlFragment } from '@yc/engine';
+import { isMessageResult, lastPathSegment, PERMISSIONS, readableColumns, REPORT_MESSAGES, widgetFields, widgetLinkFilters, widgetRows, type MetadataOf, type SqlFragment } from '@yc/engine';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
 import { dataScope } from '../identity/data-scope.ts';
@@ -61,7 +61,7 @@ export const present = (widget: MetadataOf<'widget'>, dataset: MetadataOf<'datas
 });
 
 const WidgetParam = Type.Object({ widgetCode: codeParam });
-const ParamQuery = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 });
+const ParamQuery = Type.Record(Type.String({ maxLength: 72 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 });
 
 export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
   app.get('/api/eform/engine/widget/:widgetCode', {
@@ -79,7 +79,7 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
     config: { access: 'authenticated' },
     schema: {
       tags: ['eform'], params: WidgetParam, querystring: ParamQuery, response: replies(Type.Array(Open)),
-      summary: 'The aggregated rows a widget draws, keyed by its dataset\'s dimension codes and measure aliases; the query string gives the dataset\'s parameters',
+      summary: 'The aggregated rows a widget draws, keyed by its dataset\'s dimension codes and measure aliases; the query string gives the dataset\'s parameters, and filter[<dimension>]=value keeps the rows of that dimension value (a layout link)',
     },
   }, async (request) => {
     const prepared = await request.tx(async (em) => {
@@ -87,8 +87,12 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
       const { widget, dataset, menus } = await visibleWidget(em, userId, request.params.widgetCode);
       const fields = dataset ? widgetFields(widget, dataset) : null;
       if (!dataset || !fields || isMessageResult(fields)) throw badRequest(fields && isMessageResult(fields) ? fields : REPORT_MESSAGES.datasetEmpty);
+      // A layout link's filters join the dataset's own (so the cached result is keyed by them too).
+      const linked = widgetLinkFilters(dataset, request.query ?? {});
+      if ('refused' in linked) throw badRequest(linked.refused);
       const scope = await widgetScope(em, userId, dataset, menus);
-      return { widget, dataset, rows: await runner.prepare(em, tenantId, dataset, request.query ?? {}, { scope }) };
+      const filtered = linked.filters.length > (dataset.filters?.length ?? 0) ? { ...dataset, filters: linked.filters } : dataset;
+      return { widget, dataset, rows: await runner.prepare(em, tenantId, filtered, linked.params, { scope }) };
     });
     return ok(widgetRows(prepared.widget, prepared.dataset, await prepared.rows()));
   });
