@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The links of a layout page in the page designer: a link starts at a list or tree block (a row or a node chosen
-// there) and filters a list or form other than its source; a tree chosen as the source sets the link.
+// there) and filters a list, tree, form or widget other than its source; a tree chosen as the source sets the link.
 import { afterEach, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { mount, waitFor, type Mounted } from '../../runtime-web/test/dom-helpers.tsx';
@@ -51,11 +51,11 @@ it('offers lists and trees as the source of a link', async () => {
   expect(options()).toEqual(['Departments (tree)', 'Staff (list)']);
 }, 20_000);
 
-it('offers lists and forms other than the source as the target, and sets the link', async () => {
+it('offers lists, trees, forms and widgets other than the source as the target, and sets the link', async () => {
   const onChange = await drawn();
   await open('layout-link-target');
   await waitFor(() => options().length > 0, 'the target choices');
-  expect(options()).toEqual(['Staff (list)', 'Person (form)']);
+  expect(options()).toEqual(['Staff (list)', 'Person (form)', 'Chart (widget)']);
   const staff = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === 'Staff (list)')!;
   await act(async () => staff.click());
   expect(onChange.mock.lastCall![0].layout.links).toEqual([{ source: 'depts', target: 'staff', field: 'dept_id' }]);

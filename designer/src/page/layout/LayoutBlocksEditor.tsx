@@ -67,7 +67,7 @@ export function LayoutBlocksEditor({ page, lang, onChange }: { page: View; lang:
       <Typography.Title level={5}>{text(lang, 'links')}</Typography.Title>
       {links.map((link, index) => (
         <Space key={index} wrap style={{ display: 'flex', marginBottom: 4 }} data-testid={`layout-link-${index}`}>
-          {/* A link starts at a list or tree (a row or a node chosen there) and filters a list or form. */}
+          {/* A link starts at a list or tree (a row or a node chosen there) and filters a list, tree, form or widget. */}
           <Select style={{ width: 140 }} placeholder="A" data-testid="layout-link-source" options={choices(linkEnds(blocks).sources)} value={link.source || undefined}
             onChange={(source) => setLink(index, { source, ...(source === link.target ? { target: '' } : {}) })} />
           <Select style={{ width: 140 }} placeholder="B" data-testid="layout-link-target" options={choices(linkEnds(blocks, link.source).targets)} value={link.target || undefined}
