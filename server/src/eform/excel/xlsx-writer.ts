@@ -158,14 +158,23 @@ export class XlsxWriter {
     this.entries.push(entry);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
-    header.writeUInt16LE(entry.name.length, 26);
+    // Checksum and sizes follow the data (its descriptor).
+    this.commonFields(header, 4, { ...entry, crc: 0 });
     this.write(Buffer.concat([header, entry.name]));
     return entry;
+  }
+
+  /** The fields a local header (at 4) and a central one (at 6) share: version, flags, method, time, checksum, sizes, name. */
+  private commonFields(header: Buffer, at: number, entry: Entry): void {
+    header.writeUInt16LE(20, at);
+    header.writeUInt16LE(FLAGS, at + 2);
+    header.writeUInt16LE(8, at + 4);
+    header.writeUInt16LE(this.stamp.time, at + 6);
+    header.writeUInt16LE(this.stamp.date, at + 8);
+    header.writeUInt32LE(entry.crc >>> 0, at + 10);
+    header.writeUInt32LE(entry.compressed, at + 14);
+    header.writeUInt32LE(entry.size, at + 18);
+    header.writeUInt16LE(entry.name.length, at + 22);
   }
 
   /** A small part, deflated at once. */
@@ -191,15 +200,7 @@ export class XlsxWriter {
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(FLAGS, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt16LE(this.stamp.time, 12);
-    header.writeUInt16LE(this.stamp.date, 14);
-    header.writeUInt32LE(entry.crc >>> 0, 16);
-    header.writeUInt32LE(entry.compressed, 20);
-    header.writeUInt32LE(entry.size, 24);
-    header.writeUInt16LE(entry.name.length, 28);
+    this.commonFields(header, 6, entry);
     header.writeUInt32LE(entry.offset, 42);
     return Buffer.concat([header, entry.name]);
   }
