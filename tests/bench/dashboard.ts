@@ -19,7 +19,8 @@
 //   warm: the same start; the portal ~1,200–1,310; the 8 calls answer from the result cache in 60–160 ms (~1,460–
 //   1,620); vega arrived ~1,600; first chart ~1,880, all 8 drawn ~2,250.
 // So cold is bounded by the console's start (~1.2 s to the portal's answer), the aggregate over 1M rows and vega's
-// load and draw (~0.5 s for 8 charts on a loaded CPU); warm by the start and vega. Both miss 2 s on this machine.
+// load and draw (~0.5 s for 8 charts on a loaded CPU); warm by the start and vega. At load 14–21 both miss 2 s; at
+// load 6–12 warm draws all 8 in ~1.7 s (portal asked ~710, rows from the cache by ~1,290, vega ~1,420) and cold in ~2.15 s.
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { compileAggregate, Params, planDataset, readableColumns, type Dataset, type ValueType } from '@yc/engine';
