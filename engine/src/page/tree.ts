@@ -58,18 +58,31 @@ export interface TreeTarget extends TreeSettings {
   columns: readonly PhysicalColumn[];
 }
 
+/** A filter of a tree's roots (a layout link's): the roots are then the topmost records whose column equals the value. */
+export interface TreeRootFilter {
+  colCode: string;
+  value: unknown;
+}
+
 const rootCondition = (quoted: string) => `nullif(${quoted}, '') is null`;
 
 /**
  * The children of `parentId` (the roots for null), ordered by label then id, each with `__hasChildren` (an indexed
- * EXISTS on the parent column). Data rules (`extraWhere`, unqualified columns) limit the nodes listed.
+ * EXISTS on the parent column). Data rules (`extraWhere`, unqualified columns) limit the nodes listed. With `roots`
+ * (columns checked by the caller, values bound) the roots are the topmost records matching them, not the parentless.
  */
-export function compileTreeChildren(target: TreeTarget, parentId: string | null, options: CompileOptions = {}): SqlStatement {
+export function compileTreeChildren(
+  target: TreeTarget, parentId: string | null, options: CompileOptions = {}, roots: readonly TreeRootFilter[] = [],
+): SqlStatement {
   const d = PLATFORM_DIALECT;
   const params = new Params(options.placeholder);
   const table = d.quote(target.table);
   const parent = d.quote(target.parentField);
-  const own = parentId === null ? rootCondition(parent) : `${parent} = ${params.add(parentId)}`;
+  const matching = (alias: string) => roots.map((f) => `${alias}.${d.quote(f.colCode)} = ${params.add(f.value)}`).join(' and ');
+  const own = parentId !== null ? `${parent} = ${params.add(parentId)}`
+    : roots.length === 0 ? rootCondition(parent)
+    // The topmost records matching the filter: those whose parent does not match it too.
+    : `${matching('n')} and not exists (select 1 from ${table} p where p.${d.quote('id')} = n.${parent} and ${matching('p')})`;
   const where = [own, ...(options.extraWhere ?? []).map((f) => params.fragment(f))].join(' and ');
   const hasChildren = `exists (select 1 from ${table} c where c.${parent} = n.${d.quote('id')})`;
   const text =

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  compileAncestorIds, compileRootsAfterDelete, compileTreeChildren, makesCycle, PAGE_TREE_MESSAGES, RECORD_VERSION_COLUMN, removesLastRoot,
+  compileAncestorIds, compileRootsAfterDelete, compileTreeChildren, LAYOUT_MESSAGES, makesCycle, PAGE_TREE_MESSAGES, RECORD_VERSION_COLUMN, removesLastRoot,
   TREE_HAS_CHILDREN, treeIndexStatement, treeSettings, type ButtonAction, type TreeSettings,
 } from '@yc/engine';
 import type { Api } from '../plugins.ts';
@@ -49,13 +49,23 @@ async function ensureIndex(em: EntityManager, tenantId: number | string, table: 
   indexed.add(key);
 }
 
-/** The children of a node (roots for null) the caller may see, each with `hasChildren`. */
-export async function listChildren(em: EntityManager, ctx: RecordContext, userId: string, parentId: string | null) {
+/**
+ * The children of a node (roots for null) the caller may see, each with `hasChildren`; `filter` (a layout link's, on
+ * fields of the page the caller may read) makes the roots the topmost records matching it.
+ */
+export async function listChildren(
+  em: EntityManager, ctx: RecordContext, userId: string, parentId: string | null, filter: Readonly<Record<string, string>> = {},
+) {
   const settings = treeOf(ctx);
+  const roots = Object.entries(filter).map(([colCode, value]) => {
+    if (!ctx.columns.has(colCode) || visibleRows(ctx, [{ id: '', [colCode]: 1 }], true)[0]?.[colCode] === undefined) throw badRequest(LAYOUT_MESSAGES.treeFilterColumn(colCode));
+    return { colCode, value };
+  });
   const table = platformTable(em);
   const extraWhere = await rowScope(em, ctx, userId, table.dialect);
   const target = { table: ctx.model.tableName, columns: [...ctx.columns.values()], ...settings };
-  const rows = await table.run<Record<string, unknown> & { id: string }>(compileTreeChildren(target, parentId, { ...table.compile, extraWhere }));
+  const statement = compileTreeChildren(target, parentId, { ...table.compile, extraWhere }, parentId === null ? roots : []);
+  const rows = await table.run<Record<string, unknown> & { id: string }>(statement);
   const flags = rows.map((r) => Boolean(r[TREE_HAS_CHILDREN]));
   const records = rows.map(({ [TREE_HAS_CHILDREN]: _flag, ...row }) => row as typeof row & { id: string });
   return visibleRows(ctx, records).map((row, i) => ({ ...row, hasChildren: flags[i]! }));
@@ -94,14 +104,17 @@ export function treeRoutes(app: Api, kit: RecordRouteKit) {
     config: { access: 'authenticated' },
     schema: {
       tags, params: viewParams,
-      summary: 'A tree page: the children of a node (the roots without parentId), each with hasChildren, under the caller\'s data rules',
-      body: Type.Object({ parentId: Type.Optional(Nullable(recordId)) }),
+      summary: 'A tree page: the children of a node (the roots without parentId), each with hasChildren, under the caller\'s data rules; filter (a layout link\'s, field → value) makes the roots the topmost records matching it',
+      body: Type.Object({
+        parentId: Type.Optional(Nullable(recordId)),
+        filter: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 1000 }), { maxProperties: 10 })),
+      }),
       response: replies(Type.Array(Open)),
     },
   }, async (request) => {
     const records = await kit.withContext(request, request.params.viewCode, async (em, ctx) => {
       await ensureIndex(em, request.caller().tenantId, ctx.model.tableName, treeOf(ctx));
-      return listChildren(em, ctx, request.caller().userId, request.body.parentId ?? null);
+      return listChildren(em, ctx, request.caller().userId, request.body.parentId ?? null, request.body.filter);
     });
     return ok(records);
   });
