@@ -96,6 +96,10 @@ export const PAGE_HOOK_TEXTS = defineMessages('pageHook', {
     zh_CN: '保存后脚本只能返回空或 {refuse: "提示"}',
   },
   noButtonScript: { en_US: 'This button runs no script', zh_CN: '该按钮没有配置脚本' },
+  afterRemoteSave: {
+    en_US: 'The HTTP service has saved the record ({id}); the after-save hook then refused it, which cannot undo that service\'s write: {reason}',
+    zh_CN: 'HTTP 服务已保存该记录（{id}）；保存后脚本随后拒绝了它，但无法撤销该服务的写入：{reason}',
+  },
   refusedPlainly: { en_US: 'The page refused this request', zh_CN: '页面拒绝了该请求' },
   viewNotReadable: { en_US: 'A script can read only pages of table models in the platform database: {viewCode}', zh_CN: '脚本只能读取平台数据库中表模型的页面：{viewCode}' },
 });
@@ -112,6 +116,8 @@ export const PAGE_HOOK_MESSAGES = {
   /** The spec's 'Operation is successful' (the common catalogue's). */
   buttonDone: { code: 'm.operationSuccess' } as Message,
   viewNotReadable: (viewCode: string) => hook('viewNotReadable', { viewCode }),
+  /** An after-save hook's refusal (or failure) once another service has already written the record. */
+  afterRemoteSave: (id: string, reason: string) => hook('afterRemoteSave', { id, reason }),
 } as const;
 
 /** A hook that said no, with its own words (shown to the user as they are). */

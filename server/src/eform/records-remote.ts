@@ -4,7 +4,11 @@
 // waits for another service (an edit reads the record first, then checks the input over it in a transaction of its
 // own). Writes are logged in the data log once the service has answered. A serial number drawn for a record the
 // service then refuses is not given back (the platform's transaction had ended).
-import { CONFIG_MESSAGES, remoteListParams, remoteRows, remoteTotal, type MetadataOf, type UserQuery } from '@yc/engine';
+// The page's save hooks run as for a table: before-save in the transaction that checks the input (its changes checked by
+// the form like the user's); after-save once the service has answered, given the record as it answered it (with its id),
+// in a transaction of its own after the write is logged. There is no transaction spanning the other service: an
+// after-save refusal (or failure) cannot undo its write, so it is answered as a 400 saying the record stays saved there.
+import { CONFIG_MESSAGES, PAGE_HOOK_MESSAGES, remoteListParams, remoteRows, remoteTotal, type MetadataOf, type UserQuery } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
 import type { HttpCaller } from '../logic/http-configs.ts';
 import { badRequest, notFound } from '../wire/envelope.ts';
@@ -13,12 +17,13 @@ import { loadItem } from './metadata-store.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { checkRecordForm, type CheckedRecord } from './form-checks.ts';
+import { afterSave, hookedInput } from './records-service.ts';
 
 type Row = Record<string, unknown> & { id: string };
 type HttpConfig = MetadataOf<'httpConfig'>;
 type Later<T> = () => Promise<T>;
-/** Who writes: whose serial numbers, signatures and files, in which enterprise. */
-interface Writer { userId: string; tenantId: number }
+/** Who writes: whose serial numbers, signatures, files and hooks, in which enterprise. */
+interface Writer extends Actor { tenantId: number }
 
 /** The checked values as the service gets them, by column. */
 const fieldsOf = (checked: CheckedRecord) => Object.fromEntries(checked.values.map((v) => [v.column.name, v.value]));
@@ -54,6 +59,22 @@ export class RemoteRecords {
     await this.db.inTenant(tenantId, (em) => writeDataLog(em, ctx.model.tableName, actor, entries));
   }
 
+  /**
+   * Logs a write the service made, then runs the page's after-save hook on the record as the service answered it. Its
+   * refusal (or failure) comes after the service's write, which stays: it is answered as a 400 saying so.
+   */
+  async #saved(writer: Writer, ctx: RecordContext, row: Row, before?: Row): Promise<Row> {
+    const actor = { userId: writer.userId, username: writer.username };
+    await this.log(writer.tenantId, ctx, actor, [{ action: before ? 'edit' : 'add', recordId: row.id, before: before ?? null, after: row }]);
+    if (!ctx.view.afterSave) return row;
+    try {
+      await this.db.inTenant(writer.tenantId, (em) => afterSave(em, ctx, actor, row, before), writer.username);
+    } catch (error) {
+      throw badRequest(PAGE_HOOK_MESSAGES.afterRemoteSave(row.id, error instanceof Error ? error.message : String(error)));
+    }
+    return row;
+  }
+
   async list(em: EntityManager, ctx: RecordContext, query: UserQuery): Promise<Later<{ records: Row[]; total: number; current: number; size: number; pages: number }>> {
     const config = await configOf(em, ctx.model.httpCode, null);
     const page = remoteListParams(ctx.view, ctx.model, query);
@@ -78,10 +99,10 @@ export class RemoteRecords {
 
   async add(em: EntityManager, ctx: RecordContext, writer: Writer, input: Record<string, unknown>): Promise<Later<Row>> {
     const config = await configOf(em, ctx.model.httpWrite?.add, 'add');
-    const fields = fieldsOf(await checkRecordForm(em, ctx, writer.userId, input));
+    const fields = fieldsOf(await checkRecordForm(em, ctx, writer.userId, await hookedInput(em, ctx, writer, input, null)));
     return async () => {
       const [row] = remoteRows(await this.caller.call(config, fields), config.resultPath);
-      return row ?? { ...fields, id: '' };
+      return this.#saved(writer, ctx, row ?? { ...fields, id: '' });
     };
   }
 
@@ -91,9 +112,10 @@ export class RemoteRecords {
     const config = await configOf(em, ctx.model.httpWrite?.edit, 'edit');
     return async () => {
       const before = await this.#one(read, id);
-      const fields = fieldsOf(await this.db.inTenant(writer.tenantId, (tx) => checkRecordForm(tx, ctx, writer.userId, input, before)));
+      const fields = fieldsOf(await this.db.inTenant(writer.tenantId, async (tx) =>
+        checkRecordForm(tx, ctx, writer.userId, await hookedInput(tx, ctx, writer, input, before), before), writer.username));
       const [row] = remoteRows(await this.caller.call(config, { ...fields, id }), config.resultPath);
-      return { before, row: row ?? { ...before, ...fields, id } };
+      return { before, row: await this.#saved(writer, ctx, row ?? { ...before, ...fields, id }, before) };
     };
   }
 

@@ -198,12 +198,9 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
       if (isRemote(ctx)) {
+        // The service's write is logged, and the page's after-save hook run, once it has answered (records-remote.ts).
         const call = await remoteCall(request, em, ctx, () => remote.add(em, ctx, request.caller(), request.body));
-        return new After(async () => {
-          const row = await call();
-          await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'add', recordId: row.id, before: null, after: row }]);
-          return visibleRow(ctx, row, true);
-        });
+        return new After(async () => visibleRow(ctx, await call(), true));
       }
       return visibleRow(ctx, await onTable(request, em, ctx, true, (table) => addRecord(em, table, ctx, actorOf(request), request.body)), true);
     })));
@@ -218,11 +215,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
       await requireButton(request, em, ctx, 'edit');
       if (isRemote(ctx)) {
         const call = await remoteCall(request, em, ctx, () => remote.edit(em, ctx, request.caller(), request.params.id, request.body));
-        return new After(async () => {
-          const { before, row } = await call();
-          await remote.log(request.caller().tenantId, ctx, actorOf(request), [{ action: 'edit', recordId: row.id, before, after: row }]);
-          return visibleRow(ctx, row, true);
-        });
+        return new After(async () => visibleRow(ctx, (await call()).row, true));
       }
       const row = await onTable(request, em, ctx, true, (table) => editRecord(em, table, ctx, actorOf(request), request.params.id, request.body));
       return visibleRow(ctx, row, true);

@@ -80,7 +80,7 @@ export async function fieldValidator(em: EntityManager, ctx: RecordContext): Pro
  * The input once the page's before-save hook had its say (given the record as the form will check it): the values it
  * changed over the caller's, which the form's checks then limit and check like the caller's own; its refusal is thrown.
  */
-async function hookedInput(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>, before: Row | null) {
+export async function hookedInput(em: EntityManager, ctx: RecordContext, actor: Actor, input: Record<string, unknown>, before: Row | null) {
   const hooks = ctx.view.beforeSave && saveHooksOf(em);
   if (!hooks) return input;
   const changed = before
@@ -90,7 +90,7 @@ async function hookedInput(em: EntityManager, ctx: RecordContext, actor: Actor, 
 }
 
 /** Runs the page's after-save hook on the row written (with its id) and its sub-table rows; its refusal is thrown. */
-async function afterSave(em: EntityManager, ctx: RecordContext, actor: Actor, row: Row, before?: Row): Promise<void> {
+export async function afterSave(em: EntityManager, ctx: RecordContext, actor: Actor, row: Row, before?: Row): Promise<void> {
   const hooks = ctx.view.afterSave && saveHooksOf(em);
   if (!hooks) return;
   await hooks.afterSave(em, actor, ctx, {
