@@ -23,8 +23,8 @@ export const PAGE_DESIGNER_TEXTS = defineMessages('designer.page', {
   afterSave: { zh_CN: '保存后', en_US: 'After save' },
   hookLang: { zh_CN: '语言', en_US: 'Language' },
   hookHint: {
-    zh_CN: '加载前脚本收到 input.query 并可返回修改后的 {query}；加载后脚本收到 input.records 并返回它们。保存前脚本收到 input.record（input.kind 为 add 或 edit），可返回 {values: {…}} 修改值（仍按表单规则校验）或 {refuse: "提示"}；保存后脚本收到已保存的 input.record（含 id），返回 {refuse: "提示"} 则整个保存回滚。',
-    en_US: 'Before load gets `input.query` and may return a changed {query}; after load gets `input.records` and returns them. Before save gets `input.record` (`input.kind` is add or edit) and may return {values: {…}} to change values (still checked by the form\'s rules) or {refuse: "message"}; after save gets the saved `input.record` (with its id) and may return {refuse: "message"}, which rolls the whole save back.',
+    zh_CN: '加载前脚本收到 input.query 并可返回修改后的 {query}；加载后脚本收到 input.records 并返回它们。保存前脚本收到 input.record（input.kind 为 add 或 edit），可返回 {values: {…}} 修改值（仍按表单规则校验）或 {refuse: "提示"}；保存后脚本收到已保存的 input.record（含 id），返回 {refuse: "提示"} 则整个保存回滚（由 HTTP 服务保存的记录无法回滚：已保存在该服务中）。',
+    en_US: 'Before load gets `input.query` and may return a changed {query}; after load gets `input.records` and returns them. Before save gets `input.record` (`input.kind` is add or edit) and may return {values: {…}} to change values (still checked by the form\'s rules) or {refuse: "message"}; after save gets the saved `input.record` (with its id) and may return {refuse: "message"}, which rolls the whole save back (a record another service keeps over HTTP stays saved there).',
   },
   scriptsReadOnly: { zh_CN: '当前环境禁止编辑脚本：脚本为只读', en_US: 'The current environment prohibits editing scripts: they are read-only' },
   removeHook: { zh_CN: '删除脚本', en_US: 'Remove the hook' },
