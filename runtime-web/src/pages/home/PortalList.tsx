@@ -1,7 +1,7 @@
 // A portal's list item: the list page's first rows drawn by the page renderer's RecordList, compact — the page's
 // columns and formats, no query bar and no buttons, as many rows as the item asks for; the rows are read through the
 // page's records API, so the server checks the page's permission as for the page itself. A row opens the page.
-import { ConfigProvider, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,10 +28,8 @@ function LoadedList({ viewCode, runtime, rows }: { viewCode: string; runtime: Lo
   if (!ready) return <Skeleton active />;
   const open = () => navigate(pagePath(viewCode));
   return (
-    <ConfigProvider componentSize="small">
-      <RecordList viewCode={viewCode} view={view} columns={columns} formatters={formatters} queryFields={NONE} preFilter={NONE}
-        optionsOf={() => undefined} controlOf={() => undefined} onOpen={open} onLog={open} reloadSignal={0} />
-    </ConfigProvider>
+    <RecordList compact viewCode={viewCode} view={view} columns={columns} formatters={formatters} queryFields={NONE} preFilter={NONE}
+      optionsOf={() => undefined} controlOf={() => undefined} onOpen={open} onLog={open} reloadSignal={0} />
   );
 }
 

@@ -1,7 +1,8 @@
 // The records of a list page in the CRUD kit's frame: query bar, toolbar buttons, the table with its columns
 // (alias, alignment, width, fixed, sort, line numbers) and inline buttons. Filters, sort and page go to the
-// server, which plans them from the same view.
-import type { TableColumnsType, TableProps } from 'antd';
+// server, which plans them from the same view. Compact (a portal's list item): the table alone, small, without the
+// frame, the query bar, the toolbar or a page-size selector.
+import { ConfigProvider, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordApi, type PageResult, type RecordRow } from '../../api/eform.ts';
@@ -38,6 +39,10 @@ export interface RecordListProps {
   reloadSignal: number;
   /** Where the rows come from (the page's records by default). */
   listRecords?(query: UserQuery): Promise<PageResult<RecordRow>>;
+  /** The table alone, small: no card or border of its own, no query bar, toolbar or page-size selector. */
+  compact?: boolean;
+  /** A layout link's conditions (field → value) on the page's records: a tree page's roots are the topmost matching. */
+  linkFilter?: Readonly<Record<string, string>>;
 }
 
 interface ListQuery {
@@ -147,6 +152,28 @@ export function RecordList(props: RecordListProps) {
     const next = sorter.order ? { colCode: String(sorter.columnKey), order: sorter.order === 'descend' ? 'desc' : 'asc' } : undefined;
     list.search({ ...list.query, sort: next });
   };
+
+  if (props.compact) {
+    return (
+      <ConfigProvider componentSize="small">
+        <div data-testid="eform-list" data-compact="true">
+          <Table<RecordRow>
+            size="small"
+            scroll={{ x: 'max-content' }}
+            columns={tableColumns}
+            onChange={onTableChange}
+            rowKey={list.rowKey}
+            dataSource={list.records}
+            loading={list.loading}
+            pagination={list.paged && list.total > list.pageSize && {
+              size: 'small', current: list.pageNo, pageSize: list.pageSize, total: list.total, showSizeChanger: false, onChange: (page) => list.changePage(page, list.pageSize),
+            }}
+          />
+          {links.element}
+        </div>
+      </ConfigProvider>
+    );
+  }
 
   return (
     <CrudPage
