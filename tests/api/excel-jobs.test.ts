@@ -97,6 +97,13 @@ describe('excel jobs in the database', () => {
     expect(expectOk<ExcelJobStatus>(await admin.get(`${page}/excelJob/${fresh}`)).state).toBe('running');
     await server.sql(`update sys_excel_job set state = 'failed', ended_at = now() where id = $1`, [fresh]);
   });
+
+  it('jobs of stopped instances do not count against the jobs a user may run', async () => {
+    await orphan(3600);
+    await orphan(3600);
+    const started = await startExport();
+    expect((await waitForJob(admin, VIEW, started)).state).toBe('done');
+  }, 300_000);
 });
 
 describe('a server that restarts', () => {

@@ -144,8 +144,11 @@ export class ExcelJobs {
    * errors), cancelled (JobCancelled) or failed with the generic message (anything else, logged).
    */
   async start(owner: JobOwner, viewCode: string, kind: ExcelJobKind, work: (job: ExcelJob) => Promise<void>, total = 0): Promise<ExcelJob> {
+    // Jobs of stopped instances (stale heartbeat) hold no place.
     const [running] = await this.db.systemQuery<{ n: number }>(
-      `select count(*)::int as n from sys_excel_job where tenant_id = ? and user_id = ? and state = 'running'`, [owner.tenantId, owner.userId],
+      `select count(*)::int as n from sys_excel_job
+        where tenant_id = ? and user_id = ? and state = 'running' and (instance_id = ? or heartbeat_at >= now() - make_interval(secs => ?))`,
+      [owner.tenantId, owner.userId, this.instanceId, EXCEL_DEFAULTS.staleJobSeconds],
     );
     if ((running?.n ?? 0) >= EXCEL_DEFAULTS.jobsPerUser) throw badRequest(EXCEL_MESSAGES.tooManyJobs(EXCEL_DEFAULTS.jobsPerUser));
     const job = new ExcelJob(owner, viewCode, kind);
