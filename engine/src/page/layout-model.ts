@@ -41,6 +41,27 @@ export function linkEnds(blocks: readonly LayoutBlock[], source?: string): { sou
   };
 }
 
+/** The query parameter a layout page gives a tree block's page: the link conditions as JSON ({ field: value }). */
+export const TREE_LINK_PARAM = 'linkFilter';
+
+/** The link conditions as a tree block's page is given them (TREE_LINK_PARAM), or none. */
+export function treeLinkQuery(conditions: readonly { colCode: string; value: unknown }[]): Record<string, string> {
+  if (conditions.length === 0) return {};
+  return { [TREE_LINK_PARAM]: JSON.stringify(Object.fromEntries(conditions.map((c) => [c.colCode, String(c.value ?? '')]))) };
+}
+
+/** The link conditions a tree page was given (TREE_LINK_PARAM): field → value; undefined when none or unreadable. */
+export function treeLinkFilter(raw: string | undefined): Record<string, string> | undefined {
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v ?? '')]));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A layout page places its blocks on the form designer's 24-column grid; y and h count rows of this height. */
 export const LAYOUT_GRID_COLUMNS = FORM_GRID_COLUMNS;
 export const LAYOUT_ROW_HEIGHT = 40;

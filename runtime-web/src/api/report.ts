@@ -38,5 +38,6 @@ export const reportApi = {
       dataset, ...(options.limit ? { limit: options.limit } : {}), ...(options.params ? { params: options.params } : {}),
     }, { silent: options.silent }),
   card: (widgetCode: string) => http.get<WidgetCard>(engineWidget(widgetCode)),
-  data: (widgetCode: string) => http.get<DataRow[]>(`${engineWidget(widgetCode)}/data`, undefined, { silent: true }),
+  /** The rows a widget draws; `params`: its dataset's parameters and a layout link's filter[<dimension>] values. */
+  data: (widgetCode: string, params?: Params) => http.get<DataRow[]>(`${engineWidget(widgetCode)}/data`, params, { silent: true }),
 };

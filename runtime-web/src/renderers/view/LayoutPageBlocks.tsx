@@ -1,11 +1,13 @@
-// The blocks of a layout or free-layout page: a list or tree (the block's own page, with the filters its links ask),
-// a form (the record selected in its source block) or a report widget; a click on a row selects it for the links.
-import { Card, Empty, Spin } from 'antd';
-import { useCallback, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+// The blocks of a layout or free-layout page: a list (the block's own page, with the filters its links ask), a tree
+// (its roots the topmost records matching its links), a form (the record selected in its source block) or a report
+// widget (its dataset filtered by its links, on the dimensions they name); a click on a row or node selects it.
+import { Alert, Card, Empty, Spin } from 'antd';
+import { useCallback, useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkConditions, linksInto, type LayoutBlock } from '@yc/engine/page/layout-model';
+import { linkConditions, linksInto, treeLinkQuery, widgetFilterParam, type LayoutBlock } from '@yc/engine/page/layout-model';
 import { recordApi, type RecordRow } from '../../api/eform.ts';
-import WidgetCardPage from '../../pages/eform/report/WidgetCardPage.tsx';
+import { reportApi, type DataRow, type WidgetCard } from '../../api/report.ts';
+import { WidgetView } from '../../pages/eform/report/WidgetView.tsx';
 import type { PageProps } from '../../router/registry.ts';
 import ListPage from './ListPage.tsx';
 import { RecordPage } from './RecordForm.tsx';
@@ -76,10 +78,11 @@ function BlockBody({ page, block, selections, onSelect }: BlockProps) {
     case 'tree': {
       // A block showing its own page would draw the page inside itself without end.
       if (!block.viewCode || block.viewCode === page.viewCode) return <Empty description={t('layout.unknownBlock')} />;
-      // The linked fields go to the block's page as its menu pre-filter would (query columns, their operators).
-      const query: Record<string, string> = conditions.length > 0
-        ? { colCode: conditions.map((c) => c.colCode).join(','), queryValue: conditions.map((c) => String(c.value ?? '')).join(',') }
-        : {};
+      // A list: the linked fields go to the block's page as its menu pre-filter would (query columns, their operators);
+      // a tree: they choose its roots.
+      const query: Record<string, string> = conditions.length === 0 ? {}
+        : block.kind === 'tree' ? treeLinkQuery(conditions)
+        : { colCode: conditions.map((c) => c.colCode).join(','), queryValue: conditions.map((c) => String(c.value ?? '')).join(',') };
       return (
         <SelectableRows name={block.key} viewCode={block.viewCode} selected={selections[block.key]?.id} onSelect={(row) => onSelect(block.key, row)}>
           <ListPage key={JSON.stringify(query)} route={ROUTE} props={{ viewCode: block.viewCode }} query={query} />
@@ -95,8 +98,49 @@ function BlockBody({ page, block, selections, onSelect }: BlockProps) {
       return <FormBlock key={record.id} viewCode={block.viewCode || source.viewCode} id={record.id} />;
     }
     case 'widget':
-      return block.widgetCode ? <WidgetCardPage route={ROUTE} props={{ widgetCode: block.widgetCode }} query={{}} /> : <Empty />;
+      if (!block.widgetCode) return <Empty />;
+      return (
+        <WidgetBlock name={block.key} widgetCode={block.widgetCode}
+          filter={Object.fromEntries(conditions.map((c) => [widgetFilterParam(c.colCode), String(c.value ?? '')]))} />
+      );
   }
+}
+
+/**
+ * A widget drawn in its block over its dataset's rows, read again whenever the links' filter changes (each a
+ * dimension of the dataset = the selected record's value); a refusal (a link on another column) is shown in place.
+ */
+function WidgetBlock({ name, widgetCode, filter }: { name: string; widgetCode: string; filter: Record<string, string> }) {
+  const [info, setInfo] = useState<WidgetCard>();
+  const [rows, setRows] = useState<{ key: string; rows: DataRow[] }>();
+  const [error, setError] = useState<string>();
+  const key = JSON.stringify(filter);
+  useEffect(() => {
+    let current = true;
+    reportApi.card(widgetCode).then((card) => current && setInfo(card), (e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      current = false;
+    };
+  }, [widgetCode]);
+  useEffect(() => {
+    let current = true;
+    setError(undefined);
+    reportApi.data(widgetCode, JSON.parse(key) as Record<string, string>).then(
+      (read) => current && setRows({ key, rows: read }),
+      (e: unknown) => current && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [widgetCode, key]);
+  if (error) return <Alert type="warning" showIcon title={error} data-testid={`layout-widget-${name}-error`} />;
+  if (!info || !rows) return <Spin />;
+  const { widget, dimension, measure } = info;
+  return (
+    <div data-testid={`layout-widget-${name}`} data-filter={rows.key}>
+      <WidgetView widget={widget} dataset={{ dimension, measure: measure.map((m) => ({ ...m })) }} rows={rows.rows} height={240} testId={`layout-widget-${name}-chart`} />
+    </div>
+  );
 }
 
 /** The record a form block shows, read with the page that lists it, as its detail. */

@@ -21,6 +21,7 @@ import { RecordModal, RecordPage, type RecordAction, type RecordTarget } from '.
 import { RecordList, type RecordListProps } from './RecordList.tsx';
 import { BlockPage } from './LayoutPage.tsx';
 import { MobilePage } from './MobilePage.tsx';
+import { TREE_LINK_PARAM, treeLinkFilter } from '@yc/engine/page/layout-model';
 import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
 import { valuesFromQuery } from './openTarget.tsx';
 
@@ -94,6 +95,8 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
   const formFields = useMemo(() => new Map(valueFields(form, lookup).map((f) => [f.field.key, f])), [form, lookup]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
   const preFilter = useMemo(() => preFilters(view, query.colCode, query.queryValue), [view, query.colCode, query.queryValue]);
+  // A tree block of a layout page: its roots filtered by the page's links.
+  const linkFilter = useMemo(() => treeLinkFilter(query[TREE_LINK_PARAM]), [query]);
   const [dialog, setDialog] = useState<{ target: RecordTarget; opening: Extract<Opening, { kind: 'modal' }> } | undefined>();
   const [logOf, setLogOf] = useState<string | undefined>();
   const [generation, setGeneration] = useState(0);
@@ -128,6 +131,7 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
     formatters,
     queryFields: fields,
     preFilter,
+    linkFilter,
     optionsOf,
     controlOf,
     onOpen: open,

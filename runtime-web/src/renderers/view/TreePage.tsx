@@ -50,11 +50,11 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
   const toNode = useCallback((row: TreeNodeRow): Node => ({ key: row.id, title: String(row[labelField] ?? ''), isLeaf: !row.hasChildren }), [labelField]);
 
   const refresh = useCallback(async (parent: string) => {
-    const rows = await pageApi.children(viewCode, parent === ROOT ? null : parent);
+    const rows = await pageApi.children(viewCode, parent === ROOT ? null : parent, list.linkFilter);
     for (const row of rows) parents.set(row.id, parent);
     setNodes((current) => withChildren(current, parent, rows.map(toNode)));
     if (parent !== ROOT) setLoadedKeys((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
-  }, [viewCode, parents, toNode]);
+  }, [viewCode, parents, toNode, list.linkFilter]);
 
   useEffect(() => {
     void refresh(ROOT).finally(() => setLoaded(true));

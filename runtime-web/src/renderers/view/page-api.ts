@@ -9,7 +9,9 @@ const engineView = (viewCode: string) => `/api/eform/engine/view/${encodeURIComp
 export type TreeNodeRow = RecordRow & { hasChildren: boolean };
 
 export const pageApi = {
-  children: (viewCode: string, parentId: string | null) => http.post<TreeNodeRow[]>(`${engineView(viewCode)}/tree/children`, { parentId }),
+  /** A node's children (the roots for null); `filter` (a layout link's, field → value) makes the roots the topmost records matching it. */
+  children: (viewCode: string, parentId: string | null, filter?: Record<string, string>) =>
+    http.post<TreeNodeRow[]>(`${engineView(viewCode)}/tree/children`, { parentId, ...(filter && parentId === null ? { filter } : {}) }),
   move: (viewCode: string, id: string, parentId: string | null) => http.put<RecordRow>(`${engineView(viewCode)}/tree/move`, { id, parentId }),
   /** Silent: the table shows the refused rows itself. */
   batchSave: (viewCode: string, body: BatchSaveBody) => http.post<BatchSaveResult>(`${engineView(viewCode)}/batchSave`, body, { silent: true }),
