@@ -30,7 +30,7 @@ export interface ReadOptions {
   limit?: number;
   /**
    * The caller's data rules over the dataset's table model, ANDed into its aggregate (`?` placeholders); part of the
-   * cache key. Absent: every row (a designer trying the widget out, a portal's reader).
+   * cache key. Absent: every row (a designer trying the widget out, a reader no data rule applies to).
    */
   scope?: readonly SqlFragment[];
 }

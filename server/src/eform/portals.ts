@@ -3,7 +3,8 @@
 // reads from getUserPermissionByToken) live in sys_config. At run time (/api/eform/engine/portal) a signed-in user
 // gets their portal — the first of their roles' portals by priority, else the default — with each widget's card, and
 // only the shortcuts to menus they are granted; a widget's rows are read through the portal item, for a user whose
-// portal it is (or who may list portals: designers previewing one).
+// portal it is (or who may list portals: designers previewing one), under the data rules the caller has on the menu
+// items showing the widget (portalWidgetScope); a list item's rows are read through its page's records API.
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import {
@@ -20,7 +21,7 @@ import { codeParam } from '../wire/requests.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { loadItem } from './metadata-store.ts';
-import { present as widgetCard } from './widget-data.ts';
+import { portalWidgetScope, present as widgetCard } from './widget-data.ts';
 
 type Portal = MetadataOf<'portal'>;
 
@@ -173,7 +174,9 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
       const dataset = await loadItem(em, 'dataset', widget.content.datasetCode);
       const fields = dataset ? widgetFields(widget.content, dataset.content) : null;
       if (!dataset || !fields || isMessageResult(fields)) throw badRequest(fields && isMessageResult(fields) ? fields : REPORT_MESSAGES.datasetEmpty);
-      return { widget: widget.content, dataset: dataset.content, rows: await runner.prepare(em, request.caller().tenantId, dataset.content, request.query ?? {}) };
+      // The caller's data rules on the widget's rows, as through a menu showing it (the scope keys the cached result).
+      const scope = await portalWidgetScope(em, userId, item.widgetCode, dataset.content);
+      return { widget: widget.content, dataset: dataset.content, rows: await runner.prepare(em, request.caller().tenantId, dataset.content, request.query ?? {}, { scope }) };
     });
     return ok(widgetRows(prepared.widget, prepared.dataset, await prepared.rows()));
   });

@@ -53,6 +53,17 @@ async function widgetScope(em: EntityManager, userId: string, dataset: MetadataO
   return scopes.some((s) => s.text === ALWAYS.text) ? undefined : [or(scopes)];
 }
 
+/**
+ * The data scope of a widget's rows for a caller who sees it on their portal (the portal grants the widget, not its
+ * rows): the data rules of the menu items showing the widget they are granted, as the menu path applies them; a
+ * designer (the widgets' list right) or a caller granted no such menu item reads every row — no rule applies to them.
+ */
+export async function portalWidgetScope(em: EntityManager, userId: string, widgetCode: string, dataset: MetadataOf<'dataset'>): Promise<SqlFragment[] | undefined> {
+  if (await hasPermission(em, userId, PERMISSIONS.eform.widget.list)) return undefined;
+  const menus = await menusShowing(em, userId, widgetCode);
+  return menus.length === 0 ? undefined : widgetScope(em, userId, dataset, menus);
+}
+
 /** What a card needs to draw a widget: the widget and its dataset's dimensions and measures. */
 export const present = (widget: MetadataOf<'widget'>, dataset: MetadataOf<'dataset'> | undefined) => ({
   widget: { widgetName: widget.widgetName, widgetCode: widget.widgetCode, widgetType: widget.widgetType, widgetUrl: widget.widgetUrl, options: widget.options ?? {} },
