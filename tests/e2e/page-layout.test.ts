@@ -1,6 +1,7 @@
 // Layout, free-layout and mobile pages in Chromium: a layout page opens without a failing request; a row clicked in
 // the master list filters the detail list (twice in a row, each time from exactly that record); a node chosen in a
-// tree block filters the staff of that department; a free layout draws its blocks where the page puts them; a mobile
+// tree block filters the staff of that department; a customer row re-draws a widget block over that customer's visits
+// and a staff row roots a tree block at that person's department; a free layout draws its blocks where the page puts them; a mobile
 // page at 390×844 shows cards, loads more as it scrolls, refreshes when pulled down, and opens a record on a tap; a
 // control fed by a SQL config shows its labels on the cards (formatted), asked at most once per page of cards.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,30 @@ beforeAll(async () => {
     },
   }));
   expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'staff_board', back: '1', name: '部门员工' }));
+  // A widget of visits per note over the visits, and a page whose customer row filters it, whose staff row shows its
+  // department (the tree's root becomes that department).
+  expectOk(await api.post('/api/eform/manage/dataset/add', {
+    datasetName: 'Visits', datasetCode: 'visit_counts', tableName: 'visit', dimension: ['customer', 'note'], measure: [{ colCode: '*', agg: 'count', alias: 'visits' }],
+  }));
+  expectOk(await api.post('/api/eform/manage/widget/add', {
+    widgetName: 'Visits by note', widgetCode: 'visit_chart', widgetType: 'Column', datasetCode: 'visit_counts', options: { xField: 'note', measures: ['visits'] },
+  }));
+  expectOk(await api.post('/api/eform/manage/view/add', {
+    viewName: 'Linked blocks', viewCode: 'linked_board', viewType: 'layout', groupCode: 'crm', columns: [],
+    layout: {
+      blocks: [
+        { key: 'customers', kind: 'list', title: 'Customers', viewCode: 'customer_list', x: 0, y: 0, w: 12, h: 8 },
+        { key: 'chart', kind: 'widget', title: 'Visits', widgetCode: 'visit_chart', x: 12, y: 0, w: 12, h: 8 },
+        { key: 'staff', kind: 'list', title: 'Staff', viewCode: 'staff_list', x: 0, y: 8, w: 12, h: 8 },
+        { key: 'depts', kind: 'tree', title: 'Departments', viewCode: 'dept_list', x: 12, y: 8, w: 12, h: 8 },
+      ],
+      links: [
+        { source: 'customers', target: 'chart', field: 'customer', sourceField: 'name' },
+        { source: 'staff', target: 'depts', field: 'id', sourceField: 'dept_id' },
+      ],
+    },
+  }));
+  expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'linked_board', back: '1', name: '联动区块' }));
   for (let i = 1; i <= 23; i += 1) expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: `Mobile ${String(i).padStart(2, '0')}` }));
   // The customer's code chosen among regions of a SQL config (found by value), shown as '{value} ({key})'.
   expectOk(await api.post('/api/eform/manage/sqlConfig/add', {
@@ -201,6 +226,58 @@ describe('a layout page with a tree block', () => {
     await expect.poll(() => staffShown(page)).toEqual(['Rita']);
     expect(await page.locator('[data-testid=layout-block-depts] .ant-tree-node-selected').textContent()).toBe('R&D');
     await page.screenshot({ path: '/tmp/p2-tree-layout.png' });
+    expect(failed).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a layout page with widget and tree blocks linked to lists', () => {
+  it('re-draws the widget over the chosen customer\'s visits, and roots the tree at the chosen person\'s department', async () => {
+    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    const failed = failedResponses(page);
+    /** The customer each data call of the widget filters by (null: none). */
+    const dataCalls: (string | null)[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/eform/engine/widget/visit_chart/data') dataCalls.push(url.searchParams.get('filter[customer]'));
+    });
+    const rootCalls: unknown[] = [];
+    page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.endsWith('/dept_list/tree/children')) return;
+      const body = JSON.parse(r.postData() ?? '{}');
+      if (!body.parentId) rootCalls.push(body.filter ?? null);
+    });
+    const bars = page.locator('[data-testid=layout-widget-chart-chart] svg g.mark-rect path');
+    const nodes = async () => (await page.locator('[data-testid=layout-block-depts] [data-testid^="tree-node-"]').allTextContents()).sort();
+    await page.goto(`${suite.server.url}/eform/view/linked_board`);
+    await page.locator('[data-testid=layout-page]').waitFor();
+    // Before a choice: every visit (three notes), every root department.
+    await expect.poll(() => bars.count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => nodes()).toEqual(['Head office']);
+    expect(dataCalls).toEqual([null]);
+
+    await rowsOf(page, 'customers').filter({ hasText: 'Ann' }).first().locator('td').nth(1).click();
+    await page.locator('[data-testid=layout-widget-chart][data-filter*="Ann"]').waitFor();
+    await expect.poll(() => bars.count()).toBe(2);
+    expect(dataCalls.at(-1)).toBe('Ann');
+    const notes = await page.locator('[data-testid=layout-widget-chart-chart] svg').textContent();
+    expect(notes).toContain('first call');
+    expect(notes).not.toContain('demo');
+    await rowsOf(page, 'customers').filter({ hasText: 'Bob' }).first().locator('td').nth(1).click();
+    await page.locator('[data-testid=layout-widget-chart][data-filter*="Bob"]').waitFor();
+    await expect.poll(() => bars.count()).toBe(1);
+    expect(await page.locator('[data-testid=layout-widget-chart-chart] svg').textContent()).toContain('demo');
+    expect(dataCalls.at(-1)).toBe('Bob');
+
+    // A person chosen: the tree's root is their department (its children still open below it).
+    await rowsOf(page, 'staff').filter({ hasText: 'Alice' }).first().locator('td').nth(1).click();
+    await expect.poll(() => nodes()).toEqual(['Sales']);
+    expect(rootCalls.at(-1)).toEqual({ id: deptIds.Sales });
+    await rowsOf(page, 'staff').filter({ hasText: 'Hugo' }).first().locator('td').nth(1).click();
+    await expect.poll(() => nodes()).toEqual(['Head office']);
+    expect(rootCalls.at(-1)).toEqual({ id: deptIds['Head office'] });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-layout-widget-tree-links.png`, fullPage: true });
     expect(failed).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
