@@ -1,5 +1,6 @@
-// Layout pages at run time: the page and its blocks for whoever may open it, a broken layout refused on save, and the
-// blocks' own pages opened through the layout page's menu (and no other page with them).
+// Layout pages at run time (the records runtime GET /api/eform/engine/view/{viewCode}): the page and its blocks for
+// whoever may open it, a broken layout refused on save, and the blocks' own pages opened through the layout page's
+// menu (and no other page with them); the former /layout call is gone.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiSuite } from '../support/server.ts';
@@ -34,8 +35,9 @@ beforeAll(async () => {
 
 describe('a layout page', () => {
   it('is read with its blocks and links by a designer', async () => {
-    const { view } = expectOk<any>(await suite.admin.get('/api/eform/engine/view/customer_board/layout'));
+    const { view, form } = expectOk<any>(await suite.admin.get('/api/eform/engine/view/customer_board'));
     expect(view.layout).toEqual(board.layout);
+    expect(form).toBeUndefined();
   });
 
   it('is refused on save where a link names no block, with the rule message', async () => {
@@ -43,19 +45,20 @@ describe('a layout page', () => {
     const res = await suite.admin.post('/api/eform/manage/view/add', broken);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Block nowhere does not exist');
-    expect((await suite.admin.get('/api/eform/engine/view/broken_board/layout')).status).toBe(404);
+    expect((await suite.admin.get('/api/eform/engine/view/broken_board')).status).toBe(404);
   });
 
-  it('answers only for layout pages', async () => {
-    const res = await suite.admin.get('/api/eform/engine/view/customer_list/layout');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This page is not a layout page');
+  it('answers a page of another type with its form, not blocks; the former /layout call no longer exists', async () => {
+    const { view, form } = expectOk<any>(await suite.admin.get('/api/eform/engine/view/customer_list'));
+    expect(view.layout).toBeUndefined();
+    expect(form.fields.length).toBeGreaterThan(0);
+    expect((await suite.admin.get('/api/eform/engine/view/customer_board/layout')).status).toBe(404);
   });
 });
 
 describe('end users', () => {
   it('may open neither the layout page nor its blocks without a menu', async () => {
-    expect((await user.get('/api/eform/engine/view/customer_board/layout')).status).toBe(403);
+    expect((await user.get('/api/eform/engine/view/customer_board')).status).toBe(403);
     expect((await user.post('/api/eform/engine/view/customer_list/list', {})).status).toBe(403);
   });
 
@@ -71,7 +74,7 @@ describe('end users', () => {
     });
     await db.changes.fence();
     expectOk(await suite.admin.post('/api/eform/engine/view/customer_list/data', { name: 'Ann', code: 'A1' }));
-    const { view } = expectOk<any>(await user.get('/api/eform/engine/view/customer_board/layout'));
+    const { view } = expectOk<any>(await user.get('/api/eform/engine/view/customer_board'));
     expect(view.layout.blocks).toHaveLength(2);
     const rows = expectOk<any>(await user.post('/api/eform/engine/view/customer_list/list', {}));
     expect(rows.records.map((r: any) => r.name)).toEqual(['Ann']);

@@ -1,11 +1,6 @@
-// Layout and free-layout pages at run time: the page with its blocks, for a caller who may open it. Each block then
-// loads through its own page's calls, which let the layout page's menu open them (records-context OPENED_WITH).
-import { asApiErrors } from './errors.ts';
-import { Type } from '@sinclair/typebox';
-import type { Api } from '../plugins.ts';
-import { ok } from '../wire/envelope.ts';
-import { codeParam } from '../wire/requests.ts';
-import { Open, replies } from '../wire/responses.ts';
+// Layout and free-layout pages at run time: the page with its blocks, for a caller who may open it, answered by the
+// records runtime (GET /api/eform/engine/view/{viewCode}). Each block then loads through its own page's calls, which
+// let the layout page's menu open them (records-context OPENED_WITH).
 import { BLOCK_PAGE_TYPES, type View } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { loadBlockPage } from './records-context.ts';
@@ -21,17 +16,4 @@ export async function blockPageOf(em: EntityManager, viewCode: string, userId: s
   });
   if (!row || !(BLOCK_PAGE_TYPES as readonly (string | null)[]).includes(row.view_type)) return undefined;
   return loadBlockPage(em, viewCode, userId);
-}
-
-export async function layoutPageRoutes(app: Api) {
-  app.get('/api/eform/engine/view/:viewCode/layout', {
-    config: { access: 'authenticated', readOnly: true },
-    schema: {
-      tags: ['eform-engine'], params: Type.Object({ viewCode: codeParam }), response: replies(Type.Object({ view: Open })),
-      summary: 'A layout or free-layout page with its blocks and links (403 unless a granted menu item opens it, or for designers)',
-    },
-  }, async (request) => {
-    const view = await asApiErrors(() => request.tx((em) => loadBlockPage(em, request.params.viewCode, request.caller().userId)));
-    return ok({ view });
-  });
 }

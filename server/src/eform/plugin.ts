@@ -12,7 +12,6 @@ import { RemoteRecords } from './records-remote.ts';
 import { logicServices } from '../logic/services.ts';
 import { ExternalTables } from './external-tables.ts';
 import { pageMenuRoutes } from './page-menu.ts';
-import { layoutPageRoutes } from './layout-pages.ts';
 import { tableModelRoutes } from './table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
 import { templateRoutes } from './templates.ts';
@@ -51,7 +50,6 @@ export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptio
   await buttonHookRoutes(app, hooks);
   await excelRoutes(app, db, config, sandbox);
   await pageMenuRoutes(app);
-  await layoutPageRoutes(app);
   await pickerRoutes(app);
   await reportRoutes(app, { db, config }, tables);
 }
