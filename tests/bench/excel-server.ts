@@ -1,12 +1,11 @@
 // The server of the Excel benchmark, in a process of its own (forked by excel.ts): the benchmark samples this
-// process's resident memory only — not the data loading, nor the client, nor the benchmark's own bookkeeping.
-// Started with the environment given over IPC; answers its URL, database and the default enterprise's schema, and
-// stops (dropping its database) when told to exit.
-import { startTestServer } from '../support/server.ts';
+// process's resident memory only — not the data loading, nor the client, nor the benchmark's own bookkeeping. It loads
+// what the server's own start loads (no test runner): the platform built on the configuration given over IPC (the
+// database the benchmark made). Answers its URL, the default enterprise and its schema; closes when told to exit.
+import { buildPlatform, loadConfig } from '@yc/server';
 
 export interface ServerReady {
   url: string;
-  databaseUrl: string;
   tenantId: number;
   schema: string;
 }
@@ -22,14 +21,16 @@ if (process.env.BENCH_SERVER_TRACE) {
 
 process.once('message', (env: Record<string, string>) => {
   void (async () => {
-    const server = await startTestServer({ env });
-    if (!server.config.databaseUrl) throw new Error('the excel bench runs on PostgreSQL (unset TEST_DB)');
-    const tenantId = server.platform.boot.defaultTenantId;
-    const [{ schema }] = (await server.sql<{ schema: string }>(`select yc_tenant_schema($1) as schema`, [tenantId])) as [{ schema: string }];
+    const platform = await buildPlatform(loadConfig(env));
+    await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = platform.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const tenantId = platform.boot.defaultTenantId;
+    const [{ schema }] = (await platform.db.systemQuery<{ schema: string }>(`select yc_tenant_schema(?) as schema`, [tenantId])) as [{ schema: string }];
     process.on('message', (m: unknown) => {
-      if (m === 'exit') void server.stop().then(() => process.exit(0));
+      if (m === 'exit') void platform.close().then(() => process.exit(0));
     });
-    process.send!({ url: server.url, databaseUrl: server.config.databaseUrl, tenantId, schema } satisfies ServerReady);
+    process.send!({ url, tenantId, schema } satisfies ServerReady);
   })().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TableModel, View } from '@yc/engine';
-import { ADMIN_PASSWORD, ApiClient, apiLogin } from '../support/server.ts';
+import { ADMIN_PASSWORD, ApiClient, apiLogin, createTestDatabase, USER_PASSWORD } from '../support/server.ts';
 import type { ServerReady } from './excel-server.ts';
 import { modelledPage, ok, ORDER_COLUMNS } from './modelled-page.ts';
 import type { ClientJob, ClientResult } from './excel-client.ts';
@@ -89,6 +89,7 @@ function client() {
 }
 
 async function main(): Promise<void> {
+  const database = await createTestDatabase();
   // BENCH_SERVER_NODE_OPTIONS: node options of the server's process only (e.g. --max-old-space-size=256).
   const serverProcess = child('excel-server.ts', (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean));
   const exited = new Promise<void>((resolve) => serverProcess.once('exit', () => resolve()));
@@ -96,11 +97,17 @@ async function main(): Promise<void> {
     serverProcess.once('message', (m: ServerReady) => resolve(m));
     serverProcess.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
   });
-  serverProcess.send({ EXCEL_EXPORT_MAX_ROWS: String(Math.max(EXPORT_ROWS, 1)), EXCEL_IMPORT_MAX_MB: '200' });
-  const server = await ready;
+  serverProcess.send({
+    DATABASE_URL: database.databaseUrl, ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent',
+    EXCEL_EXPORT_MAX_ROWS: String(Math.max(EXPORT_ROWS, 1)), EXCEL_IMPORT_MAX_MB: '200',
+  });
+  const server = await ready.catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   const pid = serverProcess.pid!;
   const load = client();
-  const sql = new pg.Client({ connectionString: server.databaseUrl });
+  const sql = new pg.Client({ connectionString: database.databaseUrl });
   try {
     const admin = new ApiClient(server.url, await apiLogin(server.url, 'admin', ADMIN_PASSWORD));
     const view = await setUp(admin);
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
     load.close();
     serverProcess.send('exit');
     await exited;
+    await database.drop();
   }
 }
 
