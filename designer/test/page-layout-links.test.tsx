@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The links of a layout page in the page designer: a link starts at a list or tree block (a row or a node chosen
-// there) and filters a list, tree, form or widget other than its source; a tree chosen as the source sets the link.
+// there) and filters a list, tree, form or widget other than its source; a tree chosen as the source sets the link;
+// the filtered field is chosen among the target's fields (a widget's dataset dimensions).
 import { afterEach, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { mount, waitFor, type Mounted } from '../../runtime-web/test/dom-helpers.tsx';
@@ -59,4 +60,21 @@ it('offers lists, trees, forms and widgets other than the source as the target, 
   const staff = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === 'Staff (list)')!;
   await act(async () => staff.click());
   expect(onChange.mock.lastCall![0].layout.links).toEqual([{ source: 'depts', target: 'staff', field: 'dept_id' }]);
+}, 20_000);
+
+it('offers a widget target\'s dataset dimensions as the field it is filtered by', async () => {
+  const onChange = vi.fn();
+  const fieldsOf = vi.fn(async (block: { kind: string }) => (block.kind === 'widget' ? ['region', 'product'] : []));
+  ui = mount();
+  const page: View = { ...PAGE, layout: { ...PAGE.layout!, links: [{ source: 'staff', target: 'chart', field: '' }] } };
+  ui.render(<LayoutBlocksEditor page={page} lang="en_US" onChange={onChange} fieldsOf={fieldsOf} />);
+  await waitFor(() => fieldsOf.mock.calls.length > 0, 'the target\'s fields asked');
+  expect(fieldsOf.mock.calls[0]![0]).toMatchObject({ key: 'chart', kind: 'widget', widgetCode: 'staff_chart' });
+  await open('layout-link-field');
+  const shown = () => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.textContent);
+  await waitFor(() => shown().length > 0, 'the field choices');
+  expect(shown()).toEqual(['region', 'product']);
+  const region = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === 'region')!;
+  await act(async () => region.click());
+  expect(onChange.mock.lastCall![0].layout.links).toEqual([{ source: 'staff', target: 'chart', field: 'region' }]);
 }, 20_000);

@@ -1,8 +1,8 @@
 // The page designer's editor of a layout or free-layout page: blocks added by kind, each with its code, title and
 // place (columns of 24 or px), links "block B filters by the selection of block A on field F", and on a free layout
 // a canvas where blocks are dragged to their positions.
-import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { useRef, useState, type PointerEvent } from 'react';
+import { AutoComplete, Button, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
   BLOCK_REFERENCE, defineMessages, LAYOUT_BLOCK_KINDS, linkEnds, messageMaker, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
 } from '@yc/engine';
@@ -26,7 +26,13 @@ export const layoutTabLabel = (lang: Language) => text(lang, 'blocks');
 /** A free layout's canvas is drawn at this scale. */
 const SCALE = 0.5;
 
-export function LayoutBlocksEditor({ page, lang, onChange }: { page: View; lang: Language; onChange(next: View): void }) {
+/**
+ * The fields a link may filter a block by, as the host reads them: a widget's dataset dimensions, a list page's query
+ * columns, a tree page's fields.
+ */
+export type BlockFields = (block: LayoutBlock) => Promise<readonly string[]>;
+
+export function LayoutBlocksEditor({ page, lang, onChange, fieldsOf }: { page: View; lang: Language; onChange(next: View): void; fieldsOf?: BlockFields }) {
   const viewType = page.viewType === 'dragLayout' ? 'dragLayout' : 'layout';
   const blocks = page.layout?.blocks ?? [];
   const links = page.layout?.links ?? [];
@@ -72,7 +78,8 @@ export function LayoutBlocksEditor({ page, lang, onChange }: { page: View; lang:
             onChange={(source) => setLink(index, { source, ...(source === link.target ? { target: '' } : {}) })} />
           <Select style={{ width: 140 }} placeholder="B" data-testid="layout-link-target" options={choices(linkEnds(blocks, link.source).targets)} value={link.target || undefined}
             onChange={(target) => setLink(index, { target })} />
-          <Input style={{ width: 140 }} placeholder={text(lang, 'field')} value={link.field} onChange={(e) => setLink(index, { field: e.target.value })} />
+          <LinkField target={blocks.find((b) => b.key === link.target)} fieldsOf={fieldsOf} placeholder={text(lang, 'field')} value={link.field}
+            onChange={(field) => setLink(index, { field })} />
           <Input style={{ width: 160 }} placeholder={text(lang, 'sourceField')} value={link.sourceField ?? ''} onChange={(e) => setLink(index, { sourceField: e.target.value || undefined })} />
           <Button size="small" danger onClick={() => set({ links: links.filter((_l, i) => i !== index) })}>{text(lang, 'remove')}</Button>
         </Space>
@@ -116,5 +123,26 @@ function DragCanvas({ blocks, onMove }: { blocks: LayoutBlock[]; onMove(index: n
         );
       })}
     </div>
+  );
+}
+
+/** The field of the target block a link filters by: typed, or chosen among the target's fields (a widget's dimensions). */
+function LinkField({ target, fieldsOf, placeholder, value, onChange }: {
+  target?: LayoutBlock; fieldsOf?: BlockFields; placeholder: string; value: string; onChange(field: string): void;
+}) {
+  const [fields, setFields] = useState<readonly string[]>([]);
+  const code = target && (target.widgetCode ?? target.viewCode ?? target.formCode);
+  useEffect(() => {
+    let current = true;
+    setFields([]);
+    if (target && fieldsOf) fieldsOf(target).then((read) => current && setFields(read), () => undefined);
+    return () => {
+      current = false;
+    };
+    // The target's kind and code decide its fields (not its place or title).
+  }, [target?.kind, code, fieldsOf]);
+  return (
+    <AutoComplete style={{ width: 160 }} placeholder={placeholder} data-testid="layout-link-field" value={value} onChange={(v: string) => onChange(v ?? '')}
+      options={fields.map((f) => ({ value: f, label: f }))} />
   );
 }

@@ -23,7 +23,7 @@ import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
 import { issueText } from '../../ui/issues.ts';
 import { pageText, propertyUiSchema } from './texts.ts';
-import { LayoutBlocksEditor, layoutTabLabel } from '../layout/LayoutBlocksEditor.tsx';
+import { LayoutBlocksEditor, layoutTabLabel, type BlockFields } from '../layout/LayoutBlocksEditor.tsx';
 
 export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
 
@@ -39,6 +39,8 @@ export interface PageDesignerProps {
   /** Whether this environment allows editing scripts (allowEditScript): the hooks are read-only otherwise. */
   scriptsEditable?: boolean;
   extra?: ReactNode;
+  /** The fields a layout link may filter a block by (a widget's dataset dimensions, a page's fields). */
+  blockFields?: BlockFields;
 }
 
 type Selected = { part: 'column' | 'button'; index: number } | undefined;
@@ -121,7 +123,7 @@ function EndOfColumns({ count }: { count: number }) {
   return <div ref={setNodeRef} data-testid="page-columns-end" style={{ height: 24, borderTop: isOver ? '3px solid #1677ff' : undefined }} />;
 }
 
-export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, scriptsEditable = false, extra }: PageDesignerProps) {
+export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, scriptsEditable = false, extra, blockFields }: PageDesignerProps) {
   const [history, setHistory] = useState<History<View>>(() => startHistory(view));
   const [version, setVersion] = useState(initialVersion);
   const [savedAt, setSavedAt] = useState<View>(view);
@@ -285,7 +287,7 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                 },
                 ...(page.viewType === 'layout' || page.viewType === 'dragLayout' ? [{
                   key: 'layout', label: <span data-testid="page-layout-tab">{layoutTabLabel(lang)}</span>,
-                  children: <LayoutBlocksEditor page={page} lang={lang} onChange={change} />,
+                  children: <LayoutBlocksEditor page={page} lang={lang} onChange={change} fieldsOf={blockFields} />,
                 }] : []),
                 {
                   key: 'hooks', label: <span data-testid="page-hooks-tab">{pageText(lang, 'hooks')}</span>,

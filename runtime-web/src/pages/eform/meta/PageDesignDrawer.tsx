@@ -6,6 +6,17 @@ import { lazyPage } from '../../../router/lazy.tsx';
 import type { View } from '../../../renderers/engine.ts';
 import { useScriptEditing } from '../../../permission/guards.ts';
 import { columnsOf, DesignDrawer } from './DesignDrawer.tsx';
+import { metadataApi } from '../../../api/eform.ts';
+import { reportApi } from '../../../api/report.ts';
+
+/** The fields a layout link may filter a block by: a widget's dataset dimensions, a list's query columns, a tree's fields. */
+const blockFields: NonNullable<PageDesignerProps['blockFields']> = async (block) => {
+  if (block.kind === 'widget') return block.widgetCode ? (await reportApi.card(block.widgetCode)).dimension : [];
+  const code = block.viewCode;
+  if (!code || block.kind === 'form') return [];
+  const view = await metadataApi.get('view', code, { silent: true });
+  return view.columns.filter((c) => block.kind === 'tree' || c.isQuery).map((c) => c.colCode);
+};
 
 const PageDesigner = lazyPage<PageDesignerProps>(() => import('@yc/designer/page-designer').then((m) => ({ default: m.PageDesigner })));
 /** The list page's renderer, loaded with the list page's own chunk when the preview is first shown. */
@@ -29,6 +40,7 @@ export function PageDesignDrawer({ viewCode, onClose }: { viewCode?: string; onC
             return 'stale' in result ? { ok: false, stale: { view: result.stale.item, version: result.stale.version } } : result;
           }}
           extra={versions}
+          blockFields={blockFields}
         />
       )}
     </DesignDrawer>
