@@ -8,7 +8,7 @@ import type { ExcelJobStatus } from '@yc/engine';
 import type { ApiClient} from '../support/server.ts';
 import { startPeerInstance, startTestServer, TEST_DB, type TestServer } from '../support/server.ts';
 import { expectOk, setUpCustomer } from './eform-fixtures.ts';
-import { fetchBytes, pagePath, readWorkbook, waitForJob } from './excel-fixtures.ts';
+import { fetchBytes, pagePath, readWorkbook, uploadWorkbook, waitForJob, writeWorkbook } from './excel-fixtures.ts';
 
 const VIEW = 'customer_list';
 const page = pagePath(VIEW);
@@ -42,7 +42,9 @@ beforeAll(async () => {
   admin = await server.login('admin');
   await setUpCustomer(admin, { generate: true });
   const view = expectOk<any>(await admin.get(`/api/eform/manage/view/queryByCode?code=${VIEW}`));
-  const buttons = [...view.buttons, { buttonName: 'Export', buttonType: 'toolbar', action: 'export' }];
+  const buttons = [
+    ...view.buttons, { buttonName: 'Export', buttonType: 'toolbar', action: 'export' }, { buttonName: 'Import', buttonType: 'toolbar', action: 'import' },
+  ];
   expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
   await server.tenantSql(
     `insert into customer (name, code, age, create_by) select 'Person ' || i, 'c' || i, i % 90, 'admin' from generate_series(1, ${ROWS}) i`,
@@ -143,6 +145,18 @@ describe('two instances on one PostgreSQL database', () => {
       const ended = await waitForJob(admin, VIEW, started);
       expect([ended.state, ended.message]).toEqual(['cancelled', 'Cancelled; nothing was kept']);
       expect(expectOk<ExcelJobStatus>(await onPeer.get(`${page}/excelJob/${started.id}`)).state).toBe('cancelled');
+      // An import running on the first instance, cancelled through the peer, is rolled back.
+      const count = async () => (await server.tenantSql<{ n: number }>(`select count(*)::int as n from customer`))[0]!.n;
+      const before = await count();
+      const [header] = await readWorkbook((await fetchBytes(admin, `${page}/importTemplate`)).bytes);
+      const rows = Array.from({ length: 30_000 }, (_, i) => header!.map((h) => (h === 'Name' ? `Imported ${i}` : h === 'Code' ? `imp${i}` : null)));
+      const upload = await uploadWorkbook(admin, VIEW, await writeWorkbook([header!, ...rows]));
+      expect(upload.status).toBe(200);
+      await waitForJob(onPeer, VIEW, upload.body.result, (s) => s.done > 0);
+      expectOk(await onPeer.post(`${page}/excelJob/${upload.body.result.id}/cancel`, {}));
+      const imported = await waitForJob(admin, VIEW, upload.body.result);
+      expect(imported.state).toBe('cancelled');
+      expect(await count()).toBe(before);
       // A finished export started through the peer is downloaded through the first instance.
       const other = await startExport(onPeer);
       const done = await waitForJob(admin, VIEW, other);
