@@ -2,8 +2,10 @@
 // ends a designer may choose (any block but the source is filtered), and a widget's filter parameter.
 import { describe, expect, it } from 'vitest';
 import {
-  checkPageLayout, LAYOUT_MESSAGES, linkConditions, linkEnds, linksInto, widgetFilterColumn, widgetFilterParam, type LayoutBlock, type LayoutLink, type PageLayout,
+  checkPageLayout, LAYOUT_MESSAGES, linkConditions, linkEnds, linksInto, TREE_LINK_PARAM, treeLinkFilter, treeLinkQuery, widgetFilterColumn, widgetFilterParam,
+  widgetLinkFilters, type LayoutBlock, type LayoutLink, type PageLayout,
 } from '../src/page/layout.ts';
+import { compileTreeChildren } from '../src/page/tree.ts';
 import { renderMessage, type Message } from '../src/wire/message.ts';
 import { plain } from './issues.ts';
 
@@ -74,5 +76,34 @@ describe('a widget block linked by selection', () => {
     const message = LAYOUT_MESSAGES.widgetFilterColumn('secret');
     expect(renderMessage(message, 'en_US')).toBe('The widget cannot be filtered by secret: it is not a dimension of its dataset');
     expect(renderMessage(message, 'zh_CN')).toBe('图表不能按 secret 筛选：它不是数据集的维度');
+  });
+});
+
+describe('the link filters a widget and a tree are given', () => {
+  it('append an equality on a dimension to the dataset\'s own filters, and keep the dataset\'s parameters apart', () => {
+    const dataset = { dimension: ['region', 'product'], filters: [{ colCode: 'product', op: 'ne' as const, value: 'ice' }] };
+    expect(widgetLinkFilters(dataset, { 'filter[region]': 'north', year: '2026' })).toEqual({
+      params: { year: '2026' },
+      filters: [{ colCode: 'product', op: 'ne', value: 'ice' }, { colCode: 'region', op: 'eq', value: 'north' }],
+    });
+    const refused = widgetLinkFilters(dataset, { 'filter[qty]': '1' });
+    expect('refused' in refused && renderMessage(refused.refused, 'en_US')).toBe('The widget cannot be filtered by qty: it is not a dimension of its dataset');
+  });
+
+  it('give a tree block its conditions as one JSON parameter, read back as field → value (nothing when unreadable)', () => {
+    const query = treeLinkQuery([{ colCode: 'id', value: 'd-1' }, { colCode: 'region', value: 7 }]);
+    expect(query).toEqual({ [TREE_LINK_PARAM]: '{"id":"d-1","region":"7"}' });
+    expect(treeLinkFilter(query[TREE_LINK_PARAM])).toEqual({ id: 'd-1', region: '7' });
+    expect(treeLinkQuery([])).toEqual({});
+    for (const raw of [undefined, '', 'not json', '[1]', 'null']) expect(treeLinkFilter(raw)).toBeUndefined();
+  });
+
+  it('make the roots of a tree the topmost records matching them, values bound', () => {
+    const target = { table: 'dept', parentField: 'parent_id', labelField: 'name', columns: [] };
+    const { text, values } = compileTreeChildren(target, null, {}, [{ colCode: 'region', value: "n' or 1=1" }]);
+    expect(text).toContain(`where n."region" = ? and not exists (select 1 from "dept" p where p."id" = n."parent_id" and p."region" = ?)`);
+    expect(values).toEqual(["n' or 1=1", "n' or 1=1"]);
+    // A node's children ignore them.
+    expect(compileTreeChildren(target, 'd-1', {}, [{ colCode: 'region', value: 'n' }]).values).toEqual(['d-1']);
   });
 });
