@@ -101,7 +101,7 @@ describe('the link filters a widget and a tree are given', () => {
   it('make the roots of a tree the topmost records matching them, values bound', () => {
     const target = { table: 'dept', parentField: 'parent_id', labelField: 'name', columns: [] };
     const { text, values } = compileTreeChildren(target, null, {}, [{ colCode: 'region', value: "n' or 1=1" }]);
-    expect(text).toContain(`where n."region" = ? and not exists (select 1 from "dept" p where p."id" = n."parent_id" and p."region" = ?)`);
+    expect(text).toContain(`where n."region" = $1 and not exists (select 1 from "dept" p where p."id" = n."parent_id" and p."region" = $2)`);
     expect(values).toEqual(["n' or 1=1", "n' or 1=1"]);
     // A node's children ignore them.
     expect(compileTreeChildren(target, 'd-1', {}, [{ colCode: 'region', value: 'n' }]).values).toEqual(['d-1']);
