@@ -5,7 +5,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { ExcelColumn } from '@yc/engine';
+import { EXCEL_MESSAGES, type ExcelColumn } from '@yc/engine';
+import { JobFailed } from './jobs.ts';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -143,6 +144,8 @@ export class XlsxWriter {
   private async sheetText(text: string): Promise<void> {
     const { deflate, entry } = this.sheet!;
     const bytes = Buffer.from(text);
+    // The zip's sizes are 32-bit (no ZIP64 here).
+    if (entry.size + bytes.length > 0xffffffff) throw new JobFailed(EXCEL_MESSAGES.exportTooLarge);
     entry.crc = zlib.crc32(bytes, entry.crc);
     entry.size += bytes.length;
     if (!deflate.write(bytes)) await once(deflate, 'drain');
