@@ -1,12 +1,14 @@
 // The page registry entries of the shell. Later issues replace placeholders with their pages.
 import { registerKind, registerPage } from '../router/registry.ts';
-import { prefetchPortal } from './home/portal-prefetch.ts';
+import { prefetchPortal, prefetchPortalOnStart } from './home/portal-prefetch.ts';
 
 const placeholder = () => import('./misc/Placeholder.tsx');
 
 registerPage('app/group', () => import('./home/AppGroupPage.tsx'));
 // The portal and its widgets' rows are asked while the page's chunks load (home/portal-prefetch.ts).
-registerPage('index/portal', () => (prefetchPortal(), import('./home/PortalPage.tsx')));
+const portalPage = () => import('./home/PortalPage.tsx');
+registerPage('index/portal', () => (prefetchPortal(), portalPage()));
+prefetchPortalOnStart(portalPage);
 registerPage('system/dict', () => import('./eform/dict/DictPage.tsx'));
 registerPage('eform/model', () => import('./eform/model/ModelsPage.tsx'));
 registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
