@@ -1,10 +1,12 @@
 // A workbook of one sheet written as a stream: the sheet's XML is made a batch of rows at a time as plain strings (no
-// object per row or cell), deflated by zlib and framed as a zip archive (local headers with data descriptors, then
-// the central directory), into any writable stream with its back-pressure respected. Cells are inline strings,
-// numbers and booleans — what exportValue answers; no styles, no shared strings (what memory would grow with).
+// object per row or cell) and zipped by archiver (the zip library exceljs itself uses) into any writable stream, with
+// back-pressure all the way: a batch waits while the zip or its output cannot take more, so memory stays flat however
+// many rows there are. exceljs' own streaming writer is not used for exports because it has no back-pressure (a row's
+// commit never waits; exceljs issues #734 and #2916): measured here, its buffers grew by ~80 MB per million rows.
+// Cells are inline strings, numbers and booleans — what exportValue answers; no styles, no shared strings.
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import zlib from 'node:zlib';
+import { PassThrough, type Writable } from 'node:stream';
+import archiver from 'archiver';
 import { EXCEL_MESSAGES, type ExcelColumn } from '@yc/engine';
 import { JobFailed } from './jobs.ts';
 
@@ -54,58 +56,38 @@ function cellXml(ref: string, value: unknown): string {
   return `<c r="${ref}" t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
 }
 
-/** The zip's record of an entry: where its header is and what the central directory repeats. */
-interface Entry {
-  name: Buffer;
-  offset: number;
-  crc: number;
-  compressed: number;
-  size: number;
-}
-
-/** The DOS date and time of now, as zip headers hold them. */
-function dosTime(date = new Date()): { time: number; date: number } {
-  return {
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
-    date: ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
-  };
-}
-
-/** Flags: sizes and checksum in a data descriptor after the data; names in UTF-8. */
-const FLAGS = 0x0008 | 0x0800;
+/** The zip format's 32-bit size limit of an entry (no ZIP64 here; a sheet that large is past Excel's row limit anyway). */
+const MAX_ENTRY_BYTES = 0xffffffff;
 
 export class XlsxWriter {
-  private offset = 0;
-  private readonly entries: Entry[] = [];
-  private readonly stamp = dosTime();
+  private readonly zip = archiver('zip', { zlib: { level: 6 } });
   private readonly letters: string[];
+  private readonly ended: Promise<unknown>;
   private rowNumber = 0;
-  private sheet?: { deflate: zlib.DeflateRaw; entry: Entry; ended: Promise<unknown> };
+  private sheetBytes = 0;
+  private sheet?: PassThrough;
 
-  constructor(private readonly out: Writable, private readonly columns: readonly ExcelColumn[]) {
+  constructor(out: Writable, private readonly columns: readonly ExcelColumn[]) {
     this.letters = columnLetters(columns.length);
+    // The output is left open: its owner ends it once close() resolved.
+    this.zip.pipe(out, { end: false });
+    this.ended = once(this.zip, 'end');
+    this.ended.catch(() => undefined);
+    // A failing zip fails the sheet, so a batch waiting for it to drain is rejected.
+    this.zip.on('error', (error) => this.sheet?.destroy(error));
   }
 
-  /** Writes the workbook's fixed parts and opens the sheet with its columns and header row. */
+  /** Adds the workbook's fixed parts and opens the sheet with its columns and header row. */
   async open(): Promise<void> {
-    for (const [name, xml] of FIXED_PARTS) await this.storeEntry(name, Buffer.from(xml));
-    const entry = this.startEntry(SHEET_PART);
-    const deflate = zlib.createDeflateRaw();
-    deflate.on('data', (chunk: Buffer) => {
-      entry.compressed += chunk.length;
-      this.offset += chunk.length;
-      if (!this.out.write(chunk)) {
-        deflate.pause();
-        this.out.once('drain', () => deflate.resume());
-      }
-    });
-    this.sheet = { deflate, entry, ended: once(deflate, 'end') };
+    for (const [name, xml] of FIXED_PARTS) this.zip.append(xml, { name });
+    this.sheet = new PassThrough();
+    this.zip.append(this.sheet, { name: SHEET_PART });
     const cols = this.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ? Math.max(8, Math.round(c.width / 7)) : 18}" customWidth="1"/>`);
     await this.sheetText(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><cols>${cols.join('')}</cols><sheetData>`);
     await this.addRows([this.columns.map((c) => c.header)]);
   }
 
-  /** Appends rows (values in column order); resolves when the deflater can take more. */
+  /** Appends rows (values in column order); resolves when the zip can take more. */
   async addRows(rows: readonly (readonly unknown[])[]): Promise<void> {
     let xml = '';
     for (const row of rows) {
@@ -117,94 +99,23 @@ export class XlsxWriter {
     await this.sheetText(xml);
   }
 
-  /** Ends the sheet, writes the central directory; resolves once everything is handed to the output (not ended). */
+  /** Ends the sheet and the zip; resolves once everything is handed to the output (not ended). */
   async close(): Promise<void> {
     await this.sheetText('</sheetData></worksheet>');
-    const { deflate, entry, ended } = this.sheet!;
-    deflate.end();
-    await ended;
-    this.dataDescriptor(entry);
-    const start = this.offset;
-    for (const e of this.entries) this.write(this.centralHeader(e));
-    const size = this.offset - start;
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(size, 12);
-    end.writeUInt32LE(start, 16);
-    this.write(end);
+    this.sheet!.end();
+    await Promise.all([this.zip.finalize(), this.ended]);
   }
 
   /** Stops writing (the export failed or was cancelled): what was written is incomplete and thrown away by the caller. */
   abort(): void {
-    this.sheet?.deflate.destroy();
+    this.sheet?.destroy();
+    this.zip.abort();
   }
 
   private async sheetText(text: string): Promise<void> {
-    const { deflate, entry } = this.sheet!;
     const bytes = Buffer.from(text);
-    // The zip's sizes are 32-bit (no ZIP64 here).
-    if (entry.size + bytes.length > 0xffffffff) throw new JobFailed(EXCEL_MESSAGES.exportTooLarge);
-    entry.crc = zlib.crc32(bytes, entry.crc);
-    entry.size += bytes.length;
-    if (!deflate.write(bytes)) await once(deflate, 'drain');
-  }
-
-  private write(bytes: Buffer): void {
-    this.offset += bytes.length;
-    this.out.write(bytes);
-  }
-
-  private startEntry(name: string): Entry {
-    const entry: Entry = { name: Buffer.from(name), offset: this.offset, crc: 0, compressed: 0, size: 0 };
-    this.entries.push(entry);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    // Checksum and sizes follow the data (its descriptor).
-    this.commonFields(header, 4, { ...entry, crc: 0 });
-    this.write(Buffer.concat([header, entry.name]));
-    return entry;
-  }
-
-  /** The fields a local header (at 4) and a central one (at 6) share: version, flags, method, time, checksum, sizes, name. */
-  private commonFields(header: Buffer, at: number, entry: Entry): void {
-    header.writeUInt16LE(20, at);
-    header.writeUInt16LE(FLAGS, at + 2);
-    header.writeUInt16LE(8, at + 4);
-    header.writeUInt16LE(this.stamp.time, at + 6);
-    header.writeUInt16LE(this.stamp.date, at + 8);
-    header.writeUInt32LE(entry.crc >>> 0, at + 10);
-    header.writeUInt32LE(entry.compressed, at + 14);
-    header.writeUInt32LE(entry.size, at + 18);
-    header.writeUInt16LE(entry.name.length, at + 22);
-  }
-
-  /** A small part, deflated at once. */
-  private async storeEntry(name: string, bytes: Buffer): Promise<void> {
-    const entry = this.startEntry(name);
-    const data = zlib.deflateRawSync(bytes);
-    Object.assign(entry, { crc: zlib.crc32(bytes), compressed: data.length, size: bytes.length });
-    this.write(data);
-    this.dataDescriptor(entry);
-    if (this.out.writableNeedDrain) await once(this.out, 'drain');
-  }
-
-  private dataDescriptor(entry: Entry): void {
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-    descriptor.writeUInt32LE(entry.compressed, 8);
-    descriptor.writeUInt32LE(entry.size, 12);
-    this.write(descriptor);
-  }
-
-  private centralHeader(entry: Entry): Buffer {
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    this.commonFields(header, 6, entry);
-    header.writeUInt32LE(entry.offset, 42);
-    return Buffer.concat([header, entry.name]);
+    if (this.sheetBytes + bytes.length > MAX_ENTRY_BYTES) throw new JobFailed(EXCEL_MESSAGES.exportTooLarge);
+    this.sheetBytes += bytes.length;
+    if (!this.sheet!.write(bytes)) await once(this.sheet!, 'drain');
   }
 }
