@@ -32,6 +32,7 @@ beforeAll(async () => {
 describe('writing announcements', () => {
   it('refuses a draft sent to specified users without users, with its start after its end, or naming an unknown user', async () => {
     const before = expectOk<any>(await suite.admin.get('/api/system/announcement/list?pageSize=100')).total;
+    const VALID = { titile: 'Bad', msgType: 'ALL' };
     for (const [body, message] of [
       [{ msgType: 'USER', selectedUser: [] }, 'Specified users required'],
       [{ startTime: '2030-01-02 00:00:00', endTime: '2030-01-01 00:00:00' }, 'start time not later than end time'],
@@ -39,7 +40,7 @@ describe('writing announcements', () => {
       [{ titile: '  ' }, 'Title cannot be empty'],
       [{ startTime: 'someday' }, 'Time someday is not a date and time'],
     ] as const) {
-      const res = await suite.admin.post('/api/system/announcement/add', { titile: 'Bad', msgType: 'ALL', ...body });
+      const res = await suite.admin.post('/api/system/announcement/add', { ...VALID, ...body });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     expect(expectOk<any>(await suite.admin.get('/api/system/announcement/list?pageSize=100')).total).toBe(before);

@@ -8,9 +8,9 @@ import { XlsxWriter } from '../../server/src/eform/excel/xlsx-writer.ts';
 import { readWorkbook } from './excel-fixtures.ts';
 
 const COLUMNS: ExcelColumn[] = [
-  { key: 'name', header: 'Name & <alias>', type: 'string' },
+  { key: 'name', header: 'Name & <alias>', type: 'varchar' },
   { key: 'amount', header: 'Amount', type: 'number' },
-  { key: 'paid', header: '已付', type: 'boolean' },
+  { key: 'paid', header: '已付', type: 'varchar' },
 ];
 
 async function workbook(batches: unknown[][][]): Promise<Buffer> {
