@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   bpm: () => import('./bpm.ts'),
   'bpm-lists': () => import('./bpm-lists.ts'),
   excel: () => import('./excel.ts'),
+  idle: () => import('./idle.ts'),
   dashboard: () => import('./dashboard.ts'),
 };
 

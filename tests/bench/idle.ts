@@ -1,0 +1,50 @@
+// Idle benchmark: the memory of a started server that serves nothing. The server runs in a process of its own
+// (idle-server.ts, the platform as its start builds it, no test runner loaded) on a fresh PostgreSQL database; after
+// it has been idle for 2 s and full collections were forced, prints
+//   idle: rss <MB> MB, heap used <MB> MB (total <MB> MB), external <MB> MB; started in <s> s
+// BENCH_IDLE_RUNS (default 3) servers are started one after the other; each run's figures are printed, then the median.
+// Usage: npm run bench -- idle
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_PASSWORD, createTestDatabase, USER_PASSWORD } from '../support/server.ts';
+import type { IdleMemory } from './idle-server.ts';
+
+const RUNS = Number(process.env.BENCH_IDLE_RUNS ?? 3);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function once(env: Record<string, string>): Promise<IdleMemory> {
+  const server = fork(path.join(here, 'idle-server.ts'), [], {
+    execArgv: ['--no-node-snapshot', '--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const memory = await new Promise<IdleMemory>((resolve, reject) => {
+    server.once('message', (m: IdleMemory) => resolve(m));
+    server.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+    server.send(env);
+  });
+  server.send('exit');
+  await exited;
+  return memory;
+}
+
+const line = (m: IdleMemory) =>
+  `rss ${m.rss.toFixed(0)} MB, heap used ${m.heapUsed.toFixed(0)} MB (total ${m.heapTotal.toFixed(0)} MB), external ${m.external.toFixed(0)} MB; started in ${m.startSeconds.toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const database = await createTestDatabase();
+  try {
+    const env = { DATABASE_URL: database.databaseUrl, ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent' };
+    const runs: IdleMemory[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await once(env));
+      console.log(`  run ${i + 1}: ${line(runs[i]!)}`);
+    }
+    const median = (key: keyof IdleMemory) => [...runs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    console.log(`idle: ${line({ rss: median('rss'), heapUsed: median('heapUsed'), heapTotal: median('heapTotal'), external: median('external'), startSeconds: median('startSeconds') })} (median of ${RUNS}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
+  } finally {
+    await database.drop();
+  }
+}
+
+await main();
