@@ -1,26 +1,30 @@
 // An import of a workbook into a list page's table, all or nothing. First pass (no transaction held): the first sheet is
-// streamed row by row; every row is checked by the column import rules (presets here, check rules in the sandbox) and
-// by the page's form as a new record would be, and accepted values go to a temporary file. Any row error fails the
-// import with 'import failed because of wrong data format' and the rows and columns at fault. Second pass: one
-// transaction inserts the rows in multi-row statements (unique fields checked per batch, data rules checked on what was
-// written, each record in the data log); cancelling or any error rolls everything back.
+// streamed row by row; every row is checked by the column import rules (presets here, check rules in the sandbox), and
+// its form values go to a temporary file. Second pass, in one transaction: each row goes through what a form's save
+// does — the page's before-save hook, then the form's checks of form-checks.ts (serial numbers drawn in this
+// transaction, signatures, dictionary and SQL/HTTP options, user/department pickers, file references) — then the rows
+// are inserted in multi-row statements (unique fields checked per batch, data rules checked on what was written, the
+// after-save hook run on each row, each record in the data log). Any row error fails the import with 'import failed
+// because of wrong data format' and the rows and columns at fault; cancelling or any error rolls everything back.
 import fs from 'node:fs';
 import readline from 'node:readline';
 import ExcelJS from 'exceljs';
 import {
   checkRuleTarget, EXCEL_DEFAULTS, EXCEL_MESSAGES, fieldTitle, importRow, isBlankRow, matchHeaders, Params, PATTERN_MATCH_SCRIPT,
-  PLATFORM_DIALECT, rowError, selectList, toFormData, unionCheckKeys, valueFields, writeValue,
-  type ExcelColumn, type ImportRowError, type Message, type ScriptRunner,
+  MessageError, PLATFORM_DIALECT, rowError, selectList, toFormData, unionCheckKeys, valueFields, writeValue,
+  type ExcelColumn, type ImportRowError, type Message, type OptionLookup, type ScriptRunner,
 } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
-import { ApiError } from '../../wire/envelope.ts';
+import { ApiError, badRequest } from '../../wire/envelope.ts';
 import { writeDataLog, type Actor } from '../data-log.ts';
 import { toApiError } from '../errors.ts';
 import { loadItem } from '../metadata-store.ts';
 import type { RecordContext } from '../records-context.ts';
 import { rowScope } from '../records-scope.ts';
-import { fieldValidator, newRecordInput } from '../records-service.ts';
+import { checkRecordForm, optionLookup } from '../form-checks.ts';
+import { afterSave, hookedInput } from '../records-service.ts';
 import { runStatement } from '../sql-exec.ts';
+import type { RelatedWrites } from '../sub-tables.ts';
 import { JobCancelled, JobFailed, removeFile, tempFile, type ExcelJob } from './jobs.ts';
 
 export interface ImportWork {
@@ -37,6 +41,8 @@ interface Accepted {
   r: number;
   /** The column values by field. */
   v: Record<string, unknown>;
+  /** Set when the row's cells were refused already: the form's checks skip it (its errors are reported). */
+  e?: 1;
 }
 
 /** Collects row errors: the first ones reported, all of them counted. */
@@ -108,18 +114,16 @@ async function* sheetRows(file: string): AsyncGenerator<{ number: number; cells:
   }
 }
 
-/** The workbook's rows checked and accepted into `out` (one JSON line each); the number of rows. */
-async function checkRows(db: Database, job: ExcelJob, work: ImportWork, out: string): Promise<number> {
+/**
+ * The workbook's rows checked by the import rules and written to `out` (one JSON line each); the number of rows. Rows
+ * with errors are kept (marked), so that the form's checks report the other rows' errors in the same run.
+ */
+async function checkRows(db: Database, job: ExcelJob, work: ImportWork, out: string, errors: RowErrors): Promise<number> {
   const { ctx } = work;
-  const errors = new RowErrors();
   const checks = new CheckRules(db, job.owner.tenantId, work.sandbox, errors);
-  const validate = await db.inTenant(job.owner.tenantId, (em) => fieldValidator(em, ctx));
-  const titles = new Map(valueFields(ctx.form).map(({ field }) => [field.key, fieldTitle(field)]));
-  const unique = new Map(unionCheckKeys(ctx.form).map((key) => [key, new Map<string, number>()]));
   const sink = fs.createWriteStream(out);
   let columns: (ExcelColumn | null)[] | undefined;
   let rows = 0;
-  const headerOf = (key: string) => work.columns.find((c) => c.key === key)?.header ?? titles.get(key) ?? key;
   try {
     for await (const { number, cells } of sheetRows(work.file)) {
       if (!columns) {
@@ -135,23 +139,8 @@ async function checkRows(db: Database, job: ExcelJob, work: ImportWork, out: str
       const row = importRow(number, cells, columns);
       errors.add(...row.errors);
       if (row.checkRules.length) await checks.add(number, row.checkRules);
-      let stored: Record<string, unknown>;
-      try {
-        stored = validate(newRecordInput(ctx, toFormData(ctx.form, row.values)));
-      } catch (error) {
-        const issues = error instanceof ApiError ? ((error.result as { errors?: (Message & { key: string; message: string })[] } | null)?.errors ?? []) : [];
-        if (!issues.length) throw error;
-        errors.add(...issues.map((e) => rowError(number, headerOf(e.key), e.code ? { code: e.code, params: e.params } : { code: 'custom', params: { text: e.message } })));
-        continue;
-      }
-      for (const [key, seen] of unique) {
-        const value = stored[key];
-        if (value === null || value === undefined || value === '') continue;
-        const first = seen.get(String(value));
-        if (first !== undefined) errors.add(rowError(number, headerOf(key), { code: 'm.valueUnavailable' }));
-        else seen.set(String(value), number);
-      }
-      if (errors.count === 0 && !sink.write(`${JSON.stringify({ r: number, v: stored } satisfies Accepted)}\n`)) {
+      const line: Accepted = { r: number, v: toFormData(ctx.form, row.values), ...(row.errors.length ? { e: 1 as const } : {}) };
+      if (!sink.write(`${JSON.stringify(line)}\n`)) {
         await new Promise<void>((resolve) => sink.once('drain', () => resolve()));
       }
     }
@@ -165,7 +154,6 @@ async function checkRows(db: Database, job: ExcelJob, work: ImportWork, out: str
     await new Promise<void>((resolve) => sink.end(() => resolve()));
   }
   if (!columns) throw new JobFailed(EXCEL_MESSAGES.notWorkbook);
-  if (errors.count) errors.fail();
   if (rows === 0) throw new JobFailed(EXCEL_MESSAGES.noRows);
   return rows;
 }
@@ -219,23 +207,98 @@ async function insertBatch(em: EntityManager, work: ImportWork, batch: Accepted[
   return written;
 }
 
-/** Runs an import job: check every row, then write all of them in one transaction. */
+/** A save's refusal of a row (a field error, a hook's refusal, a config's failure) as an API error, else the error. */
+const refusal = (error: unknown) => toApiError(error instanceof MessageError ? badRequest(error.catalogued ?? error.message) : error);
+
+/** A row as the form accepted it: its stored values by column, and its sub-table rows written after it. */
+interface Checked extends Accepted {
+  related: RelatedWrites;
+}
+
+/**
+ * Each row of a batch through a save's checks, in the import's transaction: the before-save hook (its refusal is the
+ * row's error), then checkRecordForm; rows whose unique values repeat an earlier row of the workbook are refused.
+ */
+class FormChecks {
+  private readonly titles: Map<string, string>;
+  private readonly unique: Map<string, Map<string, number>>;
+
+  constructor(private readonly work: ImportWork, private readonly dictionaries: OptionLookup, private readonly errors: RowErrors) {
+    this.titles = new Map(valueFields(work.ctx.form).map(({ field }) => [field.key, fieldTitle(field)]));
+    this.unique = new Map(unionCheckKeys(work.ctx.form).map((key) => [key, new Map<string, number>()]));
+  }
+
+  private headerOf(key: string) {
+    return this.work.columns.find((c) => c.key === key)?.header ?? this.titles.get(key) ?? key;
+  }
+
+  async check(em: EntityManager, batch: Accepted[]): Promise<Checked[]> {
+    const { ctx, actor } = this.work;
+    const out: Checked[] = [];
+    for (const { r, v, e } of batch) {
+      if (e) continue;
+      let stored: Record<string, unknown>;
+      let related: RelatedWrites;
+      try {
+        const checked = await checkRecordForm(em, ctx, actor.userId, await hookedInput(em, ctx, actor, v, null), undefined, this.dictionaries);
+        stored = Object.fromEntries(checked.values.map((c) => [c.column.name, c.value]));
+        related = checked.related;
+      } catch (error) {
+        const api = refusal(error);
+        if (!(api instanceof ApiError) || api.status >= 500) throw error;
+        const issues = (api.result as { errors?: (Message & { key: string; message: string })[] } | null)?.errors ?? [];
+        const message = (m: Message & { message: string }) => (m.code ? { code: m.code, params: m.params } : { code: 'custom', params: { text: m.message } });
+        if (issues.length) this.errors.add(...issues.map((e) => rowError(r, this.headerOf(e.key), message(e))));
+        else this.errors.add(rowError(r, '', api.catalogued ?? { code: 'custom', params: { text: api.message } }));
+        continue;
+      }
+      for (const [key, seen] of this.unique) {
+        const value = stored[key];
+        if (value === null || value === undefined || value === '') continue;
+        if (seen.has(String(value))) this.errors.add(rowError(r, this.headerOf(key), { code: 'm.valueUnavailable' }));
+        else seen.set(String(value), r);
+      }
+      out.push({ r, v: stored, related });
+    }
+    return out;
+  }
+}
+
+/** Runs an import job: check every row's cells, then check and write all of them in one transaction. */
 export async function importRows(db: Database, job: ExcelJob, work: ImportWork): Promise<void> {
   const accepted = tempFile('.ndjson');
   try {
-    const rows = await checkRows(db, job, work, accepted);
+    const errors = new RowErrors();
+    const rows = await checkRows(db, job, work, accepted, errors);
     job.total = rows;
     job.done = 0;
     job.phase = 'write';
     job.check();
     await db.inTenant(job.owner.tenantId, async (em) => {
-      const scopeCheck = (await rowScope(em, work.ctx, work.actor.userId)).length > 0;
-      const errors = new RowErrors();
+      const { ctx, actor } = work;
+      const scopeCheck = (await rowScope(em, ctx, actor.userId)).length > 0;
+      const checks = new FormChecks(work, await optionLookup(em, ctx), errors);
       const lines = readline.createInterface({ input: fs.createReadStream(accepted), crlfDelay: Infinity });
       let batch: Accepted[] = [];
       const flush = async () => {
         if (!batch.length) return;
-        await insertBatch(em, work, batch, scopeCheck, errors);
+        const checked = await checks.check(em, batch);
+        // After a row error the rest are still checked (to report them), none written: the transaction rolls back.
+        if (!errors.count) {
+          const written = await insertBatch(em, work, checked, scopeCheck, errors);
+          for (const [i, row] of written.entries()) {
+            await checked[i]!.related.write(actor, String(row.id));
+            try {
+              await afterSave(em, ctx, actor, row as Record<string, unknown> & { id: string });
+            } catch (error) {
+              // The after-save hook's refusal is the row's error (and the import's: everything rolls back).
+              const api = refusal(error);
+              if (!(api instanceof ApiError) || api.status >= 500) throw error;
+              errors.add(rowError(checked[i]!.r, '', api.catalogued ?? { code: 'custom', params: { text: api.message } }));
+              errors.fail();
+            }
+          }
+        }
         job.done += batch.length;
         batch = [];
         job.check();
@@ -246,10 +309,10 @@ export async function importRows(db: Database, job: ExcelJob, work: ImportWork):
         if (batch.length >= EXCEL_DEFAULTS.importBatchRows) await flush();
       }
       await flush();
+      if (errors.count) errors.fail();
     }, work.actor.username);
   } finally {
     await removeFile(accepted);
     await removeFile(work.file);
   }
 }
-
