@@ -2,8 +2,9 @@
 // PostgreSQL, node-sql-parser for MySQL/MariaDB. One statement; a query unless the config is marked as a write; no
 // system schemas, no platform tables (sys_*, ef_*), no schema but the enterprise's own, no function that reaches
 // settings, files, other statements or other sessions. Anything the parser cannot read is refused (fail closed).
+import { createRequire } from 'node:module';
 import { loadModule, parseSync } from 'libpg-query';
-import sqlParser from 'node-sql-parser';
+import type { Parser } from 'node-sql-parser';
 import { CONFIG_MESSAGES, SqlRefused, type SqlDialect } from '@yc/engine';
 
 /** Tables of the platform and of the databases' catalogues. */
@@ -93,7 +94,17 @@ function guardPostgres(sql: string, options: GuardOptions): void {
   walkPg(statements[0]!.stmt[kind], options, true);
 }
 
-const mysqlParser = new sqlParser.Parser();
+// node-sql-parser's own entry loads the grammars of every dialect it knows (~26 MB of heap); data sources are
+// PostgreSQL or MySQL/MariaDB (dialectOf), read with the MariaDB grammar only: its build is loaded on the first
+// MySQL/MariaDB statement, then kept.
+let mysqlParser: Parser | undefined;
+const mariadbParser = (): Parser => {
+  if (!mysqlParser) {
+    const build = createRequire(import.meta.url)('node-sql-parser/build/mariadb.js') as { Parser: new () => Parser };
+    mysqlParser = new build.Parser();
+  }
+  return mysqlParser;
+};
 
 const nameText = (name: unknown): string => {
   if (typeof name === 'string') return name;
@@ -120,9 +131,10 @@ function walkMysql(node: unknown): void {
 }
 
 function guardMysql(sql: string, options: GuardOptions): void {
+  const parser = mariadbParser();
   let parsed: { tableList: string[]; ast: unknown };
   try {
-    parsed = mysqlParser.parse(sql, { database: 'MariaDB' }) as typeof parsed;
+    parsed = parser.parse(sql, { database: 'MariaDB' }) as typeof parsed;
   } catch {
     throw new SqlRefused(CONFIG_MESSAGES.sqlUnreadable);
   }
