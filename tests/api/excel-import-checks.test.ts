@@ -1,0 +1,97 @@
+// An Excel import checks each row as a form's save does (form-checks.ts, in the import's transaction): serial numbers
+// drawn per row, a required signature, SQL-fed options and user pickers checked against the database, the page's
+// before-save hook; any refused row is reported with its row and column, and nothing is written. PostgreSQL and PGlite.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite, type ApiClient } from '../support/server.ts';
+import { expectOk } from './eform-fixtures.ts';
+import { pagePath, uploadWorkbook, waitForJob, writeWorkbook } from './excel-fixtures.ts';
+import { setUpMemos } from './form-controls-fixtures.ts';
+import { editSiteForm, setUpRegions } from './form-options-fixtures.ts';
+
+const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-excel-import-checks-'));
+const suite = apiSuite({ env: { FILE_DIR } });
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake signature')]);
+
+let admin: ApiClient;
+let signature: string;
+let adminId: string;
+
+async function uploadSignature(client: ApiClient): Promise<string> {
+  const form = new FormData();
+  form.append('biz', 'signature');
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'signature.png');
+  const res = await fetch(`${client.baseUrl}/api/system/common/upload`, { method: 'POST', body: form, headers: { 'X-Access-Token': client.token! } });
+  return ((await res.json()) as { result: { path: string }[] }).result[0]!.path;
+}
+
+/** The page with an import button and the view changes given. */
+async function importable(viewCode: string, change: Record<string, unknown> = {}) {
+  const view = expectOk<any>(await admin.get(`/api/eform/manage/view/queryByCode?code=${viewCode}`));
+  const buttons = view.buttons.some((b: any) => b.action === 'import')
+    ? view.buttons : [...view.buttons, { buttonName: '导入', buttonType: 'toolbar', action: 'import', permission: `${viewCode}:import` }];
+  expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, buttons, ...change }));
+}
+
+const importRows = async (viewCode: string, rows: unknown[][]) =>
+  waitForJob(admin, viewCode, (await uploadWorkbook(admin, viewCode, await writeWorkbook(rows))).body.result);
+const records = async (viewCode: string) => expectOk<any>(await admin.post(`${pagePath(viewCode)}/list`, { pageSize: 100 })).records as any[];
+
+beforeAll(async () => {
+  admin = suite.admin;
+  await setUpMemos(admin, { title: 'Title', number: 'Number', body: 'Body', sign: 'Sign', mark: 'Mark' });
+  signature = await uploadSignature(admin);
+  const varchar = (colCode: string, colName: string) => ({ colCode, colName, colType: 'varchar', colLength: 40 });
+  await setUpRegions(admin, suite.server, [['11', 'Beijing', null], ['31', 'Shanghai', null]], [varchar('title', 'Title'), varchar('province', 'Province'), varchar('owner', 'Owner')]);
+  await editSiteForm(admin, (f) => (f.key === 'province' ? { ...f, type: 'select', showConfig: { sqlConfig: { sqlCode: 'provinces' } } }
+    : f.key === 'owner' ? { ...f, type: 'user' } : f));
+  adminId = expectOk<any[]>(await admin.get('/api/eform/engine/picker/users?keyWord=admin')).find((u) => u.username === 'admin').id;
+  await importable('memo_list');
+  await importable('site_list');
+});
+
+describe('an import checks each row as a save does', () => {
+  it('Given rows with SQL-fed options and user pickers, when a value is no option or an id no user, then those rows are refused with their column and nothing is written', async () => {
+    const job = await importRows('site_list', [
+      ['Title', 'Province', 'Owner'],
+      ['Good', '11', adminId],
+      ['Bad province', '99', adminId],
+      ['Bad owner', '31', '00000000-0000-0000-0000-000000000000'],
+    ]);
+    expect([job.state, job.message]).toEqual(['failed', 'import failed because of wrong data format']);
+    expect(job.errors!.map((e) => [e.row, e.column])).toEqual([[3, 'Province'], [4, 'Owner']]);
+    expect(job.errors![1]!.message).toMatch(/names a user or department that does not exist$/);
+    expect(await records('site_list')).toEqual([]);
+    const done = await importRows('site_list', [['Title', 'Province', 'Owner'], ['Good', '11', adminId], ['Also good', '31', '']]);
+    expect(done.state).toBe('done');
+    expect((await records('site_list')).map((r) => [r.title, r.province, r.owner ?? null]).sort())
+      .toEqual([['Also good', '31', null], ['Good', '11', adminId]]);
+  });
+
+  it('Given a required signature, when a row has none, then it is refused with its row and the Sign column', async () => {
+    const job = await importRows('memo_list', [['Title', 'Sign'], ['Signed', signature], ['Unsigned', '']]);
+    expect(job.state).toBe('failed');
+    expect(job.errors!.map((e) => [e.row, e.column, e.message])).toEqual([[3, 'Sign', 'The signature is required before saving']]);
+    expect(await records('memo_list')).toEqual([]);
+  });
+
+  it('Given a serial number control, when rows are imported, then each row draws its own number in the import\'s transaction', async () => {
+    const job = await importRows('memo_list', [['Title', 'Number', 'Sign'], ...Array.from({ length: 5 }, (_, i) => [`Memo ${i}`, 'TYPED-1', signature])]);
+    expect(job.state).toBe('done');
+    const numbers = (await records('memo_list')).map((r) => r.memo_no as string);
+    expect(numbers).toHaveLength(5);
+    expect(numbers.every((n) => /^M\d{4}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(5);
+  });
+
+  it('Given a before-save hook refusing one row, when rows are imported, then the import fails with that row and writes nothing', async () => {
+    await importable('memo_list', { beforeSave: { lang: 'script', code: 'if (input.record.title === "Nope") return { refuse: "Nope is refused" };' } });
+    const before = await records('memo_list');
+    const job = await importRows('memo_list', [['Title', 'Sign'], ['Fine', signature], ['Nope', signature], ['Fine too', signature]]);
+    expect([job.state, job.message]).toEqual(['failed', 'import failed because of wrong data format']);
+    expect(job.errors!.map((e) => [e.row, e.message])).toEqual([[3, 'Nope is refused']]);
+    expect((await records('memo_list')).length).toBe(before.length);
+  });
+});
