@@ -7,10 +7,21 @@ import { bizFolder, isFileReference, kindOfExtension, sniffFile, SNIFF_BYTES, ty
 import type { FileConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { LocalStore, type FileStore, type StoredObject } from './storage.ts';
-import { S3Store } from './s3-storage.ts';
+import type { S3Store } from './s3-storage.ts';
 
 export function openFileStore(config: FileConfig): FileStore {
-  return config.store === 's3' && config.s3 ? new S3Store(config.s3, config.maxBytes) : new LocalStore(config.dir);
+  return config.store === 's3' && config.s3 ? lazyS3Store(config.s3, config.maxBytes) : new LocalStore(config.dir);
+}
+
+/** The S3 store, its SDK (~10 MB of heap) loaded on the first file stored or read, not at start. */
+function lazyS3Store(...args: ConstructorParameters<typeof S3Store>): FileStore {
+  let store: Promise<S3Store> | undefined;
+  const open = () => (store ??= import('./s3-storage.ts').then((m) => new m.S3Store(...args)));
+  return {
+    put: async (folder, extension, body) => (await open()).put(folder, extension, body),
+    get: async (key) => (await open()).get(key),
+    delete: async (key) => (await open()).delete(key),
+  };
 }
 
 export interface StoredFile {
