@@ -8,24 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { pagePath, uploadWorkbook, waitForJob, writeWorkbook } from './excel-fixtures.ts';
-import { setUpMemos } from './form-controls-fixtures.ts';
+import { setUpMemos, uploadSignature } from './form-controls-fixtures.ts';
 import { editSiteForm, setUpRegions } from './form-options-fixtures.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-excel-import-checks-'));
 const suite = apiSuite({ env: { FILE_DIR } });
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake signature')]);
 
 let admin: ApiClient;
 let signature: string;
 let adminId: string;
-
-async function uploadSignature(client: ApiClient): Promise<string> {
-  const form = new FormData();
-  form.append('biz', 'signature');
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'signature.png');
-  const res = await fetch(`${client.baseUrl}/api/system/common/upload`, { method: 'POST', body: form, headers: { 'X-Access-Token': client.token! } });
-  return ((await res.json()) as { result: { path: string }[] }).result[0]!.path;
-}
 
 /** The page with an import button and the view changes given. */
 async function importable(viewCode: string, change: Record<string, unknown> = {}) {

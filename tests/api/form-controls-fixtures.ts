@@ -35,3 +35,14 @@ export async function setUpMemos(admin: ApiClient, titles: MemoTitles, options: 
   }
   expectOk(await admin.put('/api/eform/manage/form/edit', { ...form, fields }));
 }
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake signature')]);
+
+/** Uploads a drawn signature (a small PNG) and answers its stored file reference. */
+export async function uploadSignature(client: ApiClient): Promise<string> {
+  const form = new FormData();
+  form.append('biz', 'signature');
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'signature.png');
+  const res = await fetch(`${client.baseUrl}/api/system/common/upload`, { method: 'POST', body: form, headers: { 'X-Access-Token': client.token! } });
+  return ((await res.json()) as { result: { path: string }[] }).result[0]!.path;
+}
