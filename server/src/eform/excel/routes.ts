@@ -22,8 +22,10 @@ import { asApiErrors } from '../errors.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from '../records-context.ts';
 import { rowScope } from '../records-scope.ts';
 import { runStatement } from '../sql-exec.ts';
-import { exportRows, templateWorkbook } from './export.ts';
-import { importRows } from './import.ts';
+// The workbook writer (export.ts, with archiver) and reader (import.ts, with exceljs) are loaded by the first export,
+// template or import (dynamic imports, cached by the module loader), not at start.
+const exporter = () => import('./export.ts');
+const importer = () => import('./import.ts');
 import { ExcelJobs, removeFile, tempFile, type JobOwner } from './jobs.ts';
 
 const base = '/api/eform/engine/view/:viewCode';
@@ -93,6 +95,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
     const columns = exportColumns(ctx.view, ctx.model);
     const job = await jobs.start(ownerOf(request), viewCode, 'export', async (job) => {
       job.fileName = exportFileName(ctx.view.viewName, new Date());
+      const { exportRows } = await exporter();
       await exportRows(db, job.owner.tenantId, job, { ctx, plan, scope, columns, store: jobs.store });
     }, total);
     return ok(job.status());
@@ -108,6 +111,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
     const ctx = await request.tx((em) => pageFor(request, request.params.viewCode, 'import', em));
     const columns = importColumns(ctx.view, ctx.model);
     if (!columns.length) throw badRequest(EXCEL_MESSAGES.noImportColumns);
+    const { templateWorkbook } = await exporter();
     const body = await templateWorkbook(columns);
     return reply.header('content-type', EXCEL_CONTENT_TYPE).header('content-disposition', attachment(`${ctx.view.viewName}_template.xlsx`)).send(body as unknown as string);
   });
@@ -154,6 +158,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
       try {
         const job = await jobs.start(ownerOf(request), viewCode, 'import', async (job) => {
           job.file = file;
+          const { importRows } = await importer();
           await importRows(db, job, { ctx, columns, file, actor, sandbox });
         });
         return ok(job.status());
