@@ -13,7 +13,7 @@ import { fileReferenceErrors } from '../files/references.ts';
 import { serverControlValues } from './control-values.ts';
 import { loadDictOptions } from './dict-store.ts';
 import { invalid } from './errors.ts';
-import { formOptionLookup } from './option-items.ts';
+import { formOptionLookup, type OptionAnswers } from './option-items.ts';
 import type { RecordContext } from './records-context.ts';
 import { prepareRelated, type RelatedWrites } from './sub-tables.ts';
 
@@ -48,6 +48,12 @@ export const newRecordInput = (ctx: RecordContext, input: Record<string, unknown
 export const editedRecordInput = (ctx: RecordContext, before: Record<string, unknown>, input: Record<string, unknown>) =>
   ({ ...toFormData(ctx.form, before), ...writableInput(ctx, input) });
 
+/** Look-ups shared by the checks of many records of one form (see checkRecordForm). */
+export interface SharedLookups {
+  dictionaries: OptionLookup;
+  chunk: OptionAnswers;
+}
+
 /** A record's input as every store writes it, once the form has accepted it. */
 export interface CheckedRecord {
   /** The values of the model's columns the caller may edit, as stored. */
@@ -60,16 +66,16 @@ export interface CheckedRecord {
 
 /**
  * Runs every check of the form on a record's input (`before`: the record an edit changes, else an add), in the
- * platform's transaction `em`; the field errors thrown (400) before anything is written. `dictionaries`: the form's
- * dictionary options loaded once by a caller checking many records (an import), else loaded here.
+ * platform's transaction `em`; the field errors thrown (400) before anything is written. `shared`: what a caller
+ * checking many records (an import) loads once — the form's dictionaries, and its SQL/HTTP configs' answers per chunk.
  */
 export async function checkRecordForm(
-  em: EntityManager, ctx: RecordContext, userId: string, input: Record<string, unknown>, before?: Record<string, unknown>, dictionaries?: OptionLookup,
+  em: EntityManager, ctx: RecordContext, userId: string, input: Record<string, unknown>, before?: Record<string, unknown>, shared?: SharedLookups,
 ): Promise<CheckedRecord> {
   const related = await prepareRelated(em, ctx, input);
   const values = await serverControlValues(em, ctx.form, userId, before ? editedRecordInput(ctx, before, input) : newRecordInput(ctx, input), before);
   // Controls fed by SQL/HTTP configs are checked against the options their config answers for these values.
-  const lookup = await formOptionLookup(em, ctx, values, dictionaries ?? await optionLookup(em, ctx));
+  const lookup = await formOptionLookup(em, ctx, values, shared?.dictionaries ?? await optionLookup(em, ctx), shared?.chunk);
   const result = validateRecord(ctx.form, values, { lookup, access: ctx.access });
   if (result.errors.length) throw invalid(result.errors);
   // Uploaded files must be the enterprise's own, within their controls' size limits.

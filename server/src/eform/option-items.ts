@@ -51,9 +51,11 @@ export class FormOptionLoader {
     }
   }
 
-  /** Options per control; the same config with the same parameters is asked once (a form load's cache). */
-  async load(em: EntityManager, tenantId: number, requests: readonly RemoteOptionRequest[]): Promise<FieldOptions[]> {
-    const answers = new Map<string, Promise<Option[]>>();
+  /**
+   * Options per control; the same config with the same parameters is asked once (a form load's cache, or `answers`
+   * kept by a caller checking many records: an import's chunk of rows asks a control's config once).
+   */
+  async load(em: EntityManager, tenantId: number, requests: readonly RemoteOptionRequest[], answers = new Map<string, Promise<Option[]>>()): Promise<FieldOptions[]> {
     const answerOf = (r: RemoteOptionRequest) => {
       let answer = answers.get(r.cacheKey);
       if (!answer) answers.set(r.cacheKey, (answer = this.rows(em, tenantId, r.source, r.params, r.limit).then(rowsToOptions)));
@@ -81,7 +83,15 @@ const loaders = new WeakMap<object, FormOptionLoader>();
  * The option lookup of a save: `base` (static lists, dictionaries) plus the options of every SQL/HTTP control that has a
  * value, loaded for the saved values. A config that cannot answer refuses the save with its reason.
  */
-export async function formOptionLookup(em: EntityManager, ctx: Pick<RecordContext, 'form' | 'access'>, values: Values, base: OptionLookup): Promise<OptionLookup> {
+/** The answers of the configs asked while checking a chunk of records (an import), shared by their look-ups. */
+export interface OptionAnswers {
+  answers: Map<string, Promise<Option[]>>;
+  tenant?: number;
+}
+
+export async function formOptionLookup(
+  em: EntityManager, ctx: Pick<RecordContext, 'form' | 'access'>, values: Values, base: OptionLookup, chunk?: OptionAnswers,
+): Promise<OptionLookup> {
   const loader = loaders.get(em.config);
   const filled = (key: string) => ![undefined, null, ''].includes(values[key] as never) && !(Array.isArray(values[key]) && (values[key] as unknown[]).length === 0);
   // A control with a valueKey is checked by asking for its values (however far they are from the first matches).
@@ -91,8 +101,13 @@ export async function formOptionLookup(em: EntityManager, ctx: Pick<RecordContex
     ...byValue,
   ].filter((r) => filled(r.key) && canSee(ctx.access, r.key));
   if (!loader || requests.length === 0) return base;
-  const [tenant] = await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant');
-  const loaded = await loader.load(em, Number(tenant!.tenant), requests);
+  let tenant = chunk?.tenant;
+  if (tenant === undefined) {
+    const [row] = await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant');
+    tenant = Number(row!.tenant);
+    if (chunk) chunk.tenant = tenant;
+  }
+  const loaded = await loader.load(em, tenant, requests, chunk?.answers);
   const failed = loaded.find((f) => f.error);
   if (failed) throw badRequest(failed.error!);
   const byKey = new Map(loaded.map((f) => [f.key, f.options]));

@@ -235,12 +235,15 @@ class FormChecks {
   async check(em: EntityManager, batch: Accepted[]): Promise<Checked[]> {
     const { ctx, actor } = this.work;
     const out: Checked[] = [];
+    // A SQL/HTTP config is asked once per chunk for the same parameters (a control whose options depend on no other
+    // field: once per chunk of rows, not per row).
+    const shared = { dictionaries: this.dictionaries, chunk: { answers: new Map() } };
     for (const { r, v, e } of batch) {
       if (e) continue;
       let stored: Record<string, unknown>;
       let related: RelatedWrites;
       try {
-        const checked = await checkRecordForm(em, ctx, actor.userId, await hookedInput(em, ctx, actor, v, null), undefined, this.dictionaries);
+        const checked = await checkRecordForm(em, ctx, actor.userId, await hookedInput(em, ctx, actor, v, null), undefined, shared);
         stored = Object.fromEntries(checked.values.map((c) => [c.column.name, c.value]));
         related = checked.related;
       } catch (error) {
