@@ -15,7 +15,7 @@ import { loadDictOptions } from './dict-store.ts';
 import { invalid } from './errors.ts';
 import { formOptionLookup, type OptionAnswers } from './option-items.ts';
 import type { RecordContext } from './records-context.ts';
-import { prepareRelated, type RelatedWrites } from './sub-tables.ts';
+import { prepareRelated, type KnownPicks, type RelatedWrites } from './sub-tables.ts';
 
 /** The options of the form's dictionary-fed controls, loaded now. */
 export async function optionLookup(em: EntityManager, ctx: RecordContext): Promise<OptionLookup> {
@@ -52,6 +52,8 @@ export const editedRecordInput = (ctx: RecordContext, before: Record<string, unk
 export interface SharedLookups {
   dictionaries: OptionLookup;
   chunk: OptionAnswers;
+  /** The picked user and department ids of the chunk found at once (knownPicks). */
+  picks?: KnownPicks;
 }
 
 /** A record's input as every store writes it, once the form has accepted it. */
@@ -67,12 +69,12 @@ export interface CheckedRecord {
 /**
  * Runs every check of the form on a record's input (`before`: the record an edit changes, else an add), in the
  * platform's transaction `em`; the field errors thrown (400) before anything is written. `shared`: what a caller
- * checking many records (an import) loads once — the form's dictionaries, and its SQL/HTTP configs' answers per chunk.
+ * checking many records (an import) loads once — the form's dictionaries, and its SQL/HTTP configs' answers and its picked ids per chunk.
  */
 export async function checkRecordForm(
   em: EntityManager, ctx: RecordContext, userId: string, input: Record<string, unknown>, before?: Record<string, unknown>, shared?: SharedLookups,
 ): Promise<CheckedRecord> {
-  const related = await prepareRelated(em, ctx, input);
+  const related = await prepareRelated(em, ctx, input, shared?.picks);
   const values = await serverControlValues(em, ctx.form, userId, before ? editedRecordInput(ctx, before, input) : newRecordInput(ctx, input), before);
   // Controls fed by SQL/HTTP configs are checked against the options their config answers for these values.
   const lookup = await formOptionLookup(em, ctx, values, shared?.dictionaries ?? await optionLookup(em, ctx), shared?.chunk);

@@ -84,17 +84,35 @@ export async function withRowForms(em: EntityManager, form: Form): Promise<Form>
 }
 
 /** The picker errors of the input: ids naming no user (dept: no department) of the caller's enterprise. */
-async function pickerErrors(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>): Promise<FieldError[]> {
+/** The ids among `ids` that name a user (a 'user' picker) or a department (else) of the enterprise. */
+async function existingPicks(em: EntityManager, type: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const sql = type === 'user'
+    ? `select id from sys_user where del_flag = 0 and id in (${ids.map(() => '?').join(', ')})`
+    : `select id from sys_org where id in (${ids.map(() => '?').join(', ')})`;
+  return new Set((await em.execute<{ id: string }[]>(sql, [...ids])).map((r) => String(r.id)));
+}
+
+/** Picked ids known to exist, by picker field: asked once for many records (an import's chunk), one query per picker. */
+export type KnownPicks = ReadonlyMap<string, ReadonlySet<string>>;
+
+export async function knownPicks(em: EntityManager, ctx: RecordContext, inputs: readonly Record<string, unknown>[]): Promise<KnownPicks> {
+  const known = new Map<string, Set<string>>();
+  for (const field of pickerFields(ctx.form)) {
+    known.set(field.key, await existingPicks(em, field.type, [...new Set(inputs.flatMap((input) => pickedIds(input[field.key])))]));
+  }
+  return known;
+}
+
+async function pickerErrors(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>, known?: KnownPicks): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const field of pickerFields(ctx.form)) {
     if (!Object.hasOwn(input, field.key) || !canEdit(ctx.access, field.key)) continue;
     const ids = pickedIds(input[field.key]);
-    if (ids.length === 0) continue;
-    const sql = field.type === 'user'
-      ? `select id from sys_user where del_flag = 0 and id in (${ids.map(() => '?').join(', ')})`
-      : `select id from sys_org where id in (${ids.map(() => '?').join(', ')})`;
-    const found = new Set((await em.execute<{ id: string }[]>(sql, ids)).map((r) => String(r.id)));
-    if (ids.some((id) => !found.has(id))) errors.push(fieldError(field.key, subTableMessage('unknownPick', { title: field.title || field.key })));
+    // Ids not known already (none asked, or a before-save hook changed them) are asked now.
+    const asked = known?.get(field.key);
+    const found = await existingPicks(em, field.type, ids.filter((id) => !asked?.has(id)));
+    if (ids.some((id) => !asked?.has(id) && !found.has(id))) errors.push(fieldError(field.key, subTableMessage('unknownPick', { title: field.title || field.key })));
   }
   return errors;
 }
@@ -138,18 +156,18 @@ const toColumns = (child: ChildTable, values: Record<string, unknown>): ColumnVa
  * Checks what the input carries for the form's sub-tables, oneToOne sections and pickers (field errors thrown before
  * any write) and answers the writes to make once the main row exists. Sub-tables the input leaves out stay as they are.
  */
-export async function prepareRelated(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>): Promise<RelatedWrites> {
+export async function prepareRelated(em: EntityManager, ctx: RecordContext, input: Record<string, unknown>, known?: KnownPicks): Promise<RelatedWrites> {
   if (!onPlatform(ctx)) {
     // A model kept in a data source or by a service: its form has no sub-tables nor sections (refused when it was
     // saved; a model moved there since is refused here), and its pickers name the platform's users and departments.
     const refused = formStoreIssues(ctx.form, ctx.model);
     if (refused.length) throw invalid(refused);
-    const errors = await pickerErrors(em, ctx, input);
+    const errors = await pickerErrors(em, ctx, input, known);
     if (errors.length) throw invalid(errors);
     return NOTHING;
   }
   await checkMainRecord(em, ctx, input);
-  const errors = await pickerErrors(em, ctx, input);
+  const errors = await pickerErrors(em, ctx, input, known);
   const subs = (await loadSubTables(em, ctx.form)).filter((s) => Array.isArray(input[s.field.key]) && canEdit(ctx.access, s.field.key) && s.field.disabled !== 'Y');
   const prepared: PreparedRows[] = [];
   for (const sub of subs) {

@@ -24,7 +24,7 @@ import { rowScope } from '../records-scope.ts';
 import { checkRecordForm, optionLookup } from '../form-checks.ts';
 import { afterSave, hookedInput } from '../records-service.ts';
 import { runStatement } from '../sql-exec.ts';
-import type { RelatedWrites } from '../sub-tables.ts';
+import { knownPicks, type RelatedWrites } from '../sub-tables.ts';
 import { JobCancelled, JobFailed, removeFile, tempFile, type ExcelJob } from './jobs.ts';
 
 export interface ImportWork {
@@ -237,7 +237,9 @@ class FormChecks {
     const out: Checked[] = [];
     // A SQL/HTTP config is asked once per chunk for the same parameters (a control whose options depend on no other
     // field: once per chunk of rows, not per row).
-    const shared = { dictionaries: this.dictionaries, chunk: { answers: new Map() } };
+    // The picked user and department ids of the chunk are looked up once per picker.
+    const picks = await knownPicks(em, ctx, batch.filter((a) => !a.e).map((a) => a.v));
+    const shared = { dictionaries: this.dictionaries, chunk: { answers: new Map() }, picks };
     for (const { r, v, e } of batch) {
       if (e) continue;
       let stored: Record<string, unknown>;
