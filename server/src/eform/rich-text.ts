@@ -1,6 +1,7 @@
 // Rich text (the editor control) cleaned on the server before it is stored: only the engine's allow-list of tags and
 // attributes survives; scripts, styles, frames, event handlers and URLs with other schemes (javascript:, data:) go.
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import { fieldsOfType, RICH_TEXT_ALLOWED, richTextUrlAllowed, type Form } from '@yc/engine';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -19,8 +20,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => ['href', 'src'].some((name) => typeof frame.attribs[name] === 'string' && !richTextUrlAllowed(frame.attribs[name]!)),
 };
 
+// sanitize-html (with its HTML parser) is loaded by the first rich text cleaned, not at start; then kept.
+let sanitizer: typeof sanitizeHtml | undefined;
+
 /** The allowed part of a rich text. */
-export const cleanRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+export const cleanRichText = (html: string): string =>
+  (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml)(html, OPTIONS);
 
 /** The values with each rich-text field's text cleaned (other values as they are). */
 export function withCleanRichText(form: Pick<Form, 'fields'>, values: Record<string, unknown>): Record<string, unknown> {
