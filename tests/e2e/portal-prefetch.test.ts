@@ -1,0 +1,75 @@
+// The portal asked as the console starts, in Chromium: Given two portals for two roles, each with a pie, When a user
+// of the first loads /index/portal, Then the portal is asked once, before the session's permission call has answered,
+// and its pie drawn; When a browser holding a stale token loads /index/portal (the portal asked with that token and
+// refused: 'login expired') and a user of the second role then signs in, Then they get their own portal drawn.
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { expectOk } from '../api/eform-fixtures.ts';
+import { salesByRegion, setUpSales } from '../api/report-fixtures.ts';
+import { openPage } from '../support/browser.ts';
+import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import type { ApiClient, ApiSuite } from '../support/server.ts';
+import { consoleSuite } from './console-suite.ts';
+import { loginThroughForm, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+
+const suite = consoleSuite();
+const users: Record<'a' | 'b', string> = { a: '', b: '' };
+
+beforeAll(async () => {
+  const admin: ApiClient = await suite.server.login('admin');
+  await setUpSales({ admin, server: suite.server } as ApiSuite);
+  expectOk(await admin.post('/api/eform/manage/dataset/add', salesByRegion()));
+  expectOk(await admin.post('/api/eform/manage/widget/add', {
+    widgetName: 'Sales pie', widgetCode: 'sales_pie', widgetType: 'Pie', datasetCode: 'sales_by_region', options: { measures: ['total_qty'] },
+  }));
+  for (const who of ['a', 'b'] as const) {
+    const roleId = await createRole(admin, ['index-portal'], { roleCode: `r_${who}`, roleName: `Front ${who}`, back: '0' });
+    expectOk(await admin.post('/api/eform/manage/portal/add', {
+      portalName: `Home ${who}`, portalCode: `${who}_home`, roleCodes: [`r_${who}`], items: [{ i: `pie_${who}`, x: 0, y: 0, w: 6, h: 5, widgetCode: 'sales_pie' }],
+    }));
+    users[who] = (await createUser(admin, { selectedRole: [roleId] })).username;
+  }
+  // Their passwords count as chosen (a first login would open the password change instead of the home page).
+  await suite.server.tenantSql(`update sys_user set pwd_initial = false, pwd_reset = false where username in ($1, $2)`, [users.a, users.b]);
+});
+
+/** The portal `code` shown with its pie's three slices drawn. */
+async function portalDrawn(page: Page, code: string, item: string): Promise<void> {
+  await page.locator(`[data-testid=portal-home][data-portal=${code}]`).waitFor({ timeout: 60_000 });
+  const slices = page.locator(`[data-testid=portal-chart-${item}] svg g.mark-arc path`);
+  await slices.first().waitFor({ timeout: 60_000 });
+  expect(await slices.count()).toBe(3);
+}
+
+it('asks for the portal as the console starts, beside the session\'s permission call, and draws it', async () => {
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, users.a, STRONG_PASSWORD);
+  const events: string[] = [];
+  page.on('request', (r) => events.push(`asked ${new URL(r.url()).pathname}`));
+  page.on('response', (r) => events.push(`answered ${new URL(r.url()).pathname}`));
+  await page.goto(`${suite.server.url}/index/portal`);
+  await portalDrawn(page, 'a_home', 'pie_a');
+  expect(events.filter((e) => e === 'asked /api/eform/engine/portal')).toHaveLength(1);
+  expect(events.indexOf('asked /api/eform/engine/portal')).toBeLessThan(events.lastIndexOf('answered /api/system/permission/getUserPermissionByToken'));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-portal-prefetch.png` });
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+});
+
+it('after a stale token\'s refused start, draws the portal of the user who signs in next', async () => {
+  const { page, context, errors } = await openPage(suite.browser);
+  await page.goto(`${suite.server.url}/index/login`);
+  await page.evaluate(`localStorage.setItem('yuncheng__ACCESS_TOKEN', ${JSON.stringify(JSON.stringify({ value: 'stale-token', expire: null }))})`);
+  const asked: (string | undefined)[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/eform/engine/portal') asked.push(r.headers()['x-access-token']); });
+  await page.goto(`${suite.server.url}/index/portal`);
+  // The stale token is refused: 'login expired', then the login page.
+  await page.locator('#login-expired-ok').click({ timeout: 60_000 });
+  await page.waitForURL((url) => url.pathname.startsWith('/index/login'), { timeout: 60_000 });
+  expect(asked[0]).toBe('stale-token');
+  await loginThroughForm(page, users.b, STRONG_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/index/login'), { timeout: 60_000 });
+  await portalDrawn(page, 'b_home', 'pie_b');
+  expect(asked.at(-1)).not.toBe('stale-token');
+  expect(unexpectedErrors(errors, [401])).toEqual([]);
+  await context.close();
+});
