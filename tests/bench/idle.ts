@@ -3,6 +3,7 @@
 // it has been idle for 2 s and full collections were forced, prints
 //   idle: rss <MB> MB, heap used <MB> MB (total <MB> MB), external <MB> MB; started in <s> s
 // BENCH_IDLE_RUNS (default 3) servers are started one after the other; each run's figures are printed, then the median.
+// BENCH_IDLE_MODULES=1 also prints, per run, the packages whose loaded source text is largest (V8's scripts, by package).
 // Usage: npm run bench -- idle
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -39,8 +40,9 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i += 1) {
       runs.push(await once(env));
       console.log(`  run ${i + 1}: ${line(runs[i]!)}`);
+      if (runs[i]!.modules) console.log(`    most source text: ${runs[i]!.modules!.map(([name, size]) => `${name} ${size.toFixed(1)}`).join(', ')} (MB)`);
     }
-    const median = (key: keyof IdleMemory) => [...runs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    const median = (key: Exclude<keyof IdleMemory, 'modules'>) => [...runs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     console.log(`idle: ${line({ rss: median('rss'), heapUsed: median('heapUsed'), heapTotal: median('heapTotal'), external: median('external'), startSeconds: median('startSeconds') })} (median of ${RUNS}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
   } finally {
     await database.drop();
