@@ -2,17 +2,29 @@
 // drawn per row, a required signature, SQL-fed options and user pickers checked against the database, the page's
 // before-save hook; any refused row is reported with its row and column, and nothing is written. PostgreSQL and PGlite.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { pagePath, uploadWorkbook, waitForJob, writeWorkbook } from './excel-fixtures.ts';
 import { setUpMemos, uploadSignature } from './form-controls-fixtures.ts';
 import { editSiteForm, setUpRegions } from './form-options-fixtures.ts';
 
+// An HTTP config's service that counts its calls: an import asks it once per chunk of rows, not once per row.
+let kindCalls = 0;
+const stub = http.createServer((_req, res) => {
+  kindCalls += 1;
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ code: 'road', name: 'Road' }, { code: 'rail', name: 'Rail' }] }));
+});
+await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+const port = (stub.address() as AddressInfo).port;
+afterAll(() => void stub.close());
+
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-excel-import-checks-'));
-const suite = apiSuite({ env: { FILE_DIR } });
+const suite = apiSuite({ env: { FILE_DIR, HTTP_CONFIG_ALLOWED_HOSTS: `127.0.0.1:${port}` } });
 
 let admin: ApiClient;
 let signature: string;
@@ -35,9 +47,12 @@ beforeAll(async () => {
   await setUpMemos(admin, { title: 'Title', number: 'Number', body: 'Body', sign: 'Sign', mark: 'Mark' });
   signature = await uploadSignature(admin);
   const varchar = (colCode: string, colName: string) => ({ colCode, colName, colType: 'varchar', colLength: 40 });
-  await setUpRegions(admin, suite.server, [['11', 'Beijing', null], ['31', 'Shanghai', null]], [varchar('title', 'Title'), varchar('province', 'Province'), varchar('owner', 'Owner')]);
+  await setUpRegions(admin, suite.server, [['11', 'Beijing', null], ['31', 'Shanghai', null]], [varchar('title', 'Title'), varchar('province', 'Province'), varchar('owner', 'Owner'), varchar('kind', 'Kind')]);
+  expectOk(await admin.post('/api/eform/manage/httpConfig/add', {
+    httpName: 'Kinds', httpCode: 'kinds', httpUrl: `http://127.0.0.1:${port}/kinds`, httpMethod: 'GET', resultPath: 'data', inParameter: [],
+  }));
   await editSiteForm(admin, (f) => (f.key === 'province' ? { ...f, type: 'select', showConfig: { sqlConfig: { sqlCode: 'provinces' } } }
-    : f.key === 'owner' ? { ...f, type: 'user' } : f));
+    : f.key === 'owner' ? { ...f, type: 'user' } : f.key === 'kind' ? { ...f, type: 'radio', showConfig: { httpConfig: { httpCode: 'kinds' } } } : f));
   adminId = expectOk<any[]>(await admin.get('/api/eform/engine/picker/users?keyWord=admin')).find((u) => u.username === 'admin').id;
   await importable('memo_list');
   await importable('site_list');
@@ -59,6 +74,19 @@ describe('an import checks each row as a save does', () => {
     expect(done.state).toBe('done');
     expect((await records('site_list')).map((r) => [r.title, r.province, r.owner ?? null]).sort())
       .toEqual([['Also good', '31', null], ['Good', '11', adminId]]);
+  });
+
+  it('Given an HTTP-fed control, when rows are imported, then its service is asked once for the chunk and a value it does not offer is refused', async () => {
+    await suite.server.tenantSql('delete from site');
+    kindCalls = 0;
+    const rows = Array.from({ length: 8 }, (_, i) => [`Kind ${i}`, '11', '', i % 2 ? 'road' : 'rail']);
+    const done = await importRows('site_list', [['Title', 'Province', 'Owner', 'Kind'], ...rows]);
+    expect(done.state).toBe('done');
+    expect(kindCalls).toBe(1);
+    const job = await importRows('site_list', [['Title', 'Province', 'Owner', 'Kind'], ['Boat', '11', '', 'boat']]);
+    expect(job.state).toBe('failed');
+    expect(job.errors!.map((e) => [e.row, e.column])).toEqual([[2, 'Kind']]);
+    expect(await records('site_list')).toHaveLength(8);
   });
 
   it('Given a required signature, when a row has none, then it is refused with its row and the Sign column', async () => {
