@@ -1,6 +1,6 @@
 // The controls of a form that hold values, with their titles and options resolved.
 import type { Form, FormField, Option } from '../metadata/index.ts';
-import { walkFormFields } from '../rules/formFields.ts';
+import { formControls, walkFormFields } from '../rules/formFields.ts';
 import type { Language } from '../wire/index.ts';
 import './controls.ts';
 import './uploads.ts';
@@ -46,16 +46,26 @@ export function resolveOptions(field: FormField, lookup: OptionLookup = {}): Opt
 
 /** Codes of the dictionaries a form's controls use (for loading them in one go). */
 export function formDictCodes(form: Pick<Form, 'fields'>): string[] {
-  const codes = walkFormFields(form.fields).map(({ field }) => field.showConfig?.dictOption?.dictCode);
+  const codes = formControls(form).map(({ field }) => field.showConfig?.dictOption?.dictCode);
   return [...new Set(codes.filter((c): c is string => typeof c === 'string' && c !== ''))];
 }
 
 /** Every value control of the form, depth first; layout, display and unsupported controls are left out. */
 export function valueFields(form: Pick<Form, 'fields'>, lookup?: OptionLookup, lang?: Language): ValueField[] {
-  return walkFormFields(form.fields).flatMap(({ field: draft }) => {
+  return valueControls(form).map(({ field, control }) => ({ field, control, ctx: { field, title: fieldTitle(field, lang), options: resolveOptions(field, lookup) } }));
+}
+
+const controlsByForm = new WeakMap<object, { fields: unknown; controls: readonly Omit<ValueField, 'ctx'>[] }>();
+
+/** The value controls of a form with their control types, memoised per form object like formControls. */
+function valueControls(form: Pick<Form, 'fields'>): readonly Omit<ValueField, 'ctx'>[] {
+  const hit = controlsByForm.get(form);
+  if (hit && hit.fields === form.fields) return hit.controls;
+  const controls = formControls(form).flatMap(({ field: draft }) => {
     const field = draft as FormField;
     const control = valueControl(field.type);
-    if (!control) return [];
-    return [{ field, control, ctx: { field, title: fieldTitle(field, lang), options: resolveOptions(field, lookup) } }];
+    return control ? [{ field, control }] : [];
   });
+  controlsByForm.set(form, { fields: form.fields, controls });
+  return controls;
 }

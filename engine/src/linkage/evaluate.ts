@@ -1,6 +1,6 @@
 // Linkage: json-logic conditions over the form values that show, hide, require, disable or set other controls.
 import type { Form, FormField, LinkageRule, ValidationIssue } from '../metadata/index.ts';
-import { walkFormFields } from '../rules/formFields.ts';
+import { formControls, walkFormFields } from '../rules/formFields.ts';
 import { issue } from '../rules/util.ts';
 import { applyLogic, checkLogic, LogicRejected, truthy } from './logic.ts';
 
@@ -15,7 +15,7 @@ export interface LinkageState {
 
 /** Every linkage rule of a form, with the control that declares it. */
 export function linkageRules(form: Pick<Form, 'fields'>): { owner: string; rule: LinkageRule }[] {
-  return walkFormFields(form.fields).flatMap(({ field }) =>
+  return formControls(form).flatMap(({ field }) =>
     ((field as FormField).showConfig?.linkage ?? []).map((rule) => ({ owner: String(field.key), rule })),
   );
 }

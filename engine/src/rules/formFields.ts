@@ -17,6 +17,22 @@ export function walkFormFields(fields: readonly FieldDraft[] | undefined, base =
   ]);
 }
 
+type Walked = readonly { field: FieldDraft; path: string }[];
+const walkedForms = new WeakMap<object, { fields: unknown; walked: Walked }>();
+
+/**
+ * walkFormFields of a form's controls, memoised per form object: a form read once per record (validation, stored
+ * values, defaults of an import's every row) is walked once. Forms are not changed in place (the designer's edits make
+ * new objects); a form whose `fields` list was replaced is walked again.
+ */
+export function formControls(form: { readonly fields?: readonly FieldDraft[] }): Walked {
+  const hit = walkedForms.get(form);
+  if (hit && hit.fields === form.fields) return hit.walked;
+  const walked = walkFormFields(form.fields);
+  walkedForms.set(form, { fields: form.fields, walked });
+  return walked;
+}
+
 export function checkControlKeys(fields: readonly FieldDraft[] | undefined, base = '/fields'): ValidationIssue[] {
   const entries = walkFormFields(fields, base).map(({ field, path }) => ({ key: field.key, path: `${path}/key` }));
   return checkUniqueKeys(entries, { empty: RULE_MESSAGES.controlKeyRequired, repeated: RULE_MESSAGES.controlKeyRepeated });
