@@ -37,11 +37,16 @@ function treeOf(ctx: RecordContext): TreeSettings {
   return treeSettings(ctx.view, ctx.columns);
 }
 
-/** Indexes made by this process (per tenant, table and parent column): created once, `if not exists`. */
-const indexed = new Set<string>();
+/**
+ * Indexes made by this process, per database (the ORM configuration its entity managers share) and per tenant, table
+ * and parent column: created once, `if not exists`.
+ */
+const indexedIn = new WeakMap<object, Set<string>>();
 
 async function ensureIndex(em: EntityManager, tenantId: number | string, table: string, settings: TreeSettings): Promise<void> {
   const key = `${tenantId}|${table}|${settings.parentField}`;
+  let indexed = indexedIn.get(em.config);
+  if (!indexed) indexedIn.set(em.config, (indexed = new Set()));
   if (indexed.has(key)) return;
   // DDL runs as the tables' owner, then the request's own role again (row-level security holds after).
   const [current] = await em.execute<{ role: string }[]>(`select current_setting('role') as role`);
