@@ -17,6 +17,7 @@ import { notify } from '../../request/report.ts';
 import { openingOf, type Opening } from './dialog-sizes.ts';
 import { DataLogDrawer } from './DataLogDrawer.tsx';
 import { cellFormatters } from './format.ts';
+import { forgetOptionLabels } from './option-label-cells.tsx';
 import { RecordModal, RecordPage, type RecordAction, type RecordTarget } from './RecordForm.tsx';
 import { RecordList, type RecordListProps } from './RecordList.tsx';
 import { BlockPage } from './LayoutPage.tsx';
@@ -104,8 +105,12 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
   const pageAction = ACTIONS.find((a) => a === query[PAGE_PARAMS.action]);
   if (pageAction) {
     const back = () => navigate(pathname);
+    const saved = () => {
+      forgetOptionLabels(viewCode);
+      back();
+    };
     const target = { action: pageAction, id: query[PAGE_PARAMS.id], values: valuesFromQuery(query) };
-    return <RecordPage viewCode={viewCode} runtime={runtime} target={target} onSaved={back} onClose={back} />;
+    return <RecordPage viewCode={viewCode} runtime={runtime} target={target} onSaved={saved} onClose={back} />;
   }
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;
 
@@ -158,6 +163,7 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
           onClose={() => setDialog(undefined)}
           onSaved={() => {
             setDialog(undefined);
+            forgetOptionLabels(viewCode);
             setGeneration((g) => g + 1);
           }}
         />

@@ -11,7 +11,7 @@ import '../../i18n/eform.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
 import { buttonFor, formDictCodes, listColumns, preFilters, type OptionLookup } from '../engine.ts';
 import { cellFormatters } from './format.ts';
-import { useOptionLabels } from './option-label-cells.tsx';
+import { forgetOptionLabels, useOptionLabels } from './option-label-cells.tsx';
 import { RecordPage } from './RecordForm.tsx';
 import type { LoadedView } from './useViewRuntime.ts';
 
@@ -78,6 +78,7 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   }, [ready, more, cards.loading, cards.pageNo, load]);
 
   const refresh = async () => {
+    forgetOptionLabels(viewCode);
     setRefreshing(true);
     await load(1);
     setRefreshing(false);
@@ -105,6 +106,7 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
     const edit = buttonFor(view, 'edit') !== undefined;
     const back = () => setOpened(undefined);
     const saved = () => {
+      forgetOptionLabels(viewCode);
       back();
       void load(1);
     };

@@ -16,6 +16,7 @@ import { viewButtons, type ListColumn, type Option, type QueryField, type QueryF
 import type { CellFormatter } from './format.ts';
 import type { RecordTarget } from './RecordForm.tsx';
 import { ViewQueryBar } from './ViewQueryBar.tsx';
+import { forgetOptionLabels } from './option-label-cells.tsx';
 import { ExcelExportButton, ExcelImportButton } from './ExcelButtons.tsx';
 import { CustomButton } from './ButtonActions.tsx';
 import { isLink, useLinkOpener } from './openTarget.tsx';
@@ -185,8 +186,14 @@ export function RecordList(props: RecordListProps) {
             fields={props.queryFields}
             optionsOf={props.optionsOf}
             controlOf={props.controlOf}
-            onSearch={(filters) => list.search({ ...list.query, filters })}
-            onReset={() => list.search({ sort })}
+            onSearch={(filters) => {
+              forgetOptionLabels(viewCode);
+              list.search({ ...list.query, filters });
+            }}
+            onReset={() => {
+              forgetOptionLabels(viewCode);
+              list.search({ sort });
+            }}
           />
         )
       }

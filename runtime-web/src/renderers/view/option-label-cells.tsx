@@ -1,15 +1,33 @@
 // List cells of controls fed by a SQL or HTTP config: the stored values shown as their labels. The values of every cell
 // drawn in the same turn are asked in one call per page (the server runs one query per control: by value where the
-// control's config has a valueKey), and the answers kept while the console runs. The list table draws them with
-// optionLabelCell; the mobile cards (one call per page of cards) and any other view read them with useOptionLabels.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// control's config has a valueKey), and the answers kept until the list is refreshed (forgetOptionLabels: its query
+// run, a record saved, a pull to refresh), so that a label renamed in its source shows then. The list table draws them
+// with optionLabelCell; the mobile cards (one call per page of cards) and any other view read them with useOptionLabels.
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { http } from '../../request/http.ts';
 import { optionLabelText, storedOptionValues, type Option } from '../engine.ts';
 
-interface Waiting { key: string; value: string; resolve(label: string): void }
+interface Waiting { key: string; value: string; resolve(label: string): void; asked?: Promise<string> }
 
 const labels = new Map<string, Promise<string>>();
 const waiting = new Map<string, Waiting[]>();
+/** How often each view's labels were forgotten: the labels drawn ask again when it changes. */
+const generations = new Map<string, number>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * Forgets the labels known for a view's controls: the list was refreshed (its query run, a record saved), so that a
+ * label renamed in its source shows. The labels on screen are asked again, together, and kept until then.
+ */
+export function forgetOptionLabels(viewCode: string): void {
+  for (const id of labels.keys()) if (id.startsWith(`${viewCode}\u0000`)) labels.delete(id);
+  generations.set(viewCode, (generations.get(viewCode) ?? 0) + 1);
+  listeners.forEach((listener) => listener());
+}
 
 function flush(viewCode: string) {
   const batch = waiting.get(viewCode) ?? [];
@@ -24,7 +42,8 @@ function flush(viewCode: string) {
     .then((found) => batch.forEach((w) => {
       const label = found?.get(`${w.key}\u0000${w.value}`);
       // A value the config does not know (or a failed call) shows as stored, and is asked again next time.
-      if (label === undefined) labels.delete(`${viewCode}\u0000${w.key}\u0000${w.value}`);
+      const id = `${viewCode}\u0000${w.key}\u0000${w.value}`;
+      if (label === undefined && labels.get(id) === w.asked) labels.delete(id);
       w.resolve(label ?? w.value);
     }));
 }
@@ -34,13 +53,16 @@ function labelOf(viewCode: string, key: string, value: string): Promise<string> 
   const id = `${viewCode}\u0000${key}\u0000${value}`;
   let known = labels.get(id);
   if (!known) {
+    let entry!: Waiting;
     known = new Promise<string>((resolve) => {
       if (!waiting.has(viewCode)) {
         waiting.set(viewCode, []);
         queueMicrotask(() => flush(viewCode));
       }
-      waiting.get(viewCode)!.push({ key, value, resolve });
+      entry = { key, value, resolve };
+      waiting.get(viewCode)!.push(entry);
     });
+    entry.asked = known;
     labels.set(id, known);
   }
   return known;
@@ -58,6 +80,7 @@ export function useOptionLabels(
   const wanted = [...new Set(keys.flatMap((key) => rows.flatMap((row) => storedOptionValues(row[key]).map((v) => idOf(key, v)))))];
   const signature = wanted.join('\u0001');
   const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const generation = useSyncExternalStore(subscribe, () => (viewCode ? (generations.get(viewCode) ?? 0) : 0));
   useEffect(() => {
     if (!viewCode || signature === '') return;
     let live = true;
@@ -71,7 +94,7 @@ export function useOptionLabels(
     return () => {
       live = false;
     };
-  }, [viewCode, signature]);
+  }, [viewCode, signature, generation]);
   return useCallback((key: string, value: unknown) => {
     const values = storedOptionValues(value);
     return values.every((v) => known.has(idOf(key, v))) ? optionLabelText(value, (v) => known.get(idOf(key, v))) : undefined;
