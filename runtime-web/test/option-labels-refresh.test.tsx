@@ -32,6 +32,7 @@ const form: Form = {
 const viewOf = (viewCode: string, viewType: View['viewType'] = 'table'): View => ({
   viewName: 'Deals', viewCode, viewType, tableName: 'deal', formCode: 'deal_form', isPage: true, pageNum: 10,
   columns: [{ colCode: 'name', colName: 'Name', isQuery: true, queryOp: 'like' }, { colCode: 'customer', colName: 'Customer' }],
+  buttons: [{ buttonName: 'Add', buttonType: 'toolbar', action: 'add' }],
 });
 const RECORDS = [
   { id: 'a', name: 'First deal', customer: 'c1' },
@@ -45,6 +46,7 @@ function serve(viewCode: string, viewType: View['viewType'] = 'table') {
   calls = fakeServer({
     [`GET /api/eform/engine/view/${viewCode}`]: () => ({ view: viewOf(viewCode, viewType), form, fieldAccess: {} }),
     [`POST /api/eform/engine/view/${viewCode}/list`]: () => ({ records: RECORDS, total: RECORDS.length, current: 1, size: 10 }),
+    [`POST /api/eform/engine/view/${viewCode}/data`]: (call) => ({ id: 'c', ...(call.body as object) }),
     [`POST /api/eform/engine/view/${viewCode}/optionLabels`]: (call) => {
       const { values } = call.body as { values: Record<string, string[]> };
       return Object.entries(values).map(([key, list]) => ({ key, options: list.filter((v) => LABELS[v]).map((v) => ({ value: v, label: LABELS[v]! })) }));
@@ -106,6 +108,22 @@ describe('labels of SQL/HTTP-fed cells', () => {
     expect(listCalls(viewCode)).toHaveLength(2);
     await waitFor(() => labelCalls(viewCode).length >= 2, 'the labels asked again');
     expect(labelCalls(viewCode).length).toBeLessThanOrEqual(2);
+  }, 30_000);
+
+  it('Given a list page, when a record is saved in its dialog, then the labels are asked again and a renamed one shows', async () => {
+    const viewCode = 'deal_list_saved';
+    serve(viewCode);
+    session.setPermissions({ menu: [], auth: [], allAuth: [], portalType: 1, formOpenType: 'dialog' });
+    const props = { route: { path: '/crm/deals' }, props: { viewCode }, query: {} } as unknown as PageProps;
+    mounted.render(<MemoryRouter><ListPage {...props} /></MemoryRouter>);
+    await waitFor(() => bodyText().includes('Acme Trading'), `the labels: ${bodyText()}`);
+    LABELS.c1 = 'Acme Ltd';
+    await click(document.querySelector('[data-testid=toolbar-add]'));
+    await waitFor(() => document.querySelector<HTMLButtonElement>('[data-testid=record-save]:not([disabled])') !== null, 'the dialog ready');
+    await click(document.querySelector('[data-testid=record-save]'));
+    await waitFor(() => bodyText().includes('Acme Ltd'), `the renamed label: ${bodyText()}`);
+    expect(calls.filter((c) => c.path.endsWith('/data'))).toHaveLength(1);
+    expect(listCalls(viewCode)).toHaveLength(2);
   }, 30_000);
 
   it('Given mobile cards, when the list is pulled to refresh, then the labels are asked again and a renamed one shows', async () => {
