@@ -103,9 +103,14 @@ export async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
 }
 
-/** Waits until every CSS animation and transition has finished (modals fading in, drawers sliding), for a screenshot. */
+/**
+ * Waits until every CSS animation and transition that ends has finished (modals fading in, drawers sliding), for a
+ * screenshot; endless ones (a spinner, an active progress bar's shimmer) never finish and are not waited for.
+ */
 export async function still(page: Page): Promise<void> {
-  await page.waitForFunction(`document.getAnimations().every((a) => a.playState !== 'running')`);
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`,
+  );
 }
 
 /**
