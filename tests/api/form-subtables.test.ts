@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
+import { ORDER_LINK, orderModel, salesOrder } from './order-fixtures.ts';
 
 const suite = apiSuite();
 const ORDERS = '/api/eform/engine/view/sales_order_list';
@@ -11,13 +12,7 @@ const LINES = '/api/eform/engine/view/order_line_list';
 
 let admin: ApiClient;
 
-const link = { tableName: 'sales_order', foreignKey: 'order_id' };
-
-async function model(body: Record<string, unknown>) {
-  expectOk(await admin.post('/api/eform/manage/tableModel/add', { groupCode: 'orders', persistenceType: 'db', ...body }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: body.tableName }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: body.tableName }));
-}
+const model = (body: Record<string, unknown>) => orderModel(admin, body);
 
 async function editForm(code: string, change: (fields: any[]) => any[]) {
   const form = expectOk<any>(await admin.get(`/api/eform/manage/form/queryByCode?code=${code}`));
@@ -26,13 +21,9 @@ async function editForm(code: string, change: (fields: any[]) => any[]) {
 
 beforeAll(async () => {
   admin = suite.admin;
-  expectOk(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'orders', groupName: 'Orders', orderNum: 1 }));
+  await salesOrder(admin);
   await model({
-    tableName: 'sales_order', tableDesc: 'Sales order', objStructure: 'main',
-    columns: [{ colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 50, isRequired: true }],
-  });
-  await model({
-    tableName: 'order_line', tableDesc: 'Order line', objStructure: 'oneToMany', mainTable: link,
+    tableName: 'order_line', tableDesc: 'Order line', objStructure: 'oneToMany', mainTable: ORDER_LINK,
     columns: [
       { colCode: 'order_id', colName: 'Order', colType: 'varchar', colLength: 36 },
       { colCode: 'product', colName: 'Product', colType: 'varchar', colLength: 20, isRequired: true },
@@ -40,7 +31,7 @@ beforeAll(async () => {
     ],
   });
   await model({
-    tableName: 'order_ship', tableDesc: 'Shipping', objStructure: 'oneToOne', mainTable: link,
+    tableName: 'order_ship', tableDesc: 'Shipping', objStructure: 'oneToOne', mainTable: ORDER_LINK,
     columns: [
       { colCode: 'order_id', colName: 'Order', colType: 'varchar', colLength: 36 },
       { colCode: 'ship_to', colName: 'Ship to', colType: 'varchar', colLength: 60 },

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
+import { ORDER_LINK, orderModel, salesOrder } from '../api/order-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { closeDialog, still } from './eform-steps.ts';
@@ -11,23 +12,13 @@ import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.
 
 const suite = consoleSuite();
 let admin: ApiClient;
-const link = { tableName: 'sales_order', foreignKey: 'order_id' };
-
-async function model(body: Record<string, unknown>) {
-  expectOk(await admin.post('/api/eform/manage/tableModel/add', { groupCode: 'orders', persistenceType: 'db', ...body }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: body.tableName }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: body.tableName }));
-}
+const model = (body: Record<string, unknown>) => orderModel(admin, body);
 
 beforeAll(async () => {
   admin = await suite.server.login('admin');
-  expectOk(await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'orders', groupName: 'Orders', orderNum: 1 }));
+  await salesOrder(admin);
   await model({
-    tableName: 'sales_order', tableDesc: 'Sales order', objStructure: 'main',
-    columns: [{ colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 50, isRequired: true }],
-  });
-  await model({
-    tableName: 'order_ship', tableDesc: 'Shipping', objStructure: 'oneToOne', mainTable: link,
+    tableName: 'order_ship', tableDesc: 'Shipping', objStructure: 'oneToOne', mainTable: ORDER_LINK,
     columns: [
       { colCode: 'order_id', colName: 'Order', colType: 'varchar', colLength: 36 },
       { colCode: 'ship_to', colName: 'Ship to', colType: 'varchar', colLength: 60 },
