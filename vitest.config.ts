@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's own report and summary, then each project's time (tests/support/project-times-reporter.ts).
+    reporters: ['default', './tests/support/project-times-reporter.ts'],
     // Two test files at a time (vitest would take one on a two-processor machine): each starts its own server and
     // database, so most of a file's time is waiting, not computing.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'engine', include: ['engine/test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'designer', include: ['designer/test/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'web', include: ['runtime-web/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 } },
+      // Every project has a test timeout: vitest's 5 s default is met by a React screen in happy-dom on a loaded
+      // machine (a designer test may take 20 s there), and a timed-out test leaves its screen mounted for the next.
+      { test: { name: 'engine', include: ['engine/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'designer', include: ['designer/test/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      { test: { name: 'web', include: ['runtime-web/test/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 60_000, hookTimeout: 60_000 } },
       // Every API and security test file runs twice: on PostgreSQL, and on the embedded PGlite that `npm start` gives a new user.
       ...(['postgres', 'pglite'] as const).map((db) => ({
         test: {
@@ -34,14 +38,20 @@ export default defineConfig({
           // The console in Chromium on what `npm start` gives a new user: the embedded database.
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/support/database-templates.ts'],
+          // A failed test leaves a screenshot of each page still open in tests/e2e/.failures/ (git-ignored).
+          setupFiles: ['tests/support/failure-screenshots.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // What the console shows after a server call (a table created, a list reloaded) may take seconds on a loaded
           // machine: polled assertions wait up to 10 s, not the default 1 s.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
-          // After the other projects (a project running files one at a time needs a group of its own).
-          sequence: { groupOrder: 1 },
+          // A failed test runs once more: a click that a loaded two-processor machine lost (a dialog still zooming in)
+          // is not a failure of the product, while one that fails twice is. Every test that passed only on the second
+          // run is listed at the end of the run (tests/support/project-times-reporter.ts) as a flake to fix.
+          retry: 1,
+          // Files run two at a time like the others, in the same group (no tail where one worker waits for the other at
+          // a group's end): each file has its own server on a port of its own, its own PGlite data folder and Chromium,
+          // and writes only uniquely named temporary files; the console build (runtime-web/dist) is only read.
           // The server in the test process runs scripts on isolated-vm, which needs it.
           execArgv: ['--no-node-snapshot'],
           // Each file starts its own server and browser: the server's modules (and PGlite's WebAssembly) load once.

@@ -28,3 +28,31 @@ export function redo<T>(history: History<T>): History<T> {
 
 export const canUndo = (history: History<unknown>) => history.past.length > 0;
 export const canRedo = (history: History<unknown>) => history.future.length > 0;
+
+/**
+ * The history after a change that continues the last step (typing into the same field): the present replaced, no new
+ * step, so that one undo takes the whole edit back.
+ */
+export function amend<T>(history: History<T>, next: T): History<T> {
+  if (next === history.present) return history;
+  return { ...history, present: next, future: [] };
+}
+
+/** How long after a change to the same property a change still joins its undo step. */
+export const GROUP_MS = 500;
+
+/** Records `next` as a new step, or as part of the last one when it changes the same `group` within GROUP_MS. */
+export function grouper<T>(windowMs = GROUP_MS) {
+  let last: { group: string; at: number } | undefined;
+  return {
+    change(history: History<T>, next: T, group?: string, now = Date.now()): History<T> {
+      const joins = group !== undefined && last?.group === group && now - last.at <= windowMs && history.past.length > 0;
+      last = group === undefined ? undefined : { group, at: now };
+      return joins ? amend(history, next) : record(history, next);
+    },
+    /** An undo, redo or reload ends the step being typed. */
+    reset() {
+      last = undefined;
+    },
+  };
+}

@@ -50,7 +50,7 @@ it('offers lists and trees as the source of a link', async () => {
   await open('layout-link-source');
   await waitFor(() => options().length > 0, 'the source choices');
   expect(options()).toEqual(['Departments (tree)', 'Staff (list)']);
-}, 20_000);
+});
 
 it('offers lists, trees, forms and widgets other than the source as the target, and sets the link', async () => {
   const onChange = await drawn();
@@ -60,7 +60,7 @@ it('offers lists, trees, forms and widgets other than the source as the target, 
   const staff = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === 'Staff (list)')!;
   await act(async () => staff.click());
   expect(onChange.mock.lastCall![0].layout.links).toEqual([{ source: 'depts', target: 'staff', field: 'dept_id' }]);
-}, 20_000);
+});
 
 it('offers a widget target\'s dataset dimensions as the field it is filtered by', async () => {
   const onChange = vi.fn();
@@ -77,4 +77,4 @@ it('offers a widget target\'s dataset dimensions as the field it is filtered by'
   const region = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === 'region')!;
   await act(async () => region.click());
   expect(onChange.mock.lastCall![0].layout.links).toEqual([{ source: 'staff', target: 'chart', field: 'region' }]);
-}, 20_000);
+});

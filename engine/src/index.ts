@@ -2,6 +2,7 @@
 export * from './vocab/index.ts';
 export * from './metadata/index.ts';
 export * from './rules/index.ts';
+export * from './rules/user-pattern.ts';
 export * from './wire/index.ts';
 export * from './routes/index.ts';
 export * from './permission/index.ts';
@@ -16,6 +17,9 @@ export * from './report/index.ts';
 export * from './announcement/index.ts';
 export * from './page/layout.ts';
 export * from './page/excel.ts';
+export * from './page/excel-labels.ts';
 export * from './page/hooks.ts';
 export * from './page/tree.ts';
 export * from './page/batch.ts';
+export * from './enterprise/registration.ts';
+export * from './bundle/index.ts';

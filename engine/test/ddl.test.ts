@@ -56,8 +56,8 @@ describe('create', () => {
   });
 
   it('refuses the names of platform tables', () => {
-    for (const name of ['sys_user', 'SYS_ROLE', 'ef_metadata', 'yc_x', 'pg_class', 'mikro_orm_migrations']) {
-      expect(() => planTableDdl(model([], name), null)).toThrow(new DdlRejected('Table name is reserved by the platform'));
+    for (const name of ['sys_user', 'SYS_ROLE', 'ef_metadata', 'bpm_task', 'pgboss', 'yc_x', 'pg_class', 'mikro_orm_migrations']) {
+      expect(() => planTableDdl(model([], name), null)).toThrow(new DdlRejected(`Table name ${name} is reserved by the platform`));
     }
   });
 });

@@ -32,6 +32,21 @@ describe('updating from the model', () => {
     expect((item.fields[1] as { children: unknown[] }).children).toEqual([]);
   });
 
+  it('keeps a sub-table and a oneToOne section whole: their keys are columns of child tables, not of the model', () => {
+    const withChildren: Form = {
+      ...designed,
+      fields: [
+        ...designed.fields,
+        { type: 'editableTable', key: 'lines', title: 'Lines', props: { tableName: 'customer_line', formCode: 'customer_line_form' } },
+        { type: 'card', key: 'profile', title: 'Profile', props: { oneToOne: 'customer_profile' }, children: [{ type: 'input', key: 'bio', title: 'Bio' }] },
+      ] as Form['fields'],
+    };
+    const { item, added, removed } = updateFormFromModel(withChildren, model(['name', 'phone', 'city', 'email']));
+    expect([added, removed]).toEqual([['email'], []]);
+    expect(item.fields.find((f) => f.key === 'lines')).toEqual(withChildren.fields.find((f) => f.key === 'lines'));
+    expect(item.fields.find((f) => f.key === 'profile')).toEqual(withChildren.fields.find((f) => f.key === 'profile'));
+  });
+
   it('changes nothing when the model did not change', () => {
     const { item, added, removed } = updateFormFromModel(designed, original);
     expect([added, removed]).toEqual([[], []]);

@@ -1,7 +1,7 @@
 // Messages as data: every message the form engine emits has a code, its placeholders and a text in both languages;
 // server and console render it from the code, never by matching the English text.
 import { describe, expect, it } from 'vitest';
-import { DDL_TEXTS, EFORM_MESSAGES, EFORM_TEXTS, LOGIC_TEXTS, QUERY_TEXTS, SCRIPT_TEXTS, FORM_TEXTS, LANGUAGES, MESSAGES, RULE_PATTERNS, RULE_TEXTS, isKnownMessage, renderMessage, validateRecord, type Form, type Message } from '../src/index.ts';
+import { DDL_TEXTS, EFORM_MESSAGES, EFORM_TEXTS, LOGIC_TEXTS, QUERY_TEXTS, SCRIPT_TEXTS, FORM_TEXTS, LANGUAGES, MESSAGES, RULE_PATTERNS, RULE_TEXTS, fillMessage, isKnownMessage, renderMessage, validateRecord, type Form, type Message } from '../src/index.ts';
 
 const form = (fields: Form['fields']): Pick<Form, 'fields'> => ({ fields });
 
@@ -43,6 +43,13 @@ describe('the one catalogue', () => {
         expect(names(texts.zh_CN!), key).toEqual(names(texts.en_US!));
       }
     }
+  });
+
+  it('agrees a word with its number in English ("1 row", "2 rows", "0 rows"), and leaves Chinese as it is', () => {
+    const imported = (count: number, language: 'en_US' | 'zh_CN') => renderMessage({ code: 'excel.imported', params: { count } }, language);
+    expect([imported(1, 'en_US'), imported(2, 'en_US'), imported(0, 'en_US'), imported(1, 'zh_CN')]).toEqual(['1 row imported', '2 rows imported', '0 rows imported', '已导入 1 行']);
+    expect(renderMessage({ code: 'excel.importedPartly', params: { count: 2, rejected: 1 } }, 'en_US')).toBe('2 rows imported; 1 row rejected (download them with their errors)');
+    expect(fillMessage('{n:item|items} of {missing:a|b}', { n: 1 })).toBe('item of {missing:a|b}');
   });
 
   it('knows every message the server\'s metadata runtime sends, and renders it with its placeholders', () => {

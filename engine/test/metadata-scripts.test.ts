@@ -1,6 +1,6 @@
 // The script fields that the script-editing switch guards.
 import { describe, expect, it } from 'vitest';
-import { changesScripts, scriptsOf } from '../src/metadata/scripts.ts';
+import { addsOrChangesScripts, scriptsOf } from '../src/metadata/scripts.ts';
 
 const hook = (code: string) => ({ lang: 'script', code });
 const page = {
@@ -19,6 +19,7 @@ describe('scripts of metadata', () => {
     });
     expect(scriptsOf('form', { beforeLoad: hook('x') })).toEqual({});
     expect(scriptsOf('view', null)).toEqual({});
+    expect(scriptsOf('view', { beforeLoad: hook(' \n '), afterLoad: hook('') })).toEqual({});
   });
 
   it.each<[string, unknown, unknown, boolean]>([
@@ -30,10 +31,13 @@ describe('scripts of metadata', () => {
     ['an edit that adds an after-load hook', page, { ...page, afterLoad: hook('c') }, true],
     ['an edit that adds a before-save hook', page, { ...page, beforeSave: hook('d') }, true],
     ['an edit that changes an after-save hook', { ...page, afterSave: hook('e') }, { ...page, afterSave: hook('f') }, true],
-    ['an edit that removes an after-save hook', { ...page, afterSave: hook('e') }, page, true],
+    ['an edit that removes an after-save hook', { ...page, afterSave: hook('e') }, page, false],
+    ['an edit that empties a hook', page, { ...page, beforeLoad: hook(' ') }, false],
+    ['an edit that gives an emptied hook code again', { ...page, beforeLoad: hook('') }, page, true],
     ['an edit that keeps the save hooks', { ...page, beforeSave: hook('d') }, { ...page, beforeSave: hook('d'), viewName: 'Renamed' }, false],
-    ['an edit that removes a script button', page, { ...page, buttons: [page.buttons[1]] }, true],
-  ])('%s: changes scripts = %s', (_name, before, after, expected) => {
-    expect(changesScripts('view', before, after)).toBe(expected);
+    ['an edit that removes a script button', page, { ...page, buttons: [page.buttons[1]] }, false],
+    ['an edit that renames a script button', page, { ...page, buttons: [{ ...page.buttons[0], buttonName: 'Send' }, page.buttons[1]] }, true],
+  ])('%s: adds or changes scripts = %s', (_name, before, after, expected) => {
+    expect(addsOrChangesScripts('view', before, after)).toBe(expected);
   });
 });

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellValue, columnLetter, exportColumns, exportFileName, exportValue, importColumns, importRow, importValue, isBlankRow, matchHeaders,
+  requiredImportFields,
 } from '../src/page/excel.ts';
+import { LabelIndex, labelText, readLabels, withLabels } from '../src/page/excel-labels.ts';
 import { renderMessage } from '../src/wire/message.ts';
 import type { TableModel, View } from '../src/metadata/index.ts';
 
@@ -38,17 +40,29 @@ describe('columns', () => {
     ]);
   });
 
-  it('imports the columns marked isImport, else the shown unmasked own columns', () => {
-    expect(importColumns(view, model).map((c) => c.key)).toEqual(['name', 'age']);
+  it('imports the columns marked isImport, else the shown own columns (masked ones too: masking is about display)', () => {
+    expect(importColumns(view, model).map((c) => c.key)).toEqual(['phone', 'name', 'age']);
     const marked = { columns: view.columns.map((c) => (c.colCode === 'born' || c.colCode === 'phone' ? { ...c, isImport: true } : c)) };
     expect(importColumns(marked, model).map((c) => c.key)).toEqual(['phone', 'born']);
   });
 
-  it('matches headers by alias, name or code; a column of the page that is not imported is skipped; an unknown one is an error', () => {
+  it('matches headers by alias, name or code; a column of the page that is not imported is a note; an unknown one is an error', () => {
     const columns = importColumns(view, model);
-    const { columns: matched, errors } = matchHeaders([' customer ', 'AGE', 'Phone', null, 'Salary'], view, columns);
-    expect(matched.map((c) => c?.key ?? null)).toEqual(['name', 'age', null, null, null]);
+    const { columns: matched, errors, notes } = matchHeaders([' customer ', 'AGE', 'Phone', null, 'Salary', 'Created'], view, columns);
+    expect(matched.map((c) => c?.key ?? null)).toEqual(['name', 'age', 'phone', null, null, null]);
     expect(errors).toEqual([expect.objectContaining({ row: 1, column: 'E', message: 'Column Salary is not a column of this page', code: 'excel.unknownHeader' })]);
+    expect(notes).toEqual([expect.objectContaining({ column: 'F', message: 'Column Created is not imported by this page; its values were ignored' })]);
+  });
+
+  it('names a required field whose column the header lacks (not one with a default or drawn by the server)', () => {
+    const form = { fields: [
+      { key: 'name', type: 'input', title: 'Name', required: 'Y' as const },
+      { key: 'age', type: 'number', title: 'Age', rules: [{ required: true }], defaultValue: 18 },
+      { key: 'no', type: 'serialno', title: 'No', required: 'Y' as const },
+    ] };
+    const required = requiredImportFields(form as never, importColumns(view, model));
+    expect(required).toEqual([{ key: 'name', header: 'Customer' }]);
+    expect(matchHeaders(['Age'], view, importColumns(view, model), required).errors.map((e) => e.message)).toEqual(['The required column Customer is missing']);
   });
 
   it('names columns with letters', () => {
@@ -81,7 +95,7 @@ describe('cells and values', () => {
   });
 
   it('a row: values by field and the import rule problems, in the reader\'s language too', () => {
-    const columns = importColumns(view, model);
+    const columns = importColumns(view, model).filter((c) => c.key !== 'phone');
     const good = importRow(2, ['Ann', 31], columns);
     expect(good).toEqual({ values: { name: 'Ann', age: 31 }, errors: [], checkRules: [] });
     const bad = importRow(3, ['Bob', -1], columns);
@@ -94,5 +108,24 @@ describe('cells and values', () => {
 
   it('names an export after the page and the time', () => {
     expect(exportFileName('Orders/2024: "all"', new Date(Date.UTC(2024, 0, 31, 8, 5, 9)))).toBe('Orders_2024_ _all__20240131080509.xlsx');
+  });
+});
+
+describe('labels', () => {
+  const index = LabelIndex.ofOptions([{ label: '男', labelEn: 'Male', value: '1' }, { label: 'Twin', value: 't1' }, { label: 'Twin', value: 't2' }, { label: 'A, B', value: 'ab' }]);
+
+  it('marks the columns of controls with options, users and departments', () => {
+    const form = { fields: [{ key: 'sex', type: 'select', showConfig: { dictOption: { dictCode: 'sex' } } }, { key: 'owner', type: 'user' }, { key: 'name', type: 'input' }] };
+    const columns = ['sex', 'owner', 'name'].map((key) => ({ key, header: key, type: 'varchar' as const }));
+    expect(withLabels(columns, form as never).map((c) => c.labels)).toEqual(['options', 'user', undefined]);
+  });
+
+  it('writes labels, several joined by commas; reads labels in either language, then codes; a label of several choices is named', () => {
+    expect(labelText('1,t1,x', (v) => ({ 1: 'Male', t1: 'Twin' })[v])).toBe('Male, Twin, x');
+    expect(readLabels('Male', index)).toEqual({ value: '1' });
+    expect(readLabels('男, t2', index)).toEqual({ value: '1,t2' });
+    expect(readLabels('A, B', index)).toEqual({ value: 'ab' });
+    expect(readLabels('unknown', index)).toEqual({ value: 'unknown' });
+    expect(readLabels('Male, Twin', index)).toEqual({ ambiguous: 'Twin' });
   });
 });

@@ -16,7 +16,9 @@ export const NOTICE_SECONDS = { error: 0, warning: 3, success: 1.5, info: 3 } as
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 /** The fixed platform name of the page title (spec §1), overridable at build time. */
 export const APP_TITLE = (import.meta.env.VITE_APP_TITLE as string | undefined) ?? '云程低代码平台';
+/** The same in English (English mode), until the configuration's English name arrives. */
+export const APP_TITLE_EN = (import.meta.env.VITE_APP_TITLE_EN as string | undefined) ?? 'Yuncheng Low-Code Platform';
 /** Filing/registration notice shown in the footer, set at build time for a deployment. */
 export const FILING_NOTICE = (import.meta.env.VITE_FILING_NOTICE as string | undefined) ?? '';
 
-export const SYS_CONFIG_CODES = ['project-full-name', 'project-simple-name', 'project-logo-url'] as const;
+export const SYS_CONFIG_CODES = ['project-full-name', 'project-simple-name', 'project-full-name-en', 'project-simple-name-en', 'project-logo-url'] as const;

@@ -52,6 +52,7 @@ beforeEach(async () => {
     'GET /api/eform/engine/view/customer_list': () => ({ view, form, fieldAccess: {} }),
     'POST /api/eform/engine/view/customer_list/list': () => ({ records, total: 7, current: 1, size: 5 }),
     'GET /api/system/dict/versions': () => ({ customer_level: 1 }),
+    'GET /api/bpm/process/startable': () => [],
     'GET /api/system/dict/getDictItems/customer_level': () => [{ value: 'vip', text: '贵宾', textEn: 'VIP' }, { value: 'std', text: '普通', textEn: 'Standard' }],
   });
   mounted = mount();

@@ -19,6 +19,9 @@ export const SYSTEM_BUNDLE: AppBundle = {
   sysConfigs: [
     { configCode: 'project-full-name', configValue: '云程低代码平台', description: '产品全称', descriptionEn: 'Full product name' },
     { configCode: 'project-simple-name', configValue: '云程', description: '产品简称', descriptionEn: 'Short product name' },
+    // The names in English mode (the console falls back to the names above when these are empty).
+    { configCode: 'project-full-name-en', configValue: 'Yuncheng Low-Code Platform', description: '产品全称（英文）', descriptionEn: 'Full product name in English' },
+    { configCode: 'project-simple-name-en', configValue: 'Yuncheng', description: '产品简称（英文）', descriptionEn: 'Short product name in English' },
     { configCode: 'project-logo-url', configValue: '/logo.svg', description: '标志图片地址', descriptionEn: 'Logo URL' },
     {
       configCode: 'portal-type', configValue: '1', description: '前台用户的门户布局（2：备选布局）',
@@ -42,8 +45,8 @@ export const SYSTEM_BUNDLE: AppBundle = {
 
 /** Accounts created at first start (not part of any bundle: passwords are per installation). */
 export const SEED_ACCOUNTS = [
-  { username: 'admin', realname: '管理员', roles: ['admin', 'general'], passwordEnv: 'ADMIN_PASSWORD' },
-  { username: 'user', realname: '演示用户', roles: ['general'], passwordEnv: 'USER_PASSWORD' },
+  { username: 'admin', realname: '管理员', realnameEn: 'Administrator', roles: ['admin', 'general'], passwordEnv: 'ADMIN_PASSWORD' },
+  { username: 'user', realname: '演示用户', realnameEn: 'Demo user', roles: ['general'], passwordEnv: 'USER_PASSWORD' },
 ] as const;
 
 export const SEED_BUNDLES: AppBundle[] = [SYSTEM_BUNDLE];

@@ -20,6 +20,8 @@ const systemPages: Page[] = [
   ['httpConfig', 'HTTP 服务配置', 'HTTP service configs', 'ApiOutlined'],
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
   ['announcement', '系统公告', 'Announcements', 'NotificationOutlined'],
+  ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
+  ['join', '加入与审批', 'Joining and approval', 'LinkOutlined'],
 ];
 
 /** Console pages of application design (table models, forms, pages) and their buttons. */
@@ -77,6 +79,12 @@ const portalMenus: MenuItem[] = [
   ...buttonMenus('eform-portal', pagePermissions('eform', 'portal')).map((button) => ({ ...button, parentId: 'eform-portal' })),
 ];
 
+/** The app market (issue #35): the market's apps, installing, updating and rolling back, publishing. */
+const marketMenu: MenuItem = {
+  id: 'eform-market', parentId: 'eform', name: '应用市场', nameEn: 'App market', menuType: 1, back: '1',
+  sortNo: eformPages.length + 3, component: 'eform/market', url: '/eform/market', icon: 'ShopOutlined',
+};
+
 export const consoleMenus: MenuItem[] = [
   {
     id: 'app-group', name: '应用中心', nameEn: 'Applications', menuType: 0, back: '1', sortNo: 1,
@@ -95,6 +103,7 @@ export const consoleMenus: MenuItem[] = [
   ...pageMenus('eform', eformPages),
   ...reportMenus,
   ...portalMenus,
+  marketMenu,
   {
     id: 'bpm', name: '流程管理', nameEn: 'Processes', menuType: 0, back: '1', sortNo: 3,
     component: 'layout/RouteView', url: '/bpm', icon: 'ApartmentOutlined',
@@ -107,10 +116,7 @@ export const frontMenus: MenuItem[] = [
     id: 'index-portal', name: '首页', nameEn: 'Home', menuType: 0, back: '0', sortNo: 0,
     component: 'index/portal', url: '/index/portal', icon: 'HomeOutlined',
   },
-  {
-    id: 'my-messages', name: '我的消息', nameEn: 'My messages', menuType: 0, back: '0', sortNo: 1,
-    component: 'system/myMessage', url: '/my/messages', icon: 'BellOutlined',
-  },
+  // 'My messages' (system/myMessage) returns with the messages of the platform services: no menu leads to a placeholder.
   {
     id: 'my-announcements', name: '我的公告', nameEn: 'My announcements', menuType: 0, back: '0', sortNo: 3,
     component: 'system/myAnnouncement', url: '/my/announcements', icon: 'NotificationOutlined',

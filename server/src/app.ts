@@ -1,5 +1,6 @@
 // The Fastify application: database, wire contract, access control, domain plugins and the console.
 import { Sandbox } from './logic/sandbox.ts';
+import { openLogicServices } from './logic/services.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -15,6 +16,8 @@ import { installAccessControl, type Access } from './auth/access.ts';
 import { DOMAIN_PLUGINS } from './plugins.ts';
 import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 import { installJsonBody } from './wire/json-body.ts';
+import { OPENAPI_OPTIONS } from './wire/openapi.ts';
+import { installVersionRule } from './wire/versions.ts';
 import { installSecurityHeaders } from './wire/security-headers.ts';
 import { setPlatformTimeZone } from './today.ts';
 import { openJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -87,24 +90,21 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
       if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access ?? 'public', response: route.schema?.response !== undefined });
     }
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Yuncheng low-code platform API', version: '0.1.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
-      security: [{ token: [] }],
-    },
-  });
+  await app.register(fastifySwagger, OPENAPI_OPTIONS);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(fastifyJwt, { secret: boot.jwtSecret });
   installAccessControl(app, db);
+  installVersionRule(app);
 
   // Request and reply types are inferred from each route's TypeBox schemas; validation stays Fastify's own (ajv).
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const sandbox = new Sandbox();
   app.addHook('onClose', async () => sandbox.dispose());
-  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config, sandbox, jobs });
+  const logic = await openLogicServices(db, config);
+  app.addHook('onClose', logic.close);
+  for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config, sandbox, jobs, logic });
   await registerConsole(app, config.webDist);
   return app;
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXCEL_DEFAULTS, isTimeZone } from '@yc/engine';
+import { enterpriseSettings, type EnterpriseSettings } from './enterprise/settings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,12 +39,38 @@ export interface ServerConfig {
   sqlConfig: { timeoutMs: number; maxRows: number; maxEmbeddedCost: number };
   /** HTTP configs: time-out, largest answer, and hosts (name or name:port) allowed although they are private. */
   httpConfig: { timeoutMs: number; maxBytes: number; allowedHosts: readonly string[] };
+  /**
+   * Data sources: hosts (name, address, `host:port`, `[v6]:port`) a data source may connect to although they are
+   * loopback, private or link-local; also opens other databases of the platform's own PostgreSQL server when that
+   * server's host and port are listed (never the platform's own database).
+   */
+  dataSource: { allowedHosts: readonly string[] };
+  /** Single sign-on: identity providers (OIDC issuers, CAS servers) allowed although private, and then also over http. */
+  sso: { allowedHosts: readonly string[] };
+  /**
+   * The app market (issue #35): `host`, the instance whose catalogue the app-market screen shows and installs from
+   * (MARKET_HOST; unset: this instance itself), and hosts allowed although private, and then also over http.
+   */
+  market: { host?: string; allowedHosts: readonly string[] };
   /** Key of the secrets stored in the database (data source passwords): 32 bytes, base64; generated when not given. */
   dataKey?: string;
   /** Uploaded files: where they are kept and the limits of one upload request. */
   files: FileConfig;
   /** Excel import and export of list pages: the most rows one export writes and the largest workbook an import reads. */
   excel: { maxExportRows: number; maxImportBytes: number };
+  /**
+   * Enterprise registration (issue #34): 'off' (the default: an operator opens it), 'invite' (with `inviteCode`) or
+   * 'open'; at most `perAddressPerHour` attempts per address and hour.
+   */
+  enterpriseRegistration: { mode: 'open' | 'invite' | 'off'; inviteCode?: string; perAddressPerHour: number };
+  /**
+   * SMS verification codes: how long one is valid, how many one phone is sent per hour and one address asks for per
+   * minute, and the gateway: 'log' writes the message to the server log (and keeps the last ones for tests); 'twilio'
+   * sends it through Twilio's Messages API (or one that speaks it, at `apiUrl`).
+   */
+  sms: SmsGateway & { codeTtlSeconds: number; perPhonePerHour: number; perAddressPerMinute: number };
+  /** Platform operators, password reset mail and links (enterprise/settings.ts). */
+  enterprise: EnterpriseSettings;
 }
 
 export interface FileConfig {
@@ -73,6 +100,14 @@ function fileConfig(env: NodeJS.ProcessEnv, dataDir: string): FileConfig {
   };
 }
 
+function registration(env: NodeJS.ProcessEnv): ServerConfig['enterpriseRegistration'] {
+  const mode = env.ENTERPRISE_REGISTRATION || 'off';
+  if (mode !== 'open' && mode !== 'invite' && mode !== 'off') throw new Error(`ENTERPRISE_REGISTRATION: ${mode} is not open, invite or off`);
+  const inviteCode = env.ENTERPRISE_INVITE_CODE || undefined;
+  if (mode === 'invite' && !inviteCode) throw new Error('ENTERPRISE_REGISTRATION=invite needs ENTERPRISE_INVITE_CODE');
+  return { mode, ...(inviteCode ? { inviteCode } : {}), perAddressPerHour: int(env.ENTERPRISE_REGISTER_MAX_PER_ADDRESS, 10) || 10 };
+}
+
 function timeZone(value: string | undefined): string {
   const zone = value || 'Asia/Shanghai';
   if (!isTimeZone(zone)) throw new Error(`TIME_ZONE: ${zone} is not a time zone (an IANA name such as Asia/Shanghai or UTC)`);
@@ -84,10 +119,33 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** The SMS gateway of SMS_PROVIDER: the log (the default) or Twilio's Messages API. */
+export type SmsGateway =
+  | { provider: 'log' }
+  | { provider: 'twilio'; twilio: { accountSid: string; authToken: string; from: string; apiUrl: string; countryCode: string } };
+
+function smsGateway(env: NodeJS.ProcessEnv): SmsGateway {
+  const provider = env.SMS_PROVIDER || 'log';
+  if (provider === 'log') return { provider };
+  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER: ${provider} is not log or twilio`);
+  const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  return {
+    provider,
+    twilio: {
+      accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.SMS_FROM!,
+      apiUrl: env.SMS_API_URL || 'https://api.twilio.com', countryCode: env.SMS_COUNTRY_CODE || '+86',
+    },
+  };
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
+
+/** A comma-separated list of hosts (`name`, `name:port`). */
+const hostList = (value: string | undefined): string[] => (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 
 /** Whether page hooks and script buttons may be created or changed (never in the experience environment). */
 export function scriptEditingAllowed(config: Pick<ServerConfig, 'allowEditScript' | 'demoMode'>): boolean {
@@ -119,17 +177,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: flag(env.TRUST_PROXY, false),
     sqlConfig: { timeoutMs: int(env.SQL_CONFIG_TIMEOUT_MS, 5000) || 5000, maxRows: int(env.SQL_CONFIG_MAX_ROWS, 1000) || 1000,
-      maxEmbeddedCost: int(env.SQL_CONFIG_MAX_EMBEDDED_COST, 1_000_000) || 1_000_000 },
+      maxEmbeddedCost: int(env.SQL_CONFIG_MAX_EMBEDDED_COST, 100_000) || 100_000 },
     httpConfig: {
       timeoutMs: int(env.HTTP_CONFIG_TIMEOUT_MS, 10_000) || 10_000,
       maxBytes: int(env.HTTP_CONFIG_MAX_BYTES, 2_000_000) || 2_000_000,
-      allowedHosts: (env.HTTP_CONFIG_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      allowedHosts: hostList(env.HTTP_CONFIG_ALLOWED_HOSTS),
     },
+    dataSource: { allowedHosts: hostList(env.DATA_SOURCE_ALLOWED_HOSTS) },
+    sso: { allowedHosts: hostList(env.SSO_ALLOWED_HOSTS) },
+    market: { host: env.MARKET_HOST?.trim().replace(/\/+$/, '') || undefined, allowedHosts: hostList(env.MARKET_ALLOWED_HOSTS) },
     dataKey: env.DATA_KEY || undefined,
     files: fileConfig(env, path.resolve(env.DATA_DIR || './data')),
     excel: {
       maxExportRows: int(env.EXCEL_EXPORT_MAX_ROWS, EXCEL_DEFAULTS.maxExportRows) || EXCEL_DEFAULTS.maxExportRows,
       maxImportBytes: (int(env.EXCEL_IMPORT_MAX_MB, EXCEL_DEFAULTS.maxImportMb) || EXCEL_DEFAULTS.maxImportMb) * 1024 * 1024,
     },
+    enterpriseRegistration: registration(env),
+    sms: {
+      ...smsGateway(env),
+      codeTtlSeconds: int(env.SMS_CODE_TTL_SECONDS, 300) || 300,
+      perPhonePerHour: int(env.SMS_MAX_PER_PHONE, 5) || 5,
+      perAddressPerMinute: int(env.SMS_MAX_PER_ADDRESS, 10) || 10,
+    },
+    enterprise: enterpriseSettings(env),
   };
 }

@@ -1,10 +1,13 @@
 // Entry point: start the platform and say where the console is and how to sign in.
 import { loadConfig } from './config.ts';
 import { buildPlatform } from './app.ts';
+import { guardProcess } from './process-guard.ts';
 
 const config = loadConfig();
 const platform = await buildPlatform(config);
 await platform.app.listen({ port: config.port, host: config.host });
+// From here on an error nothing handled is logged and the server keeps serving (a failed start still ends the process).
+guardProcess(platform.app.log);
 
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -309,6 +309,23 @@ describe('hostile and mistaken designs', () => {
     expect(Date.now() - began).toBeLessThan(2_000);
   });
 
+  it('counts only the time a run holds the event loop: a busy server while a script runs makes no runaway', async () => {
+    // While the script runs (in its isolate), another request holds the server's event loop longer than the limit.
+    const busyNeighbour = {
+      async run(...args: Parameters<typeof sandbox.run>) {
+        await new Promise((done) => setTimeout(done, 0));
+        const until = Date.now() + runner.SYNC_LIMIT_MS + 300;
+        while (Date.now() < until);
+        return sandbox.run(...args);
+      },
+    };
+    const scripted = definition(`
+      <startEvent id="start"/>${flow('f1', 'start', 'calc')}
+      <scriptTask id="calc" scriptFormat="javascript"><script><![CDATA[return { a: 1 };]]></script></scriptTask>
+      ${flow('f2', 'calc', 'lead')}<userTask id="lead"/>`);
+    expect(ids(await startRun(scripted, {}, busyNeighbour as typeof sandbox))).toEqual(['lead']);
+  });
+
   it('counts the steps of each run apart: a loop through a user task goes on as long as it is completed', async () => {
     const rounds = definition(`
       <startEvent id="start"/>${flow('f1', 'start', 'a')}<task id="a"/>${flow('f2', 'a', 'check')}<userTask id="check"/>

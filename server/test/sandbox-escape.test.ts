@@ -47,6 +47,23 @@ const CORPUS: [string, string, RegExp][] = [
   ['a constructor chain through an async function', 'return (async () => {}).constructor("return process")()', /^The script (failed|must return JSON values)/],
 ];
 
+describe('rejections a script leaves behind', () => {
+  it('are never read: a spinning message getter, a Proxy, a forged outcome', async () => {
+    expect(await run('Promise.reject({ get message() { for (;;) {} }, get stack() { for (;;) {} } }); return 1')).toBe(1);
+    expect(await run('Promise.reject(new Proxy({}, { get() { for (;;) {} } })); return 2')).toBe(2);
+    expect(await run('Promise.reject({ message: JSON.stringify({ json: "\\"forged\\"" }) }); return 3')).toBe(3);
+    await stillHealthy();
+  });
+
+  it('leave no trace when the script is stopped: its isolate is replaced, and the runs queued behind it run on a new one', async () => {
+    const stopped = run('Promise.reject({ get message() { for (;;) {} } }); for (;;) {}');
+    const beside = Array.from({ length: 8 }, (_, i) => run(`return ${i}`));
+    await expect(stopped).rejects.toThrow('The script ran longer than 150 ms and was stopped');
+    expect(await Promise.all(beside)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    await stillHealthy();
+  });
+});
+
 describe('the escape corpus', () => {
   it.each(CORPUS)('contains %s', async (_name, script, message) => {
     expect(await refusal(script)).toMatch(message);

@@ -58,10 +58,10 @@ describe('writing announcements', () => {
 
   it('changes an announcement only while unpublished and lists it by status', async () => {
     const a = await add({ titile: 'Draft one' });
-    const edited = expectOk<any>(await suite.admin.put('/api/system/announcement/edit', { id: a.id, titile: 'Draft two', msgType: 'ALL' }));
+    const edited = expectOk<any>(await suite.admin.put('/api/system/announcement/edit', { id: a.id, version: a.version, titile: 'Draft two', msgType: 'ALL' }));
     expect([edited.titile, edited.version]).toEqual(['Draft two', 2]);
     expectOk(await publish(a.id));
-    const refused = await suite.admin.put('/api/system/announcement/edit', { id: a.id, titile: 'Late', msgType: 'ALL' });
+    const refused = await suite.admin.put('/api/system/announcement/edit', { id: a.id, version: 2, titile: 'Late', msgType: 'ALL' });
     expect([refused.status, refused.body.message]).toEqual([400, 'Only an unpublished announcement can be changed']);
     const del = await suite.admin.delete(`/api/system/announcement/delete?id=${a.id}`);
     expect([del.status, del.body.message]).toEqual([400, 'A published announcement cannot be deleted; revoke it first']);

@@ -52,7 +52,12 @@ async function person() {
 
 beforeAll(async () => {
   [rater, signer] = [await person(), await person()];
-  await publish('credit_check', creditCheck('credit_check'), { rate: byUser(rater.username) });
+  // The rater's node shows a form whose rating they set (a node without a form sets no variable).
+  expectOk(await suite.admin.post('/api/eform/manage/appGroup/add', { groupCode: 'loans', groupName: 'Loans', orderNum: 1 }));
+  expectOk(await suite.admin.post('/api/eform/manage/form/add', {
+    formName: 'Rating', formCode: 'rating_form', groupCode: 'loans', formStatus: 'published', fields: [{ type: 'input', key: 'rating', title: 'Rating' }],
+  }));
+  await publish('credit_check', creditCheck('credit_check'), { rate: { ...byUser(rater.username), formCode: 'rating_form', fieldAccess: { rating: 'edit' } } });
   await publish('loan', loan('loan', 'credit_check'), { grant: byUser(signer.username), refuse: byUser(signer.username) });
 });
 

@@ -3,13 +3,13 @@
 // MySQL stand-in, and an enterprise's PostgreSQL — with the form's validation, unionCheck, and the caller's data rules.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { externalDatabases } from '../support/external-databases.ts';
+import { EXTERNAL_DATABASE_HOSTS, externalDatabases } from '../support/external-databases.ts';
 import { type ApiClient, apiSuite } from '../support/server.ts';
 import { expectOk, GROUP, ownRecordsRule } from './eform-fixtures.ts';
 
 const dbs = externalDatabases();
 
-const suite = apiSuite({}, async ({ admin }) => {
+const suite = apiSuite({ env: { DATA_SOURCE_ALLOWED_HOSTS: EXTERNAL_DATABASE_HOSTS } }, async ({ admin }) => {
   expectOk(await admin.post('/api/eform/manage/dataSource/add', { datasourceKey: 'erp', datasourceName: 'ERP', dbType: 'mariadb', url: `jdbc:mysql://127.0.0.1:3306/${dbs.mariaDb}`, username: 'root' }));
   expectOk(await admin.post('/api/eform/manage/dataSource/add', { datasourceKey: 'crm', datasourceName: 'CRM', dbType: 'postgresql', url: dbs.pgUrl }));
   expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));
@@ -88,20 +88,36 @@ describe.each([
     // insert waits on the unique index, and fails once the other writer commits.
     const other = { id: randomUUID(), name: 'Other writer', code: 'R1' };
     let commit: () => Promise<unknown>;
+    /** How many statements wait on a lock in the data source's database (the platform's insert, once it got there). */
+    let waiting: () => Promise<number>;
     if (dialect === 'mysql') {
       const maria = await dbs.maria();
       await maria.query('start transaction');
       await maria.query(`insert into ${table} (id, name, code) values (?, ?, ?)`, [other.id, other.name, other.code]);
       commit = async () => (await maria.query('commit'), await maria.end());
+      waiting = async () => {
+        // (MariaDB's innodb_trx may leave the waiting transaction out; an insert into the table still running is the
+        // one blocked on the other writer's row.)
+        const [rows] = await maria.query(`select count(*) n from information_schema.processlist where db = database()
+          and id <> connection_id() and info like ?`, [`insert into \`${table}\`%`]);
+        return Number((rows as { n: number }[])[0]!.n);
+      };
     } else {
       const client = await dbs.pg();
       await client.query('begin');
       await client.query(`insert into ${table} (id, name, code) values ($1, $2, $3)`, [other.id, other.name, other.code]);
       commit = async () => (await client.query('commit'), await client.end());
+      waiting = async () => (await client.query(`select count(*)::int n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)).rows[0].n;
     }
     const saving = suite.admin.post(`${page}/data`, { name: 'Racer', code: 'R1' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await commit();
+    // The other writer commits once the platform's insert waits on its row: the race is then lost, not avoided. (The
+    // request's checks come first, which take seconds on a loaded machine; the other writer commits whatever happens,
+    // so that no later test waits on its lock.)
+    try {
+      await expect.poll(waiting, { timeout: 30_000 }).toBeGreaterThan(0);
+    } finally {
+      await commit();
+    }
     const refused = await saving;
     expect([refused.status, refused.body.message, refused.body.result?.errors[0].key]).toEqual([400, 'The value is unavailable and already exists in the system', 'code']);
     expectOk(await suite.admin.delete(`${page}/data/${other.id}`));

@@ -2,13 +2,13 @@
 // without the platform's tenant column) and run it there; read back, the table matches its model (no changes left);
 // data-losing changes still need force.
 import { describe, expect, it } from 'vitest';
-import { externalDatabases } from '../support/external-databases.ts';
+import { EXTERNAL_DATABASE_HOSTS, externalDatabases } from '../support/external-databases.ts';
 import { apiSuite } from '../support/server.ts';
 import { expectOk, GROUP } from './eform-fixtures.ts';
 
 const dbs = externalDatabases();
 
-const suite = apiSuite({}, async ({ admin }) => {
+const suite = apiSuite({ env: { DATA_SOURCE_ALLOWED_HOSTS: EXTERNAL_DATABASE_HOSTS } }, async ({ admin }) => {
   expectOk(await admin.post('/api/eform/manage/dataSource/add', { datasourceKey: 'erp', datasourceName: 'ERP', dbType: 'mariadb', url: `jdbc:mysql://127.0.0.1:3306/${dbs.mariaDb}`, username: 'root' }));
   expectOk(await admin.post('/api/eform/manage/dataSource/add', { datasourceKey: 'crm', datasourceName: 'CRM', dbType: 'postgresql', url: dbs.pgUrl }));
   expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));

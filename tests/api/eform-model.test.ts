@@ -44,7 +44,7 @@ describe('table model metadata', () => {
   });
 
   it.each([
-    ['a platform table', { tableName: 'sys_user' }, 'Table name is reserved by the platform'],
+    ['a platform table', { tableName: 'sys_user' }, 'Table name sys_user is reserved by the platform'],
     ['no app group', { groupCode: undefined }, 'Choose an app group for this item'],
     ['an unknown app group', { groupCode: 'nope' }, 'App group nope does not exist'],
   ])('refuses %s', async (_name, change, message) => {

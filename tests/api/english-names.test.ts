@@ -1,8 +1,11 @@
 // Names and descriptions in English beside the default text (issue 8, point 9): seeded in both languages, kept by the
-// management APIs of roles, department roles, dictionaries and app groups, cleared with an empty text.
+// management APIs of roles, department roles, dictionaries and app groups, cleared with an empty text. Every name the
+// platform seeds or generates has both (issue 31, point 4): the seeded accounts, the product name, the authorise tree,
+// a generated page's buttons.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
 import { unique } from '../support/identity.ts';
+import { expectOk, setUpCustomer } from './eform-fixtures.ts';
 
 const suite = apiSuite();
 
@@ -73,5 +76,54 @@ describe('kept by the management APIs', () => {
     expect(add.body.result).toMatchObject({ groupCode, groupNameEn: 'Storage', groupDescEn: 'Stock' });
     const edit = await suite.admin.put('/api/eform/manage/appGroup/edit', { groupCode, groupName: '仓储', version: add.body.result.version });
     expect(edit.body.result.groupNameEn).toBeUndefined();
+  });
+});
+
+describe('what the platform seeds or generates', () => {
+  it('the seeded accounts have English real names, in the users list and in the signed-in user info', async () => {
+    const users = (await suite.admin.get('/api/system/user/list?pageSize=100')).body.result.records;
+    expect(users).toEqual(expect.arrayContaining([
+      expect.objectContaining({ username: 'admin', realname: '管理员', realnameEn: 'Administrator' }),
+      expect.objectContaining({ username: 'user', realname: '演示用户', realnameEn: 'Demo user' }),
+    ]));
+    const login = await suite.server.anonymous().post('/api/system/login', { username: 'admin', password: suite.server.adminPassword });
+    expect(login.body.result.userInfo).toMatchObject({ realname: '管理员', realnameEn: 'Administrator' });
+  });
+
+  it('a seeded account renamed by an administrator keeps no English name; one added by hand has none', async () => {
+    const users = (await suite.admin.get('/api/system/user/list?pageSize=100')).body.result.records;
+    const demo = users.find((u: { username: string }) => u.username === 'user');
+    expect((await suite.admin.put('/api/system/user/edit', { id: demo.id, realname: demo.realname, version: demo.version })).body.success).toBe(true);
+    const same = (await suite.admin.get(`/api/system/user/queryById?id=${demo.id}`)).body.result;
+    expect(same.realnameEn).toBe('Demo user');
+    expect((await suite.admin.put('/api/system/user/edit', { id: demo.id, realname: '李四', version: same.version })).body.success).toBe(true);
+    const renamed = (await suite.admin.get(`/api/system/user/queryById?id=${demo.id}`)).body.result;
+    expect(renamed).toMatchObject({ realname: '李四', realnameEn: null });
+  });
+
+  it('the product name has an English configuration entry', async () => {
+    const names = (await suite.admin.get('/api/system/sysconfig/querySysConfigByCodeList?codes=project-full-name,project-full-name-en,project-simple-name-en')).body.result;
+    expect(Object.fromEntries(names.map((c: { configCode: string; configValue: string }) => [c.configCode, c.configValue]))).toEqual({
+      'project-full-name': '云程低代码平台', 'project-full-name-en': 'Yuncheng Low-Code Platform', 'project-simple-name-en': 'Yuncheng',
+    });
+  });
+
+  it('the authorise tree names each menu item in both languages', async () => {
+    const tree = (await suite.admin.get('/api/system/permission/queryTreeList')).body.result.treeList;
+    const flat = (nodes: { title: string; titleEn?: string; children?: unknown[] }[]): { title: string; titleEn?: string }[] =>
+      nodes.flatMap((n) => [n, ...flat((n.children ?? []) as never)]);
+    const nodes = flat(tree);
+    expect(nodes).toEqual(expect.arrayContaining([expect.objectContaining({ title: '系统管理', titleEn: 'System' }), expect.objectContaining({ title: '角色管理', titleEn: 'Roles' })]));
+    for (const node of nodes) expect(node.titleEn, node.title).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('a generated page names its buttons in both languages', async () => {
+    await setUpCustomer(suite.admin, { generate: true });
+    const view = expectOk<{ buttons: { action: string; buttonName: string; buttonNameEn?: string }[] }>(
+      await suite.admin.get('/api/eform/manage/view/queryByCode?code=customer_list'),
+    );
+    expect(view.buttons.map((b) => [b.action, b.buttonName, b.buttonNameEn])).toEqual([
+      ['add', '新增', 'Add'], ['batchDelete', '批量删除', 'Delete selected'], ['edit', '编辑', 'Edit'], ['detail', '详情', 'Details'], ['delete', '删除', 'Delete'],
+    ]);
   });
 });

@@ -22,11 +22,11 @@ export async function fetchBytes(client: ApiClient, path: string): Promise<{ sta
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }
 
-/** Uploads a workbook to the page's import. */
-export async function uploadWorkbook(client: ApiClient, viewCode: string, bytes: Uint8Array, name = 'import.xlsx') {
+/** Uploads a workbook to the page's import (`query`: e.g. '?mode=valid&lang=zh_CN'). */
+export async function uploadWorkbook(client: ApiClient, viewCode: string, bytes: Uint8Array, name = 'import.xlsx', query = '') {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  const res = await fetch(`${client.baseUrl}${pagePath(viewCode)}/importExcel`, {
+  const res = await fetch(`${client.baseUrl}${pagePath(viewCode)}/importExcel${query}`, {
     method: 'POST', body: form, headers: client.token ? { 'X-Access-Token': client.token } : {},
   });
   return { status: res.status, body: (await res.json()) as { message: string; result: ExcelJobStatus } };

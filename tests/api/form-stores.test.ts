@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalDatabases } from '../support/external-databases.ts';
+import { EXTERNAL_DATABASE_HOSTS, externalDatabases } from '../support/external-databases.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk, GROUP } from './eform-fixtures.ts';
 
@@ -58,7 +58,7 @@ const COLUMNS = [
   { colCode: 'owner', colName: 'Owner', colType: 'varchar', colLength: 64 },
 ];
 
-const suite = apiSuite({ env: { FILE_DIR, HTTP_CONFIG_ALLOWED_HOSTS: new URL(origin).host } }, async ({ admin }) => {
+const suite = apiSuite({ env: { FILE_DIR, HTTP_CONFIG_ALLOWED_HOSTS: new URL(origin).host, DATA_SOURCE_ALLOWED_HOSTS: EXTERNAL_DATABASE_HOSTS } }, async ({ admin }) => {
   expectOk(await admin.post('/api/system/fillRule/add', {
     ruleName: 'Doc number', ruleCode: 'doc_no', ruleClass: 'serialNumber', ruleParams: { prefix: 'D', digits: 4, resetBy: 'none' },
   }));

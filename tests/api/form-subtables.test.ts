@@ -57,6 +57,20 @@ describe('an order with its lines and shipping row', () => {
     expect(lines.props.rowForm.fields.map((f: any) => f.key)).toEqual(['product', 'qty']);
   });
 
+  it('Given a design not saved yet, when the form designer previews it, then its sub-table carries the row form; a bad design or a user without form edit is refused', async () => {
+    const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=sales_order_form'));
+    const design = { ...form, fields: form.fields.map((f: any) => (f.key === 'lines' ? { ...f, title: 'Order lines' } : f)) };
+    const drawn = expectOk<any>(await admin.post('/api/eform/manage/form/preview', design));
+    const lines = drawn.fields.find((f: any) => f.key === 'lines');
+    expect([lines.title, lines.props.foreignKey, lines.props.rowForm.fields.map((f: any) => f.key)]).toEqual(['Order lines', 'order_id', ['product', 'qty']]);
+    const missing = { ...design, fields: [{ type: 'editableTable', key: 'ghost', title: 'Ghost', props: { tableName: 'no_such_table' } }] };
+    const refused = expectOk<any>(await admin.post('/api/eform/manage/form/preview', missing)).fields[0].props.refused;
+    expect(refused).toBeTruthy();
+    expect((await admin.post('/api/eform/manage/form/preview', { ...design, formCode: 'bad code!' })).status).toBe(400);
+    const user = await suite.server.login('user');
+    expect((await user.post('/api/eform/manage/form/preview', design)).status).toBe(403);
+  });
+
   it('Given an order with two lines and a shipping address, when it is added and read, then the lines come back in order and the section filled', async () => {
     const added = expectOk<any>(await admin.post(`${ORDERS}/data`, {
       title: 'First', ship_to: 'Dock 4', lines: [{ product: 'Bolt', qty: 10 }, { product: 'Nut', qty: 20 }],

@@ -1,5 +1,5 @@
-// Housekeeping through the job queue: expired and revoked sessions, expired captchas, old login failures and log
-// entries past the retention are purged, and what is still live stays; a job is done by exactly one instance.
+// Housekeeping through the job queue: expired and revoked sessions, expired captchas, used or expired password reset
+// tokens, old login failures and log entries past the retention are purged, and what is still live stays; a job is done by exactly one instance.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_JOB, scheduleHousekeeping } from '../../server/src/jobs/housekeeping.ts';
@@ -23,6 +23,15 @@ describe('housekeeping', () => {
     await server.sql(`insert into sys_token (jti, tenant_id, user_id, expires_at) values ($1, $2, $3, now() + interval '1 hour')`, [live, admin!.tenant_id, admin!.id]);
     await server.sql(`insert into sys_captcha (check_key, code, expires_at) values ('old', 'abcd', now() - interval '1 minute'), ('new', 'efgh', now() + interval '5 minutes')`);
     await server.sql(`insert into sys_login_failure (key, created_at) values ('account:x@1', now() - interval '2 days'), ('account:y@1', now())`);
+    // Reset tokens: used two hours ago, expired two hours ago, used a minute ago (still counted for the hour), live.
+    const reset = (hash: string, created: string, expires: string, used: string | null) => server.sql(
+      `insert into sys_password_reset (user_id, token_hash, created_at, expires_at, used_at) values ($1, $2, now() + $3::interval, now() + $4::interval, now() + $5::interval)`,
+      [admin!.id, hash, created, expires, used],
+    );
+    await reset('used-old', '-2 hours', '-90 minutes', '-110 minutes');
+    await reset('expired-old', '-2 hours', '-90 minutes', null);
+    await reset('used-recent', '-2 minutes', '28 minutes', '-1 minute');
+    await reset('live', '-2 minutes', '28 minutes', null);
     const log = (age: string) => server.sql(
       `insert into sys_log (id, tenant_id, log_type, outcome, content, created_at) values ($1, $2, 'login', 'success', $3, now() - $4::interval)`,
       [randomUUID(), admin!.tenant_id, `aged ${age}`, age],
@@ -32,7 +41,9 @@ describe('housekeeping', () => {
     const liveTokens = Number((await server.sql(`select count(*) n from sys_token where expires_at > now() and revoked_at is null`))[0].n);
 
     const purged = await server.platform.jobs.runNow(HOUSEKEEPING_JOB);
-    expect(purged).toMatchObject({ captchas: 1, loginFailures: 1, logs: 1 });
+    expect(purged).toMatchObject({ captchas: 1, passwordResets: 2, loginFailures: 1, logs: 1 });
+    expect((await server.sql(`select token_hash from sys_password_reset where token_hash in ('used-old', 'expired-old', 'used-recent', 'live') order by token_hash`)).map((r) => r.token_hash))
+      .toEqual(['live', 'used-recent']);
     expect((purged as { tokens: number }).tokens).toBeGreaterThanOrEqual(2);
     expect(Number((await server.sql(`select count(*) n from sys_token`))[0].n)).toBe(liveTokens);
     expect(await server.sql(`select 1 from sys_token where jti = $1`, [live])).toHaveLength(1);

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalDatabases } from '../support/external-databases.ts';
+import { EXTERNAL_DATABASE_HOSTS, externalDatabases } from '../support/external-databases.ts';
 import { apiSuite } from '../support/server.ts';
 import { expectOk, GROUP } from './eform-fixtures.ts';
 
@@ -59,7 +59,7 @@ const COLUMNS = [
   { colCode: 'note', colName: 'Note', colType: 'varchar', colLength: 100 },
 ];
 
-const suite = apiSuite({ env: { HTTP_CONFIG_ALLOWED_HOSTS: new URL(origin).host } }, async ({ admin }) => {
+const suite = apiSuite({ env: { HTTP_CONFIG_ALLOWED_HOSTS: new URL(origin).host, DATA_SOURCE_ALLOWED_HOSTS: EXTERNAL_DATABASE_HOSTS } }, async ({ admin }) => {
   const param = (parameterKey: string) => ({ parameterKey });
   const configs = [
     { httpName: 'List', httpCode: 'items_list', httpMethod: 'GET', httpUrl: `${origin}/items`, resultPath: 'data.list', totalPath: 'data.total', inParameter: [param('id')] },

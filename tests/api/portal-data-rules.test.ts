@@ -88,4 +88,24 @@ describe('a portal\'s items under the caller\'s data rules', () => {
     expect((await east.post('/api/eform/engine/view/sale_list/list', { pageSize: 10 })).status).toBe(403);
     expect(await chart(east)).toEqual({ east: 3 });
   });
+
+  it('Given the batch call of the portal\'s data, When users and a designer read it, Then every widget item\'s rows under each caller\'s rules as the single call answers; another portal\'s refused, an unknown one not found', async () => {
+    const north = await reader('north');
+    const batch = async (client: ApiClient, code = 'ruled_home') => client.post(`/api/eform/engine/portal/${code}/data`, {});
+    const regions = (rows: any[]) => Object.fromEntries(rows.map((r) => [r.region, r.total_qty]));
+    // Twice: the second answer comes from each scope's cached result, never another's. The list item has no rows here.
+    for (let round = 0; round < 2; round++) {
+      const mine = expectOk<Record<string, any[]>>(await batch(north));
+      expect(Object.keys(mine)).toEqual(['chart']);
+      expect(regions(mine.chart!)).toEqual({ north: 7 });
+      expect(regions(expectOk<Record<string, any[]>>(await batch(suite.admin)).chart!)).toEqual({ east: 3, north: 7, south: 6 });
+    }
+    expect(regions(expectOk<Record<string, any[]>>(await batch(north)).chart!)).toEqual(await chart(north));
+    // A portal that is not theirs (a user without portal rights), and one that does not exist.
+    expectOk(await suite.admin.post('/api/eform/manage/portal/add', {
+      portalName: 'Other', portalCode: 'other_home', items: [{ i: 'c', x: 0, y: 0, w: 6, h: 4, widgetCode: 'ruled_pie' }],
+    }));
+    expect((await batch(north, 'other_home')).status).toBe(403);
+    expect((await batch(suite.admin, 'no_such_home')).status).toBe(404);
+  });
 });

@@ -33,7 +33,7 @@ describe('report widgets', () => {
     expect(expectOk<any[]>(await data('qty_rank')).map((r) => [r.region, r.revenue])).toEqual([['north', 43], ['east', 12], ['south', 12]]);
     expect(expectOk<any[]>(await data('qty_card'))).toEqual([{ total_qty: 16 }]);
     const card = expectOk<any>(await suite.admin.get('/api/eform/engine/widget/qty_card'));
-    expect(card).toEqual({ widget: expect.objectContaining({ widgetCode: 'qty_card', widgetType: 'NumberCard' }), dimension: [], measure: [{ alias: 'total_qty', agg: 'sum', colCode: 'qty' }] });
+    expect(card).toEqual({ widget: expect.objectContaining({ widgetCode: 'qty_card', widgetType: 'NumberCard' }), dimension: [], measure: [{ alias: 'total_qty', agg: 'sum', colCode: 'qty' }], labels: {} });
     expect((await data('nothing_here')).status).toBe(404);
   });
 

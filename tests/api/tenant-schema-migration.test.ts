@@ -1,32 +1,14 @@
 // Upgrading an installation from before: modelled tables shared by name in the platform's schema move, with their rows,
 // into their owner's schema; installed metadata learns which app shipped it and whether the enterprise changed it.
-import { afterAll, expect, it } from 'vitest';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
-import { SYSTEM_ENTITIES } from '../../server/src/db/entities/system.ts';
-import { MIGRATIONS } from '../../server/src/db/migrations/index.ts';
-import { openDatabase, type Database } from '../../server/src/db/database.ts';
-import { ensureTenantSecurity } from '../../server/src/db/security.ts';
-import { loadConfig } from '../../server/src/index.ts';
-import { createTestDatabase } from '../support/server.ts';
+import { expect, it } from 'vitest';
+import type { Database } from '../../server/src/db/database.ts';
+import { oldInstallation } from '../support/old-installation.ts';
 
-let drop: (() => Promise<void>) | undefined;
+const installation = oldInstallation();
 let db: Database | undefined;
-afterAll(async () => {
-  await db?.close();
-  await drop?.();
-});
 
 it('moves each modelled table of the platform schema into its owner\'s schema', async () => {
-  const created = await createTestDatabase();
-  drop = created.drop;
-  const before = MIGRATIONS.findIndex((m) => m.name === 'Migration20261202000001TenantSchemas');
-  const old = await MikroORM.init({
-    clientUrl: created.databaseUrl, entities: SYSTEM_ENTITIES, extensions: [Migrator], debug: false,
-    migrations: { migrationsList: MIGRATIONS.slice(0, before), transactional: true, allOrNothing: true, snapshot: false, silent: true },
-  });
-  await old.getMigrator().up();
-  const em = old.em.fork();
+  const { em, appRole, upgrade } = await installation.before('Migration20261202000001TenantSchemas');
   const [tenant] = await em.execute<{ id: number }[]>(`insert into sys_tenant (code, name) values ('old', 'Old') returning id`);
   await em.execute(`create table legacy_orders (id uuid primary key, tenant_id integer, title text)`);
   await em.execute(`insert into legacy_orders values (gen_random_uuid(), ?, 'first order')`, [tenant!.id]);
@@ -38,12 +20,8 @@ it('moves each modelled table of the platform schema into its owner\'s schema', 
     await em.execute(`insert into ef_metadata (id, tenant_id, kind, code, group_code, content, create_by, update_by)
       values (gen_random_uuid(), ?, ?, ?, 'g', '{}', ?, ?)`, [tenant!.id, kind, code, code === 'own_list' ? 'admin' : 'install', by]);
   }
-  const config = loadConfig({ DATABASE_URL: created.databaseUrl, LOG_LEVEL: 'silent' });
-  await ensureTenantSecurity(em, config.appRole);
-  await em.execute(`select yc_enable_tenant_rls('legacy_orders', ?)`, [config.appRole]);
-  await old.close(true);
 
-  db = await openDatabase(config);
+  db = await upgrade((secured) => secured.execute(`select yc_enable_tenant_rls('legacy_orders', ?)`, [appRole]));
   const where = await db.systemQuery<{ table_schema: string }>(`select table_schema from information_schema.tables where table_name = 'legacy_orders'`);
   expect(where).toEqual([{ table_schema: `yc_t${tenant!.id}` }]);
   const titles = await db.readInTenant(tenant!.id, (read) => read<{ title: string }>({ text: 'select title from legacy_orders', values: [] }));

@@ -10,7 +10,7 @@ const noSecrets = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/a
 
 describe('adding a user', () => {
   it('creates the user, lists them without any password, and asks for a new password at first login', async () => {
-    const { id, username } = await createUser(suite.admin, { email: `${unique('m')}@example.com`, phone: '13800000001', workNo: unique('W') });
+    const { id, username } = await createUser(suite.admin, { email: `${unique('m')}@example.com`, phone: '13800000001', workNo: unique('W') }, { firstLogin: true });
     const list = await suite.admin.get(`/api/system/user/list?username=${username}`);
     expect(list.body.result).toMatchObject({ total: 1, current: 1, size: 10 });
     expect(list.body.result.records[0]).toMatchObject({ id, username, status: 1, delFlag: 0 });

@@ -1,16 +1,28 @@
 // The browser side of the dashboard benchmark, in a process of its own (forked by tests/bench/dashboard.ts through
 // LoadProcess): each job opens the portal once in Chromium, in a fresh context (empty cache and storage but the
-// signed-in user's token), waits until all 8 charts are drawn, and answers the time and where it went, read from the
-// page's own performance timeline (navigation, resource timings of the scripts and of each API call).
+// signed-in user's token), waits until all 8 charts are drawn (or, on a phone, where only the charts in view are drawn,
+// until the first one is), and answers the time and where it went, read from the page's own performance timeline
+// (navigation, resource timings of the scripts and of each API call). A job may ask for a phone (390×844, touch), a
+// slow network (DevTools' "Slow 3G") and a slowed CPU, through Chromium's own emulation (CDP).
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 
 export type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** How a job's page is opened: a phone's screen, a slow network, a slower CPU (×rate). */
+export interface Conditions {
+  phone?: boolean;
+  slow3g?: boolean;
+  cpuRate?: number;
+}
+
 /** Open the portal at `url` as the user of `storage`, or sign in on the login page at `url` (answers the storage). */
 export type DashboardJob =
-  | { count: 1; url: string; storage: Storage }
+  | { count: 1; url: string; storage: Storage; conditions?: Conditions }
   | { count: 1; url: string; username: string; password: string };
+
+/** DevTools' "Slow 3G" preset: 2 s round trips, ~400 kbit/s each way. */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000 / 8) * 0.8, uploadThroughput: (500 * 1000 / 8) * 0.8 };
 
 export interface Call {
   /** The path without its host and query. */
@@ -30,7 +42,7 @@ export interface DashboardResult {
   html: number;
   domReady: number;
   scripts: { count: number; bytes: number; lastEnd: number; entryEnd: number; largest: { name: string; bytes: number; start: number; end: number }[] };
-  /** vega-embed's chunks: when the first was asked and the last arrived. */
+  /** vega-embed's chunks (and the console's chart drawing chunk that holds it): when the first was asked and the last arrived. */
   vega: { start: number; end: number; bytes: number };
   calls: Call[];
 }
@@ -43,12 +55,19 @@ const ALL_DRAWN = `(() => {
   return charts.length === 8 && drawn.length === 8;
 })()`;
 
+/** The first chart drawn (a phone draws the charts in view only). */
+const FIRST_DRAWN = `(() => {
+  const drawn = document.querySelector('[data-testid^="portal-chart-"] svg g[class*="mark-"] path, [data-testid^="portal-chart-"] svg g[class*="mark-"] rect');
+  if (drawn && !window.__firstChart) window.__firstChart = performance.now();
+  return !!drawn;
+})()`;
+
 const TIMELINE = `(() => {
   const nav = performance.getEntriesByType('navigation')[0];
   const resources = performance.getEntriesByType('resource');
   const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js') || r.initiatorType === 'link' && r.name.endsWith('.js'));
   const entry = scripts.find((r) => /\\/assets\\/index-[^/]*\\.js$/.test(r.name));
-  const vega = scripts.filter((r) => /\\/assets\\/(embed|vega)[-.]/i.test(r.name) && !/VegaChart/.test(r.name));
+  const vega = scripts.filter((r) => (/\\/assets\\/(embed|vega)[-.]/i.test(r.name) || /VegaDrawing/.test(r.name)) && !/VegaChart/.test(r.name));
   const bytes = (list) => list.reduce((n, r) => n + (r.encodedBodySize || r.transferSize || 0), 0);
   return {
     drawn: performance.now(), firstChart: window.__firstChart ?? 0,
@@ -84,12 +103,20 @@ async function signIn(url: string, username: string, password: string): Promise<
   }
 }
 
-async function open(job: { url: string; storage: Storage }): Promise<DashboardResult> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: job.storage });
+async function open(job: { url: string; storage: Storage; conditions?: Conditions }): Promise<DashboardResult> {
+  const { phone, slow3g, cpuRate } = job.conditions ?? {};
+  const screen = phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1440, height: 900 } };
+  const context = await browser.newContext({ ...screen, storageState: job.storage });
   try {
     const page = await context.newPage();
-    await page.goto(job.url);
-    await page.waitForFunction(ALL_DRAWN, undefined, { timeout: 180_000, polling: 'raf' }).catch(async (error: unknown) => {
+    const cdp = await context.newCDPSession(page);
+    if (slow3g) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    }
+    if (cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(job.url, { timeout: 180_000 });
+    await page.waitForFunction(phone ? FIRST_DRAWN : ALL_DRAWN, undefined, { timeout: 180_000, polling: 'raf' }).catch(async (error: unknown) => {
       // What was on the screen instead: which charts were drawn, and any message shown in their place.
       console.error(await page.evaluate(`[...document.querySelectorAll('[data-testid^="portal-card-"]')].map((c) => c.getAttribute('data-testid') + ': ' + (c.querySelector('svg') ? 'svg' : c.textContent)).join('\\n')`));
       throw error;

@@ -23,44 +23,20 @@
 // load 6–12 warm draws all 8 in ~1.7 s (portal asked ~710, rows from the cache by ~1,290, vega ~1,420) and cold in ~2.15 s.
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { compileAggregate, Params, planDataset, readableColumns, type Dataset, type ValueType } from '@yc/engine';
-import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { compileAggregate, Params, planDataset, readableColumns, type ValueType } from '@yc/engine';
+import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startPeerInstance, startTestServer, TEST_PG_URL } from '../support/server.ts';
-import { SALE_MODEL, setUpSales } from '../api/report-fixtures.ts';
-import type { ApiSuite } from '../support/server.ts';
+import { SALE_MODEL } from '../api/report-fixtures.ts';
+import { breakdown, DATASET, setUpDashboard } from './dashboard-setup.ts';
 import type { DashboardJob, DashboardResult, Storage } from './dashboard-client.ts';
 import { LoadProcess } from './load-client.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TYPES = ['Column', 'Bar', 'Line', 'Area', 'Pie', 'Donut', 'Funnel', 'StackedColumn'] as const;
-const ok = <T>(res: { status: number; body: { message: string; result: T } }): T => {
-  if (res.status !== 200) throw new Error(`${res.status}: ${res.body.message}`);
-  return res.body.result;
-};
-
-const DATASET = {
-  datasetName: 'Sales', datasetCode: 'bench_sales', tableName: 'sale', dimension: ['region', 'product'], cacheTime: 600,
-  measure: [{ colCode: 'qty', agg: 'sum', alias: 'total_qty' }, { colCode: '*', agg: 'count', alias: 'sales' }, { colCode: 'qty', agg: 'sum', alias: 'revenue', exp: 'qty * price' }],
-} satisfies Dataset;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const ms = (x: number) => `${x.toFixed(0)}`;
 const load = () => `load average (uptime) ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
-
-/** Where one open's time went, from navigation start (ms). */
-function breakdown(label: string, r: DashboardResult): string {
-  const data = r.calls.filter((c) => /\/item\/[^/]+\/data$|\/widget\/[^/]+\/data$/.test(c.path));
-  const others = r.calls.filter((c) => !data.includes(c));
-  const span = (xs: number[]) => (xs.length ? `${ms(Math.min(...xs))}–${ms(Math.max(...xs))}` : '–');
-  return [
-    `  ${label}: html ${ms(r.html)}, DOM ready ${ms(r.domReady)}; ${r.scripts.count} scripts ${(r.scripts.bytes / 1024).toFixed(0)} kB (entry done ${ms(r.scripts.entryEnd)}, last ${ms(r.scripts.lastEnd)})`,
-    `    largest scripts: ${r.scripts.largest.map((x) => `${x.name} ${(x.bytes / 1024).toFixed(0)} kB ${ms(x.start)}→${ms(x.end)}`).join(', ')}`,
-    ...others.map((c) => `    ${c.path}: ${ms(c.start)} → ${ms(c.end)} (server ${ms(c.server)})`),
-    `    ${data.length} widget data calls: asked ${span(data.map((c) => c.start))}, server ${span(data.map((c) => c.server))}, answered ${span(data.map((c) => c.end))}`,
-    `    vega-embed: asked ${ms(r.vega.start)}, arrived ${ms(r.vega.end)} (${(r.vega.bytes / 1024).toFixed(0)} kB); first chart ${ms(r.firstChart)}, all 8 drawn ${ms(r.drawn)}`,
-  ].join('\n');
-}
 
 async function main(): Promise<void> {
   console.log(`at start: ${load()}`);
@@ -69,31 +45,7 @@ async function main(): Promise<void> {
   const browser = new LoadProcess<DashboardJob, Storage | DashboardResult>('dashboard-client.ts');
   try {
     const admin = await server.login('admin');
-    await setUpSales({ admin, server } as ApiSuite);
-    const t0 = performance.now();
-    await server.tenantSql(`insert into sale (id, region, product, qty, price)
-      select gen_random_uuid(), (array['north','south','east','west','centre'])[1 + g % 5], (array['tea','rice','salt','oil'])[1 + g % 4],
-             1 + g % 17, 1 + (g % 23) * 0.5 from generate_series(1, $1::int) g`, [ROWS]);
-    const [found] = await server.sql<{ schema: string }>(`select schemaname as schema from pg_tables where tablename = 'sale' limit 1`);
-    const schema = found?.schema ?? 'public';
-    const table = `"${schema}".sale`;
-    await server.sql(`create index if not exists sale_region_bench on ${table} (region) include (qty, price, product)`);
-    await server.sql(`vacuum analyze ${table}`);
-    console.log(`loaded ${ROWS} rows, indexed and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-
-    ok(await admin.post('/api/eform/manage/dataset/add', DATASET));
-    for (const [n, type] of TYPES.entries()) {
-      ok(await admin.post('/api/eform/manage/widget/add', {
-        widgetName: `W${n}`, widgetCode: `bench_w${n}`, widgetType: type, datasetCode: 'bench_sales',
-        options: { xField: 'region', measures: [n % 2 ? 'revenue' : 'total_qty'], ...(type === 'StackedColumn' ? { seriesField: 'product' } : {}) },
-      }));
-    }
-    await createRole(admin, ['index-portal'], { roleCode: 'bench_front', back: '0' });
-    const roleId = ok<{ records: { id: string; roleCode: string }[] }>(await admin.get('/api/system/role/list?pageSize=100')).records.find((r) => r.roleCode === 'bench_front')!.id;
-    ok(await admin.post('/api/eform/manage/portal/add', {
-      portalName: 'Dashboard', portalCode: 'bench_dashboard', roleCodes: ['bench_front'],
-      items: TYPES.map((_, n) => ({ i: `w${n}`, x: (n % 4) * 3, y: Math.floor(n / 4) * 4, w: 3, h: 4, widgetCode: `bench_w${n}` })),
-    }));
+    const { schema, roleId } = await setUpDashboard(server, admin, ROWS);
     // Two front users: the first opens the dashboard after a server start, the second after them.
     const storages: Storage[] = [];
     for (let u = 0; u < 2; u += 1) {

@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   excel: () => import('./excel.ts'),
   idle: () => import('./idle.ts'),
   dashboard: () => import('./dashboard.ts'),
+  'portal-slow': () => import('./portal-slow.ts'),
 };
 
 const names = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { createUser, menuIds, STRONG_PASSWORD, unique } from '../support/identit
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { closeDialog, pickUser, pressOk, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -56,7 +56,6 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   await editor.locator('#announcement-content').click();
   await page.keyboard.type('The office is closed on Friday.');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-announcements-editor.png` });
   await editor.locator('[data-testid=form-modal-ok]').click();
   await editor.waitFor({ state: 'detached' });
   const row = page.locator('.ant-table-row', { hasText: 'Office closed Friday' });
@@ -65,7 +64,6 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   await pressOk(page, 'confirm-ok');
   await row.locator('[data-testid=announcement-status]', { hasText: /Published|已发布/ }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-announcements-admin.png` });
   expect(unexpectedErrors(errors, [400])).toEqual([]);
   await context.close();
 
@@ -97,7 +95,6 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   await front.page.keyboard.press('Escape');
   await front.page.locator('[data-testid=announcement-bell-list]').waitFor({ state: 'hidden' });
   await still(front.page);
-  await front.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-announcements-portal.png` });
   await item.click();
   await front.page.locator('[data-testid=announcement-view]', { hasText: 'The office is closed on Friday.' }).waitFor();
   await closeDialog(front.page);
@@ -115,7 +112,6 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   await expect.poll(() => mine.getAttribute('data-read')).toBe('1');
   await expect.poll(() => unread(front.page)).toBe(0);
   await still(front.page);
-  await front.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-announcements-mine.png` });
   expect(unexpectedErrors(front.errors)).toEqual([]);
   await front.context.close();
 });

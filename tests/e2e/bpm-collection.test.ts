@@ -7,7 +7,7 @@ import { expectOk } from '../api/eform-fixtures.ts';
 import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 
@@ -51,8 +51,6 @@ it('lets a user make a folder, collect a process into it and start it from the c
   await collected.waitFor();
   expect(await collected.innerText()).toContain('财务');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-collection.png` });
-
   // A folder holding a process is not deleted: the server's refusal, in the console's language.
   await page.locator('[data-testid=collection-delete-常用流程]').click();
   await page.locator('.ant-modal-confirm [data-testid=confirm-ok]').click();
@@ -85,8 +83,6 @@ it('shows an administrator the analytics: cards, the four charts drawn and the o
   await expect.poll(() => overdue.count()).toBe(2);
   expect(await overdue.first().innerText()).toContain('财务审批');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-analytics.png`, fullPage: true });
-
   // Narrowed to a period long past: nothing to count, the charts give way to empty states.
   await page.locator('[data-testid=analytics-filter] .ant-picker-range input').first().click();
   await page.keyboard.type('2020-01-01');
@@ -102,7 +98,6 @@ it('shows an administrator the analytics: cards, the four charts drawn and the o
   await page.reload();
   await expect.poll(() => page.locator('[data-testid=analytics-chart-slowest] svg').textContent(), { timeout: 30_000 }).toContain('Top 10 slowest steps');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-analytics-en.png`, fullPage: true });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

@@ -11,7 +11,7 @@ import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { option, pickUser, pressOk, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -43,7 +43,6 @@ it('delegates the user\'s approvals to the administrator, who approves on their 
   await userPage.page.keyboard.press('Escape');
   await expect.poll(() => dialog.locator('[data-testid=delegate-processes]').textContent()).toContain('采购申请');
   await still(userPage.page);
-  await userPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-delegate-add.png` });
   await dialog.locator('[data-testid=form-modal-ok]').click();
   await dialog.waitFor({ state: 'hidden' });
   const delegation = row(userPage.page, '采购申请');
@@ -57,7 +56,6 @@ it('delegates the user\'s approvals to the administrator, who approves on their 
   expect(await task.innerText()).toContain('代 演示用户');
   expect(await task.innerText()).toContain('部门审批');
   await still(adminPage.page);
-  await adminPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-delegated-todo.png` });
   await task.locator('[data-testid^=task-approve-]').click();
   const approve = adminPage.page.locator('.ant-modal:visible');
   await approve.locator('[data-testid=bpm-task-opinion]').fill('代为同意');
@@ -79,7 +77,6 @@ it('delegates the user\'s approvals to the administrator, who approves on their 
   await expect.poll(() => userPage.page.locator('.ant-modal-confirm').innerText()).toContain('受托人尚未处理的待办任务将退回委托人');
   await pressOk(userPage.page, 'confirm-ok');
   await expect.poll(() => delegation.innerText()).toContain('已取消');
-  await userPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-delegations.png` });
   expect(unexpectedErrors(userPage.errors)).toEqual([]);
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   await userPage.context.close();
@@ -93,6 +90,9 @@ it('hands the user\'s chosen open task over to the administrator on the handover
   await page.goto(`${suite.server.url}/bpm/handover`);
   await page.locator('[data-testid=handover-add]').click();
   const dialog = page.locator('.ant-modal:visible');
+  // The dialog's form is in place (its initial values read) and the dialog has stopped moving in.
+  await dialog.locator('[data-testid=handover-from]').waitFor();
+  await still(page);
   await pickUser(page, dialog.locator('[data-testid=handover-from]'), 'user');
   await pickUser(page, dialog.locator('[data-testid=handover-to]'), 'admin');
   await dialog.locator('[data-testid=handover-type]').getByText('按任务').click();
@@ -104,13 +104,11 @@ it('hands the user\'s chosen open task over to the administrator on the handover
   await open.locator('input[type=checkbox]').check();
   await dialog.locator('[data-testid=handover-notice]').fill('演示用户休假');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-handover-add.png` });
   await dialog.locator('[data-testid=form-modal-ok]').click();
   await dialog.waitFor({ state: 'hidden' });
   const record = row(page, '演示用户休假');
   await record.waitFor();
   expect(await record.innerText()).toContain('按任务');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-handover-list.png` });
   await page.goto(`${suite.server.url}/bpm/tasks`);
   await expect.poll(() => row(page, '采购白板').innerText()).toContain('部门审批');
   // In English, the handovers speak English.
@@ -118,7 +116,6 @@ it('hands the user\'s chosen open task over to the administrator on the handover
   await page.goto(`${suite.server.url}/bpm/handover`);
   await expect.poll(() => row(page, '演示用户休假').innerText()).toContain('Chosen tasks');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-handover-en.png` });
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   await adminPage.context.close();
 });

@@ -11,7 +11,7 @@ import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -79,24 +79,19 @@ it('is submitted, rejected once, submitted again and approved by two others', as
 
   const lead = await signedInPage(suite.browser, suite.server.url, leadName, STRONG_PASSWORD);
   await openTask(lead.page, '主管审批');
-  // The lead's node shows the form read-only.
-  expect(await lead.page.locator('#root_days').isDisabled()).toBe(true);
-  expect(await lead.page.locator('#root_days').inputValue()).toBe('5');
+  // The lead's node shows the form read-only: its values as text.
+  expect(await lead.page.locator('[data-formatted=days]').textContent()).toBe('5');
   await approve(lead.page, '同意');
 
   const chief = await signedInPage(suite.browser, suite.server.url, chiefName, STRONG_PASSWORD);
   await openTask(chief.page, '经理审批');
   await chief.page.locator('[data-testid=flow-diagram] [data-node-id=second][data-state=current]').waitFor();
   expect(await chief.page.locator('[data-testid=flow-diagram] [data-node-id=lead]').getAttribute('data-state')).toBe('done');
-  await chief.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-process-page.png`, fullPage: true });
-  // The chief's opinion is required; the rejection goes back to the initiator.
+  // The chief's opinion is required (checked in the browser, at the box); the rejection goes back to the initiator.
   await chief.page.locator('[data-testid=flow-reject]').click();
+  await chief.page.locator('.ant-form-item-explain-error', { hasText: '请填写审批意见' }).waitFor();
   const dialog = chief.page.locator('.ant-modal:visible');
-  await dialog.locator('[data-testid=flow-reject-target] input[value=initiator]').check();
-  await dialog.locator('[data-testid=form-modal-ok]').click();
-  await chief.page.locator('.ant-notification-notice', { hasText: '请填写审批意见' }).waitFor();
-  await dialog.locator('.ant-modal-close').click();
-  await dialog.waitFor({ state: 'hidden' });
+  expect(await dialog.count()).toBe(0);
   await chief.page.locator('[data-testid=flow-opinion]').fill('天数太多');
   await chief.page.locator('[data-testid=flow-reject]').click();
   await dialog.locator('[data-testid=flow-reject-target] input[value=initiator]').check();
@@ -112,7 +107,7 @@ it('is submitted, rejected once, submitted again and approved by two others', as
   await starter.page.locator('[data-testid=flow-task-closed]').waitFor();
 
   await openTask(lead.page, '主管审批');
-  expect(await lead.page.locator('#root_days').inputValue()).toBe('3');
+  expect(await lead.page.locator('[data-formatted=days]').textContent()).toBe('3');
   await approve(lead.page, '同意三天');
   await openTask(chief.page, '经理审批');
   await approve(chief.page, '批准');
@@ -128,9 +123,8 @@ it('is submitted, rejected once, submitted again and approved by two others', as
   await expect.poll(async () => row(lead.page).count()).toBe(2);
   const [instance] = await suite.server.sql(`select state, variables ->> 'days' as days from bpm_instance where business_title = $1`, [TITLE]);
   expect(instance).toEqual({ state: 'COMPLETED', days: '3' });
-  // The chief's first rejection, without the required opinion, was refused (400).
-  for (const [{ errors, context }, refused] of [[starter, []], [lead, []], [chief, [400]]] as const) {
-    expect(unexpectedErrors(errors, [...refused])).toEqual([]);
+  for (const { errors, context } of [starter, lead, chief]) {
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   }
 });

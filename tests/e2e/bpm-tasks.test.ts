@@ -11,7 +11,7 @@ import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, pickUser, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -46,7 +46,6 @@ it('starts an approval, and each user handles it from their own lists', async ()
   await mine.waitFor();
   expect(await mine.innerText()).toContain('部门审批');
   await still(userPage.page);
-  await userPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-tasks-todo.png` });
   await mine.locator('[data-testid^=task-approve-]').click();
   const approve = userPage.page.locator('.ant-modal:visible');
   await approve.locator('[data-testid=bpm-task-opinion]').fill('同意采购');
@@ -86,7 +85,6 @@ it('starts an approval, and each user handles it from their own lists', async ()
   await expect.poll(() => userPage.page.locator('.ant-table-row:visible', { hasText: '采购笔记本电脑' }).count()).toBe(0);
   await userPage.page.locator('[data-testid=bpm-mine-type]').getByText('我参与的').click();
   await row(userPage.page, '采购笔记本电脑').waitFor();
-  await userPage.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-tasks-mine.png` });
   expect(unexpectedErrors(adminPage.errors)).toEqual([]);
   expect(unexpectedErrors(userPage.errors)).toEqual([]);
   await adminPage.context.close();
@@ -140,6 +138,8 @@ it('lets an administrator deliver the message an instance waits for, from the pr
   await instance.locator(`[data-testid=instance-deliver-${id}]`).click();
   const dialog = adminPage.page.locator('.ant-modal:visible');
   await expect.poll(() => dialog.locator('[data-testid=instance-deliver-event]').textContent()).toContain('到账');
+  // OK once the dialog has zoomed in (a click on a dialog still moving may land beside its button).
+  await still(adminPage.page);
   await dialog.locator('[data-testid=form-modal-ok]').click();
   await dialog.waitFor({ state: 'hidden' });
   await expect.poll(() => instance.innerText()).toContain('发货');

@@ -12,7 +12,7 @@ import { expectOk } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -97,7 +97,6 @@ it('makes a group, imports a .bpmn file into it, publishes twice, compares the v
   await expect.poll(() => drawer.locator('[data-testid=diff-nodes-renamed]').innerText()).toContain('lead: 部门经理 → 分管领导');
   expect(await drawer.locator('[data-testid=diff-name]').innerText()).toContain('出差申请 → 出差申请（新）');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-template-diff.png` });
   // Version 1 against itself: nothing changed.
   await drawer.locator('[data-testid=bpm-versions-to]').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'v1' }).click();
@@ -127,7 +126,6 @@ it('makes a group, imports a .bpmn file into it, publishes twice, compares the v
   await page.locator('[data-testid=confirm-ok]').click();
   await expect.poll(async () => (await stored('notice')).publishedVersion).toBe(1);
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-template-groups.png` });
   expect(unexpectedErrors(errors, [400])).toEqual([]);
   await context.close();
 });

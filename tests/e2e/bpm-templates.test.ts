@@ -9,7 +9,7 @@ import { expectOk } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -78,8 +78,6 @@ it('adds a template from a .bpmn file, publishes, suspends and activates it', as
   await page.locator('[data-testid=confirm-ok]').click();
   await page.locator('.ant-table-row', { hasText: 'leave' }).getByText('已激活').waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-bpm-templates-desktop.png` });
-
   // Edit opens on the template it was asked for, twice in a row.
   for (const [key, name] of [['expense', 'Expense claim'], ['leave', '请假申请']] as const) {
     await page.locator(`[data-testid=bpm-template-edit-${key}]`).click();

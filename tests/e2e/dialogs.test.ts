@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createOrg, createUser, type MenuRow } from '../support/identity.ts';
 import type { ApiClient, TestServer } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
+import { still } from './eform-steps.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -20,10 +21,11 @@ beforeAll(async () => {
 });
 
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+/** Closes the dialog and waits until it is gone and its closing animation has ended, so the next click lands. */
 const closeDialog = async (page: Page) => {
   await dialog(page).locator('.ant-modal-close').click();
-  await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached' }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+  await still(page);
 };
 const submit = async (page: Page) => {
   await dialog(page).locator('[data-testid=form-modal-ok]').click();

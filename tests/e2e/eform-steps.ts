@@ -7,13 +7,23 @@ const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 /** The open (visible) dropdown's option with this text. */
 export const option = (page: Page, text: string) => page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`, { hasText: text }).first();
 
+/**
+ * The option with this text in the open dropdown of `select` itself: its input names the list it controls while it is
+ * open. A select without that name (not open yet, or no input) falls back to any open dropdown.
+ */
+async function ownOption(page: Page, select: Locator, text: string): Promise<Locator> {
+  const list = await select.locator('input[aria-controls]').first().getAttribute('aria-controls', { timeout: 3_000 }).catch(() => null);
+  if (!list) return option(page, text);
+  return page.locator(`${OPEN_DROPDOWN}:has([id="${list}"]) .ant-select-item-option`, { hasText: text }).first();
+}
+
 /** Opens an antd select, picks an option by its text, and waits until the select shows it and has closed. */
 export async function choose(page: Page, select: Locator, text: string): Promise<void> {
   // A loaded machine may let the click land while the dropdown still moves into place: try again, as a person would.
   for (let attempt = 1; ; attempt++) {
     await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
     await select.click();
-    await option(page, text).click();
+    await (await ownOption(page, select, text)).click();
     const shown = await expect.poll(() => select.textContent(), { timeout: 3_000 }).toContain(text).then(() => true, () => false);
     if (!shown && attempt < 3) {
       if (await page.locator(OPEN_DROPDOWN).count()) await page.keyboard.press('Escape');
@@ -27,14 +37,17 @@ export async function choose(page: Page, select: Locator, text: string): Promise
 
 /**
  * Picks a user in a user picker (a select searched on the server): types part of the username, waits for the user among
- * the options and clicks them; the picker then shows them.
+ * the options and clicks them; the picker then shows them, and its options have closed.
  */
 export async function pickUser(page: Page, picker: Locator, username: string): Promise<void> {
   await picker.click();
   await picker.locator('input').fill(username);
   await option(page, `(${username})`).click();
   await expect.poll(() => picker.textContent()).toContain(username);
-  await page.keyboard.press('Escape');
+  // A picker of one user closes its options on the choice; one of several keeps them open, and Escape closes them. Escape
+  // goes only to open options: once they have closed it reaches the dialog around the picker, and closes the dialog.
+  if ((await picker.getAttribute('class'))?.includes('ant-select-multiple')) await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
 }
 
 /** The confirm modal's OK button (antd modal.confirm) carrying this test id. */
@@ -104,8 +117,9 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every CSS animation and transition that ends has finished (modals fading in, drawers sliding), for a
- * screenshot; endless ones (a spinner, an active progress bar's shimmer) never finish and are not waited for.
+ * Waits until every CSS animation and transition that ends has finished (modals fading in or out, drawers sliding), so
+ * that the next click lands where it aims; endless ones (a spinner, an active progress bar's shimmer) never finish and
+ * are not waited for.
  */
 export async function still(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -7,7 +7,7 @@ import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -45,8 +45,6 @@ it('relates two models by drawing on the diagram, changes the relation and remov
   expect((await contact()).mainTable).toEqual({ tableName: 'customer', foreignKey: 'customer_id' });
   const edge = page.locator('.react-flow__edge');
   await expect.poll(() => edge.count()).toBe(1);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-er-designer-desktop.png` });
-
   // A main table cannot hang under its own sub table.
   await connect(page, 'contact', 'er-column-customer-name');
   await page.locator('[data-testid=er-refused]').waitFor();
@@ -96,7 +94,6 @@ it('keeps where a table was dragged, and creates a table from the diagram after 
   await page.locator('[data-testid=ddl-confirmation]').waitFor();
   expect(await page.locator('.ant-modal-confirm').innerText()).toContain('create table');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-er-designer-create-table.png` });
   await page.locator('[data-testid=ddl-ok]').click();
   await expect.poll(async () => (await contact()).isSync).toBe('created');
   await page.locator('[data-testid=er-sync-table]').waitFor();

@@ -13,7 +13,7 @@ import type { ApiClient } from '../support/server.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { consoleSuite } from './console-suite.ts';
 import { option, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite({ FILE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-form-controls-')) });
 let admin: ApiClient;
@@ -82,7 +82,6 @@ it('Given a form with a serial number, rich text, an icon and a signature, when 
   await sign(page, signature.locator('[data-testid=signature-pad]'), [30, 30], [200, 90]);
   await signature.getByText('已签名').waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-controls-form.png` });
   await page.locator('[data-testid=record-save]').click();
   await page.getByText('操作成功').first().waitFor();
   const first = page.locator('.ant-table-row', { hasText: 'First memo' });
@@ -123,7 +122,6 @@ it('Given a form with a serial number, rich text, an icon and a signature, when 
     await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(480);
     if (title === 'First memo') {
       await still(page);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-controls-reopened.png` });
     }
     await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-close').click();
     await page.locator('#root_title').waitFor({ state: 'detached' });

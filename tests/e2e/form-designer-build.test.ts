@@ -8,7 +8,7 @@ import type { ApiClient } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -77,8 +77,6 @@ it('builds a form by dragging, publishes it, and an end user granted its menu fi
   await $(page, 'linkage-value-0-0').fill('2');
   await $(page, 'linkage-value-0-0').press('Enter');
   await choose(page, $(page, 'linkage-action-0'), '隐藏');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-designer-built.png` });
-
   await $(page, 'designer-publish').click();
   await $(page, 'designer-notice').getByText('已发布').waitFor();
   const form = expectOk<any>(await admin.get('/api/eform/manage/form/queryByCode?code=visit_form'));
@@ -113,7 +111,6 @@ it('builds a form by dragging, publishes it, and an end user granted its menu fi
   await p.locator('#root_sex').click();
   await p.locator('.ant-select-item-option', { hasText: '女' }).click();
   await p.locator('#root_remark').waitFor({ state: 'hidden' });
-  await p.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-designer-built-enduser.png` });
   await p.locator('[data-testid=record-save]').click();
   await p.locator('.ant-table-row', { hasText: 'Dana' }).waitFor();
   const rows = expectOk<any>(await client.post('/api/eform/engine/view/visit_list/list', {}));

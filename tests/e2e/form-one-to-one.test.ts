@@ -8,7 +8,7 @@ import { ORDER_LINK, orderModel, salesOrder } from '../api/order-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { closeDialog, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -71,7 +71,6 @@ it('Given an order form with a oneToOne section, when orders are saved, reopened
   await expect.poll(() => page.locator('#root_ship_to').inputValue()).toBe('Berlin');
   expect(await page.locator('#root_phone').inputValue()).toBe('111');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-one-to-one-reopened.png` });
   await page.locator('#root_ship_to').fill('Hamburg');
   await page.locator('[data-testid=record-save]').click();
   await page.locator('#root_title').waitFor({ state: 'detached' });

@@ -9,7 +9,7 @@ import { editSiteForm, setUpRegions, type Region } from '../api/form-options-fix
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -51,7 +51,6 @@ it('Given a SQL config with a parameter, when the designer binds it to the provi
   await page.locator('[data-testid=param-default-0]').fill('11');
   await page.locator('[data-testid=param-default-0]').press('Enter');
   await expect.poll(() => page.locator('[data-testid=prop-issue]').count()).toBe(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-option-params-designer.png` });
   await page.locator('[data-testid=designer-save]').click();
   await page.locator('[data-testid=designer-notice]').waitFor();
   await expect.poll(async () => {
@@ -69,7 +68,6 @@ it('Given a SQL config with a parameter, when the designer binds it to the provi
   await choose(page, field(page, 'province'), '上海');
   await expect.poll(() => optionTexts(page, 'city')).toEqual(['黄浦']);
   await choose(page, field(page, 'city'), '黄浦');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-option-params-form.png` });
   await page.locator('[data-testid=record-save]').click();
   await page.getByText('操作成功').first().waitFor();
   const stored = (expectOk<any>(await admin.post('/api/eform/engine/view/site_list/list', {})).records as any[]).find((r) => r.title === 'Branch');

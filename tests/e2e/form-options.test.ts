@@ -10,7 +10,7 @@ import type { ApiClient } from '../support/server.ts';
 import { MOBILE } from '../support/browser.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -68,7 +68,6 @@ it('Given a cascade from SQL configs, when the province changes, then the cities
   expect(asked.slice(1)).toContainEqual(['district']);
   const before = calls.length;
   await page.locator('#root_amount').fill('1234.5');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-options-cascade.png` });
   await page.locator('[data-testid=record-save]').click();
   await page.getByText('操作成功').first().waitFor();
   expect(before).toBeGreaterThanOrEqual(4);
@@ -106,7 +105,6 @@ it('Given a phone-sized screen, when the form is filled by touch and saved, then
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view', { hasText: /^15$/ }).first().click();
   await expect.poll(() => date.inputValue()).toMatch(/^\d{4}-\d{2}-15$/);
   await page.locator('#root_amount').fill('88');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-form-options-mobile.png` });
   await page.locator('[data-testid=record-save]').click();
   await page.getByText('操作成功').first().waitFor();
   const stored = (expectOk<any>(await admin.post('/api/eform/engine/view/site_list/list', {})).records as any[]).find((r) => r.title === 'Kiosk');

@@ -7,7 +7,7 @@ import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { menuIds } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { pickUser } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,7 +34,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/yc-identity-${name}.png` });
 
 /** Opens a console page through the address bar and waits for its content. */
 async function open(page: Page, path: string, testId: string): Promise<void> {
@@ -82,7 +81,6 @@ describe('the administrator builds access through the console', () => {
     await page.reload();
     await page.locator('[data-testid=org-node]', { hasText: DEPT.name }).click();
     await expect.poll(() => page.locator('[data-testid=org-edit] [data-testid=org-leader]').textContent()).toContain('(admin)');
-    await shot(page, 'orgs-desktop');
   });
 
   it('makes the freeze button editable-type (2) and gives the user page a department data rule on the menu page', async () => {
@@ -94,7 +92,6 @@ describe('the administrator builds access through the console', () => {
     await dialog(page).getByText('可编辑（未授权时禁用）').click();
     await submitDialog(page);
     await successNotice(page);
-    await shot(page, 'menus-desktop');
 
     await page.locator('[data-testid=menu-rules-system-user]').click();
     const drawer = page.locator('[data-testid=data-rules]');
@@ -105,7 +102,6 @@ describe('the administrator builds access through the console', () => {
     await submitDialog(page);
     await successNotice(page);
     await drawer.getByText('#{sys_org_code}').waitFor();
-    await shot(page, 'data-rules-desktop');
     await drawer.locator('.ant-drawer-close').click();
   });
 
@@ -135,7 +131,6 @@ describe('the administrator builds access through the console', () => {
     }
     await expect.poll(() => node('system').locator('.ant-tree-checkbox-indeterminate').count()).toBe(1);
     await expect.poll(() => node('system-user').locator('.ant-tree-checkbox-indeterminate').count()).toBe(1);
-    await shot(page, 'grant-desktop');
     await node('system-user').locator('[data-testid=grant-data-rules]').click();
     await page.locator('[data-testid=role-data-rules]').getByText(RULE).click();
     await page.locator('[data-testid=role-rules-ok]').click();
@@ -175,12 +170,10 @@ describe('the administrator builds access through the console', () => {
     await dialog(page).locator('.ant-modal-title').click();
     // The first department chosen becomes the main one.
     await expect.poll(() => page.locator('#user-main-depart').isEnabled()).toBe(true);
-    await shot(page, 'user-form-desktop');
     await submitDialog(page);
     await successNotice(page);
     await page.locator('tr', { hasText: USER.username }).getByText(DEPT.name).waitFor();
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
-    await shot(page, 'users-desktop');
     // The taken account name was refused by the server (400).
     expect(unexpectedErrors(admin.errors, [400])).toEqual([]);
   });
@@ -217,7 +210,6 @@ describe('the user gets exactly what the role grants', () => {
     expect(await page.locator('[data-testid=user-freeze]').isDisabled()).toBe(true);
     expect(await page.locator('[data-testid=user-unfreeze]').isDisabled()).toBe(true);
     expect(await page.locator('[data-testid=user-edit]').count()).toBe(0);
-    await shot(page, 'user-view-desktop');
   });
 
   it('the data rule shows the user only the rows of their department', async () => {
@@ -279,7 +271,6 @@ describe('the screens on a phone', () => {
     const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, MOBILE);
     await open(page, path, testId);
     await page.locator('.ant-table, .ant-tree, .ant-empty').first().waitFor();
-    await shot(page, `${name}-mobile`);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -71,7 +71,7 @@ describe('the change of password has a way back', () => {
   });
 
   it('a change the first login requires offers Log out instead, which returns to the login page', async () => {
-    const user = await createUser(await server.login('admin'));
+    const user = await createUser(await server.login('admin'), {}, { firstLogin: true });
     const { page, context, errors } = await openPage(suite.browser);
     await page.goto(`${server.url}/index/login`);
     await loginThroughForm(page, user.username, STRONG_PASSWORD);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { SCREENSHOT_DIR, unexpectedErrors } from './shell-helpers.ts';
+import { unexpectedErrors } from './shell-helpers.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,7 +34,6 @@ describe('captcha and demo accounts', () => {
     const first = await captchaSrc(page);
     expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
     await page.locator('[data-testid=demo-hints]').waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-login-captcha-demo.png` });
     await page.locator('[data-testid=captcha-image]').click();
     await expect.poll(() => captchaSrc(page)).not.toBe(first);
 

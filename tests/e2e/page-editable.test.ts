@@ -98,8 +98,6 @@ it('edits cells inline, refuses a wrong row with its message, saves the batch, a
   expect(await cell(rowOf(page, 'Apple'), 'priority').textContent()).toBe('高');
   expect(await cell(rowOf(page, 'Apple'), 'ship_date').textContent()).toContain('2026-03-15');
   expect(await page.locator('[data-testid=grid-row][data-state]').count()).toBe(0);
-  await page.screenshot({ path: '/tmp/p2-editable.png' });
-
   // A cleared cell is saved empty.
   await fillCell(rowOf(page, 'Cherry'), 'note', '');
   await page.locator('[data-testid=grid-save]').click();

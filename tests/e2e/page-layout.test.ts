@@ -10,7 +10,7 @@ import type { TableModel } from '@yc/engine';
 import type { ApiClient } from '../support/server.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let api: ApiClient;
@@ -225,7 +225,6 @@ describe('a layout page with a tree block', () => {
     await nodeOf(page, 'R&D').click();
     await expect.poll(() => staffShown(page)).toEqual(['Rita']);
     expect(await page.locator('[data-testid=layout-block-depts] .ant-tree-node-selected').textContent()).toBe('R&D');
-    await page.screenshot({ path: '/tmp/p2-tree-layout.png' });
     expect(failed).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -277,7 +276,6 @@ describe('a layout page with widget and tree blocks linked to lists', () => {
     await rowsOf(page, 'staff').filter({ hasText: 'Hugo' }).first().locator('td').nth(1).click();
     await expect.poll(() => nodes()).toEqual(['Head office']);
     expect(rootCalls.at(-1)).toEqual({ id: deptIds['Head office'] });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-layout-widget-tree-links.png`, fullPage: true });
     expect(failed).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -310,8 +308,6 @@ describe('a mobile page at 390×844', () => {
     expect(labelCalls.length).toBeLessThanOrEqual(lists.length);
     expect(labelCalls.flatMap((c) => c.values.code ?? []).sort()).toEqual(['N', 'S']);
     await cards.filter({ hasText: 'Ann' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-mobile-option-labels.png` });
-
     // Pulled down from the top: the first page again, read anew from the server.
     expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: 'Pulled in' }));
     await list.evaluate((el) => el.scrollTo(0, 0));

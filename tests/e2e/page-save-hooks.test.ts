@@ -7,7 +7,7 @@ import type { ApiClient } from '../support/server.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let api: ApiClient;
@@ -35,7 +35,6 @@ it('a before-save hook set in the page designer refuses a value in the form dial
     await page.locator('[data-testid=page-hook-beforeSave] .cm-content').click();
     await page.keyboard.insertText(HOOK);
     await expect.poll(() => page.locator('[data-testid=page-hook-beforeSave] .cm-content').innerText()).toContain('at most 120');
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-save-hooks-designer.png` });
     await page.locator('[data-testid=designer-save]').click();
     await page.locator('[data-testid=designer-notice]').getByText(`版本 ${before.version + 1}`).waitFor();
     expect(expectOk<any>(await api.get(`${viewPath}/queryByCode?code=customer_list`)).beforeSave).toEqual({ lang: 'script', code: HOOK });
@@ -53,7 +52,6 @@ it('a before-save hook set in the page designer refuses a value in the form dial
     expect(await dialog.locator('[data-testid=record-save]').isVisible()).toBe(true);
     expect(await dialog.locator('#root_name').inputValue()).toBe('Methuselah');
     await still(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-page-save-hooks-refused.png` });
     expect(expectOk<any>(await api.post('/api/eform/engine/view/customer_list/list', {})).total).toBe(0);
 
     // Fixed, the same dialog saves.

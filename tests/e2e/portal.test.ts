@@ -10,7 +10,7 @@ import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts'
 import type { ApiClient, ApiSuite } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, option, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -75,7 +75,6 @@ it('places three widgets on a portal in the designer, assigns it to a role, and 
   ]);
   expect(saved.roleCodes).toEqual(['r_front']);
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-portal-designer.png` });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 
@@ -94,7 +93,6 @@ it('places three widgets on a portal in the designer, assigns it to a role, and 
   expect(await front.page.locator('[data-testid=portal-chart-widget_1] svg g.mark-rect path').count()).toBe(3);
   expect(await front.page.locator('[data-testid=portal-chart-widget_2] svg g.mark-arc path').count()).toBe(3);
   await still(front.page);
-  await front.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-portal-front.png` });
   expect(unexpectedErrors(front.errors)).toEqual([]);
   await front.context.close();
 });

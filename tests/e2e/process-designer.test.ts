@@ -13,7 +13,7 @@ import { expectOk } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const DIR = join(import.meta.dirname, '../../engine/test/fixtures/bpmn-miwg');
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.bpmn')).sort();
@@ -135,8 +135,7 @@ describe('the process designer draws the MIWG reference models', () => {
 
     // The drawing alone (no grid dots, no zoom buttons) against the reference picture.
     await page.addStyleTag({ content: '.react-flow__background, .react-flow__controls { display: none !important; }' });
-    const shot = `${SCREENSHOT_DIR}/yc-process-designer-${file.replace('.bpmn', '')}.png`;
-    const picture = PNG.sync.read(await designer.locator('.react-flow').screenshot({ path: shot }));
+    const picture = PNG.sync.read(await designer.locator('.react-flow').screenshot());
     const referenceFile = join(DIR, file.replace('.bpmn', '.png'));
     if (existsSync(referenceFile)) {
       const [mine, theirs] = [inkGrid(picture), inkGrid(PNG.sync.read(readFileSync(referenceFile)))];

@@ -29,7 +29,6 @@ it('stores the cache time typed in the dataset editor, and none once set back to
   await page.keyboard.press('Escape');
   await editor.locator('[data-testid=dataset-cache-time]').fill('300');
   await editor.locator('[data-testid=dataset-cache-time]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/r2-dataset-cache-time.png' });
   await editor.locator('[data-testid=form-modal-ok]').click();
   await page.locator('.ant-table-row', { hasText: 'sales_cached' }).waitFor();
   const stored = expectOk<any>(await admin.get('/api/eform/manage/dataset/queryByCode?code=sales_cached'));

@@ -9,7 +9,7 @@ import type { ApiClient, ApiSuite } from '../support/server.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, option, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -48,7 +48,6 @@ async function addWidget(page: Page, name: string, code: string, type: string, m
   await editor.locator(`[data-testid=widget-preview] svg g.${mark} path`).first().waitFor();
   expect(await editor.locator(`[data-testid=widget-preview] svg g.${mark} path`).count()).toBeGreaterThan(0);
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-report-widget-${code}.png` });
   await editor.locator('[data-testid=form-modal-ok]').click();
   await page.locator('.ant-table-row', { hasText: code }).waitFor();
 }
@@ -74,7 +73,6 @@ it('builds a dataset and three widgets on the report page, and opens a widget ca
   await preview.locator('.ant-table-row', { hasText: 'north' }).waitFor();
   expect(await preview.locator('.ant-table-row').allInnerTexts()).toEqual(['east\t1\t3', 'north\t3\t7', 'south\t2\t6']);
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-report-dataset.png` });
   await editor.locator('[data-testid=form-modal-ok]').click();
   await page.locator('.ant-table-row', { hasText: 'sales_by_region' }).waitFor();
   expect(expectOk<any>(await admin.get('/api/eform/manage/dataset/queryByCode?code=sales_by_region'))).toMatchObject({
@@ -97,7 +95,6 @@ it('builds a dataset and three widgets on the report page, and opens a widget ca
   await page.locator('[data-testid=widget-card] svg g.mark-arc path').first().waitFor();
   expect(await page.locator('[data-testid=widget-card] svg g.mark-arc path').count()).toBe(3);
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-report-widget-card.png` });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

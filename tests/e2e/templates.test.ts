@@ -5,7 +5,7 @@ import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -51,8 +51,6 @@ it('adds a form template, disables and enables it, and starts a form from it', a
   await expect.poll(async () => expectOk<any>(await admin.get('/api/eform/manage/template/queryByCode?code=simple_form')).version).toBe(3);
   await expect.poll(() => page.locator('[data-testid=template-start-simple_form]').isDisabled()).toBe(false);
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-templates-desktop.png` });
-
   await page.locator('[data-testid=template-start-simple_form]').click();
   const starter = page.locator('.ant-modal:visible');
   await starter.locator('#code').fill('customer_simple');

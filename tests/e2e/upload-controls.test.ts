@@ -11,7 +11,7 @@ import { setUpDocuments } from '../api/files-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite({ FILE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-files-')) });
 let admin: ApiClient;
@@ -48,7 +48,6 @@ it('Given a form with image and file uploads, when files are uploaded, saved and
   await photo.locator('.ant-upload-list-item-done img').waitFor();
   await attachment.locator('.ant-upload-list-item-done', { hasText: '订单.pdf' }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-upload-controls-form.png` });
   await page.locator('[data-testid=record-save]').click();
   await page.getByText('操作成功').first().waitFor();
   const row = page.locator('.ant-table-row', { hasText: 'Order 42' });
@@ -63,7 +62,6 @@ it('Given a form with image and file uploads, when files are uploaded, saved and
   const file = attachment.locator('.ant-upload-list-item-done', { hasText: '订单.pdf' });
   await file.waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/yc-upload-controls-reopened.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), file.locator('a, .ant-upload-list-item-name').first().click()]);
   expect(download.suggestedFilename()).toBe('订单.pdf');
   expect(fs.readFileSync((await download.path())!).equals(PDF)).toBe(true);

@@ -4,6 +4,7 @@
 // corpus is stored.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
+import { inTurns } from './in-turns.ts';
 
 const suite = apiSuite();
 
@@ -80,15 +81,10 @@ describe('every route × bad input', () => {
     const all = (await operations()).flatMap(probes);
     expect(all.length).toBeGreaterThan(1000);
     const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < all.length) {
-        const probe = all[next++]!;
-        const res = await probe.send();
-        if (res.status >= 500 || typeof res.body.code !== 'string' || typeof res.body.success !== 'boolean') failures.push(`${probe.label} → ${res.status}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
+    await inTurns(all, 4, async (probe) => {
+      const res = await probe.send();
+      if (res.status >= 500 || typeof res.body.code !== 'string' || typeof res.body.success !== 'boolean') failures.push(`${probe.label} → ${res.status}`);
+    });
     expect(failures).toEqual([]);
     // The session survived the sweep, and nothing of the corpus was stored.
     expect((await suite.admin.get('/api/user/info')).status).toBe(200);

@@ -1,5 +1,6 @@
 // Debian's Chromium through playwright-core: never a downloaded browser.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -15,22 +16,53 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/** The browsers this test process has open: a failed test's pages are photographed from them. */
+const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/**
+ * A screenshot of every page still open in this process's browsers, as `<name>-<n>.png` in `dir`; the files written.
+ * A page that cannot be photographed (closing, crashed) is passed over: the test's own failure is what matters.
+ */
+export async function screenshotOpenPages(dir: string, name: string): Promise<string[]> {
+  const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const written: string[] = [];
+  for (const [n, page] of pages.entries()) {
+    const file = join(dir, `${name}-${n + 1}.png`);
+    if (await page.screenshot({ path: file, timeout: 10_000 }).then(() => true, () => false)) written.push(file);
+  }
+  return written;
 }
 
 export const DESKTOP = { width: 1366, height: 820 } as const;
 export const MOBILE = { width: 390, height: 780 } as const;
 
-/** A fresh context (empty cache and storage) with a page whose uncaught errors are collected. */
+/** What a fresh context's local storage starts with, for one origin (e.g. a session signed in through the API). */
+export interface StartingStorage {
+  origin: string;
+  localStorage: Record<string, string>;
+}
+
+/** A fresh context (empty cache, and storage empty or `storage`) with a page whose uncaught errors are collected. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  storage?: StartingStorage,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const storageState = storage && {
+    cookies: [],
+    origins: [{ origin: storage.origin, localStorage: Object.entries(storage.localStorage).map(([name, value]) => ({ name, value })) }],
+  };
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', storageState });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -8,6 +8,12 @@ import { TEST_PG_URL } from './server.ts';
 
 export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' } as const;
 
+/**
+ * DATA_SOURCE_ALLOWED_HOSTS of a server whose enterprise uses these databases: both servers are loopback ones, which
+ * data sources may reach only when listed (the platform's own database stays refused).
+ */
+export const EXTERNAL_DATABASE_HOSTS = `${MARIADB.host}:${MARIADB.port},${new URL(TEST_PG_URL).hostname}:${new URL(TEST_PG_URL).port || 5432}`;
+
 export interface ExternalDatabases {
   /** The MariaDB database's name (JDBC URL: jdbc:mysql://127.0.0.1:3306/<mariaDb>). */
   mariaDb: string;

@@ -1,6 +1,6 @@
 // Test helpers for identity administration: menu ids, roles with permissions, organisations and users, via the API.
 import { expect } from 'vitest';
-import type { ApiClient, TestServer } from './server.ts';
+import { ApiClient, type TestServer } from './server.ts';
 
 export const STRONG_PASSWORD = 'Str0ng#Pass';
 
@@ -42,13 +42,39 @@ export async function createOrg(admin: ApiClient, body: Record<string, unknown> 
 
 export interface NewUser { id: string; username: string }
 
-export async function createUser(admin: ApiClient, body: Record<string, unknown> = {}): Promise<NewUser> {
+/**
+ * A user added by the administrator, who has made the first-login change of password (a new user's session may do
+ * nothing else until then), so that it signs in with `body.password` (STRONG_PASSWORD by default) and works; with
+ * `{ firstLogin: true }` the change is left to the test, as a new user finds it.
+ */
+export async function createUser(admin: ApiClient, body: Record<string, unknown> = {}, options: { firstLogin?: boolean } = {}): Promise<NewUser> {
   const username = (body.username as string) ?? unique('u');
+  const password = (body.password as string) ?? STRONG_PASSWORD;
   const res = await admin.post('/api/system/user/add', {
-    username, realname: `Real ${username}`, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, ...body,
+    username, realname: `Real ${username}`, password, confirmPassword: password, ...body,
   });
   expect(res.status, res.body.message).toBe(200);
+  if (!options.firstLogin) await changeFirstPassword(admin.baseUrl, username, password);
   return { id: res.body.result.id, username };
+}
+
+/** A second password for the first change, so that the user ends with the password the test knows. */
+const INTERIM_PASSWORD = 'Interim#Pass9';
+
+/**
+ * The first-login change as the user makes it, through the API: sign in with the password the administrator gave,
+ * change it, and change it back (the same password twice is not what a user would pick), then sign out.
+ */
+export async function changeFirstPassword(baseUrl: string, username: string, password: string): Promise<void> {
+  const login = await new ApiClient(baseUrl).post<{ token: string; isFist: boolean; isChange: boolean }>('/api/system/login', { username, password });
+  expect(login.status, login.body.message).toBe(200);
+  if (!login.body.result.isFist && !login.body.result.isChange) return;
+  const user = new ApiClient(baseUrl, login.body.result.token);
+  for (const [from, to] of [[password, INTERIM_PASSWORD], [INTERIM_PASSWORD, password]] as const) {
+    const change = await user.put('/api/system/user/changePassword', { oldpassword: from, password: to, confirmpassword: to });
+    expect(change.status, change.body.message).toBe(200);
+  }
+  await user.post('/api/system/logout');
 }
 
 /** A user holding a role with exactly these items, signed in. */

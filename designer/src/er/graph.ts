@@ -16,18 +16,44 @@ export interface ErEdge { id: string; source: string; target: string; targetHand
 export type ModelLink = { tableName: string; main: { tableName: string; foreignKey: string; relation: RelationType } | null };
 
 const COLUMNS_PER_ROW = 3;
+/** Room between tables on the grid: across, for an edge and its label; down, for an edge passing below. */
+const GAP_X = 160;
+const GAP_Y = 80;
+
+/** Width of a text at the diagram's 12 px: about 7 px a Latin character, 12 px a CJK one. */
+const textWidth = (text: string) => [...text].reduce((w, c) => w + (c.codePointAt(0)! >= 0x2e80 ? 12 : 7), 0);
+
+/** A table's box as the diagram draws it (header with its name, code and state; a row per column), estimated. */
+export function tableBox(table: ErTable): { width: number; height: number } {
+  const header = textWidth(`${table.tableDesc || table.tableName} ${table.tableName}`) + 24 + (table.isSync === 'synced' || table.isSync === 'created' ? 0 : 90);
+  const rows = table.columns.map((c) => textWidth(`${c.colName} ${c.colCode}`) + 24);
+  return { width: Math.max(200, header, ...rows), height: 34 + table.columns.length * 24 };
+}
+
+/** Places on a grid of COLUMNS_PER_ROW, each grid column as wide as its widest table and each row as tall as its tallest, with gaps. */
+function gridPlaces(tables: readonly ErTable[]): { x: number; y: number }[] {
+  const boxes = tables.map(tableBox);
+  const widths: number[] = [];
+  const heights: number[] = [];
+  boxes.forEach((box, i) => {
+    const [col, row] = [i % COLUMNS_PER_ROW, Math.floor(i / COLUMNS_PER_ROW)];
+    widths[col] = Math.max(widths[col] ?? 0, box.width);
+    heights[row] = Math.max(heights[row] ?? 0, box.height);
+  });
+  const offset = (sizes: number[], k: number, gap: number) => sizes.slice(0, k).reduce((sum, size) => sum + size + gap, 0);
+  return boxes.map((_box, i) => ({ x: offset(widths, i % COLUMNS_PER_ROW, GAP_X), y: offset(heights, Math.floor(i / COLUMNS_PER_ROW), GAP_Y) }));
+}
 const isSubTable = (t: ErTable): t is ErTable & { objStructure: RelationType } => t.objStructure === 'oneToOne' || t.objStructure === 'oneToMany';
 
 /**
- * Nodes where the diagram placed them (`positions`), the others laid out on a grid (main tables first), and an edge for
- * every sub table whose main table is in the group.
+ * Nodes where the diagram placed them (`positions`), the others laid out on a grid (main tables first) sized to their
+ * boxes so that no two touch (an edge and its label stay visible between them), and an edge for every sub table whose
+ * main table is in the group.
  */
 export function erGraph(tables: readonly ErTable[], positions: Positions = {}): { nodes: ErNode[]; edges: ErEdge[] } {
   const ordered = [...tables].sort((a, b) => Number(isSubTable(a)) - Number(isSubTable(b)) || a.tableName.localeCompare(b.tableName));
-  const nodes = ordered.map((table, i) => ({
-    id: table.tableName, table,
-    position: positions[table.tableName] ?? { x: (i % COLUMNS_PER_ROW) * 320, y: Math.floor(i / COLUMNS_PER_ROW) * 300 },
-  }));
+  const grid = gridPlaces(ordered);
+  const nodes = ordered.map((table, i) => ({ id: table.tableName, table, position: positions[table.tableName] ?? grid[i]! }));
   const names = new Set(tables.map((t) => t.tableName));
   const edges = tables
     .filter(isSubTable)

@@ -1,11 +1,13 @@
 // The dialog of a save refused as stale (someone saved a newer version meanwhile): reload theirs, or keep the user's
-// work — merged onto theirs (forms) or saved over it (pages).
+// work — merged onto theirs.
 import { Button, Modal } from 'antd';
 import type { Language } from '@yc/engine';
 import { text } from '../form/ui/texts.ts';
 
 export interface StaleDialogProps {
   lang: Language;
+  /** What was saved meanwhile (a form, by default). */
+  title?: string;
   /** The version stored now; undefined: the dialog is closed. */
   version?: number;
   onReload(): void;
@@ -14,11 +16,11 @@ export interface StaleDialogProps {
   onCancel(): void;
 }
 
-export function StaleDialog({ lang, version, onReload, keep, onCancel }: StaleDialogProps) {
+export function StaleDialog({ lang, title, version, onReload, keep, onCancel }: StaleDialogProps) {
   return (
     <Modal
       open={version !== undefined}
-      title={text(lang, 'staleTitle')}
+      title={title ?? text(lang, 'staleTitle')}
       onCancel={onCancel}
       footer={[
         <Button key="reload" data-testid="stale-reload" onClick={onReload}>{text(lang, 'reload')}</Button>,

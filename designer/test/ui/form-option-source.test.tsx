@@ -86,7 +86,7 @@ describe('options from a SQL or HTTP config in the form designer', () => {
     await waitFor(() => save.mock.calls.length === 1, 'the save');
     const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
     expect(city.showConfig).toEqual({ sqlConfig: { sqlCode: 'regions_of', sqlParameterConfig: [{ parameterKey: 'parent', outKey: 'province', defaultValue: '44' }] } });
-  }, 30_000);
+  });
 
   it('shows an empty or repeated parameter key at the control and holds the save back until it is fixed', async () => {
     open();
@@ -106,7 +106,7 @@ describe('options from a SQL or HTTP config in the form designer', () => {
     await click($('param-remove-1'));
     await waitFor(() => $('param-key-1') === null, 'the row removed');
     expect(($('designer-save') as HTMLButtonElement).disabled).toBe(false);
-  }, 30_000);
+  });
 
   it('binds an HTTP config\'s parameter the same way (httpParameterConfig), a code typed when the console lists none', async () => {
     const { save } = open({ optionSources: undefined });
@@ -122,7 +122,7 @@ describe('options from a SQL or HTTP config in the form designer', () => {
     await waitFor(() => save.mock.calls.length === 1, 'the save');
     const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
     expect(city.showConfig).toEqual({ httpConfig: { httpCode: 'cities_api', httpParameterConfig: [{ parameterKey: 'province', outKey: 'province' }] } });
-  }, 30_000);
+  });
 
   it('keeps searchKey, valueKey and other members of the SQL config when its parameters or code are edited', async () => {
     const searched: Form = {
@@ -150,7 +150,7 @@ describe('options from a SQL or HTTP config in the form designer', () => {
     expect(city.showConfig).toEqual({
       sqlConfig: { sqlCode: 'customers_like', searchKey: 'kw', valueKey: 'ids', extra: 'kept', sqlParameterConfig: [{ parameterKey: 'region', outKey: 'province' }] },
     });
-  }, 30_000);
+  });
 
   it('sets searchKey and valueKey among the declared parameters, a searchKey alone shown as an issue', async () => {
     const { save } = open();
@@ -167,5 +167,5 @@ describe('options from a SQL or HTTP config in the form designer', () => {
     await waitFor(() => save.mock.calls.length === 1, 'the save');
     const city = save.mock.calls[0]![0].fields.find((f) => f.key === 'city')!;
     expect(city.showConfig?.sqlConfig).toMatchObject({ sqlCode: 'customers_like', searchKey: 'kw', valueKey: 'ids' });
-  }, 30_000);
+  });
 });

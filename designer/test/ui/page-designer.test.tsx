@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // The page designer in happy-dom: columns reordered and added, a column's properties from the engine's schema, the
 // engine's page rules shown at the column that broke them (and saving held back), undo/redo, buttons, and a save at the
-// version it started from; a stale save saves over at the newer version when the user keeps theirs.
+// version it started from; a stale save merges the user's edits into the newer version when the user keeps theirs.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { View } from '@yc/engine';
-import { bodyText, click, flush, mount, type Mounted } from '../../../runtime-web/test/dom-helpers.tsx';
+import { bodyText, click, flush, mount, waitFor, type Mounted } from '../../../runtime-web/test/dom-helpers.tsx';
 import { moveItem, PageDesigner } from '../../src/page/ui/PageDesigner.tsx';
 import type { PageSaveResult } from '../../src/page/ui/page-designer.ts';
 
@@ -90,7 +90,7 @@ describe('page designer', () => {
     await click($('page-add-button'));
     expect(bodyText()).toContain('New button');
     await click($('designer-save'));
-    await flush();
+    await waitFor(() => save.mock.calls.length > 0, 'the save');
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![1]).toBe(7);
     expect(save.mock.calls[0]![0].buttons!.map((b) => b.action)).toEqual(['add', 'custom']);
@@ -98,7 +98,7 @@ describe('page designer', () => {
     expect($('designer-dirty')).toBeNull();
   });
 
-  it('a stale save: keeping the user\'s page saves it over the newer version', async () => {
+  it('a stale save: keeping the user\'s page merges it into the newer version (saved when the user saves again)', async () => {
     const save = vi.fn<(view: View, version: number) => Promise<PageSaveResult>>()
       .mockResolvedValueOnce({ ok: false, stale: { view: { ...VIEW, viewName: 'Theirs' }, version: 9 } })
       .mockResolvedValueOnce({ ok: true, version: 10 });
@@ -110,21 +110,28 @@ describe('page designer', () => {
     expect($('stale-text')!.textContent).toContain('Version 9');
     await act(async () => ($('stale-keep') as HTMLButtonElement).click());
     await flush();
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length === 2, 'the second save');
     expect(save.mock.calls[1]![1]).toBe(9);
     expect(save.mock.calls[1]![0].columns.map((c) => c.colCode)).toEqual(['name', 'phone', 'age', 'born']);
+    expect(save.mock.calls[1]![0].viewName).toBe('Theirs');
     expect($('designer-version')!.textContent).toBe('v10');
   });
-  it('shows the load hooks read-only unless scripts may be edited', async () => {
+  it('shows the load hooks read-only unless scripts may be edited, and still lets a hook be removed', async () => {
     ui = mount();
+    const save = vi.fn(async (_view: View, _version: number): Promise<PageSaveResult> => ({ ok: true, version: 8 }));
     const hooked: View = { ...VIEW, beforeLoad: { lang: 'script', code: 'return query;' } };
-    ui.render(<PageDesigner view={hooked} version={7} lang="en_US" columns={MODEL} save={vi.fn()} />);
+    ui.render(<PageDesigner view={hooked} version={7} lang="en_US" columns={MODEL} save={save} />);
     await flush();
     await click($('page-hooks-tab'));
     await flush();
     expect($('page-hooks-readonly')).not.toBeNull();
     expect($('page-hook-beforeLoad')!.textContent).toContain('return query;');
     expect($('page-hook-beforeLoad')!.querySelector('.cm-content')!.getAttribute('contenteditable')).toBe('false');
-    expect($('page-hook-remove-beforeLoad')).toBeNull();
+    await click($('page-hook-remove-beforeLoad'));
+    await click($('designer-save'));
+    await waitFor(() => save.mock.calls.length > 0, 'the save');
+    expect(save.mock.calls[0]![0]).not.toHaveProperty('beforeLoad');
   });
 
   it('edits the hooks where scripts may be edited: a removed hook is saved without it', async () => {
@@ -139,7 +146,7 @@ describe('page designer', () => {
     expect($('page-hook-beforeLoad')!.querySelector('.cm-content')!.getAttribute('contenteditable')).toBe('true');
     await click($('page-hook-remove-beforeLoad'));
     await click($('designer-save'));
-    await flush();
+    await waitFor(() => save.mock.calls.length > 0, 'the save');
     expect(save).toHaveBeenCalledOnce();
     expect(save.mock.calls[0]![0]).not.toHaveProperty('beforeLoad');
     await click($('designer-undo'));

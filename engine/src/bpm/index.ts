@@ -8,3 +8,4 @@ export * from './condition.ts';
 export * from './validate.ts';
 export * from './export.ts';
 export * from './diff.ts';
+export * from './approval.ts';

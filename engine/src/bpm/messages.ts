@@ -96,6 +96,18 @@ export const BPM_TEXTS = defineMessages('bpm', {
     en_US: 'User {name} already has a task at {node} of "{title}"; that task cannot be handed over to them',
     zh_CN: '用户 {name} 在“{title}”的{node}环节已有待办任务，此任务不能交接给该用户',
   },
+  // Approvals on records.
+  withdrawNotAllowed: {
+    en_US: 'Only the initiator can withdraw, while no one has acted on the process', zh_CN: '只有发起人可以撤回，且须在无人处理之前',
+  },
+  recordNotSubmittable: {
+    en_US: 'This record is in approval or approved already', zh_CN: '该记录正在审批或已审批通过',
+  },
+  urgeNothing: { en_US: 'The process waits at no one to urge', zh_CN: '流程当前没有可催办的处理人' },
+  urgeOnlyInitiator: { en_US: 'Only the initiator can urge the process', zh_CN: '只有发起人可以催办' },
+  formNotForRecords: {
+    en_US: 'The process\'s form is not the form of page {page}', zh_CN: '流程的表单不是页面 {page} 的表单',
+  },
 });
 
 const bpm = messageMaker('bpm', BPM_TEXTS);
@@ -173,4 +185,9 @@ export const BPM_MESSAGES = {
   handoverTaskNotOpen: (name: string) => bpm('handoverTaskNotOpen', { name }),
   handoverNothing: (name: string) => bpm('handoverNothing', { name }),
   handoverSecondVoice: (name: string, node: string, title: string) => bpm('handoverSecondVoice', { name, node, title }),
+  withdrawNotAllowed: bpm('withdrawNotAllowed'),
+  recordNotSubmittable: bpm('recordNotSubmittable'),
+  urgeNothing: bpm('urgeNothing'),
+  urgeOnlyInitiator: bpm('urgeOnlyInitiator'),
+  formNotForRecords: (page: string) => bpm('formNotForRecords', { page }),
 } as const;

@@ -61,7 +61,7 @@ export interface PlanOptions {
 
 /** The DDL of a table model: `create` when the catalog has no table (null), else the sync against it. */
 export function planTableDdl(model: TableModel, catalog: readonly CatalogColumn[] | null, options: PlanOptions = {}): DdlPlan {
-  if (isPlatformTableName(model.tableName)) throw new DdlRejected(DDL_MESSAGES.reservedTable);
+  if (isPlatformTableName(model.tableName)) throw new DdlRejected(DDL_MESSAGES.reservedTable(model.tableName));
   const d = DDL_DIALECTS[options.target ?? 'platform'];
   const table = d.quote(model.tableName);
   const persisted = new Set(persistedColumns(model).map((c) => c.colCode));

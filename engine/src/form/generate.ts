@@ -120,10 +120,11 @@ export function generateDefaultView(model: TableModel, options: GenerateOptions 
   const viewCode = options.viewCode ?? defaultViewCode(model);
   const listed = persistedColumns(model).filter((c) => c.colType !== 'blob');
   const queryable = listed.filter((c) => c.colType !== 'clob');
-  const button = (buttonName: string, buttonType: ViewButton['buttonType'], action: ViewButton['action']): ViewButton => {
+  // Named in both languages: the console shows the reader's (issue 31).
+  const button = ([buttonName, buttonNameEn]: readonly [string, string], buttonType: ViewButton['buttonType'], action: ViewButton['action']): ViewButton => {
     const permission = buttonPermissionCode(viewCode, action);
     return {
-      buttonName, buttonType, action, isDefault: true,
+      buttonName, buttonNameEn, buttonType, action, isDefault: true,
       ...(permission ? { permission } : {}),
       ...(action === 'add' || action === 'edit' || action === 'detail' ? { openType: 'middle' as const, linkForm: formCode } : {}),
     };
@@ -142,11 +143,11 @@ export function generateDefaultView(model: TableModel, options: GenerateOptions 
     flowScope: 'noLimit',
     columns: listed.map((c) => viewColumn(c, queryable.indexOf(c))),
     buttons: [
-      button('新增', 'toolbar', 'add'),
-      button('批量删除', 'toolbar', 'batchDelete'),
-      button('编辑', 'inline', 'edit'),
-      button('详情', 'inline', 'detail'),
-      button('删除', 'inline', 'delete'),
+      button(['新增', 'Add'], 'toolbar', 'add'),
+      button(['批量删除', 'Delete selected'], 'toolbar', 'batchDelete'),
+      button(['编辑', 'Edit'], 'inline', 'edit'),
+      button(['详情', 'Details'], 'inline', 'detail'),
+      button(['删除', 'Delete'], 'inline', 'delete'),
     ],
   };
 }

@@ -11,9 +11,18 @@ const VIRTUAL_PREFIX = '_temp_';
 
 type Node = FormField & { children?: Node[]; columns?: { children?: Node[] }[]; panes?: { children?: Node[] }[] };
 
+/**
+ * Fields bound to another table: a sub-table (its rows are a child table's) and a oneToOne section (its controls are
+ * the child row's columns). They stay whole, whatever the main model's columns are.
+ */
+const boundElsewhere = (field: Node) =>
+  (field.type === 'editableTable' && typeof field.props?.tableName === 'string' && field.props.tableName !== '')
+  || (typeof field.props?.oneToOne === 'string' && field.props.oneToOne !== '');
+
 /** The fields with value controls bound to columns the model no longer has left out, at every depth. */
 function prune(fields: readonly Node[], keep: (key: string) => boolean): Node[] {
   return fields.flatMap((field): Node[] => {
+    if (boundElsewhere(field)) return [field];
     if (valueControl(field.type) && field.key && !field.key.startsWith(VIRTUAL_PREFIX) && !keep(field.key)) return [];
     return [{
       ...field,

@@ -1,4 +1,5 @@
 // Record validation from form metadata (spec §5), the same in the browser (feedback) and on the server (truth).
+// Rule patterns run on the linear-time engine of rules/user-pattern.ts, never on the backtracking RegExp.
 import type { Form, FieldRule } from '../metadata/index.ts';
 import { findRulePattern } from '../vocab/index.ts';
 import type { Language } from '../wire/index.ts';
@@ -7,6 +8,7 @@ import { canSee, type FieldAccessLevel } from './access.ts';
 import { isUnionChecked, valueFields, type OptionLookup, type ValueField } from './fields.ts';
 import { formMessage, patternMessage } from './messages.ts';
 import { customMessage, renderMessage, type Message } from '../wire/message.ts';
+import { compileUserPattern } from '../rules/user-pattern.ts';
 
 /** A field's problem: its message as data (rendered in the reader's language) and in English. */
 export interface FieldError extends Message {
@@ -81,18 +83,12 @@ function checkRule(rule: FieldRule, value: unknown, numeric: boolean, title: str
     if (over) return designed(rule.message, () => formMessage(numeric ? 'tooLarge' : 'tooLong', title, rule.max));
   }
   if (rule.pattern) {
+    // Presets and the designer's own expressions alike run on the linear-time engine; a pattern it cannot run is
+    // refused when the form is saved (one stored before that is not applied).
     const preset = findRulePattern(rule.pattern);
-    const regex = preset ? new RegExp(preset.source) : safeRegExp(rule.pattern);
+    const regex = compileUserPattern(preset ? preset.source : rule.pattern);
     const texts = Array.isArray(value) ? value.map(String) : [String(value)];
     if (regex && !texts.every((t) => regex.test(t))) return designed(rule.message, () => (preset ? patternMessage(preset.code) : formMessage('pattern', title)));
   }
   return undefined;
-}
-
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
 }

@@ -8,3 +8,4 @@ export * from './check-rules.ts';
 export * from './http-request.ts';
 export * from './data-source.ts';
 export * from './remote-records.ts';
+export * from './config-access.ts';

@@ -61,3 +61,4 @@ export function maskRows<T extends Record<string, unknown>>(view: Pick<View, 'co
     return out as T;
   });
 }
+export * from './names.ts';

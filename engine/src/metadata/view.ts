@@ -15,7 +15,7 @@ import {
   QUERY_OPERATOR_CODES,
 } from '../vocab/index.ts';
 import { Code, Name, OneOf, OWNED } from './common.ts';
-import { MobileCardSchema, PageLayoutSchema } from '../page/layout.ts';
+import { MobileCardSchema, PageLayoutSchema } from './page-layout.ts';
 
 export const ViewColumnSchema = Type.Object({
   colCode: Type.String(),

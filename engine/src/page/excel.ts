@@ -3,7 +3,9 @@
 // job a long run is, and the messages of all of it. Pure: the server streams workbooks through these, the console
 // renders the jobs and the messages.
 import { isPlatformColumn, readableColumns, type ValueType } from '../ddl/columns.ts';
-import type { TableModel, View, ViewColumn } from '../metadata/index.ts';
+import { fieldTitle, valueFields } from '../form/fields.ts';
+import type { Form, TableModel, View, ViewColumn } from '../metadata/index.ts';
+import { type LabelKind } from './excel-labels.ts';
 import { findRulePattern, type MaskingType } from '../vocab/index.ts';
 import { defineMessages, messageMaker, renderMessage, type Message } from '../wire/message.ts';
 
@@ -22,12 +24,25 @@ export const EXCEL_TEXTS = defineMessages('excel', {
   ruleFailed: { en_US: '{title} does not match the import rule {rule}', zh_CN: '{title}不符合导入规则 {rule}' },
   ruleUnknown: { en_US: 'The import rule {rule} of {title} does not exist', zh_CN: '{title}的导入规则 {rule} 不存在' },
   rowError: { en_US: 'Row {row}, {column}: {message}', zh_CN: '第 {row} 行，{column}：{message}' },
-  moreErrors: { en_US: '… and {count} more errors', zh_CN: '……另有 {count} 个错误' },
+  moreErrors: { en_US: '… and {count} more {count:error|errors}', zh_CN: '……另有 {count} 个错误' },
   cancelled: { en_US: 'Cancelled; nothing was kept', zh_CN: '已取消，未保留任何数据' },
   interrupted: { en_US: 'The server running the job stopped; nothing was kept', zh_CN: '运行此任务的服务已停止，未保留任何数据' },
   notFinished: { en_US: 'The job has not finished yet', zh_CN: '任务尚未完成' },
   notSupported: { en_US: 'not currently supported', zh_CN: '暂不支持' },
   tooManyJobs: { en_US: 'You already have {max} imports or exports running; wait for one to finish', zh_CN: '您已有 {max} 个导入或导出任务在运行，请等待完成' },
+  imported: { en_US: '{count} {count:row|rows} imported', zh_CN: '已导入 {count} 行' },
+  importedPartly: {
+    en_US: '{count} {count:row|rows} imported; {rejected} {rejected:row|rows} rejected (download them with their errors)',
+    zh_CN: '已导入 {count} 行；{rejected} 行未导入（可下载这些行及其错误）',
+  },
+  notImported: { en_US: 'Column {header} is not imported by this page; its values were ignored', zh_CN: '此页面不导入列 {header}，其值已忽略' },
+  requiredMissing: { en_US: 'The required column {header} is missing', zh_CN: '缺少必填列 {header}' },
+  ambiguousLabel: { en_US: '{label} names more than one choice of {title}; write its code', zh_CN: '{label} 对应{title}的多个选项，请填写其编码' },
+  hiddenByLinkage: {
+    en_US: 'Column {header} is hidden by a linkage rule in {count} rows: as on a form, its value there was not saved',
+    zh_CN: '列 {header} 在 {count} 行中被联动规则隐藏：与表单相同，这些行的该值未保存',
+  },
+  errorColumn: { en_US: 'Error', zh_CN: '错误' },
 });
 
 const excel = messageMaker('excel', EXCEL_TEXTS);
@@ -50,7 +65,21 @@ export const EXCEL_MESSAGES = {
   notFinished: excel('notFinished'),
   notSupported: excel('notSupported'),
   tooManyJobs: (max: number) => excel('tooManyJobs', { max }),
+  imported: (count: number) => excel('imported', { count }),
+  importedPartly: (count: number, rejected: number) => excel('importedPartly', { count, rejected }),
+  notImported: (header: string) => excel('notImported', { header }),
+  requiredMissing: (header: string) => excel('requiredMissing', { header }),
+  ambiguousLabel: (label: string, title: string) => excel('ambiguousLabel', { label, title }),
+  hiddenByLinkage: (header: string, count: number) => excel('hiddenByLinkage', { header, count }),
+  errorColumn: excel('errorColumn'),
 } as const;
+
+/**
+ * What an import does with rows that fail: 'all' writes every row or none (the default); 'valid' writes the rows that
+ * pass and keeps the rejected ones, with an error column, as a workbook the job's owner downloads.
+ */
+export const IMPORT_MODES = ['all', 'valid'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /** Defaults of the configurable limits (the server reads EXCEL_EXPORT_MAX_ROWS and EXCEL_IMPORT_MAX_MB). */
 export const EXCEL_DEFAULTS = {
@@ -95,10 +124,13 @@ export interface ExcelJobStatus {
   /** Why it failed or how it ended, as a catalogue message (and in English). */
   message?: string;
   messageCode?: Message;
-  /** Row-level errors of a failed import (at most EXCEL_DEFAULTS.reportedErrors) and how many there were. */
+  /**
+   * Row-level errors of a failed import (at most EXCEL_DEFAULTS.reportedErrors) and how many there were; of a done
+   * import, the notes of its header (columns not imported) and the errors of the rows it rejected.
+   */
   errors: ImportRowError[];
   errorCount: number;
-  /** The workbook's file name (an export that is done). */
+  /** The workbook's file name: a done export's, or a done import's rejected rows (with their errors). */
   fileName?: string;
 }
 
@@ -110,6 +142,8 @@ export interface ExcelColumn {
   mask?: MaskingType;
   /** A rule pattern preset (or check rule code) imported values must match. */
   importRule?: string;
+  /** Values written as labels and read as labels or codes: a control's options, or picked users or departments. */
+  labels?: LabelKind;
   width?: number;
 }
 
@@ -135,13 +169,14 @@ export function exportColumns(view: Pick<View, 'columns'>, model: Pick<TableMode
 
 /**
  * The columns an import reads (and its template has): the page's columns marked isImport, in page order; a page that
- * marks none imports every column it shows that is the model's own (not a platform column, not masked).
+ * marks none imports every column it shows that is the model's own (not a platform column; masked ones too).
  */
 export function importColumns(view: Pick<View, 'columns'>, model: Pick<TableModel, 'columns'>): ExcelColumn[] {
   const physical = readableColumns(model);
   const own = bySortNo(view.columns).filter((c) => physical.has(c.colCode) && !isPlatformColumn(c.colCode) && physical.get(c.colCode)!.type !== 'blob');
   const marked = own.filter((c) => c.isImport === true);
-  const chosen = marked.length ? marked : own.filter((c) => c.isShow !== false && (!c.tuoMin || c.tuoMin === 'none'));
+  // Masking is about display: a masked column is imported like any other (a required one would fail every row).
+  const chosen = marked.length ? marked : own.filter((c) => c.isShow !== false);
   return chosen.map((c) => ({
     key: c.colCode,
     header: headerOf(c),
@@ -153,11 +188,12 @@ export function importColumns(view: Pick<View, 'columns'>, model: Pick<TableMode
 
 /**
  * The import column of each header cell (by header, name or code; spaces and case aside), or null for a column the
- * page shows but does not import; a header naming nothing of the page is an error.
+ * page shows but does not import (a note: its values are ignored); a header naming nothing of the page is an error,
+ * and so is a required column (`required`: the headers of the form's required fields) the header row lacks.
  */
 export function matchHeaders(
-  headers: readonly unknown[], view: Pick<View, 'columns'>, columns: readonly ExcelColumn[],
-): { columns: (ExcelColumn | null)[]; errors: ImportRowError[] } {
+  headers: readonly unknown[], view: Pick<View, 'columns'>, columns: readonly ExcelColumn[], required: readonly { key: string; header: string }[] = [],
+): { columns: (ExcelColumn | null)[]; errors: ImportRowError[]; notes: ImportRowError[] } {
   const norm = (s: string) => s.trim().toLowerCase();
   const byName = new Map<string, ExcelColumn>();
   const known = new Set<string>();
@@ -167,16 +203,34 @@ export function matchHeaders(
     for (const n of [c.header, c.key, vc?.colName ?? '']) if (n && !byName.has(norm(n))) byName.set(norm(n), c);
   }
   const errors: ImportRowError[] = [];
+  const notes: ImportRowError[] = [];
   const matched = headers.map((h, i) => {
     const text = cellText(h);
     if (text === null) return null;
     const column = byName.get(norm(text));
     if (column) return column;
     if (!known.has(norm(text))) errors.push(rowError(1, columnLetter(i), EXCEL_MESSAGES.unknownHeader(text)));
+    else notes.push(rowError(1, columnLetter(i), EXCEL_MESSAGES.notImported(text)));
     return null;
   });
-  return { columns: matched, errors };
+  const present = new Set(matched.filter((c): c is ExcelColumn => c !== null).map((c) => c.key));
+  for (const r of required) if (!present.has(r.key)) errors.push(rowError(1, r.header, EXCEL_MESSAGES.requiredMissing(r.header)));
+  return { columns: matched, errors, notes };
 }
+
+/**
+ * The fields an import cannot do without: value controls the form requires, with no default, that the caller could
+ * fill in (not disabled); headed as the page's import column, else its title.
+ */
+export function requiredImportFields(form: Pick<Form, 'fields'>, columns: readonly ExcelColumn[]): { key: string; header: string }[] {
+  return valueFields(form)
+    .filter(({ field }) => (field.required === 'Y' || (field.rules ?? []).some((r) => r.required)) && field.defaultValue === undefined
+      && field.disabled !== 'Y' && !SERVER_FILLED.has(field.type))
+    .map(({ field }) => ({ key: field.key, header: columns.find((c) => c.key === field.key)?.header ?? fieldTitle(field) }));
+}
+
+/** Controls whose value the server makes (a serial number is drawn at save). */
+const SERVER_FILLED = new Set(['serialno']);
 
 /** A row error: the row, the column header and the message as data with its English text. */
 export const rowError = (row: number, column: string, message: Message): ImportRowError =>

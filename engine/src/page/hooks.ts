@@ -8,9 +8,7 @@ import { RECORD_VERSION_COLUMN } from '../ddl/columns.ts';
 import type { UserQuery } from '../query/plan.ts';
 import { defineMessages, messageMaker, MessageError, customMessage, type Message } from '../wire/message.ts';
 
-/** Where a page runs a hook: before and after its records are listed or one is read, and before and after one is saved. */
-export const PAGE_HOOK_PLACES = ['beforeLoad', 'afterLoad', 'beforeSave', 'afterSave'] as const;
-export type PageHookPlace = (typeof PAGE_HOOK_PLACES)[number];
+export { PAGE_HOOK_PLACES, type PageHookPlace } from '../vocab/page.ts';
 
 /** The host calls a page's scripts get besides the sandbox's `sql` and `http`: `api.view(viewCode, query)`. */
 export const PAGE_API_CALLS = ['view'] as const;

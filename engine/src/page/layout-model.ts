@@ -1,14 +1,13 @@
 // What the console needs of layout, free-layout and mobile pages without the schemas (no typebox): block kinds, grid
 // sizes, the conditions a selection puts on a linked block, new block placement and the fields of a mobile card.
 import { FORM_GRID_COLUMNS } from '../vocab/constants.ts';
-import type { PageType } from '../vocab/page.ts';
-import type { LayoutBlock, LayoutLink, MobileCard, PageLayout } from './layout.ts';
+import { LAYOUT_BLOCK_KINDS, type LayoutBlockKind, type PageType } from '../vocab/page.ts';
+import type { LayoutBlock, LayoutLink, MobileCard, PageLayout } from '../metadata/page-layout.ts';
 
 export type { LayoutBlock, LayoutLink, MobileCard, PageLayout };
 
 /** What a block of a layout page shows. */
-export const LAYOUT_BLOCK_KINDS = ['list', 'form', 'widget', 'tree'] as const;
-export type LayoutBlockKind = (typeof LAYOUT_BLOCK_KINDS)[number];
+export { LAYOUT_BLOCK_KINDS, type LayoutBlockKind };
 
 /** The metadata code each block kind names. */
 export const BLOCK_REFERENCE = { list: 'viewCode', form: 'formCode', widget: 'widgetCode', tree: 'viewCode' } as const satisfies Record<

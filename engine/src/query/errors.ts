@@ -1,5 +1,6 @@
 // The one error a query plan or a write plan raises: the request named something the metadata does not allow.
 import { QUERY_LIMITS } from './limits.ts';
+import { KIND_OPERATORS, type FilterKind } from './operators.ts';
 import { defineMessages, MessageError, messageMaker, type Message } from '../wire/message.ts';
 
 export class QueryRejected extends MessageError {
@@ -14,6 +15,10 @@ export const QUERY_TEXTS = defineMessages('query', {
   notSortable: { en_US: 'Column {column} cannot be sorted on this page', zh_CN: '此页面不能按列 {column} 排序' },
   unknownOperator: { en_US: 'Unknown query operator {op}', zh_CN: '未知的查询运算符 {op}' },
   operatorNotAllowed: { en_US: 'Operator {op} is not allowed for column {column}', zh_CN: '列 {column} 不允许使用运算符 {op}' },
+  operatorNotForType: {
+    en_US: 'Operator {op} does not apply to column {column}: a {kind} column is filtered by {ops}',
+    zh_CN: '运算符 {op} 不适用于列 {column}：{kind} 类型的列可用的运算符为 {ops}',
+  },
   badValue: { en_US: 'Invalid query value for column {column}', zh_CN: '列 {column} 的查询值无效' },
   badOrder: { en_US: 'Sort order must be asc or desc, not {order}', zh_CN: '排序方向必须是 asc 或 desc，而不是 {order}' },
   badPage: {
@@ -32,6 +37,8 @@ export const QUERY_MESSAGES = {
   notSortable: (column: string) => query('notSortable', { column }),
   unknownOperator: (op: string) => query('unknownOperator', { op }),
   operatorNotAllowed: (op: string, column: string) => query('operatorNotAllowed', { op, column }),
+  operatorNotForType: (op: string, column: string, kind: FilterKind) =>
+    query('operatorNotForType', { op, column, kind, ops: KIND_OPERATORS[kind].join(', ') }),
   badValue: (column: string) => query('badValue', { column }),
   badOrder: (order: string) => query('badOrder', { order }),
   badPage: query('badPage'),

@@ -37,3 +37,40 @@ export const OPERATOR_RULES: Readonly<Record<QueryOperator, OperatorRule>> = {
 };
 
 export const isQueryOperator = (op: unknown): op is QueryOperator => typeof op === 'string' && Object.hasOwn(OPERATOR_RULES, op);
+
+/**
+ * What a column's values are to a filter: text, a number, a date, the id of a user or department (a picker stores
+ * ids, so it is matched by id, never by a name), or a file (only present or absent).
+ */
+export type FilterKind = 'text' | 'number' | 'date' | 'id' | 'binary';
+
+const COMPARISONS = ['eq', 'ne', 'lt', 'gt', 'le', 'ge', 'in', 'notIn', 'between', 'isNull', 'notNull'] as const;
+
+/** The operators each kind of column supports: the one definition the query bar offers and the query plan enforces. */
+export const KIND_OPERATORS: Readonly<Record<FilterKind, readonly QueryOperator[]>> = {
+  text: Object.keys(OPERATOR_RULES) as QueryOperator[],
+  number: COMPARISONS,
+  date: COMPARISONS,
+  id: ['eq', 'ne', 'in', 'notIn', 'isNull', 'notNull'],
+  binary: ['isNull', 'notNull'],
+};
+
+const CONTROL_KINDS: Readonly<Record<string, FilterKind>> = {
+  user: 'id', dept: 'id', number: 'number', rate: 'number', slider: 'number', date: 'date',
+};
+const TYPE_KINDS: Readonly<Record<string, FilterKind>> = {
+  number: 'number', integer: 'number', date: 'date', timestamp: 'date', blob: 'binary',
+};
+
+/**
+ * The kind of a column from its control (user, dept, number, date…) and, where known, its stored type (varchar,
+ * number, date, …): a picker's ids first, then a typed column, then the control; anything else is text.
+ */
+export function filterKindOf(control: string | undefined, type?: string): FilterKind {
+  const byControl = control ? CONTROL_KINDS[control] : undefined;
+  if (byControl === 'id') return 'id';
+  return (type ? TYPE_KINDS[type] : undefined) ?? byControl ?? 'text';
+}
+
+/** The operators a column of this control and stored type supports. */
+export const operatorsFor = (control: string | undefined, type?: string): readonly QueryOperator[] => KIND_OPERATORS[filterKindOf(control, type)];

@@ -7,7 +7,7 @@ import type { QueryOperator } from '../vocab/index.ts';
 import { QUERY_MESSAGES, QueryRejected } from './errors.ts';
 import type { Message } from '../wire/message.ts';
 import { QUERY_LIMITS } from './limits.ts';
-import { isQueryOperator, OPERATOR_RULES } from './operators.ts';
+import { filterKindOf, isQueryOperator, KIND_OPERATORS, OPERATOR_RULES } from './operators.ts';
 import { coerceText, coerceValue } from './values.ts';
 
 export { QUERY_LIMITS };
@@ -65,7 +65,8 @@ export function planListQuery(view: View, model: TableModel, query: UserQuery = 
   const filters = query.filters ?? [];
   if (!Array.isArray(filters)) reject(QUERY_MESSAGES.badValue('filters'));
   if (filters.length > QUERY_LIMITS.maxConditions) reject(QUERY_MESSAGES.tooManyConditions(QUERY_LIMITS.maxConditions));
-  const where = filters.map((f) => planCondition(f, viewColumns, physical));
+  const controls = new Map(model.columns.map((c) => [c.colCode, c.showType]));
+  const where = filters.map((f) => planCondition(f, viewColumns, physical, controls));
 
   const sorts = query.sort === undefined ? [] : [query.sort].flat();
   if (sorts.length > QUERY_LIMITS.maxConditions) reject(QUERY_MESSAGES.tooManyConditions(QUERY_LIMITS.maxConditions));
@@ -81,13 +82,18 @@ function findColumn(colCode: unknown, viewColumns: ViewColumn[], flag: 'isQuery'
   return typeof colCode === 'string' ? viewColumns.find((c) => c.colCode === colCode && c[flag] === true) : undefined;
 }
 
-function planCondition(filter: QueryFilter, viewColumns: ViewColumn[], physical: Map<string, PhysicalColumn>): PlanCondition {
+function planCondition(
+  filter: QueryFilter, viewColumns: ViewColumn[], physical: Map<string, PhysicalColumn>, controls: ReadonlyMap<string, string | undefined>,
+): PlanCondition {
   const name = String(filter?.colCode);
   const column = findColumn(filter?.colCode, viewColumns, 'isQuery') ?? reject(QUERY_MESSAGES.notQueryable(name));
   const op = filter.op ?? column.queryOp ?? 'eq';
   if (!isQueryOperator(op)) return reject(QUERY_MESSAGES.unknownOperator(String(op)));
   if (column.queryOp && column.queryOp !== op) reject(QUERY_MESSAGES.operatorNotAllowed(op, name));
   const { type } = physical.get(column.colCode)!;
+  // Only the operators the column's kind supports: a number is never 'like', a user column is matched by its id.
+  const kind = filterKindOf(column.showType ?? controls.get(column.colCode), type);
+  if (!KIND_OPERATORS[kind].includes(op)) reject(QUERY_MESSAGES.operatorNotForType(op, name, kind));
   return { column: column.colCode, type, op, values: bindValues(op, type, filter.value, name) };
 }
 

@@ -5,13 +5,13 @@ import type { Dataset, Widget } from '../metadata/index.ts';
 import type { Message } from '../wire/message.ts';
 import { buildChart, type ChartPoint, type VegaLiteSpec } from './charts.ts';
 import { isMessageResult, widgetFields, type WidgetFields } from './fields.ts';
+import { shownValue, type DimensionLabels } from './labels.ts';
 import type { DataRow } from './rows.ts';
 
 /** Full scale of a gauge that names none. */
 export const DEFAULT_GAUGE_MAX = 100;
 
 const numberOf = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
-const label = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The rows a widget shows: a ranking keeps the ten largest of its measure, largest first; the others all rows. */
 export function widgetRows(widget: Pick<Widget, 'widgetType' | 'options'>, dataset: Pick<Dataset, 'dimension' | 'measure'>, rows: readonly DataRow[]): DataRow[] {
@@ -21,22 +21,31 @@ export function widgetRows(widget: Pick<Widget, 'widgetType' | 'options'>, datas
   return [...rows].sort((a, b) => (numberOf(b[measure]) ?? -Infinity) - (numberOf(a[measure]) ?? -Infinity)).slice(0, TOP_RANKING);
 }
 
-/** Long-format points: one per row and measure (the series a second dimension, or the measure when there are several). */
-export function chartPoints(fields: WidgetFields, rows: readonly DataRow[]): ChartPoint[] {
+/**
+ * Long-format points: one per row and measure (the series a second dimension, or the measure when there are several);
+ * a coded dimension by its labels (labels.ts), the rows' order kept.
+ */
+export function chartPoints(fields: WidgetFields, rows: readonly DataRow[], labels: DimensionLabels = {}): ChartPoint[] {
   const byMeasure = !fields.series && fields.measures.length > 1;
+  const shown = (dimension: string, row: DataRow) => shownValue(row[dimension], labels[dimension]);
   return rows.flatMap((row) => (byMeasure ? fields.measures : fields.measures.slice(0, 1)).map((m) => ({
-    x: fields.x ? label(row[fields.x]) : '',
-    series: fields.series ? label(row[fields.series]) : m,
+    x: fields.x ? shown(fields.x, row) : '',
+    series: fields.series ? shown(fields.series, row) : m,
     value: numberOf(row[m]),
   })));
 }
 
-/** The vega-lite spec of a widget over its rows; a message when its dataset lacks what it needs; null for a table. */
-export function widgetSpec(widget: Pick<Widget, 'widgetType' | 'options' | 'widgetName'>, dataset: Pick<Dataset, 'dimension' | 'measure'>, rows: readonly DataRow[]): VegaLiteSpec | Message | null {
+/**
+ * The vega-lite spec of a widget over its rows (coded dimensions shown by `labels`); a message when its dataset lacks
+ * what it needs; null for a table.
+ */
+export function widgetSpec(
+  widget: Pick<Widget, 'widgetType' | 'options' | 'widgetName'>, dataset: Pick<Dataset, 'dimension' | 'measure'>, rows: readonly DataRow[], labels: DimensionLabels = {},
+): VegaLiteSpec | Message | null {
   const fields = widgetFields(widget, dataset);
   if (isMessageResult(fields)) return fields;
   if (widget.widgetType === 'Table') return null;
-  const points = chartPoints(fields, widgetRows(widget, dataset, rows));
+  const points = chartPoints(fields, widgetRows(widget, dataset, rows), labels);
   return buildChart(widget.widgetType, {
     points,
     xTitle: fields.x ?? '',

@@ -1,6 +1,8 @@
 // One vega-lite builder per widget type drawn as a chart, in a registry keyed by type: each turns the long-format
 // points of a widget (x, series, value) into a spec. Radar and the gauges compute their geometry here (vega-lite has no
-// polar line nor gauge mark); everything else is plain encodings.
+// polar line nor gauge mark); everything else is plain encodings. Specs are typed with vega-lite's own TopLevelSpec
+// (a type-only import: the engine loads no vega code), so a spec built wrong fails the type check.
+import type { TopLevelSpec } from 'vega-lite';
 import type { WidgetType } from '../vocab/index.ts';
 
 export interface ChartPoint {
@@ -21,8 +23,12 @@ export interface ChartInput {
   max: number;
 }
 
-export type VegaLiteSpec = Record<string, unknown> & { $schema: string };
-type Builder = (input: ChartInput) => Record<string, unknown>;
+/** A widget's chart: a vega-lite document the console draws as it is. */
+export type VegaLiteSpec = TopLevelSpec & { $schema: string };
+/** What a builder gives: the spec without its schema, width and (unless it computes its own) data. */
+type Built = DistributiveOmit<TopLevelSpec, '$schema' | 'data'> & { data?: { values: object[] } };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type Builder = (input: ChartInput) => Built;
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const COLOR = '#2F54EB';
@@ -30,35 +36,70 @@ const COLOR = '#2F54EB';
  * vega-lite has no discrete height to refuse fitting). */
 const rowsHigh = (i: ChartInput) => ({ height: Math.max(120, new Set(i.points.map((p) => p.x)).size * (i.hasSeries ? 40 : 28)) });
 
-const x = (i: ChartInput) => ({ field: 'x', type: 'nominal', title: i.xTitle, sort: null });
-const value = (i: ChartInput, extra: Record<string, unknown> = {}) => ({ field: 'value', type: 'quantitative', title: i.valueTitle, ...extra });
-const color = (i: ChartInput) => (i.hasSeries ? { color: { field: 'series', type: 'nominal', title: i.seriesTitle } } : {});
-const tooltip = [{ field: 'x', type: 'nominal' }, { field: 'series', type: 'nominal' }, { field: 'value', type: 'quantitative' }];
+const NOMINAL = 'nominal' as const;
+const QUANTITATIVE = 'quantitative' as const;
+type Stack = 'zero' | 'normalize' | true;
+const x = (i: ChartInput) => ({ field: 'x', type: NOMINAL, title: i.xTitle, sort: null });
+const value = (i: ChartInput, stack?: Stack) => ({ field: 'value', type: QUANTITATIVE, title: i.valueTitle, ...(stack ? { stack } : {}) });
+const color = (i: ChartInput) => (i.hasSeries ? { color: { field: 'series', type: NOMINAL, title: i.seriesTitle } } : {});
+/** The point under the pointer, in the encoding (a mark's own tooltip takes no field list). */
+const tooltip = (i: ChartInput) => ({
+  tooltip: [
+    { field: 'x', type: NOMINAL, title: i.xTitle || undefined },
+    ...(i.hasSeries ? [{ field: 'series', type: NOMINAL, title: i.seriesTitle || undefined }] : []),
+    { field: 'value', type: QUANTITATIVE, title: i.valueTitle || undefined },
+  ],
+});
 
 /** Bars along x (columns) or along y (bars), side by side, stacked or stacked to 100 %. */
 function bars(orientation: 'column' | 'bar', stack: 'grouped' | 'zero' | 'normalize' | null): Builder {
   return (i) => {
-    const [band, length, offset] = orientation === 'column' ? ['x', 'y', 'xOffset'] : ['y', 'x', 'yOffset'];
-    const grouped = stack === 'grouped' && i.hasSeries ? { [offset]: { field: 'series', type: 'nominal' } } : {};
-    const stacking = stack === 'zero' || stack === 'normalize' ? { stack } : {};
+    const stacking = stack === 'zero' || stack === 'normalize' ? stack : undefined;
+    const grouped = stack === 'grouped' && i.hasSeries ? { field: 'series', type: NOMINAL } : undefined;
+    const encoding = orientation === 'column'
+      ? { x: x(i), y: value(i, stacking), ...(grouped ? { xOffset: grouped } : {}) }
+      : { y: x(i), x: value(i, stacking), ...(grouped ? { yOffset: grouped } : {}) };
     return {
-      mark: { type: 'bar', tooltip },
-      encoding: { [band]: x(i), [length]: value(i, stacking), ...color(i), ...grouped },
+      mark: { type: 'bar' },
+      encoding: { ...encoding, ...color(i), ...tooltip(i) },
       ...(orientation === 'bar' ? rowsHigh(i) : {}),
     };
   };
 }
 
 const lines = (mark: 'line' | 'area', stacked: boolean): Builder => (i) => ({
-  mark: { type: mark, point: mark === 'line', tooltip, ...(mark === 'area' && !i.hasSeries ? { color: COLOR } : {}) },
-  encoding: { x: { ...x(i), type: 'ordinal' }, y: value(i, stacked ? { stack: 'zero' } : {}), ...color(i) },
+  mark: { type: mark, point: mark === 'line', ...(mark === 'area' && !i.hasSeries ? { color: COLOR } : {}) },
+  encoding: { x: { ...x(i), type: 'ordinal' }, y: value(i, stacked ? 'zero' : undefined), ...color(i), ...tooltip(i) },
 });
 
-const arcs = (innerRadius: number): Builder => (i) => ({
-  mark: { type: 'arc', innerRadius, tooltip },
-  encoding: { theta: value(i, { stack: true }), color: { field: 'x', type: 'nominal', title: i.xTitle, sort: null } },
-  view: { stroke: null },
-});
+/** A number as the charts write it: thousands grouped, at most two decimals. */
+const written = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * Pie and donut: the slices in the points' order, each named in the legend with its value and share
+ * ("High: 3 (50%)"), so the values show without hovering.
+ */
+const arcs = (innerRadius: number): Builder => (i) => {
+  const total = i.points.reduce((sum, p) => sum + Math.max(0, p.value ?? 0), 0);
+  const values = i.points.map((p) => {
+    const share = total > 0 && p.value !== null ? Math.max(0, p.value) / total : 0;
+    return { ...p, share, slice: `${p.x}: ${p.value === null ? '–' : written(p.value)} (${Math.round(share * 100)}%)` };
+  });
+  return {
+    data: { values },
+    mark: { type: 'arc', innerRadius },
+    encoding: {
+      theta: value(i, true),
+      color: { field: 'slice', type: NOMINAL, title: i.xTitle, sort: null },
+      tooltip: [
+        { field: 'x', type: NOMINAL, title: i.xTitle || undefined },
+        { field: 'value', type: QUANTITATIVE, title: i.valueTitle || undefined },
+        { field: 'share', type: QUANTITATIVE, format: '.0%' },
+      ],
+    },
+    view: { stroke: null },
+  };
+};
 
 /** Radar: one spoke per x, each series a closed polygon; positions computed on a unit circle. */
 const radar: Builder = (i) => {
@@ -76,22 +117,27 @@ const radar: Builder = (i) => {
       .map((o) => ({ series: s, x: o.spoke, value: o.v, order: o.k, ...at(o.k, o.v / top) }));
   });
   const axis = { scale: { domain: [-1.15, 1.15] }, axis: null };
+  const px = { field: 'px', type: QUANTITATIVE, ...axis };
+  const py = { field: 'py', type: QUANTITATIVE, ...axis };
   return {
     data: { values },
     layer: [
-      { mark: { type: 'line', tooltip }, encoding: { x: { field: 'px', type: 'quantitative', ...axis }, y: { field: 'py', type: 'quantitative', ...axis }, order: { field: 'order', type: 'quantitative' }, ...(i.hasSeries ? color(i) : { detail: { field: 'series' } }) } },
-      { mark: { type: 'text', dy: -8 }, transform: [{ filter: 'datum.order < ' + spokes.length }], encoding: { x: { field: 'px', type: 'quantitative', ...axis }, y: { field: 'py', type: 'quantitative', ...axis }, text: { field: 'x' } } },
+      { mark: { type: 'line' }, encoding: { x: px, y: py, order: { field: 'order', type: QUANTITATIVE }, ...(i.hasSeries ? color(i) : { detail: { field: 'series' } }), ...tooltip(i) } },
+      { mark: { type: 'text', dy: -8 }, transform: [{ filter: 'datum.order < ' + spokes.length }], encoding: { x: px, y: py, text: { field: 'x' } } },
     ],
     width: 'container', view: { stroke: null },
   };
 };
 
+/** The x field ordered by value, largest first. */
+const widestFirst = (i: ChartInput) => ({ ...x(i), sort: { field: 'value', order: 'descending' as const } });
+
 /** Funnel: bars centred on zero, widest first. */
 const funnel: Builder = (i) => ({
   transform: [{ calculate: '-datum.value / 2', as: 'left' }, { calculate: 'datum.value / 2', as: 'right' }],
   layer: [
-    { mark: { type: 'bar', tooltip }, encoding: { y: { ...x(i), sort: { field: 'value', order: 'descending' } }, x: { field: 'left', type: 'quantitative', axis: null }, x2: { field: 'right' }, color: { field: 'x', type: 'nominal', legend: null } } },
-    { mark: { type: 'text', color: 'white' }, encoding: { y: { ...x(i), sort: { field: 'value', order: 'descending' } }, text: { field: 'value', type: 'quantitative' } } },
+    { mark: { type: 'bar' }, encoding: { y: widestFirst(i), x: { field: 'left', type: QUANTITATIVE, axis: null }, x2: { field: 'right' }, color: { field: 'x', type: NOMINAL, legend: null }, ...tooltip(i) } },
+    { mark: { type: 'text', color: 'white' }, encoding: { y: widestFirst(i), text: { field: 'value', type: QUANTITATIVE } } },
   ],
   ...rowsHigh(i),
 });
@@ -99,23 +145,23 @@ const funnel: Builder = (i) => ({
 /** Gauge: a half ring filled to the value's share of the scale, the value written in the middle. */
 const gauge = (bands: boolean): Builder => (i) => {
   const v = Math.max(0, Math.min(i.max, i.points[0]?.value ?? 0));
-  const half = { scale: { range: [-Math.PI / 2, Math.PI / 2] }, stack: true };
+  const half = { scale: { range: [-Math.PI / 2, Math.PI / 2] }, stack: true as const };
   const ring = [{ part: 'value', amount: v, order: 0 }, { part: 'rest', amount: i.max - v, order: 1 }];
   // A meter gauge also shows its scale in three bands (low, middle, high) around the value ring.
-  const scale = [{ band: 'low', amount: i.max * 0.6 }, { band: 'middle', amount: i.max * 0.2 }, { band: 'high', amount: i.max * 0.2 }];
+  const scale = [{ band: 'low', amount: i.max * 0.6, order: 0 }, { band: 'middle', amount: i.max * 0.2, order: 1 }, { band: 'high', amount: i.max * 0.2, order: 2 }];
   return {
     layer: [
       ...(bands ? [{
         data: { values: scale },
-        mark: { type: 'arc', radius: 110, radius2: 96 },
-        encoding: { theta: { field: 'amount', type: 'quantitative', ...half }, color: { field: 'band', type: 'nominal', scale: { domain: ['low', 'middle', 'high'], range: ['#52C41A', '#FAAD14', '#F5222D'] }, legend: null }, order: { field: 'amount', type: 'quantitative', sort: null } },
+        mark: { type: 'arc' as const, radius: 110, radius2: 96 },
+        encoding: { theta: { field: 'amount', type: QUANTITATIVE, ...half }, color: { field: 'band', type: NOMINAL, scale: { domain: ['low', 'middle', 'high'], range: ['#52C41A', '#FAAD14', '#F5222D'] }, legend: null }, order: { field: 'order', type: QUANTITATIVE } },
       }] : []),
       {
         data: { values: ring },
         mark: { type: 'arc', radius: 90, radius2: 60, tooltip: true },
-        encoding: { theta: { field: 'amount', type: 'quantitative', ...half }, color: { field: 'part', type: 'nominal', scale: { domain: ['value', 'rest'], range: [COLOR, '#E8E8E8'] }, legend: null }, order: { field: 'order', type: 'quantitative' } },
+        encoding: { theta: { field: 'amount', type: QUANTITATIVE, ...half }, color: { field: 'part', type: NOMINAL, scale: { domain: ['value', 'rest'], range: [COLOR, '#E8E8E8'] }, legend: null }, order: { field: 'order', type: QUANTITATIVE } },
       },
-      { data: { values: [{ value: v, title: i.valueTitle }] }, mark: { type: 'text', fontSize: 28, dy: -10 }, encoding: { text: { field: 'value', type: 'quantitative' } } },
+      { data: { values: [{ value: v, title: i.valueTitle }] }, mark: { type: 'text', fontSize: 28, dy: -10 }, encoding: { text: { field: 'value', type: QUANTITATIVE } } },
     ],
     // The bands and the value ring colour by scales of their own.
     resolve: { scale: { color: 'independent' } },
@@ -127,7 +173,7 @@ const gauge = (bands: boolean): Builder => (i) => {
 const numberCard: Builder = (i) => ({
   data: { values: [{ value: i.points[0]?.value ?? null, title: i.valueTitle }] },
   layer: [
-    { mark: { type: 'text', fontSize: 40, fontWeight: 'bold', dy: -10, color: COLOR }, encoding: { text: { field: 'value', type: 'quantitative', format: ',' } } },
+    { mark: { type: 'text', fontSize: 40, fontWeight: 'bold', dy: -10, color: COLOR }, encoding: { text: { field: 'value', type: QUANTITATIVE, format: ',' } } },
     { mark: { type: 'text', fontSize: 14, dy: 24 }, encoding: { text: { field: 'title' } } },
   ],
   view: { stroke: null },
@@ -135,8 +181,8 @@ const numberCard: Builder = (i) => ({
 
 /** Top-10 ranking: horizontal bars, largest first (the rows come ranked). */
 const ranking: Builder = (i) => ({
-  mark: { type: 'bar', tooltip, color: COLOR },
-  encoding: { y: { ...x(i), sort: { field: 'value', order: 'descending' } }, x: value(i) },
+  mark: { type: 'bar', color: COLOR },
+  encoding: { y: widestFirst(i), x: value(i), ...tooltip(i) },
   ...rowsHigh(i),
 });
 

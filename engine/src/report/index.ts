@@ -7,6 +7,7 @@ export * from './sql.ts';
 export * from './rows.ts';
 export * from './fields.ts';
 export * from './charts.ts';
+export * from './labels.ts';
 export * from './chart.ts';
 export * from './rules.ts';
 export * from './portal.ts';

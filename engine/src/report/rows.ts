@@ -2,6 +2,7 @@
 // query operators' meaning, group by the dimensions, aggregate as SQL does (nulls skipped, an empty sum null).
 import type { PlanCondition } from '../query/plan.ts';
 import { evalExp } from './expression.ts';
+import { compileUserPattern, type UserPattern } from '../rules/user-pattern.ts';
 import type { AggregatePlan, PlanMeasure } from './plan.ts';
 
 export type DataRow = Record<string, unknown>;
@@ -22,8 +23,11 @@ function compare(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
-/** A LIKE pattern (% _ and backslash escapes, as the operators bind them) as a case-insensitive expression. */
-function likeRegExp(pattern: string): RegExp {
+/**
+ * A LIKE pattern (% _ and backslash escapes, as the operators bind them) as a case-insensitive expression. Its text
+ * comes from a request, and '%%%…' would be a polynomial backtracker: it runs on the linear-time engine.
+ */
+function likeRegExp(pattern: string): UserPattern | undefined {
   let source = '';
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
@@ -32,7 +36,7 @@ function likeRegExp(pattern: string): RegExp {
     else if (c === '_') source += '.';
     else source += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${source}$`, 'is');
+  return compileUserPattern(`^${source}$`, 'is');
 }
 
 const absent = (v: unknown) => v === null || v === undefined;
@@ -57,7 +61,7 @@ function matches(row: DataRow, w: PlanCondition): boolean {
     case 'in': return w.values.some((x) => compare(v, x) === 0);
     case 'notIn': return !w.values.some((x) => compare(v, x) === 0);
     case 'between': return compare(v, a) >= 0 && compare(v, b) <= 0;
-    default: return likeRegExp(String(a)).test(String(v));
+    default: return likeRegExp(String(a))?.test(String(v)) ?? false;
   }
 }
 

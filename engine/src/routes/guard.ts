@@ -1,6 +1,8 @@
 // Navigation guard decisions of spec §2, free of any router: the shell applies what these return.
 
 export const LOGIN_PATH = '/index/login';
+/** Where an OIDC provider or a CAS server sends the browser back after a single sign-on (issue #36). */
+export const SSO_CALLBACK_PATH = '/sso/callback';
 
 /** Paths reachable without a token. */
 export const ANONYMOUS_PATHS: readonly string[] = [
@@ -10,6 +12,7 @@ export const ANONYMOUS_PATHS: readonly string[] = [
   '/index/alteration',
   '/index/enterpriseRegister',
   '/index/NewRegister',
+  SSO_CALLBACK_PATH,
 ];
 
 /** Static routes that only forward to the login page. */

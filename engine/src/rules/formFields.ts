@@ -55,7 +55,7 @@ export function checkFormFields(fields: readonly FieldDraft[] | undefined, base 
   const perField = walked.flatMap(({ field, path }) => [
     ...checkShowConfig(field.showConfig, `${path}/showConfig`),
     ...checkParameterFields(field, path, keys),
-    ...checkFieldRules(field.rules, `${path}/rules`),
+    ...checkFieldRules(field.rules, `${path}/rules`, (typeof field.title === 'string' && field.title) || String(field.key ?? path)),
   ]);
   return [...checkControlKeys(fields, base), ...perField];
 }

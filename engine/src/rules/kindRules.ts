@@ -79,7 +79,7 @@ export const MODEL_RULES: { [K in Exclude<MetadataKind, 'appBundle'>]?: ModelRul
   role: (role) => checkCode(role, 'roleCode'),
   sqlConfig: (config) => checkParameterKeys(config.parameters, '/parameters'),
   httpConfig: (config) => checkParameterKeys(config.inParameter, '/inParameter'),
-  checkRule: (rule) => at('/pattern', checkPattern(rule.pattern, { presets: false })),
+  checkRule: (rule) => at('/pattern', checkPattern(rule.pattern, { presets: false, label: String(rule.ruleCode ?? '') })),
   processTemplate: processTemplateRules,
   template: templateBodyIssues,
 };

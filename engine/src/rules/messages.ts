@@ -35,6 +35,10 @@ export const RULE_TEXTS = defineMessages('rule', {
   defaultQueryMultiple: { en_US: 'only one default query allowed', zh_CN: '只允许一条默认查询' },
   pageSqlId: { en_US: 'Page SQL must return an id field', zh_CN: '页面 SQL 必须返回 id 字段' },
   invalidPattern: { en_US: 'Pattern is not a valid regular expression', zh_CN: '正则表达式无效' },
+  patternUnsupported: {
+    en_US: 'The pattern of {label} cannot run on the linear-time pattern engine: backreferences, lookahead, lookbehind, repeat counts over 1000 and very large patterns are not supported',
+    zh_CN: '{label}的正则表达式无法在线性时间正则引擎上运行：不支持反向引用、前瞻、后顾、超过 1000 的重复次数和过大的正则表达式',
+  },
   mainTableMissing: { en_US: 'A sub table must name its main table and foreign key', zh_CN: '子表必须指定主表和外键' },
   foreignKeyMissing: { en_US: 'The foreign key must be a column of the table', zh_CN: '外键必须是本表的字段' },
   httpCodeMissing: { en_US: 'A table model persisted over HTTP needs an HTTP config code', zh_CN: 'HTTP 持久化的表模型需要 HTTP 配置编码' },
@@ -81,6 +85,7 @@ export const RULE_MESSAGES = {
   defaultQueryMultiple: rule('defaultQueryMultiple'),
   pageSqlId: rule('pageSqlId'),
   invalidPattern: rule('invalidPattern'),
+  patternUnsupported: (label: string): Message => rule('patternUnsupported', { label }),
   mainTableMissing: rule('mainTableMissing'),
   foreignKeyMissing: rule('foreignKeyMissing'),
   httpCodeMissing: rule('httpCodeMissing'),

@@ -2,6 +2,7 @@
 import { FIELD_NAME_MAX, VIRTUAL_FIELD_PREFIX } from '../vocab/index.ts';
 import { containsChinese } from './codes.ts';
 import { RULE_MESSAGES } from './messages.ts';
+import { DDL_MESSAGES, isPlatformTableName } from '../ddl/errors.ts';
 import { isSqlReservedWord, isSystemColumnName } from './reservedWords.ts';
 import type { Message } from '../wire/message.ts';
 
@@ -28,11 +29,12 @@ export function checkFieldName(name: unknown, options: FieldNameOptions = {}): M
   return undefined;
 }
 
-/** The first broken table-name rule (no Chinese, identifier, not reserved), or undefined. */
+/** The first broken table-name rule (no Chinese, identifier, not reserved, not the platform's), or undefined. */
 export function checkTableName(name: unknown): Message | undefined {
   const value = typeof name === 'string' ? name.trim() : '';
   if (containsChinese(value)) return RULE_MESSAGES.noChinese('Table name');
   if (!IDENTIFIER.test(value) || value.length > TABLE_NAME_MAX) return RULE_MESSAGES.tableNameFormat;
   if (isSqlReservedWord(value)) return RULE_MESSAGES.tableNameReserved;
+  if (isPlatformTableName(value)) return DDL_MESSAGES.reservedTable(value);
   return undefined;
 }

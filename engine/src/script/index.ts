@@ -43,6 +43,8 @@ export const SCRIPT_TEXTS = defineMessages('script', {
   memory: { en_US: 'The script used more than {mb} MB of memory and was stopped', zh_CN: '脚本使用的内存超过 {mb} MB，已被终止' },
   badResult: { en_US: 'The script must return JSON values (no functions or symbols)', zh_CN: '脚本只能返回 JSON 值（不能是函数或符号）' },
   resultTooLarge: { en_US: 'The script returned more than {bytes} bytes', zh_CN: '脚本返回的结果超过 {bytes} 字节' },
+  resultTooDeep: { en_US: 'The script returned values nested more than {levels} levels deep', zh_CN: '脚本返回的结果嵌套超过 {levels} 层' },
+  interrupted: { en_US: 'The script could not run: its runtime was restarted; please try again', zh_CN: '脚本未能运行：运行环境已重启，请重试' },
 });
 
 const script = messageMaker('script', SCRIPT_TEXTS);
@@ -55,6 +57,8 @@ export const SCRIPT_MESSAGES = {
   memory: (mb: number) => script('memory', { mb }),
   badResult: script('badResult'),
   resultTooLarge: (bytes: number) => script('resultTooLarge', { bytes }),
+  resultTooDeep: (levels: number) => script('resultTooDeep', { levels }),
+  interrupted: script('interrupted'),
 } as const;
 
 /** A script that did not give a result: why, as a catalogue message. */

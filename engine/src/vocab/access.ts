@@ -16,7 +16,7 @@ export const PERMISSION_STATUSES = { valid: '0', invalid: '1' } as const;
 export type PermissionStatus = (typeof PERMISSION_STATUSES)[keyof typeof PERMISSION_STATUSES];
 
 /** A user's status: 1 normal, 2 frozen. */
-export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+export const USER_STATUS = { normal: 1, frozen: 2, pending: 3 } as const;
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
 /** An organisation node is an organisation or a department. */

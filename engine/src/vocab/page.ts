@@ -35,3 +35,11 @@ export type FixedPosition = (typeof FIXED_POSITIONS)[number];
 /** Languages of page before-load and after-load hooks. */
 export const HOOK_LANGS = ['script', 'java', 'groovy'] as const;
 export type HookLang = (typeof HOOK_LANGS)[number];
+
+/** What a layout page's block draws: a list, a form, a report widget or a tree. */
+export const LAYOUT_BLOCK_KINDS = ['list', 'form', 'widget', 'tree'] as const;
+export type LayoutBlockKind = (typeof LAYOUT_BLOCK_KINDS)[number];
+
+/** Where a page runs a hook: before and after its records are listed or one is read, and before and after one is saved. */
+export const PAGE_HOOK_PLACES = ['beforeLoad', 'afterLoad', 'beforeSave', 'afterSave'] as const;
+export type PageHookPlace = (typeof PAGE_HOOK_PLACES)[number];

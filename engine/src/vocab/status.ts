@@ -25,7 +25,7 @@ export const ADD_SIGN_POSITIONS = ['before', 'after'] as const;
 export type AddSignPosition = (typeof ADD_SIGN_POSITIONS)[number];
 
 /** What a task's handler did (the circulation's passType). */
-export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read', 'reassign', 'handover'] as const;
+export const TASK_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'addSignAfter', 'read', 'reassign', 'handover', 'withdraw'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /** Where a delegation stands: before its period, within it, after it, or cancelled by its delegator or an administrator. */
@@ -43,7 +43,7 @@ export type MyInstanceType = (typeof MY_INSTANCE_TYPES)[number];
 /** What the process page offers the caller on a task, by what the task is to them. */
 export const PROCESS_PAGE_ACTIONS = {
   handle: ['approve', 'reject', 'addSign', 'transfer', 'cc'],
-  resubmit: ['resubmit'],
+  resubmit: ['resubmit', 'withdraw'],
   read: ['read'],
   none: [],
 } as const;

@@ -55,6 +55,7 @@ export const MESSAGES = {
   oldPasswordWrong: { en_US: 'Old password is incorrect', zh_CN: '旧密码输入错误' },
   passwordChangeRequired: { en_US: 'Please change your password first', zh_CN: '请先修改密码' },
   tooManyRequests: { en_US: 'Too many requests, please try again later', zh_CN: '请求过于频繁，请稍后再试' },
+  smsNotSent: { en_US: 'The text message could not be sent; please try again later', zh_CN: '短信发送失败，请稍后再试' },
   phoneInvalid: { en_US: 'phone number is incorrect', zh_CN: '手机号码格式不正确' },
   // Identity administration (users, roles, organisations, permissions).
   accountExists: { en_US: 'Account already exists', zh_CN: '用户账号已存在' },
@@ -89,6 +90,40 @@ export const MESSAGES = {
   },
   demoGeneralAccount: { en_US: 'General user', zh_CN: '普通用户' },
   demoDisabled: { en_US: 'Disabled in the experience environment', zh_CN: '体验环境已禁用' },
+  // Enterprise registration and phone-code login (issue #34).
+  registrationClosed: { en_US: 'Enterprise registration is closed', zh_CN: '企业注册已关闭' },
+  inviteCodeInvalid: { en_US: 'The invitation code is invalid', zh_CN: '邀请码无效' },
+  enterpriseCodeExists: { en_US: 'Enterprise code already exists', zh_CN: '企业编码已存在' },
+  enterpriseCodeInvalid: {
+    en_US: 'The enterprise code must be 2 to 32 letters, digits or underscores, starting with a letter',
+    zh_CN: '企业编码须为2到32位字母、数字或下划线，并以字母开头',
+  },
+  smsCodeInvalid: { en_US: 'The SMS verification code is wrong or has expired', zh_CN: '短信验证码错误或已过期' },
+  // General registration, password reset and the operator's enterprises (issue #34 items 2, 4, 5).
+  joinRefused: {
+    en_US: 'The enterprise does not exist, does not accept registration, or the invitation link is invalid',
+    zh_CN: '企业不存在、不接受注册，或邀请链接无效',
+  },
+  registrationPending: { en_US: 'Your registration is waiting for the administrator\'s approval', zh_CN: '您的注册正在等待管理员审核' },
+  notPending: { en_US: 'The user is not waiting for approval', zh_CN: '该用户不在待审核状态' },
+  resetSent: {
+    en_US: 'If an account has this address, a message with a reset link has been sent to it',
+    zh_CN: '如果存在使用该地址的账号，重置链接已发送',
+  },
+  resetTokenInvalid: { en_US: 'The reset link is invalid or has expired', zh_CN: '重置链接无效或已过期' },
+  mailInvalid: { en_US: 'The e-mail address is incorrect', zh_CN: '邮箱格式不正确' },
+  enterpriseFrozen: { en_US: 'The enterprise is frozen', zh_CN: '该企业已冻结' },
+  enterpriseNotFound: { en_US: 'The enterprise does not exist', zh_CN: '企业不存在' },
+  cannotFreezeEnterprise: {
+    en_US: 'The default enterprise and the operator\'s own enterprise cannot be frozen',
+    zh_CN: '默认企业和运营者所在企业不能冻结',
+  },
+  enterpriseNotFrozen: { en_US: 'Only a frozen enterprise can be deleted', zh_CN: '只能删除已冻结的企业' },
+  deleteConfirmMismatch: { en_US: 'Type the enterprise code to confirm the deletion', zh_CN: '请输入企业编码以确认删除' },
+  phoneAmbiguous: {
+    en_US: 'Several accounts use this phone number, please sign in with the account',
+    zh_CN: '该手机号对应多个账号，请使用账号登录',
+  },
   // Table models: the create / sync confirmations and the state errors of spec §4 and §8.
   confirmCreateTable: {
     en_US: 'Create the database table of this model? The table gets the fields of the model.',
@@ -134,3 +169,4 @@ export function isStrongPassword(password: string): boolean {
 }
 export * from './message.ts';
 export * from './eform-messages.ts';
+export * from './sso-messages.ts';

@@ -14,9 +14,18 @@ export type MessageTexts = Readonly<Record<Language, string>>;
 /** Text written by a designer (a custom rule message): shown as it is in every language. */
 export const CUSTOM_MESSAGE = 'custom';
 
-/** `{name}` placeholders filled from `params` (an unknown one stays as it is). */
+const ENGLISH_PLURAL = new Intl.PluralRules('en');
+
+/**
+ * `{name}` placeholders filled from `params` (an unknown one stays as it is); `{name:one|other}` is the word that
+ * agrees with the number `name` ("{count} {count:row|rows} imported": "1 row imported", "3 rows imported").
+ */
 export function fillMessage(text: string, params: Message['params'] = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)(?::([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!(name in params)) return whole;
+    if (one === undefined) return String(params[name]);
+    return ENGLISH_PLURAL.select(Number(params[name])) === 'one' ? one : other!;
+  });
 }
 
 const catalogue = new Map<string, MessageTexts>();

@@ -38,6 +38,7 @@ export interface MenuRecord {
 export interface AuthTreeNode {
   key: string;
   title: string;
+  titleEn?: string;
   value: string;
   menuType: number;
   perms: string | null;

@@ -24,9 +24,6 @@ export const authApi = {
   userInfo: () => http.get<UserInfo>('/api/user/info'),
   changePassword: (oldpassword: string, password: string, confirmpassword: string) =>
     http.put<unknown>('/api/system/user/changePassword', { oldpassword, password, confirmpassword }, { silent: true }),
-  register: (form: Record<string, string>) => http.post<unknown>('/api/system/user/register', form, { silent: true }),
-  enterpriseRegister: (form: Record<string, string>) =>
-    http.post<unknown>('/api/enterpriseRegister/add', form, { silent: true }),
 };
 
 /** A random check key for the captcha endpoint. */

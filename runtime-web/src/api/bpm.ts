@@ -89,6 +89,9 @@ export interface TaskRow {
   templateKey: string;
   /** Whom the task was delegated from (its handler acts on their behalf). */
   delegatedFromName: string | null;
+  /** When the initiator last urged the task, and how often. */
+  urgedAt?: string | null;
+  urgeCount?: number;
 }
 
 /** A user a process step may name, as the user picker lists them. */
@@ -157,8 +160,11 @@ export interface ProcessDetail {
   form: Form | null;
   access: Record<string, FieldAccessLevel>;
   data: Record<string, unknown>;
+  /** The record the process is about (approvals on records), or null. */
+  dataId?: string | null;
   opinionRequired: boolean;
-  actions: ProcessPageAction[];
+  /** The page's actions; the initiator's own (withdraw, urge) besides. */
+  actions: (ProcessPageAction | 'withdraw' | 'urge')[];
 }
 
 export interface Circulation {
@@ -182,6 +188,8 @@ export interface StartForm {
   key: string;
   name: string;
   form: Form | null;
+  /** The page the record is saved through (null: the process runs on the form's values only). */
+  viewCode?: string | null;
 }
 
 /** The spec's process calls under their legacy paths. */
@@ -206,6 +214,8 @@ export const processApi = {
   mine: (params: { pageNo?: number; pageSize?: number; type?: MyInstanceType }) => http.get<PageResult<InstanceRow>>('/api/bpm/process/mine', { ...params }),
   remove: (id: string) => http.post<null>('/api/bpm/process/delete', { id }),
   deliver: (id: string, eventId: string) => http.post<{ state: string }>('/api/bpm/process/deliver', { id, eventId }),
-  start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}) =>
-    http.post<{ id: string; state: string }>('/api/bpm/process/start', { templateKey, businessTitle, variables }),
+  start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}, record: { viewCode?: string; dataId?: string } = {}) =>
+    http.post<{ id: string; state: string; dataId?: string | null }>('/api/bpm/process/start', { templateKey, businessTitle, variables, ...record }),
+  withdraw: (id: string) => http.post<{ state: string }>('/api/bpm/process/withdraw', { id }),
+  urge: (id: string) => http.post<{ urged: number }>('/api/bpm/process/urge', { id }),
 };

@@ -94,6 +94,8 @@ export const metadataApi = {
   remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
   /** The item's saved versions; a deleted item comes back from one. */
   history: (kind: MetadataKindName) => historyApi(manage(kind), true),
+  /** A form design (saved or not) as the console draws it: each sub-table with its row form. */
+  previewForm: (form: Form) => http.post<Form>('/api/eform/manage/form/preview', form, { silent: true }),
 };
 
 export const tableModelApi = {

@@ -13,6 +13,7 @@ export { USER_STATUS } from '../engine.ts';
 export interface UserRecord extends Versioned {
   username: string;
   realname: string;
+  realnameEn?: string | null;
   avatar: string | null;
   birthday: string | null;
   sex: number | null;

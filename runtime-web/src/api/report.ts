@@ -1,6 +1,7 @@
 // Calls of datasets and report widgets (issue 18): their metadata under /api/eform/manage, a dataset's preview, and
 // a widget's card and data under /api/eform/engine (what end users' widget cards read).
 import type { Dataset, Widget } from '@yc/engine/metadata';
+import type { DimensionLabels } from '@yc/engine/report';
 import { http, type Params } from '../request/http.ts';
 import { historyApi } from './history.ts';
 import type { PageResult, Stored } from './eform.ts';
@@ -16,11 +17,13 @@ type ReportKind = keyof ReportKinds;
 const manage = (kind: ReportKind) => `/api/eform/manage/${kind}`;
 const engineWidget = (code: string) => `/api/eform/engine/widget/${encodeURIComponent(code)}`;
 
-/** A widget as its card draws it: its type and options, its dataset's dimensions and measures. */
+/** A widget as its card draws it: its type and options, its dataset's dimensions and measures, the labels of its coded dimensions. */
 export interface WidgetCard {
   widget: Pick<Widget, 'widgetName' | 'widgetCode' | 'widgetType' | 'widgetUrl' | 'options'>;
   dimension: string[];
   measure: Pick<Dataset['measure'][number], 'alias' | 'agg' | 'colCode'>[];
+  /** Per coded dimension, its codes' labels in the console's language. */
+  labels?: DimensionLabels;
 }
 
 export const reportApi = {
@@ -34,7 +37,7 @@ export const reportApi = {
   history: (kind: ReportKind) => historyApi(manage(kind), true),
   /** The first rows of a dataset as edited (not saved); a refusal is the caller's to show when `silent`. */
   preview: (dataset: Dataset, options: { limit?: number; silent?: boolean; params?: Record<string, unknown> } = {}) =>
-    http.post<{ rows: DataRow[] }>(`${manage('dataset')}/preview`, {
+    http.post<{ rows: DataRow[]; labels?: DimensionLabels }>(`${manage('dataset')}/preview`, {
       dataset, ...(options.limit ? { limit: options.limit } : {}), ...(options.params ? { params: options.params } : {}),
     }, { silent: options.silent }),
   card: (widgetCode: string) => http.get<WidgetCard>(engineWidget(widgetCode)),

@@ -3,6 +3,8 @@ export interface UserInfo {
   id: string;
   username: string;
   realname: string;
+  /** A seeded account's English real name (English mode shows it). */
+  realnameEn?: string;
   avatar?: string;
   orgName?: string;
   /** '1' when the user holds a console role. */

@@ -8,6 +8,8 @@ import type { HistoryApi, HistoryEntry, HistoryVersion } from '../api/history.ts
 import type { PermissionCode } from '../engine.ts';
 import { notifySuccess, PermButton } from './crud/index.ts';
 import { ApiError } from '../request/http.ts';
+import { changePlace, changeValue } from '../i18n/history-diff.ts';
+import { currentLanguage } from '../i18n/language.ts';
 
 export interface HistoryDrawerProps {
   api: HistoryApi;
@@ -22,10 +24,10 @@ export interface HistoryDrawerProps {
 }
 
 const ACTION_COLORS = { add: 'green', edit: 'blue', delete: 'red' } as const;
-const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
 export function HistoryDrawer({ api, restorePerm, code, label, onRestored, onClose }: HistoryDrawerProps) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const [entries, setEntries] = useState<HistoryEntry[]>();
   const [opened, setOpened] = useState<HistoryVersion<unknown>>();
   const [modal, holder] = Modal.useModal();
@@ -113,9 +115,9 @@ export function HistoryDrawer({ api, restorePerm, code, label, onRestored, onClo
               pagination={false}
               dataSource={opened.changes}
               columns={[
-                { title: t('history.path'), dataIndex: 'path' },
-                { title: t('history.before', { version: opened.version }), dataIndex: 'before', render: shown },
-                { title: t('history.after'), dataIndex: 'after', render: shown },
+                { title: t('history.path'), dataIndex: 'path', render: (path: string) => changePlace(path, lang) },
+                { title: t('history.before', { version: opened.version }), dataIndex: 'before', render: (v: unknown) => changeValue(v, lang) },
+                { title: t('history.after'), dataIndex: 'after', render: (v: unknown) => changeValue(v, lang) },
               ]}
             />
           )}

@@ -16,6 +16,8 @@ export function LanguageSwitch() {
           key={option.value}
           type="button"
           title={option.label}
+          // Each language is named in itself (marked, for readers and for the no-other-language checks).
+          lang={option.value === 'zh_CN' ? 'zh-CN' : 'en'}
           aria-pressed={option.value === current}
           className={option.value === current ? 'yc-lang-on' : undefined}
           onClick={() => void setLanguage(option.value)}

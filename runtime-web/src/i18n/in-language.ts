@@ -11,3 +11,9 @@ export function useInLanguage(): InLanguage {
   const { i18n } = useTranslation();
   return useCallback<InLanguage>((text, textEn) => inLanguage(text, textEn, i18n.language), [i18n.language]);
 }
+
+/** A user's name as the console shows it: the real name in the reader's language, else the account name. */
+export function useUserName(): (user: { username?: string; realname?: string | null; realnameEn?: string | null } | undefined) => string {
+  const inLang = useInLanguage();
+  return useCallback((user) => (user?.realname ? inLang(user.realname, user.realnameEn) : '') || user?.username || '', [inLang]);
+}

@@ -13,6 +13,7 @@ import { HeaderBar, MenuToggle } from './HeaderBar.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { PageTabsBar } from './PageTabsBar.tsx';
+import { rememberLayout } from './frame-of.ts';
 import { usePageTabs } from './usePageTabs.ts';
 import './shell.css';
 
@@ -53,6 +54,8 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => rememberLayout(layout), [layout]);
 
   // Mobile mode closes the sidebar (spec §4); the menu then opens as a drawer on demand.
   useEffect(() => {

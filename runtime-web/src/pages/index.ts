@@ -1,8 +1,6 @@
-// The page registry entries of the shell. Later issues replace placeholders with their pages.
+// The page registry entries of the shell: every component a seeded menu names has its page (none is a placeholder).
 import { registerKind, registerPage } from '../router/registry.ts';
 import { prefetchPortal, prefetchPortalOnStart } from './home/portal-prefetch.ts';
-
-const placeholder = () => import('./misc/Placeholder.tsx');
 
 registerPage('app/group', () => import('./home/AppGroupPage.tsx'));
 // The portal and its widgets' rows are asked while the page's chunks load (home/portal-prefetch.ts).
@@ -16,6 +14,7 @@ registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
 registerPage('eform/report', () => import('./eform/report/ReportPage.tsx'));
 registerPage('eform/portal', () => import('./eform/portal/PortalsPage.tsx'));
+registerPage('eform/market', () => import('./market/MarketPage.tsx'));
 registerPage('bpm/template', () => import('./bpm/ProcessTemplatesPage.tsx'));
 registerPage('bpm/tasks', () => import('./bpm/TasksPage.tsx'));
 registerPage('bpm/instance', () => import('./bpm/InstancesPage.tsx'));
@@ -30,6 +29,9 @@ registerPage('system/job', () => import('./system/catalogue/JobsPage.tsx'));
 registerPage('system/menu', () => import('./system/menus/MenusPage.tsx'));
 registerPage('system/log', () => import('./system/logs/LogsPage.tsx'));
 registerPage('system/config', () => import('./system/config/ConfigPage.tsx'));
+registerPage('system/sso', () => import('./system/sso/SsoPage.tsx'));
+registerPage('system/join', () => import('./system/enterprise/JoinPage.tsx'));
+registerPage('system/enterprise', () => import('./system/enterprise/OperatorPage.tsx'));
 registerPage('system/sqlConfig', () => import('./system/logic/SqlConfigsPage.tsx'));
 registerPage('system/httpConfig', () => import('./system/logic/HttpConfigsPage.tsx'));
 registerPage('system/dataSource', () => import('./system/logic/DataSourcesPage.tsx'));
@@ -38,10 +40,6 @@ registerPage('system/checkRule', () => import('./system/logic/CheckRulesPage.tsx
 registerPage('system/category', () => import('./system/logic/CategoriesPage.tsx'));
 registerPage('system/announcement', () => import('./system/announcements/AnnouncementsPage.tsx'));
 registerPage('system/myAnnouncement', () => import('./system/announcements/MyAnnouncementsPage.tsx'));
-const SYSTEM_PAGES = ['system/myMessage'];
-for (const component of SYSTEM_PAGES) {
-  registerPage(component, placeholder);
-}
 
 registerKind('iframe', () => import('./frames/IframePage.tsx'));
 registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));

@@ -3,7 +3,7 @@
 export * from '@yc/engine/form';
 export * from '@yc/engine/linkage';
 export * from '@yc/engine/query/view-model';
-export { OPERATOR_RULES, type Arity } from '@yc/engine/query/operators';
+export { filterKindOf, KIND_OPERATORS, OPERATOR_RULES, operatorsFor, type Arity, type FilterKind } from '@yc/engine/query/operators';
 export type { QueryFilter, QuerySort, UserQuery } from '@yc/engine/query/plan';
 export * from '@yc/engine/vocab';
 export type { Language, Message } from '@yc/engine/wire';

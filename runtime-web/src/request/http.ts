@@ -5,6 +5,7 @@ import { session } from '../store/session.ts';
 import { currentLanguage, i18n } from '../i18n/language.ts';
 import { noticeForStatus } from './notices.ts';
 import { reportNotice } from './report.ts';
+import { stashDirtyForms } from '../renderers/form/dirty-form.ts';
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -67,8 +68,22 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
   }
 }
 
-function fail(status: number, message: string | undefined, silent: boolean, hadToken: boolean, result?: unknown): never {
-  if (!silent) reportNotice(noticeForStatus(status, message, hadToken));
+/**
+ * The token whose expiry the user was told of: the calls in flight with it (the save, the list's reload, look-ups) and
+ * those made while the notice is up answer 401 too, and tell nothing more — one notice per expired session.
+ */
+let expiredToken: string | undefined;
+
+function fail(status: number, message: string | undefined, silent: boolean, token: string | undefined, result?: unknown): never {
+  const expired = status === 401 && Boolean(token);
+  // The open forms' unsaved input is kept for after the sign-in (the form that was saving among them).
+  if (expired) stashDirtyForms();
+  // After its expiry was told, a call of the dead session is its echo (a 401, a 403, a time-out): nothing more is told.
+  const dead = Boolean(token) && token === expiredToken;
+  if (!silent && !dead) {
+    if (expired) expiredToken = token;
+    reportNotice(noticeForStatus(status, message, Boolean(token)));
+  }
   const text = message || i18n.t(status === 0 ? 'msg.networkTimeout' : 'msg.serverError');
   throw new ApiError(text, status, String(status), result);
 }
@@ -90,16 +105,16 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     });
   } catch {
     clearTimeout(timer);
-    return fail(0, undefined, silent, Boolean(token));
+    return fail(0, undefined, silent, token);
   }
   clearTimeout(timer);
   if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const envelope = await readEnvelope(response);
-  if (!response.ok) return fail(response.status, envelope?.message, silent, Boolean(token), envelope?.result);
-  if (!envelope) return fail(500, undefined, silent, Boolean(token));
+  if (!response.ok) return fail(response.status, envelope?.message, silent, token, envelope?.result);
+  if (!envelope) return fail(500, undefined, silent, token);
   if (envelope.success === false || (envelope.code !== undefined && String(envelope.code) !== SUCCESS_CODE)) {
     const status = Number(envelope.code);
-    return fail(Number.isInteger(status) && status >= 400 ? status : 400, envelope.message, silent, Boolean(token), envelope.result);
+    return fail(Number.isInteger(status) && status >= 400 ? status : 400, envelope.message, silent, token, envelope.result);
   }
   return envelope.result as T;
 }

@@ -37,3 +37,26 @@ export function showLoginExpired(options: LoginExpiredOptions): void {
     okButtonProps: { id: 'login-expired-ok' },
   });
 }
+
+export interface LeaveOptions {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+}
+
+/** Asks whether to leave a form's unsaved input: true for leave, false for stay. */
+export function askToLeave(options: LeaveOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: options.title,
+      content: <span data-testid="unsaved-leave-text">{options.content}</span>,
+      okText: options.okText,
+      cancelText: options.cancelText,
+      okButtonProps: { danger: true, id: 'unsaved-leave' },
+      cancelButtonProps: { id: 'unsaved-stay' },
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}

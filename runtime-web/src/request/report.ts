@@ -1,11 +1,24 @@
 // Shows notices to the user; the antd parts load on first use so the login page stays small.
 import { LOGIN_EXPIRED_DELAY_MS, NOTICE_SECONDS } from '../config.ts';
 import { i18n } from '../i18n/language.ts';
+import { setLeaveQuestion } from '../renderers/form/dirty-form.ts';
 import type { Notice, NoticeLevel } from './notices.ts';
 
 const loadUi = () => import('./notice-ui.tsx');
 
+/** The login-expired notice is up (or about to be): one at a time (the request layer also tells it once per session). */
 let loginExpiredPending = false;
+
+setLeaveQuestion(() =>
+  loadUi().then((ui) =>
+    ui.askToLeave({
+      title: i18n.t('unsaved.leaveTitle'),
+      content: i18n.t('unsaved.leaveText'),
+      okText: i18n.t('unsaved.leave'),
+      cancelText: i18n.t('unsaved.stay'),
+    }),
+  ),
+);
 
 /** Run by the Login button of the login-expired modal: installed by the shell (logout + reload). */
 let onLoginExpiredConfirm: () => Promise<void> | void = () => window.location.reload();

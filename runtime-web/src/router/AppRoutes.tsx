@@ -1,7 +1,8 @@
 // Static routes of spec §2 plus the routes built from the user's menu, behind the guard.
 import { Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { LOGIN_PATH, type AppRoute, type LayoutRoute } from '../engine.ts';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { LOGIN_PATH, SSO_CALLBACK_PATH, type AppRoute, type LayoutKind, type LayoutRoute } from '../engine.ts';
+import { frameLayout } from '../layouts/frame-of.ts';
 import '../pages/index.ts';
 import { useSession } from '../store/session.ts';
 import { Guard } from './Guard.tsx';
@@ -13,6 +14,7 @@ import {
   LoginPage,
   NotFoundPage,
   ShellLayout,
+  SsoCallbackPage,
   USER_PAGES,
   UserLayout,
 } from './pages.ts';
@@ -32,16 +34,23 @@ function menuRoutes(routes: AppRoute[]): ReactElement[] {
   });
 }
 
-function layoutRoute(layout: LayoutRoute): ReactElement {
+const FLOW_PATH = '/flow/:func/:id';
+
+/** A layout's menu routes, and the process pages when this layout frames them (header, menu and a way back). */
+function layoutRoute(layout: LayoutRoute, framesFlow: boolean): ReactElement {
   return (
     <Route key={layout.layout} element={<ShellLayout layout={layout.layout} />}>
       {menuRoutes(layout.children)}
+      {framesFlow && <Route path={FLOW_PATH} element={<FlowPage framed />} />}
     </Route>
   );
 }
 
 export function AppRoutes() {
   const { routeTree } = useSession();
+  // Read on every navigation: a process page opens in the layout the user is working in.
+  useLocation();
+  const flowFrame: LayoutKind | undefined = routeTree && frameLayout(routeTree);
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<PageFallback />}>
@@ -49,15 +58,16 @@ export function AppRoutes() {
           <Routes>
             <Route path="/index" element={<Navigate to={LOGIN_PATH} replace />} />
             <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route path={SSO_CALLBACK_PATH} element={<SsoCallbackPage />} />
             <Route element={<UserLayout />}>
               {USER_PAGES.map(({ path, page: Page }) => (
                 <Route key={path} path={`/index/${path}`} element={<Page />} />
               ))}
             </Route>
-            <Route path="/flow/:func/:id" element={<FlowPage />} />
+            {!flowFrame && <Route path={FLOW_PATH} element={<FlowPage />} />}
             <Route path="/view/redirect/city" element={<CityRedirectPage />} />
             {routeTree && <Route path="/" element={<Navigate to={routeTree.home} replace />} />}
-            {routeTree?.layouts.map(layoutRoute)}
+            {routeTree?.layouts.map((layout) => layoutRoute(layout, layout.layout === flowFrame))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Guard>

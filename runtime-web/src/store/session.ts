@@ -1,4 +1,5 @@
-// The session: token and user info (stored 7 days), permission list and route tree (memory only).
+// The session: token and user info (stored 7 days), permission list and route tree (memory only), and whether the
+// password must change first (stored with the token: a reload or a typed address still finds the change page).
 import { SESSION_TTL_MS } from '../config.ts';
 import { buildRouteTree, type RouteTree, type UserPermissions } from '../engine.ts';
 import type { UserInfo } from '../api/types.ts';
@@ -11,9 +12,14 @@ export interface SessionState {
   /** Loaded once per page load after login; undefined means "not loaded yet". */
   permissions: UserPermissions | undefined;
   routeTree: RouteTree | undefined;
-  /** The login said the password must change first (isFist or isChange). */
+  /** The login said the password must change first (isFist or isChange); the server refuses all else until then. */
   passwordChangeRequired: boolean;
 }
+
+/** The change of password, the only page of a session whose password must change first. */
+export const ALTERATION_PATH = '/index/alteration';
+
+const CHANGE_REQUIRED_KEY = 'PASSWORD_CHANGE_REQUIRED';
 
 const store = createStore<SessionState>(readStored());
 
@@ -23,7 +29,7 @@ function readStored(): SessionState {
     userInfo: getItem<UserInfo>(STORAGE_KEYS.userInfo),
     permissions: undefined,
     routeTree: undefined,
-    passwordChangeRequired: false,
+    passwordChangeRequired: getItem<boolean>(CHANGE_REQUIRED_KEY) === true,
   };
 }
 
@@ -42,9 +48,17 @@ export const session = {
   signIn(token: string, userInfo: UserInfo, passwordChangeRequired = false): void {
     setItem(STORAGE_KEYS.token, token, SESSION_TTL_MS);
     setItem(STORAGE_KEYS.userInfo, userInfo, SESSION_TTL_MS);
+    if (passwordChangeRequired) setItem(CHANGE_REQUIRED_KEY, true, SESSION_TTL_MS);
+    else removeItem(CHANGE_REQUIRED_KEY);
     update({ token, userInfo, permissions: undefined, routeTree: undefined, passwordChangeRequired });
   },
+  /** The server refused a call until the password is changed (a session signed in before the rule was known). */
+  passwordChangeDemanded(): void {
+    setItem(CHANGE_REQUIRED_KEY, true, SESSION_TTL_MS);
+    update({ passwordChangeRequired: true, permissions: undefined, routeTree: undefined });
+  },
   passwordChanged(): void {
+    removeItem(CHANGE_REQUIRED_KEY);
     update({ passwordChangeRequired: false });
   },
   setUserInfo(userInfo: UserInfo): void {
@@ -64,6 +78,7 @@ export const session = {
     if (username) setItem(STORAGE_KEYS.lastUser, username);
     removeItem(STORAGE_KEYS.token);
     removeItem(STORAGE_KEYS.userInfo);
+    removeItem(CHANGE_REQUIRED_KEY);
     update({ token: undefined, userInfo: undefined, permissions: undefined, routeTree: undefined, passwordChangeRequired: false });
   },
   /** Re-read storage after it was cleared from outside (idle logout). */

@@ -1,18 +1,26 @@
 // Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
 import { MESSAGES, isStrongPassword, translateMessage, LOG_TYPES } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { issueToken, revokeToken } from './session.ts';
+import { revokeToken } from './session.ts';
 import { loadUserInfo, UserInfoSchema } from './users.ts';
 import { Type } from '@sinclair/typebox';
+import { enterpriseRoutes } from '../enterprise/routes.ts';
+import { phoneLoginRoutes } from './phone-login.ts';
+import { passwordResetRoutes } from './reset.ts';
 import { Nothing, replies } from '../wire/responses.ts';
 import { optionalExcept, str } from '../wire/requests.ts';
 import { writeLog } from '../identity/audit.ts';
+import { signInRefusal } from '../enterprise/admission.ts';
 import { userDeparts } from '../identity/departs.ts';
+
+// Where every sign-in ends (password, phone code, single sign-on); kept here under its old name for the SSO routes.
+export { LoginResultSchema, signIn, type SigningIn } from './sign-in.ts';
+import { LoginResultSchema, signIn } from './sign-in.ts';
 
 export async function authRoutes(app: Api, { db, config }: PluginOptions) {
   const guard = new LoginGuard(db, config.loginLimits);
@@ -40,17 +48,13 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
       tags: ['auth'], summary: 'Captcha image (data URL) for a client-chosen check key', response: replies(Type.String()),
       params: Type.Object({ checkKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) }),
     },
-  }, async (request) => ok(await createCaptcha(db, request.params.checkKey)));
+  }, async (request) => ok(await createCaptcha(db, request.params.checkKey, request.ip)));
 
   app.post('/api/system/login', {
     config: { access: 'public' },
     schema: {
       tags: ['auth'], summary: 'Sign in with account and password',
-      response: replies(Type.Object({
-        token: Type.String(), userInfo: UserInfoSchema, isFist: Type.Boolean(), isChange: Type.Boolean(),
-        departs: Type.Array(Type.Object({ id: Type.String(), orgName: Type.String(), orgCode: Type.String(), orgType: Type.String() })),
-        multiDepart: Type.Boolean(),
-      })),
+      response: replies(LoginResultSchema),
       body: Type.Object(optionalExcept({ username: str(100), password: str(200), captcha: str(20), checkKey: str(64) }, ['username', 'password'])),
     },
   }, async (request) => {
@@ -81,27 +85,18 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
       await logLogin(400, MESSAGES.badCredentials.en_US);
       throw badRequest(MESSAGES.badCredentials.en_US);
     }
-    if (user.status !== 1) {
-      await logLogin(400, MESSAGES.accountFrozen.en_US);
-      throw badRequest(MESSAGES.accountFrozen.en_US);
+    const refused = await signInRefusal(db, user);
+    if (refused) {
+      await logLogin(400, refused);
+      throw badRequest(refused);
     }
     await guard.clearAccount(username, request.ip);
-
-    const token = await issueToken(app, db, { userId: user.id, tenantId: user.tenant_id, username: user.username }, request.ip);
-    const { userInfo, departs } = await db.inTenant(user.tenant_id, async (em) => {
-      const departs = await userDeparts(em, user.id);
-      // With one department there is nothing to choose: it becomes the current one; otherwise the last choice stays.
-      const current = departs.length === 1 ? departs[0]!.id : (departs.find((d) => d.isCurrent)?.id ?? null);
-      await em.execute(`update sys_user set last_login_at = now(), current_org_id = ? where id = ?`, [current, user.id]);
-      return { userInfo: await loadUserInfo(em, user.id), departs };
-    });
-    await logLogin(200, 'Login');
-    return ok({
-      token, userInfo, isFist: user.pwd_initial, isChange: user.pwd_reset,
-      departs: departs.map(({ id, orgName, orgCode, orgType }) => ({ id, orgName, orgCode, orgType })),
-      multiDepart: departs.length > 1,
-    });
+    return ok(await signIn(app, db, user, request.ip, logLogin));
   });
+
+  await phoneLoginRoutes(app, { db, config, guard });
+  await passwordResetRoutes(app, { db, config, guard });
+  await enterpriseRoutes(app, { db, config });
 
   app.post('/api/system/logout', {
     config: { access: 'authenticated', audit: false, beforePasswordChange: true },
@@ -116,8 +111,10 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
     return ok(null);
   });
 
+  // Choosing the department belongs to signing in (the login page asks before anything else), so it stays open to a
+  // session whose password must change first.
   app.put('/api/system/selectDepart', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforePasswordChange: true },
     schema: {
       tags: ['auth'], summary: 'Choose the department to work in (one of the user\'s departments); returns the user info',
       response: replies(Type.Object({ userInfo: UserInfoSchema })),

@@ -11,7 +11,10 @@ export interface Session {
   tenantId: number;
   username: string;
   jti: string;
-  /** An administrator reset the password (isChange): until it is changed the session may do almost nothing. */
+  /**
+   * The password an administrator gave must change first — a new user's (isFist) or a reset one (isChange): until it
+   * is changed the session may only change it, sign out and read who it is (routes marked `beforePasswordChange`).
+   */
   mustChangePassword: boolean;
 }
 
@@ -84,8 +87,9 @@ export async function resolveSession(app: FastifyInstance, db: Database, token: 
 }
 
 async function lookUpSession(db: Database, jti: string): Promise<CachedSession> {
-  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string; pwd_reset: boolean; expires_at: Date }>(
-    `select t.user_id, t.tenant_id, u.username, u.pwd_reset, t.expires_at from sys_token t join sys_user u on u.id = t.user_id
+  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string; must_change: boolean; expires_at: Date }>(
+    `select t.user_id, t.tenant_id, u.username, u.pwd_initial or u.pwd_reset as must_change, t.expires_at
+       from sys_token t join sys_user u on u.id = t.user_id
       where t.jti = ? and t.revoked_at is null and t.expires_at > now()
         and u.status = 1 and u.del_flag = 0`,
     [jti],
@@ -93,7 +97,7 @@ async function lookUpSession(db: Database, jti: string): Promise<CachedSession> 
   const row = rows[0];
   if (!row) return { session: null, expiresAt: Number.POSITIVE_INFINITY };
   return {
-    session: { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti, mustChangePassword: row.pwd_reset },
+    session: { userId: row.user_id, tenantId: row.tenant_id, username: row.username, jti, mustChangePassword: row.must_change },
     expiresAt: new Date(row.expires_at).getTime(),
   };
 }

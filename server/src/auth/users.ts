@@ -9,6 +9,8 @@ export interface UserInfo {
   id: string;
   username: string;
   realname: string;
+  /** The English real name of a seeded account (English mode shows it). */
+  realnameEn?: string;
   avatar: string;
   orgName: string;
   backRoleFlg: '0' | '1';
@@ -17,15 +19,15 @@ export interface UserInfo {
 }
 
 export const UserInfoSchema = Type.Object({
-  id: Type.String(), username: Type.String(), realname: Type.String(), avatar: Type.String(), orgName: Type.String(),
+  id: Type.String(), username: Type.String(), realname: Type.String(), realnameEn: Type.Optional(Type.String()), avatar: Type.String(), orgName: Type.String(),
   backRoleFlg: Type.String(), email: Type.String(), phone: Type.String(),
 });
 
 export async function loadUserInfo(em: EntityManager, userId: string): Promise<UserInfo> {
   const rows = await em.execute<
-    { id: string; username: string; realname: string; avatar: string | null; email: string | null; phone: string | null; back: boolean }[]
+    { id: string; username: string; realname: string; realnameEn: string | null; avatar: string | null; email: string | null; phone: string | null; back: boolean }[]
   >(
-    `select u.id, u.username, u.realname, u.avatar, u.email, u.phone,
+    `select u.id, u.username, u.realname, u.realname_en as "realnameEn", u.avatar, u.email, u.phone,
             exists (select 1 from (${EFFECTIVE_ROLES_SQL}) r where r.back = '1') as back
        from sys_user u where u.id = ? and u.del_flag = 0`,
     [userId, userId],
@@ -36,6 +38,7 @@ export async function loadUserInfo(em: EntityManager, userId: string): Promise<U
     id: u.id,
     username: u.username,
     realname: u.realname,
+    ...(u.realnameEn ? { realnameEn: u.realnameEn } : {}),
     avatar: u.avatar ?? '',
     orgName: (await currentDepart(em, userId))?.orgName ?? '',
     backRoleFlg: u.back ? '1' : '0',

@@ -6,7 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { INITIATOR_NODE, PERMISSIONS } from '@yc/engine';
 import { BPM_MESSAGES, handlerName } from '@yc/engine/bpm';
 import type { HandlerSummary, NodeSummary, OverdueTask, TemplateSummary } from '@yc/engine/bpm';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
 import { Nullable, Page, replies } from '../wire/responses.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { renderMessage } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTemplateEntity, type BpmTemplate } from '../db/entities/bpm.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';

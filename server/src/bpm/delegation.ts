@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DELEGATION_STATES, OneOf, PERMISSIONS } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';

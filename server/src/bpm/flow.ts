@@ -10,7 +10,7 @@ import type { EntityManager } from '../db/database.ts';
 import { BpmInstanceEntity, BpmTemplateEntity, type BpmTask, type BpmTemplate, type BpmTemplateVersion } from '../db/entities/bpm.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
-import { CALL_ACTIVITY, NotWaiting, ProcessFailed, resumeRun, startRun, type RunOutcome, type Wait } from './runner.ts';
+import { CALL_ACTIVITY, NotWaiting, ProcessFailed, resumeRun, startRun, SYSTEM_VARIABLES, type RunOutcome, type Wait } from './runner.ts';
 
 /** What the engine left after a run, as kept between runs. */
 export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers' | 'events'>;
@@ -31,13 +31,16 @@ export interface LockedTask {
   definition_version: number;
   start_user_id: string;
   variables: Record<string, unknown>;
+  /** The record the process is about and the page it is kept through (approvals on records). */
+  data_id: string | null;
+  view_code: string | null;
 }
 
 /** The open task of `type`, locked with its instance; 'No running task' when it is gone or done, 'Process suspended'. */
 export async function lockOpenTask(em: EntityManager, taskId: string, type: 'todo' | 'toRead' = 'todo'): Promise<LockedTask> {
   const [task] = await em.execute<LockedTask[]>(
     `select t.id, t.instance_id, t.node_id, t.node_name, t.task_type, t.assignee_id, t.status, t.parent_id, t.add_sign,
-            i.state as instance_state, i.template_key, i.definition_version, i.start_user_id, i.variables
+            i.state as instance_state, i.template_key, i.definition_version, i.start_user_id, i.variables, i.data_id, i.view_code
        from bpm_task t join bpm_instance i on i.id = t.instance_id where t.id = ? for update of t, i`, [taskId],
   );
   if (!task || task.status !== 'open' || task.task_type !== type) throw badRequest(BPM_MESSAGES.noRunningTask);
@@ -202,14 +205,18 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
 
 /**
  * Keeps a run in the instance's row (state, variables, the events it waits for, completion) and its pending timers (in
- * place of those before).
+ * place of those before); a record in approval whose process ends is approved, in the same statement.
  */
 export async function saveRun(em: EntityManager, instanceId: string, run: Run): Promise<'ACTIVE' | 'COMPLETED'> {
   const state = run.completed ? 'COMPLETED' : 'ACTIVE';
   await em.execute(
     `with gone as (delete from bpm_timer where instance_id = ?)
-     update bpm_instance set state = ?, engine_state = ?::jsonb, variables = ?::jsonb, events = ?::jsonb, end_time = ? where id = ?`,
-    [instanceId, state, JSON.stringify(run.state), JSON.stringify(run.variables), JSON.stringify(run.events ?? []), run.completed ? new Date() : null, instanceId],
+     update bpm_instance set state = ?, engine_state = ?::jsonb, variables = ?::jsonb, events = ?::jsonb, end_time = ?,
+       approval_status = case when ? and approval_status = 'inApproval' then 'approved' else approval_status end where id = ?`,
+    [
+      instanceId, state, JSON.stringify(run.state), JSON.stringify(run.variables), JSON.stringify(run.events ?? []), run.completed ? new Date() : null,
+      run.completed, instanceId,
+    ],
   );
   if (run.timers.length) {
     await em.execute(
@@ -318,8 +325,9 @@ export const closeTask = (em: EntityManager, taskId: string, action: NonNullable
 export const isResubmission = (task: Pick<LockedTask, 'node_id'>) => task.node_id === INITIATOR_NODE;
 
 /**
- * The variables a handler's form may set: where the node shows a form, only its fields the handler may edit there (every
- * field for the initiator submitting again); a node without a form takes what the caller sends (an API's variables).
+ * The variables a handler's form may set: only the fields of the node's form the handler may edit there (every field
+ * for the initiator submitting again), never a system variable; a node without a form sets none (its handler decides
+ * with the approval and the opinion only: a changed `days` must not skip a later approval).
  */
 export async function writableVariables(
   em: EntityManager, definition: Pick<BpmTemplateVersion, 'nodes' | 'formCode'>, task: Pick<LockedTask, 'node_id'>, variables: Record<string, unknown>,
@@ -327,9 +335,9 @@ export async function writableVariables(
   const settings = definition.nodes[task.node_id];
   const formCode = settings?.formCode ?? definition.formCode;
   const form = formCode ? (await loadItem(em, 'form', formCode))?.content as Form | undefined : undefined;
-  if (!form) return variables;
+  if (!form) return {};
   const access = processFieldAccess(form, settings?.fieldAccess, isResubmission(task) ? 'resubmit' : 'handle');
-  return Object.fromEntries(Object.entries(variables).filter(([key]) => access.get(key) === 'edit'));
+  return Object.fromEntries(Object.entries(variables).filter(([key]) => access.get(key) === 'edit' && !SYSTEM_VARIABLES.has(key)));
 }
 
 /** Refuses to start a process of a suspended or unpublished template, or of one the user holds no start role of. */

@@ -2,11 +2,11 @@
 // variables (for its starter, its participants and the process administrators), deleting one's own instance that no one
 // has handled yet; for process administrators every instance, and suspending, activating or restarting one.
 import { Type } from '@sinclair/typebox';
-import { MY_INSTANCE_TYPES, OneOf, PERMISSIONS, PROCESS_INSTANCE_STATES } from '@yc/engine';
+import { INITIATOR_NODE, MY_INSTANCE_TYPES, OneOf, PERMISSIONS, PROCESS_INSTANCE_STATES } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { FastifyRequest } from 'fastify';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { hasPermission } from '../auth/access.ts';
 import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
@@ -47,6 +47,9 @@ const rowsOf = <T extends { startTimeString: Date; endTimeString: Date | null }>
   ...r, durationString: durationText((r.endTimeString ? new Date(r.endTimeString) : new Date()).getTime() - new Date(r.startTimeString).getTime()),
 }));
 
+/** A task's step without a name of its own: the initiator's (after a rejection to them), named by them. */
+const STEP_NAME = `(select sn.realname from sys_user sn where sn.id = t.assignee_id and t.node_id = '${INITIATOR_NODE}')`;
+
 const INSTANCE_COLUMNS = `i.id, i.template_key as "templateKey", i.business_title as "businessTitle", i.state as "processInstanceState",
   i.start_time as "startTimeString", i.end_time as "endTimeString", u.realname as "startUserName"`;
 type InstanceSelect = { id: string; templateKey: string; businessTitle: string; processInstanceState: string; startTimeString: Date; endTimeString: Date | null; startUserName: string | null };
@@ -83,12 +86,12 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
       const rows = await em.execute<Listed[]>(
         `select ${INSTANCE_COLUMNS},
                 (select array_agg(distinct n) from (
-                   select coalesce(t.node_name, t.node_id) as n from bpm_task t
+                   select coalesce(t.node_name, ${STEP_NAME}, t.node_id) as n from bpm_task t
                     where t.instance_id = i.id and t.task_type = 'todo' and t.status in ('open', 'waiting')
                    union select coalesce(e ->> 'name', e ->> 'id') from jsonb_array_elements(i.events) e
                  ) nodes) as "currentNodes",
                 i.events as "waitingEvents",
-                (select json_agg(json_build_object('id', t.id, 'taskName', coalesce(t.node_name, t.node_id), 'assigneeName', a.realname) order by t.created_at)
+                (select json_agg(json_build_object('id', t.id, 'taskName', coalesce(t.node_name, ${STEP_NAME}, t.node_id), 'assigneeName', a.realname) order by t.created_at)
                    from bpm_task t left join sys_user a on a.id = t.assignee_id
                   where t.instance_id = i.id and t.task_type = 'todo' and t.status = 'open') as "openTasks"
            from bpm_instance i left join sys_user u on u.id = i.start_user_id

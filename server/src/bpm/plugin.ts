@@ -1,6 +1,6 @@
 // The approval processes' routes (/api/bpm/…): process templates, process instances, their tasks and history; and the
 // scheduled firing of process timers.
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { collectionRoutes } from './collection.ts';
 import { delegationRoutes } from './delegation.ts';
@@ -9,6 +9,7 @@ import { instanceRoutes } from './instances.ts';
 import { processControllerRoutes } from './process-controller.ts';
 import { processPageRoutes } from './process-page.ts';
 import { processRoutes } from './processes.ts';
+import { recordActionRoutes } from './record-actions.ts';
 import { taskActionRoutes } from './task-actions.ts';
 import { templateDiffRoutes } from './template-diff.ts';
 import { templateGroupRoutes } from './template-groups.ts';
@@ -27,6 +28,7 @@ export async function bpmRoutes(app: Api, options: PluginOptions) {
   await instanceRoutes(app, options);
   await taskActionRoutes(app, options);
   await processPageRoutes(app);
+  await recordActionRoutes(app);
   await processControllerRoutes(app);
   await collectionRoutes(app);
   await analyticsRoutes(app);

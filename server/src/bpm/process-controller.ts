@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PERMISSIONS } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Page, replies } from '../wire/responses.ts';

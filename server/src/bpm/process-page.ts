@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { INITIATOR_NODE, PROCESS_PAGE_ACTIONS, dropHiddenFields, processFieldAccess, type Form, type ProcessFormMode } from '@yc/engine';
 import { BPM_MESSAGES, processDiagram } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmInstance } from '../db/entities/bpm.ts';
 import { loadItem } from '../eform/metadata-store.ts';
@@ -14,6 +14,9 @@ import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies, Timestamp } from '../wire/responses.ts';
 import { assertMayStart } from './flow.ts';
 import { visibleInstance } from './instances.ts';
+import { withdrawable } from './record-actions.ts';
+import { boundRecord, recordPage, type RecordBinding } from './records.ts';
+import { withRowForms } from '../eform/sub-tables.ts';
 
 const tags = ['bpm'];
 
@@ -26,6 +29,8 @@ const Detail = Type.Object({
   form: Nullable(Type.Unknown({ description: 'The form shown (its design), or null when the process has none' })),
   access: Type.Record(Type.String(), Type.String(), { description: 'Each field: edit, readonly or hidden' }),
   data: Type.Record(Type.String(), Type.Unknown()),
+  /** The record the process is about (its values are the data), or null. */
+  dataId: Nullable(Type.String()),
   opinionRequired: Type.Boolean(),
   actions: Type.Array(Type.String()),
 });
@@ -43,14 +48,20 @@ async function detail(request: FastifyRequest, em: EntityManager, instance: BpmI
   const form = formCode ? ((await loadItem(em, 'form', formCode))?.content as Form | undefined) ?? null : null;
   const access = form ? processFieldAccess(form, settings?.fieldAccess, mode) : new Map();
   const [starter] = await em.execute<{ realname: string }[]>('select realname from sys_user where id = ?', [instance.startUserId]);
+  // A process about a record shows the record as the caller may read it through its page (refused as there).
+  const [binding] = await em.execute<RecordBinding[]>('select data_id, view_code from bpm_instance where id = ?', [instance.id]);
+  const record = (settings?.formCode ?? definition.formCode) === definition.formCode ? await boundRecord(em, binding!, definition.formCode, userId) : null;
+  const initiator = instance.startUserId === userId && instance.state === 'ACTIVE' && kind !== 'resubmit';
+  const own = initiator ? [...((await withdrawable(em, instance.id)) ? ['withdraw'] : []), 'urge'] : [];
   return {
     instance: {
       id: instance.id, businessTitle: instance.businessTitle, templateKey: instance.templateKey, templateName: definition.name, state: instance.state,
       startUserName: starter?.realname ?? null, startTimeString: instance.startTime,
     },
     task: task ? { id: task.id, nodeId: task.nodeId, taskName: task.nodeName ?? null, taskType: task.taskType, status: task.status } : null,
-    form, access: Object.fromEntries(access), data: dropHiddenFields(instance.variables ?? {}, access),
-    opinionRequired: kind === 'handle' && Boolean(settings?.opinionRequired), actions: [...PROCESS_PAGE_ACTIONS[kind]],
+    form: form && (await withRowForms(em, form)), access: Object.fromEntries(access), data: dropHiddenFields(record ?? instance.variables ?? {}, access),
+    dataId: binding?.data_id ?? null,
+    opinionRequired: kind === 'handle' && Boolean(settings?.opinionRequired), actions: [...PROCESS_PAGE_ACTIONS[kind], ...own],
   };
 }
 
@@ -86,15 +97,17 @@ export async function processPageRoutes(app: Api) {
     schema: {
       tags, summary: 'What starting a process shows: the template\'s name and its form (null when it has none), for one who may start it',
       querystring: Type.Object({ key: str(100) }),
-      response: replies(Type.Object({ key: Type.String(), name: Type.String(), form: Nullable(Type.Unknown()) })),
+      response: replies(Type.Object({ key: Type.String(), name: Type.String(), form: Nullable(Type.Unknown()), viewCode: Nullable(Type.String()) })),
     },
   }, async (request) => {
     const result = await request.tx(async (em) => {
       const template = await em.findOne(BpmTemplateEntity, { templateKey: request.query.key });
       if (!template) throw badRequest(BPM_MESSAGES.keyNotInBpmn(request.query.key));
       await assertMayStart(em, template, request.caller().userId);
-      const form = template.formCode ? ((await loadItem(em, 'form', template.formCode))?.content ?? null) : null;
-      return { key: template.templateKey, name: template.name, form };
+      const form = template.formCode ? ((await loadItem(em, 'form', template.formCode))?.content as Form | undefined) ?? null : null;
+      // The page the record is saved through (none: the process runs on the form's values only).
+      const page = await recordPage(em, template.formCode, request.caller().userId);
+      return { key: template.templateKey, name: template.name, form: form && (await withRowForms(em, form)), viewCode: page?.view.viewCode ?? null };
     });
     return ok(result);
   });

@@ -11,7 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager, Statement } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateEntity, type BpmTemplate } from '../db/entities/bpm.ts';
@@ -21,6 +21,7 @@ import { Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 import {
   applyRun, assertAssignee, assertMayStart, closeTask, definitionOf, isResubmission, isSequential, lockOpenTask, placeholders, writableVariables,
 } from './flow.ts';
+import { recordPage, saveForStart, writeBack } from './records.ts';
 import { resumeRun, startRun } from './runner.ts';
 
 const tags = ['bpm'];
@@ -70,12 +71,17 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
         templateKey: Type.Optional(str(100)), formCode: Type.Optional(str(100)), businessTitle: Type.String({ minLength: 1, maxLength: 200 }),
         variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
         dataId: Type.Optional(Type.String({ minLength: 1, maxLength: 36, description: "The record of the form's page the process is about (flowScope)" })),
+        viewCode: Type.Optional(Type.String({
+          minLength: 1, maxLength: 100,
+          description: 'The page of the form the record is saved through (a new one from the variables, or `dataId` submitted); '
+            + 'without it the process runs on its variables only (startForm names the page to use)',
+        })),
       }),
-      response: replies(Type.Object({ id: Type.String(), state: Type.String() })),
+      response: replies(Type.Object({ id: Type.String(), state: Type.String(), dataId: Nullable(Type.String()) })),
     },
   }, async (request) => {
     const { userId, username } = request.caller();
-    const { templateKey, formCode, businessTitle, variables = {}, dataId = null } = request.body;
+    const { templateKey, formCode, businessTitle, variables = {}, viewCode } = request.body;
     const result = await request.tx(async (em) => {
       let template: BpmTemplate | null = null;
       if (templateKey) template = await em.findOne(BpmTemplateEntity, { templateKey });
@@ -83,13 +89,22 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
       if (!template) throw badRequest(formCode && !templateKey ? BPM_MESSAGES.processNotFoundForForm : BPM_MESSAGES.keyNotInBpmn(templateKey ?? ''));
       await assertMayStart(em, template, userId);
       const definition = await definitionOf(em, { template_key: template.templateKey, definition_version: template.publishedVersion! });
-      const run = await startRun(definition.bpmnXml, { ...variables, initiator: username }, sandbox);
+      // The record is saved (or submitted) through its page first, in this transaction: the process runs on its values.
+      let { dataId = null } = request.body;
+      let values = variables;
+      const page = viewCode ? await recordPage(em, definition.formCode, userId, viewCode) : null;
+      if (page) {
+        const saved = await saveForStart(em, request, page, definition.formCode!, variables, dataId);
+        [dataId, values] = [saved.id, { ...variables, ...saved.variables }];
+      }
+      const run = await startRun(definition.bpmnXml, { ...values, initiator: username }, sandbox);
       const id = randomUUID();
       await em.execute(
-        `insert into bpm_instance (id, template_key, definition_version, business_title, state, start_user_id, data_id) values (?, ?, ?, ?, 'ACTIVE', ?, ?)`,
-        [id, template.templateKey, definition.definitionVersion, businessTitle, userId, dataId],
+        `insert into bpm_instance (id, template_key, definition_version, business_title, state, start_user_id, data_id, view_code, approval_status)
+         values (?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?)`,
+        [id, template.templateKey, definition.definitionVersion, businessTitle, userId, dataId, page?.view.viewCode ?? null, dataId ? 'inApproval' : null],
       );
-      return { id, state: await applyRun(em, id, userId, run, definition, sandbox) };
+      return { id, dataId, state: await applyRun(em, id, userId, run, definition, sandbox) };
     });
     return ok(result);
   });
@@ -170,7 +185,10 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
     const settings = definition.nodes[task.node_id];
     if (settings?.opinionRequired && !opinion?.trim()) throw badRequest(BPM_MESSAGES.opinionRequired);
     await closeTask(em, task.id, isResubmission(task) ? 'resubmit' : 'approve', opinion);
+    // What the handler may edit at the node goes back to the record too (a node showing another form writes none).
+    if ((settings?.formCode ?? definition.formCode) === definition.formCode) await writeBack(em, request, task, definition.formCode, variables);
     if (isResubmission(task)) {
+      await em.execute(`update bpm_instance set approval_status = 'inApproval' where id = ? and data_id is not null`, [task.instance_id]);
       const run = await startRun(definition.bpmnXml, { ...task.variables, ...variables, initiator: username }, sandbox);
       return { instanceState: await applyRun(em, task.instance_id, task.start_user_id, run, definition, sandbox) };
     }
@@ -223,6 +241,8 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
     dueDateString: Nullable(Timestamp), status: Type.String(), opinion: Nullable(Type.String()), templateKey: Type.String(),
     /** Whom the task was delegated from (its handler acts on their behalf). */
     delegatedFromName: Nullable(Type.String()),
+    /** When the initiator last urged the task, and how often (approvals on records). */
+    urgedAt: Nullable(Timestamp), urgeCount: Type.Integer(),
   });
   const TaskQuery = Type.Object({
     ...PAGE_QUERY_PROPERTIES,
@@ -263,7 +283,7 @@ export async function processRoutes(app: Api, { sandbox, db }: Pick<PluginOption
           `select t.id, t.instance_id as "instanceId", i.business_title as "taskTitle", t.node_name as "taskName", t.task_type as "taskType",
                   s.realname as "fromUserName", a.realname as "assigneeName", case when t.task_type = 'toRead' then a.realname end as "readerName",
                   t.created_at as "sendTimeString", t.due_at as "dueDateString", t.status, t.opinion, i.template_key as "templateKey",
-                  df.realname as "delegatedFromName"
+                  df.realname as "delegatedFromName", t.urged_at as "urgedAt", t.urge_count as "urgeCount"
              from bpm_task t join bpm_instance i on i.id = t.instance_id
              left join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id left join sys_user df on df.id = t.delegated_from
             where ${where} order by ${list === 'todo' || list === 'toRead' ? 't.created_at' : 't.completed_at'} desc, t.id limit ? offset ?`,

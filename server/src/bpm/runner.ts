@@ -7,7 +7,6 @@
 // variables; a condition without a language, `${days > 3}` or `#{approved}` as Camunda and Flowable write them, is JUEL
 // translated to JavaScript for the same sandbox. Timers never fire in the server's memory: each run reports the pending
 // ones with their due time, and the caller's scheduler fires one with `fireTimer` (any instance, any time later).
-//
 // What runs: the definition's executable processes (`isExecutable="true"`), as bpmn-engine decides; a definition with none
 // (a descriptive model, as every file of the BPMN MIWG corpus) does not start. Declarations the platform has no use for
 // (global tasks, item definitions, resources, interfaces…) and resource assignments without an expression are left out
@@ -15,7 +14,6 @@
 // provides no services to BPMN: a service, send or business-rule task is a stub that completes at once, with no output;
 // a manual task, done outside any system, passes. Receive tasks and message or signal catch events are reported apart
 // from the user tasks (`events`), and `resumeRun` with the event's id delivers the message or signal.
-//
 // A hostile or mistaken design fails its run with an Error (and nothing is kept): a flow condition in a language other
 // than JavaScript or JUEL, or plain text that is no expression, is refused rather than taken as true (an empty one is no
 // condition); an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a
@@ -243,10 +241,9 @@ function settle(engine: Engine, action: () => unknown): Promise<void> {
     let scheduled: NodeJS.Immediate | undefined;
     let failure: unknown;
     let steps = 0;
-    let turned = Date.now();
+    let turned = 0;
     const check = () => {
       scheduled = undefined;
-      turned = Date.now();
       if (!started && !failure) return;
       if (engine.state === 'error' || failure) return done(failure instanceof Error ? failure : new Error('the process failed'));
       if (engine.state !== 'running' || engine.activityStatus !== 'executing') done();
@@ -259,6 +256,7 @@ function settle(engine: Engine, action: () => unknown): Promise<void> {
       stop(engine);
     };
     const onEvent = (routingKey: string, message: { content?: unknown }) => {
+      if (!scheduled) turned = Date.now(); // a burst starts: time before it (awaits, other requests) is not the run's
       if (routingKey === 'engine.error') failure ??= message.content;
       else if (routingKey === 'flow.error') fail(flowError(message.content as { id?: string; error?: unknown }));
       else if (routingKey === 'activity.start' && (++steps > STEP_LIMIT || Date.now() - turned > SYNC_LIMIT_MS)) {
@@ -351,6 +349,12 @@ function processVariables(engine: Engine): Record<string, unknown> {
     .definitions[0]?.getProcesses()[0];
   return (process?.environment.variables ?? execution.environment.variables) as Record<string, unknown>;
 }
+
+/**
+ * Variables the platform sets, never a handler: the initiator (from the session at every start), and the run's own
+ * message that bpmn-engine keeps among them (fields, content, properties).
+ */
+export const SYSTEM_VARIABLES: ReadonlySet<string> = new Set(['initiator', 'fields', 'content', 'properties']);
 
 async function outcome(engine: Engine, timers: DurableTimers): Promise<RunOutcome> {
   const waits = waitingActivities(engine).map(asWait);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { ADD_SIGN_POSITIONS, INITIATOR_NODE, OneOf, REJECT_TARGETS } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
@@ -160,8 +160,11 @@ export async function taskActionRoutes(app: Api, { sandbox }: Pick<PluginOptions
         await cancelOpenTasks(em, task.instance_id);
         await em.execute('delete from bpm_node_state where instance_id = ?', [task.instance_id]);
         await em.execute('delete from bpm_timer where instance_id = ?', [task.instance_id]);
-        // Nothing waits any more until the initiator submits again (a new run from the start).
-        await em.execute(`update bpm_instance set events = '[]'::jsonb where id = ?`, [task.instance_id]);
+        // Nothing waits any more until the initiator submits again (a new run from the start); their record is rejected.
+        await em.execute(
+          `update bpm_instance set events = '[]'::jsonb, approval_status = case when data_id is null then approval_status else 'rejected' end where id = ?`,
+          [task.instance_id],
+        );
         await em.insert(BpmTaskEntity, { id: randomUUID(), instanceId: task.instance_id, nodeId: INITIATOR_NODE, assigneeId: task.start_user_id });
         return { nodeId: INITIATOR_NODE };
       }

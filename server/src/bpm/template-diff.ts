@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { PERMISSIONS, ProcessTemplateSchema } from '@yc/engine';
 import { BPM_MESSAGES, diffProcessDesigns, type DesignSnapshot } from '@yc/engine/bpm';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTemplateVersionEntity } from '../db/entities/bpm.ts';
 import { badRequest, ok } from '../wire/envelope.ts';

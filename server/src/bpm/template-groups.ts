@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { PERMISSIONS } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTemplateEntity, BpmTemplateGroupEntity } from '../db/entities/bpm.ts';
 import { uniqueViolation } from '../identity/sql.ts';

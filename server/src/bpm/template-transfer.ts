@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { PERMISSIONS, ProcessTemplateSchema } from '@yc/engine';
 import { BPM_MESSAGES, BPMN_FILE_MAX_LENGTH, BpmnRejected, bpmnFileName, bpmnWithDiagram, processDiagram, readBpmnFile } from '@yc/engine/bpm';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { username } from '../eform/http.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Envelope, Open, replies } from '../wire/responses.ts';

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { NodeSettingsSchema, PERMISSIONS, ProcessTemplateSchema, renderMessage, type NodeSettings } from '@yc/engine';
 import { validateProcessDesign } from '@yc/engine/bpm';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { BpmTemplate } from '../db/entities/bpm.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';

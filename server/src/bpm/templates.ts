@@ -4,10 +4,10 @@
 // suspended and activated again; a template with instance data cannot be deleted.
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { OneOf, PERMISSIONS, PROCESS_TEMPLATE_STATUSES, type NodeSettings, type ProcessTemplate } from '@yc/engine';
+import { OneOf, PERMISSIONS, PROCESS_TEMPLATE_STATUSES, ProcessTemplateSchema, type NodeSettings, type ProcessTemplate } from '@yc/engine';
 import { BPM_MESSAGES, BpmnRejected, readBpmn } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmInstanceEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmTemplate } from '../db/entities/bpm.ts';
 import { SysRoleEntity } from '../db/entities/system.ts';
@@ -16,7 +16,8 @@ import { EFORM_MESSAGES, validated } from '../eform/errors.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { username } from '../eform/http.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { OpenBody, PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
+import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
+import { EngineBody } from '../wire/engine-body.ts';
 import { Nothing, Open, Page, replies, Timestamp } from '../wire/responses.ts';
 import { assertPublishable } from './template-validate.ts';
 
@@ -107,7 +108,7 @@ export async function templateRoutes(app: Api) {
 
   app.post(`${base}/add`, {
     config: { access: { permission: P.add } },
-    schema: { tags, summary: 'Add a process template (status design): bpmnXml with the process `key`; node settings from the file when none are given', body: OpenBody, response: replies(Open) },
+    schema: { tags, summary: 'Add a process template (status design): bpmnXml with the process `key`; node settings from the file when none are given', body: EngineBody(ProcessTemplateSchema, { optional: ['status'] }), response: replies(Open) },
   }, async (request) => {
     const result = await request.tx((em) => addTemplate(em, request.body, username(request)));
     return ok(result);
@@ -115,7 +116,7 @@ export async function templateRoutes(app: Api) {
 
   app.put(`${base}/edit`, {
     config: { access: { permission: P.edit } },
-    schema: { tags, summary: 'Edit the design of a process template at the version read (node settings kept when none are named; publish makes it the next definition)', body: OpenBody, response: replies(Open) },
+    schema: { tags, summary: 'Edit the design of a process template at the version read (node settings kept when none are named; publish makes it the next definition)', body: EngineBody(ProcessTemplateSchema, { edit: true, optional: ['status'] }), response: replies(Open) },
   }, async (request) => {
     const result = await request.tx(async (em) => {
       const row = await requireTemplate(em, String(request.body.key ?? ''));

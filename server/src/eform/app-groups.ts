@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppGroupSchema, type AppGroup, PERMISSIONS } from '@yc/engine';
 import { Type } from '@sinclair/typebox';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { Nothing, replies } from '../wire/responses.ts';
-import { codeParam, OpenBody } from '../wire/requests.ts';
+import { codeParam } from '../wire/requests.ts';
+import { EngineBody } from '../wire/engine-body.ts';
 import type { EntityManager } from '../db/database.ts';
 import { SysAppGroupEntity, type SysAppGroup } from '../db/entities/system.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
@@ -48,7 +49,7 @@ export async function appGroupRoutes(app: Api) {
 
   app.post('/api/eform/manage/appGroup/add', {
     config: { access: { permission: PERMISSIONS.eform.group.add } },
-    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Add an app group', body: OpenBody },
+    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Add an app group', body: EngineBody(AppGroupSchema) },
   }, async (request) => {
     const group = validated('appGroup', request.body);
     const saved = await request.tx(async (em) => {
@@ -64,7 +65,7 @@ export async function appGroupRoutes(app: Api) {
 
   app.put('/api/eform/manage/appGroup/edit', {
     config: { access: { permission: PERMISSIONS.eform.group.edit } },
-    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Edit an app group (optimistic lock on version)', body: OpenBody },
+    schema: { tags: ['eform'], response: replies(GROUP_ROW), summary: 'Edit an app group (optimistic lock on version)', body: EngineBody(AppGroupSchema, { edit: true }) },
   }, async (request) => {
     const group = validated('appGroup', request.body);
     if (group.version === undefined) throw badRequest(EFORM_MESSAGES.versionRequired);

@@ -8,7 +8,7 @@ import {
 } from '@yc/engine';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { codeParam } from '../wire/requests.ts';
 import { replies } from '../wire/responses.ts';

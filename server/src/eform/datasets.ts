@@ -7,9 +7,10 @@ import {
   REPORT_MESSAGES, type Dataset, type ValidationIssue, type ValueType,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
+import { datasetLabels, readerLanguage } from './dataset-labels.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { validated } from './errors.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
@@ -58,6 +59,7 @@ const PreviewBody = Type.Object({
   params: Type.Optional(Params),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: DATASET_MAX_ROWS })),
 });
+const Labels = Type.Record(Type.String(), Type.Record(Type.String(), Type.String()));
 
 export function datasetRoutes(app: Api, runner: DatasetRunner): void {
   registerMetadataRoutes(app, {
@@ -72,15 +74,15 @@ export function datasetRoutes(app: Api, runner: DatasetRunner): void {
   app.post('/api/eform/manage/dataset/preview', {
     config: { access: { permission: PERMISSIONS.eform.dataset.preview }, readOnly: true },
     schema: {
-      tags: ['eform'], body: PreviewBody, response: replies(Type.Object({ rows: Type.Array(Open) })),
-      summary: `Run a dataset as edited (unsaved) with parameter values: its first rows (${DATASET_PREVIEW_ROWS} unless a limit is given)`,
+      tags: ['eform'], body: PreviewBody, response: replies(Type.Object({ rows: Type.Array(Open), labels: Labels })),
+      summary: `Run a dataset as edited (unsaved) with parameter values: its first rows (${DATASET_PREVIEW_ROWS} unless a limit is given), and labels: per coded dimension, its codes' labels in the caller's language`,
     },
   }, async (request) => {
     const { params = {}, limit = DATASET_PREVIEW_ROWS } = request.body;
     const work = await request.tx(async (em) => {
       const dataset = validated('dataset', request.body.dataset);
-      return runner.prepare(em, request.caller().tenantId, dataset, params, { limit });
+      return { rows: await runner.prepare(em, request.caller().tenantId, dataset, params, { limit }), labels: await datasetLabels(em, dataset, readerLanguage(request)) };
     });
-    return ok({ rows: await work() });
+    return ok({ rows: await work.rows(), labels: work.labels });
   });
 }

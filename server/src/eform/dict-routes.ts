@@ -1,10 +1,11 @@
 // Dictionaries and their items under /api/system/dict (spec §7): management, option look-ups and cache versions.
 import { randomUUID } from 'node:crypto';
-import { type Dictionary, PERMISSIONS } from '@yc/engine';
+import { DictionarySchema, type Dictionary, PERMISSIONS } from '@yc/engine';
 import { Type } from '@sinclair/typebox';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { Nothing, replies } from '../wire/responses.ts';
-import { codeParam, Defaulted, OpenBody, optionalExcept, str } from '../wire/requests.ts';
+import { codeParam, Defaulted, optionalExcept, str } from '../wire/requests.ts';
+import { EngineBody } from '../wire/engine-body.ts';
 import { SysDictEntity, SysDictItemEntity } from '../db/entities/system.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
@@ -88,7 +89,7 @@ export async function dictRoutes(app: Api) {
 
   app.post('/api/system/dict/add', {
     config: { access: { permission: PERMISSIONS.system.dict.add } },
-    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String(), dictCode: Type.String(), version: Type.Integer() })), summary: 'Add a dictionary (with items)', body: OpenBody },
+    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String(), dictCode: Type.String(), version: Type.Integer() })), summary: 'Add a dictionary (with items)', body: EngineBody(DictionarySchema, { optional: ['items'] }) },
   }, async (request) => {
     const dict = validated('dictionary', { ...request.body, items: request.body.items ?? [] });
     const id = randomUUID();
@@ -110,7 +111,7 @@ export async function dictRoutes(app: Api) {
 
   app.put('/api/system/dict/edit', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Type.Object({ dictCode: Type.String(), version: Type.Integer() })), summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: OpenBody },
+    schema: { tags: ['dict'], response: replies(Type.Object({ dictCode: Type.String(), version: Type.Integer() })), summary: 'Edit a dictionary (name, category, description; optimistic lock)', body: EngineBody(DictionarySchema, { edit: true, optional: ['items'] }) },
   }, async (request) => {
     // The items have calls of their own: an edit changes the dictionary's own fields.
     const dict = validated('dictionary', { ...request.body, items: [] });

@@ -3,7 +3,9 @@
 // open to-do task of the caller's). A page is bound to the processes of its form (bpm_template.form_code); an
 // instance names its record by data_id (indexed). The condition joins every list, read, update and delete of the page.
 import type { FlowScope, QueryDialect, SqlFragment } from '@yc/engine';
+import { APPROVAL_STATUS_FIELD, approvalStatusOf } from '@yc/engine/bpm';
 import type { RecordContext } from './records-context.ts';
+import type { RecordTable } from './record-tables.ts';
 
 /** The instances of the page's form's processes that are about the row being read. */
 const INSTANCES = (row: string) => `select 1 from bpm_instance i
@@ -28,4 +30,25 @@ export function flowScopeCondition(ctx: Pick<RecordContext, 'view' | 'model'>, u
   if (scope === 'noLimit' || !formCode || !onPlatform) return [];
   const row = `${dialect.quote(ctx.model.tableName)}.${dialect.quote('id')}`;
   return [{ text: CONDITIONS[scope](row), values: scope === 'all' ? [formCode] : [formCode, userId] }];
+}
+
+/**
+ * The approval status of each row of a page whose form a process is bound to (`bpm_status`, engine APPROVAL_STATUSES):
+ * its latest process's, a draft when none was started; rows of other pages unchanged. One statement for the page.
+ */
+export async function withApprovalStatus<T extends { id: string }>(table: RecordTable, ctx: Pick<RecordContext, 'view' | 'model'>, rows: T[]): Promise<T[]> {
+  const formCode = ctx.view.formCode;
+  if (!formCode || !rows.length || ctx.model.dsName || ctx.model.persistenceType === 'http') return rows;
+  const mark = table.compile.placeholder === 'dollar' ? (n: number) => `$${n}` : () => '?';
+  const found = await table.run<{ id: string; status: string | null }>({
+    text: `select r.id, (select i.approval_status from bpm_instance i
+                           join bpm_template t on t.tenant_id = i.tenant_id and t.template_key = i.template_key
+                          where t.form_code = ${mark(1)} and i.data_id = r.id order by i.start_time desc, i.id limit 1) as status
+             from jsonb_array_elements_text(${mark(2)}::jsonb) as r(id)
+            where exists (select 1 from bpm_template b where b.form_code = ${mark(3)})`,
+    values: [formCode, JSON.stringify(rows.map((r) => r.id)), formCode],
+  });
+  if (!found.length) return rows;
+  const statuses = new Map(found.map((f) => [f.id, approvalStatusOf(f.status)]));
+  return rows.map((row) => ({ ...row, [APPROVAL_STATUS_FIELD]: statuses.get(row.id) ?? 'draft' }));
 }

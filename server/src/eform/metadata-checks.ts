@@ -19,7 +19,7 @@ async function modelReference(em: EntityManager, tableName: string | undefined, 
 
 const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
   tableModel: async (em, model) => [
-    ...(isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable)] : []),
+    ...(isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable(model.tableName))] : []),
     ...(model.dsName && !(await em.execute(`select 1 from sys_data_source where datasource_key = ?`, [model.dsName])).length
       ? [issue('/dsName', CONFIG_MESSAGES.dsUnknown(model.dsName))] : []),
   ],

@@ -1,13 +1,14 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
-import { changesScripts, diffDocuments, MESSAGES, type MetadataOf, type PermissionCode, type SyncState, type ValidationIssue } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import { addsOrChangesScripts, diffDocuments, MESSAGES, METADATA_KINDS, type MetadataOf, type PermissionCode, type SyncState, type ValidationIssue } from '@yc/engine';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES } from './errors.ts';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Nothing, Nullable, Open, Page, replies, Timestamp } from '../wire/responses.ts';
-import { byCode, codeParam, OpenBody, version as versionParam } from '../wire/requests.ts';
+import { byCode, codeParam, version as versionParam } from '../wire/requests.ts';
+import { EngineBody } from '../wire/engine-body.ts';
 import { pageQuery, username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import {
@@ -33,13 +34,16 @@ export interface KindRoutes<K extends StoredKind> {
   beforeDelete?(em: EntityManager, code: string): Promise<void>;
   /** Work that follows a save or delete in the same transaction (`before`: the item as it was; `after`: as saved). */
   afterChange?(em: EntityManager, before: MetadataOf<K> | undefined, after: MetadataOf<K> | undefined): Promise<void>;
-  /** Whether scripts (page hooks, script buttons) may be created or changed: ALLOW_EDIT_SCRIPT (kinds with scripts). */
+  /** Whether scripts (page hooks, script buttons) may be added or changed: ALLOW_EDIT_SCRIPT (kinds with scripts; removing is always allowed). */
   scriptsEditable?: boolean;
 }
 
-/** With script editing off, a save that creates, changes or removes a script is refused (403) and changes nothing. */
+/**
+ * With script editing off, a save that adds or changes a script is refused (403) and changes nothing; one that removes
+ * or empties scripts is allowed, so a page with a hostile hook can always be repaired.
+ */
 export function guardScripts(kind: string, before: unknown, after: unknown, scriptsEditable: boolean): void {
-  if (!scriptsEditable && changesScripts(kind, before, after)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
+  if (!scriptsEditable && addsOrChangesScripts(kind, before, after)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
 }
 
 /**
@@ -88,7 +92,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: Kin
 
   app.post(`${base}/add`, {
     config: { access: { permission: permissions.add } },
-    schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: OpenBody },
+    schema: { tags, response: replies(Document), summary: `Add a ${kind} (validated by the engine's schema and rules)`, body: EngineBody(METADATA_KINDS[kind]) },
   }, async (request) => {
     const saved = await request.tx((em) => addItem(em, request.body, username(request)));
     return ok(present(saved));
@@ -96,7 +100,7 @@ export function registerMetadataRoutes<K extends StoredKind>(app: Api, spec: Kin
 
   app.put(`${base}/edit`, {
     config: { access: { permission: permissions.edit } },
-    schema: { tags, response: replies(Document), summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: OpenBody },
+    schema: { tags, response: replies(Document), summary: `Save a ${kind} over the version it was read at; a stale version is refused with 409`, body: EngineBody(METADATA_KINDS[kind], { edit: true }) },
   }, async (request) => {
     const { version } = request.body;
     if (typeof version !== 'number') throw badRequest(EFORM_MESSAGES.versionRequired);

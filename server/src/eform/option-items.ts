@@ -8,7 +8,7 @@ import {
   type Form, type Option, type OptionLookup, type RemoteOptionRequest, type RemoteOptionSource,
 } from '@yc/engine';
 import type { Database, EntityManager } from '../db/database.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { HttpCaller, HttpConfig } from '../logic/http-configs.ts';
 import type { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { codeParam } from '../wire/requests.ts';
@@ -114,6 +114,21 @@ export async function formOptionLookup(
   return { ...base, remoteOptions: (key) => byKey.get(key) ?? base.remoteOptions?.(key) };
 }
 
+/**
+ * The options of the form's SQL/HTTP-fed controls `keys` that can label these stored values (by key): a control with a
+ * valueKey is asked for exactly these values, another one answers its options with its defaults. One request per
+ * control (the labels of a page of list cells, of an Excel batch; `answers`: those an import's chunk shares with its checks).
+ */
+export async function storedValueOptions(
+  em: EntityManager, tenantId: number, form: Form, keys: readonly string[], stored: Readonly<Record<string, unknown>>, answers?: OptionAnswers['answers'],
+): Promise<FieldOptions[]> {
+  const loader = loaders.get(em.config);
+  if (!loader || !keys.length) return [];
+  const byValue = remoteValueRequests(form, {}, keys, stored);
+  const whole = remoteOptionRequests(form, {}, keys.filter((k) => !byValue.some((r) => r.key === k)));
+  return loader.load(em, tenantId, [...byValue, ...whole], answers);
+}
+
 const Body = Type.Object({
   values: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The form values parameters are read from' })),
   keys: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200, description: 'Only these controls (asked again after a change)' })),
@@ -170,10 +185,7 @@ export async function formOptionRoutes(app: Api, db: Database, sql: SqlConfigRun
       const form = ctx.form as Form;
       const stored = request.body.values;
       const keys = Object.keys(stored).filter((key) => storedOptionValues(stored[key]).length && canSee(ctx.access, key));
-      // A control with a valueKey is asked for exactly these values; another one answers its options with its defaults.
-      const byValue = remoteValueRequests(form, {}, keys, stored);
-      const whole = remoteOptionRequests(form, {}, keys.filter((k) => !byValue.some((r) => r.key === k)));
-      const answers = await loader.load(em, tenantId, [...byValue, ...whole]);
+      const answers = await storedValueOptions(em, tenantId, form, keys, stored);
       return answers.map((a) => {
         const wanted = new Set(storedOptionValues(stored[a.key]));
         return { ...a, options: a.options.filter((o) => wanted.has(String(o.value))) };

@@ -3,7 +3,7 @@
 // administrator role gets every new item by itself).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MENU_TYPES, pagePermissionItems, PERMISSIONS } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { checkItem } from '../identity/permissions.ts';
 import { MENU_PROPERTIES } from '../identity/menu-items.ts';
 import { SysPermissionEntity } from '../db/entities/system.ts';

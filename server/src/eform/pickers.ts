@@ -2,7 +2,7 @@
 // and by name), for any signed-in user of the enterprise filling in a form (names only: no contact data). Names of
 // chosen ids come from /api/org/sysOrg/queryUserNameByUserIds and queryDeptNameByDeptIds.
 import { Type } from '@sinclair/typebox';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { containsPattern } from '../identity/sql.ts';
 import { ok } from '../wire/envelope.ts';
 import { replies, Row } from '../wire/responses.ts';

@@ -1,6 +1,6 @@
 // The eform domain: app groups, dictionaries, table models, forms and pages (metadata), and the records of
 // modelled tables at run time.
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { appGroupRoutes } from './app-groups.ts';
 import { dictRoutes } from './dict-routes.ts';
@@ -9,7 +9,6 @@ import { syncUniqueIndexes } from './table-indexes.ts';
 import { recordRoutes } from './records-routes.ts';
 import { pickerRoutes } from './pickers.ts';
 import { RemoteRecords } from './records-remote.ts';
-import { logicServices } from '../logic/services.ts';
 import { ExternalTables } from './external-tables.ts';
 import { pageMenuRoutes } from './page-menu.ts';
 import { tableModelRoutes } from './table-models.ts';
@@ -21,11 +20,11 @@ import { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { PageHooks } from './page-hooks.ts';
 import { buttonHookRoutes } from './button-hooks.ts';
 import { excelRoutes } from './excel/routes.ts';
+import { formPreviewRoutes } from './form-preview.ts';
 
-export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptions) {
+export async function eformRoutes(app: Api, { db, config, sandbox, logic }: PluginOptions) {
   await appGroupRoutes(app);
   await dictRoutes(app);
-  const logic = await logicServices(db, config);
   // Options of form controls from SQL and HTTP configs (and their check on save).
   await formOptionRoutes(app, db, new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), logic.http);
   const tables = new ExternalTables(logic.sources, logic.external);
@@ -48,8 +47,9 @@ export async function eformRoutes(app: Api, { db, config, sandbox }: PluginOptio
   const hooks = new PageHooks(sandbox, db, logic, config);
   await recordRoutes(app, db, new RemoteRecords(logic.http, db), tables, hooks);
   await buttonHookRoutes(app, hooks);
-  await excelRoutes(app, db, config, sandbox);
+  await excelRoutes(app, db, config);
+  formPreviewRoutes(app);
   await pageMenuRoutes(app);
   await pickerRoutes(app);
-  await reportRoutes(app, { db, config }, tables);
+  await reportRoutes(app, { db, config, logic }, tables);
 }

@@ -8,7 +8,7 @@ import {
   MAX_BATCH_SAVE_ROWS, MessageError, PAGE_BATCH_MESSAGES, RECORD_VERSION_COLUMN, ScriptRefused, type BatchRowError, type BatchSaveResult,
   type ButtonAction,
 } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';

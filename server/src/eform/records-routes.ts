@@ -2,15 +2,16 @@
 // (list, read, add, edit, delete, batch delete) and a record's data log.
 import type { FastifyRequest } from 'fastify';
 import { buttonFor, OneOf, type ButtonAction, type UserQuery, PERMISSIONS } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, Open, Page, replies, Timestamp } from '../wire/responses.ts';
 import { codeParam, Defaulted, OpenBody } from '../wire/requests.ts';
+import { ModelledRecord } from '../wire/engine-body.ts';
 
 /** A record of a table model: its columns are the enterprise's design, chosen and masked by the page. */
-const RecordRow = Open;
+const RecordRow = ModelledRecord;
 import { readDataLog, type Actor } from './data-log.ts';
 import { asApiErrors, EFORM_MESSAGES, validated } from './errors.ts';
 import type { ExternalTables } from './external-tables.ts';
@@ -193,7 +194,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
 
   app.post(`${base}/data`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(RecordRow), summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: OpenBody },
+    schema: { tags, response: replies(RecordRow), summary: 'Add a record (validated by the page\'s form; needs its add button)', params: viewParams, body: ModelledRecord },
   }, async (request) => {
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'add');
@@ -209,7 +210,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
 
   app.put(`${base}/data/:id`, {
     config: { access: 'authenticated' },
-    schema: { tags, response: replies(RecordRow), summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: OpenBody },
+    schema: { tags, response: replies(RecordRow), summary: 'Edit a record (validated by the page\'s form; needs its edit button)', params: recordParams, body: ModelledRecord },
   }, async (request) => {
     const result = await asApiErrors(async () => settle(await withContext(request, request.params.viewCode, async (em, ctx) => {
       await requireButton(request, em, ctx, 'edit');

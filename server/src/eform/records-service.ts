@@ -21,6 +21,7 @@ import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { withCleanRichText } from './rich-text.ts';
 import { deleteRelated, type RelatedWrites } from './sub-tables.ts';
+import { withApprovalStatus } from './flow-scope.ts';
 import { checkRecordForm, columnValues, editedRecordInput, newRecordInput, optionLookup } from './form-checks.ts';
 import { saveHooksOf } from './save-hooks.ts';
 
@@ -47,7 +48,8 @@ export async function listRecords(table: RecordTable, ctx: RecordContext, extraW
   const rows = await table.run<Row & { [LIST_TOTAL_COLUMN]: number }>(compileListPage(plan, options));
   const total = Number(rows.length ? rows[0]![LIST_TOTAL_COLUMN] : ((await table.run<{ total: number }>(compileCount(plan, options)))[0]?.total ?? 0));
   const records = rows.map(({ [LIST_TOTAL_COLUMN]: _total, ...row }) => row as Row);
-  return { records: visibleRows(ctx, records), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
+  // A page whose form a process is bound to shows where each record stands in it.
+  return { records: await withApprovalStatus(table, ctx, visibleRows(ctx, records)), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
 }
 
 export async function readRecords(

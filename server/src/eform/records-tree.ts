@@ -7,7 +7,7 @@ import {
   compileAncestorIds, compileRootsAfterDelete, compileTreeChildren, LAYOUT_MESSAGES, makesCycle, PAGE_TREE_MESSAGES, RECORD_VERSION_COLUMN, removesLastRoot,
   TREE_HAS_CHILDREN, treeIndexStatement, treeSettings, type ButtonAction, type TreeSettings,
 } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Nullable, Open, replies } from '../wire/responses.ts';

@@ -1,7 +1,6 @@
 // Reports: datasets, widgets and the widget data end users' cards draw, with the runner that reads datasets' rows from
 // table models, SQL configs and HTTP configs.
-import type { Api, PluginOptions } from '../plugins.ts';
-import { logicServices } from '../logic/services.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { loadSqlParsers } from '../logic/sql-guard.ts';
 import { DatasetRunner } from './dataset-runner.ts';
@@ -11,8 +10,8 @@ import { portalRoutes } from './portals.ts';
 import { widgetDataRoutes } from './widget-data.ts';
 import { widgetRoutes } from './widgets.ts';
 
-export async function reportRoutes(app: Api, { db, config }: Pick<PluginOptions, 'db' | 'config'>, tables: ExternalTables): Promise<void> {
-  const { sources, external, http } = await logicServices(db, config);
+export async function reportRoutes(app: Api, { db, config, logic }: Pick<PluginOptions, 'db' | 'config' | 'logic'>, tables: ExternalTables): Promise<void> {
+  const { sources, external, http } = logic;
   // The SQL config statements a dataset wraps are checked on their syntax tree like any run of a config.
   await loadSqlParsers();
   const runner = new DatasetRunner(new SqlConfigRunner(sources, external, config, db.embedded), http, tables, config, db.changes);

@@ -1,11 +1,11 @@
 // Table models: CRUD with their sync state, the DDL preview, 'create table', 'sync table' (destructive
 // changes only with force), and generating a default form and list page.
 import {
-  CONFIG_MESSAGES, DDL_MESSAGES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
+  CONFIG_MESSAGES, DDL_MESSAGES, issue, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
   PERMISSIONS, updateFormFromModel, updateViewFromModel,
-  type DdlPlan, type SyncState, type TableModel,
+  type DdlPlan, type SyncState, type TableModel, type ValidationIssue,
 } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { asTableOwner, executeDdl } from './ddl-runner.ts';
@@ -31,6 +31,19 @@ async function stateAfterEdit(
   if (plan.action === 'create') return 'notCreated';
   if (plan.changes.length) return 'notSynced';
   return before.syncState === 'created' ? 'created' : 'synced';
+}
+
+/**
+ * A model may not take the name of a table the platform's schemas hold today (the engine's rule names the prefixes;
+ * this is the live list, whatever a migration added): the enterprise's schema comes first on the search path.
+ */
+async function platformNameIssues(em: EntityManager, model: TableModel): Promise<ValidationIssue[]> {
+  const [taken] = await em.execute(
+    `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relname = lower(?) and n.nspname = any(current_schemas(false)) and n.nspname <> yc_tenant_schema(yc_current_tenant()) limit 1`,
+    [model.tableName.trim()],
+  );
+  return taken ? [issue('/tableName', DDL_MESSAGES.reservedTable(model.tableName.trim()))] : [];
 }
 
 const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues, ...UNIQUE_INDEX_ERRORS };
@@ -62,6 +75,7 @@ export async function tableModelRoutes(app: Api, appRole: string, tables: Extern
     kind: 'tableModel',
     permissions: PERMISSIONS.eform.model,
     initialState: 'notCreated',
+    check: platformNameIssues,
     stateAfterEdit: (em, model, before) => stateAfterEdit(em, appRole, tables, model, before),
     async beforeDelete(em, code) {
       const users = await em.execute(

@@ -2,7 +2,7 @@
 // a design — instantiate makes a new form or page from its body, checked and saved as any add of that kind.
 import { Type } from '@sinclair/typebox';
 import { documentFromTemplate, MessageError, PERMISSIONS, TemplateSchema } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { hasPermission } from '../auth/access.ts';
 import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';

@@ -5,16 +5,19 @@
 // a table model are those the data rules of the menu items showing the widget let them read (like a page's records);
 // designers see every row.
 import { Type } from '@sinclair/typebox';
-import { isMessageResult, lastPathSegment, PERMISSIONS, readableColumns, REPORT_MESSAGES, widgetFields, widgetLinkFilters, widgetRows, type MetadataOf, type SqlFragment } from '@yc/engine';
+import {
+  isMessageResult, lastPathSegment, PERMISSIONS, readableColumns, REPORT_MESSAGES, widgetFields, widgetLinkFilters, widgetRows, type Language, type MetadataOf, type SqlFragment,
+} from '@yc/engine';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
 import { dataScope } from '../identity/data-scope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { ALWAYS, or } from '../identity/sql.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
 import { codeParam } from '../wire/requests.ts';
+import { datasetLabels, readerLanguage } from './dataset-labels.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { loadItem } from './metadata-store.ts';
 import { scopeColumns } from './records-scope.ts';
@@ -64,11 +67,15 @@ export async function portalWidgetScope(em: EntityManager, userId: string, widge
   return menus.length === 0 ? undefined : widgetScope(em, userId, dataset, menus);
 }
 
-/** What a card needs to draw a widget: the widget and its dataset's dimensions and measures. */
-export const present = (widget: MetadataOf<'widget'>, dataset: MetadataOf<'dataset'> | undefined) => ({
+/**
+ * What a card needs to draw a widget: the widget, its dataset's dimensions and measures, and the labels of its coded
+ * dimensions in the reader's language (the rows keep the codes; the card shows the labels).
+ */
+export const present = async (em: EntityManager, widget: MetadataOf<'widget'>, dataset: MetadataOf<'dataset'> | undefined, lang: Language) => ({
   widget: { widgetName: widget.widgetName, widgetCode: widget.widgetCode, widgetType: widget.widgetType, widgetUrl: widget.widgetUrl, options: widget.options ?? {} },
   dimension: dataset?.dimension ?? [],
   measure: (dataset?.measure ?? []).map(({ alias, agg, colCode }) => ({ alias, agg, colCode })),
+  labels: dataset ? await datasetLabels(em, dataset, lang) : {},
 });
 
 const WidgetParam = Type.Object({ widgetCode: codeParam });
@@ -79,11 +86,14 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
     config: { access: 'authenticated' },
     schema: {
       tags: ['eform'], params: WidgetParam, response: replies(Open),
-      summary: 'A widget as a card draws it: its type and options, its dataset\'s dimensions and measures',
+      summary: 'A widget as a card draws it: its type and options, its dataset\'s dimensions and measures, and labels: per coded dimension, its codes\' labels in the caller\'s language',
     },
   }, async (request) => {
-    const { widget, dataset } = await request.tx((em) => visibleWidget(em, request.caller().userId, request.params.widgetCode));
-    return ok(present(widget, dataset));
+    const card = await request.tx(async (em) => {
+      const { widget, dataset } = await visibleWidget(em, request.caller().userId, request.params.widgetCode);
+      return present(em, widget, dataset, readerLanguage(request));
+    });
+    return ok(card);
   });
 
   app.get('/api/eform/engine/widget/:widgetCode/data', {

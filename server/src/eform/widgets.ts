@@ -3,7 +3,7 @@
 // empty' otherwise, the spec's message); a widget a portal places is not deleted.
 import { isMessageResult, issue, PERMISSIONS, REPORT_MESSAGES, widgetFields, WidgetSchema, type MetadataOf, type ValidationIssue } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { codeParam } from '../wire/requests.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';

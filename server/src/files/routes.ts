@@ -4,7 +4,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { Envelope, replies } from '../wire/responses.ts';
 import { FileRefused, FileService, openFileStore, type StoredFile } from './service.ts';

@@ -39,7 +39,7 @@ export interface FileRow extends StoredFile {
 
 /** The enterprise's folder in the store: files of two enterprises never share a key. */
 const tenantFolder = (tenantId: number) => `t${tenantId}`;
-const storeKey = (tenantId: number, path: string) => `${tenantFolder(tenantId)}/${path}`;
+export const storeKey = (tenantId: number, path: string) => `${tenantFolder(tenantId)}/${path}`;
 
 /** The first `n` bytes of a stream, and the whole stream again (those bytes first). */
 async function peek(stream: Readable, n: number): Promise<{ head: Buffer; body: Readable }> {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SysLogEntity } from '../db/entities/identity.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { PluginOptions } from '../plugins.ts';
+import type { PluginOptions } from '../plugin-types.ts';
 import { LOG_TYPES, type LogType } from '@yc/engine';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { EntityData, EntitySchema, FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/core';
 import { MESSAGES, type PermissionCode } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { Session } from '../auth/session.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';

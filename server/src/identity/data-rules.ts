@@ -1,7 +1,7 @@
 // Data rules of a menu item (field, operator, value with #{variables}) and which of them each role applies.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, OneOf, QUERY_OPERATORS, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { isRuleOperator, RULE_VARIABLE_NAMES } from '@yc/engine';

@@ -1,7 +1,7 @@
 // Department roles: roles bound to one department, given to its members; they grant within the department's permissions.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { SysOrgEntity } from '../db/entities/identity.ts';

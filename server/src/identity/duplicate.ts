@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { hasPermission } from '../auth/access.ts';
 import { ApiError, badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { checkableField, checkPermissions, isTaken } from './unique.ts';

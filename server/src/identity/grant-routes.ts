@@ -1,7 +1,7 @@
 // Assigning menu items: to a role, to a department (the ceiling of its department roles), to a department role.
 import { Type } from '@sinclair/typebox';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { GRANT_SETS, readGrantSet, saveGrantSet } from './grant-sets.ts';

@@ -1,6 +1,6 @@
 // Identity and access administration (users, roles, organisations, positions, jobs, menus, permissions, data
 // rules, duplicate check, system log): the domain plugins, in registration order.
-import type { DomainPlugin } from '../plugins.ts';
+import type { DomainPlugin } from '../plugin-types.ts';
 import { userRoutes } from './users/routes.ts';
 import { userLifecycleRoutes } from './users/lifecycle-routes.ts';
 import { userRelationRoutes } from './users/relation-routes.ts';

@@ -1,6 +1,6 @@
 // The system log in the console: list with query, delete, and the login counts of the home page.
 import type { Static } from '@sinclair/typebox';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { notFound, ok } from '../wire/envelope.ts';
 import type { FilterQuery } from '@mikro-orm/core';

@@ -45,21 +45,21 @@ export async function readMenuItems(em: EntityManager, where: FilterQuery<SysPer
 
 export const AuthTreeSchema = Type.Object({
   treeList: Type.Array(Type.Recursive((node) => Type.Object({
-    key: Type.String(), title: Type.String(), value: Type.String(), menuType: Type.Integer(), perms: Type.Union([Type.String(), Type.Null()]),
+    key: Type.String(), title: Type.String(), titleEn: Type.Optional(Type.String()), value: Type.String(), menuType: Type.Integer(), perms: Type.Union([Type.String(), Type.Null()]),
     ruleFlag: Type.Boolean(), children: Type.Optional(Type.Array(node)),
   }), { $id: 'AuthTreeNode' })),
   ids: Type.Array(Type.String()),
 });
 
 export interface AuthTreeNode {
-  key: string; title: string; value: string; menuType: number; perms: string | null; ruleFlag: boolean; children?: AuthTreeNode[];
+  key: string; title: string; titleEn?: string; value: string; menuType: number; perms: string | null; ruleFlag: boolean; children?: AuthTreeNode[];
 }
 
 /** The authorisation tree (role, department and department-role screens): {treeList, ids}. */
 export function authTree(items: readonly MenuItemRow[]): { treeList: AuthTreeNode[]; ids: string[] } {
   const convert = (nodes: TreeNode<MenuItemRow>[]): AuthTreeNode[] =>
     nodes.map((n) => ({
-      key: n.id, title: n.name, value: n.id, menuType: n.menuType, perms: n.perms ?? null, ruleFlag: n.hasRules,
+      key: n.id, title: n.name, ...(n.nameEn ? { titleEn: n.nameEn } : {}), value: n.id, menuType: n.menuType, perms: n.perms ?? null, ruleFlag: n.hasRules,
       ...(n.children ? { children: convert(n.children) } : {}),
     }));
   return { treeList: convert(buildTree(items)), ids: items.map((i) => i.id) };

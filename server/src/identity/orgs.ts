@@ -1,7 +1,7 @@
 // Organisations: a tree of organisations (orgType 'org') and departments ('dept'), with the sysOrg name look-ups.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, OneOf, ORG_TYPES, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { SysOrgEntity, type SysOrg } from '../db/entities/identity.ts';

@@ -1,7 +1,7 @@
 // Menu and permission items: add, edit, delete, the full list, lazy levels and the authorisation tree.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MENU_TYPES, MESSAGES, OneOf, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { authTree, AuthTreeSchema, MENU_LEVEL_ROW, MENU_PROPERTIES, MENU_ROW, readMenuItems, type MenuField } from './menu-items.ts';

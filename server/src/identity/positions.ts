@@ -1,5 +1,5 @@
 // Positions and jobs: coded catalogues of the organisation (a user holds jobs through selectedJob).
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { CODE, NAME, ORDER } from './wire.ts';
 import { PERMISSIONS } from '@yc/engine';

@@ -1,6 +1,6 @@
 // Roles (global ones: console '1' or front '0'): a coded catalogue whose codes carry no Chinese.
 import { MESSAGES, containsChinese, OneOf, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { catalogueRoutes } from './catalogue.ts';

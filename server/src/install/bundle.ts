@@ -8,7 +8,7 @@ import { installEformMetadata, type KeptItem } from '../eform/bundle-install.ts'
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 
 export interface InstallOptions {
-  /** ALLOW_EDIT_SCRIPT: with it off, a bundle that brings or changes page scripts is refused. */
+  /** ALLOW_EDIT_SCRIPT: with it off, a bundle that brings or changes page scripts is refused (one that drops them is not). */
   scriptsEditable: boolean;
 }
 

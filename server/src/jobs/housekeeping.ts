@@ -1,6 +1,7 @@
 // Housekeeping: what piles up on its own is purged on a schedule (HOUSEKEEPING_CRON, hourly by default), by one
-// instance at a time through the job queue: expired or revoked sessions, expired captchas, login failures older than
-// the lock window, and system log entries older than the retention (LOG_RETENTION_DAYS; 0 keeps them).
+// instance at a time through the job queue: expired or revoked sessions, expired captchas and SMS codes, used or expired
+// password reset tokens, login failures older than the lock window, and system log entries older than the retention
+// (LOG_RETENTION_DAYS; 0 keeps them).
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from './queue.ts';
@@ -10,6 +11,8 @@ export const HOUSEKEEPING_JOB = 'housekeeping';
 export interface Purged {
   tokens: number;
   captchas: number;
+  smsCodes: number;
+  passwordResets: number;
   loginFailures: number;
   logs: number;
 }
@@ -23,6 +26,10 @@ export async function purge(db: Database, config: ServerConfig): Promise<Purged>
       // A revoked or expired session is refused whether or not its row exists; the row serves nothing after that.
       tokens: await count(`delete from sys_token where expires_at < now() or revoked_at is not null`),
       captchas: await count(`delete from sys_captcha where expires_at < now()`),
+      // An expired code is refused whether or not its row exists; the rows of the last hour count a phone's codes.
+      smsCodes: await count(`delete from sys_sms_code where expires_at < now() and created_at < now() - interval '1 hour'`),
+      // A used or expired reset token is refused either way; the rows of the last hour count an account's resets.
+      passwordResets: await count(`delete from sys_password_reset where (used_at is not null or expires_at < now()) and created_at < now() - interval '1 hour'`),
       loginFailures: await count(`delete from sys_login_failure where created_at < now() - make_interval(mins => ?)`, [config.loginLimits.windowMinutes]),
       logs: config.logRetentionDays > 0
         ? await count(`delete from sys_log where created_at < now() - make_interval(days => ?)`, [config.logRetentionDays])

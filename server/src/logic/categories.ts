@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { CONFIG_MESSAGES, MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { Nothing, Nullable, replies, Saved } from '../wire/responses.ts';

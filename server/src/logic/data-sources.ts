@@ -1,18 +1,18 @@
 // Data sources: administrators register external PostgreSQL and MySQL/MariaDB databases; SQL configs (and table models)
 // name one by its key. Passwords are sealed at rest and never returned; a changed or removed source's pool is closed.
+// A source's address passes the source guard (source-guard.ts) when it is saved, tested and connected to.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   CONFIG_MESSAGES, connectionSettings, DataSourceSchema, MESSAGES, OPERATOR_RULES, PERMISSIONS, type ConnectionSettings, type DataSourceInput,
 } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { Nothing, Page, replies } from '../wire/responses.ts';
 import { byCode, version } from '../wire/requests.ts';
 import { pageQuery } from '../eform/http.ts';
 import type { ExternalDatabases } from './external.ts';
-import { testConnection } from './external.ts';
 import type { Secrets } from './secrets.ts';
 
 const COLUMNS = `id, datasource_key as "datasourceKey", datasource_name as "datasourceName", datasource_type as "datasourceType",
@@ -83,6 +83,8 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
   const tags = ['logic'];
   const base = '/api/eform/manage/dataSource';
   const p = PERMISSIONS.system.dataSource;
+  // The cause of a failed connection is the operator's to read, never the caller's.
+  external.log = (detail, text) => app.log.warn(detail, text);
 
   app.get(`${base}/list`, {
     config: { access: { permission: p.list } },
@@ -113,7 +115,7 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
     schema: { tags, summary: 'Add a data source (URL and options checked; the password sealed)', body: DataSourceSchema, response: replies(DataSourceRow) },
   }, async (request) => {
     const s = request.body;
-    connectionSettings(s);
+    await external.guard.check(connectionSettings(s));
     const row = await request.tx(async (em) => {
       const [inserted] = await em.execute<DataSourceRecord[]>(
         `insert into sys_data_source (id, datasource_key, datasource_name, datasource_type, db_type, url, username, password_enc, attributes_json, driver_class_name)
@@ -135,6 +137,7 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
     },
   }, async (request) => {
     const s = request.body;
+    await external.guard.check(connectionSettings(s));
     const { row, id } = await request.tx(async (em) => {
       const current = await em.execute<StoredSource[]>(`select id, password_enc from sys_data_source where datasource_key = ?`, [s.datasourceKey]);
       if (!current[0]) throw notFound();
@@ -192,7 +195,7 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
         password: s.password || (saved?.password_enc ? store.settingsOf(saved).password : undefined),
       });
     });
-    await testConnection(settings);
+    await external.test(settings);
     return ok({ connected: true });
   });
 }

@@ -1,9 +1,18 @@
 // Connections to external data sources: one small pool per source and version, closed when the source changes or is
-// removed, and at shutdown. Statements run read-only (a read-only transaction) unless the config is a write, under a
-// statement time-out; values are bound by the driver (PostgreSQL `$n`, MySQL prepared `?`).
+// removed, and at shutdown. A pool connects to the address the source guard checked (source-guard.ts), never to the
+// name again. Statements run read-only (a read-only transaction) unless the config is a write, under a statement
+// time-out; values are bound by the driver (PostgreSQL `$n`, MySQL prepared `?`). A connection that fails answers one
+// message whatever the cause (refused, timed out, unknown host, authentication): the cause goes to the server log.
+import net from 'node:net';
 import pg from 'pg';
 import mysql from 'mysql2/promise';
 import { CONFIG_MESSAGES, MessageError, type ConnectionSettings } from '@yc/engine';
+import type { ServerConfig } from '../config.ts';
+import { AddressRefused } from './address-guard.ts';
+import { SourceGuard } from './source-guard.ts';
+
+/** The connection test's connect time-out, and the least time before it answers a failure (all failures alike). */
+const TEST_CONNECT_MS = 3000;
 
 export interface RunOptions {
   write: boolean;
@@ -55,6 +64,18 @@ export class ExternalQueryFailed extends MessageError {
   uniqueIndex?: string;
 }
 
+/** A connection that could not be opened (whatever the cause: it is told apart in the server log only). */
+class ConnectFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('connection failed');
+  }
+}
+
+/** Opens a connection, a failure of it as ConnectFailed. */
+const opening = <T>(connecting: Promise<T>): Promise<T> => connecting.catch((error: unknown) => {
+  throw new ConnectFailed(error);
+});
+
 /**
  * The unique index a refusal names: PostgreSQL's constraint (from the error, or its message where a driver keeps only
  * that), MySQL's/MariaDB's key ('t.uq_x' on MySQL 8), or what a data source's refusal already carries.
@@ -67,16 +88,20 @@ export function uniqueIndexOf(error: unknown): string | undefined {
   return undefined;
 }
 
-function pgPool(settings: ConnectionSettings): Driver {
+/** Settings as a driver connects: to the checked address; TLS still checks the certificate against the name. */
+type Target = ConnectionSettings & { address: string };
+
+function pgPool(settings: Target): Driver {
+  const identity = net.isIP(settings.host) ? { host: settings.host } : { host: settings.host, servername: settings.host };
   const pool = new pg.Pool({
-    host: settings.host, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
-    ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? false : { rejectUnauthorized: settings.ssl === 'verify' },
+    host: settings.address, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
+    ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? false : { rejectUnauthorized: settings.ssl === 'verify', ...identity },
     connectionTimeoutMillis: settings.connectTimeoutMs, max: 5, idleTimeoutMillis: 30_000,
     application_name: settings.applicationName ?? 'yc-datasource',
   });
   pool.on('error', () => undefined);
   const { session, run } = sessions(async (options, work) => {
-    const client = await pool.connect();
+    const client = await opening(pool.connect());
     try {
       await client.query(options.write ? 'begin' : 'begin read only');
       await client.query(`select set_config('statement_timeout', $1, true)`, [String(options.timeoutMs)]);
@@ -94,7 +119,7 @@ function pgPool(settings: ConnectionSettings): Driver {
     }
   });
   const script = async (statements: readonly string[], timeoutMs: number) => {
-    const client = await pool.connect();
+    const client = await opening(pool.connect());
     try {
       await client.query('begin');
       await client.query(`select set_config('statement_timeout', $1, true)`, [String(timeoutMs)]);
@@ -110,9 +135,9 @@ function pgPool(settings: ConnectionSettings): Driver {
   return Object.assign(run, { end: () => pool.end(), script, session });
 }
 
-function mysqlPool(settings: ConnectionSettings): Driver {
+function mysqlPool(settings: Target): Driver {
   const pool = mysql.createPool({
-    host: settings.host, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
+    host: settings.address, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
     ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? undefined : { rejectUnauthorized: settings.ssl === 'verify' },
     connectTimeout: settings.connectTimeoutMs, connectionLimit: 5, idleTimeout: 30_000, maxIdle: 2,
     charset: settings.charset,
@@ -125,7 +150,7 @@ function mysqlPool(settings: ConnectionSettings): Driver {
     connection.query(`set time_zone = '+00:00'`);
   });
   const { session, run } = sessions(async (options, work) => {
-    const connection = await pool.getConnection();
+    const connection = await opening(pool.getConnection());
     try {
       await connection.query(options.write ? 'start transaction' : 'start transaction read only');
       const result = await work(async (sql, values) => {
@@ -145,7 +170,7 @@ function mysqlPool(settings: ConnectionSettings): Driver {
   });
   // MySQL commits each DDL statement on its own: they run one after the other.
   const script = async (statements: readonly string[], timeoutMs: number) => {
-    const connection = await pool.getConnection();
+    const connection = await opening(pool.getConnection());
     try {
       for (const sql of statements) await connection.query({ sql, timeout: timeoutMs });
     } finally {
@@ -155,17 +180,10 @@ function mysqlPool(settings: ConnectionSettings): Driver {
   return Object.assign(run, { end: () => pool.end(), script, session });
 }
 
-/** What a failed connection is called on the wire: the driver's error code, never the server's text. */
-export function connectionFailure(error: unknown): string {
-  const code = String((error as { code?: unknown })?.code ?? '');
-  const known: Record<string, string> = {
-    ECONNREFUSED: 'connection refused', ENOTFOUND: 'host not found', EAI_AGAIN: 'host not found', ETIMEDOUT: 'timed out',
-    ECONNRESET: 'connection reset', '28P01': 'authentication failed', '28000': 'authentication failed', ER_ACCESS_DENIED_ERROR: 'authentication failed',
-    '3D000': 'database does not exist', ER_BAD_DB_ERROR: 'database does not exist', ER_DBACCESS_DENIED_ERROR: 'access to the database denied',
-  };
-  if (known[code]) return known[code];
-  if (/timeout/i.test(String((error as Error)?.message))) return 'timed out';
-  return code || 'unknown error';
+/** What the server log says of a failed connection: the driver's code and text (never sent to the caller). */
+export function connectionDetail(error: unknown): { code: string; message: string } {
+  const cause = error instanceof ConnectFailed ? error.reason : error;
+  return { code: String((cause as { code?: unknown })?.code ?? ''), message: String((cause as Error)?.message ?? cause) };
 }
 
 /** Maps a driver's failure of a statement to a catalogue message. */
@@ -176,30 +194,58 @@ export function statementFailure(error: unknown, timeoutMs: number): ExternalQue
   }
   const sqlState = String((error as { sqlState?: unknown })?.sqlState ?? '') || (/^[0-9A-Z]{5}$/.test(code) ? code : '');
   if (sqlState) return Object.assign(new ExternalQueryFailed(CONFIG_MESSAGES.sqlFailed(sqlState)), { sqlState, uniqueIndex: uniqueIndexOf(error) });
-  return new ExternalQueryFailed(CONFIG_MESSAGES.dsConnectFailed(connectionFailure(error)));
+  return new ExternalQueryFailed(CONFIG_MESSAGES.dsConnectFailed);
 }
+
+/** A source to connect to: the enterprise, its id and version (the pool's identity), its settings. */
+type Source = { tenantId: number; id: string; version: number; settings: ConnectionSettings };
+
+/** What the server log is told of a connection that failed. */
+export type ConnectLog = (detail: { host: string; port: number; code: string; message: string }, text: string) => void;
 
 /** The pools of the external data sources, keyed by tenant and source id. */
 export class ExternalDatabases {
-  readonly #pools = new Map<string, Pool>();
+  readonly #pools = new Map<string, { version: number; ready: Promise<Pool> }>();
+  readonly guard: SourceGuard;
+  /** Where the cause of a failed connection is logged (the logic routes set the server's log). */
+  log: ConnectLog = () => undefined;
 
-  #pool(key: string, version: number, settings: ConnectionSettings): Pool {
+  constructor(config: Pick<ServerConfig, 'databaseUrl' | 'dataSource'>) {
+    this.guard = new SourceGuard(config);
+  }
+
+  /** The source's pool (one per tenant, id and version), made once the guard allowed its address. */
+  #pool(source: Source): Promise<Pool> {
+    const key = `${source.tenantId}:${source.id}`;
     const current = this.#pools.get(key);
-    if (current?.version === version) return current;
-    if (current) void current.close();
-    const query = settings.dialect === 'postgresql' ? pgPool(settings) : mysqlPool(settings);
-    const pool: Pool = { version, query, session: query.session, script: query.script, close: () => query.end().catch(() => undefined) };
-    this.#pools.set(key, pool);
-    return pool;
+    if (current?.version === source.version) return current.ready;
+    if (current) void current.ready.then((p) => p.close(), () => undefined);
+    const ready = (async () => {
+      const query = driver({ ...source.settings, address: await this.guard.address(source.settings) });
+      return { version: source.version, query, session: query.session, script: query.script, close: () => query.end().catch(() => undefined) };
+    })();
+    this.#pools.set(key, { version: source.version, ready });
+    // A refused or unresolved address is asked again on the next call.
+    ready.catch(() => this.#pools.get(key)?.ready === ready && this.#pools.delete(key));
+    return ready;
+  }
+
+  /** A failure as the caller is told it: a connection's (one message, its cause logged), a statement's, or a refusal. */
+  #failure(error: unknown, settings: ConnectionSettings, timeoutMs: number): Error {
+    if (error instanceof MessageError) return error;
+    if (error instanceof ConnectFailed || error instanceof AddressRefused) {
+      this.log({ host: settings.host, port: settings.port, ...connectionDetail(error) }, 'data source connection failed');
+      return new ExternalQueryFailed(CONFIG_MESSAGES.dsConnectFailed);
+    }
+    return statementFailure(error, timeoutMs);
   }
 
   /** Runs one statement on the source (pooled by tenant, id and version). */
-  async run(source: { tenantId: number; id: string; version: number; settings: ConnectionSettings }, text: string, values: unknown[], options: RunOptions) {
-    const pool = this.#pool(`${source.tenantId}:${source.id}`, source.version, source.settings);
+  async run(source: Source, text: string, values: unknown[], options: RunOptions) {
     try {
-      return await pool.query(text, values, options);
+      return await (await this.#pool(source)).query(text, values, options);
     } catch (error) {
-      throw statementFailure(error, options.timeoutMs);
+      throw this.#failure(error, source.settings, options.timeoutMs);
     }
   }
 
@@ -207,11 +253,11 @@ export class ExternalDatabases {
    * Runs `work` in one transaction on one connection of the source; a statement's failure reaches `work` already as
    * an ExternalQueryFailed (so it may look at a refusing unique index), as does a failure to connect.
    */
-  async session<T>(source: { tenantId: number; id: string; version: number; settings: ConnectionSettings }, options: RunOptions, work: (query: SessionQuery) => Promise<T>): Promise<T> {
-    const pool = this.#pool(`${source.tenantId}:${source.id}`, source.version, source.settings);
+  async session<T>(source: Source, options: RunOptions, work: (query: SessionQuery) => Promise<T>): Promise<T> {
     // Errors of `work` pass as they are (its statements' failures are converted); the driver's own are converted here.
     const thrown = new Set<unknown>();
     try {
+      const pool = await this.#pool(source);
       return await pool.session(options, (query) =>
         work(async (text, values) => {
           try {
@@ -225,17 +271,40 @@ export class ExternalDatabases {
         }),
       );
     } catch (error) {
-      throw thrown.has(error) || error instanceof ExternalQueryFailed ? error : statementFailure(error, options.timeoutMs);
+      throw thrown.has(error) ? error : this.#failure(error, source.settings, options.timeoutMs);
     }
   }
 
   /** Runs DDL statements on the source (one transaction on PostgreSQL). */
-  async script(source: { tenantId: number; id: string; version: number; settings: ConnectionSettings }, statements: readonly string[], timeoutMs: number) {
-    const pool = this.#pool(`${source.tenantId}:${source.id}`, source.version, source.settings);
+  async script(source: Source, statements: readonly string[], timeoutMs: number) {
     try {
-      await pool.script(statements, timeoutMs);
+      await (await this.#pool(source)).script(statements, timeoutMs);
     } catch (error) {
-      throw statementFailure(error, timeoutMs);
+      throw this.#failure(error, source.settings, timeoutMs);
+    }
+  }
+
+  /**
+   * Connects once with the settings (the guard first) and runs `select 1`. A failure answers one message, no sooner
+   * than the test's connect time-out, whatever its cause: refused, timed out, unknown host or bad credentials look
+   * alike (no probing of ports through it); the guard's refusals name themselves.
+   */
+  async test(settings: ConnectionSettings): Promise<void> {
+    const started = Date.now();
+    const connectTimeoutMs = Math.min(settings.connectTimeoutMs, TEST_CONNECT_MS);
+    try {
+      const query = driver({ ...settings, connectTimeoutMs, address: await this.guard.address(settings) });
+      try {
+        await query('select 1', [], { write: false, timeoutMs: connectTimeoutMs });
+      } catch (error) {
+        throw new ConnectFailed(error instanceof ConnectFailed ? error.reason : error);
+      } finally {
+        await query.end().catch(() => undefined);
+      }
+    } catch (error) {
+      const failure = this.#failure(error, settings, connectTimeoutMs);
+      if (failure instanceof ExternalQueryFailed) await new Promise((resolve) => setTimeout(resolve, started + connectTimeoutMs - Date.now()));
+      throw failure;
     }
   }
 
@@ -244,24 +313,14 @@ export class ExternalDatabases {
     const key = `${tenantId}:${id}`;
     const pool = this.#pools.get(key);
     this.#pools.delete(key);
-    await pool?.close();
+    await pool?.ready.then((p) => p.close(), () => undefined);
   }
 
   async close(): Promise<void> {
     const pools = [...this.#pools.values()];
     this.#pools.clear();
-    await Promise.all(pools.map((p) => p.close()));
+    await Promise.all(pools.map((p) => p.ready.then((pool) => pool.close(), () => undefined)));
   }
 }
 
-/** Connects once with the settings and runs `select 1`; resolves, or rejects with the reason as a catalogue message. */
-export async function testConnection(settings: ConnectionSettings): Promise<void> {
-  const query = settings.dialect === 'postgresql' ? pgPool(settings) : mysqlPool(settings);
-  try {
-    await query('select 1', [], { write: false, timeoutMs: settings.connectTimeoutMs });
-  } catch (error) {
-    throw new ExternalQueryFailed(CONFIG_MESSAGES.dsConnectFailed(connectionFailure(error)));
-  } finally {
-    await query.end().catch(() => undefined);
-  }
-}
+const driver = (target: Target): Driver => (target.dialect === 'postgresql' ? pgPool(target) : mysqlPool(target));

@@ -1,56 +1,48 @@
-// HTTP configs: a named call to another service. The address is resolved and every address it resolves to must be a
-// public one (no loopback, private, link-local, cloud metadata, unspecified or reserved range, IPv4 or IPv6), checked
-// where the connection is made (so a name cannot re-resolve to another address afterwards) and again on every redirect;
-// HTTP_CONFIG_ALLOWED_HOSTS may open named hosts. Only the config's own headers travel: never the caller's token.
-import dns from 'node:dns';
+// HTTP configs: a named call to another service. The address passes the address guard (address-guard.ts: every
+// address it resolves to is a public one), checked where the connection is made (so a name cannot re-resolve to another
+// address afterwards) and again on every redirect; HTTP_CONFIG_ALLOWED_HOSTS may open hosts. Only the config's own
+// headers travel: never the caller's token.
+import type dns from 'node:dns';
 import net from 'node:net';
 import { Type } from '@sinclair/typebox';
-import ipaddr from 'ipaddr.js';
 import { Agent, request as undiciRequest } from 'undici';
 import {
   answerRows, CONFIG_MESSAGES, HttpConfigRefused, issue, MessageError, PERMISSIONS, planHttpRequest, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { codeParam } from '../wire/requests.ts';
+import { assertMayRunConfigs, ConfigContext } from './config-access.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
+import { AddressRefused, AllowedHosts, checkedAddresses, isPublicAddress } from './address-guard.ts';
 
 export type HttpConfig = MetadataOf<'httpConfig'>;
 
 const MAX_REDIRECTS = 5;
 
-/** Whether an address is one the server may call: a public unicast address (IPv4-mapped IPv6 counts as its IPv4). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
-
 /** A call that did not give an answer: why, as a catalogue message. */
 export class HttpCallFailed extends MessageError {}
 
-const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
 export class HttpCaller {
   readonly #agent: Agent;
-  readonly #allowed: ReadonlySet<string>;
+  readonly #allowed: AllowedHosts;
 
   constructor(private readonly limits: ServerConfig['httpConfig']) {
-    this.#allowed = new Set(limits.allowedHosts);
-    const allowedNames = new Set(limits.allowedHosts.map((h) => h.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')));
-    // Every connection's name is resolved here, and refused unless all its addresses are public (or the name is allowed).
+    const allowed = (this.#allowed = new AllowedHosts(limits.allowedHosts));
+    // Every connection's name is resolved here, and refused unless the guard lets all its addresses through.
     const lookup = (hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
-      dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-        if (error) return callback(new HttpCallFailed(CONFIG_MESSAGES.httpHostUnknown(hostname)));
-        const list = addresses as dns.LookupAddress[];
-        if (!allowedNames.has(hostname.toLowerCase()) && (!list.length || list.some((a) => !isPublicAddress(a.address)))) {
-          return callback(new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(hostname)));
-        }
+      checkedAddresses(hostname, undefined, allowed).then((list) => {
         if (options.all) return callback(null, list);
         return callback(null, list[0]!.address, list[0]!.family);
+      }, (error: unknown) => {
+        const unknown = error instanceof AddressRefused && error.reason === 'unknown';
+        callback(new HttpCallFailed(unknown ? CONFIG_MESSAGES.httpHostUnknown(hostname) : CONFIG_MESSAGES.httpHostForbidden(hostname)));
       });
     };
     // undici follows no redirect by itself: `call` follows them, checking each hop.
@@ -60,8 +52,8 @@ export class HttpCaller {
   /** Refuses an address before connecting: not http(s), or an address literal that is not public (and not allowed). */
   #checkUrl(url: URL): void {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpCallFailed(CONFIG_MESSAGES.httpUrlInvalid);
-    const host = hostOf(url);
-    if (this.#allowed.has(url.host.toLowerCase()) || this.#allowed.has(host)) return;
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (this.#allowed.allows(host, Number(url.port) || DEFAULT_PORTS[url.protocol])) return;
     if (net.isIP(host) && !isPublicAddress(host)) throw new HttpCallFailed(CONFIG_MESSAGES.httpHostForbidden(host));
   }
 
@@ -206,23 +198,29 @@ export async function httpConfigRoutes(app: Api, caller: HttpCaller) {
   app.post('/api/eform/engine/viewEngine/getHttpConfigItems', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
-      tags, summary: 'The records of an HTTP config\'s answer; the body holds the parameter values',
-      querystring: Type.Object({ httpCode: codeParam }),
+      tags, summary: 'The records of an HTTP config\'s answer; the body holds the parameter values. The caller may run the config (its permission, or what the context names binds it)',
+      querystring: Type.Composite([Type.Object({ httpCode: codeParam }), ConfigContext]),
       body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), response: replies(Type.Array(Open)),
     },
   }, async (request) => {
-    const config = await request.tx((em) => loadConfig(em, request.query.httpCode));
+    const { httpCode, ...context } = request.query;
+    const config = await request.tx(async (em) => {
+      await assertMayRunConfigs(request, em, 'http', [httpCode], context);
+      return loadConfig(em, httpCode);
+    });
     return ok(answerRows(await caller.call(config, request.body ?? {}), config.resultPath));
   });
 
   app.post('/api/eform/engine/viewEngine/getHttpConfigItemsBatch', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
-      tags, summary: 'The records of several HTTP configs at once, in the order asked', body: BatchBody,
+      tags, summary: 'The records of several HTTP configs at once, in the order asked (each one the caller may run)', body: BatchBody,
+      querystring: ConfigContext,
       response: replies(Type.Array(Type.Object({ httpCode: Type.String(), rows: Type.Array(Open) }))),
     },
   }, async (request) => {
     const configs = await request.tx(async (em) => {
+      await assertMayRunConfigs(request, em, 'http', request.body.items.map((item) => item.httpCode), request.query);
       const found: HttpConfig[] = [];
       for (const item of request.body.items) found.push(await loadConfig(em, item.httpCode));
       return found;

@@ -2,20 +2,18 @@
 import { Type } from '@sinclair/typebox';
 import { MESSAGES, OneOf, PERMISSIONS, SCRIPT_TYPES, ScriptRefused, type ScriptHostApi } from '@yc/engine';
 import { scriptEditingAllowed } from '../config.ts';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { categoryRoutes } from './categories.ts';
 import { dataSourceRoutes } from './data-sources.ts';
 import { httpConfigRoutes, httpRecords } from './http-configs.ts';
-import { logicServices } from './services.ts';
 import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
 import { loadSqlParsers } from './sql-guard.ts';
 import { valueRuleRoutes } from './value-rules.ts';
 
-export async function logicRoutes(app: Api, { db, config, sandbox }: PluginOptions) {
-  const { sources, external, http, close } = await logicServices(db, config);
-  app.addHook('onClose', close);
+export async function logicRoutes(app: Api, { db, config, sandbox, logic }: PluginOptions) {
+  const { sources, external, http } = logic;
   await loadSqlParsers();
   const sql = new SqlConfigRunner(sources, external, config, db.embedded);
   /** The host calls of a script run for an enterprise: read SQL configs and HTTP configs, each in its own transaction. */
@@ -46,6 +44,6 @@ export async function logicRoutes(app: Api, { db, config, sandbox }: PluginOptio
   await dataSourceRoutes(app, sources, external);
   await sqlConfigRoutes(app, sql);
   await httpConfigRoutes(app, http);
-  await valueRuleRoutes(app, sandbox, config.timeZone);
+  await valueRuleRoutes(app, config.timeZone);
   await categoryRoutes(app);
 }

@@ -9,17 +9,18 @@ import {
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { codeParam } from '../wire/requests.ts';
 import { readerRole } from '../db/security.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
-import { runStatement } from '../eform/sql-exec.ts';
+import { ANSWER_MAX_BYTES, boundedQuery, isAnswerTooLarge, runStatement } from '../eform/sql-exec.ts';
 import { invalid } from '../eform/errors.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
 import type { DataSourceStore, ResolvedSource } from './data-sources.ts';
 import { ExternalQueryFailed, type ExternalDatabases } from './external.ts';
+import { assertMayRunConfigs, ConfigContext } from './config-access.ts';
 import { guardStatement } from './sql-guard.ts';
 
 export type SqlConfig = MetadataOf<'sqlConfig'>;
@@ -86,7 +87,7 @@ export class SqlConfigRunner {
     if (issues.length) return issues;
     try {
       guardStatement(bindNamed(config.sqlQuery, dialect, {}).text, dialect, {
-        write: config.writable ?? false, ownSchema: config.dsName ? undefined : await this.#ownSchema(em),
+        write: config.writable ?? false, ownSchema: config.dsName ? undefined : await this.#ownSchema(em), embedded: this.embedded && !config.dsName,
       });
     } catch (error) {
       if (!(error instanceof SqlRefused) || !error.catalogued) throw error;
@@ -147,9 +148,12 @@ export class SqlConfigRunner {
     const issues = parameterIssues(config, dialect);
     if (issues.length) throw invalid(issues);
     const native = bindNamed(config.sqlQuery, dialect, values);
-    guardStatement(native.text, dialect, { write, ownSchema: source ? undefined : await this.#ownSchema(em) });
-    // A query answers at most maxRows (+1 to tell that there were more); the limit wraps the checked statement.
-    const limited = (text: string) => (write ? text : `select * from (${text}) as yc_q limit ${maxRows + 1}`);
+    guardStatement(native.text, dialect, {
+      write, ownSchema: source ? undefined : await this.#ownSchema(em), embedded: this.embedded && !source, values: native.values,
+    });
+    // A query answers at most maxRows (+1 to tell that there were more), and on the platform's database at most
+    // ANSWER_MAX_BYTES; the bounds wrap the checked statement.
+    const limited = (text: string) => (write ? text : source ? `select * from (${text}) as yc_q limit ${maxRows + 1}` : boundedQuery(text, maxRows));
     const result = (rows: Record<string, unknown>[]): SqlResult =>
       ({ rows: rows.slice(0, write ? rows.length : maxRows), truncated: !write && rows.length > maxRows });
 
@@ -174,6 +178,7 @@ export class SqlConfigRunner {
       }
     } catch (error) {
       if (error instanceof ExternalQueryFailed) throw error;
+      if (isAnswerTooLarge(error)) throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTooLarge(ANSWER_MAX_BYTES));
       const code = String((error as { code?: unknown })?.code ?? '');
       if (code === '57014') throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTimeout(timeoutMs));
       throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlFailed(/^[0-9A-Z]{5}$/.test(code) ? code : 'XX000'));
@@ -240,24 +245,30 @@ export async function sqlConfigRoutes(app: Api, runner: SqlConfigRunner) {
   app.post('/api/eform/engine/viewEngine/getSqlConfigItems', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
-      tags, summary: 'The rows of a (read) SQL config; the body holds the parameter values',
-      querystring: Type.Object({ sqlCode: codeParam }),
+      tags, summary: 'The rows of a (read) SQL config; the body holds the parameter values. The caller may run the config (its permission, or what the context names binds it)',
+      querystring: Type.Composite([Type.Object({ sqlCode: codeParam }), ConfigContext]),
       body: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), response: replies(Type.Array(Open)),
     },
   }, async (request) => {
-    const work = await request.tx(async (em) =>
-      runner.run(em, request.caller().tenantId, await readConfig(em, request.query.sqlCode), request.body ?? {}));
+    const { sqlCode, ...context } = request.query;
+    const work = await request.tx(async (em) => {
+      await assertMayRunConfigs(request, em, 'sql', [sqlCode], context);
+      return runner.run(em, request.caller().tenantId, await readConfig(em, sqlCode), request.body ?? {});
+    });
     return ok((await work()).rows);
   });
 
   app.post('/api/eform/engine/viewEngine/getSqlConfigItemsBatch', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
-      tags, summary: 'The rows of several (read) SQL configs at once, in the order asked', body: BatchBody,
+      tags, summary: 'The rows of several (read) SQL configs at once, in the order asked (each one the caller may run)', body: BatchBody,
+      querystring: ConfigContext,
       response: replies(Type.Array(Type.Object({ sqlCode: Type.String(), rows: Type.Array(Open) }))),
     },
   }, async (request) => {
     const answers = [];
+    const codes = request.body.items.map((item) => item.sqlCode);
+    await request.tx((em) => assertMayRunConfigs(request, em, 'sql', codes, request.query));
     for (const item of request.body.items) {
       const work = await request.tx(async (em) => runner.run(em, request.caller().tenantId, await readConfig(em, item.sqlCode), item.params ?? {}));
       answers.push({ sqlCode: item.sqlCode, rows: (await work()).rows });

@@ -2,14 +2,20 @@
 // PostgreSQL, node-sql-parser for MySQL/MariaDB. One statement; a query unless the config is marked as a write; no
 // system schemas, no platform tables (sys_*, ef_*), no schema but the enterprise's own, no function that reaches
 // settings, files, other statements or other sessions. Anything the parser cannot read is refused (fail closed).
+// What a statement builds is bounded before it runs (sql-bounds.ts): text builders everywhere, row generators and
+// recursion on the embedded database, where a running statement cannot be interrupted.
 import { createRequire } from 'node:module';
 import { loadModule, parseSync } from 'libpg-query';
 import type { Parser } from 'node-sql-parser';
 import { CONFIG_MESSAGES, SqlRefused, type SqlDialect } from '@yc/engine';
+import { boundMysqlCall, boundPgCall, type Generated } from './sql-bounds.ts';
 
 /** Tables of the platform and of the databases' catalogues. */
 const FORBIDDEN_TABLE = /^(sys_|ef_|pg_|mikro_orm_|pgboss)/i;
 const SYSTEM_SCHEMAS = new Set(['pg_catalog', 'information_schema', 'pg_toast', 'mysql', 'performance_schema', 'sys']);
+
+/** Whether a schema (or a MySQL/MariaDB database) is a system one, out of reach of SQL configs and data sources. */
+export const isSystemSchema = (name: string) => SYSTEM_SCHEMAS.has(name.toLowerCase());
 
 /**
  * Functions that read or change settings and roles, read files or large objects, run a text as a statement, wait on
@@ -39,11 +45,18 @@ export interface GuardOptions {
    * external data source) any schema but the system ones may be named.
    */
   ownSchema?: string;
+  /**
+   * The statement runs on the embedded database (PGlite), which cannot stop a running statement: row generators must
+   * have constant, small bounds and WITH RECURSIVE is refused.
+   */
+  embedded?: boolean;
+  /** The values of the statement's parameters (`$n`) it runs with; none when a config is saved. */
+  values?: readonly unknown[];
 }
 
 function refuseName(schema: string | undefined, name: string, options: GuardOptions): void {
   if (schema) {
-    if (SYSTEM_SCHEMAS.has(schema.toLowerCase())) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenTable(`${schema}.${name}`));
+    if (isSystemSchema(schema)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenTable(`${schema}.${name}`));
     if (options.ownSchema !== undefined && schema.toLowerCase() !== options.ownSchema.toLowerCase()) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenSchema(schema));
   }
   if (FORBIDDEN_TABLE.test(name)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenTable(name));
@@ -51,9 +64,9 @@ function refuseName(schema: string | undefined, name: string, options: GuardOpti
 
 const sval = (node: unknown) => (node as { String?: { sval?: string } })?.String?.sval ?? '';
 
-function walkPg(node: unknown, options: GuardOptions, top: boolean): void {
+function walkPg(node: unknown, options: GuardOptions, top: boolean, generated: Generated): void {
   if (Array.isArray(node)) {
-    for (const item of node) walkPg(item, options, false);
+    for (const item of node) walkPg(item, options, false, generated);
     return;
   }
   if (!node || typeof node !== 'object') return;
@@ -66,6 +79,9 @@ function walkPg(node: unknown, options: GuardOptions, top: boolean): void {
       const names = ((value as { funcname?: unknown[] }).funcname ?? []).map(sval);
       const name = names[names.length - 1] ?? '';
       if (names.length > 1 || FORBIDDEN_FUNCTION.test(name)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenFunction(names.join('.')));
+      boundPgCall(name, (value as { args?: unknown[] }).args ?? [], options.embedded ?? false, generated, options.values);
+    } else if (key === 'withClause' && options.embedded && (value as { recursive?: boolean }).recursive) {
+      throw new SqlRefused(CONFIG_MESSAGES.sqlRecursive);
     } else if (key === 'TypeCast' || key === 'TypeName') {
       const typeName = key === 'TypeName' ? value : (value as { typeName?: unknown }).typeName;
       const names = ((typeName as { names?: unknown[] })?.names ?? []).map(sval);
@@ -75,7 +91,7 @@ function walkPg(node: unknown, options: GuardOptions, top: boolean): void {
     } else if (key === 'lockingClause') {
       throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('FOR UPDATE'));
     }
-    walkPg(value, options, false);
+    walkPg(value, options, false, generated);
   }
 }
 
@@ -91,7 +107,7 @@ function guardPostgres(sql: string, options: GuardOptions): void {
   const [kind] = Object.keys(statements[0]!.stmt);
   const allowed = options.write ? WRITE_STATEMENTS_PG : READ_STATEMENTS_PG;
   if (!kind || !allowed.has(kind)) throw new SqlRefused(options.write ? CONFIG_MESSAGES.sqlWriteKind : CONFIG_MESSAGES.sqlReadOnly);
-  walkPg(statements[0]!.stmt[kind], options, true);
+  walkPg(statements[0]!.stmt[kind], options, true, { rows: 1 });
 }
 
 // node-sql-parser's own entry loads the grammars of every dialect it knows (~26 MB of heap); data sources are
@@ -122,6 +138,7 @@ function walkMysql(node: unknown): void {
   if (record.type === 'function' || record.type === 'aggr_func') {
     const name = nameText(record.name);
     if (name.includes('.') || FORBIDDEN_FUNCTION.test(name)) throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenFunction(name));
+    boundMysqlCall(name, (record.args as { value?: unknown[] } | undefined)?.value ?? []);
   }
   if (record.into && typeof record.into === 'object' && (record.into as { position?: unknown }).position) {
     throw new SqlRefused(CONFIG_MESSAGES.sqlForbiddenClause('INTO'));

@@ -1,13 +1,12 @@
 // Fill rules (values drawn from a built-in generator: serial numbers, date parts, the department's code) and check
 // rules (a pattern a value must match). Serial numbers count in one row per rule and period, incremented under its row
-// lock: parallel draws wait for each other and never collide. Patterns run in the one script sandbox under its time
-// limit, so a catastrophically backtracking expression is stopped instead of holding a request.
+// lock: parallel draws wait for each other and never collide. Patterns run on the engine's linear-time matcher, so no
+// expression can hold a request (one it cannot run was refused when the rule was saved).
 import { Type } from '@sinclair/typebox';
 import {
-  checkFillRule, checkRuleTarget, CONFIG_MESSAGES, customMessage, datePartsIn, isFillRuleClass, PATTERN_MATCH_SCRIPT, PERMISSIONS,
-  planFillRule, RULE_MESSAGES, ScriptRefused, type ScriptRunner,
+  checkFillRule, CONFIG_MESSAGES, customMessage, datePartsIn, isFillRuleClass, matchCheckRule, PERMISSIONS, planFillRule, RULE_MESSAGES,
 } from '@yc/engine';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
@@ -46,17 +45,7 @@ export async function drawFillRule(em: EntityManager, code: string, userId: stri
   return plan.value({ at, sequence, orgCode });
 }
 
-/** Matches values against patterns in the sandbox: the results, or null when pattern `invalid` is no regular expression. */
-async function matchPatterns(sandbox: ScriptRunner, tests: { pattern: string; value?: string }[]): Promise<boolean[] | { invalid: number }> {
-  try {
-    return (await sandbox.run('script', PATTERN_MATCH_SCRIPT, tests)) as boolean[] | { invalid: number };
-  } catch (error) {
-    if (error instanceof ScriptRefused) throw badRequest(CONFIG_MESSAGES.checkTooSlow);
-    throw error;
-  }
-}
-
-export async function valueRuleRoutes(app: Api, sandbox: ScriptRunner, timeZone: string) {
+export async function valueRuleRoutes(app: Api, timeZone: string) {
   const tags = ['logic'];
   registerMetadataRoutes(app, {
     kind: 'fillRule', base: '/api/system/fillRule', permissions: PERMISSIONS.system.fillRule,
@@ -85,9 +74,9 @@ export async function valueRuleRoutes(app: Api, sandbox: ScriptRunner, timeZone:
     const item = await request.tx((em) => loadItem(em, 'checkRule', request.query.ruleCode));
     if (!item) throw badRequest(CONFIG_MESSAGES.checkRuleUnknown(request.query.ruleCode));
     const rule = item.content;
-    const result = await matchPatterns(sandbox, [{ pattern: rule.pattern, value: checkRuleTarget(request.query.value ?? '', rule.digits) }]);
-    if (!Array.isArray(result)) throw badRequest(RULE_MESSAGES.invalidPattern);
-    if (!result[0]) throw badRequest(customMessage(rule.message));
+    const matched = matchCheckRule(rule, request.query.value ?? '');
+    if (matched === undefined) throw badRequest(RULE_MESSAGES.patternUnsupported(rule.ruleCode));
+    if (!matched) throw badRequest(customMessage(rule.message));
     return ok(true);
   });
 }

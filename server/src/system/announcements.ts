@@ -14,7 +14,7 @@ import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
 import { cleanRichText } from '../eform/rich-text.ts';
 import { placeholders } from '../identity/sql.ts';
-import type { Api } from '../plugins.ts';
+import type { Api } from '../plugin-types.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';

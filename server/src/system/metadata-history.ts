@@ -10,7 +10,7 @@ import { listHistory } from '../eform/metadata-store.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { byCode, codeParam, version as versionParam } from '../wire/requests.ts';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 
 type Table = (typeof SYSTEM_METADATA_TABLES)[number];
 

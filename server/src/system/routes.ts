@@ -1,17 +1,18 @@
 // Session-level system calls of the console: permissions, script flag, system config, custom settings, locales.
 import { randomUUID } from 'node:crypto';
-import type { Api, PluginOptions } from '../plugins.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { loadUserPermissions, UserPermissionsSchema } from './menu.ts';
+import { withOperatorMenu } from '../enterprise/operator-menu.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, replies } from '../wire/responses.ts';
 import { str } from '../wire/requests.ts';
 
-export async function systemRoutes(app: Api, { config }: PluginOptions) {
+export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
     schema: {
@@ -25,7 +26,7 @@ export async function systemRoutes(app: Api, { config }: PluginOptions) {
       const value = (code: string) => settings.find((s) => s.configCode === code)?.configValue;
       return { ...perms, portalType: Number(value('portal-type') ?? 1), formOpenType: value('form-open-type') ?? 'dialog' };
     });
-    return ok(result);
+    return ok(await withOperatorMenu(db, config, request.caller(), result));
   });
 
   app.get('/api/system/permission/allowEditScript', {
@@ -105,11 +106,13 @@ export async function systemRoutes(app: Api, { config }: PluginOptions) {
   }, async (request) => {
     const { type, dataId } = request.body;
     const content = typeof request.body.content === 'string' ? request.body.content : JSON.stringify(request.body.content);
+    // One statement: two saves of the same setting at once (two tabs) both succeed, the last one wins.
     await request.tx(async (em) => {
-      const userId = request.caller().userId;
-      const row = await em.findOne(SysCustomEntity, { userId, type, dataId });
-      if (row) row.content = content;
-      else em.create(SysCustomEntity, { id: randomUUID(), userId, type, dataId, content, updatedAt: new Date() });
+      await em.execute(
+        `insert into sys_custom (id, user_id, type, data_id, content) values (?, ?, ?, ?, ?)
+         on conflict (tenant_id, user_id, type, data_id) do update set content = excluded.content, updated_at = now()`,
+        [randomUUID(), request.caller().userId, type, dataId, content],
+      );
     });
     return ok(null);
   });

@@ -1,6 +1,7 @@
 // The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMessage, MessageError, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Message } from '@yc/engine';
+import { OptimisticLockError } from '@mikro-orm/core';
 import { ConnectionTimeoutError } from '../db/database.ts';
 
 export function ok<T>(result: T, message: string = MESSAGES.operationSuccess.en_US): Envelope<T> {
@@ -43,6 +44,22 @@ function fail(request: FastifyRequest, reply: FastifyReply, status: number, mess
   return reply.status(status).send(body);
 }
 
+/** PostgreSQL's numeric_value_out_of_range. */
+const NUMBER_OUT_OF_RANGE = '22003';
+/** PostgreSQL's unique_violation: two requests raced to add the same code (each checked first; one insert lost). */
+const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's serialization_failure, deadlock_detected and foreign_key_violation: two requests raced for the same rows (one deleted what the other wrote under). */
+const RACE_LOST = new Set(['40001', '40P01', '23503']);
+
+/** The SQLSTATE of a database error (the driver's, or the one an ORM wrapped), if it is one. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof ApiError) return fail(request, reply, error.status, error.catalogued ?? error.message, error.result);
@@ -55,6 +72,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, …) carry no internals.
       return fail(request, reply, status, status === 429 ? MESSAGES.tooManyAttempts.en_US : MESSAGES.badRequest.en_US);
     }
+    // A number the database cannot store (an integer column given 1e308 or 2^63 by a field without its own bound) is
+    // the caller's mistake, whatever route it came through.
+    const sqlState = sqlStateOf(error);
+    if (sqlState === NUMBER_OUT_OF_RANGE) return fail(request, reply, 400, `${MESSAGES.badRequest.en_US}: a number is out of range`);
+    // A request that lost a race to another changes nothing and says so, the way its own check would have.
+    if (sqlState === UNIQUE_VIOLATION) return fail(request, reply, 400, MESSAGES.codeRepeated.en_US);
+    if ((sqlState && RACE_LOST.has(sqlState)) || error instanceof OptimisticLockError) return fail(request, reply, 409, MESSAGES.staleVersion.en_US);
     request.log.error({ err: error }, 'request failed');
     if (error instanceof ConnectionTimeoutError) return fail(request, reply, 503, MESSAGES.databaseBusy.en_US);
     return fail(request, reply, 500, MESSAGES.serverError.en_US);

@@ -12,7 +12,13 @@ export const uuid = Type.String({ pattern: UUID_PATTERN });
 export const nullableUuid = Nullable(uuid);
 /** A list of ids as the console sends it: comma-separated or an array. */
 export const idList = Type.Union([Type.String({ maxLength: 40_000 }), Type.Array(uuid, { maxItems: 1000 })]);
-export const version = Type.Integer({ minimum: 1 });
+/** The largest value of a PostgreSQL integer column: request integers that end up in one stop here (400, not 500). */
+export const INT32_MAX = 2_147_483_647;
+/** An integer field of a request, bounded to what the database stores (the field's own bounds may be narrower). */
+export const int = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
+  Type.Integer({ minimum: -INT32_MAX - 1, maximum: INT32_MAX, ...options });
+/** The version of an item edited (optimistic lock): one definition for every route. */
+export const version = int({ minimum: 1 });
 /** The code of a metadata item (table, form, page, config) in a path, query or body. */
 export const codeParam = Code();
 /** Query string naming one item by its code. */

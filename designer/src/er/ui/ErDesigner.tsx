@@ -26,12 +26,12 @@ export const ER_TEXTS = defineMessages('designer.er', {
   relation: { zh_CN: '关系', en_US: 'Relation' },
   remove: { zh_CN: '删除关系', en_US: 'Remove the relation' },
   hint: { zh_CN: '从主表右侧拖到子表的外键列以建立关系', en_US: "Drag from a main table's right edge onto the foreign key column of a sub table" },
-  notSynced: { zh_CN: '未同步', en_US: 'not synced' },
   table: { zh_CN: '表', en_US: 'Table' },
-  'state.notCreated': { zh_CN: '未创建', en_US: 'not created' },
-  'state.notSynced': { zh_CN: '未同步', en_US: 'not synced' },
-  'state.created': { zh_CN: '已创建', en_US: 'created' },
-  'state.synced': { zh_CN: '已同步', en_US: 'synced' },
+  // As the models' list says them.
+  'state.notCreated': { zh_CN: '未创建', en_US: 'Not created' },
+  'state.notSynced': { zh_CN: '未同步', en_US: 'Not synced' },
+  'state.created': { zh_CN: '已创建', en_US: 'Created' },
+  'state.synced': { zh_CN: '已同步', en_US: 'Synced' },
 });
 const t = designerText<keyof typeof ER_TEXTS>('designer.er');
 
@@ -56,7 +56,8 @@ function TableNode({ data }: NodeProps<Node<TableNodeData>>) {
     <div data-testid={`er-table-${table.tableName}`} style={{ background: '#fff', border: '1px solid #d9d9d9', borderRadius: 6, minWidth: 200, fontSize: 12 }}>
       <div style={{ padding: '6px 8px', background: '#f5f5f5', borderBottom: '1px solid #d9d9d9', position: 'relative' }}>
         <Typography.Text strong>{table.tableDesc || table.tableName}</Typography.Text> <Typography.Text type="secondary" code>{table.tableName}</Typography.Text>
-        {(table.isSync === 'notCreated' || table.isSync === 'notSynced') && <Tag color="orange" style={{ marginLeft: 4 }}>{t(lang, 'notSynced')}</Tag>}
+        {/* The state the models' list shows: a table not created is not called "not synced". */}
+        {(table.isSync === 'notCreated' || table.isSync === 'notSynced') && <Tag color="orange" style={{ marginLeft: 4 }} data-testid={`er-state-${table.tableName}`}>{t(lang, `state.${table.isSync}`)}</Tag>}
         <Handle type="source" position={Position.Right} id="main" data-testid={`er-source-${table.tableName}`} style={{ width: 10, height: 10, background: '#1677ff' }} />
       </div>
       {table.columns.map((column) => (

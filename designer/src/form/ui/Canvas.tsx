@@ -1,6 +1,7 @@
 // The canvas: the form's controls on the 24-column grid, containers (grid columns, tab panes, cards) with their own
-// slots. A control is dragged by its header and dropped before another control or at the end of a slot; the selected
-// control carries its tools (up, down, copy, delete).
+// slots. A control is dragged by its header and dropped before another control or at the end of a slot — anywhere on the
+// canvas's empty space below the controls is the end of the form; the selected control carries its tools (up, down,
+// copy, delete).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Col, Row, Space, Tag, Typography } from 'antd';
 import { CONTROL_PALETTE, FORM_GRID_COLUMNS, fieldTitle, type FormField, type Language } from '@yc/engine';
@@ -25,9 +26,15 @@ interface CanvasProps {
   flagged?(key: string): boolean;
 }
 
+/** The drop zone of the whole canvas: the largest, so any other zone under the pointer wins (see innermostUnderPointer). */
+export const CANVAS_DROP_ID = 'canvas';
+/** A drop on the canvas's empty space: at the end of the form. */
+export const canvasDropTarget = (fields: readonly FormField[]): DropTarget => ({ at: { slot: { parent: null }, index: fields.length } });
+
 export function Canvas({ fields, lang, selected, actions, flagged }: CanvasProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_DROP_ID, data: canvasDropTarget(fields) });
   return (
-    <div data-testid="designer-canvas" style={{ minHeight: 320 }}>
+    <div ref={setNodeRef} data-testid="designer-canvas" data-over={isOver} style={{ minHeight: 320, height: '100%', paddingBottom: 48 }}>
       <SlotList slot={{ parent: null }} fields={fields} lang={lang} selected={selected} actions={actions} flagged={flagged} empty={text(lang, 'emptyCanvas')} />
     </div>
   );

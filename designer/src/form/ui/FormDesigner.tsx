@@ -2,14 +2,15 @@
 // previews at desktop and phone widths through the console's own form renderer, the JSON of the document, and a save
 // at the version the design started from (a stale save offers reload or merge). It knows nothing of the server: the
 // console hands it `save` and its renderer.
-import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import {
   closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Alert, Button, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { validateForm, type ControlType, type Form, type Language } from '@yc/engine';
-import { clearDraft, loadDraft, saveDraft, type DraftStore } from '../../drafts.ts';
+import { clearDraft, loadDraft, type DraftStore } from '../../drafts.ts';
+import { useKeptWork, type KeepingProps } from '../../ui/keeping.ts';
 import { findField, issuesByControl } from '../document.ts';
 import { issueText } from '../../ui/issues.ts';
 import { Canvas, type CanvasActions } from './Canvas.tsx';
@@ -28,7 +29,7 @@ export type SaveResult = SaveAnswer<{ form: Form; version: number }>;
 export type PreviewWidth = 'desktop' | 'phone';
 export const PREVIEW_WIDTHS: Record<PreviewWidth, number> = { desktop: 1000, phone: 375 };
 
-export interface FormDesignerProps {
+export interface FormDesignerProps extends KeepingProps {
   form: Form;
   /** The stored version of the form. */
   version: number;
@@ -41,13 +42,14 @@ export interface FormDesignerProps {
   onCreateColumn?(column: ModelColumn): Promise<void>;
   /** The SQL and HTTP configs a select, radio or checkbox may take its options from. */
   optionSources?: OptionSources;
-  /** Where drafts are autosaved (the browser's localStorage in the console). */
-  drafts?: DraftStore;
   renderIcon?(name: string): ReactNode;
-  /** Milliseconds of quiet before a draft is written. */
-  draftDelayMs?: number;
   /** More toolbar buttons of the console (e.g. the versions of the form). */
   extra?: ReactNode;
+  /**
+   * The table is behind its model (a column was created here): the designer says so, with a button to sync it (the
+   * console shows what the sync will do first, and applies it).
+   */
+  tableNotice?: { sync(): void };
 }
 
 type Mode = 'design' | PreviewWidth | 'json';
@@ -82,7 +84,8 @@ function opening(form: Form, version: number, drafts: DraftStore | undefined, la
 const skippedNotice = (lang: Language, skipped: { reason: string }[]): Notice =>
   ({ type: 'warning', text: text(lang, 'mergeSkipped', { n: skipped.length, reasons: skipped.map((s) => s.reason).join('; ') }) });
 
-export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, optionSources, drafts, renderIcon, draftDelayMs = 1000, extra }: FormDesignerProps) {
+export function FormDesigner({ form, version, lang, Preview, save, columns, onCreateColumn, optionSources, renderIcon, extra, tableNotice, ...keeping }: FormDesignerProps) {
+  const { drafts } = keeping;
   // The design starts once, from what the designer was opened with.
   const [initial] = useState(() => opening(form, version, drafts, lang));
   const [session, setSession] = useState<Session>(initial.session);
@@ -98,14 +101,7 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
   const code = form.formCode;
 
   // The draft follows the design after a moment of quiet; a saved design has none.
-  const present = session.history.present;
-  const latestVersion = useRef(session.version);
-  latestVersion.current = session.version;
-  useEffect(() => {
-    if (!drafts || present.operations.length === 0) return;
-    const timer = setTimeout(() => saveDraft(drafts, 'form', code, present, latestVersion.current), draftDelayMs);
-    return () => clearTimeout(timer);
-  }, [present, drafts, code, draftDelayMs]);
+  useKeptWork('form', code, session.history.present, dirty, session.version, keeping);
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
   const [dragging, setDragging] = useState<Dragged>();
@@ -182,6 +178,10 @@ export function FormDesigner({ form, version, lang, Preview, save, columns, onCr
       </Space>
       {notice && <Alert data-testid="designer-notice" type={notice.type} title={notice.text} closable onClose={() => setNotice(undefined)} style={{ marginBottom: 8 }} />}
 
+      {tableNotice && (
+        <Alert data-testid="designer-table-sync" type="warning" showIcon style={{ marginBottom: 8 }} title={text(lang, 'tableNeedsSync')}
+          action={<Button size="small" type="primary" data-testid="designer-sync-table" onClick={tableNotice.sync}>{text(lang, 'syncTable')}</Button>} />
+      )}
       {issues.length > 0 && (
         <Alert data-testid="designer-issues" type="warning" showIcon style={{ marginBottom: 8 }} title={text(lang, 'issues', { n: issues.length })}
           description={(byControl.get('') ?? []).map((i) => <div key={i.path}>{issueText(i, lang)}</div>)} />

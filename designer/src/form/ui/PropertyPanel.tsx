@@ -105,7 +105,7 @@ export function PropertyPanel({ form, field, lang, columns = [], onCreateColumn,
           {onCreateColumn && !columns.some((c) => c.code === field.key) && (
             <Button size="small" type="link" data-testid="prop-create-column"
               // A refusal is shown by the console that makes the call; the control stays as it is.
-              onClick={() => void onCreateColumn({ code: field.key, name: field.title ?? field.key, type: field.type }).catch(() => undefined)}>
+              onClick={() => void onCreateColumn({ code: field.key, name: fieldTitle(field, lang), type: field.type }).catch(() => undefined)}>
               {text(lang, 'createColumn', { key: field.key })}
             </Button>
           )}
@@ -160,9 +160,22 @@ function dropEmpty(config: ShowConfig): ShowConfig | undefined {
   return Object.keys(kept).length ? (kept as ShowConfig) : undefined;
 }
 
+/**
+ * A choice among fixed values is a union of constants with no type of its own, which the property form cannot draw
+ * ("Unsupported field schema"): typed as the string it is, it is a select.
+ */
+function drawable(schema: RJSFSchema): RJSFSchema {
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => {
+    const p = property as RJSFSchema;
+    const choice = !p.type && Array.isArray(p.anyOf) && p.anyOf.every((o) => typeof o === 'object' && 'const' in o);
+    return [key, choice ? { ...p, type: 'string' } : p];
+  }));
+  return { ...schema, properties } as RJSFSchema;
+}
+
 /** The control's own properties, from its schema; checked as the user types (propsValid), kept when valid. */
 function ControlProps({ field, lang, onChange }: { field: FormField; lang: Language; onChange(props: Record<string, unknown>): void }) {
-  const schema = CONTROL_PALETTE[field.type].props as unknown as RJSFSchema;
+  const schema = useMemo(() => drawable(CONTROL_PALETTE[field.type].props as unknown as RJSFSchema), [field.type]);
   const [draft, setDraft] = useState<Record<string, unknown>>(field.props ?? {});
   useEffect(() => setDraft(field.props ?? {}), [field.props]);
   const valid = propsValid({ type: field.type, props: draft });
@@ -252,6 +265,9 @@ function OptionsEditor({ form, field, showConfig, lang, sources, onChange }: Opt
   );
 }
 
+/** The linkage condition's value box: it takes the rest of its row, never narrower than a short word or number. */
+export const VALUE_BOX = { flex: '1 1 160px', minWidth: 160 } as const;
+
 /** Linkage rules acting on this control, each a condition built as rows and one action. */
 function LinkageEditor({ form, field, lang, onChange }: { form: Form; field: FormField; lang: Language; onChange(linkage: LinkageRule[]): void }) {
   const rules = field.showConfig?.linkage ?? [];
@@ -276,13 +292,14 @@ function LinkageEditor({ form, field, lang, onChange }: { form: Form; field: For
                     options={[{ value: 'and', label: text(lang, 'and') }, { value: 'or', label: text(lang, 'or') }]} />
                 </Flex>
                 {group.rows.map((row, r) => (
-                  <Flex key={r} gap={4} style={{ marginTop: 4 }}>
-                    <Select size="small" style={{ flex: 2 }} data-testid={`linkage-field-${i}-${r}`} value={row.field} options={others}
+                  <Flex key={r} gap={4} wrap style={{ marginTop: 4 }}>
+                    <Select size="small" style={{ flex: '2 1 120px' }} data-testid={`linkage-field-${i}-${r}`} value={row.field} options={others}
                       onChange={(f: string) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, field: f } : x)) })} />
-                    <Select size="small" style={{ flex: 1 }} value={row.op} options={CONDITION_OPERATORS.map((o) => ({ value: o, label: text(lang, `op.${o}`) }))}
+                    <Select size="small" style={{ flex: '1 1 80px' }} value={row.op} options={CONDITION_OPERATORS.map((o) => ({ value: o, label: text(lang, `op.${o}`) }))}
                       onChange={(op: (typeof CONDITION_OPERATORS)[number]) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, op } : x)) })} />
                     {row.op !== 'empty' && row.op !== 'notEmpty' && (
-                      <div style={{ flex: 2 }}>
+                      // Wide enough to read what is typed: on a line of its own when the panel is narrow.
+                      <div style={VALUE_BOX} data-testid={`linkage-value-box-${i}-${r}`}>
                         <CommitInput data-testid={`linkage-value-${i}-${r}`} value={row.value === undefined ? '' : String(row.value)}
                           onCommit={(v) => setGroup(i, { ...group, rows: group.rows.map((x, k) => (k === r ? { ...x, value: v } : x)) })} />
                       </div>

@@ -36,6 +36,8 @@ export const DESIGNER_TEXTS = defineMessages('designer.form', {
   merge: { zh_CN: '合并', en_US: 'Merge' },
   mergeSkipped: { zh_CN: '{n} 项修改无法合并：{reasons}', en_US: '{n} change(s) could not be merged: {reasons}' },
   merged: { zh_CN: '已合并到版本 {version}，请检查后保存', en_US: 'Merged into version {version}: check and save' },
+  tableNeedsSync: { zh_CN: '数据表需要同步：模型有表中尚没有的列', en_US: 'The table needs a sync: its model has columns the table does not have yet' },
+  syncTable: { zh_CN: '预览并同步', en_US: 'Preview and sync' },
   properties: { zh_CN: '属性', en_US: 'Properties' },
   nothingSelected: { zh_CN: '选择一个控件以编辑其属性', en_US: 'Select a control to edit its properties' },
   key: { zh_CN: '字段（表字段）', en_US: 'Field (table column)' },

@@ -1,14 +1,20 @@
 // The table model designer: the model's properties (name, description, app group, structure, persistence), its
 // columns grid and its indexes, checked by the engine's schema and modelling rules (§5) as the user types — the
-// cells that break a rule are marked with its message — and again before the save, which the console makes.
+// cells that break a rule are marked with its message — and again before the save, which the console makes. Unsaved
+// work is kept as every designer keeps it (ui/keeping.ts): an autosaved draft of a stored model, offered (merged onto
+// the model stored now when someone saved since) on the next opening, and the console told so that it asks before closing.
 import { Alert, Button, Col, Drawer, Form, Input, Row, Select, Space, Tabs, Tag } from 'antd';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { restoreDraft, useKeptWork, type KeepingProps } from '../../ui/keeping.ts';
 import { OBJECT_STRUCTURES, PERSISTENCE_TYPES, validateModel, type Language, type TableModel, type ValidationIssue } from '@yc/engine';
-import { issueText } from '../../ui/issues.ts';
+import { isEmptyIssue, issuePlace, issueText, type IssueLabels } from '../../ui/issues.ts';
 import { ColumnsGrid, emptyColumn, newRowKey, type ColumnRow } from './ColumnsGrid.tsx';
 import { IndexesGrid, toIndexes, toIndexRows, type IndexRow } from './IndexesGrid.tsx';
 import type { DictChoice } from './ShowConfigButton.tsx';
 import { modelText, type ModelDesignerText } from './texts.ts';
+
+/** The model's properties by their designer texts, for its issues. */
+const MODEL_LABELS: IssueLabels = { prefix: 'designer.model' };
 
 type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStructure' | 'persistenceType' | 'httpCode' | 'dsName'> & {
   mainTableName?: string;
@@ -19,14 +25,14 @@ type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStr
   httpDelete?: string;
 };
 
-export interface ModelEditorProps {
+export interface ModelEditorProps extends KeepingProps {
   /** The model edited, with the version it was read at; undefined for a new one. */
   model: (TableModel & { version: number }) | undefined;
   lang: Language;
   groupOptions: { label: string; value: string }[];
   defaultGroup?: string;
-  /** Saves the model (at `version` when editing); the console reports a refusal, and the editor stays open. */
-  save(model: TableModel, version: number | undefined): Promise<void>;
+  /** Saves the model (at `version` when editing); the console reports a refusal (answered `false`: the draft stays). */
+  save(model: TableModel, version: number | undefined): Promise<boolean | void>;
   onClose(): void;
   /** The enterprise's dictionaries (for a column's options). */
   dictionaries(): Promise<DictChoice[]>;
@@ -65,15 +71,33 @@ function cellIssues(issues: readonly ValidationIssue[], lang: Language): Map<str
   return cells;
 }
 
+/** The properties of a model as the form holds them. */
+const basicsOf = (model: TableModel): Basics => ({
+  ...model, mainTableName: model.mainTable?.tableName, foreignKey: model.mainTable?.foreignKey,
+  httpAdd: model.httpWrite?.add, httpEdit: model.httpWrite?.edit, httpDelete: model.httpWrite?.delete,
+});
+
+/** The model to start from: as stored, or the draft an earlier visit left (merged when someone saved since). */
+function startOf(props: ModelEditorProps): { start?: TableModel; restoredAt?: string } {
+  if (!props.model) return {};
+  const { version, ...stored } = props.model;
+  const restored = restoreDraft<TableModel>(props, 'model', stored.tableName, stored, version);
+  return { start: restored?.document ?? stored, restoredAt: restored?.savedAt };
+}
+
 export function ModelEditor(props: ModelEditorProps) {
   const { model, lang, groupOptions, defaultGroup, onClose, dictionaries, DataSourceSelect, titleExtra, fullWidth } = props;
   const t = (code: ModelDesignerText, params?: Record<string, string | number>) => modelText(lang, code, params);
   const [form] = Form.useForm<Basics>();
-  const [rows, setRowsNow] = useState<ColumnRow[]>(() => (model ? model.columns.map((c) => ({ ...c, rowKey: newRowKey() })) : [emptyColumn()]));
-  const [indexRows, setIndexRowsNow] = useState<IndexRow[]>(() => toIndexRows(model?.indexes));
+  const [{ start, restoredAt }] = useState(() => startOf(props));
+  const [rows, setRowsNow] = useState<ColumnRow[]>(() => (start ? start.columns.map((c) => ({ ...c, rowKey: newRowKey() })) : [emptyColumn()]));
+  const [indexRows, setIndexRowsNow] = useState<IndexRow[]>(() => toIndexRows(start?.indexes));
   // The rules are checked as the user types, once they have changed something; a property left empty is told only once
-  // they ask to save (the form's own required marks say it then).
-  const [touched, setTouched] = useState(false);
+  // they ask to save (the form's own required marks say it then). A restored draft is a change not saved yet.
+  const [touched, setTouched] = useState(restoredAt !== undefined);
+  // Changed since opened (or restored) and not saved since: what the draft keeps and closing asks about.
+  const [dirty, setDirty] = useState(restoredAt !== undefined);
+  const [restoredNotice, setRestoredNotice] = useState(restoredAt);
   const [saveAsked, setSaveAsked] = useState(false);
   const [saving, setSaving] = useState(false);
   const structure = Form.useWatch('objStructure', form);
@@ -83,20 +107,30 @@ export function ModelEditor(props: ModelEditorProps) {
     if (!touched || !basics) return [];
     const found = validateModel('tableModel', toModel(basics, rows, indexRows));
     if (saveAsked) return found;
-    return found.filter((issue) => {
+    // A property not filled in yet is no problem while the user is still filling in (the main table of a sub-table too).
+    return found.filter((issue) => !isEmptyIssue(issue) && issue.code !== 'rule.mainTableMissing').filter((issue) => {
       const property = /^\/(\w+)$/.exec(issue.path)?.[1];
       return !property || present((basics as Record<string, unknown>)[property]);
     });
   }, [touched, saveAsked, basics, rows, indexRows]);
   const cells = useMemo(() => cellIssues(issues, lang), [issues, lang]);
-  const setRows: typeof setRowsNow = (change) => {
+  const changed = () => {
     setTouched(true);
+    setDirty(true);
+  };
+  const setRows: typeof setRowsNow = (change) => {
+    changed();
     setRowsNow(change);
   };
   const setIndexRows: typeof setIndexRowsNow = (change) => {
-    setTouched(true);
+    changed();
     setIndexRowsNow(change);
   };
+  // Only a stored model has a draft (a new one has no name to keep it under until it is saved).
+  const design = useMemo(() => (basics ? toModel(basics, rows, indexRows) : undefined), [basics, rows, indexRows]);
+  const base = useMemo(() => model && (({ version: _v, ...stored }) => stored)(model), [model]);
+  const kept = useKeptWork('model', model?.tableName ?? '', design, dirty && design !== undefined, model?.version ?? null,
+    { ...props, drafts: model ? props.drafts : undefined }, (mine) => ({ base, mine }));
 
   const save = async () => {
     setTouched(true);
@@ -111,18 +145,16 @@ export function ModelEditor(props: ModelEditorProps) {
     if (validateModel('tableModel', item).length) return;
     setSaving(true);
     try {
-      await props.save(item, model?.version);
+      if ((await props.save(item, model?.version)) !== false) {
+        setDirty(false);
+        kept.clear();
+      }
     } finally {
       setSaving(false);
     }
   };
 
-  const initial: Basics = model
-    ? {
-      ...model, mainTableName: model.mainTable?.tableName, foreignKey: model.mainTable?.foreignKey,
-      httpAdd: model.httpWrite?.add, httpEdit: model.httpWrite?.edit, httpDelete: model.httpWrite?.delete,
-    }
-    : { tableName: '', tableDesc: '', groupCode: defaultGroup ?? '', objStructure: 'main', persistenceType: 'db' };
+  const initial: Basics = start ? basicsOf(start) : { tableName: '', tableDesc: '', groupCode: defaultGroup ?? '', objStructure: 'main', persistenceType: 'db' };
 
   return (
     <Drawer
@@ -146,7 +178,11 @@ export function ModelEditor(props: ModelEditorProps) {
         </Space>
       }
     >
-      <Form<Basics> form={form} layout="vertical" initialValues={initial} onValuesChange={() => setTouched(true)}>
+      {restoredNotice && (
+        <Alert type="info" showIcon closable data-testid="model-draft-restored" style={{ marginBottom: 12 }} onClose={() => setRestoredNotice(undefined)}
+          title={t('draftRestored', { time: restoredNotice })} />
+      )}
+      <Form<Basics> form={form} layout="vertical" initialValues={initial} onValuesChange={changed}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="tableName" label={t('tableName')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('codeRule') }]}>
@@ -223,8 +259,8 @@ export function ModelEditor(props: ModelEditorProps) {
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
                 <li key={i}>
-                  {issue.path && <Tag>{issue.path}</Tag>}
-                  {issueText(issue, lang)}
+                  {issue.code && issue.path && <Tag>{issuePlace(issue.path, lang, MODEL_LABELS)}</Tag>}
+                  {issueText(issue, lang, MODEL_LABELS)}
                 </li>
               ))}
             </ul>

@@ -2,13 +2,14 @@
 // Other settings of the showConfig (linkage, formats) are kept as they are.
 import { Button, Modal, Radio, Select, Input, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Language, Option, ShowConfig } from '@yc/engine';
+import { inLanguage, type Language, type Option, type ShowConfig } from '@yc/engine';
 import { modelText } from './texts.ts';
 
 /** A dictionary to choose from. */
 export interface DictChoice {
   dictCode: string;
   dictName: string;
+  dictNameEn?: string | null;
 }
 
 type Source = 'none' | 'dict' | 'options';
@@ -96,7 +97,7 @@ export function ShowConfigButton({ value, onChange, lang, dictionaries, testId }
               onChange={setDictCode}
               placeholder={modelText(lang, 'source.dict')}
               data-testid="show-config-dict"
-              options={dicts.map((d) => ({ value: d.dictCode, label: `${d.dictName} (${d.dictCode})` }))}
+              options={dicts.map((d) => ({ value: d.dictCode, label: `${inLanguage(d.dictName, d.dictNameEn, lang)} (${d.dictCode})` }))}
             />
           )}
           {source === 'options' && <Input.TextArea rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder="1=Yes" />}

@@ -51,6 +51,7 @@ export const MODEL_DESIGNER_TEXTS = defineMessages('designer.model', {
   codeRule: { zh_CN: '以字母开头，只能包含字母、数字和下划线', en_US: 'Starts with a letter; letters, digits and underscores only' },
   save: { zh_CN: '保存', en_US: 'Save' },
   cancel: { zh_CN: '取消', en_US: 'Cancel' },
+  draftRestored: { zh_CN: '已恢复 {time} 自动保存的草稿（尚未保存）', en_US: 'Restored the draft autosaved at {time} (not saved yet)' },
   remove: { zh_CN: '删除', en_US: 'Delete' },
 });
 

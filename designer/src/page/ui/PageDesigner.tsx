@@ -1,7 +1,9 @@
 // The page designer: a page's columns (dragged into order, added from the table model, hidden or removed), its
 // toolbar and row buttons, and its options, each edited in a property form generated from the engine's schema of that
 // part; the engine's rules of pages are checked as the user works and shown at what broke them. Undo/redo, JSON view,
-// save at the version the design started from (a stale save reloads or saves over), publish (viewStatus).
+// save at the version the design started from (a stale save reloads, or merges the user's edits into the version saved
+// meanwhile), publish (viewStatus); an autosaved draft and the console told of unsaved changes (ui/keeping.ts). Typing
+// into one property is one undo step.
 import { useMemo, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Type } from '@sinclair/typebox';
@@ -14,20 +16,25 @@ import {
   type ViewColumn, type PageHookPlace,
 } from '@yc/engine';
 import { CodeEditor } from '../../ui/CodeEditor.tsx';
-import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../../history.ts';
+import { canRedo, canUndo, redo, undo } from '../../history.ts';
+import type { KeepingProps } from '../../ui/keeping.ts';
+import { useDocumentDesign } from '../../ui/document-design.ts';
 import { text } from '../../form/ui/texts.ts';
 import type { ModelColumn } from '../../form/ui/PropertyPanel.tsx';
 import { StaleDialog } from '../../ui/StaleDialog.tsx';
 import { TreeFields } from './TreeFields.tsx';
 import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
-import { issueText } from '../../ui/issues.ts';
+import { issuePlace, issueText, type IssueLabels } from '../../ui/issues.ts';
 import { pageText, propertyUiSchema } from './texts.ts';
 import { LayoutBlocksEditor, layoutTabLabel, type BlockFields } from '../layout/LayoutBlocksEditor.tsx';
 
+/** The page's properties by their designer texts, for its issues. */
+const PAGE_LABELS: IssueLabels = { prefix: 'designer.page.prop' };
+
 export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
 
-export interface PageDesignerProps {
+export interface PageDesignerProps extends KeepingProps {
   view: View;
   version: number;
   lang: Language;
@@ -41,6 +48,8 @@ export interface PageDesignerProps {
   extra?: ReactNode;
   /** The fields a layout link may filter a block by (a widget's dataset dimensions, a page's fields). */
   blockFields?: BlockFields;
+  /** How long after a change to one property a change to it joins the same undo step (GROUP_MS). */
+  undoGroupMs?: number;
 }
 
 type Selected = { part: 'column' | 'button'; index: number } | undefined;
@@ -88,7 +97,10 @@ function ColumnRow({ column, index, selected, issues, lang, onSelect }: {
   );
 }
 
-/** The page's load and save hooks in a code editor, read-only unless this environment allows editing scripts. */
+/**
+ * The page's load and save hooks in a code editor, read-only unless this environment allows editing scripts; removing a
+ * hook is always offered (the server allows it whatever ALLOW_EDIT_SCRIPT says, so a hostile hook can be taken away).
+ */
 function HooksEditor({ page, lang, editable, onChange }: { page: View; lang: Language; editable: boolean; onChange(next: View): void }) {
   const set = (place: PageHookPlace, hook: Hook | undefined) => {
     const { [place]: _old, ...rest } = page;
@@ -107,7 +119,7 @@ function HooksEditor({ page, lang, editable, onChange }: { page: View; lang: Lan
               <Select<Hook['lang']> size="small" style={{ width: 110 }} disabled={!editable} value={hook?.lang ?? 'script'} aria-label={pageText(lang, 'hookLang')}
                 data-testid={`page-hook-lang-${place}`} options={HOOK_LANGS.map((l) => ({ value: l, label: l }))}
                 onChange={(value) => set(place, { lang: value, code: hook?.code ?? '' })} />
-              {hook && editable && <Button size="small" danger onClick={() => set(place, undefined)} data-testid={`page-hook-remove-${place}`}>{pageText(lang, 'removeHook')}</Button>}
+              {hook && <Button size="small" danger onClick={() => set(place, undefined)} data-testid={`page-hook-remove-${place}`}>{pageText(lang, 'removeHook')}</Button>}
             </Space>
             <CodeEditor testId={`page-hook-${place}`} label={pageText(lang, place)} readOnly={!editable} value={hook?.code ?? ''}
               onChange={(code) => set(place, { lang: hook?.lang ?? 'script', code })} />
@@ -123,25 +135,35 @@ function EndOfColumns({ count }: { count: number }) {
   return <div ref={setNodeRef} data-testid="page-columns-end" style={{ height: 24, borderTop: isOver ? '3px solid #1677ff' : undefined }} />;
 }
 
-export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, scriptsEditable = false, extra, blockFields }: PageDesignerProps) {
-  const [history, setHistory] = useState<History<View>>(() => startHistory(view));
-  const [version, setVersion] = useState(initialVersion);
-  const [savedAt, setSavedAt] = useState<View>(view);
+type Notice = { type: 'success' | 'info' | 'error'; text: string };
+
+/** The property a property form's change is to (one undo step while it is typed into), or undefined for several. */
+function changedProperty(before: object, after: object): string | undefined {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const changed = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  return changed.length === 1 ? changed[0] : undefined;
+}
+
+export function PageDesigner({ view, version: initialVersion, lang, save, columns = [], Preview, scriptsEditable = false, extra, blockFields, undoGroupMs, ...keeping }: PageDesignerProps) {
+  // The design starts from the stored page, or from the draft an earlier visit left (merged when someone saved since).
+  const design = useDocumentDesign('view', view.viewCode, view, initialVersion, keeping, undoGroupMs);
+  const { history, version, dirty, change, travel } = design;
   const [selected, setSelected] = useState<Selected>();
   const [mode, setMode] = useState<Mode>('design');
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<Notice | undefined>(
+    design.restoredAt ? { type: 'info', text: text(lang, 'draftRestored', { time: design.restoredAt }) } : undefined);
   const [stale, setStale] = useState<{ view: View; version: number }>();
   const { saving, run } = useSaving();
-  const page = history.present;
-  const dirty = page !== savedAt;
+  const page = design.document;
   const issues = useMemo(() => validateView(page), [page]);
   const issuesAt = (prefix: string) => issues.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}/`));
-  const change = (next: View) => setHistory((h) => record(h, next));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
 
-  const setColumn = (index: number, patch: Partial<ViewColumn>) => change({ ...page, columns: page.columns.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+  const setColumn = (index: number, patch: Partial<ViewColumn>, group?: string) =>
+    change({ ...page, columns: page.columns.map((c, i) => (i === index ? { ...c, ...patch } : c)) }, group);
   const buttons = page.buttons ?? [];
-  const setButton = (index: number, next: ViewButton) => change({ ...page, buttons: buttons.map((b, i) => (i === index ? next : b)) });
+  const setButton = (index: number, next: ViewButton, group?: string) => change({ ...page, buttons: buttons.map((b, i) => (i === index ? next : b)) }, group);
   const missing = columns.filter((c) => !page.columns.some((v) => v.colCode === c.code));
 
   const onDragEnd = (event: DragEndEvent) => {
@@ -156,8 +178,8 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
     const target = event.target as HTMLElement;
     if (!(event.ctrlKey || event.metaKey) || ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) setHistory(undo);
-    else if ((key === 'z' && event.shiftKey) || key === 'y') setHistory(redo);
+    if (key === 'z' && !event.shiftKey) travel(undo);
+    else if ((key === 'z' && event.shiftKey) || key === 'y') travel(redo);
     else return;
     event.preventDefault();
   };
@@ -165,9 +187,9 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
   function onSave(next: View = page, at = version) {
     return run(() => save(next, at), {
       saved: (saved) => {
-        setVersion(saved);
-        setSavedAt(next);
-        setNotice({ type: 'success', text: text(lang, next.viewStatus === 'published' && savedAt.viewStatus !== 'published' ? 'published' : 'saved', { version: saved }) });
+        const published = next.viewStatus === 'published' && design.stored.viewStatus !== 'published';
+        design.saved(next, saved);
+        setNotice({ type: 'success', text: text(lang, published ? 'published' : 'saved', { version: saved }) });
       },
       stale: setStale,
       failed: (error) => setNotice({ type: 'error', text: error }),
@@ -181,8 +203,8 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
     <div data-testid="page-designer" onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
       <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          <Button data-testid="designer-undo" disabled={!canUndo(history)} onClick={() => setHistory(undo)}>{text(lang, 'undo')}</Button>
-          <Button data-testid="designer-redo" disabled={!canRedo(history)} onClick={() => setHistory(redo)}>{text(lang, 'redo')}</Button>
+          <Button data-testid="designer-undo" disabled={!canUndo(history)} onClick={() => travel(undo)}>{text(lang, 'undo')}</Button>
+          <Button data-testid="designer-redo" disabled={!canRedo(history)} onClick={() => travel(redo)}>{text(lang, 'redo')}</Button>
           <Segmented<Mode>
             data-testid="designer-mode"
             value={mode}
@@ -217,7 +239,7 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
         showIcon
         style={{ marginBottom: 8 }}
         title={issues.length ? pageText(lang, 'issues', { n: issues.length }) : pageText(lang, 'noIssues')}
-        description={issues.length ? <ul style={{ margin: 0 }}>{issues.map((i) => <li key={i.path + i.message}><code>{i.path}</code> {issueText(i, lang)}</li>)}</ul> : undefined}
+        description={issues.length ? <ul style={{ margin: 0 }}>{issues.map((i) => <li key={i.path + i.message}>{issuePlace(i.path, lang, PAGE_LABELS)}: {issueText(i, lang, PAGE_LABELS)}</li>)}</ul> : undefined}
       />
 
       {mode === 'design' && (
@@ -300,7 +322,8 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                       <RjsfForm schema={PAGE_PROPS} formData={page} validator={validator} uiSchema={propertyUiSchema(PAGE_PROPS, lang)} showErrorList={false}
                         onChange={(event) => {
                           const next = { ...page, ...(event.formData as Partial<View>) };
-                          if (JSON.stringify(next) !== JSON.stringify(page)) change(next);
+                          const property = changedProperty(page, next);
+                          if (JSON.stringify(next) !== JSON.stringify(page)) change(next, property && `page:${property}`);
                         }} />
                       {page.viewType === 'tree' && <TreeFields page={page} columns={columns} lang={lang} onChange={change} />}
                     </div>
@@ -326,8 +349,10 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
                   onChange={(event) => {
                     const data = event.formData as Record<string, unknown>;
                     if (JSON.stringify(data) === JSON.stringify(selection)) return;
-                    if (selected!.part === 'column') setColumn(selected!.index, data as Partial<ViewColumn>);
-                    else setButton(selected!.index, { ...(selection as ViewButton), ...(data as Partial<ViewButton>) });
+                    const property = changedProperty(selection, { ...selection, ...data });
+                    const group = property && `${selectionPath}:${property}`;
+                    if (selected!.part === 'column') setColumn(selected!.index, data as Partial<ViewColumn>, group);
+                    else setButton(selected!.index, { ...(selection as ViewButton), ...(data as Partial<ViewButton>) }, group);
                   }}
                 />
               </>
@@ -342,21 +367,20 @@ export function PageDesigner({ view, version: initialVersion, lang, save, column
 
       <StaleDialog
         lang={lang}
+        title={pageText(lang, 'staleTitle')}
         version={stale?.version}
         onCancel={() => setStale(undefined)}
         onReload={() => {
-          setHistory(startHistory(stale!.view));
-          setSavedAt(stale!.view);
-          setVersion(stale!.version);
+          design.reload(stale!.view, stale!.version);
           setStale(undefined);
         }}
         keep={{
-          label: text(lang, 'save'),
+          // The user's edits onto theirs (what both changed: the user's), to check and save — never saved over theirs.
+          label: text(lang, 'merge'),
           run: () => {
-            const at = stale!.version;
-            setVersion(at);
+            design.merge(stale!.view, stale!.version);
             setStale(undefined);
-            void onSave(page, at);
+            setNotice({ type: 'info', text: text(lang, 'merged', { version: stale!.version }) });
           },
         }}
       />

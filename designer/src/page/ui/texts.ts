@@ -1,8 +1,10 @@
 // Every text the page designer shows, in both languages, in the engine's message catalogue (codes `designer.page.*`).
-import { defineMessages, renderMessage, type Language } from '@yc/engine';
+import { defineMessages, MASKING_TYPES, maskingName, renderMessage, type Language } from '@yc/engine';
 import { designerText } from '../../ui/texts.ts';
 
 export const PAGE_DESIGNER_TEXTS = defineMessages('designer.page', {
+  notSet: { zh_CN: '（未设置）', en_US: '(not set)' },
+  staleTitle: { zh_CN: '页面已被他人修改', en_US: 'Someone else saved this page' },
   columns: { zh_CN: '列', en_US: 'Columns' },
   buttons: { zh_CN: '按钮', en_US: 'Buttons' },
   options: { zh_CN: '页面选项', en_US: 'Page options' },
@@ -26,7 +28,7 @@ export const PAGE_DESIGNER_TEXTS = defineMessages('designer.page', {
     zh_CN: '加载前脚本收到 input.query 并可返回修改后的 {query}；加载后脚本收到 input.records 并返回它们。保存前脚本收到 input.record（input.kind 为 add 或 edit），可返回 {values: {…}} 修改值（仍按表单规则校验）或 {refuse: "提示"}；保存后脚本收到已保存的 input.record（含 id），返回 {refuse: "提示"} 则整个保存回滚（由 HTTP 服务保存的记录无法回滚：已保存在该服务中）。',
     en_US: 'Before load gets `input.query` and may return a changed {query}; after load gets `input.records` and returns them. Before save gets `input.record` (`input.kind` is add or edit) and may return {values: {…}} to change values (still checked by the form\'s rules) or {refuse: "message"}; after save gets the saved `input.record` (with its id) and may return {refuse: "message"}, which rolls the whole save back (a record another service keeps over HTTP stays saved there).',
   },
-  scriptsReadOnly: { zh_CN: '当前环境禁止编辑脚本：脚本为只读', en_US: 'The current environment prohibits editing scripts: they are read-only' },
+  scriptsReadOnly: { zh_CN: '当前环境禁止编辑脚本：脚本为只读，但可以移除', en_US: 'The current environment prohibits editing scripts: they are read-only, but can be removed' },
   removeHook: { zh_CN: '删除脚本', en_US: 'Remove the hook' },
 });
 
@@ -68,12 +70,25 @@ export const PAGE_PROPERTY_TITLES = defineMessages('designer.page.prop', {
   flowScope: { zh_CN: '流程范围', en_US: 'Process scope' },
 });
 
-/** The uiSchema giving a property form's fields their names in a language (and no submit button). */
+/** Options named by the engine's vocabulary rather than shown as their codes. */
+const OPTION_NAMES: Record<string, (lang: Language) => string[]> = {
+  tuoMin: (lang) => MASKING_TYPES.map((type) => maskingName(type, lang)),
+};
+
+/**
+ * The uiSchema giving a property form's fields their names in a language (and no submit button); a choice left empty
+ * says so, and choices with names in the engine show those names.
+ */
 export function propertyUiSchema(schema: { properties?: Record<string, unknown> }, lang: Language): Record<string, unknown> {
   const fields = Object.keys(schema.properties ?? {}).filter((name) => name in PAGE_PROPERTY_TITLES);
+  const isChoice = (name: string) => Array.isArray((schema.properties?.[name] as { enum?: unknown } | undefined)?.enum);
   return {
     'ui:submitButtonOptions': { norender: true },
-    ...Object.fromEntries(fields.map((name) => [name, { 'ui:title': renderMessage({ code: `designer.page.prop.${name}` }, lang) }])),
+    ...Object.fromEntries(fields.map((name) => [name, {
+      'ui:title': renderMessage({ code: `designer.page.prop.${name}` }, lang),
+      ...(isChoice(name) ? { 'ui:placeholder': renderMessage({ code: 'designer.page.notSet' }, lang) } : {}),
+      ...(OPTION_NAMES[name] ? { 'ui:enumNames': OPTION_NAMES[name](lang) } : {}),
+    }])),
   };
 }
 

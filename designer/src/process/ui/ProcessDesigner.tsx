@@ -1,7 +1,9 @@
 // The process designer: a BPMN file on an @xyflow/react canvas — the palette, the shapes and flows of its diagram
 // (moved, resized, connected, deleted with the Delete key), the properties of what is selected, and the engine's design
 // checks (clicking one selects its element; errors block publishing). Every edit is a document operation kept in the
-// undo history; a save hands the console the exported BPMN and the user tasks' settings at the version read.
+// undo history; a save hands the console the exported BPMN and the user tasks' settings at the version read. Unsaved
+// work is kept as every designer keeps it (ui/keeping.ts): an autosaved draft offered on the next opening, the console
+// told so that it asks before closing, and a stale save merged onto the version saved meanwhile (../merge.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   applyEdgeChanges, applyNodeChanges, Background, ConnectionMode, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type Connection, type Edge, type OnSelectionChangeParams,
@@ -13,6 +15,9 @@ import { BPM_MESSAGES, validateProcessDesign, type DesignIssue } from '@yc/engin
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../../history.ts';
 import { StaleDialog } from '../../ui/StaleDialog.tsx';
 import { useSaving } from '../../ui/saving.ts';
+import { loadDraft } from '../../drafts.ts';
+import { useKeptWork } from '../../ui/keeping.ts';
+import { mergeProcess, type StoredProcess } from '../merge.ts';
 import { designView, exportXml, isOpenContainer, loadProcess, type Bounds } from '../document.ts';
 import { addNode, connect, DesignRefused, moveNode, reconnect, removeElements, resizeNode } from '../operations.ts';
 import { PALETTE_KINDS, type PaletteKind } from '../kinds.ts';
@@ -36,7 +41,11 @@ const CANVAS_CSS = `
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable || !!target.closest('.ant-select'));
 
-function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
+/** What a process's draft keeps: the exported file and the user tasks' settings. */
+interface ProcessDraft { xml: string; nodes: DesignState['nodes'] }
+const snapshot = async (state: DesignState): Promise<ProcessDraft> => ({ xml: await exportXml(state.doc), nodes: state.nodes });
+
+function Designer(props: ProcessDesignerProps & { initial: DesignState; stored: DesignState; restored?: string }) {
   const { lang } = props;
   const t = (code: ProcessText, params?: Record<string, string | number>) => text(lang, code, params);
   const { message } = App.useApp();
@@ -49,12 +58,15 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
   const [issues, setIssues] = useState<DesignIssue[]>([]);
   const [tab, setTab] = useState('properties');
   const [version, setVersion] = useState(props.version);
-  const [saved, setSaved] = useState<DesignState>(props.initial);
-  const [stale, setStale] = useState<number>();
+  const [saved, setSaved] = useState<DesignState>(props.stored);
+  const [restored, setRestored] = useState(props.restored);
+  const [stale, setStale] = useState<StoredProcess>();
+  const [notice, setNotice] = useState<string>();
   const { saving, run } = useSaving();
   const state = history.present;
   const view = useMemo(() => designView(state.doc), [state.doc]);
   const selected = selection.length === 1 ? selection[0] : undefined;
+  const kept = useKeptWork('process', props.processKey, state, state !== saved, version, props, snapshot);
 
   // The history as last changed, so that an edit is computed once, outside React's state updaters (it may select).
   const latest = useRef(history);
@@ -176,17 +188,29 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
 
   const save = async (after?: (version: number) => Promise<void>) => {
     const at = state;
-    await run(async () => props.save(await exportXml(at.doc), at.nodes, stale ?? version), {
+    await run(async () => props.save(await exportXml(at.doc), at.nodes, version), {
       saved: (next) => {
         setStale(undefined);
+        setNotice(undefined);
         setVersion(next);
         setSaved(at);
+        if (state === at) kept.clear();
         void message.success({ content: t('saved', { version: next }), key: 'saved' });
         void after?.(next);
       },
       stale: setStale,
       failed: (error) => void message.error({ content: error, key: 'saveFailed' }),
     });
+  };
+  /** Keeps the user's work after a stale save: merged onto theirs, to check and save (at their version). */
+  const mergeStale = async () => {
+    if (!stale) return;
+    const merged = await mergeProcess(saved, latest.current.present, stale, props.processKey);
+    setSaved(merged.stored);
+    setVersion(stale.version);
+    commit(record(latest.current, merged.state));
+    setNotice(t(merged.diagramConflict ? 'mergedDiagram' : 'merged', { version: stale.version }));
+    setStale(undefined);
   };
   const publish = () => {
     const go = async (at: number) => {
@@ -215,6 +239,11 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
     <div data-testid="process-designer" style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 560 }}>
       <style>{CANVAS_CSS}</style>
       <FlowMarkers />
+      {restored && (
+        <Alert type="info" showIcon closable data-testid="process-draft-restored" style={{ marginBottom: 8 }} onClose={() => setRestored(undefined)}
+          title={t('draftRestored', { time: restored })} />
+      )}
+      {notice && <Alert type="info" showIcon closable data-testid="process-merged" style={{ marginBottom: 8 }} onClose={() => setNotice(undefined)} title={notice} />}
       <Space wrap style={{ marginBottom: 8 }}>
         <Button onClick={() => commit(undo(latest.current))} disabled={!canUndo(history)} data-testid="process-undo">{t('undo')}</Button>
         <Button onClick={() => commit(redo(latest.current))} disabled={!canRedo(history)} data-testid="process-redo">{t('redo')}</Button>
@@ -278,20 +307,29 @@ function Designer(props: ProcessDesignerProps & { initial: DesignState }) {
           ]} />
         </div>
       </div>
-      <StaleDialog lang={lang} version={stale} onReload={props.onReload} onCancel={() => setStale(undefined)} keep={{ label: t('overwrite'), run: () => void save() }} />
+      <StaleDialog lang={lang} title={t('staleTitle')} version={stale?.version} onReload={() => {
+        // Theirs, read again: the user chose to drop their work, so its draft goes too.
+        kept.clear();
+        props.onReload();
+      }} onCancel={() => setStale(undefined)} keep={{ label: t('merge'), run: () => void mergeStale() }} />
     </div>
   );
 }
 
 /** Reads the file, then designs it; a file that cannot be read says why. */
 export function ProcessDesigner(props: ProcessDesignerProps) {
-  const [initial, setInitial] = useState<DesignState | { error: string }>();
+  const [initial, setInitial] = useState<{ stored: DesignState; initial: DesignState; restored?: string } | { error: string }>();
   useEffect(() => {
     let live = true;
-    loadProcess(props.xml, props.processKey).then(
-      (doc) => live && setInitial({ doc, nodes: props.nodes }),
-      (error: Error) => live && setInitial({ error: error.message }),
-    );
+    void (async () => {
+      const stored: DesignState = { doc: await loadProcess(props.xml, props.processKey), nodes: props.nodes };
+      // The draft an earlier visit left is the user's work: designed on again (its save says if someone saved since).
+      const draft = props.drafts && loadDraft<ProcessDraft>(props.drafts, 'process', props.processKey, props.version);
+      const doc = draft?.document?.xml ? await loadProcess(draft.document.xml, props.processKey).catch(() => undefined) : undefined;
+      if (!live) return;
+      if (!doc || !draft) setInitial({ stored, initial: stored });
+      else setInitial({ stored, initial: { doc, nodes: draft.document.nodes ?? {} }, restored: new Date(draft.savedAt).toLocaleString() });
+    })().catch((error: Error) => live && setInitial({ error: error.message }));
     return () => {
       live = false;
     };
@@ -301,7 +339,7 @@ export function ProcessDesigner(props: ProcessDesignerProps) {
   return (
     <App>
       <ReactFlowProvider>
-        <Designer {...props} initial={initial} />
+        <Designer {...props} {...initial} />
       </ReactFlowProvider>
     </App>
   );

@@ -2,3 +2,4 @@
 export { ProcessDesigner } from './ProcessDesigner.tsx';
 export type { AssigneeChoices, ChoiceOption, NodeSettingsMap, ProcessDesignerProps, UserPickerComponent } from './props.ts';
 export { blankProcessXml } from '../document.ts';
+export type { StoredProcess } from '../merge.ts';

@@ -4,6 +4,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Language, NodeSettings } from '@yc/engine';
 import type { SaveAnswer } from '../../ui/saving.ts';
+import type { KeepingProps } from '../../ui/keeping.ts';
+import type { StoredProcess } from '../merge.ts';
 
 export interface ChoiceOption {
   value: string;
@@ -22,7 +24,7 @@ export interface AssigneeChoices {
 
 export type NodeSettingsMap = Record<string, NodeSettings>;
 
-export interface ProcessDesignerProps {
+export interface ProcessDesignerProps extends KeepingProps {
   lang: Language;
   /** The template's BPMN file. */
   xml: string;
@@ -31,8 +33,8 @@ export interface ProcessDesignerProps {
   nodes: NodeSettingsMap;
   /** The template's lock version (saves name the version they were read at). */
   version: number;
-  /** Saves the design at a version; a stale answer carries the version stored now. */
-  save(xml: string, nodes: NodeSettingsMap, version: number): Promise<SaveAnswer<number>>;
+  /** Saves the design at a version; a stale answer carries the template as stored now (the user's work merges onto it). */
+  save(xml: string, nodes: NodeSettingsMap, version: number): Promise<SaveAnswer<StoredProcess>>;
   /** Publishes the saved design (asked first by the console); its answer is the template's new lock version. */
   publish?(version: number): Promise<number | undefined>;
   /** Reads the template again (after a stale save the user chose not to save over). */

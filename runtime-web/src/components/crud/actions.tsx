@@ -1,9 +1,11 @@
 // Buttons of list screens: permission-checked buttons, confirm-delete links, batch actions on the selection.
-import { Button, Modal, Popconfirm, Space, type ButtonProps } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Modal, Popconfirm, Popover, Space, type ButtonProps } from 'antd';
+import { createContext, useContext, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPermission } from '../../permission/HasPermission.tsx';
 import { usePermission } from '../../permission/usePermission.ts';
+import { useIsMobile } from '../../store/device.ts';
 import { runAction, warnSelectRecord } from './notices.ts';
 import type { CrudList } from './useCrudList.ts';
 import './locale.ts';
@@ -19,11 +21,37 @@ export function RowButton(props: ButtonProps & { perm?: string }) {
   return <PermButton type="link" size="small" style={{ paddingInline: 4 }} {...props} />;
 }
 
+/** Row actions drawn where there is room for them side by side (a card's foot), never folded into a menu. */
+const Inline = createContext(false);
+export function RowActionsInline({ children }: { children: ReactNode }) {
+  return <Inline.Provider value>{children}</Inline.Provider>;
+}
+
+/**
+ * A row's buttons side by side; on a phone one "⋯" button (in the action column, pinned right by CrudTable) opening
+ * them one under the other, so every action is in reach of a thumb whatever the table's width (#42 item 4).
+ */
 export function RowActions({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const phone = useIsMobile();
+  const inline = useContext(Inline);
+  const [open, setOpen] = useState(false);
+  if (!phone || inline) {
+    return (
+      <Space size={inline ? 4 : 0} wrap={inline}>
+        {children}
+      </Space>
+    );
+  }
+  // A tap on an action closes the menu, except Delete: its confirmation hangs on it (and closes the menu when answered).
+  const tapped = (e: MouseEvent) => {
+    if (!(e.target as Element).closest('.ant-btn-dangerous')) setOpen(false);
+  };
   return (
-    <Space size={0} wrap={false}>
-      {children}
-    </Space>
+    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} destroyOnHidden
+      content={<div data-testid="row-actions-menu" className="yc-row-actions-menu" onClick={tapped}>{children}</div>}>
+      <Button type="text" icon={<MoreOutlined />} aria-label={t('crud.actions')} title={t('crud.actions')} data-testid="row-actions" />
+    </Popover>
   );
 }
 

@@ -51,7 +51,7 @@ export function MyInstances() {
         onChange={(value) => void list.search({ type: value })}
         style={{ marginBottom: 12 }}
       />
-      <CrudTable<InstanceRow> list={list} columns={columns} selectable={false} />
+      <CrudTable<InstanceRow> list={list} columns={columns} cards selectable={false} />
       {confirmHolder}
     </>
   );

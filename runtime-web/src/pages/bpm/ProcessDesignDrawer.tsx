@@ -1,23 +1,27 @@
 // The process designer (from `designer/`, loaded on demand) in a full-screen drawer: on a template as stored now, or on a
 // new process that starts from a blank diagram (start → user task → end) once its name, key and category are given.
-// Saves go through /api/bpm/template/add|edit at the version read (a stale one is the designer's StaleDialog);
+// Saves go through /api/bpm/template/add|edit at the version read (a stale one is the designer's StaleDialog, which
+// merges onto the template stored now — its name, category and form are then theirs, not designed here);
 // publishing is asked first, as on the list. The designer gets the console's user picker and the roles, departments,
-// positions and forms to choose from.
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, Drawer, Form, Input, Skeleton } from 'antd';
+// positions and forms to choose from. Closing with unsaved changes asks first; the designer keeps them as a draft in the
+// browser's storage, offered when the template is designed again. The publish question and the close prompt share one
+// modal holder (two antd holders side by side share a React key, and the publish confirmation then stayed open).
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Drawer, Form, Input, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceOption, NodeSettingsMap, ProcessDesignerProps, UserPickerComponent } from '@yc/designer/process-designer';
 import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
 import { processTemplateApi } from '../../api/bpm.ts';
 import { metadataApi } from '../../api/eform.ts';
 import { jobApi, orgApi, roleApi, type OrgNode } from '../../api/identity.ts';
-import { useConfirm } from '../../components/crud/index.ts';
 import { UserPicker } from '../../components/UserPicker.tsx';
 import { currentLanguage } from '../../i18n/language.ts';
 import { ApiError } from '../../request/http.ts';
 import { ChunkErrorBoundary, lazyPage } from '../../router/lazy.tsx';
 import { renderMessage, type FormField, type ProcessTemplate } from '../../renderers/engine.ts';
 import { requiredRule } from '../system/shared/rules.ts';
+import { TemplateGroupInput } from './TemplateGroups.tsx';
+import { useCloseGuard } from '../eform/meta/close-guard.tsx';
 import '../../i18n/bpm.ts';
 
 const designer = () => import('@yc/designer/process-designer');
@@ -71,11 +75,15 @@ export function ProcessDesignDrawer({ target, onClose, onChanged }: { target?: D
   const [reads, setReads] = useState(0);
   // Whether the template is stored yet (a new one is added by its first save).
   const [stored, setStored] = useState(false);
-  const [confirm, confirmHolder] = useConfirm();
+  // The template as last read after a stale save: what the designer does not edit is saved as they left it.
+  const theirs = useRef<Template>(undefined);
+  const [modal, modalHolder] = Modal.useModal();
+  const guard = useCloseGuard(modal);
   const lang = currentLanguage();
 
   useEffect(() => {
     setTemplate(undefined);
+    theirs.current = undefined;
     if (!target || !('key' in target)) return;
     let live = true;
     void processTemplateApi.get(target.key).then(({ status: _s, publishedVersion: _p, updateTime: _u, ...read }) => {
@@ -101,7 +109,7 @@ export function ProcessDesignDrawer({ target, onClose, onChanged }: { target?: D
   // The designer keeps its document across saves: the template read stays its starting point.
   const save = useCallback(async (xml: string, nodes: NodeSettingsMap, at: number) => {
     if (!template) return { ok: false as const, error: 'no template' };
-    const { version: _read, ...design } = template;
+    const { version: _read, ...design } = theirs.current ?? template;
     try {
       const saved = await processTemplateApi.saveDesign({ ...design, bpmnXml: xml, nodes, version: stored ? at : undefined });
       setStored(true);
@@ -109,8 +117,9 @@ export function ProcessDesignDrawer({ target, onClose, onChanged }: { target?: D
       return { ok: true as const, version: saved.version };
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const latest = await processTemplateApi.get(template.key);
-        return { ok: false as const, stale: latest.version };
+        const { status: _s, publishedVersion: _p, updateTime: _u, ...latest } = await processTemplateApi.get(template.key);
+        theirs.current = latest;
+        return { ok: false as const, stale: { version: latest.version, xml: latest.bpmnXml, nodes: latest.nodes ?? {} } };
       }
       return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
     }
@@ -118,21 +127,29 @@ export function ProcessDesignDrawer({ target, onClose, onChanged }: { target?: D
 
   const publish = (version: number) => new Promise<number | undefined>((resolve) => {
     if (!template) return resolve(undefined);
-    confirm(renderMessage(BPM_MESSAGES.confirmPublish, lang), async () => {
-      const published = await processTemplateApi.publish(template.key, version);
-      onChanged();
-      resolve(published.version);
+    void modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: renderMessage(BPM_MESSAGES.confirmPublish, lang),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        const published = await processTemplateApi.publish(template.key, version);
+        onChanged();
+        resolve(published.version);
+      },
+      onCancel: () => resolve(undefined),
     });
   });
 
   return (
-    <Drawer open={target !== undefined} onClose={onClose} size="100%" destroyOnHidden data-testid="bpm-design-drawer"
+    <Drawer open={target !== undefined} onClose={() => guard.close(onClose)} size="100%" destroyOnHidden data-testid="bpm-design-drawer"
       title={t('bpm.template.designTitle', { name: template?.name ?? t('bpm.template.newProcess') })}>
       {target && 'create' in target && !template && (
         <Form layout="inline" onFinish={start} data-testid="bpm-design-new">
           <Form.Item name="name" label={t('bpm.template.name')} rules={[requiredRule(t('bpm.template.name'))]}><Input /></Form.Item>
           <Form.Item name="key" label={t('bpm.template.key')} rules={[requiredRule(t('bpm.template.key'))]}><Input /></Form.Item>
-          <Form.Item name="group" label={t('bpm.template.group')} rules={[requiredRule(t('bpm.template.group'))]}><Input /></Form.Item>
+          <Form.Item name="group" label={t('bpm.template.group')} rules={[requiredRule(t('bpm.template.group'))]}>
+            <TemplateGroupInput style={{ minWidth: 160 }} />
+          </Form.Item>
           <Button type="primary" htmlType="submit" data-testid="bpm-design-start">{t('bpm.template.startDesign')}</Button>
         </Form>
       )}
@@ -145,12 +162,13 @@ export function ProcessDesignDrawer({ target, onClose, onChanged }: { target?: D
                 save={save} publish={stored ? publish : undefined} onReload={() => setReads((n) => n + 1)}
                 assignees={{ UserPicker: Users, roles: choices.roles, departments: choices.departments, positions: choices.positions }}
                 forms={choices.forms} formFields={formFields} processFormCode={template.formCode}
+                drafts={stored ? window.localStorage : undefined} onDirtyChange={guard.onDirtyChange}
               />
             </div>
           </Suspense>
         </ChunkErrorBoundary>
       ) : (target && 'key' in target && <Skeleton active />)}
-      {confirmHolder}
+      {modalHolder}
     </Drawer>
   );
 }

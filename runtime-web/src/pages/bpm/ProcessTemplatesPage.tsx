@@ -17,6 +17,7 @@ import { currentLanguage } from '../../i18n/language.ts';
 import { PROCESS_TEMPLATE_STATUSES, renderMessage, type ProcessTemplate } from '../../renderers/engine.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import '../../i18n/bpm.ts';
+import { FormCodePicker } from './FormCodePicker.tsx';
 import { ProcessDesignDrawer, type DesignTarget } from './ProcessDesignDrawer.tsx';
 import { TemplateGroupInput, TemplateGroupList } from './TemplateGroups.tsx';
 import { publishQuestion } from './TemplatePublish.tsx';
@@ -134,7 +135,7 @@ export default function ProcessTemplatesPage() {
             <Form.Item name="name" label={label('name')} rules={[requiredRule(label('name'))]}><Input /></Form.Item>
             <Form.Item name="key" label={label('key')} rules={[requiredRule(label('key'))]}><Input disabled={!!record} /></Form.Item>
             <Form.Item name="group" label={label('group')} rules={[requiredRule(label('group'))]}><TemplateGroupInput /></Form.Item>
-            <Form.Item name="formCode" label={label('formCode')}><Input /></Form.Item>
+            <Form.Item name="formCode" label={label('formCode')}><FormCodePicker /></Form.Item>
             <Form.Item name="startType" label={label('startPermission')}>
               <Radio.Group options={(['all', 'roles'] as const).map((v) => ({ value: v, label: label(`start.${v}`) }))} />
             </Form.Item>

@@ -3,21 +3,25 @@
 // earlier node, add signers before or after, transfer, CC; submit again after a rejection; mark a copy read); then its
 // circulation and its diagram with the nodes it waits at highlighted. `/flow/task/{taskId}` handles a task,
 // `/flow/instance/{instanceId}` looks at an instance.
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Select, Skeleton, Space, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Select, Skeleton, Space, Tag, Timeline, type GetRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   processApi, taskApi, type Circulation, type InstanceDiagram, type ProcessDetail, type RejectTarget,
 } from '../../api/bpm.ts';
-import { FormModal, notifySuccess, runAction, useFormModal } from '../../components/crud/index.ts';
+import { FormModal, runAction, useFormModal } from '../../components/crud/index.ts';
 import { ADD_SIGN_POSITIONS, REJECT_TARGETS, type AddSignPosition, type FieldAccessLevel, type RejectTarget as RejectKind } from '../../renderers/engine.ts';
 import { FormRenderer, type FormHandle } from '../../renderers/form/FormRenderer.tsx';
+import { BPM_MESSAGES } from '@yc/engine/bpm/messages';
+import { currentLanguage } from '../../i18n/language.ts';
+import { renderMessage } from '../../renderers/engine.ts';
 import { ApiError } from '../../request/http.ts';
 import { requiredListRule, requiredRule } from '../system/shared/rules.ts';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
 import { INSTANCE_STATE_COLORS } from './states.ts';
 import { UserPicker } from '../../components/UserPicker.tsx';
 import '../../i18n/bpm.ts';
+import './record-approval.tsx';
 
 type Dialog = 'reject' | 'addSign' | 'transfer' | 'cc';
 type DialogValues = { target?: RejectKind; nodeId?: string; users?: string[]; position?: AddSignPosition; toUser?: string };
@@ -30,6 +34,9 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
   const [history, setHistory] = useState<Circulation[]>([]);
   const [diagram, setDiagram] = useState<InstanceDiagram>();
   const [opinion, setOpinion] = useState('');
+  /** The browser's own check of a required opinion, made before anything is sent (the server checks it again). */
+  const [opinionError, setOpinionError] = useState<string>();
+  const opinionBox = useRef<GetRef<typeof Input.TextArea>>(null);
   const [busy, setBusy] = useState(false);
   const [targets, setTargets] = useState<RejectTarget[]>([]);
   const dialog = useFormModal<Dialog>();
@@ -58,6 +65,9 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
 
   const { instance, task, actions } = detail;
   const can = (action: ProcessDetail['actions'][number]) => actions.includes(action);
+  /** The initiator's own actions on a running process (withdraw while no one acted, urge the handlers). */
+  const own = actions.filter((a) => a === 'withdraw' || a === 'urge');
+  const handling = actions.filter((a) => a !== 'withdraw' && a !== 'urge');
   const editable = [...access.values()].includes('edit');
 
   /** Runs an action of the task, then shows the page again as it now is. */
@@ -66,14 +76,26 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
     try {
       await runAction(work);
       setOpinion('');
+      setOpinionError(undefined);
       await load();
     } finally {
       setBusy(false);
     }
   };
+  /** Whether the node wants an opinion that is not written yet: then it says so at the box, which gets the focus. */
+  const opinionMissing = () => {
+    if (!detail.opinionRequired || opinion.trim()) return false;
+    setOpinionError(renderMessage(BPM_MESSAGES.opinionRequired, currentLanguage()));
+    opinionBox.current?.focus();
+    return true;
+  };
   /** Approving (or submitting again) sends the fields the node lets the handler edit, once the form is valid. */
   const complete = (values: Record<string, unknown> = {}) => act(() => taskApi.completeWith(task!.id, opinion || undefined, values));
-  const approve = () => (detail.form && editable ? form.current?.submit() : void complete());
+  const approve = () => {
+    if (opinionMissing()) return;
+    if (detail.form && editable) form.current?.submit();
+    else void complete();
+  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="flow-page">
@@ -92,26 +114,49 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
           <FormRenderer
             key={`${task?.id ?? instance.id}:${task?.status ?? ''}`}
             form={detail.form} record={detail.data} access={access} readonly={!editable}
-            onSubmit={(values) => complete(values)} handle={form}
+            onSubmit={(values) => complete(values)} handle={form} configContext={{ instanceId: instance.id }}
           />
         </Card>
       )}
 
-      {actions.length > 0 && (
+      <Space wrap data-testid="flow-own-actions">
+        {own.includes('withdraw') && (
+          <Button danger loading={busy} data-testid="flow-withdraw" onClick={() => act(() => processApi.withdraw(instance.id))}>{label('withdraw')}</Button>
+        )}
+        {own.includes('urge') && (
+          <Button loading={busy} data-testid="flow-urge" onClick={() => act(() => processApi.urge(instance.id))}>{label('urge')}</Button>
+        )}
+        <Button data-testid="flow-print" onClick={() => window.open(`/flow/print/${instance.id}`, '_blank', 'noopener')}>{label('print')}</Button>
+      </Space>
+
+      {handling.length > 0 && (
         <Card size="small" title={label('handle')} data-testid="flow-actions">
           {can('read')
             ? <Button type="primary" loading={busy} data-testid="flow-read" onClick={() => act(() => taskApi.read(task!.id))}>{t('bpm.task.markRead')}</Button>
             : (
               <Space orientation="vertical" style={{ width: '100%' }}>
-                <Input.TextArea
-                  rows={3} value={opinion} onChange={(e) => setOpinion(e.target.value)} maxLength={2000} data-testid="flow-opinion"
-                  placeholder={detail.opinionRequired ? label('opinionRequired') : label('opinion')}
-                />
+                <Form layout="vertical" component={false}>
+                  <Form.Item
+                    label={label('opinion')} htmlFor="flow-opinion" required={detail.opinionRequired} style={{ marginBottom: 0 }}
+                    validateStatus={opinionError ? 'error' : undefined} help={opinionError}
+                  >
+                    <Input.TextArea
+                      id="flow-opinion" ref={opinionBox} rows={3} value={opinion} maxLength={2000} data-testid="flow-opinion"
+                      aria-required={detail.opinionRequired} aria-invalid={Boolean(opinionError)}
+                      onChange={(e) => {
+                        setOpinion(e.target.value);
+                        if (e.target.value.trim()) setOpinionError(undefined);
+                      }}
+                      placeholder={detail.opinionRequired ? label('opinionRequired') : label('opinion')}
+                    />
+                  </Form.Item>
+                </Form>
                 <Space wrap>
                   {can('approve') && <Button type="primary" loading={busy} data-testid="flow-approve" onClick={approve}>{t('bpm.task.approve')}</Button>}
                   {can('resubmit') && <Button type="primary" loading={busy} data-testid="flow-resubmit" onClick={approve}>{label('resubmit')}</Button>}
                   {can('reject') && (
                     <Button danger data-testid="flow-reject" onClick={async () => {
+                      if (opinionMissing()) return;
                       setTargets(await taskApi.rejectTargets(task!.id));
                       dialog.show('reject');
                     }}>{label('reject')}</Button>
@@ -163,7 +208,7 @@ export function ProcessView({ taskId, instanceId }: { taskId?: string; instanceI
           else await taskApi.cc(id, values.users ?? []);
         }}
         onSaved={async () => {
-          notifySuccess();
+          // The dialog has told the user already (FormModal): one notice per action.
           setOpinion('');
           await load();
         }}

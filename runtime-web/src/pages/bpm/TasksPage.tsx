@@ -15,6 +15,7 @@ import { CollectionPanel } from './CollectionPanel.tsx';
 import { DelegationsPanel } from './DelegationsPanel.tsx';
 import { MyInstances } from './MyInstances.tsx';
 import '../../i18n/bpm.ts';
+import './record-approval.tsx';
 
 type Dialog = { kind: 'approve' | 'transfer' | 'cc'; task: TaskRow } | { kind: 'batchApprove'; taskIds: string[] };
 
@@ -32,9 +33,16 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
   const columns = [
     {
       title: label('taskTitle'), dataIndex: 'taskTitle',
-      render: (title: string, task: TaskRow) => (task.delegatedFromName ? <>{title} <Tag color="purple">{t('bpm.task.onBehalfOf', { name: task.delegatedFromName })}</Tag></> : title),
+      render: (title: string, task: TaskRow) => (
+        <>
+          {title}
+          {task.delegatedFromName && <> <Tag color="purple">{t('bpm.task.onBehalfOf', { name: task.delegatedFromName })}</Tag></>}
+          {task.urgedAt && task.status === 'open' && <> <Tag color="red" data-testid="task-urged">{t('bpm.task.urged')}</Tag></>}
+        </>
+      ),
     },
-    { title: label('taskName'), dataIndex: 'taskName' },
+    // A step without a name of its own is the initiator's, after a rejection to them.
+    { title: label('taskName'), dataIndex: 'taskName', render: (name: string | null) => name ?? t('bpm.flow.initiator') },
     { title: label('fromUserName'), dataIndex: 'fromUserName' },
     {
       title: label('assigneeName'), dataIndex: 'assigneeName',
@@ -96,7 +104,8 @@ function TaskTable({ list: kind, onDialog, generation }: { list: TaskList; onDia
           )}
         </Space>
       )}
-      <CrudTable<TaskRow> list={list} columns={columns} selectable={kind === 'todo' || kind === 'toRead'} />
+      {/* On a phone the tasks are cards, their actions in reach at each card's foot (#42 item 4). */}
+      <CrudTable<TaskRow> list={list} columns={columns} cards selectable={kind === 'todo' || kind === 'toRead'} />
     </>
   );
 }
@@ -107,6 +116,7 @@ export default function TasksPage() {
   const action = useFormModal<Dialog>();
   const starter = useFormModal<undefined>();
   const label = (field: string) => t(`bpm.task.${field}`);
+  const navigate = useNavigate();
   const [templates, setTemplates] = useState<StartableTemplate[]>([]);
   const reload = () => setGeneration((g) => g + 1);
 
@@ -175,7 +185,16 @@ export default function TasksPage() {
         {() => (
           <>
             <Form.Item name="templateKey" label={label('template')} rules={[requiredRule(label('template'))]}>
-              <Select options={templates.map((tpl) => ({ value: tpl.key, label: `${tpl.group} · ${tpl.name}` }))} data-testid="bpm-start-template" />
+              <Select
+                options={templates.map((tpl) => ({ value: tpl.key, label: `${tpl.group} · ${tpl.name}` }))} data-testid="bpm-start-template"
+                onChange={(key: string) => {
+                  // A process bound to a form opens its start page: the form is filled (and its record saved) first.
+                  const chosen = templates.find((tpl) => tpl.key === key);
+                  if (!chosen?.formCode) return;
+                  starter.close();
+                  navigate(`/flow/start/${encodeURIComponent(chosen.key)}`);
+                }}
+              />
             </Form.Item>
             <Form.Item name="businessTitle" label={label('businessTitle')} rules={[requiredRule(label('businessTitle'))]}><Input /></Form.Item>
           </>

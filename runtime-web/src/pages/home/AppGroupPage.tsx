@@ -8,6 +8,7 @@ import { appGroupApi, type AppGroupRow } from '../../api/eform.ts';
 import { DeleteButton, FormModal, PermButton, RowActions, RowButton, useCrudList, useFormModal } from '../../components/crud/index.ts';
 import '../../i18n/eform.ts';
 import { menuTitle } from '../../engine.ts';
+import { useUserName } from '../../i18n/in-language.ts';
 import { MenuIcon } from '../../layouts/icons.tsx';
 import type { PageProps } from '../../router/registry.ts';
 import { useSession } from '../../store/session.ts';
@@ -61,6 +62,7 @@ function GroupTile({ group, onEdit, onDeleted }: { group: AppGroupRow; onEdit():
 export default function AppGroupPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
   const { userInfo } = useSession();
+  const userName = useUserName();
   const local = useInLanguage();
   const list = useCrudList<AppGroupRow>({ load: () => appGroupApi.list() });
   const editor = useFormModal<AppGroupRow>();
@@ -89,7 +91,7 @@ export default function AppGroupPage({ route }: PageProps) {
           </PermButton>
         }
       >
-        <Typography.Paragraph type="secondary">{t('home.console.text', { name: userInfo?.realname || userInfo?.username || '' })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('home.console.text', { name: userName(userInfo) })}</Typography.Paragraph>
         {list.records.length === 0 && !list.loading ? (
           <Empty />
         ) : (

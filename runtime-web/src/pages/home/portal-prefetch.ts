@@ -1,20 +1,33 @@
 // The front portal's data asked while its page's code is still loading (the portal page pulls in its items' chunks):
-// the caller's portal, then each widget item's rows, and vega, all beside those chunks instead of after them. A page
-// load straight onto the portal's path (a signed-in front user's home) asks at once, as the console starts — beside
-// the session's own calls rather than after them — and starts fetching vega and the portal page's chunks. The
-// page and its widget items take what was asked (once, only while fresh, and only for the token that asked it);
+// the caller's portal, then every widget item's rows (in one call), and vega, all beside those chunks instead of after
+// them. A page load straight onto the portal's path (a signed-in front user's home) asks at once, as the console
+// starts — beside the session's own calls rather than after them — and starts fetching vega and the portal page's
+// chunks. The page and its widget items take what was asked (once, only while fresh, and only for the token that asked it);
 // anything else asks as usual. Part of the entry chunk (small: the portal calls only).
 import type { DataRow } from '../../api/report.ts';
 import { PORTAL_HOME } from '../../engine.ts';
 import { session } from '../../store/session.ts';
 import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
 
-/** Older than this, a prefetched answer is not used (the page was loaded ahead and opened later). */
-const FRESH_MS = 10_000;
+/**
+ * Arrived longer ago than this, a prefetched answer is not used (the page was loaded ahead and opened later); one still
+ * on its way always is. Counted from the arrival: on a slow network the page's own code may arrive half a minute after
+ * the portal's answer, and asking again there costs another round trip behind the same scripts.
+ */
+const FRESH_MS = 60_000;
 
-let portal: { at: number; token: string | undefined; answer: Promise<MyPortal> } | undefined;
-const rows = new Map<string, { at: number; token: string | undefined; answer: Promise<DataRow[]> }>();
-const fresh = <T>(entry: { at: number; answer: Promise<T> } | undefined) => (entry && Date.now() - entry.at < FRESH_MS ? entry.answer : undefined);
+interface Prefetched<T> { token: string | undefined; answer: Promise<T>; arrived?: number }
+let portal: Prefetched<MyPortal> | undefined;
+const rows = new Map<string, Prefetched<DataRow[]>>();
+const fresh = <T>(entry: Prefetched<T> | undefined) =>
+  (entry && (entry.arrived === undefined || Date.now() - entry.arrived < FRESH_MS) ? entry.answer : undefined);
+/** An entry whose arrival is noted when its answer settles. */
+function prefetched<T>(token: string | undefined, answer: Promise<T>): Prefetched<T> {
+  const entry: Prefetched<T> = { token, answer };
+  const arrived = () => void (entry.arrived = Date.now());
+  answer.then(arrived, arrived);
+  return entry;
+}
 const rowsKey = (portalCode: string, i: string) => `${portalCode}\n${i}`;
 
 /** vega-embed, fetched (once) beside the portal's calls. */
@@ -25,17 +38,21 @@ export function prefetchPortal(): void {
   const token = session.token();
   if (fresh(portal) && portal?.token === token) return;
   const answer = portalApi.mine();
-  portal = { at: Date.now(), token, answer };
+  portal = prefetched(token, answer);
   rows.clear();
   answer.then((mine) => {
     const widgets = (mine.portal?.items ?? []).filter((item) => item.widgetCode && item.card);
     if (!mine.portal || widgets.length === 0) return;
     void loadVega();
+    // One call for every item's rows (#42 item 8): on a slow network one round trip instead of one per chart. An item
+    // it leaves out, or a failed batch, falls back to the item's own call (which tells the user why).
+    const { portalCode } = mine.portal;
+    const batch = portalApi.itemsData(portalCode).catch(() => ({}) as Record<string, DataRow[]>);
     for (const item of widgets) {
-      const pending = portalApi.itemData(mine.portal.portalCode, item.i);
+      const pending = batch.then((all) => all[item.i] ?? portalApi.itemData(portalCode, item.i));
       // Not taken (the page went elsewhere): no unhandled rejection; a taker still sees the error.
       pending.catch(() => undefined);
-      rows.set(rowsKey(mine.portal.portalCode, item.i), { at: Date.now(), token, answer: pending });
+      rows.set(rowsKey(portalCode, item.i), prefetched(token, pending));
     }
   }, () => undefined);
 }
@@ -45,7 +62,8 @@ export function prefetchPortal(): void {
  * and fetches the portal page's chunks (`page`, the loader the route uses) while the session's calls are answered.
  */
 export function prefetchPortalOnStart(page: () => Promise<unknown>): void {
-  if (globalThis.location?.pathname !== PORTAL_HOME.path || !session.token()) return;
+  // A session whose password must change first is sent to the change page; the portal would only be refused.
+  if (globalThis.location?.pathname !== PORTAL_HOME.path || !session.token() || session.get().passwordChangeRequired) return;
   prefetchPortal();
   void loadVega();
   page().catch(() => undefined);

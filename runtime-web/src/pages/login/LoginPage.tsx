@@ -2,7 +2,7 @@
 // Plain React and CSS only (no antd): the page must load little JavaScript and paint at once.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import type { DemoAccount, LoginConfig } from '../../api/types.ts';
 import { AccountFrame } from '../../components/AccountFrame.tsx';
@@ -10,6 +10,7 @@ import { setDemoMode } from '../../permission/guards.ts';
 import { branding } from '../../store/branding.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
 import { MobileLoginForm } from './MobileLoginForm.tsx';
+import { SsoSignIn } from './SsoSignIn.tsx';
 import { useLoginFlow } from './useLoginFlow.ts';
 
 const DepartChooser = lazy(() => import('./DepartChooser.tsx'));
@@ -33,6 +34,8 @@ function DemoHints({ accounts, onPick }: { accounts: DemoAccount[]; onPick: (a: 
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // A single sign-on that failed comes back with its message (the callback page, sso/SsoCallbackPage.tsx).
+  const ssoFailure = (useLocation().state as { ssoError?: string } | null)?.ssoError;
   const flow = useLoginFlow(params.get('redirect') ?? undefined);
   const [tab, setTab] = useState<Tab>('account');
   const [config, setConfig] = useState<LoginConfig>();
@@ -75,6 +78,7 @@ export default function LoginPage() {
       ) : (
         <MobileLoginForm onAccepted={flow.accepted} />
       )}
+      <SsoSignIn redirect={params.get('redirect') ?? undefined} tenant={params.get('tenant') ?? undefined} failure={ssoFailure} />
       {config?.demoMode && config.demoAccounts && config.demoAccounts.length > 0 && (
         <DemoHints
           accounts={config.demoAccounts}
@@ -87,6 +91,7 @@ export default function LoginPage() {
       <nav className="yc-account-links">
         <Link to="/index/register">{t('login.register')}</Link>
         <Link to="/index/enterpriseRegister">{t('login.enterpriseRegister')}</Link>
+        <Link to="/index/alteration" data-testid="forgot-password">{t('login.forgotPassword')}</Link>
       </nav>
       {flow.departs.length > 1 && (
         <Suspense fallback={null}>

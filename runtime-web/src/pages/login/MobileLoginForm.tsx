@@ -1,13 +1,15 @@
 // Phone number and SMS code login.
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.ts';
 import type { LoginResult } from '../../api/types.ts';
 import { notify } from '../../request/report.ts';
 import { PHONE_PATTERN } from '../user/validation.ts';
+import { sendSmsCode } from '../register/sms.ts';
 import { Field, Icon, MAIL, PHONE, SubmitButton } from './fields.tsx';
 import { matches, required, useFormState } from './useFormState.ts';
 import { useLoginSubmit } from './useLoginFlow.ts';
+import { useCountdown } from '../register/useCountdown.ts';
 
 const RESEND_SECONDS = 60;
 
@@ -20,20 +22,18 @@ export function MobileLoginForm({ onAccepted }: { onAccepted: (result: LoginResu
     },
     'mobile',
   );
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useCountdown();
   const { submitting, submit } = useLoginSubmit(onAccepted);
 
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
-  const sendCode = () => {
+  const sendCode = async () => {
     if (!form.validate(['mobile'])) return;
-    // The SMS sending call is not part of the server yet (spec §7: path not shown).
-    notify('warning', t('common.notSupported'));
-    setCountdown(RESEND_SECONDS);
+    try {
+      await sendSmsCode(form.values.mobile, '0');
+      setCountdown(RESEND_SECONDS);
+    } catch (error) {
+      notify('error', (error as Error).message || t('msg.operationFailure'));
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -50,7 +50,7 @@ export function MobileLoginForm({ onAccepted }: { onAccepted: (result: LoginResu
         icon={<Icon path={MAIL} />}
         error={form.errors.code}
         extra={
-          <button type="button" className="yc-btn" disabled={countdown > 0} onClick={sendCode}>
+          <button type="button" className="yc-btn" disabled={countdown > 0} onClick={() => void sendCode()}>
             {countdown > 0 ? `${countdown}s` : t('login.getSmsCode')}
           </button>
         }

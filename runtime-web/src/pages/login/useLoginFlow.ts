@@ -7,8 +7,7 @@ import { ApiError } from '../../request/http.ts';
 import { notify } from '../../request/report.ts';
 import { preloadShell } from '../../router/pages.ts';
 import { completeLogin } from '../../session/actions.ts';
-
-export const ALTERATION_PATH = '/index/alteration';
+import { ALTERATION_PATH } from '../../store/session.ts';
 
 export function useLoginFlow(redirect: string | undefined) {
   const [choosing, setChoosing] = useState<LoginResult>();

@@ -1,12 +1,15 @@
-// /index/alteration: change of password, required on first login or when it must change (isFist, isChange).
+// /index/alteration: signed in, the change of password, required on first login or when it must change (isFist,
+// isChange); signed out, the password reset through a verified channel (ResetPasswordPage).
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { notify } from '../../request/report.ts';
+import { goBack } from '../../router/back.ts';
 import { logout } from '../../session/actions.ts';
 import { session, useSession } from '../../store/session.ts';
 import { AccountForm, type FieldSpec } from './AccountForm.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 const FIELDS: FieldSpec[] = [
   { name: 'oldpassword', labelKey: 'alteration.oldPassword', kind: 'secret' },
@@ -14,20 +17,12 @@ const FIELDS: FieldSpec[] = [
   { name: 'confirmpassword', labelKey: 'alteration.confirmPassword', kind: 'confirm', repeats: 'password' },
 ];
 
-/**
- * Whether going back returns to a page of the console: one reached inside the app (the router's first location has
- * the key 'default'), or the page loaded before this one from the same origin; otherwise back would leave the console.
- */
-function cameFromConsole(location: Location): boolean {
-  if (location.key !== 'default') return true;
-  try {
-    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
-  } catch {
-    return false;
-  }
+export default function AlterationPage() {
+  const { token } = useSession();
+  return token ? <ChangePassword /> : <ResetPasswordPage />;
 }
 
-export default function AlterationPage() {
+function ChangePassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +41,7 @@ export default function AlterationPage() {
               {t('alteration.logout')}
             </Button>
           ) : (
-            <Button type="link" block data-testid="alteration-back" onClick={() => (cameFromConsole(location) ? navigate(-1) : navigate('/'))}>
+            <Button type="link" block data-testid="alteration-back" onClick={() => goBack(navigate, location)}>
               {t('alteration.back')}
             </Button>
           )

@@ -9,7 +9,7 @@ const RETURN_SECONDS = 5;
 export default function RegisterResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state } = useLocation() as { state: { account?: string } | null };
+  const { state } = useLocation() as { state: { account?: string; pending?: boolean } | null };
   const [seconds, setSeconds] = useState(RETURN_SECONDS);
 
   useEffect(() => {
@@ -27,7 +27,7 @@ export default function RegisterResultPage() {
       title={t('result.title')}
       subTitle={
         <>
-          {state?.account && <div>{t('result.text', { account: state.account })}</div>}
+          {state?.account && <div>{t(state.pending ? 'result.pending' : 'result.text', { account: state.account })}</div>}
           <div>{t('result.countdown', { seconds })}</div>
         </>
       }

@@ -19,12 +19,14 @@ import { rjsfWidgets } from './registry.ts';
 import { ApiError } from '../../request/http.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { engineValidator } from './validator.ts';
-import { useFormOptions } from './useFormOptions.ts';
+import { useFormOptions, type ConfigContext } from './useFormOptions.ts';
 import { FORMATTED_WIDGET, FormattedWidget } from './widgets/formatted-widget.tsx';
 import { useIsMobile } from '../../store/device.ts';
 import './widgets/index.ts';
 import { FormRecordContext } from './widgets/page-embed.tsx';
 import { FormButtonContext } from './widgets/form-button.tsx';
+import { takeDraft, useDirtyForm, type FormIdentity } from './dirty-form.ts';
+import { notify } from '../../request/report.ts';
 
 type Values = Record<string, unknown>;
 
@@ -52,13 +54,17 @@ export interface FormRendererProps {
   footer?: ReactNode;
   /** The page the form belongs to: its SQL/HTTP-fed options are asked through it (the server checks the caller may open it). */
   viewCode?: string;
+  /** Without a page: what the form is shown for (a process started or shown), which lets the caller run its configs. */
+  configContext?: ConfigContext;
+  /** The form is a dialog: browser Back closes it through this (asking first when something was typed). */
+  onBack?: () => void;
 }
 
 const DEFAULTS = { constAsDefaults: 'never' } as const;
 const NO_ACCESS: ReadonlyMap<string, FieldAccessLevel> = new Map();
 const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
 
-export function FormRenderer({ form, record, access = NO_ACCESS, readonly = false, onSubmit, handle, footer, viewCode }: FormRendererProps) {
+export function FormRenderer({ form, record, access = NO_ACCESS, readonly = false, onSubmit, handle, footer, viewCode, configContext, onBack }: FormRendererProps) {
   const { i18n } = useTranslation();
   const lang: Language = i18n.language === 'en_US' ? 'en_US' : 'zh_CN';
   const dictCodes = useMemo(() => formDictCodes(form), [form]);
@@ -70,17 +76,27 @@ export function FormRenderer({ form, record, access = NO_ACCESS, readonly = fals
     <FormRecordContext.Provider value={typeof record?.id === 'string' ? record.id : undefined}>
       <LoadedForm
         key={`${form.formCode}:${String(record?.id ?? 'new')}`}
-        {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang, viewCode }}
+        {...{ form, record, access, readonly, onSubmit, handle, footer, lookup, lang, viewCode, configContext, onBack }}
       />
     </FormRecordContext.Provider>
   );
 }
 
 function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, FieldAccessLevel>; lookup: OptionLookup; lang: Language }) {
-  const { form, record, access, readonly, onSubmit, handle, footer, lang, viewCode } = props;
-  const [data, setData] = useState<Values>(() => (record ? toFormData(form, record, props.lookup) : defaultValues(form)));
+  const { form, record, access, readonly, onSubmit, handle, footer, lang, viewCode, configContext } = props;
+  // Unsaved input: asked about before it is left, kept across a re-login and given back here (dirty-form.ts).
+  const [identity] = useState(() => (readonly ? undefined : formIdentity(form, record, viewCode)));
+  const [restored] = useState(() => identity && takeDraft(identity));
+  const [data, setData] = useState<Values>(() => restored ?? (record ? toFormData(form, record, props.lookup) : defaultValues(form)));
+  const unsaved = useDirtyForm(identity, data, props.onBack);
+  useEffect(() => {
+    if (!restored) return;
+    unsaved.touch();
+    notify('success', 'm.unsaved.restored', undefined, 'unsaved-restored');
+    // Once, when the form opens with its draft.
+  }, []);
   // Options from SQL/HTTP configs: asked once per form load, again for a control when a field it reads changes.
-  const remote = useFormOptions(form, data, viewCode);
+  const remote = useFormOptions(form, data, viewCode, configContext);
   const lookup = useMemo<OptionLookup>(() => ({ ...props.lookup, remoteOptions: remote.optionsOf }), [props.lookup, remote]);
   const isMobile = useIsMobile();
   const [submitted, setSubmitted] = useState(false);
@@ -104,11 +120,12 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
   const submit = (values: Values) => {
     const checked = validateRecord(form, values, { lookup, lang, access });
     setServerErrors(undefined);
+    const saved = unsaved.busy();
     Promise.resolve(onSubmit(dropForbiddenWrites(checked.values, access))).catch((error: unknown) => {
       const fields = serverFieldErrors(error);
       if (fields) setServerErrors(fields);
       else if (!(error instanceof ApiError)) console.error(error);
-    });
+    }).finally(saved);
   };
 
   const buttonScope = useMemo(() => ({ viewCode, recordId: typeof record?.id === 'string' ? record.id : undefined, values: data }), [viewCode, record, data]);
@@ -129,7 +146,10 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
         // Option lists are oneOf consts: a new record starts empty, not with the last option.
         experimental_defaultFormStateBehavior={DEFAULTS}
         liveValidate={submitted ? 'onChange' : undefined}
-        onChange={(event) => setData((current) => withCascadeCleared(form, current, event.formData ?? {}))}
+        onChange={(event) => {
+          if (changedByUser(data, event.formData ?? {})) unsaved.touch();
+          setData((current) => withCascadeCleared(form, current, event.formData ?? {}));
+        }}
         extraErrors={serverErrors}
         onError={() => setSubmitted(true)}
         onSubmit={(event) => submit(event.formData ?? {})}
@@ -139,6 +159,18 @@ function LoadedForm(props: FormRendererProps & { access: ReadonlyMap<string, Fie
     </FormButtonContext.Provider>
   );
 }
+
+/** The form's identity for its draft: where it is open, its form and page, its record. */
+function formIdentity(form: Form, record: Values | undefined, viewCode: string | undefined): FormIdentity {
+  const recordId = typeof record?.id === 'string' ? record.id : 'new';
+  return { route: `${window.location.pathname}${window.location.search}`, formCode: form.formCode, ...(viewCode ? { viewCode } : {}), recordId };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** A value changed, not an empty one filled in by the form itself (an empty list for a sub-table, '' for undefined). */
+const changedByUser = (before: Values, after: Values) =>
+  Object.keys(after).some((key) => !same(before[key], after[key]) && !(blank(before[key]) && blank(after[key])));
 
 /** A changed field empties the fields whose options it feeds (province → city → district), level by level. */
 function withCascadeCleared(form: Form, before: Values, after: Values): Values {
@@ -178,13 +210,19 @@ function withOptionSearch(built: RjsfForm, searched: ReadonlySet<string>, search
   return { ...built, uiSchema };
 }
 
-/** Read-only: fields with a formatExpr show their value formatted (rather than in a disabled control). */
+/**
+ * Controls a read-only form shows as text — the value, an option control's labels — rather than as a grey disabled
+ * control; the others (pickers, files, sub-tables, rich text, signatures…) show their value themselves.
+ */
+const SHOWN_AS_TEXT: ReadonlySet<string> = new Set(['input', 'textarea', 'number', 'select', 'checkbox', 'radio', 'date', 'time', 'serialno']);
+
+/** Read-only: fields show their value as text, formatted by their formatExpr when they have one. */
 function withFormattedValues(form: Form, built: RjsfForm): RjsfForm {
   const uiSchema = { ...built.uiSchema };
   for (const { field } of valueFields(form)) {
     const formatExpr = field.showConfig?.formatExpr;
     const ui = uiSchema[field.key] as { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> } | undefined;
-    if (!formatExpr || !ui || ui['ui:widget'] === 'hidden') continue;
+    if ((!formatExpr && !SHOWN_AS_TEXT.has(field.type)) || !ui || ui['ui:widget'] === 'hidden') continue;
     uiSchema[field.key] = { ...ui, 'ui:widget': FORMATTED_WIDGET, 'ui:options': { ...ui['ui:options'], formatExpr } };
   }
   return { ...built, uiSchema };

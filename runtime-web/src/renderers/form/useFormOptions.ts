@@ -2,7 +2,8 @@
 // opens, answers cached by config and parameters for as long as the form is open, and a new call (for those controls
 // only) when a field one of their parameters reads changes. A page's form asks through the page (the server checks the
 // caller may open it and takes the configs from the form); a form without a page (a process form, a preview) asks the
-// getSqlConfigItems/getHttpConfigItems batch variants. A searched control (a sqlConfig with searchKey) sends what is typed
+// getSqlConfigItems/getHttpConfigItems batch variants, naming what the form is shown for (the process started, the
+// instance shown, else the form itself): the server runs a config only for a caller that context lets use it. A searched control (a sqlConfig with searchKey) sends what is typed
 // in it and is offered the server's first matches, plus the options of its chosen values (found by the server by value).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { http } from '../../request/http.ts';
@@ -27,21 +28,25 @@ const pageOptions = (viewCode: string, values: Values, keys: string[], keywords:
     values, keys, keywords: Object.fromEntries(Object.entries(keywords).filter(([key, text]) => keys.includes(key) && text !== '')),
   }, { silent: true });
 
+/** What a form without a page is shown for: the server checks the caller may use it and that its forms bind the configs. */
+export type ConfigContext = { formCode: string } | { processKey: string } | { instanceId: string };
+
 /**
- * Without a page: the generic batch calls of SQL and HTTP configs (read configs only; the caller must be signed in). A
+ * Without a page: the generic batch calls of SQL and HTTP configs (read configs only, for the context's caller). A
  * searched control's first matches are kept, and its chosen values asked by value (`chosen`) added to them.
  */
-async function configOptions(asked: readonly RemoteOptionRequest[], chosen: readonly RemoteOptionRequest[] = []): Promise<FieldOptions[]> {
+async function configOptions(context: ConfigContext, asked: readonly RemoteOptionRequest[], chosen: readonly RemoteOptionRequest[] = []): Promise<FieldOptions[]> {
+  const query = `?${new URLSearchParams(context)}`;
   const requests = [...asked, ...chosen];
   const sql = requests.filter((r) => r.source.kind === 'sql');
   const httpRequests = requests.filter((r) => r.source.kind === 'http');
   const [sqlRows, httpRows] = await Promise.all([
     sql.length
-      ? http.post<{ rows: unknown[] }[]>('/api/eform/engine/viewEngine/getSqlConfigItemsBatch',
+      ? http.post<{ rows: unknown[] }[]>(`/api/eform/engine/viewEngine/getSqlConfigItemsBatch${query}`,
         { items: sql.map((r) => ({ sqlCode: r.source.code, params: r.params })) }, { silent: true })
       : [],
     httpRequests.length
-      ? http.post<{ rows: unknown[] }[]>('/api/eform/engine/viewEngine/getHttpConfigItemsBatch',
+      ? http.post<{ rows: unknown[] }[]>(`/api/eform/engine/viewEngine/getHttpConfigItemsBatch${query}`,
         { items: httpRequests.map((r) => ({ httpCode: r.source.code, params: r.params })) }, { silent: true })
       : [],
   ]);
@@ -68,7 +73,7 @@ export interface FormOptions {
   search(key: string, keyword: string): void;
 }
 
-export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewCode?: string): FormOptions {
+export function useFormOptions(form: Pick<Form, 'fields' | 'formCode'>, values: Values, viewCode?: string, context?: ConfigContext): FormOptions {
   const [keywords, setKeywords] = useState<Readonly<Record<string, string>>>({});
   const requests = useMemo(() => remoteOptionRequests(form, values, undefined, keywords), [form, values, keywords]);
   const searched = useMemo(() => new Set(remoteOptionFields(form).filter((f) => f.source.searchKey).map((f) => f.key)), [form]);
@@ -95,7 +100,7 @@ export function useFormOptions(form: Pick<Form, 'fields'>, values: Values, viewC
       const keys = batch.map((r) => r.key);
       const call = viewCode
         ? pageOptions(viewCode, values, keys, keywords)
-        : configOptions(batch, remoteValueRequests(form, values, keys).filter((r) => searched.has(r.key)));
+        : configOptions(context ?? { formCode: form.formCode }, batch, remoteValueRequests(form, values, keys).filter((r) => searched.has(r.key)));
       call.then((answers) => {
         const byKey = new Map(answers.map((a) => [a.key, a]));
         const failed = new Map<string, string>();

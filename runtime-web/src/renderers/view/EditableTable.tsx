@@ -22,7 +22,7 @@ import {
   buttonFor, canEdit, formDictCodes, renderMessage, toFormData, validateRecord, valueFields, type Language, type OptionLookup,
 } from '../engine.ts';
 import { useFormOptions } from '../form/useFormOptions.ts';
-import { CellEditor, cellEditorKind, isLightEditor, storedValue } from './grid-cells.tsx';
+import { atScale, CellEditor, cellEditorKind, isLightEditor, numberScales, storedValue } from './grid-cells.tsx';
 import type { PageTypeProps } from './ListPage.tsx';
 import { pageApi } from './page-api.ts';
 
@@ -85,6 +85,7 @@ function Grid({ viewCode, runtime, list, dictLookup }: PageTypeProps & { dictLoo
   // Rows hold the values the form edits (as the server reads a batch), converted once when loaded.
   const lookupRef = useRef(lookup);
   lookupRef.current = lookup;
+  const [scales, setScales] = useState<Map<string, number>>(new Map());
   const may = (action: 'add' | 'edit' | 'delete' | 'batchDelete') => buttonFor(view, action) !== undefined;
 
   const load = useCallback(async () => {
@@ -96,6 +97,7 @@ function Grid({ viewCode, runtime, list, dictLookup }: PageTypeProps & { dictLoo
         loaded.push(...page.records);
         if (loaded.length >= page.total || page.records.length < PAGE) break;
       }
+      setScales(numberScales(loaded, valueFields(form).filter((f) => f.field.type === 'number').map((f) => f.field.key)));
       setRows(loaded.map((r) => {
         const values = { ...r, ...toFormData(form, r, lookupRef.current) };
         return { key: r.id, id: r.id, original: values, values: { ...values } };
@@ -147,7 +149,8 @@ function Grid({ viewCode, runtime, list, dictLookup }: PageTypeProps & { dictLoo
         const error = row.original.errors?.[key];
         const vf = fields.get(key);
         const kind = vf && cellEditorKind(vf);
-        const text = list.formatters.get(key)?.(vf ? storedValue(vf, value) : value) ?? String(value ?? '');
+        const shown = atScale(vf ? storedValue(vf, value) : value, scales.get(key));
+        const text = list.formatters.get(key)?.(shown) ?? String(shown ?? '');
         const mayEdit = vf && kind && editable.has(key) && (row.original.id ? may('edit') : may('add'));
         if (!mayEdit) return <span className="grid-text">{text}</span>;
         const changed = row.original.id !== undefined && changedKeys({ [key]: row.original.original?.[key] }, { [key]: value }).length > 0;
@@ -184,7 +187,7 @@ function Grid({ viewCode, runtime, list, dictLookup }: PageTypeProps & { dictLoo
         );
       },
     })),
-  ], [list.columns, list.formatters, fields, editable, update, view, active]);
+  ], [list.columns, list.formatters, fields, editable, update, view, active, scales]);
 
   const table = useReactTable({
     data: rows,

@@ -1,7 +1,8 @@
 // The Excel buttons of a list page: export (the list's current filters and sort) and import (a template to download,
-// a workbook to upload). Both run as server jobs: a dialog shows the progress the server reports, can cancel the
-// job, and lists an import's row errors in the reader's language.
-import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+// a workbook to upload, all rows or only the valid ones). Both run as server jobs: a dialog shows the progress the
+// server reports, can cancel the job, lists an import's row errors in the reader's language, and ends with the rows
+// imported and, when rows were rejected, their workbook to download.
+import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The module adds the Excel messages to the catalogue the console renders from.
@@ -18,13 +19,17 @@ import { renderMessage, type Language, type Message, type UserQuery } from '../e
 const TEXTS: Record<Language, Record<string, string>> = {
   zh_CN: {
     exporting: '正在导出', importing: '导入', template: '下载导入模板', choose: '选择 Excel 文件（.xlsx）', cancel: '取消任务', close: '关闭',
-    checking: '正在检查第 {{done}} 行', writing: '正在写入 {{done}} / {{total}} 行', exported: '已导出 {{done}} 行',
-    imported: '已导入 {{total}} 行', row: '行', column: '列', problem: '问题', more: '另有 {{count}} 个错误未列出',
+    checking: '正在检查第 {{done}} 行', writing: '正在写入 {{done}} / {{total}} 行', exported: '已导出 {{count}} 行',
+    imported: '已导入 {{count}} 行', row: '行', column: '列', problem: '问题', more: '另有 {{count}} 个错误未列出',
+    validOnly: '导入有效的行，未导入的行（含错误）可下载', rejected: '下载未导入的行',
   },
   en_US: {
     exporting: 'Exporting', importing: 'Import', template: 'Download the import template', choose: 'Choose an Excel file (.xlsx)', cancel: 'Cancel the job',
-    close: 'Close', checking: 'Checking row {{done}}', writing: 'Writing {{done}} of {{total}} rows', exported: '{{done}} rows exported',
-    imported: '{{total}} rows imported', row: 'Row', column: 'Column', problem: 'Problem', more: '{{count}} more errors not listed',
+    close: 'Close', checking: 'Checking row {{done}}', writing: 'Writing {{done}} of {{total}} rows',
+    exported_one: '{{count}} row exported', exported_other: '{{count}} rows exported', imported_one: '{{count}} row imported',
+    imported_other: '{{count}} rows imported', row: 'Row', column: 'Column', problem: 'Problem', more_one: '{{count}} more error not listed',
+    more_other: '{{count}} more errors not listed',
+    validOnly: 'Import the valid rows and download the rejected ones with their errors', rejected: 'Download the rejected rows',
   },
 };
 const flat = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [`excel.${k}`, v]));
@@ -97,11 +102,15 @@ function JobProgress({ job }: { job: ExcelJobStatus }) {
   const status = job.state === 'failed' || job.state === 'cancelled' ? 'exception' : job.state === 'done' ? 'success' : 'active';
   const caption = checking
     ? t('excel.checking', { done: job.done })
-    : job.kind === 'export' ? t('excel.exported', { done: job.done }) : t('excel.writing', { done: job.done, total: job.total });
+    : job.kind === 'export' ? t('excel.exported', { count: job.done }) : t('excel.writing', { done: job.done, total: job.total });
+  // A done import says what it did ("N rows imported"), in the catalogue's words.
+  const summary = job.kind === 'import' && job.state === 'done';
   return (
     <div data-testid="excel-progress" data-state={job.state}>
       <Progress percent={percent} status={status} />
-      <Typography.Text type="secondary">{caption}</Typography.Text>
+      {summary
+        ? <Typography.Text type="success" data-testid="excel-summary">{textOf(job.messageCode, t('excel.imported', { count: job.total }))}</Typography.Text>
+        : <Typography.Text type="secondary">{caption}</Typography.Text>}
     </div>
   );
 }
@@ -190,11 +199,13 @@ export interface ExcelImportProps {
 export function ExcelImportButton({ viewCode, label, perm, templateName, onImported }: ExcelImportProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // All rows or none (the default), or the valid rows with the rejected ones to download.
+  const [validOnly, setValidOnly] = useState(false);
   const { job, busy: uploading, start, reset } = useJobRun(viewCode, (done) => {
-    notify('success', t('excel.imported', { total: done.total }));
+    notify('success', textOf(done.messageCode, t('excel.imported', { total: done.total })));
     onImported();
   });
-  const upload = (file: File) => start(() => uploadFile<ExcelJobStatus>(`${pageUrl(viewCode)}/importExcel`, file, file.name));
+  const upload = (file: File) => start(() => uploadFile<ExcelJobStatus>(`${pageUrl(viewCode)}/importExcel${validOnly ? '?mode=valid' : ''}`, file, file.name));
   const close = () => {
     if (job?.state === 'running') void cancelJob(viewCode, job);
     reset();
@@ -212,6 +223,9 @@ export function ExcelImportButton({ viewCode, label, perm, templateName, onImpor
               {t('excel.template')}
             </Button>
             {job?.state !== 'running' && (
+              <Checkbox data-testid="excel-valid-only" checked={validOnly} onChange={(e) => setValidOnly(e.target.checked)}>{t('excel.validOnly')}</Checkbox>
+            )}
+            {job?.state !== 'running' && (
               <Upload
                 accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 maxCount={1}
@@ -226,6 +240,9 @@ export function ExcelImportButton({ viewCode, label, perm, templateName, onImpor
             )}
             {job && <JobProgress job={job} />}
             {job?.state === 'failed' && <Alert type="error" showIcon data-testid="excel-failed" title={textOf(job.messageCode, job.message)} />}
+            {job?.state === 'done' && job.fileName && (
+              <Button data-testid="excel-rejected" onClick={() => void downloadFile(`${pageUrl(viewCode)}/excelJob/${job.id}/file`, job.fileName!)}>{t('excel.rejected')}</Button>
+            )}
             {job && <RowErrors job={job} />}
           </Space>
         </Modal>

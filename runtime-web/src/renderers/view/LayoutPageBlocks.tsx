@@ -1,7 +1,7 @@
 // The blocks of a layout or free-layout page: a list (the block's own page, with the filters its links ask), a tree
 // (its roots the topmost records matching its links), a form (the record selected in its source block) or a report
 // widget (its dataset filtered by its links, on the dimensions they name); a click on a row or node selects it.
-import { Alert, Card, Empty, Spin } from 'antd';
+import { Alert, Card, Empty, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkConditions, linksInto, treeLinkQuery, widgetFilterParam, type LayoutBlock } from '@yc/engine/page/layout-model';
@@ -20,7 +20,7 @@ export interface BlockProps {
   page: BlockPageView;
   block: LayoutBlock;
   selections: Selections;
-  onSelect(blockKey: string, record: RecordRow): void;
+  onSelect(blockKey: string, record: RecordRow | undefined): void;
   style?: CSSProperties;
 }
 
@@ -29,7 +29,7 @@ const ROUTE = { kind: 'eformView', path: '', name: '' } as unknown as PageProps[
 /** The selections of a page's blocks; a new selection clears those of the blocks it filters (their rows change). */
 function useSelections(page: BlockPageView) {
   const [selections, setSelections] = useState<Selections>({});
-  const onSelect = useCallback((key: string, record: RecordRow) => {
+  const onSelect = useCallback((key: string, record: RecordRow | undefined) => {
     setSelections((current) => {
       const next: Record<string, RecordRow | undefined> = { ...current, [key]: record };
       const cleared = new Set<string>();
@@ -57,14 +57,32 @@ export function LayoutBlocks({ page, placeOf }: { page: BlockPageView; placeOf(b
   ));
 }
 
-/** One block in its card, titled by the block. */
+/** One block in its card, titled by the block; a block filtered by another's selection says so, with a way to clear it. */
 export function LayoutBlockView(props: BlockProps) {
   const { block, style } = props;
   return (
-    <Card size="small" title={block.title || block.key} data-testid={`layout-block-${block.key}`} style={{ overflow: 'auto', ...style }}>
+    <Card
+      size="small"
+      title={block.title || block.key}
+      extra={block.kind === 'form' ? undefined : <FilteredBy {...props} />}
+      data-testid={`layout-block-${block.key}`}
+      style={{ overflow: 'auto', ...style }}
+    >
       <BlockBody {...props} />
     </Card>
   );
+}
+
+/** "Filtered by <block>" for each selection this block follows; closing the tag clears that selection. */
+function FilteredBy({ page, block, selections, onSelect }: BlockProps) {
+  const { t } = useTranslation();
+  const sources = [...new Set(linksInto(page, block.key).map((l) => l.source))].filter((source) => selections[source]);
+  return sources.map((source) => (
+    <Tag key={source} color="blue" closable onClose={() => onSelect(source, undefined)} data-testid={`layout-filter-${block.key}`}
+      closeIcon={<span aria-label={t('unsaved.clearFilter')}>×</span>}>
+      {t('unsaved.filteredBy', { name: page.layout.blocks.find((b) => b.key === source)?.title || source })}
+    </Tag>
+  ));
 }
 
 function BlockBody({ page, block, selections, onSelect }: BlockProps) {

@@ -2,29 +2,29 @@
 // query bar, sort, pagination, line numbers, toolbar and inline buttons opening the form as the button says,
 // the menu's pre-filter (componentProps colCode/queryValue) and a per-record data log.
 import { Result, Skeleton } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import '../../i18n/eform.ts';
 import type { PageProps } from '../../router/registry.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
 import {
-  formDictCodes, listColumns, preFilters, queryFields, valueFields, type OptionLookup, type QueryField, type UserQuery, type View,
+  buttonFor, formDictCodes, listColumns, preFilters, queryFields, valueFields, type OptionLookup, type QueryField, type UserQuery, type View,
   type ViewButton,
 } from '../engine.ts';
 import { recordApi, type PageResult, type RecordRow } from '../../api/eform.ts';
 import { notify } from '../../request/report.ts';
-import { openingOf, type Opening } from './dialog-sizes.ts';
+import { DIALOG_WIDTHS, openingOf, type Opening } from './dialog-sizes.ts';
 import { DataLogDrawer } from './DataLogDrawer.tsx';
 import { cellFormatters } from './format.ts';
 import { forgetOptionLabels } from './option-label-cells.tsx';
 import { RecordModal, RecordPage, type RecordAction, type RecordTarget } from './RecordForm.tsx';
 import { RecordList, type RecordListProps } from './RecordList.tsx';
-import { BlockPage } from './LayoutPage.tsx';
 import { MobilePage } from './MobilePage.tsx';
 import { TREE_LINK_PARAM, treeLinkFilter } from '@yc/engine/page/layout-model';
 import { useViewRuntime, type LoadedView } from './useViewRuntime.ts';
 import { valuesFromQuery } from './openTarget.tsx';
+import { pendingDraft } from '../form/dirty-form.ts';
 
 /** Address-bar parameters of a form opened as a page (new tab, inside the tab). */
 export const PAGE_PARAMS = { action: 'recordAction', id: 'recordId' } as const;
@@ -46,13 +46,22 @@ export const PAGE_TYPE_RENDERERS: Partial<Record<View['viewType'], ComponentType
   tree: lazy(() => import('./TreePage.tsx')),
 };
 
+/** Layout and free-layout pages, loaded when one opens (their blocks hold list pages of their own). */
+const BlockPage = lazy(() => import('./LayoutPage.tsx').then((m) => ({ default: m.BlockPage })));
+
 export default function ListPage({ props, query }: PageProps) {
   const { t } = useTranslation();
   const viewCode = props.viewCode ?? '';
   const state = useViewRuntime(viewCode);
   if (state.status === 'loading') return <Skeleton active style={{ padding: 24 }} />;
   // A layout or free-layout page has no records of its own: the runtime answered with its blocks.
-  if (state.status === 'blocks') return <BlockPage key={viewCode} page={state.page} />;
+  if (state.status === 'blocks') {
+    return (
+      <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+        <BlockPage key={viewCode} page={state.page} />
+      </Suspense>
+    );
+  }
   if (state.status === 'failed') return <Result status="warning" title={t('view.unavailable', { viewCode })} />;
   if (state.runtime.view.viewType === 'mobile') return <MobilePage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
   return <LoadedPage key={viewCode} viewCode={viewCode} runtime={state.runtime} query={query} />;
@@ -101,6 +110,7 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
   const [dialog, setDialog] = useState<{ target: RecordTarget; opening: Extract<Opening, { kind: 'modal' }> } | undefined>();
   const [logOf, setLogOf] = useState<string | undefined>();
   const [generation, setGeneration] = useState(0);
+  useReopenedDraft(viewCode, runtime.view, !preview, setDialog);
 
   const pageAction = ACTIONS.find((a) => a === query[PAGE_PARAMS.action]);
   if (pageAction) {
@@ -171,4 +181,23 @@ function LoadedPage({ viewCode, runtime, query, preview }: {
       {logOf && <DataLogDrawer viewCode={viewCode} recordId={logOf} titles={titles} formatters={formatters} onClose={() => setLogOf(undefined)} />}
     </>
   );
+}
+
+/**
+ * A dialog left with unsaved input when the session expired opens again after the sign-in (its form takes the values
+ * back); a form opened as a page comes back with its address.
+ */
+function useReopenedDraft(
+  viewCode: string, view: View, live: boolean, open: (dialog: { target: RecordTarget; opening: Extract<Opening, { kind: 'modal' }> }) => void,
+) {
+  useEffect(() => {
+    const draft = live ? pendingDraft(`${window.location.pathname}${window.location.search}`, viewCode) : undefined;
+    if (!draft) return;
+    const action = draft.recordId === 'new' ? 'add' : 'edit';
+    const button = buttonFor(view, action);
+    const opening = openingOf(button?.openType ?? button?.dialogSize);
+    const modal = opening.kind === 'modal' ? opening : { kind: 'modal' as const, width: DIALOG_WIDTHS.default, fullscreen: false };
+    open({ target: action === 'add' ? { action } : { action, id: draft.recordId }, opening: modal });
+    // Once, when the page opens.
+  }, []);
 }

@@ -2,18 +2,25 @@
 // pulled down to refresh, the next page of the server's paging loaded when the last card scrolls into view, and a tap
 // opening the record in the page's form. Table pages keep their table on a phone (see README, "Pages on a phone").
 // Controls fed by a SQL or HTTP config show their labels, asked for the cards' values together (one call per page).
-import { Card, Empty, Spin } from 'antd';
+// Above the cards: a search box over the page's first text query column (its default query first) and, when the page
+// has an Add button, Add, which opens the page's form for a new record (#42 item 4).
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_PAGE_SIZE, mobileCardFields } from '@yc/engine/page/layout-model';
 import { recordApi, type RecordRow } from '../../api/eform.ts';
+import '../../components/crud/locale.ts';
 import '../../i18n/eform.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
-import { buttonFor, formDictCodes, listColumns, preFilters, type OptionLookup } from '../engine.ts';
+import { buttonFor, formDictCodes, listColumns, OPERATOR_RULES, preFilters, queryFields, type OptionLookup, type QueryFilter } from '../engine.ts';
 import { cellFormatters } from './format.ts';
 import { forgetOptionLabels, useOptionLabels } from './option-label-cells.tsx';
 import { RecordPage } from './RecordForm.tsx';
 import type { LoadedView } from './useViewRuntime.ts';
+
+/** `opened` for a new record. */
+const ADD = ':add';
 
 /** How far (px) a pull must go before releasing it refreshes. */
 const PULL_DISTANCE = 60;
@@ -35,11 +42,18 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   const lookup = useMemo<OptionLookup>(() => ({ dictOptions: (code) => options.get(code) }), [options]);
   const formatters = useMemo(() => cellFormatters(columns, form, lookup, viewCode), [columns, form, lookup, viewCode]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
-  const filters = useMemo(() => preFilters(view, query.colCode, query.queryValue), [view, query.colCode, query.queryValue]);
+  // The column the search box filters: the first query column taking one typed value (not a dictionary's).
+  const searchField = useMemo(() => queryFields(view).find((f) => OPERATOR_RULES[f.op].arity === 'one' && !f.dictCode), [view]);
+  const [searched, setSearched] = useState('');
+  const filters = useMemo((): QueryFilter[] => [
+    ...preFilters(view, query.colCode, query.queryValue),
+    ...(searchField && searched ? [{ colCode: searchField.colCode, op: searchField.op, value: searched }] : []),
+  ], [view, query.colCode, query.queryValue, searchField, searched]);
   const pageSize = view.pageNum ?? MOBILE_PAGE_SIZE;
   const [cards, setCards] = useState<Cards>({ rows: [], total: 0, pageNo: 0, loading: false });
   const labelledKeys = useMemo(() => [...formatters].filter(([, f]) => f.labelled).map(([key]) => key), [formatters]);
   const labels = useOptionLabels(viewCode, labelledKeys, cards.rows);
+  /** The record open in the form: its id, or ADD for a new one. */
   const [opened, setOpened] = useState<string>();
   const [pull, setPull] = useState<{ from: number; distance: number } | undefined>();
   const [refreshing, setRefreshing] = useState(false);
@@ -110,7 +124,8 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
       back();
       void load(1);
     };
-    return <RecordPage viewCode={viewCode} runtime={runtime} target={{ action: edit ? 'edit' : 'detail', id: opened }} onSaved={saved} onClose={back} />;
+    const target = opened === ADD ? { action: 'add' as const } : { action: edit ? ('edit' as const) : ('detail' as const), id: opened };
+    return <RecordPage viewCode={viewCode} runtime={runtime} target={target} onSaved={saved} onClose={back} />;
   }
   if (!ready) return <Spin />;
 
@@ -123,7 +138,8 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
   const pulled = pull?.distance ?? 0;
   const pullText = refreshing ? t('mobile.refreshing') : pulled >= PULL_DISTANCE ? t('mobile.release') : t('mobile.pull');
 
-  return (
+  const add = buttonFor(view, 'add');
+  const list = (
     <div
       ref={listRef}
       data-testid="mobile-list"
@@ -131,7 +147,7 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => setPull(undefined)}
-      style={{ height: 'calc(100vh - 140px)', overflowY: 'auto', touchAction: 'pan-y', padding: 8 }}
+      style={{ height: `calc(100vh - ${searchField || add ? 196 : 140}px)`, overflowY: 'auto', touchAction: 'pan-y', padding: 8 }}
     >
       {(pulled > 0 || refreshing) && (
         <div data-testid="mobile-pull" style={{ height: refreshing ? 40 : Math.min(pulled, 2 * PULL_DISTANCE), textAlign: 'center', color: '#999', overflow: 'hidden' }}>
@@ -155,5 +171,20 @@ export function MobilePage({ viewCode, runtime, query }: { viewCode: string; run
         {cards.loading ? t('mobile.loading') : more ? '' : cards.rows.length > 0 ? t('mobile.end') : ''}
       </div>
     </div>
+  );
+
+  return (
+    <>
+      {(searchField || add) && (
+        <div data-testid="mobile-bar" style={{ display: 'flex', gap: 8, padding: '0 8px' }}>
+          {searchField && (
+            <Input.Search data-testid="mobile-search" placeholder={searchField.title} aria-label={searchField.title}
+              enterButton={t('crud.search')} onSearch={(value) => setSearched(value.trim())} style={{ flex: 1 }} />
+          )}
+          {add && <Button type="primary" icon={<PlusOutlined />} data-testid="mobile-add" onClick={() => setOpened(ADD)}>{t('crud.add')}</Button>}
+        </div>
+      )}
+      {list}
+    </>
   );
 }

@@ -21,6 +21,8 @@ import { ExcelExportButton, ExcelImportButton } from './ExcelButtons.tsx';
 import { CustomButton } from './ButtonActions.tsx';
 import { isLink, useLinkOpener } from './openTarget.tsx';
 import { PERMISSIONS } from '../../engine.ts';
+import { useNavigate } from 'react-router';
+import { APPROVAL_STATUS_FIELD, ApprovalStatusTag, newRecordPath, recordTitle, submitRecord, submittable, useBoundProcess } from '../../pages/bpm/record-approval.tsx';
 
 /** The data log needs this button permission (granted with the page designer's rights). */
 export const DATA_LOG_PERMISSION = PERMISSIONS.eform.view.log;
@@ -62,7 +64,7 @@ const ACTION_TEXT: Partial<Record<ViewButton['action'], string>> = {
 export function RecordList(props: RecordListProps) {
   const { viewCode, view, columns, formatters, preFilter, onOpen, onLog } = props;
   const { t, i18n } = useTranslation();
-  // On a phone nothing is pinned: the columns scroll as one.
+  // On a phone only the action column (one "⋯" menu) is pinned: the other columns scroll under it.
   const pin = !useIsMobile();
   const paged = view.isPage !== false;
   const list = useCrudList<RecordRow>({
@@ -91,6 +93,11 @@ export function RecordList(props: RecordListProps) {
   const batch = toolbar.find((b) => b.action === 'batchDelete');
   const sort = (list.query as ListQuery).sort;
 
+  // A page whose form a process is bound to: each row's approval status, and submitting a record for approval.
+  const bound = useBoundProcess(view.formCode);
+  const navigate = useNavigate();
+  const addButton = toolbar.find((b) => b.action === 'add');
+
   // Buttons opening a linked page, and custom buttons calling their server hook.
   const links = useLinkOpener(viewCode);
   const toolbarButtons = toolbar.map((b) => {
@@ -112,6 +119,13 @@ export function RecordList(props: RecordListProps) {
     const onClick = b.action === 'add' ? () => onOpen(b, { action: 'add' }) : notSupported;
     return <PermButton key={key} {...common} type={b.action === 'add' ? 'primary' : 'default'} onClick={onClick}>{label(b)}</PermButton>;
   });
+  if (bound && addButton) {
+    toolbarButtons.push(
+      <PermButton key="submit-approval" perm={permOf(addButton)} data-testid="toolbar-submit-approval" onClick={() => navigate(newRecordPath(bound, viewCode))}>
+        {t('bpm.record.submitNew')}
+      </PermButton>,
+    );
+  }
 
   const rowButtons = (row: RecordRow) => (
     <RowActions>
@@ -125,6 +139,11 @@ export function RecordList(props: RecordListProps) {
         const onClick = b.action === 'edit' || b.action === 'detail' ? () => onOpen(b, { action: b.action as 'edit' | 'detail', id: row.id }) : notSupported;
         return <RowButton key={key} perm={permOf(b)} data-testid={`row-${b.action}`} onClick={onClick}>{label(b)}</RowButton>;
       })}
+      {bound && submittable(row) && (
+        <RowButton data-testid="row-submit-approval" onClick={() => submitRecord(bound, viewCode, row, recordTitle(row, columns[0]?.key), () => void reload())}>
+          {t('bpm.record.submit')}
+        </RowButton>
+      )}
       <RowButton perm={DATA_LOG_PERMISSION} data-testid="row-log" onClick={() => onLog(row.id)}>{t('view.dataLog')}</RowButton>
     </RowActions>
   );
@@ -145,8 +164,11 @@ export function RecordList(props: RecordListProps) {
       sortOrder: sort?.colCode === c.key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
       render: (value: unknown) => { const f = formatters.get(c.key); return f?.cell ? f.cell(value) : (f?.(value) ?? String(value ?? '')); },
     }));
-    return [...lineNumbers, ...data, { key: '__actions', title: t('crud.actions'), fixed: pin ? 'right' : undefined, render: (_v, row) => rowButtons(row) }];
-  }, [columns, formatters, sort, list.pageNo, list.pageSize, view.isLineNum, paged, inline, t, pin]);
+    const status: TableColumnsType<RecordRow> = bound
+      ? [{ key: APPROVAL_STATUS_FIELD, dataIndex: APPROVAL_STATUS_FIELD, title: t('bpm.record.status'), render: (value: unknown) => <ApprovalStatusTag value={value} /> }]
+      : [];
+    return [...lineNumbers, ...data, ...status, { key: 'actions', title: t('crud.actions'), fixed: 'right', render: (_v, row) => rowButtons(row) }];
+  }, [columns, formatters, sort, list.pageNo, list.pageSize, view.isLineNum, paged, inline, t, pin, bound]);
 
   const onTableChange: TableProps<RecordRow>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;

@@ -1,13 +1,14 @@
 // A tree page (viewType 'tree'): the records of a table linked by treeConfig.parentField, labelled by its labelField.
 // Children load when a node opens (the server says which nodes have any); a node dragged onto another moves under
-// it (onto a gap: beside it); add a root or a child, edit or delete the selected node ('the last root node cannot be
-// deleted' comes from the server).
+// it (onto a gap: beside it), or "Move to…" picks its new parent (a finger cannot drag a node); add a root or a child,
+// edit or delete the selected node ('the last root node cannot be deleted' comes from the server).
 import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Tree, type TreeProps } from 'antd';
 import { useCallback, useEffect, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/eform.ts';
 import { recordApi } from '../../api/eform.ts';
 import { buttonFor } from '../engine.ts';
+import { MoveNodeDialog, TOP_LEVEL } from './MoveNodeDialog.tsx';
 import type { PageTypeProps } from './ListPage.tsx';
 import { pageApi, type TreeNodeRow } from './page-api.ts';
 
@@ -46,6 +47,8 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
   const [parents] = useState(() => new Map<string, string>());
   /** The parent a new node is added under (ROOT for a root), while the dialog is open. */
   const [adding, setAdding] = useState<string | undefined>();
+  /** The node being moved with "Move to…", while its dialog is open. */
+  const [moving, setMoving] = useState<string | undefined>();
 
   const toNode = useCallback((row: TreeNodeRow): Node => ({ key: row.id, title: String(row[labelField] ?? ''), isLeaf: !row.hasChildren }), [labelField]);
 
@@ -72,17 +75,20 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
 
   const may = (action: 'add' | 'edit' | 'delete') => buttonFor(view, action) !== undefined;
 
-  const onDrop: TreeProps['onDrop'] = async (info) => {
-    const id = String(info.dragNode.key);
-    const target = String(info.node.key);
-    const newParent = info.dropToGap ? (parents.get(target) ?? ROOT) : target;
+  /** Moves a node under `newParent` (ROOT: a root) and reads both levels again; a refusal throws. */
+  const moveUnder = async (id: string, newParent: string) => {
     const oldParent = parents.get(id) ?? ROOT;
     if (newParent === oldParent) return;
-    // A refusal (a cycle, a lost permission) is shown by the request's notice; the tree stays as it was.
-    if (!(await pageApi.move(viewCode, id, newParent === ROOT ? null : newParent).then(() => true, () => false))) return;
+    await pageApi.move(viewCode, id, newParent === ROOT ? null : newParent);
     await refresh(oldParent);
     await refresh(newParent);
     if (newParent !== ROOT) setExpanded((keys) => (keys.includes(newParent) ? keys : [...keys, newParent]));
+  };
+
+  const onDrop: TreeProps['onDrop'] = async (info) => {
+    const target = String(info.node.key);
+    // A refusal (a cycle, a lost permission) is shown by the request's notice; the tree stays as it was.
+    await moveUnder(String(info.dragNode.key), info.dropToGap ? (parents.get(target) ?? ROOT) : target).catch(() => undefined);
   };
 
   const remove = async (id: string) => {
@@ -103,6 +109,9 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
           <Button data-testid="tree-edit" disabled={!selected} onClick={() => selected && list.onOpen(buttonFor(view, 'edit')!, { action: 'edit', id: selected })}>
             {t('crud.edit')}
           </Button>
+        )}
+        {may('edit') && (
+          <Button data-testid="tree-move" disabled={!selected} onClick={() => setMoving(selected)}>{t('tree.moveTo')}</Button>
         )}
         {may('delete') && (
           <Popconfirm title={t('crud.confirmDelete')} disabled={!selected} onConfirm={() => selected && remove(selected)}>
@@ -125,6 +134,18 @@ export default function TreePage({ viewCode, runtime, list }: PageTypeProps) {
           onDrop={onDrop}
           // The node's record id: a layout page's tree block selects that record for its links.
           titleRender={(node) => <span data-testid={`tree-node-${node.title}`} data-node-key={node.key}>{node.title}</span>}
+        />
+      )}
+      {moving !== undefined && (
+        <MoveNodeDialog
+          viewCode={viewCode}
+          labelField={labelField}
+          node={{ key: moving, title: findTitle(nodes, moving) ?? '' }}
+          onCancel={() => setMoving(undefined)}
+          onMove={async (parent) => {
+            await moveUnder(moving, parent === TOP_LEVEL ? ROOT : parent);
+            setMoving(undefined);
+          }}
         />
       )}
       {adding !== undefined && (

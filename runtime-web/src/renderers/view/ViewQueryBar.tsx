@@ -1,17 +1,24 @@
 // The query bar of a list page: one control per query column (isQuery) with its operator (queryOp, or one the
-// user picks when the page leaves it open), the default query first; the values become the list's filters.
+// user picks when the page leaves it open, among those the column's kind supports), the default query first; the
+// values become the list's filters. A user or department column is filtered with the form's picker, by id.
 import { DatePicker, Input, Select, Space } from 'antd';
+import type { WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QueryBar, type Query, type QueryField as KitField } from '../../components/crud/index.ts';
 import { optionLabel } from '../../store/dict-cache.ts';
-import { OPERATOR_RULES, QUERY_OPERATORS, type Option, type QueryField, type QueryFilter, type QueryOperator } from '../engine.ts';
+import { filterKindOf, OPERATOR_RULES, operatorsFor, type Option, type QueryField, type QueryFilter, type QueryOperator } from '../engine.ts';
+import { DeptPickerWidget, UserPickerWidget } from '../form/widgets/picker-widgets.tsx';
 
 const DATE = 'YYYY-MM-DD';
 const YES = 'Y';
 
-/** Operators a user may pick for a column whose page leaves the operator open: those taking one value. */
-const ONE_VALUE_OPERATORS = QUERY_OPERATORS.filter((o) => OPERATOR_RULES[o.code].arity === 'one' && o.code !== 'custom').map((o) => o.code);
+/**
+ * Operators a user may pick for a column whose page leaves the operator open: those taking one value that the column's
+ * kind supports (the engine's list, which the server enforces too: a number is never 'like').
+ */
+export const pickableOperators = (control: string | undefined): QueryOperator[] =>
+  operatorsFor(control).filter((op) => OPERATOR_RULES[op].arity === 'one' && op !== 'custom');
 
 interface Picked {
   op?: QueryOperator;
@@ -58,6 +65,7 @@ function ValueControl({ field, op, options, control, value, onChange }: ControlP
   if (arity === 'none') {
     return <Select allowClear value={value} onChange={change} placeholder={placeholder} options={[{ label: t(`view.op.${op}`), value: YES }]} />;
   }
+  if (control === 'user' || control === 'dept') return <IdPicker control={control} field={field} multiple={arity === 'list'} value={value} onChange={change} />;
   if (options) {
     return (
       <Select
@@ -98,6 +106,17 @@ function ValueControl({ field, op, options, control, value, onChange }: ControlP
   return <Input allowClear value={typeof value === 'string' ? value : ''} onChange={(e) => change(e.target.value)} placeholder={placeholder} />;
 }
 
+/** The form's user or department picker as a filter: the stored ids are what the column is matched by. */
+function IdPicker({ control, field, multiple, value, onChange }: {
+  control: 'user' | 'dept'; field: QueryField; multiple: boolean; value: unknown; onChange(value: unknown): void;
+}) {
+  const Widget = control === 'user' ? UserPickerWidget : DeptPickerWidget;
+  const props = {
+    id: `query-${field.colCode}`, value, onChange, options: multiple ? { mode: 'multiple' } : {}, readonly: false, disabled: false, placeholder: field.title,
+  } as unknown as WidgetProps;
+  return <Widget {...props} />;
+}
+
 /** A value with an operator the user picks (the page left the column's operator open). */
 function PickedControl(props: Omit<ControlProps, 'op'>) {
   const { t } = useTranslation();
@@ -110,15 +129,20 @@ function PickedControl(props: Omit<ControlProps, 'op'>) {
         value={op}
         popupMatchSelectWidth={false}
         onChange={(next: QueryOperator) => props.onChange?.({ op: next, value: picked.value })}
-        options={ONE_VALUE_OPERATORS.map((code) => ({ value: code, label: t(`view.op.${code}`) }))}
+        options={pickableOperators(props.control).map((code) => ({ value: code, label: t(`view.op.${code}`) }))}
+        data-testid={`query-op-${props.field.colCode}`}
       />
       <ValueControl {...props} op={op} value={picked.value} onChange={(value) => props.onChange?.({ op, value })} />
     </Space.Compact>
   );
 }
 
-/** The user picks the operator when the page leaves it open, for one free value (options are matched exactly). */
-const pickable = (field: QueryField, options: Option[] | undefined) => !field.fixedOp && !options && OPERATOR_RULES[field.op].arity === 'one';
+/**
+ * The user picks the operator when the page leaves it open, for one free value (options are matched exactly, a picker's
+ * ids by equality).
+ */
+const pickable = (field: QueryField, options: Option[] | undefined, control: string | undefined) =>
+  !field.fixedOp && !options && filterKindOf(control) !== 'id' && OPERATOR_RULES[field.op].arity === 'one';
 
 export interface ViewQueryBarProps {
   fields: readonly QueryField[];
@@ -134,7 +158,7 @@ export function ViewQueryBar({ fields, optionsOf, controlOf, onSearch, onReset }
     return {
       name: field.colCode,
       label: field.title,
-      control: pickable(field, common.options) ? <PickedControl {...common} /> : <ValueControl {...common} op={field.op} />,
+      control: pickable(field, common.options, common.control) ? <PickedControl {...common} /> : <ValueControl {...common} op={field.op} />,
     };
   });
   return <QueryBar fields={kitFields} onSearch={(values) => onSearch(toFilters(fields, values))} onReset={onReset} />;

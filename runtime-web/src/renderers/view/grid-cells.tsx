@@ -91,3 +91,25 @@ export function CellEditor({ vf, kind, id, value, onChange }: {
 export function storedValue(vf: Pick<ValueField, 'control' | 'ctx'>, value: unknown): unknown {
   return value === null || value === undefined || !vf.control.toStored ? value : vf.control.toStored(value, vf.ctx);
 }
+
+/**
+ * Digits after the point of each number column as the server writes its values ('2600.50': 2), from the loaded rows:
+ * the grid shows its numbers as the list and the detail do (the form holds 2600.5).
+ */
+export function numberScales(rows: readonly Record<string, unknown>[], keys: readonly string[]): Map<string, number> {
+  const scales = new Map<string, number>();
+  for (const key of keys) {
+    for (const row of rows) {
+      const match = typeof row[key] === 'string' ? /^-?\d+\.(\d+)$/.exec(row[key]) : null;
+      if (match) scales.set(key, Math.max(scales.get(key) ?? 0, match[1]!.length));
+    }
+  }
+  return scales;
+}
+
+/** A number at the column's scale; anything that is not a number as it is. */
+export function atScale(value: unknown, scale: number | undefined): unknown {
+  if (scale === undefined || value === null || value === undefined || value === '') return value;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(n) ? n.toFixed(scale) : value;
+}

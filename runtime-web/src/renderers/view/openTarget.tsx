@@ -10,10 +10,11 @@ import { recordApi, type RecordRow } from '../../api/eform.ts';
 import { isPlatformColumn } from '@yc/engine/ddl/columns';
 import { queryFields, valueFields, type Form, type View, type ViewButton } from '../engine.ts';
 import { openingOf, type Opening } from './dialog-sizes.ts';
-import { RecordModal } from './RecordForm.tsx';
 import { useViewRuntime } from './useViewRuntime.ts';
 
+// Both load when a link is first opened: a form button (inside the form renderer) opens them, and they draw forms.
 const ListPage = lazy(() => import('./ListPage.tsx'));
+const RecordModal = lazy(() => import('./RecordForm.tsx').then((m) => ({ default: m.RecordModal })));
 
 /**
  * Whether a button opens a linked page or form: a custom button naming one (add, edit and detail name their page's
@@ -58,7 +59,11 @@ function LinkedForm({ viewCode, record, opening, onClose }: { viewCode: string; 
   const state = useViewRuntime(viewCode);
   if (state.status !== 'ready') return null;
   const target = { action: 'add' as const, values: linkedValues(state.runtime.form, record) };
-  return <RecordModal viewCode={viewCode} runtime={state.runtime} target={target} opening={opening} onClose={onClose} onSaved={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <RecordModal viewCode={viewCode} runtime={state.runtime} target={target} opening={opening} onClose={onClose} onSaved={onClose} />
+    </Suspense>
+  );
 }
 
 function LinkedPage({ viewCode, record }: { viewCode: string; record?: RecordRow }) {

@@ -10,7 +10,7 @@ const text = (nullable = false) => ({ type: 'text', nullable }) as const;
 const bool = { type: 'boolean' } as const;
 
 export interface SysUser extends Defaulted<'realname' | 'userOrder' | 'isRealUser' | 'status' | 'delFlag' | 'pwdInitial' | 'pwdReset' | 'createdAt' | 'updatedAt' | 'version'> {
-  id: string; username: string; realname: string; passwordHash: string;
+  id: string; username: string; realname: string; realnameEn?: string | null; passwordHash: string;
   avatar?: string | null; birthday?: string | null; sex?: number | null; email?: string | null;
   phone?: string | null; telephone?: string | null; workNo?: string | null; userNum?: string | null;
   userSecret?: string | null; userOrder: number; isRealUser: boolean; status: number; delFlag: number;
@@ -20,7 +20,7 @@ export interface SysUser extends Defaulted<'realname' | 'userOrder' | 'isRealUse
 export const SysUserEntity = new EntitySchema<SysUser>({
   name: 'SysUser', tableName: 'sys_user',
   properties: {
-    id, username: text(), realname: text(), passwordHash: { type: 'text', hidden: true, lazy: true },
+    id, username: text(), realname: text(), realnameEn: text(true), passwordHash: { type: 'text', hidden: true, lazy: true },
     avatar: text(true), birthday: { type: 'date', nullable: true }, sex: { type: 'smallint', nullable: true },
     email: text(true), phone: text(true), telephone: text(true), workNo: text(true), userNum: text(true), userSecret: text(true),
     userOrder: { type: 'integer', default: 0 }, isRealUser: { ...bool, default: true },

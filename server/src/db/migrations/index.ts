@@ -27,6 +27,14 @@ import * as bpmEvents from './Migration20261208000008BpmEvents.ts';
 import * as bpmDelegation from './Migration20261208000009BpmDelegation.ts';
 import * as bpmCollection from './Migration20261208000010BpmCollection.ts';
 import * as bpmTemplateGroups from './Migration20261208000011BpmTemplateGroups.ts';
+import * as bpmRecords from './Migration20261214090001BpmRecords.ts';
+import * as seededEnglishNames from './Migration20261214100001SeededEnglishNames.ts';
+import * as smsCodes from './Migration20261215090001SmsCodes.ts';
+import * as marketRollback from './Migration20261218090001MarketRollback.ts';
+import * as marketCatalogue from './Migration20261219090001MarketCatalogue.ts';
+import * as sso from './Migration20261217090001Sso.ts';
+import * as ssoIdentities from './Migration20261219200001SsoIdentities.ts';
+import * as enterpriseAccess from './Migration20261216090001EnterpriseAccess.ts';
 import * as reports from './Migration20261209000001Reports.ts';
 import * as files from './Migration20261210000001Files.ts';
 import * as pageFlowScope from './Migration2026121105000001PageFlowScope.ts';
@@ -35,6 +43,8 @@ import * as excelJobs from './Migration20261212050001ExcelJobs.ts';
 import * as announcements from './Migration20261212060001Announcements.ts';
 import * as datasetCache from './Migration20261212070001DatasetCache.ts';
 import * as parallelTenant from './Migration20261212070001ParallelTenant.ts';
+import * as firstLoginChange from './Migration20261213420001FirstLoginChange.ts';
+import * as noPlaceholderMenus from './Migration20261213420002NoPlaceholderMenus.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000001Platform', class: platform.Migration20261122000001Platform },
@@ -72,6 +82,16 @@ export const MIGRATIONS = [
   { name: 'Migration20261212050001ExcelJobs', class: excelJobs.Migration20261212050001ExcelJobs },
   { name: 'Migration20261212070001DatasetCache', class: datasetCache.Migration20261212070001DatasetCache },
   { name: 'Migration20261212070001ParallelTenant', class: parallelTenant.Migration20261212070001ParallelTenant },
+  { name: 'Migration20261213420001FirstLoginChange', class: firstLoginChange.Migration20261213420001FirstLoginChange },
+  { name: 'Migration20261213420002NoPlaceholderMenus', class: noPlaceholderMenus.Migration20261213420002NoPlaceholderMenus },
+  { name: 'Migration20261214090001BpmRecords', class: bpmRecords.Migration20261214090001BpmRecords },
+  { name: 'Migration20261214100001SeededEnglishNames', class: seededEnglishNames.Migration20261214100001SeededEnglishNames },
+  { name: 'Migration20261215090001SmsCodes', class: smsCodes.Migration20261215090001SmsCodes },
+  { name: 'Migration20261216090001EnterpriseAccess', class: enterpriseAccess.Migration20261216090001EnterpriseAccess },
+  { name: 'Migration20261217090001Sso', class: sso.Migration20261217090001Sso },
+  { name: 'Migration20261218090001MarketRollback', class: marketRollback.Migration20261218090001MarketRollback },
+  { name: 'Migration20261219090001MarketCatalogue', class: marketCatalogue.Migration20261219090001MarketCatalogue },
+  { name: 'Migration20261219200001SsoIdentities', class: ssoIdentities.Migration20261219200001SsoIdentities },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES, ...sso.TENANT_TABLES, ...ssoIdentities.TENANT_TABLES];

@@ -3,13 +3,15 @@
 // share), are masked as the list masks them and are written by the streaming XlsxWriter into the platform's file store
 // (no copy of the workbook in memory or in a temporary file), each batch waiting while the output cannot take more.
 import { PassThrough } from 'node:stream';
-import { compileSelect, exportValue, type ExcelColumn, type QueryPlan, type SqlFragment } from '@yc/engine';
+import { compileSelect, exportValue, type ExcelColumn, type Language, type QueryPlan, type SqlFragment } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { runStatement } from '../sql-exec.ts';
 import type { RecordContext } from '../records-context.ts';
 import { visibleRows } from '../records-service.ts';
 import type { FileStore } from '../../files/storage.ts';
+import { optionLookup } from '../form-checks.ts';
 import { EXPORT_FOLDER, type ExcelJob } from './jobs.ts';
+import { columnOptions, labelledRows } from './labels.ts';
 import { XlsxWriter } from './xlsx-writer.ts';
 
 const BATCH_ROWS = 2000;
@@ -24,6 +26,8 @@ export interface ExportWork {
   scope: readonly SqlFragment[];
   columns: readonly ExcelColumn[];
   store: FileStore;
+  /** The reader's language: options are written with their labels in it. */
+  lang?: Language;
 }
 
 /** A workbook of the columns' header row only (an import's template). */
@@ -50,8 +54,14 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
   const storeFailed = stored.then(() => new Promise<never>(() => undefined));
   storeFailed.catch(() => undefined);
   const writer = new XlsxWriter(out, columns);
-  const write = async (rows: Row[]) => {
-    const values = visibleRows(ctx, rows).map((row) => columns.map((c) => exportValue(c.type, row[c.key])));
+  // Values as the list shows them: options by label, users and departments by name (asked a batch at a time).
+  const labelled = columns.some((c) => c.labels);
+  const options = labelled ? columnOptions(ctx, columns, await db.inTenant(tenantId, (em) => optionLookup(em, ctx))) : new Map();
+  // `em`: the cursor's transaction (PostgreSQL); none between the short transactions of the embedded database.
+  const write = async (rows: Row[], em?: EntityManager) => {
+    const label = (on: EntityManager) => labelledRows(on, columns, { tenantId, ctx, options }, work.lang ?? 'en_US', visibleRows(ctx, rows));
+    const shown = labelled ? await (em ? label(em) : db.inTenant(tenantId, label)) : visibleRows(ctx, rows);
+    const values = shown.map((row) => columns.map((c) => exportValue(c.labels ? 'varchar' : c.type, row[c.key])));
     await Promise.race([writer.addRows(values), storeFailed]);
     job.done += rows.length;
     job.check();
@@ -76,7 +86,7 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
  * is kept by the database, and each batch is fetched in a short transaction of its own, others' statements between).
  */
 async function writeAll(
-  db: Database, tenantId: number, job: ExcelJob, { plan, scope }: { plan: QueryPlan; scope: readonly SqlFragment[] }, write: (rows: Row[]) => Promise<void>,
+  db: Database, tenantId: number, job: ExcelJob, { plan, scope }: { plan: QueryPlan; scope: readonly SqlFragment[] }, write: (rows: Row[], em?: EntityManager) => Promise<void>,
 ): Promise<void> {
   // No more than the rows counted when the export was allowed (the maximum holds if rows are added meanwhile).
   const select = compileSelect({ ...plan, limit: job.total, offset: 0 }, { placeholder: 'question', extraWhere: scope });
@@ -100,7 +110,7 @@ async function writeAll(
     await runStatement(em, { text: `declare ${CURSOR} no scroll cursor for ${select.text}`, values: select.values });
     for (;;) {
       const rows = await fetch(CURSOR)(em);
-      await write(rows);
+      await write(rows, em);
       if (rows.length < BATCH_ROWS) break;
     }
   });

@@ -8,9 +8,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   buttonFor, compileCount, EXCEL_CONTENT_TYPE, EXCEL_JOB_KINDS, EXCEL_JOB_STATES, EXCEL_MESSAGES, exportColumns, exportFileName, importColumns,
-  OneOf, planListQuery, type ButtonAction, type ScriptRunner, type UserQuery,
+  IMPORT_MODES, OneOf, planListQuery, withLabels, type ButtonAction, type Language, type UserQuery,
 } from '@yc/engine';
-import type { Api } from '../../plugins.ts';
+import type { Api } from '../../plugin-types.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
@@ -32,6 +32,9 @@ const base = '/api/eform/engine/view/:viewCode';
 const tags = ['eform-engine'];
 const viewParams = Type.Object({ viewCode: codeParam });
 const jobParams = Type.Object({ viewCode: codeParam, jobId: Type.String({ format: 'uuid' }) });
+
+/** The reader's language (labels and the rejected rows' error column), from the request's `lang`. */
+const langOf = (request: FastifyRequest): Language => ((request.query as { lang?: string } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US');
 
 const JobStatus = Type.Object({
   id: Type.String(), kind: OneOf(EXCEL_JOB_KINDS), state: OneOf(EXCEL_JOB_STATES), phase: OneOf(['check', 'write'] as const),
@@ -55,7 +58,7 @@ async function requireButton(em: EntityManager, userId: string, ctx: RecordConte
   if (defined && !(await hasPermission(em, userId, button.permission))) throw forbidden();
 }
 
-export async function excelRoutes(app: Api, db: Database, config: ServerConfig, sandbox: ScriptRunner): Promise<void> {
+export async function excelRoutes(app: Api, db: Database, config: ServerConfig): Promise<void> {
   const jobs = new ExcelJobs(db, openFileStore(config.files), (error) => app.log.error({ err: error }, 'excel job failed'));
   await jobs.open();
   app.addHook('onClose', () => jobs.close());
@@ -92,11 +95,12 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
       });
     });
     const { ctx, plan, scope, total } = prepared;
-    const columns = exportColumns(ctx.view, ctx.model);
+    const columns = withLabels(exportColumns(ctx.view, ctx.model), ctx.form);
+    const lang = langOf(request);
     const job = await jobs.start(ownerOf(request), viewCode, 'export', async (job) => {
       job.fileName = exportFileName(ctx.view.viewName, new Date());
       const { exportRows } = await exporter();
-      await exportRows(db, job.owner.tenantId, job, { ctx, plan, scope, columns, store: jobs.store });
+      await exportRows(db, job.owner.tenantId, job, { ctx, plan, scope, columns, store: jobs.store, lang });
     }, total);
     return ok(job.status());
   });
@@ -124,13 +128,18 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
       config: { access: 'authenticated', readOnly: true },
       schema: {
         tags, params: viewParams, consumes: ['multipart/form-data'], response: replies(JobStatus),
-        summary: "Import a workbook (.xlsx, field `file`) as a job: every row checked by the import rules and the form, all rows written or none",
+        querystring: Type.Object({
+          mode: Type.Optional(OneOf(IMPORT_MODES, { description: "'all' (the default): every row written or none; 'valid': the valid rows written, the rejected ones kept as a workbook with an error column (…/excelJob/{id}/file)" })),
+        }),
+        summary: "Import a workbook (.xlsx, field `file`) as a job: labels or codes, every row checked by the import rules and the form; all rows or the valid ones written",
       },
     }, async (request) => {
       const { viewCode } = request.params;
       const ctx = await request.tx((em) => pageFor(request, viewCode, 'import', em));
-      const columns = importColumns(ctx.view, ctx.model);
+      const columns = withLabels(importColumns(ctx.view, ctx.model), ctx.form);
       if (!columns.length) throw badRequest(EXCEL_MESSAGES.noImportColumns);
+      const mode = request.query.mode ?? 'all';
+      const lang = langOf(request);
       if (!request.isMultipart()) throw badRequest(EXCEL_MESSAGES.notWorkbook);
       const file = tempFile('.xlsx');
       try {
@@ -159,7 +168,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
         const job = await jobs.start(ownerOf(request), viewCode, 'import', async (job) => {
           job.file = file;
           const { importRows } = await importer();
-          await importRows(db, job, { ctx, columns, file, actor, sandbox });
+          await importRows(db, job, { ctx, columns, file, actor, mode, lang, store: jobs.store });
         });
         return ok(job.status());
       } catch (error) {
@@ -187,12 +196,12 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig, 
   app.get(`${base}/excelJob/:jobId/file`, {
     config: { access: 'authenticated' },
     schema: {
-      tags, params: jobParams, summary: "The workbook of one of the caller's finished exports",
+      tags, params: jobParams, summary: "The workbook of one of the caller's finished exports, or the rejected rows (with their errors) of a finished import",
       response: { 200: { description: 'The workbook', content: { [EXCEL_CONTENT_TYPE]: { schema: Type.String({ format: 'binary' }) } } } },
     },
   }, async (request, reply) => {
     const job = await jobs.status(ownerOf(request), request.params.viewCode, request.params.jobId);
-    if (job.kind !== 'export' || job.state !== 'done' || !job.fileKey) throw badRequest(EXCEL_MESSAGES.notFinished);
+    if (job.state !== 'done' || !job.fileKey) throw badRequest(EXCEL_MESSAGES.notFinished);
     const stored = await jobs.store.get(job.fileKey);
     if (!stored) throw notFound();
     return reply

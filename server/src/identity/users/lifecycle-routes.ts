@@ -3,7 +3,7 @@
 // lock them out.
 import { Type } from '@sinclair/typebox';
 import { MESSAGES, OneOf, USER_STATUS, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../../plugins.ts';
+import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ok } from '../../wire/envelope.ts';
 import { refuseSelf } from '../self-guard.ts';

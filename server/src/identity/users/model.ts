@@ -35,7 +35,7 @@ export const USER_SCOPE_COLUMNS: ScopeColumns = {
 };
 
 export interface UserRecord {
-  id: string; username: string; realname: string; avatar: string | null; birthday: string | null; sex: number | null;
+  id: string; username: string; realname: string; realnameEn: string | null; avatar: string | null; birthday: string | null; sex: number | null;
   email: string | null; phone: string | null; telephone: string | null; workNo: string | null; userNum: string | null;
   userOrder: number; isRealUser: boolean; userSecret: string | null; status: number; delFlag: number;
   majarDepName: string | null; departNames: string | null; createdAt: string; updatedAt: string; lastLoginAt: string | null; version: number;
@@ -45,7 +45,7 @@ const S = Type.String();
 const I = Type.Integer();
 /** A user record on the wire (never the password hash). */
 export const UserRecordSchema = Row({
-  id: S, username: S, realname: S, avatar: S, birthday: S, sex: I, email: S, phone: S, telephone: S, workNo: S, userNum: S,
+  id: S, username: S, realname: S, realnameEn: S, avatar: S, birthday: S, sex: I, email: S, phone: S, telephone: S, workNo: S, userNum: S,
   userOrder: I, isRealUser: Type.Boolean(), userSecret: S, status: I, delFlag: I, majarDepName: S, departNames: S,
   createdAt: S, updatedAt: S, lastLoginAt: S, version: I,
 });
@@ -55,7 +55,7 @@ export const UserDetailSchema = Type.Composite([UserRecordSchema, Row({
 })]);
 
 /** The columns of a user record (never the password hash). */
-export const USER_COLUMNS = `u.id, u.username, u.realname, u.avatar, to_char(u.birthday, 'YYYY-MM-DD') as birthday, u.sex,
+export const USER_COLUMNS = `u.id, u.username, u.realname, u.realname_en as "realnameEn", u.avatar, to_char(u.birthday, 'YYYY-MM-DD') as birthday, u.sex,
   u.email, u.phone, u.telephone, u.work_no as "workNo", u.user_num as "userNum", u.user_order as "userOrder",
   u.is_real_user as "isRealUser", u.user_secret as "userSecret", u.status, u.del_flag as "delFlag",
   ${MAIN_DEPART('org_name')} as "majarDepName",

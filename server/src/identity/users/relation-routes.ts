@@ -1,6 +1,6 @@
 // A user's relations: their roles, the relation tree (departments, roles, jobs) and the users of a department.
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { Api } from '../../plugins.ts';
+import type { Api } from '../../plugin-types.ts';
 import { ApiError, ok } from '../../wire/envelope.ts';
 import { DepartSchema, userDeparts } from '../departs.ts';
 import { Type } from '@sinclair/typebox';

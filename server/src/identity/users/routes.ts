@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
-import type { Api, PluginOptions } from '../../plugins.ts';
+import type { Api, PluginOptions } from '../../plugin-types.ts';
 import type { Database } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -100,8 +100,11 @@ export async function userRoutes(app: Api, { db }: PluginOptions) {
         await checkUserFields(em, fields, id);
         await checkRelations(em, relations);
         await checkGrantableRoles(em, session.userId, id, relations.roleIds);
+        // A seeded account's English name describes its seeded name only: renamed, it has none.
+        const stored = fields.realname === undefined ? undefined : await em.findOne(SysUserEntity, { id }, { fields: ['realname'] });
+        const renamed = stored && stored.realname !== fields.realname ? { realnameEn: null } : {};
         const password = passwordHash ? { passwordHash, pwdReset: true } : {};
-        const updated = await updateVersioned(em, SysUserEntity, id, { ...fields, ...password, updatedAt: new Date() }, version);
+        const updated = await updateVersioned(em, SysUserEntity, id, { ...fields, ...renamed, ...password, updatedAt: new Date() }, version);
         await writeRelations(em, id, relations);
         return updated;
       });

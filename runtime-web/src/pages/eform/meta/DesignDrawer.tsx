@@ -1,6 +1,7 @@
 // A designer of `designer/` (loaded on demand) in a full-width drawer: it opens on the item it was asked for as stored
 // now, with the table model it is bound to; saves at the version it was read at (a stale save hands the designer the
-// version stored now); the item's versions beside it (a restored version starts the designer over).
+// version stored now); the item's versions beside it (a restored version starts the designer over). Closing with unsaved
+// changes asks first; the designer keeps them as a draft in the browser's storage either way.
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { ChunkErrorBoundary } from '../../../router/lazy.tsx';
 import type { Language, TableModel } from '../../../renderers/engine.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import { PERMS } from '../shared/perms.ts';
+import { useCloseGuard } from './close-guard.tsx';
 import type { ModelColumn } from '@yc/designer/form-designer';
 
 type Kind = 'form' | 'view';
@@ -28,6 +30,8 @@ export interface DesignContext<K extends Kind> {
   versions: ReactNode;
   /** The model changed (e.g. a column created from the designer): read it again. */
   setModel(model: Stored<TableModel>): void;
+  /** What the designer keeps the user's work with: the drafts' storage, and where it reports unsaved changes. */
+  keeping: { drafts: Storage; onDirtyChange(dirty: boolean): void };
 }
 
 export interface DesignDrawerProps<K extends Kind> {
@@ -51,6 +55,7 @@ export function DesignDrawer<K extends Kind>({ kind, code, title, modelOf, onClo
   const [loaded, setLoaded] = useState<{ code: string; item: Stored<Item<K>>; model?: Stored<TableModel> }>();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [reads, setReads] = useState(0);
+  const guard = useCloseGuard();
 
   // Each opening reads the item as stored now (never what the list showed earlier).
   useEffect(() => {
@@ -83,7 +88,7 @@ export function DesignDrawer<K extends Kind>({ kind, code, title, modelOf, onClo
 
   const history = useMemo(() => metadataApi.history(kind), [kind]);
   return (
-    <Drawer open={code !== undefined} onClose={onClose} size="100%" destroyOnHidden title={title}>
+    <Drawer open={code !== undefined} onClose={() => guard.close(onClose)} size="100%" destroyOnHidden title={title}>
       {loaded && loaded.code === code ? (
         <ChunkErrorBoundary>
           <Suspense fallback={<Skeleton active />}>
@@ -96,6 +101,7 @@ export function DesignDrawer<K extends Kind>({ kind, code, title, modelOf, onClo
                 save,
                 versions: <Button data-testid="designer-versions" onClick={() => setVersionsOpen(true)}>{t('history.button')}</Button>,
                 setModel: (model) => setLoaded((current) => current && { ...current, model }),
+                keeping: { drafts: window.localStorage, onDirtyChange: guard.onDirtyChange },
               })}
             </div>
           </Suspense>
@@ -103,6 +109,7 @@ export function DesignDrawer<K extends Kind>({ kind, code, title, modelOf, onClo
       ) : (
         <Skeleton active />
       )}
+      {guard.holder}
       <HistoryDrawer
         api={history}
         restorePerm={PERMS[kind].edit}

@@ -1,7 +1,11 @@
 // The forms of the design console (component eform/form).
+import { PlusOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PermButton, useFormModal } from '../../../components/crud/index.ts';
+import { PERMS } from '../shared/perms.ts';
 import { FormDesignDrawer } from './FormDesignDrawer.tsx';
+import { NewFormModal } from './NewFormModal.tsx';
 import type { PageProps } from '../../../router/registry.ts';
 import { MetadataPage } from './MetadataPage.tsx';
 
@@ -9,12 +13,21 @@ const FormDesigner = ({ code, onClose }: { code?: string; onClose(): void }) => 
 
 export default function FormsPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const newForm = useFormModal<object>();
   return (
     <>
     <MetadataPage
       kind="form"
       Designer={FormDesigner}
       initialGroup={query.groupCode}
+      toolbarExtra={(groupCode, design) => (
+        <>
+          <PermButton perm={PERMS.form.add} type="primary" icon={<PlusOutlined />} onClick={() => newForm.show()} data-testid="form-add">
+            {t('meta.newForm')}
+          </PermButton>
+          <NewFormModal state={newForm} groupCode={groupCode} onCreated={design} />
+        </>
+      )}
       codeOf={(row) => row.formCode}
       columns={[
         { title: t('meta.prop.formName'), dataIndex: 'formName' },

@@ -21,9 +21,11 @@ export interface MetadataPageProps<K extends MetaKind> {
   /** More row buttons (add to menu…). */
   extraActions?(row: Row<K>): ReactNode;
   initialGroup?: string;
+  /** More toolbar buttons (new form…), given the group shown and a way to open the designer on an item. */
+  toolbarExtra?(groupCode: string | undefined, design: (code: string) => void): ReactNode;
 }
 
-export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, Designer, extraActions, initialGroup }: MetadataPageProps<K>) {
+export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, Designer, extraActions, initialGroup, toolbarExtra }: MetadataPageProps<K>) {
   const { t } = useTranslation();
   const { options: groupOptions } = useAppGroups();
   const [groupCode, setGroupCode] = useState(initialGroup);
@@ -68,7 +70,12 @@ export function MetadataPage<K extends MetaKind>({ kind, codeOf, columns, Design
             onReset={() => list.search({ groupCode })}
           />
         }
-        toolbar={<Select allowClear style={{ minWidth: 200 }} value={groupCode} onChange={setGroupCode} options={groupOptions} placeholder={t('eform.allGroups')} />}
+        toolbar={
+          <>
+            <Select allowClear style={{ minWidth: 200 }} value={groupCode} onChange={setGroupCode} options={groupOptions} placeholder={t('eform.allGroups')} />
+            {toolbarExtra?.(groupCode, setDesigning)}
+          </>
+        }
       >
         <CrudTable<Row<K>> list={list} selectable={false} columns={all as never} />
       </CrudPage>

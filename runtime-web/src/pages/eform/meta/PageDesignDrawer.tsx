@@ -27,8 +27,9 @@ export function PageDesignDrawer({ viewCode, onClose }: { viewCode?: string; onC
   const scriptsEditable = useScriptEditing();
   return (
     <DesignDrawer kind="view" code={viewCode} title={t('meta.design.pageTitle', { viewCode })} modelOf={(view) => view.tableName} onClose={onClose}>
-      {({ item, version, model, lang, save, versions }) => (
+      {({ item, version, model, lang, save, versions, keeping }) => (
         <PageDesigner
+          {...keeping}
           view={item}
           version={version}
           lang={lang}

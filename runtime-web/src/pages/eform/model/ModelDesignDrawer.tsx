@@ -1,6 +1,7 @@
 // The table model designer (from `designer/`, loaded on demand): opened on the model as stored now (never the list's
 // copy), saved by the console at the version read; the console hands it the dictionaries, its data source choice and
-// the table's sync state.
+// the table's sync state. Closing with unsaved changes asks first; the designer keeps them as a draft in the browser's
+// storage, offered when the model is edited again.
 import { Suspense, useEffect, useState } from 'react';
 import { Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { ApiError } from '../../../request/http.ts';
 import { ChunkErrorBoundary, lazyPage } from '../../../router/lazy.tsx';
 import { useIsMobile } from '../../../store/device.ts';
 import type { TableModel } from '../shared/engine.ts';
+import { useCloseGuard } from '../meta/close-guard.tsx';
 import { SyncStateTag } from './SyncStateTag.tsx';
 
 const ModelEditor = lazyPage<ModelEditorProps>(() => import('@yc/designer/model-designer').then((m) => ({ default: m.ModelEditor })));
@@ -31,6 +33,7 @@ export function ModelDesignDrawer({ tableName, groupOptions, defaultGroup, onSav
   const { i18n } = useTranslation();
   const mobile = useIsMobile();
   const [model, setModel] = useState<{ tableName: string; model: Stored<TableModel> }>();
+  const guard = useCloseGuard();
 
   useEffect(() => {
     setModel(undefined);
@@ -46,18 +49,20 @@ export function ModelDesignDrawer({ tableName, groupOptions, defaultGroup, onSav
     try {
       await (version === undefined ? metadataApi.add('tableModel', item) : metadataApi.edit('tableModel', { ...item, version }));
     } catch (error) {
-      // Told by the request layer; the designer stays open with the user's work.
-      if (error instanceof ApiError) return;
+      // Told by the request layer; the designer stays open with the user's work (and its draft).
+      if (error instanceof ApiError) return false;
       throw error;
     }
     notifySuccess();
     await onSaved();
+    return true;
   };
 
   const current = tableName ? (model?.tableName === tableName ? model.model : undefined) : undefined;
   if (tableName && !current) return <Drawer open size={mobile ? '100%' : 1400} onClose={onClose}><Skeleton active /></Drawer>;
   return (
     <ChunkErrorBoundary>
+      {guard.holder}
       <Suspense fallback={<Drawer open size={mobile ? '100%' : 1400} onClose={onClose}><Skeleton active /></Drawer>}>
         <ModelEditor
           key={current ? `${current.tableName}@${current.version}` : 'new'}
@@ -66,7 +71,9 @@ export function ModelDesignDrawer({ tableName, groupOptions, defaultGroup, onSav
           groupOptions={groupOptions}
           defaultGroup={defaultGroup}
           save={save}
-          onClose={onClose}
+          onClose={() => guard.close(onClose)}
+          drafts={window.localStorage}
+          onDirtyChange={guard.onDirtyChange}
           dictionaries={dictionaries}
           DataSourceSelect={DataSourceSelect}
           titleExtra={current && <SyncStateTag state={current.isSync} />}

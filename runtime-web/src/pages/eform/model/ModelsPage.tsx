@@ -1,7 +1,7 @@
 // Table models (spec §3, §4): the list by app group with each model's sync state; add and edit in the model
 // editor; create or sync the table; generate a default form and list page; delete.
 import { PlusOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErDesignDrawer } from './ErDesignDrawer.tsx';
 import { useTranslation } from 'react-i18next';
@@ -97,9 +97,12 @@ export default function ModelsPage({ query }: PageProps) {
               placeholder={t('eform.allGroups')}
               data-testid="group-filter"
             />
-            <PermButton perm={PERMS.model.edit} disabled={!groupCode} onClick={() => setErOf(groupCode)} data-testid="model-er">
-              {t('model.er.button')}
-            </PermButton>
+            {/* Disabled until a group is chosen: the tooltip says why. */}
+            <Tooltip title={groupCode ? undefined : t('model.er.chooseGroup')}>
+              <PermButton perm={PERMS.model.edit} disabled={!groupCode} onClick={() => setErOf(groupCode)} data-testid="model-er">
+                {t('model.er.button')}
+              </PermButton>
+            </Tooltip>
             <PermButton perm={PERMS.model.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="model-add">
               {t('model.add')}
             </PermButton>

@@ -46,7 +46,7 @@ function WidgetItem({ portalCode, item }: { portalCode: string; item: ShownItem 
   if (!card || !rows) return <Spin />;
   return (
     <WidgetView widget={card.widget} dataset={{ dimension: card.dimension, measure: card.measure.map((m) => ({ ...m })) }} rows={rows}
-      height={Math.max(120, item.h * 60 - 70)} testId={`portal-chart-${item.i}`} />
+      labels={card.labels} height={Math.max(120, item.h * 60 - 70)} testId={`portal-chart-${item.i}`} />
   );
 }
 

@@ -11,12 +11,13 @@ import {
   CrudPage, CrudTable, DeleteButton, FormModal, PermButton, QueryBar, RowActions, RowButton, useCrudList, useFormModal,
 } from '../../../components/crud/index.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
+import { useCloseGuard } from '../meta/close-guard.tsx';
 import type { Stored } from '../../../api/eform.ts';
 import { menuApi, type MenuRecord } from '../../../api/access.ts';
 import { roleApi } from '../../../api/identity.ts';
 import { reportApi } from '../../../api/report.ts';
 import { http } from '../../../request/http.ts';
-import { PERMISSIONS } from '../../../engine.ts';
+import { inLanguage, PERMISSIONS } from '../../../engine.ts';
 import { currentLanguage } from '../../../i18n/language.ts';
 import { lazyPage } from '../../../router/lazy.tsx';
 import { usePermission } from '../../../permission/usePermission.ts';
@@ -32,16 +33,18 @@ type Row = Stored<Portal>;
 const PERMS = PERMISSIONS.eform.portal;
 const PortalDesigner = lazyPage<PortalDesignerProps>(() => import('@yc/designer/portal-designer').then((m) => ({ default: m.PortalDesigner })));
 
-const flatMenus = (menus: readonly MenuRecord[]): PortalChoice[] =>
-  menus.flatMap((m) => [...(m.menuType === 2 ? [] : [{ value: m.id, label: m.name }]), ...flatMenus(m.children ?? [])]);
+const flatMenus = (menus: readonly MenuRecord[], lang: string): PortalChoice[] =>
+  menus.flatMap((m) => [...(m.menuType === 2 ? [] : [{ value: m.id, label: inLanguage(m.name, m.nameEn, lang) }]), ...flatMenus(m.children ?? [], lang)]);
 
+/** The choices, named in the console's language (menus and roles have English names). */
 async function loadChoices(): Promise<PortalDesignerProps['choices']> {
+  const lang = currentLanguage();
   const [widgets, views, menus, roles] = await Promise.all([
     reportApi.list('widget', { pageSize: 100 }).then((p) => p.records.map((w) => ({ value: w.widgetCode, label: `${w.widgetName} (${w.widgetCode})` }))),
     http.get<{ records: { viewCode: string; viewName: string }[] }>('/api/eform/manage/view/list', { pageSize: 100 }, { silent: true })
       .then((p) => p.records.map((v) => ({ value: v.viewCode, label: `${v.viewName} (${v.viewCode})` })), () => []),
-    menuApi.tree('0').then(flatMenus, () => []),
-    roleApi.list({ pageNo: 1, pageSize: 100 }).then((p) => p.records.map((r) => ({ value: r.roleCode, label: `${r.roleName} (${r.roleCode})` })), () => []),
+    menuApi.tree('0').then((menus) => flatMenus(menus, lang), () => []),
+    roleApi.list({ pageNo: 1, pageSize: 100 }).then((p) => p.records.map((r) => ({ value: r.roleCode, label: `${inLanguage(r.roleName, r.roleNameEn, lang)} (${r.roleCode})` })), () => []),
   ]);
   return { widgets, views, menus, roles };
 }
@@ -50,6 +53,8 @@ async function loadChoices(): Promise<PortalDesignerProps['choices']> {
 function DesignDrawer({ code, onClose }: { code: string; onClose(): void }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<{ portal: Row; choices: PortalDesignerProps['choices'] }>();
+  // Closing with unsaved changes asks first; the designer keeps them as a draft either way.
+  const guard = useCloseGuard();
   useEffect(() => {
     let current = true;
     setLoaded(undefined);
@@ -59,7 +64,7 @@ function DesignDrawer({ code, onClose }: { code: string; onClose(): void }) {
     };
   }, [code]);
   return (
-    <Drawer open width="90%" title={t('portal.designTitle', { code })} onClose={onClose} destroyOnHidden data-testid="portal-design-drawer">
+    <Drawer open width="90%" title={t('portal.designTitle', { code })} onClose={() => guard.close(onClose)} destroyOnHidden data-testid="portal-design-drawer">
       {!loaded ? <Spin /> : (
         <PortalDesigner
           key={`${code}:${loaded.portal.version}`}
@@ -68,18 +73,24 @@ function DesignDrawer({ code, onClose }: { code: string; onClose(): void }) {
           lang={currentLanguage()}
           choices={loaded.choices}
           Preview={PortalItemView}
+          drafts={window.localStorage}
+          onDirtyChange={guard.onDirtyChange}
           save={async (portal, version) => {
             try {
               const saved = await portalApi.edit({ ...portal, version });
               return { ok: true, version: saved.version };
             } catch (e) {
               const status = (e as { status?: number }).status;
-              if (status === 409) return { ok: false, stale: { portal: (await portalApi.get(code)), version: 0 } };
+              if (status === 409) {
+                const { version: stored, ...theirs } = await portalApi.get(code);
+                return { ok: false, stale: { portal: theirs, version: stored } };
+              }
               return { ok: false, error: e instanceof Error ? e.message : String(e) };
             }
           }}
         />
       )}
+      {guard.holder}
     </Drawer>
   );
 }

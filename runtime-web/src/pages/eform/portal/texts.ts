@@ -22,6 +22,11 @@ const zhCN = {
   'portal.none': '尚未为您配置门户',
   'portal.todo.empty': '没有待办任务',
   'portal.shortcut.empty': '没有可用的快捷方式',
+  'portal.item.widget': '图表',
+  'portal.item.list': '列表',
+  'portal.item.announcement': '通知公告',
+  'portal.item.todo': '我的待办',
+  'portal.item.shortcut': '快捷方式',
 };
 const enUS: typeof zhCN = {
   'portal.title': 'Portals',
@@ -43,6 +48,11 @@ const enUS: typeof zhCN = {
   'portal.none': 'No portal is set up for you yet',
   'portal.todo.empty': 'No tasks to do',
   'portal.shortcut.empty': 'No shortcuts available',
+  'portal.item.widget': 'Chart',
+  'portal.item.list': 'List',
+  'portal.item.announcement': 'Announcements',
+  'portal.item.todo': 'My tasks',
+  'portal.item.shortcut': 'Shortcuts',
 };
 
 i18n.addResourceBundle('zh_CN', 'translation', zhCN, true, false);

@@ -5,6 +5,7 @@ import { Button, Form, Input, InputNumber, Select, Space, Table, type FormInstan
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGGREGATES } from '@yc/engine/vocab';
+import { shownRows } from '@yc/engine/report';
 import { reportApi, type DataRow } from '../../../api/report.ts';
 import { requiredRule } from '../../system/shared/rules.ts';
 import { ensureValid } from '../shared/validate.ts';
@@ -30,7 +31,9 @@ function Preview({ form }: { form: FormInstance<DatasetValues> }) {
     setLoading(true);
     try {
       setFields([...dataset.dimension, ...dataset.measure.map((m) => m.alias)]);
-      setRows((await reportApi.preview(dataset, { limit: PREVIEW_ROWS, params: previewParamsOf(values) })).rows);
+      // Coded dimensions shown by their labels (the rows as answered keep the codes).
+      const answer = await reportApi.preview(dataset, { limit: PREVIEW_ROWS, params: previewParamsOf(values) });
+      setRows(shownRows(answer.rows, answer.labels));
     } catch {
       // The request layer told the user why.
     } finally {

@@ -28,10 +28,10 @@ export default function WidgetCardPage({ props }: PageProps) {
   }, [widgetCode]);
   if (error) return <Result status="warning" title={error} />;
   if (!card) return <Spin />;
-  const { widget, dimension, measure } = card.info;
+  const { widget, dimension, measure, labels } = card.info;
   return (
     <Card title={widget.widgetName} data-testid="widget-card">
-      <WidgetView widget={widget} dataset={{ dimension, measure: measure.map((m) => ({ ...m })) }} rows={card.rows} height={420} testId="widget-card-chart" />
+      <WidgetView widget={widget} dataset={{ dimension, measure: measure.map((m) => ({ ...m })) }} rows={card.rows} labels={labels} height={420} testId="widget-card-chart" />
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 // One widget drawn over its rows: the engine builds its vega-lite spec (VegaChart draws it), a table widget is a table,
+// coded dimensions shown by their labels (the card's or the preview's, in the console's language),
 // and a dataset lacking what the widget draws shows the engine's message ('dataset, control, groups, keys or values
 // empty'). The widget editor's live preview and the widget card menu page both draw through this.
 import { Alert, Table } from 'antd';
 import { useMemo } from 'react';
 import { isMessage, renderMessage } from '@yc/engine/wire';
-import { widgetRows, widgetSpec } from '@yc/engine/report';
+import { shownRows, widgetRows, widgetSpec, type DimensionLabels } from '@yc/engine/report';
 import type { Dataset, Widget } from '@yc/engine/metadata';
 import { VegaChart } from '../../../components/VegaChart.tsx';
 import { currentLanguage } from '../../../i18n/language.ts';
@@ -14,17 +15,19 @@ export interface WidgetViewProps {
   widget: Pick<Widget, 'widgetName' | 'widgetType' | 'options'>;
   dataset: Pick<Dataset, 'dimension' | 'measure'>;
   rows: readonly DataRow[];
+  /** Per coded dimension, its codes' labels. */
+  labels?: DimensionLabels;
   height?: number;
   testId?: string;
 }
 
-export function WidgetView({ widget, dataset, rows, height = 300, testId }: WidgetViewProps) {
-  const spec = useMemo(() => widgetSpec(widget, dataset, rows), [widget, dataset, rows]);
+export function WidgetView({ widget, dataset, rows, labels, height = 300, testId }: WidgetViewProps) {
+  const spec = useMemo(() => widgetSpec(widget, dataset, rows, labels), [widget, dataset, rows, labels]);
   if (isMessage(spec)) return <Alert type="warning" showIcon title={renderMessage(spec, currentLanguage())} data-testid={testId && `${testId}-empty`} />;
   if (spec === null) {
     const fields = [...dataset.dimension, ...dataset.measure.map((m) => m.alias)];
     return (
-      <Table size="small" data-testid={testId} rowKey={(_row, i) => String(i)} pagination={false} dataSource={widgetRows(widget, dataset, rows)}
+      <Table size="small" data-testid={testId} rowKey={(_row, i) => String(i)} pagination={false} dataSource={shownRows(widgetRows(widget, dataset, rows), labels)}
         columns={fields.map((f) => ({ title: f, dataIndex: f, key: f }))} />
     );
   }

@@ -25,6 +25,7 @@ import { MenuFormModal, type MenuTarget } from './MenuFormModal.tsx';
 import { PERMISSIONS } from '../../../engine.ts';
 import { SYSTEM_HISTORY } from '../../../api/history.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 
 const PERMS = {
   add: PERMISSIONS.system.menu.add, edit: PERMISSIONS.system.menu.edit, delete: PERMISSIONS.system.menu.delete, datarule: PERMISSIONS.system.menu.datarule,
@@ -43,6 +44,7 @@ function branchKeys(nodes: readonly MenuRecord[]): string[] {
 
 export default function MenusPage() {
   const { t } = useTranslation();
+  const inLang = useInLanguage();
   const list = useCrudList<MenuRecord>({
     load: ({ name, back }) => (name ? menuApi.search(String(name), back as string) : menuApi.tree(back as string | undefined)),
   });
@@ -54,7 +56,7 @@ export default function MenusPage() {
   const isMobile = useIsMobile();
 
   const columns = [
-    { title: t('menu.name'), dataIndex: 'name', fixed: isMobile ? undefined : ('left' as const) },
+    { title: t('menu.name'), dataIndex: 'name', render: (name: string, row: MenuRecord) => inLang(name, row.nameEn), fixed: isMobile ? undefined : ('left' as const) },
     {
       title: t('menu.menuType'),
       dataIndex: 'menuType',
@@ -155,7 +157,7 @@ export default function MenusPage() {
       </CrudPage>
       <MenuFormModal state={editor} tree={list.records} onSaved={list.reload} />
       <DataRulesDrawer menu={rulesOf} onClose={() => setRulesOf(undefined)} />
-      <HistoryDrawer api={SYSTEM_HISTORY.menu} restorePerm={PERMS.edit} code={historyOf?.code} label={historyOf?.name} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
+      <HistoryDrawer api={SYSTEM_HISTORY.menu} restorePerm={PERMS.edit} code={historyOf?.code} label={historyOf && inLang(historyOf.name, historyOf.nameEn)} onRestored={list.reload} onClose={() => setHistoryOf(undefined)} />
     </>
   );
 }

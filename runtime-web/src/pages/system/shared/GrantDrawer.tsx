@@ -5,6 +5,7 @@ import { Button, Drawer, Empty, Space, Spin, Tag, Tree, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthTree, AuthTreeNode, GrantTarget } from '../../../api/access.ts';
+import { useInLanguage } from '../../../i18n/in-language.ts';
 import { runAction } from '../../../components/crud/index.ts';
 import { ApiError } from '../../../request/http.ts';
 import { useIsMobile } from '../../../store/device.ts';
@@ -28,9 +29,10 @@ interface Loaded {
 
 function NodeTitle({ node, onDataRules }: { node: AuthTreeNode; onDataRules?: (node: AuthTreeNode) => void }) {
   const { t } = useTranslation();
+  const inLang = useInLanguage();
   return (
     <span className="yc-grant-node" data-key={node.key}>
-      {node.title}
+      {inLang(node.title, node.titleEn)}
       {node.menuType === MENU_TYPES.button && node.perms && (
         <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
           {node.perms}

@@ -25,6 +25,7 @@ import { RecycleBinModal } from './RecycleBinModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { PERMISSIONS } from '../../../engine.ts';
+import { useUserName } from '../../../i18n/in-language.ts';
 
 export const USER_PERMS = PERMISSIONS.system.user;
 
@@ -64,6 +65,7 @@ function useRowMenu(list: CrudList<UserRecord>, resetPassword: (row: UserRecord)
 
 export default function UsersPage() {
   const { t } = useTranslation();
+  const userName = useUserName();
   const list = useCrudList<UserRecord>({ load: userApi.list });
   const editor = useFormModal<UserRecord>();
   const password = useFormModal<UserRecord>();
@@ -73,7 +75,7 @@ export default function UsersPage() {
 
   const columns = [
     { title: t('user.username'), dataIndex: 'username' },
-    { title: t('user.realname'), dataIndex: 'realname' },
+    { title: t('user.realname'), dataIndex: 'realname', render: (_: string, user: UserRecord) => userName(user) },
     { title: t('user.sex'), dataIndex: 'sex', render: (sex: number | null) => (sex === 1 ? t('user.sexMale') : sex === 2 ? t('user.sexFemale') : '') },
     { title: t('user.phone'), dataIndex: 'phone' },
     { title: t('user.departs'), dataIndex: 'departNames' },

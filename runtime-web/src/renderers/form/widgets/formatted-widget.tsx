@@ -17,5 +17,6 @@ export function FormattedWidget(p: WidgetProps) {
     return option ? optionLabel(option, i18n.language) : undefined;
   };
   const text = formatDisplay(p.options.formatExpr as string | undefined, { value: p.value, ...(options ? { label: optionLabelText(p.value, labelOf) } : {}) });
-  return <Typography.Text id={p.id} data-formatted={p.name}>{text || '-'}</Typography.Text>;
+  // Line breaks of a multi-line text stay.
+  return <Typography.Text id={p.id} data-formatted={p.name} style={{ whiteSpace: 'pre-wrap' }}>{text || '-'}</Typography.Text>;
 }

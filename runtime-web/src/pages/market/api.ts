@@ -1,0 +1,46 @@
+// The app-market screen's calls: the catalogue of the market this instance installs from (the server reads it from
+// MARKET_HOST, or its own), the installed apps, plan / install / update / roll back, and publishing.
+import type { CatalogueApp, CatalogueGroup, InstallPlan } from '@yc/engine/bundle/catalogue';
+import { http } from '../../request/http.ts';
+
+export const MARKET = '/api/eform/manage/market';
+
+export type { CatalogueApp as MarketApp, CatalogueGroup as MarketGroup, CatalogueVersion as MarketVersion } from '@yc/engine/bundle/catalogue';
+export interface InstalledApp {
+  appCode: string; appName: string; appNameEn: string | null; appVersion: string; state: string; previousVersion: string | null; canRollBack: boolean;
+}
+
+export type { InstallPlan as Plan, PlanItem, TableChange } from '@yc/engine/bundle/catalogue';
+
+/** What is installed or updated: a version of the market's catalogue. */
+export interface MarketRef { appCode: string; appVersion: string }
+export interface ApplyOptions { force: boolean; replace: string[] }
+
+/** The plan dialog shows the refusal itself; an install may take a while. */
+const QUIET = { silent: true, timeoutMs: 120_000 };
+
+export const marketApi = {
+  groups: () => http.get<{ host: string | null; groups: CatalogueGroup[] }>(`${MARKET}/catalogue/groups`),
+  apps: () => http.get<CatalogueApp[]>(`${MARKET}/catalogue/apps`),
+  installed: () => http.get<InstalledApp[]>(`${MARKET}/queryAppList`),
+  plan: (market: MarketRef) => http.post<InstallPlan>(`${MARKET}/plan`, { market }, QUIET),
+  apply: (market: MarketRef, update: boolean, options: ApplyOptions) =>
+    (update ? http.put(`${MARKET}/update`, { market, ...options }, QUIET) : http.post(`${MARKET}/installation`, { market, ...options }, QUIET)),
+  rollback: (appCode: string) => http.post<{ appCode: string; appVersion: string }>(`${MARKET}/rollback`, { appCode }),
+  publish: (body: Record<string, unknown>) => http.post<{ appCode: string; appVersion: string }>(`${MARKET}/publish`, body),
+};
+
+/** Whether semantic version `a` is newer than `b` (pre-release versions come before their release). */
+export function isNewer(a: string, b: string): boolean {
+  const parse = (v: string) => {
+    const [core = '', pre] = v.split('+')[0]!.split(/-(.*)/);
+    return { parts: core.split('.').map(Number), pre };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  for (let i = 0; i < 3; i++) if (x.parts[i] !== y.parts[i]) return (x.parts[i] ?? 0) > (y.parts[i] ?? 0);
+  if (x.pre === y.pre) return false;
+  if (!x.pre) return true;
+  if (!y.pre) return false;
+  return x.pre > y.pre;
+}

@@ -1,0 +1,141 @@
+// Password reset through a verified channel (issue #34 item 4): never by an account name alone.
+// - Phone: the SMS code (smsmode 3) is the single-use, 5-minute token; a wrong code counts against the phone like a
+//   wrong password (login-guard.ts). A right code for a phone no account has answers like a reset (nothing changes).
+// - Mail: POST .../mail sends a link with a random token (kept as its SHA-256; PASSWORD_RESET_TTL_MINUTES; one use)
+//   to the account with that address, after answering: the answer and its time are the same whether or not one has it.
+// A reset sets the password the person chose (no forced change after), spends every open token of the account and
+// ends its sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { findRulePattern, MESSAGES } from '@yc/engine';
+import type { Api } from '../plugin-types.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database, EntityManager } from '../db/database.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { Nothing, replies } from '../wire/responses.ts';
+import { optionalExcept, str } from '../wire/requests.ts';
+import { checkPasswordPair } from '../identity/users/rules.ts';
+import { consumeSmsCode } from '../enterprise/sms.ts';
+import { mailConfigured, sendMail } from '../enterprise/mail.ts';
+import { rateLimiter } from './rate-limit.ts';
+import { hashPassword } from './passwords.ts';
+import { checkPhone } from './phone-login.ts';
+import type { LoginGuard } from './login-guard.ts';
+
+const EMAIL = new RegExp(findRulePattern('email')!.source);
+/** Reset links one account is sent per hour at the most. */
+const LINKS_PER_HOUR = 3;
+const guardName = (phone: string) => `reset:${phone}`;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function setPassword(em: EntityManager, userId: string, password: string): Promise<void> {
+  await em.execute(
+    `update sys_user set password_hash = ?, pwd_initial = false, pwd_reset = false, updated_at = now(), version = version + 1 where id = ?`,
+    [await hashPassword(password), userId],
+  );
+  await em.execute(`update sys_password_reset set used_at = now() where user_id = ? and used_at is null`, [userId]);
+  await em.execute(`update sys_token set revoked_at = now() where user_id = ? and revoked_at is null`, [userId]);
+}
+
+/** Makes a link for the active account with the address (none: nothing) and mails it; errors go to the log only. */
+async function mailResetLink(app: Api, db: Database, config: ServerConfig, email: string): Promise<void> {
+  const settings = config.enterprise;
+  const token = randomBytes(32).toString('base64url');
+  const sent = await db.asSystem(async (em) => {
+    const users = await em.execute<{ id: string; email: string }[]>(
+      `select u.id, u.email from sys_user u join sys_tenant t on t.id = u.tenant_id
+        where lower(u.email) = lower(?) and u.status = 1 and u.del_flag = 0 and t.status = 1 limit 2`, [email],
+    );
+    if (users.length !== 1) return null;
+    const [recent] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from sys_password_reset where user_id = ? and created_at > now() - interval '1 hour'`, [users[0]!.id],
+    );
+    if (recent!.n >= LINKS_PER_HOUR) return null;
+    await em.execute(
+      `insert into sys_password_reset (user_id, token_hash, expires_at) values (?, ?, now() + make_interval(mins => ?))`,
+      [users[0]!.id, hashToken(token), settings.resetTtlMinutes],
+    );
+    return users[0]!.email;
+  });
+  if (!sent) return;
+  const base = settings.publicUrl ?? `http://${config.host}:${config.port}`;
+  const link = `${base}/index/alteration?token=${token}`;
+  await sendMail(settings, sent, 'Password reset / 重置密码', [
+    `Open this link to choose a new password (valid for ${settings.resetTtlMinutes} minutes, once): ${link}`,
+    `打开此链接设置新密码（${settings.resetTtlMinutes} 分钟内有效，仅可使用一次）：${link}`,
+    'If you did not ask for it, ignore this message. / 如果不是您本人操作，请忽略此邮件。',
+  ].join('\n\n'));
+}
+
+export async function passwordResetRoutes(app: Api, { db, config, guard }: { db: Database; config: ServerConfig; guard: LoginGuard }) {
+  const limited = (ip: string) => {
+    if (!rateLimiter(db, 'password-reset', { perWindow: config.sms.perAddressPerMinute, windowMs: 60_000 }).take(ip)) {
+      throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    }
+  };
+
+  app.get('/api/system/passwordReset/config', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'The channels a password can be reset through', response: replies(Type.Object({ phone: Type.Boolean(), mail: Type.Boolean() })) },
+  }, async () => ok({ phone: true, mail: mailConfigured(config.enterprise) }));
+
+  app.post('/api/system/passwordReset/mail', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'], summary: 'Mail a reset link to the account with this address (the same answer whether or not there is one)',
+      response: replies(Nothing), body: Type.Object({ email: str(100) }),
+    },
+  }, async (request) => {
+    limited(request.ip);
+    const email = request.body.email.trim();
+    if (!EMAIL.test(email)) throw badRequest(MESSAGES.mailInvalid.en_US);
+    if (mailConfigured(config.enterprise)) {
+      void mailResetLink(app, db, config, email).catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'));
+    }
+    return ok(null, MESSAGES.resetSent.en_US);
+  });
+
+  app.post('/api/system/passwordReset', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'], summary: 'Set a new password with a reset link\'s token, or with the phone and its SMS code (smsmode 3)',
+      response: replies(Nothing),
+      body: Type.Object(optionalExcept({ token: str(100), mobile: str(20), smsCode: str(20), password: str(200), confirmPassword: str(200) }, ['password', 'confirmPassword'])),
+    },
+  }, async (request) => {
+    limited(request.ip);
+    const { token, mobile, smsCode, password, confirmPassword } = request.body;
+    checkPasswordPair(password, confirmPassword);
+    if (token) {
+      const done = await db.asSystem(async (em) => {
+        const [row] = await em.execute<{ user_id: string }[]>(
+          `select r.user_id from sys_password_reset r join sys_user u on u.id = r.user_id
+            where r.token_hash = ? and r.used_at is null and r.expires_at > now() and u.status = 1 and u.del_flag = 0 for update of r`,
+          [hashToken(token)],
+        );
+        if (row) await setPassword(em, row.user_id, password);
+        return Boolean(row);
+      });
+      if (!done) throw badRequest(MESSAGES.resetTokenInvalid.en_US);
+      return ok(null);
+    }
+    const phone = checkPhone(mobile ?? '');
+    const refusal = await guard.check(guardName(phone), request.ip);
+    if (refusal === 'address') throw new ApiError(429, MESSAGES.tooManyAttempts.en_US);
+    if (refusal === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
+    const outcome = await db.asSystem(async (em) => {
+      if (!(await consumeSmsCode(em, phone, 'reset', smsCode ?? ''))) return 'wrong';
+      const users = await em.execute<{ id: string }[]>(`select id from sys_user where phone = ? and status = 1 and del_flag = 0 limit 2`, [phone]);
+      if (users.length > 1) return 'ambiguous';
+      if (users[0]) await setPassword(em, users[0].id, password);
+      return 'done';
+    });
+    if (outcome === 'wrong') {
+      await guard.recordFailure(guardName(phone), request.ip);
+      throw badRequest(MESSAGES.smsCodeInvalid.en_US);
+    }
+    if (outcome === 'ambiguous') throw badRequest(MESSAGES.phoneAmbiguous.en_US);
+    await guard.clearAccount(guardName(phone), request.ip);
+    return ok(null);
+  });
+}

@@ -1,0 +1,16 @@
+// Mail through the configured SMTP server (MAIL_SMTP_URL, nodemailer): one transport per server instance's settings.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { EnterpriseSettings } from './settings.ts';
+
+const transports = new Map<string, Transporter>();
+
+/** Whether mail can be sent at all. */
+export const mailConfigured = (settings: EnterpriseSettings): boolean => Boolean(settings.mail.smtpUrl);
+
+export async function sendMail(settings: EnterpriseSettings, to: string, subject: string, text: string): Promise<void> {
+  const url = settings.mail.smtpUrl;
+  if (!url) throw new Error('MAIL_SMTP_URL is not set');
+  let transport = transports.get(url);
+  if (!transport) transports.set(url, (transport = nodemailer.createTransport(url)));
+  await transport.sendMail({ from: settings.mail.from, to, subject, text });
+}

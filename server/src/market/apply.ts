@@ -1,0 +1,127 @@
+// Applying a plan and rolling it back, each in the caller's one transaction: metadata (through the installer seeding
+// uses), removals, DDL and grants; the items as they were before are kept on the app's row so that one call restores
+// them — documents exactly, tables synced back to their models (rows kept), the previous bundle installed again.
+import { BUNDLE_MESSAGES, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { asTableOwner, executeDdl } from '../eform/ddl-runner.ts';
+import { storedContent } from '../eform/metadata-store.ts';
+import { BundleRefused, installBundle, type InstallResult } from '../install/bundle.ts';
+import { badRequest } from '../wire/envelope.ts';
+import { platformTablePlan, withGroups, type Prepared } from './planning.ts';
+import { isRelationalKind, isStoredKind, loadItems, RELATIONAL } from './state.ts';
+
+/** What an install or update replaced: kept on the app's row for its rollback. */
+interface Snapshot {
+  previous: AppBundle | null;
+  /** The items of both bundles that existed before, as they were. */
+  items: InstalledItem[];
+}
+
+/** Removal order: what refers to others first, app groups last. */
+const REMOVAL_ORDER = ['view', 'form', 'erModel', 'tableModel', 'role', 'menu', 'dictionary', 'sysConfig', 'appGroup'];
+const byRemovalOrder = (a: { kind: string }, b: { kind: string }) => REMOVAL_ORDER.indexOf(a.kind) - REMOVAL_ORDER.indexOf(b.kind);
+
+const installing = (em: EntityManager, on: boolean) =>
+  em.execute(`select set_config('app.installing', ?, true), set_config('app.username', 'install', true)`, [on ? 'on' : 'off']);
+
+/** Sets an item's ownership marks (with the installer's flag on, so that the change is not the enterprise's edit). */
+async function setMarks(em: EntityManager, kind: string, code: string, appCode: string | null, changed: boolean): Promise<void> {
+  if (isStoredKind(kind)) await em.execute(`update ef_metadata set app_code = ?, changed = ? where kind = ? and code = ?`, [appCode, changed, kind, code]);
+  else if (isRelationalKind(kind)) {
+    const { table, code: column } = RELATIONAL[kind];
+    await em.execute(`update ${table} set app_code = ?, changed = ? where ${column} = ?`, [appCode, changed, code]);
+  }
+}
+
+async function removeItem(em: EntityManager, kind: string, code: string, appCode: string): Promise<void> {
+  if (isStoredKind(kind)) await em.execute(`delete from ef_metadata where kind = ? and code = ? and app_code = ?`, [kind, code, appCode]);
+  else if (isRelationalKind(kind)) {
+    const { table, code: column } = RELATIONAL[kind];
+    await em.execute(`delete from ${table} where ${column} = ? and app_code = ?`, [code, appCode]);
+  }
+}
+
+/** Runs the planned DDL, or (rollback) syncs the existing tables of the models back to them; marks the models in sync. */
+async function runDdl(em: EntityManager, appRole: string, planned: Prepared['ddl'] | readonly TableModel[]): Promise<void> {
+  const models = planned.filter((m): m is TableModel => 'columns' in m && m.persistenceType === 'db' && !m.dsName);
+  const plans = models.length
+    ? (await Promise.all(models.map((m) => platformTablePlan(em, appRole, m)))).filter((p) => p.action === 'sync' && p.statements.length)
+    : (planned as Prepared['ddl']);
+  for (const plan of plans) {
+    await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
+    await em.execute(`update ef_metadata set sync_state = ? where kind = 'tableModel' and code = ?`, [plan.action === 'create' ? 'created' : 'synced', plan.table]);
+  }
+}
+
+/** Installs the planned bundle: the replaced items made the app's again, the installer, removals, DDL, the snapshot. */
+export async function applyPlan(
+  em: EntityManager, input: AppBundle, prepared: Prepared, options: { replace: readonly string[]; scriptsEditable: boolean; appRole: string },
+): Promise<InstallResult> {
+  const bundle = withGroups(input);
+  await installing(em, true);
+  for (const key of options.replace) {
+    const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    if (prepared.plan.items.some((i) => i.kind === kind && i.code === code)) await setMarks(em, kind, code, bundle.appCode, false);
+  }
+  let result: InstallResult;
+  try {
+    result = await installBundle(em, bundle, { scriptsEditable: options.scriptsEditable });
+  } catch (error) {
+    throw error instanceof BundleRefused ? badRequest(error.message) : error;
+  }
+  await installing(em, true);
+  for (const item of prepared.plan.items.filter((i) => i.action === 'removed').sort(byRemovalOrder)) await removeItem(em, item.kind, item.code, bundle.appCode);
+  await runDdl(em, options.appRole, prepared.ddl);
+  await installing(em, false);
+  if (result.outcome !== 'unchanged') {
+    const snapshot: Snapshot = { previous: prepared.previous, items: prepared.before };
+    await em.execute(`update sys_app set previous = ?::jsonb, state = ? where app_code = ?`, [JSON.stringify(snapshot), result.outcome, bundle.appCode]);
+  }
+  return result;
+}
+
+/**
+ * Rolls the app back to what it was before its last install or update: items that install brought are removed, the
+ * others written back as they were (with their ownership marks), tables synced to the restored models (a column the
+ * update added is dropped, the rows stay), and the previous bundle is the installed one again (none: uninstalled).
+ */
+export async function rollbackApp(em: EntityManager, appCode: string, appRole: string): Promise<{ appVersion: string | null }> {
+  const [row] = await em.execute<{ previous: Snapshot | null }[]>(`select previous from sys_app where app_code = ?`, [appCode]);
+  if (!row) throw badRequest(BUNDLE_MESSAGES.notInstalled(appCode));
+  if (!row.previous) throw badRequest(BUNDLE_MESSAGES.nothingToRollBack(appCode));
+  const { previous, items } = row.previous;
+  const before = new Set(items.map((i) => `${i.kind}:${i.code}`));
+  await installing(em, true);
+  const now = await loadItems(em, { appCode });
+  for (const item of now.filter((i) => !before.has(`${i.kind}:${i.code}`)).sort(byRemovalOrder)) await removeItem(em, item.kind, item.code, appCode);
+  // The relational items through the installer (as this app's, unchanged, so that it writes them), the documents directly.
+  const relational = items.filter((i) => isRelationalKind(i.kind));
+  for (const i of relational) await setMarks(em, i.kind, i.code, appCode, false);
+  const lists = { appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs' } as Record<string, string>;
+  const restore: Record<string, unknown> = { format: 'yc-app-bundle/1', appCode, appName: appCode, appVersion: previous?.appVersion ?? '0.0.0' };
+  for (const i of relational) ((restore[lists[i.kind]!] ??= []) as unknown[]).push(i.content);
+  await installBundle(em, restore as AppBundle, { scriptsEditable: true });
+  await installing(em, true);
+  for (const i of items.filter((x) => isStoredKind(x.kind))) {
+    const content = i.content as Record<string, unknown>;
+    await em.execute(
+      `insert into ef_metadata (id, kind, code, group_code, content, sync_state, create_by, update_by, app_code, changed)
+       values (gen_random_uuid(), ?, ?, ?, ?::jsonb, ?, 'install', 'install', ?, ?)
+       on conflict (tenant_id, kind, code) do update set content = excluded.content, group_code = excluded.group_code,
+         version = ef_metadata.version + 1, updated_at = now(), update_by = 'install'`,
+      [i.kind, i.code, content.groupCode ?? '', storedContent(content), i.kind === 'tableModel' ? 'notCreated' : null, i.appCode, i.changed],
+    );
+  }
+  for (const i of items) await setMarks(em, i.kind, i.code, i.appCode, i.changed);
+  await runDdl(em, appRole, items.filter((i) => i.kind === 'tableModel' && i.appCode === appCode).map((i) => i.content as TableModel));
+  await installing(em, false);
+  if (!previous) {
+    await em.execute(`delete from sys_app where app_code = ?`, [appCode]);
+    return { appVersion: null };
+  }
+  await em.execute(
+    `update sys_app set bundle = ?::jsonb, app_name = ?, app_version = ?, previous = null, state = 'rolledBack', updated_at = now() where app_code = ?`,
+    [JSON.stringify(previous), previous.appName, previous.appVersion, appCode],
+  );
+  return { appVersion: previous.appVersion };
+}

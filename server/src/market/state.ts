@@ -1,0 +1,83 @@
+// What an enterprise has installed, as engine documents with their ownership marks: the stored metadata (ef_metadata)
+// as it is, and the relational kinds (app groups, menus, roles, dictionaries, configuration) read back from their rows.
+import type { InstalledItem } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import { STORED_KINDS } from '../eform/metadata-store.ts';
+
+/** Table, code column and document fields (camelCase of their columns) of each relational kind. */
+export const RELATIONAL = {
+  appGroup: { table: 'sys_app_group', code: 'group_code', fields: ['groupCode', 'groupName', 'groupNameEn', 'groupDesc', 'groupDescEn', 'orderNum', 'parentCode', 'icon', 'backgroundColor', 'isMobile', 'isCommon'] },
+  menu: {
+    table: 'sys_permission', code: 'code',
+    fields: ['name', 'nameEn', 'menuType', 'back', 'sortNo', 'component', 'url', 'componentProps', 'icon', 'menuHidden', 'isKeepalive', 'internalOrExternal',
+      'alwaysShow', 'redirect', 'perms', 'permsType', 'status', 'microAppRoute', 'microAppUrl', 'groupCode'],
+  },
+  role: { table: 'sys_role', code: 'role_code', fields: ['roleCode', 'roleName', 'roleNameEn', 'roleOrder', 'description', 'descriptionEn', 'back'] },
+  dictionary: { table: 'sys_dict', code: 'dict_code', fields: ['dictCode', 'dictName', 'dictNameEn', 'category', 'description', 'descriptionEn'] },
+  sysConfig: { table: 'sys_config', code: 'config_code', fields: ['configCode', 'configValue', 'description', 'descriptionEn'] },
+} as const;
+export type RelationalKind = keyof typeof RELATIONAL;
+
+export const isStoredKind = (kind: string): kind is keyof typeof STORED_KINDS => Object.hasOwn(STORED_KINDS, kind);
+export const isRelationalKind = (kind: string): kind is RelationalKind => Object.hasOwn(RELATIONAL, kind);
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A row (to_jsonb) as its engine document: the kind's fields without nulls, numbers as numbers, and the joined parts. */
+function documentOf(kind: RelationalKind, row: Record<string, unknown>): Record<string, unknown> {
+  const doc: Record<string, unknown> = {};
+  for (const field of RELATIONAL[kind].fields) {
+    const value = row[snake(field)];
+    if (value !== null && value !== undefined) doc[field] = field === 'sortNo' ? Number(value) : value;
+  }
+  if (kind === 'menu') Object.assign(doc, { id: row.code, ...(row.parent_code ? { parentId: row.parent_code } : {}) });
+  if (kind === 'role') doc.permissions = row.permissions ?? [];
+  if (kind === 'dictionary') doc.items = row.items ?? [];
+  return doc;
+}
+
+/** The joined parts of each relational kind: a menu's parent code, a role's grants, a dictionary's items. */
+const EXTRA: Readonly<Record<RelationalKind, string>> = {
+  appGroup: '', sysConfig: '',
+  menu: `|| jsonb_build_object('parent_code', (select p.code from sys_permission p where p.id = r.parent_id))`,
+  role: `|| jsonb_build_object('permissions', coalesce((select jsonb_agg(p.code order by p.code) from sys_role_permission rp
+           join sys_permission p on p.id = rp.permission_id where rp.role_id = r.id), '[]'::jsonb))`,
+  dictionary: `|| jsonb_build_object('items', coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object('itemText', i.item_text, 'itemTextEn', i.item_text_en,
+           'itemValue', i.item_value, 'sortOrder', i.sort_order, 'visibleCheck', i.visible_check)) order by i.sort_order, i.item_value)
+           from sys_dict_item i where i.dict_id = r.id), '[]'::jsonb))`,
+};
+
+interface Row { kind: string; code: string; content: Record<string, unknown>; app_code: string | null; changed: boolean }
+
+/** The installed items of the given kinds and codes (whoever owns them), or with `appCode`, every item of that app. */
+export async function loadItems(em: EntityManager, filter: { refs: readonly { kind: string; code: string }[] } | { appCode: string }): Promise<InstalledItem[]> {
+  const byRefs = 'refs' in filter;
+  const refs = JSON.stringify(byRefs ? filter.refs : []);
+  const wanted = (kind: string, codeSql: string) => (byRefs
+    ? `${codeSql} in (select w.code from jsonb_to_recordset(?::jsonb) as w(kind text, code text) where w.kind = '${kind}')`
+    : 'app_code = ?');
+  const param = byRefs ? refs : (filter as { appCode: string }).appCode;
+  const out: InstalledItem[] = [];
+  const stored = await em.execute<Row[]>(
+    `select kind, code, content, app_code, changed from ef_metadata m
+      where ${byRefs ? `(kind, code) in (select w.kind, w.code from jsonb_to_recordset(?::jsonb) as w(kind text, code text))` : 'app_code = ?'}
+      order by kind, code`,
+    [param],
+  );
+  out.push(...stored.map((r) => ({ kind: r.kind, code: r.code, content: r.content, appCode: r.app_code, changed: r.changed })));
+  for (const [kind, spec] of Object.entries(RELATIONAL) as [RelationalKind, (typeof RELATIONAL)[RelationalKind]][]) {
+    const rows = await em.execute<Row[]>(
+      `select r.${spec.code} as code, to_jsonb(r) ${EXTRA[kind]} as content, r.app_code, r.changed
+         from ${spec.table} r where ${wanted(kind, `r.${spec.code}`)} order by r.${spec.code}`,
+      [param],
+    );
+    out.push(...rows.map((r) => ({ kind, code: r.code, content: documentOf(kind, r.content), appCode: r.app_code, changed: r.changed })));
+  }
+  return out;
+}
+
+/** Whether any item of that kind and code is installed (for the references a bundle makes to items outside it). */
+export async function existingRefs(em: EntityManager, refs: readonly { kind: string; code: string }[]): Promise<Set<string>> {
+  const found = await loadItems(em, { refs });
+  return new Set(found.map((i) => `${i.kind}:${i.code}`));
+}

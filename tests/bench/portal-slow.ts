@@ -1,0 +1,62 @@
+// Slow-network benchmark (issue 42, item 8): a front user opens the portal of 8 charts on a phone (390×844, touch) over
+// DevTools' "Slow 3G" (2 s round trips, ~400 kbit/s), and on a phone whose CPU is slowed ×4 (a fast network), in
+// Chromium driven from a process of its own (tests/bench/dashboard-client.ts; a fresh context per open: empty cache,
+// the signed-in user's token). Measured from navigation start: when the portal's widget data has arrived, and when the
+// first chart is drawn (the first meaningful screen). Next to a baseline measured in the same run: the same open on a
+// desktop with neither slowed. Aims: the data within 6 s on slow 3G, the first chart within 2.5 s on the slowed CPU.
+// Usage: npm run bench -- portal-slow (the database of TEST_DB; needs a console build in runtime-web/dist or WEB_DIST).
+import { loadavg } from 'node:os';
+import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { startTestServer } from '../support/server.ts';
+import type { Conditions, DashboardJob, DashboardResult, Storage } from './dashboard-client.ts';
+import { breakdown, setUpDashboard } from './dashboard-setup.ts';
+import { LoadProcess } from './load-client.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const AIMS = { slow3gDataMs: 6000, slowCpuFirstChartMs: 2500 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+
+/** When the last widget data call answered (the portal's batch call, or per-widget calls). */
+const dataArrived = (r: DashboardResult) => Math.max(0, ...r.calls.filter((c) => /\/data$/.test(c.path)).map((c) => c.end));
+
+async function main(): Promise<void> {
+  console.log(`at start: ${load()}`);
+  const server = await startTestServer();
+  const browser = new LoadProcess<DashboardJob, Storage | DashboardResult>('dashboard-client.ts');
+  try {
+    const admin = await server.login('admin');
+    const { roleId } = await setUpDashboard(server, admin, 10_000);
+    const user = await createUser(admin, { selectedRole: [roleId] });
+    const storage = (await browser.run({ count: 1, url: `${server.url}/index/login`, username: user.username, password: STRONG_PASSWORD })) as Storage;
+    const open = async (conditions: Conditions) => (await browser.run({ count: 1, url: `${server.url}/index/portal`, storage, conditions })) as DashboardResult;
+    await open({}); // warms the server's caches (sessions, grants, the dataset's result): what is measured is the way there
+
+    const cases = { baseline: {}, slow3g: { phone: true, slow3g: true }, slowCpu: { phone: true, cpuRate: 4 } } satisfies Record<string, Conditions>;
+    const runs: Record<keyof typeof cases, DashboardResult[]> = { baseline: [], slow3g: [], slowCpu: [] };
+    for (let r = 0; r < RUNS; r += 1) {
+      for (const [name, conditions] of Object.entries(cases)) runs[name as keyof typeof cases].push(await open(conditions));
+    }
+    const m = Object.fromEntries(Object.entries(runs).map(([name, rs]) => [name, {
+      data: median(rs.map(dataArrived)), first: median(rs.map((r) => r.firstChart)), calls: median(rs.map((r) => r.calls.length)),
+      kB: median(rs.map((r) => r.scripts.bytes + r.calls.reduce((n, c) => n + c.bytes, 0))) / 1024,
+    }])) as Record<keyof typeof cases, { data: number; first: number; calls: number; kB: number }>;
+    for (const [name, x] of Object.entries(m)) {
+      console.log(`${name.padEnd(8)}: widget data arrived ${s(x.data)}, first chart ${s(x.first)}; ${x.calls} API calls, ${x.kB.toFixed(0)} kB of scripts and answers (medians of ${RUNS})`);
+    }
+    const byData = (rs: DashboardResult[]) => [...rs].sort((a, b) => dataArrived(a) - dataArrived(b))[Math.floor(rs.length / 2)]!;
+    console.log('where the time went (the median opens, ms from navigation start):');
+    for (const [name, rs] of Object.entries(runs)) console.log(breakdown(name, byData(rs)));
+    console.log(`slow 3G phone: data ${s(m.slow3g.data)} (aim ${s(AIMS.slow3gDataMs)}), ${(m.slow3g.data / m.baseline.data).toFixed(1)}× the baseline's`);
+    console.log(`×4 CPU phone: first chart ${s(m.slowCpu.first)} (aim ${s(AIMS.slowCpuFirstChartMs)}), ${(m.slowCpu.first / m.baseline.first).toFixed(1)}× the baseline's`);
+    const within = m.slow3g.data <= AIMS.slow3gDataMs && m.slowCpu.first <= AIMS.slowCpuFirstChartMs;
+    console.log(`${within ? 'within the aims' : 'OVER AN AIM'}; at end: ${load()}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

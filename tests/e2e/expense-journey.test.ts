@@ -1,0 +1,188 @@
+// One app, end to end (issue 31's "Done when"), in Chromium on the embedded database, in English: an expense claim
+// with a sub-table of lines and a category coded by a dictionary, its generated form and list on a menu, a role
+// granted that menu and users with it, a two-step approval bound to the form. The user submits a claim with two
+// lines from the list; the first approver sees the lines and approves, the second approves; the list shows the claim
+// "Approved"; a bar chart on the portal counts it under the category's label; the list exports in labels and that
+// workbook imports back with "N rows imported". No screen on the way shows Chinese, a raw key or JSON.
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { twoStepBpmn } from '../api/bpm-fixtures.ts';
+import { expectOk } from '../api/eform-fixtures.ts';
+import { readWorkbook } from '../api/excel-fixtures.ts';
+import { setUpExpenseClaims } from '../api/expense-fixtures.ts';
+import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import type { ApiClient } from '../support/server.ts';
+import { consoleSuite } from './console-suite.ts';
+import { choose, still } from './eform-steps.ts';
+import { signedInPage } from './shell-helpers.ts';
+
+const suite = consoleSuite();
+const VIEW = 'expense_claim_list';
+let admin: ApiClient;
+let listUrl: string;
+let requesterName: string;
+let leadName: string;
+let clerkName: string;
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const RAW = [/\/[A-Za-z_]+\/[A-Za-z_]+/, /\{"/];
+
+/** The lines of the screen with Chinese, a raw key or JSON; the language switch's own name (lang="zh-CN") aside. */
+async function offending(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const ownNames = new Set((await page.locator('body [lang^=zh]').allInnerTexts()).map((t) => t.trim()));
+  return text.split('\n').filter((line) => !ownNames.has(line.trim()) && (CJK.test(line) || RAW.some((r) => r.test(line))));
+}
+
+const clean = async (page: Page, screen: string) => expect.soft({ [screen]: await offending(page) }).toEqual({ [screen]: [] });
+
+/** The category column, coded by a dictionary, added to the claim and to its form and list. */
+async function addCategory(): Promise<void> {
+  expectOk(await admin.post('/api/system/dict/add', {
+    dictCode: 'expense_category', dictName: 'Expense category', category: 'app',
+    items: [{ itemText: '差旅', itemTextEn: 'Travel', itemValue: 'TRV', sortOrder: 1 }, { itemText: '餐饮', itemTextEn: 'Meals', itemValue: 'MEL', sortOrder: 2 }],
+  }));
+  const model = expectOk<any>(await admin.get('/api/eform/manage/tableModel/queryByCode?code=expense_claim'));
+  const category = { colCode: 'category', colName: 'Category', colType: 'varchar', colLength: 8, showType: 'select', showConfig: { dictOption: { dictCode: 'expense_category' } } };
+  expectOk(await admin.put('/api/eform/manage/tableModel/edit', { ...model, columns: [...model.columns, category] }));
+  expectOk(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'expense_claim', force: true }));
+  const updated = expectOk<any>(await admin.post('/api/eform/manage/tableModel/updateGenerated', { tableName: 'expense_claim' }));
+  // The sub-table's field is bound to the child table, not to a column of the model: the update keeps it.
+  expect(updated.form.fields.some((f: any) => f.key === 'lines')).toBe(true);
+  const view = expectOk<any>(await admin.get(`/api/eform/manage/view/queryByCode?code=${VIEW}`));
+  const buttons = [...view.buttons, { buttonName: 'Export', buttonType: 'toolbar', action: 'export' }, { buttonName: 'Import', buttonType: 'toolbar', action: 'import' }];
+  expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, buttons }));
+}
+
+/** A dataset counting the claims by category, a bar chart over it, on the default portal. */
+async function addChart(): Promise<void> {
+  expectOk(await admin.post('/api/eform/manage/dataset/add', {
+    datasetName: 'Claims by category', datasetCode: 'claims_by_category', tableName: 'expense_claim', dimension: ['category'], measure: [{ colCode: '*', agg: 'count', alias: 'claims' }],
+  }));
+  expectOk(await admin.post('/api/eform/manage/widget/add', { widgetName: 'Claims per category', widgetCode: 'claims_bar', widgetType: 'Column', datasetCode: 'claims_by_category' }));
+  expectOk(await admin.post('/api/eform/manage/portal/add', { portalName: 'Expenses', portalCode: 'expenses_home', items: [{ i: 'bar', x: 0, y: 0, w: 6, h: 5, widgetCode: 'claims_bar' }] }));
+  expectOk(await admin.put('/api/eform/manage/portal/settings', { portalType: 1, defaultPortal: 'expenses_home' }));
+}
+
+beforeAll(async () => {
+  admin = await suite.server.login('admin');
+  const menu = await setUpExpenseClaims(admin);
+  listUrl = menu.url;
+  await addCategory();
+  const role = await createRole(admin, [menu.code, ...menu.permissions]);
+  const [{ id: general }] = await suite.server.sql(`select id from sys_role where role_code = 'general'`);
+  const newUser = async () => (await createUser(admin, { selectedRole: [role, general] })).username;
+  requesterName = await newUser();
+  leadName = await newUser();
+  clerkName = await newUser();
+  expectOk(await admin.post('/api/bpm/template/add', {
+    group: 'Finance', name: 'Expense approval', key: 'expense', formCode: 'expense_claim_form', startPermission: { type: 'all' },
+    bpmnXml: twoStepBpmn('expense', { name: 'Manager approval', attrs: '' }, { name: 'Finance approval', attrs: '' }),
+    nodes: { lead: { assignees: [{ type: 'user', values: [leadName] }] }, second: { assignees: [{ type: 'user', values: [clerkName] }] } },
+  }));
+  expectOk(await admin.post('/api/bpm/template/publish', { key: 'expense' }));
+  await addChart();
+});
+
+/** A user's console in English. */
+async function inEnglish(username: string) {
+  const opened = await signedInPage(suite.browser, suite.server.url, username, STRONG_PASSWORD);
+  await opened.page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: 'en_US', expire: null }))`);
+  return opened.page;
+}
+
+const claimRow = (page: Page) => page.locator('[data-testid=eform-list] .ant-table-row', { hasText: 'Conference trip' });
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(`${suite.server.url}${listUrl}`);
+  await page.locator('[data-testid=eform-list]').waitFor();
+  await still(page);
+}
+
+/** Opens the claim's task from My tasks, checks the screen, and approves it. */
+async function approve(username: string, checkLines: boolean): Promise<void> {
+  const page = await inEnglish(username);
+  await page.goto(`${suite.server.url}/bpm/tasks`);
+  await page.locator('.ant-table-row:visible', { hasText: 'Conference trip' }).locator('[data-testid^=task-open-]').click();
+  await page.locator('[data-testid=flow-actions]').waitFor();
+  await still(page);
+  if (checkLines) {
+    const lines = await page.locator('[data-testid=flow-form] [data-subtable=root_lines]').innerText();
+    expect(lines).toContain('Train');
+    expect(lines).toContain('Hotel');
+  }
+  await clean(page, `task of ${checkLines ? 'the manager' : 'finance'}`);
+  await page.locator('[data-testid=flow-approve]').click();
+  await page.locator('[data-testid=flow-task-closed]').waitFor();
+  await clean(page, 'task closed');
+  await page.context().close();
+}
+
+async function download(page: Page, selector: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator(selector).click()]);
+  return fs.readFileSync((await file.path())!);
+}
+
+it('is submitted with its lines, approved in two steps, charted and exported in labels, and imported back', async () => {
+  const requester = await inEnglish(requesterName);
+  await openList(requester);
+  await clean(requester, 'claims list');
+  await requester.locator('[data-testid=toolbar-submit-approval]').click();
+  await requester.waitForURL(/\/flow\/start\/expense/);
+  await requester.locator('[data-testid=process-start-title]').fill('Conference trip');
+  await requester.locator('#root_title').fill('Conference trip');
+  await requester.locator('#root_amount').fill('300');
+  await choose(requester, requester.locator('.ant-select:has(#root_category)'), 'Travel');
+  for (const [index, [item, cost]] of [['Train', '120'], ['Hotel', '180']].entries()) {
+    await requester.locator('[data-add-row=root_lines]').click();
+    await requester.locator(`[data-cell="root_lines.${index}.item"]`).fill(item!);
+    await requester.locator(`[data-cell="root_lines.${index}.cost"] input, input[data-cell="root_lines.${index}.cost"]`).first().fill(cost!);
+  }
+  await clean(requester, 'start form');
+  await requester.locator('[data-testid=process-start-submit]').click();
+  await requester.waitForURL(/\/flow\/instance\//);
+  await requester.locator('[data-testid=flow-diagram] [data-node-id=lead][data-state=current]').waitFor();
+  await clean(requester, 'instance');
+
+  await approve(leadName, true);
+  await approve(clerkName, false);
+
+  await openList(requester);
+  const status = claimRow(requester).locator('[data-testid=approval-status]');
+  await status.waitFor();
+  expect(await status.innerText()).toBe('Approved');
+  expect(await claimRow(requester).innerText()).toContain('Travel');
+  await clean(requester, 'claims list, approved');
+
+  // The portal's bar counts the claim under the category's label, never its code.
+  await requester.goto(`${suite.server.url}/index/portal`);
+  const chart = requester.locator('[data-testid=portal-chart-bar] svg');
+  await chart.locator('text').first().waitFor();
+  const texts = await chart.locator('text').allTextContents();
+  expect(texts).toContain('Travel');
+  expect(texts).not.toContain('TRV');
+  await clean(requester, 'portal');
+
+  // Exported in labels; that workbook imported back.
+  await openList(requester);
+  const workbook = await download(requester, '[data-testid=toolbar-export]');
+  const exported = await readWorkbook(workbook);
+  const category = exported[0]!.indexOf('Category');
+  expect(category).toBeGreaterThanOrEqual(0);
+  expect(exported.slice(1).map((r) => r[category])).toEqual(['Travel']);
+  await requester.locator('[data-testid=toolbar-import]').click();
+  const dialog = requester.locator('[data-testid=excel-import-dialog]');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'claims.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook,
+  });
+  const summary = dialog.locator('[data-testid=excel-summary]');
+  await summary.waitFor();
+  expect(await summary.innerText()).toBe('1 row imported');
+  await clean(requester, 'import dialog');
+  await dialog.locator('[data-testid=excel-close]').click();
+  await expect.poll(() => claimRow(requester).count()).toBe(2);
+  expect(await requester.locator('[data-testid=eform-list] thead').innerText()).toContain('Approval status');
+  const rows = await suite.server.tenantSql<{ category: string }>(`select category from expense_claim where title = 'Conference trip'`);
+  expect(rows.map((r) => r.category)).toEqual(['TRV', 'TRV']);
+});

@@ -1,0 +1,65 @@
+// A vitest reporter printed after the default one (whose summary stays): each project's time in this run, as the
+// span from its first file's start to its last file's end, with its files and their summed time (files of a project
+// run two at a time and beside other projects' files, so the sum is more than the span); and every test that passed
+// only when run again (the e2e project retries a failed test once): each is a flake to fix, named, never hidden.
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
+
+interface ProjectTime {
+  files: number;
+  failed: number;
+  start: number;
+  end: number;
+  /** The files' own durations added up. */
+  summed: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A file in a project: the API files run in two projects, possibly at the same time. */
+const key = (module: TestModule) => `${module.project.name}\0${module.moduleId}`;
+
+export default class ProjectTimesReporter implements Reporter {
+  private readonly started = new Map<string, number>();
+  private readonly projects = new Map<string, ProjectTime>();
+  private readonly flaky: string[] = [];
+
+  onTestCaseResult(testCase: TestCase): void {
+    if (testCase.diagnostic()?.flaky) {
+      this.flaky.push(`${testCase.project.name} ${testCase.module.relativeModuleId} > ${testCase.fullName}`);
+    }
+  }
+
+  /** A file's time starts when a worker takes it, before it is imported (importing is much of a short file's time). */
+  onTestModuleQueued(module: TestModule): void {
+    this.started.set(key(module), Date.now());
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    if (!this.started.has(key(module))) this.started.set(key(module), Date.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const end = Date.now();
+    const start = this.started.get(key(module)) ?? end;
+    const name = module.project.name || 'root';
+    const time = this.projects.get(name) ?? { files: 0, failed: 0, start, end, summed: 0 };
+    time.files += 1;
+    time.failed += module.state() === 'failed' ? 1 : 0;
+    time.start = Math.min(time.start, start);
+    time.end = Math.max(time.end, end);
+    time.summed += end - start;
+    this.projects.set(name, time);
+  }
+
+  onTestRunEnd(): void {
+    if (this.projects.size === 0) return;
+    const rows = [...this.projects].sort(([, a], [, b]) => a.start - b.start);
+    const width = Math.max(...rows.map(([name]) => name.length));
+    const lines = rows.map(([name, t]) =>
+      `  ${name.padEnd(width)}  ${seconds(t.end - t.start).padStart(8)}  ${String(t.files).padStart(4)} files` +
+      `  (${seconds(t.summed)} summed)${t.failed ? `  ${t.failed} failed` : ''}`);
+    console.log(`\nTime by project (first file's start to last file's end):\n${lines.join('\n')}\n`);
+    if (this.flaky.length) {
+      console.log(`Passed only when run again (flaky: to be fixed), ${this.flaky.length}:\n${this.flaky.map((name) => `  ${name}`).join('\n')}\n`);
+    }
+  }
+}
