@@ -1,5 +1,6 @@
 // A page on a desktop or on a touch phone (390×844, the size issue #42 was tried on), its errors collected.
 import type { Browser } from 'playwright-core';
+import { waitLonger } from '../support/browser.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -7,6 +8,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export async function openOn(browser: Browser, viewport: { width: number; height: number }) {
   const phone = viewport.width < 768;
   const context = await browser.newContext({ viewport, locale: 'zh-CN', hasTouch: phone, isMobile: phone });
+  waitLonger(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

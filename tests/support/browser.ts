@@ -43,6 +43,15 @@ export async function screenshotOpenPages(dir: string, name: string): Promise<st
   return written;
 }
 
+/**
+ * What a step waits for (an element, a navigation) may take more than Playwright's 30 s on the loaded two-processor
+ * machine that runs the suite (a list page's first rows once took 31 s there): steps wait up to 60 s, within the test's 120 s.
+ */
+export function waitLonger(context: BrowserContext): void {
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
+}
+
 export const DESKTOP = { width: 1366, height: 820 } as const;
 export const MOBILE = { width: 390, height: 780 } as const;
 
@@ -63,6 +72,7 @@ export async function openPage(
     origins: [{ origin: storage.origin, localStorage: Object.entries(storage.localStorage).map(([name, value]) => ({ name, value })) }],
   };
   const context = await browser.newContext({ viewport, locale: 'zh-CN', storageState });
+  waitLonger(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

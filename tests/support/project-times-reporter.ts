@@ -2,6 +2,7 @@
 // span from its first file's start to its last file's end, with its files and their summed time (files of a project
 // run two at a time and beside other projects' files, so the sum is more than the span); and every test that passed
 // only when run again (the e2e project retries a failed test once): each is a flake to fix, named, never hidden.
+import fs from 'node:fs';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 interface ProjectTime {
@@ -21,6 +22,8 @@ export default class ProjectTimesReporter implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly projects = new Map<string, ProjectTime>();
   private readonly flaky: string[] = [];
+  /** The files that failed, by project: written to FAILED_FILES_OUT for tests/support/run-all.ts. */
+  private readonly failedFiles: { project: string; file: string }[] = [];
 
   onTestCaseResult(testCase: TestCase): void {
     if (testCase.diagnostic()?.flaky) {
@@ -44,13 +47,16 @@ export default class ProjectTimesReporter implements Reporter {
     const time = this.projects.get(name) ?? { files: 0, failed: 0, start, end, summed: 0 };
     time.files += 1;
     time.failed += module.state() === 'failed' ? 1 : 0;
+    if (module.state() === 'failed') this.failedFiles.push({ project: name, file: module.relativeModuleId });
     time.start = Math.min(time.start, start);
     time.end = Math.max(time.end, end);
     time.summed += end - start;
     this.projects.set(name, time);
   }
 
-  onTestRunEnd(): void {
+  onTestRunEnd(_modules: readonly TestModule[], unhandledErrors: readonly unknown[]): void {
+    const out = process.env.FAILED_FILES_OUT;
+    if (out) fs.writeFileSync(out, JSON.stringify({ files: this.failedFiles, unhandledErrors: unhandledErrors.length }));
     if (this.projects.size === 0) return;
     const rows = [...this.projects].sort(([, a], [, b]) => a.start - b.start);
     const width = Math.max(...rows.map(([name]) => name.length));
