@@ -105,6 +105,8 @@ it('a list and its Add dialog work from the keyboard alone; Escape gives the foc
   expect(reached, 'Add reached by Tab').toBe(true);
   await page.keyboard.press('Enter');
   await dialog(page).locator('input').first().waitFor();
+  // The tests' browser asks for less motion (tests/support/browser.ts): the dialog is there at once, without its zoom.
+  expect(await page.locator('.ant-modal').first().getAttribute('class')).not.toMatch(/ant-zoom/);
   // The focus is in the dialog: Tab reaches its first field, and typing fills it.
   const inField = () => page.evaluate(`document.activeElement?.tagName === 'INPUT' && !!document.activeElement.closest('.ant-modal')`);
   for (let presses = 0; presses < 10 && !(await inField()); presses++) await page.keyboard.press('Tab');

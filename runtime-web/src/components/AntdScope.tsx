@@ -20,11 +20,14 @@ export const READABLE_TOKENS = {
   colorError: '#d9363e',
 } as const;
 
+/** Whether the reader asked their system for less motion (WCAG 2.3.3): then dialogs and drawers appear at once. */
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export function AntdScope({ children }: { children: ReactNode }) {
   useEffect(watchMeasureRows, []);
   const { primaryColor } = useSettings();
   const { i18n } = useTranslation();
-  const token = { ...READABLE_TOKENS, colorPrimary: primaryColor, colorInfo: primaryColor, colorLink: primaryColor };
+  const token = { ...READABLE_TOKENS, colorPrimary: primaryColor, colorInfo: primaryColor, colorLink: primaryColor, motion: !reducedMotion() };
   return (
     <ConfigProvider theme={{ token }} locale={i18n.language === 'en_US' ? enUS : zhCN}>
       {children}
