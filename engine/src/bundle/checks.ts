@@ -27,6 +27,8 @@ function referencesOf(kind: string, code: string, item: Item): Reference[] {
     case 'menu': return ref('menu', item.parentId);
     case 'role': return ((item.permissions ?? []) as string[]).flatMap((c) => ref('menu', c));
     case 'widget': return ref('dataset', item.datasetCode);
+    case 'dataset': return [...ref('tableModel', item.tableName), ...ref('sqlConfig', item.sqlCode), ...ref('httpConfig', item.httpCode)];
+    case 'portal': return ((item.items ?? []) as Item[]).flatMap((i) => [...ref('widget', i.widgetCode), ...ref('view', i.viewCode)]);
     default: return [];
   }
 }

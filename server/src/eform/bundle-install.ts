@@ -1,11 +1,12 @@
-// The table models, forms and pages of an app bundle, installed as stored metadata owned by the app (tables are
-// created by the 'create table' action afterwards). A newer bundle replaces the documents it shipped and bumps their
-// versions, except those the enterprise has changed since: those are kept and reported.
+// The stored documents of an app bundle — table models, ER models, forms, pages, datasets, widgets, portals, SQL and
+// HTTP configs (their data sources by key only), fill and check rules, code templates — installed as metadata owned by
+// the app (tables are created by the 'create table' action or the market's DDL afterwards). A newer bundle replaces
+// the documents it shipped and bumps their versions, except those the enterprise has changed since: kept and reported.
 import { randomUUID } from 'node:crypto';
 import type { AppBundle, MetadataKind } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { guardScripts } from './metadata-routes.ts';
-import { codeOf, loadItem, storedContent, type StoredKind } from './metadata-store.ts';
+import { codeOf, GROUPED_KINDS, loadItem, storedContent, type StoredKind } from './metadata-store.ts';
 
 /** An item of the bundle that the enterprise owns or has changed: kept as it is, and reported. */
 export interface KeptItem {
@@ -20,14 +21,17 @@ export interface KeptItem {
 export async function installEformMetadata(em: EntityManager, bundle: AppBundle, options: { scriptsEditable: boolean }): Promise<KeptItem[]> {
   const lists: [StoredKind, readonly { groupCode?: string }[] | undefined][] = [
     ['tableModel', bundle.tableModels], ['erModel', bundle.erModels], ['form', bundle.forms], ['view', bundle.views],
+    ['sqlConfig', bundle.sqlConfigs], ['httpConfig', bundle.httpConfigs], ['fillRule', bundle.fillRules], ['checkRule', bundle.checkRules],
+    ['template', bundle.templates], ['dataset', bundle.datasets], ['widget', bundle.widgets], ['portal', bundle.portals],
   ];
   const kept: KeptItem[] = [];
   for (const [kind, items] of lists) {
     for (const item of items ?? []) {
       const code = codeOf(kind, item as never);
-      const groupCode = item.groupCode ?? bundle.groups?.[0]?.groupCode;
-      if (!groupCode) throw new Error(`bundle ${bundle.appCode}: ${kind} ${code} belongs to no app group`);
-      const content = storedContent({ ...item, groupCode });
+      // The enterprise's tools (configs, rules, reports) need no app group: the owner mark says whose they are.
+      const groupCode = item.groupCode ?? (GROUPED_KINDS.has(kind) ? bundle.groups?.[0]?.groupCode : '');
+      if (groupCode === undefined) throw new Error(`bundle ${bundle.appCode}: ${kind} ${code} belongs to no app group`);
+      const content = storedContent(groupCode ? { ...item, groupCode } : item);
       const [existing] = await em.execute<{ ours: boolean; same: boolean }[]>(
         `select app_code is not distinct from ? and not changed as ours, content = ?::jsonb and group_code = ? as same
            from ef_metadata where kind = ? and code = ?`,

@@ -28,7 +28,10 @@ export interface InstallResult {
  */
 export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: ListInstaller }[] = [
   { lists: ['groups'], install: installGroups },
-  { lists: ['tableModels', 'erModels', 'forms', 'views'], install: installEformMetadata },
+  {
+    lists: ['tableModels', 'erModels', 'forms', 'views', 'sqlConfigs', 'httpConfigs', 'fillRules', 'checkRules', 'templates', 'datasets', 'widgets', 'portals'],
+    install: installEformMetadata,
+  },
   { lists: ['dictionaries'], install: installDictionaries },
   { lists: ['sysConfigs'], install: installSysConfigs },
   { lists: ['menus'], install: installMenus },

@@ -18,7 +18,8 @@ interface Snapshot {
 }
 
 /** Removal order: what refers to others first, app groups last. */
-const REMOVAL_ORDER = ['view', 'form', 'erModel', 'tableModel', 'role', 'menu', 'dictionary', 'sysConfig', 'appGroup'];
+const REMOVAL_ORDER = ['portal', 'widget', 'dataset', 'view', 'form', 'erModel', 'tableModel', 'template', 'fillRule', 'checkRule', 'sqlConfig', 'httpConfig',
+  'role', 'menu', 'dictionary', 'sysConfig', 'appGroup'];
 const byRemovalOrder = (a: { kind: string }, b: { kind: string }) => REMOVAL_ORDER.indexOf(a.kind) - REMOVAL_ORDER.indexOf(b.kind);
 
 const installing = (em: EntityManager, on: boolean) =>

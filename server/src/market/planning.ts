@@ -4,12 +4,11 @@
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import {
-  BUNDLE_MESSAGES, bundleItems, bundleReferences, checkBundle, ddlRefusal, planInstall, planTableDdl,
+  addsOrChangesScripts, BUNDLE_MESSAGES, bundleItems, bundleReferences, checkBundle, ddlRefusal, planInstall, planTableDdl,
   RULE_MESSAGES, type AppBundle, type BundleManifest, type BundleProblem, type DdlPlan, type InstallPlan, type InstalledItem, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { asTableOwner, readCatalog, readIndexes } from '../eform/ddl-runner.ts';
-import { guardScripts } from '../eform/metadata-routes.ts';
 import { uniqueColumnsOf } from '../eform/table-indexes.ts';
 import { uninstallableLists } from '../install/bundle.ts';
 import { badRequest, type ApiError } from '../wire/envelope.ts';
@@ -41,11 +40,13 @@ export interface Prepared {
 export const refused = (problems: readonly BundleProblem[]): ApiError =>
   badRequest(problems[0]!.message, { errors: problems.map((p) => ({ path: p.path, ...p.message })) });
 
-/** The bundle with every eform item's app group filled in as the installer fills it (so that plans compare like with like). */
+/** The bundle with every eform item's app group (and each group's place) filled in as the installer fills them (so that plans compare like with like). */
 export function withGroups(bundle: AppBundle): AppBundle {
   const group = bundle.groups?.[0]?.groupCode;
   const fill = <T extends { groupCode?: string }>(items: T[] | undefined) => items?.map((i) => ({ ...i, groupCode: i.groupCode ?? group }));
-  return { ...bundle, tableModels: fill(bundle.tableModels), erModels: fill(bundle.erModels), forms: fill(bundle.forms), views: fill(bundle.views) };
+  // A group's place is its position in the bundle unless it states one, as the installer writes it.
+  const groups = bundle.groups?.map((g, i) => ({ ...g, orderNum: g.orderNum ?? i }));
+  return { ...bundle, ...(groups ? { groups } : {}), tableModels: fill(bundle.tableModels), erModels: fill(bundle.erModels), forms: fill(bundle.forms), views: fill(bundle.views) };
 }
 
 /** Defaults the installer writes for absent values of relational rows: left out on both sides of a comparison. */
@@ -106,13 +107,14 @@ async function checkNeeds(em: EntityManager, manifest: BundleManifest): Promise<
   if (problems.length) throw refused(problems);
 }
 
-/** With ALLOW_EDIT_SCRIPT off, a bundle may not bring or change page scripts (as a save may not). */
+/** With ALLOW_EDIT_SCRIPT off, a bundle may not bring or change page scripts (as a save may not): each such item is a problem. */
 function guardBundleScripts(bundle: AppBundle, before: readonly InstalledItem[], plan: InstallPlan, scriptsEditable: boolean): void {
   if (scriptsEditable) return;
   const writes = new Set(plan.items.filter((i) => i.action === 'added' || i.action === 'changed').map((i) => `${i.kind}:${i.code}`));
-  for (const { kind, code, item } of bundleItems(bundle)) {
-    if (writes.has(`${kind}:${code}`)) guardScripts(kind, before.find((b) => b.kind === kind && b.code === code)?.content, item, false);
-  }
+  const problems = bundleItems(bundle)
+    .filter(({ kind, code, item }) => writes.has(`${kind}:${code}`) && addsOrChangesScripts(kind, before.find((b) => b.kind === kind && b.code === code)?.content, item))
+    .map(({ kind, code }) => ({ path: `${kind} ${code}`, message: BUNDLE_MESSAGES.scriptsForbidden(`${kind} ${code}`) }));
+  if (problems.length) throw refused(problems);
 }
 
 /** The DDL of the bundle's tables on the platform database (created or synced), refused where it loses data unless forced. */

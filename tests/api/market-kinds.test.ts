@@ -1,0 +1,100 @@
+// Every kind of stored document an app bundle lists installs (#35): datasets, widgets, portals, SQL and HTTP configs,
+// fill and check rules and code templates are exported, planned (added / changed / removed / unchanged), applied with
+// the rest in one transaction and rolled back exactly; with ALLOW_EDIT_SCRIPT off, a bundle bringing scripts is refused
+// in its plan and changes nothing.
+import { describe, expect, it } from 'vitest';
+import { METADATA_SAMPLES as S, type AppBundle } from '@yc/engine';
+import { apiSuite } from '../support/server.ts';
+import { expectOk } from './eform-fixtures.ts';
+import { actions, bundleOf, exportZip, MARKET, upload } from './market-fixtures.ts';
+
+const suite = apiSuite({ env: { ALLOW_EDIT_SCRIPT: 'false' } });
+
+const v1: AppBundle = {
+  format: 'yc-app-bundle/1', appCode: 'kinds', appName: 'Kinds', appVersion: '1.0.0',
+  groups: [{ groupCode: 'kinds', groupName: 'Kinds' }],
+  tableModels: [{ ...S.tableModel, tableName: 'kd_order', isSync: undefined }],
+  sqlConfigs: [{ ...S.sqlConfig, sqlCode: 'kd_orders', dsName: 'erp' }],
+  httpConfigs: [{ ...S.httpConfig, httpCode: 'kd_cities' }],
+  datasets: [{ ...S.dataset, datasetCode: 'kd_sales', tableName: 'kd_order' }],
+  widgets: [{ ...S.widget, widgetCode: 'kd_pie', datasetCode: 'kd_sales' }],
+  portals: [{ ...S.portal, portalCode: 'kd_home', items: [{ i: 'a', x: 0, y: 0, w: 6, h: 4, widgetCode: 'kd_pie' }] }],
+  fillRules: [{ ...S.fillRule, ruleCode: 'kd_no' }],
+  checkRules: [{ ...S.checkRule, ruleCode: 'kd_no_check' }],
+  templates: [{ ...S.template, tempCode: 'kd_single' }],
+};
+
+/** The app's stored documents as they are: content, app group and ownership marks (not the lock version). */
+const documents = () => suite.server.sql(
+  `select kind, code, group_code, content, app_code, changed from ef_metadata
+    where app_code = 'kinds' or code like 'kd\\_%' order by kind, code`);
+const tables = () => suite.server.sql(`select table_schema, column_name from information_schema.columns where table_name = 'kd_order' order by 1, 2`);
+
+describe('the stored kinds of a bundle', () => {
+  it('installs, exports, updates and rolls back datasets, widgets, portals, configs, rules and templates', async () => {
+    const plan = expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v1)));
+    expect(actions(plan)).toEqual([
+      'appGroup kinds: added', 'checkRule kd_no_check: added', 'dataset kd_sales: added', 'fillRule kd_no: added', 'httpConfig kd_cities: added',
+      'portal kd_home: added', 'sqlConfig kd_orders: added', 'tableModel kd_order: added', 'template kd_single: added', 'widget kd_pie: added',
+    ]);
+    expect(await documents()).toEqual([]);
+    expect(expectOk<any>(await suite.admin.post(`${MARKET}/installation`, await upload(v1)))).toMatchObject({ outcome: 'installed', kept: [] });
+    const installed = await documents();
+    expect(installed.map((d) => `${d.kind} ${d.code} ${d.app_code} ${d.changed}`)).toEqual([
+      'checkRule kd_no_check kinds false', 'dataset kd_sales kinds false', 'fillRule kd_no kinds false', 'httpConfig kd_cities kinds false',
+      'portal kd_home kinds false', 'sqlConfig kd_orders kinds false', 'tableModel kd_order kinds false', 'template kd_single kinds false', 'widget kd_pie kinds false',
+    ]);
+    // The SQL config names its data source by key; the tools carry no app group, the model its app's.
+    expect(installed.find((d) => d.kind === 'sqlConfig').content).toEqual(v1.sqlConfigs![0]);
+    expect(installed.filter((d) => d.group_code === 'kinds').map((d) => d.kind)).toEqual(['tableModel']);
+
+    // Exported again, the app is the same bundle: each item a file of its kind.
+    const exported = (await bundleOf(await exportZip(suite.admin, 'kinds'))).bundle;
+    expect(exported.datasets).toEqual(v1.datasets);
+    expect(exported.portals).toEqual(v1.portals);
+    expect(exported.templates).toEqual(v1.templates);
+    expect(actions(expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload({ ...exported, appVersion: '1.0.1' }))))
+      .every((a) => a.endsWith('unchanged'))).toBe(true);
+
+    const columns = await tables();
+    const v2: AppBundle = {
+      ...v1, appVersion: '2.0.0',
+      datasets: [{ ...v1.datasets![0]!, datasetName: 'Sales v2' }],
+      checkRules: [],
+      fillRules: [...v1.fillRules!, { ...S.fillRule, ruleCode: 'kd_no2', ruleName: 'Second' }],
+      portals: [{ ...v1.portals![0]!, items: [...v1.portals![0]!.items, { i: 'b', x: 6, y: 0, w: 6, h: 4, widgetCode: 'kd_pie' }] }],
+    };
+    const plan2 = expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v2)));
+    expect(actions(plan2).filter((a) => !a.endsWith('unchanged'))).toEqual([
+      'checkRule kd_no_check: removed', 'dataset kd_sales: changed', 'fillRule kd_no2: added', 'portal kd_home: changed',
+    ]);
+    expect(plan2.items.find((i: any) => i.kind === 'dataset').changes).toEqual([{ path: '/datasetName', kind: 'changed', before: 'Sales by status', after: 'Sales v2' }]);
+    expectOk(await suite.admin.put(`${MARKET}/update`, await upload(v2)));
+    const updated = await documents();
+    expect(updated.map((d) => d.code)).toEqual(['kd_sales', 'kd_no', 'kd_no2', 'kd_cities', 'kd_home', 'kd_orders', 'kd_order', 'kd_single', 'kd_pie']);
+    expect(updated.find((d) => d.kind === 'dataset').content.datasetName).toBe('Sales v2');
+
+    expect(expectOk<any>(await suite.admin.post(`${MARKET}/rollback`, { appCode: 'kinds' }))).toEqual({ appCode: 'kinds', appVersion: '1.0.0' });
+    expect(await documents()).toEqual(installed);
+    expect(await tables()).toEqual(columns);
+  });
+
+  it('refuses, with script editing off, a bundle whose page brings a script, in its plan and its install; nothing changes', async () => {
+    const scripted: AppBundle = {
+      format: 'yc-app-bundle/1', appCode: 'scripted', appName: 'Scripted', appVersion: '1.0.0',
+      groups: [{ groupCode: 'scripted', groupName: 'Scripted' }],
+      tableModels: [{ ...S.tableModel, tableName: 'sc_order', isSync: undefined }],
+      forms: [{ ...S.form, formCode: 'sc_form', objectName: 'sc_order' }],
+      views: [{ ...S.view, viewCode: 'sc_list', formCode: 'sc_form', beforeSave: { lang: 'script', code: 'return true' } }],
+    };
+    const before = await suite.server.sql(`select kind, code from ef_metadata order by kind, code`);
+    for (const [method, path] of [['post', 'plan'], ['post', 'installation']] as const) {
+      const res = await suite.admin[method](`${MARKET}/${path}`, await upload(scripted));
+      expect([res.status, res.body.message]).toEqual([400,
+        'The item view sc_list brings scripts, which this platform does not allow (ALLOW_EDIT_SCRIPT is off); nothing was installed']);
+    }
+    expect(await suite.server.sql(`select kind, code from ef_metadata order by kind, code`)).toEqual(before);
+    expect(await suite.server.sql(`select 1 from sys_app where app_code = 'scripted'`)).toEqual([]);
+    expect(await suite.server.sql(`select 1 from information_schema.tables where table_name = 'sc_order'`)).toEqual([]);
+  });
+});
