@@ -20,8 +20,8 @@ beforeAll(async () => {
 it('finds the edits in the document, each declaring its version required', () => {
   expect(edits.length).toBeGreaterThan(25);
   expect(edits).toEqual(expect.arrayContaining(['/api/system/announcement/edit', '/api/bpm/template/edit', '/api/system/category/edit', '/api/eform/manage/tableModel/edit']));
-  // A dictionary item is saved through its dictionary's items and has no version of its own (yet).
-  expect(unversioned).toEqual(['/api/system/dictItem/edit']);
+  expect(edits).toContain('/api/system/dictItem/edit');
+  expect(unversioned).toEqual([]);
 });
 
 it('refuses every edit that names no version, with the catalogue\'s message in the caller\'s language', async () => {
@@ -47,9 +47,24 @@ it('refuses an announcement edit without a version or at a stale one, and change
     .toMatchObject({ titile: 'Read first', version: added.version + 1 });
 });
 
-it('refuses a BPM template edit and a category edit without a version', async () => {
-  for (const [url, body] of [['/api/bpm/template/edit', { key: 'nothing' }], ['/api/system/category/edit', { id: '00000000-0000-4000-8000-000000000000', name: 'n', code: 'c' }]] as const) {
+it('refuses a BPM template edit, a category edit and a dictionary item edit without a version', async () => {
+  const item = { id: '00000000-0000-4000-8000-000000000000', itemText: 'Medium', itemValue: 'M' };
+  for (const [url, body] of [
+    ['/api/bpm/template/edit', { key: 'nothing' }], ['/api/system/category/edit', { id: '00000000-0000-4000-8000-000000000000', name: 'n', code: 'c' }],
+    ['/api/system/dictItem/edit', item],
+  ] as const) {
     const res = await suite.admin.put(url, body);
     expect([url, res.status, res.body.message]).toEqual([url, 400, VERSION_REQUIRED]);
   }
+});
+
+it('refuses a dictionary item edit at a stale version, and changes nothing', async () => {
+  expectOk(await suite.admin.post('/api/system/dict/add', { dictCode: 'versioned', dictName: 'Versioned', category: 'app', items: [] }));
+  const { id } = expectOk<{ id: string }>(await suite.admin.post('/api/system/dictItem/add', { dictCode: 'versioned', itemText: 'Low', itemValue: 'L' }));
+  const item = { id, itemText: 'Lower', itemValue: 'L', version: 1 };
+  expect(expectOk(await suite.admin.put('/api/system/dictItem/edit', item))).toEqual({ version: 2 });
+  const stale = await suite.admin.put('/api/system/dictItem/edit', { ...item, itemText: 'Stale' });
+  expect(stale.status).toBe(409);
+  const tree = expectOk<{ dictCode: string; children: { itemText: string; version: number }[] }[]>(await suite.admin.get('/api/system/dict/treeList'));
+  expect(tree.find((d) => d.dictCode === 'versioned')!.children).toEqual([expect.objectContaining({ itemText: 'Lower', version: 2 })]);
 });

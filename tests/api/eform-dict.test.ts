@@ -61,7 +61,10 @@ describe('dictionaries', () => {
     const item = expectOk<any>(await suite.admin.post('/api/system/dictItem/add', { dictCode: 'level', itemText: '中', itemValue: 'M', sortOrder: 3 }));
     const dup = await suite.admin.post('/api/system/dictItem/add', { dictCode: 'level', itemText: 'Again', itemValue: 'M' });
     expect([dup.status, dup.body.message]).toEqual([400, 'The dictionary already has an item with this value']);
-    expectOk(await suite.admin.put('/api/system/dictItem/edit', { id: item.id, itemText: '中等', itemValue: 'M', sortOrder: 0, visibleCheck: false }));
+    const edited = { id: item.id, itemText: '中等', itemValue: 'M', sortOrder: 0, visibleCheck: false, version: 1 };
+    expect(expectOk(await suite.admin.put('/api/system/dictItem/edit', edited))).toEqual({ version: 2 });
+    // The item's own version: an edit at the version it was read at again is stale.
+    expect((await suite.admin.put('/api/system/dictItem/edit', { ...edited, itemText: 'Stale' })).status).toBe(409);
     expect(expectOk<any[]>(await suite.admin.get('/api/system/dict/getDictItems/level')).map((i) => i.value)).toEqual(['L', 'H']);
     expectOk(await suite.admin.delete(`/api/system/dictItem/delete?id=${item.id}`));
     const after = expectOk<Record<string, number>>(await suite.admin.get('/api/system/dict/versions')).level!;

@@ -18,7 +18,7 @@ export interface PageResult<T> {
 
 export type AppGroupRow = Stored<AppGroup> & { id: string };
 
-export type DictItemRow = DictionaryItem & { id: string };
+export type DictItemRow = DictionaryItem & { id: string; version: number };
 export type DictRow = Stored<Omit<Dictionary, 'items'>> & { id: string; children: DictItemRow[] };
 /** An option of a dictionary item look-up (getDictItems). */
 export interface DictItemOption {
@@ -78,7 +78,7 @@ export const dictApi = {
   edit: (dict: Stored<Omit<Dictionary, 'items'>>) => http.put<{ version: number }>('/api/system/dict/edit', dict),
   remove: (dictCode: string) => http.delete<null>('/api/system/dict/delete', { dictCode }),
   addItem: (item: DictionaryItem & { dictCode: string }) => http.post<{ id: string }>('/api/system/dictItem/add', item),
-  editItem: (item: DictionaryItem & { id: string }) => http.put<null>('/api/system/dictItem/edit', item),
+  editItem: (item: DictionaryItem & { id: string; version: number }) => http.put<{ version: number }>('/api/system/dictItem/edit', item),
   removeItem: (id: string) => http.delete<null>('/api/system/dictItem/delete', { id }),
 };
 

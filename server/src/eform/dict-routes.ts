@@ -4,25 +4,29 @@ import { DictionarySchema, type Dictionary, PERMISSIONS } from '@yc/engine';
 import { Type } from '@sinclair/typebox';
 import type { Api } from '../plugin-types.ts';
 import { Nothing, replies } from '../wire/responses.ts';
-import { codeParam, Defaulted, optionalExcept, str } from '../wire/requests.ts';
+import { codeParam, Defaulted, str, version } from '../wire/requests.ts';
+import { updateVersioned } from '../identity/rows.ts';
 import { EngineBody } from '../wire/engine-body.ts';
-import { SysDictEntity, SysDictItemEntity } from '../db/entities/system.ts';
+import { SysDictEntity, SysDictItemEntity, type SysDictItem } from '../db/entities/system.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES, asApiErrors, validated } from './errors.ts';
 import { loadDictItems } from './dict-store.ts';
 
 const ITEM_ID = Type.String({ format: 'uuid' });
-/** A dictionary item's fields; `key` (its id or its dictionary's code) is required after text and value. */
-const itemBody = <K extends 'id' | 'dictCode'>(key: K) => Type.Object({
+const itemFields = {
   itemText: Type.String({ maxLength: 200, minLength: 1 }), itemTextEn: Type.Optional(str(200)),
   itemValue: Type.String({ maxLength: 200, minLength: 1 }),
   sortOrder: Defaulted(Type.Integer(), 0), visibleCheck: Defaulted(Type.Boolean(), true),
-  ...optionalExcept({ id: ITEM_ID, dictCode: codeParam }, [key]),
-});
+};
+/** A new item: its fields and its dictionary's code. */
+const itemAddBody = Type.Object({ ...itemFields, dictCode: codeParam });
+/** An item edited: its fields, its id and the version it was read at. */
+const itemEditBody = Type.Object({ ...itemFields, id: ITEM_ID, version });
 
-const itemView = (i: { id: string; itemText: string; itemTextEn?: string | null; itemValue: string; sortOrder: number; visibleCheck: boolean }) => ({
+const itemView = (i: SysDictItem) => ({
   id: i.id, itemText: i.itemText, itemTextEn: i.itemTextEn ?? undefined, itemValue: i.itemValue, sortOrder: i.sortOrder, visibleCheck: i.visibleCheck,
+  version: i.version,
 });
 
 const S = Type.String();
@@ -30,7 +34,7 @@ const DICT_ROW = Type.Object({
   id: S, dictCode: S, dictName: S, dictNameEn: Type.Optional(S), category: S, description: Type.Optional(S), descriptionEn: Type.Optional(S),
   version: Type.Integer(),
   children: Type.Array(Type.Object({
-    id: S, itemText: S, itemTextEn: Type.Optional(S), itemValue: S, sortOrder: Type.Integer(), visibleCheck: Type.Boolean(),
+    id: S, itemText: S, itemTextEn: Type.Optional(S), itemValue: S, sortOrder: Type.Integer(), visibleCheck: Type.Boolean(), version: Type.Integer(),
   })),
 });
 
@@ -101,7 +105,7 @@ export async function dictRoutes(app: Api) {
       for (const item of dict.items) {
         em.create(SysDictItemEntity, {
           id: randomUUID(), dictId: id, itemText: item.itemText, itemTextEn: item.itemTextEn ?? null, itemValue: item.itemValue,
-          sortOrder: item.sortOrder, visibleCheck: item.visibleCheck ?? true,
+          sortOrder: item.sortOrder, visibleCheck: item.visibleCheck ?? true, version: 1,
         });
       }
       await em.flush();
@@ -141,7 +145,7 @@ export async function dictRoutes(app: Api) {
 
   app.post('/api/system/dictItem/add', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String() })), summary: 'Add an item to a dictionary', body: itemBody('dictCode') },
+    schema: { tags: ['dict'], response: replies(Type.Object({ id: Type.String() })), summary: 'Add an item to a dictionary', body: itemAddBody },
   }, async (request) => {
     const b = request.body;
     const id = randomUUID();
@@ -149,7 +153,7 @@ export async function dictRoutes(app: Api) {
       const dict = await em.findOne(SysDictEntity, { dictCode: b.dictCode });
       if (!dict) throw notFound();
       em.create(SysDictItemEntity, {
-        id, dictId: dict.id, itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck,
+        id, dictId: dict.id, itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck, version: 1,
       });
       await em.flush();
       await touchDict(em, dict.id);
@@ -159,17 +163,18 @@ export async function dictRoutes(app: Api) {
 
   app.put('/api/system/dictItem/edit', {
     config: { access: { permission: PERMISSIONS.system.dict.edit } },
-    schema: { tags: ['dict'], response: replies(Nothing), summary: 'Edit a dictionary item', body: itemBody('id') },
+    schema: { tags: ['dict'], response: replies(Type.Object({ version: Type.Integer() })), summary: 'Edit a dictionary item (optimistic lock)', body: itemEditBody },
   }, async (request) => {
     const b = request.body;
-    await asApiErrors(() => request.tx(async (em) => {
+    const itemVersion = await asApiErrors(() => request.tx(async (em) => {
       const item = await em.findOne(SysDictItemEntity, { id: b.id });
       if (!item) throw notFound();
-      Object.assign(item, { itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck });
-      await em.flush();
+      const values = { itemText: b.itemText, itemTextEn: b.itemTextEn ?? null, itemValue: b.itemValue, sortOrder: b.sortOrder, visibleCheck: b.visibleCheck };
+      const next = await updateVersioned(em, SysDictItemEntity, b.id, values, b.version);
       await touchDict(em, item.dictId);
+      return next;
     }), itemErrors);
-    return ok(null);
+    return ok({ version: itemVersion });
   });
 
   app.delete('/api/system/dictItem/delete', {

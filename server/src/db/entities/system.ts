@@ -92,13 +92,13 @@ export const SysDictEntity = new EntitySchema<SysDict>({
 
 export interface SysDictItem {
   id: string; dictId: string; itemText: string; itemTextEn?: string | null; itemValue: string;
-  sortOrder: number; visibleCheck: boolean;
+  sortOrder: number; visibleCheck: boolean; version: number;
 }
 export const SysDictItemEntity = new EntitySchema<SysDictItem>({
   name: 'SysDictItem', tableName: 'sys_dict_item',
   properties: {
     id, dictId: { type: 'uuid' }, itemText: text(), itemTextEn: text(true), itemValue: text(),
-    sortOrder: { type: 'integer' }, visibleCheck: bool,
+    sortOrder: { type: 'integer' }, visibleCheck: bool, version,
   },
 });
 

@@ -34,6 +34,7 @@ import * as marketRollback from './Migration20261218090001MarketRollback.ts';
 import * as marketCatalogue from './Migration20261219090001MarketCatalogue.ts';
 import * as sso from './Migration20261217090001Sso.ts';
 import * as ssoIdentities from './Migration20261219200001SsoIdentities.ts';
+import * as dictItemVersion from './Migration20261220090001DictItemVersion.ts';
 import * as enterpriseAccess from './Migration20261216090001EnterpriseAccess.ts';
 import * as reports from './Migration20261209000001Reports.ts';
 import * as files from './Migration20261210000001Files.ts';
@@ -92,6 +93,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261218090001MarketRollback', class: marketRollback.Migration20261218090001MarketRollback },
   { name: 'Migration20261219090001MarketCatalogue', class: marketCatalogue.Migration20261219090001MarketCatalogue },
   { name: 'Migration20261219200001SsoIdentities', class: ssoIdentities.Migration20261219200001SsoIdentities },
+  { name: 'Migration20261220090001DictItemVersion', class: dictItemVersion.Migration20261220090001DictItemVersion },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES, ...sso.TENANT_TABLES, ...ssoIdentities.TENANT_TABLES];

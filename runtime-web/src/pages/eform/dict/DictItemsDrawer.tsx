@@ -27,7 +27,7 @@ export function DictItemsDrawer({ dict, onChanged, onClose }: DictItemsDrawerPro
     return onChanged();
   };
   const submit = (values: DictionaryItem, record: DictItemRow | undefined) =>
-    record ? dictApi.editItem({ ...values, id: record.id }) : dictApi.addItem({ ...values, dictCode: dict.dictCode });
+    record ? dictApi.editItem({ ...values, id: record.id, version: record.version }) : dictApi.addItem({ ...values, dictCode: dict.dictCode });
 
   const columns = [
     { title: t('dict.itemText'), dataIndex: 'itemText' },
