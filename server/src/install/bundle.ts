@@ -112,7 +112,12 @@ async function installDictionaries(em: EntityManager, bundle: AppBundle): Promis
       kept.push({ kind: 'dictionary', code: d.dictCode });
       continue;
     }
-    // The items in one statement.
+    // Items a newer version dropped go (the enterprise's own items would have marked the dictionary changed), then
+    // the items in one statement.
+    await em.execute(
+      `delete from sys_dict_item where dict_id = ? and item_value not in (select jsonb_array_elements_text(?::jsonb))`,
+      [dict.id, JSON.stringify(d.items.map((item) => item.itemValue))],
+    );
     if (d.items.length) {
       await em.execute(
         `insert into sys_dict_item (id, dict_id, item_text, item_text_en, item_value, sort_order, visible_check)

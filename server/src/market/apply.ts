@@ -1,9 +1,9 @@
 // Applying a plan and rolling it back, each in the caller's one transaction: metadata (through the installer seeding
 // uses), removals, DDL and grants; the items as they were before are kept on the app's row so that one call restores
 // them — documents exactly, tables synced back to their models (rows kept), the previous bundle installed again.
-import { BUNDLE_MESSAGES, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
+import { BUNDLE_MESSAGES, quoteIdent, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { asTableOwner, executeDdl } from '../eform/ddl-runner.ts';
+import { asTableOwner, executeDdl, readCatalog } from '../eform/ddl-runner.ts';
 import { storedContent } from '../eform/metadata-store.ts';
 import { BundleRefused, installBundle, type InstallResult } from '../install/bundle.ts';
 import { badRequest } from '../wire/envelope.ts';
@@ -15,6 +15,11 @@ interface Snapshot {
   previous: AppBundle | null;
   /** The items of both bundles that existed before, as they were. */
   items: InstalledItem[];
+  /**
+   * Tables whose DDL ran without a model of the app before it to restore them from: their columns before (null: the
+   * install created the table).
+   */
+  tables?: { table: string; columns: string[] | null }[];
 }
 
 /** Removal order: what refers to others first, app groups last. */
@@ -72,25 +77,58 @@ export async function applyPlan(
   }
   await installing(em, true);
   for (const item of prepared.plan.items.filter((i) => i.action === 'removed').sort(byRemovalOrder)) await removeItem(em, item.kind, item.code, bundle.appCode);
+  const tables = await unmodelledTables(em, options.appRole, prepared, bundle.appCode);
   await runDdl(em, options.appRole, prepared.ddl);
   await installing(em, false);
   if (result.outcome !== 'unchanged') {
-    const snapshot: Snapshot = { previous: prepared.previous, items: prepared.before };
+    const snapshot: Snapshot = { previous: prepared.previous, items: prepared.before, tables };
     await em.execute(`update sys_app set previous = ?::jsonb, state = ? where app_code = ?`, [JSON.stringify(snapshot), result.outcome, bundle.appCode]);
   }
   return result;
 }
 
+/** The tables the planned DDL touches that no model of the app described before: their columns as they are now. */
+async function unmodelledTables(em: EntityManager, appRole: string, prepared: Prepared, appCode: string): Promise<Snapshot['tables']> {
+  const modelled = new Set(prepared.before.filter((i) => i.kind === 'tableModel' && i.appCode === appCode).map((i) => i.code));
+  const out: NonNullable<Snapshot['tables']> = [];
+  for (const plan of prepared.ddl.filter((p) => !modelled.has(p.table))) {
+    const columns = plan.action === 'create' ? null : await asTableOwner(em, appRole, () => readCatalog(em, plan.table));
+    out.push({ table: plan.table, columns: columns ? columns.map((c) => c.name) : null });
+  }
+  return out;
+}
+
+/**
+ * Tables with no model to restore them from, back as they were: the columns the install added dropped; a table it
+ * created dropped when it holds no rows (one with rows stays: rows are never lost).
+ */
+async function restoreUnmodelled(em: EntityManager, appRole: string, tables: Snapshot['tables']): Promise<void> {
+  await asTableOwner(em, appRole, async () => {
+    for (const { table, columns } of tables ?? []) {
+      const now = await readCatalog(em, table);
+      if (!now) continue;
+      if (columns === null) {
+        const [row] = await em.execute<{ filled: boolean }[]>(`select exists (select 1 from ${quoteIdent(table)}) as filled`);
+        if (!row?.filled) await em.execute(`drop table ${quoteIdent(table)}`);
+        continue;
+      }
+      const added = now.map((c) => c.name).filter((c) => !columns.includes(c));
+      if (added.length) await em.execute(`alter table ${quoteIdent(table)} ${added.map((c) => `drop column ${quoteIdent(c)}`).join(', ')}`);
+    }
+  });
+}
+
 /**
  * Rolls the app back to what it was before its last install or update: items that install brought are removed, the
  * others written back as they were (with their ownership marks), tables synced to the restored models (a column the
- * update added is dropped, the rows stay), and the previous bundle is the installed one again (none: uninstalled).
+ * update added is dropped, the rows stay) or, with no model to restore, to their columns before (a table the install
+ * created is dropped only when it holds no rows), and the previous bundle is the installed one again (none: uninstalled).
  */
 export async function rollbackApp(em: EntityManager, appCode: string, appRole: string): Promise<{ appVersion: string | null }> {
   const [row] = await em.execute<{ previous: Snapshot | null }[]>(`select previous from sys_app where app_code = ?`, [appCode]);
   if (!row) throw badRequest(BUNDLE_MESSAGES.notInstalled(appCode));
   if (!row.previous) throw badRequest(BUNDLE_MESSAGES.nothingToRollBack(appCode));
-  const { previous, items } = row.previous;
+  const { previous, items, tables } = row.previous;
   const before = new Set(items.map((i) => `${i.kind}:${i.code}`));
   await installing(em, true);
   const now = await loadItems(em, { appCode });
@@ -115,6 +153,7 @@ export async function rollbackApp(em: EntityManager, appCode: string, appRole: s
   }
   for (const i of items) await setMarks(em, i.kind, i.code, i.appCode, i.changed);
   await runDdl(em, appRole, items.filter((i) => i.kind === 'tableModel' && i.appCode === appCode).map((i) => i.content as TableModel));
+  await restoreUnmodelled(em, appRole, tables);
   await installing(em, false);
   if (!previous) {
     await em.execute(`delete from sys_app where app_code = ?`, [appCode]);
