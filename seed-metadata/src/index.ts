@@ -50,3 +50,6 @@ export const SEED_ACCOUNTS = [
 ] as const;
 
 export const SEED_BUNDLES: AppBundle[] = [SYSTEM_BUNDLE];
+
+/** The demo app (not seeded): see demo.ts. */
+export { DEMO_BUNDLE } from './demo.ts';
