@@ -12,6 +12,7 @@ import ts from 'typescript';
 import { beforeAll, expect, it } from 'vitest';
 import { apiSuite } from '../support/server.ts';
 import { ERROR_STATUSES, operationIdOf } from '../../server/src/wire/openapi.ts';
+import { CLIENT_TYPES_FILE, renderClientTypes } from '../../server/scripts/generate-client.ts';
 
 type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: Schema }> } };
 type Schema = { type?: unknown; properties?: Record<string, unknown>; additionalProperties?: unknown; $ref?: string };
@@ -128,3 +129,12 @@ it('generates types (openapi-typescript) under which a client compiles, and a wr
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it('has the committed client types (schemas/api.ts) the document generates: run `npm run gen:client` after changing a route', async () => {
+  const committed = fs.readFileSync(CLIENT_TYPES_FILE, 'utf8');
+  // A difference shown as the first lines that differ, not as the whole 26,000-line file.
+  const generated = (await renderClientTypes(document)).split('\n');
+  const differing = committed.split('\n').flatMap((line, i) => (line === generated[i] ? [] : [`${i + 1}: ${line.trim()} ≠ ${generated[i]?.trim()}`])).slice(0, 5);
+  expect(differing, 'schemas/api.ts is out of date: run `npm run gen:client`').toEqual([]);
+  expect(committed.split('\n').length).toBe(generated.length);
+}, 60_000);

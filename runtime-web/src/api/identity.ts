@@ -1,6 +1,7 @@
 // Identity administration calls (spec §7, issue 4): users, roles, positions, jobs, organisations, department roles.
 import type { PageResult, PagedQuery } from '../components/crud/useCrudList.ts';
 import { http, type Params } from '../request/http.ts';
+import { api, type ApiResult, type Fits } from '../request/api.ts';
 
 /** Optimistic locking: every edited record carries its version. */
 interface Versioned {
@@ -62,8 +63,8 @@ export interface RoleRecord extends Versioned {
   roleCode: string;
   roleName: string;
   roleNameEn?: string | null;
-  roleOrder: number | null;
-  description: string | null;
+  roleOrder?: number | null;
+  description?: string | null;
   descriptionEn?: string | null;
   /** '1' console (backend) role, '0' front role. */
   back: string;
@@ -74,13 +75,13 @@ export interface RoleRecord extends Versioned {
 export interface PositionRecord extends Versioned {
   positionCode: string;
   positionName: string;
-  positionOrder: number | null;
+  positionOrder?: number | null;
 }
 
 export interface JobRecord extends Versioned {
   jobCode: string;
   jobName: string;
-  jobOrder: number | null;
+  jobOrder?: number | null;
 }
 
 export interface OrgNode extends Versioned {
@@ -124,6 +125,18 @@ function catalogue<T>(base: string) {
   };
 }
 
+/**
+ * The catalogues' records as the document types them (the calls above are shared, so they are checked here): a server
+ * change that the console's record types no longer fit fails the type check.
+ */
+type _CatalogueResults = [
+  Fits<ApiResult<'get', '/api/system/role/list'>, PageResult<RoleRecord>>,
+  Fits<ApiResult<'get', '/api/system/role/queryall'>, RoleRecord[]>,
+  Fits<ApiResult<'get', '/api/org/sysPosition/list'>, PageResult<PositionRecord>>,
+  Fits<ApiResult<'get', '/api/org/sysJob/list'>, PageResult<JobRecord>>,
+  Fits<ApiResult<'put', '/api/system/role/edit'>, { id: string; version: number }>,
+];
+
 const USER = '/api/system/user';
 
 const pemBody = (pem: string) => Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
@@ -157,12 +170,12 @@ export const userApi = {
     return sealed ? http.put<Saved>(`${USER}/editJM`, { ...sealed, id: form.id, version: form.version }) : http.put<Saved>(`${USER}/edit`, form);
   },
   frozenBatch: (list: string[], status: number) => http.put<null>(`${USER}/frozenBatch`, { ids: ids(list), status }),
-  removeBatch: (list: string[]) => http.delete<null>(`${USER}/deleteBatch`, { ids: ids(list) }),
+  removeBatch: (list: string[]) => api.delete('/api/system/user/deleteBatch', { params: { query: { ids: ids(list) } } }),
   recycleBin: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/recycleBin`, q as Params),
-  restore: (list: string[]) => http.put<null>(`${USER}/putRecycleBin`, { userIds: ids(list) }),
-  purge: (list: string[]) => http.delete<null>(`${USER}/deleteRecycleBin`, { userIds: ids(list) }),
+  restore: (list: string[]) => api.put('/api/system/user/putRecycleBin', { body: { userIds: ids(list) } }),
+  purge: (list: string[]) => api.delete('/api/system/user/deleteRecycleBin', { params: { query: { userIds: ids(list) } } }),
   resetPassword: (id: string, password: string, confirmpassword: string) =>
-    http.put<null>(`${USER}/resetPassword`, { id, password, confirmpassword }),
+    api.put('/api/system/user/resetPassword', { body: { id, password, confirmpassword } }),
   byDepart: (departId: string, realname?: string) => http.get<DepartUser[]>(`${USER}/queryUserByDepId`, { id: departId, realname }),
   /** Whether an account, mailbox, phone or work number is free; refused with the catalogue message when not. */
   checkOnly: (fields: { id?: string; username?: string; email?: string; phone?: string; workNo?: string }) =>
@@ -171,7 +184,7 @@ export const userApi = {
 
 export const roleApi = {
   ...catalogue<RoleRecord>('/api/system/role'),
-  checkRoleCode: (roleCode: string, id?: string) => http.get<boolean>('/api/system/role/checkRoleCode', { roleCode, id }, { silent: true }),
+  checkRoleCode: (roleCode: string, id?: string) => api.get('/api/system/role/checkRoleCode', { params: { query: { roleCode, id } } }, { silent: true }),
 };
 export const positionApi = catalogue<PositionRecord>('/api/org/sysPosition');
 export const jobApi = catalogue<JobRecord>('/api/org/sysJob');
@@ -181,9 +194,9 @@ export const orgApi = {
   tree: () => http.get<OrgNode[]>(`${ORG}/queryTreeList`),
   add: (org: Partial<OrgNode>) => http.post<{ id: string }>(`${ORG}/add`, org),
   edit: (org: Partial<OrgNode> & { id: string }) => http.put<{ id: string; version: number }>(`${ORG}/edit`, org),
-  remove: (id: string) => http.delete<null>(`${ORG}/delete`, { id }),
+  remove: (id: string) => api.delete('/api/org/sysOrg/delete', { params: { query: { id } } }),
   /** Users' names by id (labels of chosen users). */
-  userNames: (ids: string[]) => http.get<{ id: string; username: string; realname: string }[]>(`${ORG}/queryUserNameByUserIds`, { userIds: ids.join(',') }),
+  userNames: (list: string[]) => http.get<{ id: string; username: string; realname: string }[]>(`${ORG}/queryUserNameByUserIds`, { userIds: ids(list) }),
 };
 
 const DEPART_ROLE = '/api/org/sysDepartRole';
@@ -191,8 +204,8 @@ export const departRoleApi = {
   list: (q: PagedQuery) => http.get<PageResult<RoleRecord>>(`${DEPART_ROLE}/list`, q as Params),
   add: (role: Partial<RoleRecord> & { deptId: string }) => http.post<{ id: string }>(`${DEPART_ROLE}/add`, role),
   edit: (role: Partial<RoleRecord> & { id: string }) => http.put<{ id: string; version: number }>(`${DEPART_ROLE}/edit`, role),
-  remove: (id: string) => http.delete<null>(`${DEPART_ROLE}/delete`, { id }),
-  userRoles: (userId: string, deptId: string) => http.get<string[]>(`${DEPART_ROLE}/userRoles`, { userId, deptId }),
+  remove: (id: string) => api.delete('/api/org/sysDepartRole/delete', { params: { query: { id } } }),
+  userRoles: (userId: string, deptId: string) => api.get('/api/org/sysDepartRole/userRoles', { params: { query: { userId, deptId } } }),
   setUserRoles: (userId: string, deptId: string, roleIds: string[]) =>
-    http.put<null>(`${DEPART_ROLE}/userRoles`, { userId, deptId, roleIds: ids(roleIds) }),
+    api.put('/api/org/sysDepartRole/userRoles', { body: { userId, deptId, roleIds: ids(roleIds) } }),
 };

@@ -13,7 +13,7 @@ import { containsPattern, refusingDuplicates } from './sql.ts';
 import { checkableField, isTaken } from './unique.ts';
 import { byId, byIds, parseIds } from './wire.ts';
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
-import { Nothing, Page, replies, RowOf, Saved } from '../wire/responses.ts';
+import { Edited, Nothing, Page, replies, RowOf, Saved } from '../wire/responses.ts';
 import { optionalExcept, PAGE_QUERY_PROPERTIES, str, uuid, version } from '../wire/requests.ts';
 
 type Permission = PermissionCode | readonly PermissionCode[];
@@ -71,7 +71,7 @@ export function catalogueRoutes<T extends Coded, F extends keyof T & string>(app
   const fields: TProperties = def.properties;
   const required: readonly string[] = def.required;
   const filters: TProperties = Object.fromEntries(def.filters.map((f) => [f, str(200)]));
-  const record = RowOf(fields);
+  const record = RowOf(fields, {}, required);
   app.get(`${def.base}/list`, {
     config: { access: { permission: def.permissions.list } },
     schema: { tags, summary: `${def.noun}s, paged`, querystring: Type.Object({ ...PAGE_QUERY_PROPERTIES, ...optionalExcept(filters) }), response: replies(Page(record)) },
@@ -114,7 +114,7 @@ export function catalogueRoutes<T extends Coded, F extends keyof T & string>(app
     config: { access: { permission: def.permissions.edit } },
     schema: {
       tags, summary: `Edit a ${def.noun} (optimistic lock on version)`,
-      body: Type.Object({ ...optionalExcept(fields), id: uuid, version: Type.Optional(version) }), response: replies(Saved),
+      body: Type.Object({ ...optionalExcept(fields), id: uuid, version: Type.Optional(version) }), response: replies(Edited),
     },
   }, async (request) => {
     const { id } = request.body;

@@ -35,9 +35,12 @@ export const Row = <P extends TProperties>(properties: P) =>
  * A row of a table described by the request schemas of its fields: the same fields, each may be null, without the
  * request's limits. With `id` and `version` of the record.
  */
-export function RowOf(properties: TProperties, extra: TProperties = {}) {
+export function RowOf(properties: TProperties, extra: TProperties = {}, required: readonly string[] = []) {
   const fields = Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, responseType(schema)]));
-  return Row({ id: Type.String(), version: Type.Integer(), ...fields, ...extra });
+  const row = Row({ ...fields, ...extra });
+  // A stored row always has its id and version, and its required fields (NOT NULL columns): a client may rely on them.
+  const always = Object.fromEntries(required.filter((key) => key in fields).map((key) => [key, fields[key]!]));
+  return Type.Object({ ...row.properties, id: Type.String(), version: Type.Integer(), ...always });
 }
 
 /** The type of a request property as a response type: its type and shape (or any type), none of its limits. */
@@ -65,6 +68,8 @@ export const Page = <T extends TSchema>(record: T) => Type.Object({
 export const Nothing = Type.Null();
 /** A saved record's id and (for edits) its new version. */
 export const Saved = Type.Object({ id: Type.String(), version: Type.Optional(Type.Integer()) });
+/** An edited record's id and its new version. */
+export const Edited = Type.Object({ id: Type.String(), version: Type.Integer() });
 /** An object whose fields are data of the enterprise's own design (records of a table model, metadata documents). */
 export const Open = Type.Object({}, { additionalProperties: true });
 /** A point in time: sent as its ISO text (fast-json-stringify writes a Date so). */
