@@ -21,6 +21,7 @@ const systemPages: Page[] = [
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
   ['announcement', '系统公告', 'Announcements', 'NotificationOutlined'],
   ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
+  ['oauthClient', '客户端注册', 'Client registration', 'KeyOutlined'],
   ['join', '加入与审批', 'Joining and approval', 'LinkOutlined'],
 ];
 

@@ -3,6 +3,7 @@ import type { DomainPlugin } from './plugin-types.ts';
 import { bpmRoutes } from './bpm/plugin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { ssoRoutes } from './auth/sso/routes.ts';
+import { oauthProviderRoutes } from './auth/oauth/provider.ts';
 import { systemRoutes } from './system/routes.ts';
 import { auditLog, IDENTITY_PLUGINS } from './identity/index.ts';
 import { eformRoutes } from './eform/plugin.ts';
@@ -13,4 +14,4 @@ import { announcementRoutes } from './system/announcements.ts';
 import { marketRoutes } from './market/routes.ts';
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, ssoRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes];

@@ -74,6 +74,15 @@ export async function startOidcProvider(opts: { redirectUris: string[]; postLogo
   return { ...listening, issuer: listening.url, clientId, clientSecret };
 }
 
+/** What a browser keeps of an answer's cookies (name and value), for the next request. */
+export function rememberCookies(res: Response, cookies: Map<string, string>): void {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+}
+
 /** A browser's trip through the provider without a browser: follow redirects with cookies, sign in on its form. */
 export async function signInAtProvider(authorizeUrl: string, login: string, callbackPrefix: string): Promise<URL> {
   const cookies = new Map<string, string>();
@@ -81,11 +90,7 @@ export async function signInAtProvider(authorizeUrl: string, login: string, call
   let init: RequestInit = {};
   for (let step = 0; step < 12; step++) {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
+    rememberCookies(res, cookies);
     const location = res.headers.get('location');
     if (location) {
       const next = new URL(location, url);

@@ -44,6 +44,7 @@ const CATALOGUE = {
     httpConfig: { ...crud('HTTP 配置', 'HTTP configs'), test: ['测试 HTTP 配置', 'Test HTTP configs'] },
     dataSource: { ...crud('数据源', 'data sources'), test: ['测试数据源连接', 'Test data source connections'] },
     announcement: { ...crud('公告', 'announcements'), publish: ['发布公告', 'Publish announcements'], revoke: ['撤销公告', 'Revoke announcements'] },
+    oauthClient: crud('客户端', 'OAuth2 clients'),
     sso: { list: ['查看单点登录配置', 'View single sign-on settings'], edit: ['编辑单点登录配置', 'Edit single sign-on settings'] },
   },
   eform: {

@@ -6,6 +6,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from '../wire/envelope.
 import { resolveSession, type Session } from './session.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { cacheOn } from '../db/cache.ts';
+import { bearerSession } from './oauth/bearer.ts';
 
 /**
  * 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms),
@@ -94,7 +95,8 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     if (!access || access === 'public') return;
     const header = request.headers[TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    const session = token ? await resolveSession(app, db, token) : null;
+    // The platform's own session token, else an access token of its OAuth2 provider (oauth/bearer.ts).
+    const session = token ? await resolveSession(app, db, token) : await bearerSession(db, request.headers.authorization);
     if (!session) throw unauthorized();
     request.session = session;
     if (session.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {

@@ -1,0 +1,201 @@
+// Client registration (issue #36 item 4, spec §7 "client registration"): an enterprise's OAuth2 clients of the
+// platform's provider — clientId, clientSecret (shown once, at creation, then kept only as its SHA-256), clientName,
+// clientSecretType (confidential: has a secret; public: none, authorization code with PKCE only),
+// clientAuthenticationMethods, authorizationGrantTypes, redirectUris (matched exactly) and scopes (OIDC scopes and the
+// platform's permission codes). Each client has a service account of its enterprise whose one role grants exactly the
+// permission codes among its scopes: a client-credentials token acts as that account, so every check the API makes
+// of a user (routes, menus, data rules) limits the client to its scopes.
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
+import { PERMISSIONS } from '@yc/engine';
+import type { Api } from '../../plugin-types.ts';
+import type { EntityManager } from '../../db/database.ts';
+import { badRequest, conflict, notFound, ok } from '../../wire/envelope.ts';
+import { Nothing, replies } from '../../wire/responses.ts';
+import { str, uuid, version } from '../../wire/requests.ts';
+
+export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
+export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'none'] as const;
+/** The OIDC scopes a client may ask besides permission codes. */
+export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+
+export const OAUTH_MESSAGES = {
+  redirectUriInvalid: 'Redirect URIs must be absolute http(s) addresses without a fragment',
+  redirectUriRequired: 'The authorization code grant needs at least one redirect URI',
+  grantTypeInvalid: 'A public client may use only the authorization code and refresh token grants',
+  methodInvalid: 'A public client authenticates with none; a confidential one with client_secret_basic or client_secret_post',
+  scopeInvalid: 'Unknown scope',
+  clientIdTaken: 'The client ID is taken',
+} as const;
+
+export const clientSecretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Whether a presented secret is the one whose hash is kept (in constant time). */
+export function secretMatches(hash: string | null, presented: string): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hash, 'hex');
+  const b = Buffer.from(clientSecretHash(presented), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface StoredClient {
+  id: string;
+  tenant_id: number;
+  client_id: string;
+  client_secret_hash: string | null;
+  client_name: string;
+  client_secret_type: 'confidential' | 'public';
+  client_authentication_methods: string[];
+  authorization_grant_types: string[];
+  redirect_uris: string[];
+  scopes: string[];
+  service_user_id: string;
+  service_role_id: string;
+  version: number;
+}
+
+const Strings = (max: number) => Type.Array(str(500), { maxItems: max });
+const Editable = {
+  clientName: Type.String({ minLength: 1, maxLength: 100 }),
+  clientSecretType: Type.Union([Type.Literal('confidential'), Type.Literal('public')]),
+  clientAuthenticationMethods: Type.Array(Type.Union(AUTH_METHODS.map((m) => Type.Literal(m))), { minItems: 1, maxItems: 3, uniqueItems: true }),
+  authorizationGrantTypes: Type.Array(Type.Union(GRANT_TYPES.map((g) => Type.Literal(g))), { minItems: 1, maxItems: 3, uniqueItems: true }),
+  redirectUris: Strings(20),
+  scopes: Strings(200),
+};
+const ClientSchema = Type.Object({ id: Type.String(), clientId: Type.String(), ...Editable, createdAt: Type.String(), version: Type.Integer() });
+const AddBody = Type.Object({ clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{3,64}$' })), ...Editable });
+const EditBody = Type.Object({ id: uuid, version, ...Editable });
+type ClientBody = Static<typeof AddBody>;
+
+const COLUMNS = `id, tenant_id, client_id, client_secret_hash, client_name, client_secret_type, client_authentication_methods,
+  authorization_grant_types, redirect_uris, scopes, service_user_id, service_role_id, version, created_at`;
+
+function toScreen(row: StoredClient & { created_at: Date | string }): Static<typeof ClientSchema> {
+  return {
+    id: row.id, clientId: row.client_id, clientName: row.client_name, clientSecretType: row.client_secret_type,
+    clientAuthenticationMethods: row.client_authentication_methods as Static<typeof ClientSchema>['clientAuthenticationMethods'],
+    authorizationGrantTypes: row.authorization_grant_types as Static<typeof ClientSchema>['authorizationGrantTypes'],
+    redirectUris: row.redirect_uris, scopes: row.scopes, createdAt: new Date(row.created_at).toISOString(), version: row.version,
+  };
+}
+
+function isRedirectUri(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && !value.includes('#');
+}
+
+/** Refuses a registration that cannot work, with what is wrong; answers the clean scopes. */
+async function check(em: EntityManager, body: ClientBody): Promise<string[]> {
+  const uris = body.redirectUris.map((u) => u.trim());
+  if (uris.some((u) => !isRedirectUri(u))) throw badRequest(OAUTH_MESSAGES.redirectUriInvalid);
+  if (body.authorizationGrantTypes.includes('authorization_code') && uris.length === 0) throw badRequest(OAUTH_MESSAGES.redirectUriRequired);
+  const isPublic = body.clientSecretType === 'public';
+  if (isPublic && body.authorizationGrantTypes.includes('client_credentials')) throw badRequest(OAUTH_MESSAGES.grantTypeInvalid);
+  const methods = body.clientAuthenticationMethods;
+  if (isPublic ? methods.some((m) => m !== 'none') : methods.includes('none')) throw badRequest(OAUTH_MESSAGES.methodInvalid);
+  const scopes = [...new Set(body.scopes.map((s) => s.trim()).filter(Boolean))];
+  const codes = scopes.filter((s) => !(OIDC_SCOPES as readonly string[]).includes(s));
+  if (codes.length) {
+    const known = await em.execute<{ perms: string }[]>(`select distinct perms from sys_permission where perms in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(codes)]);
+    const missing = codes.find((c) => !known.some((k) => k.perms === c));
+    if (missing) throw badRequest(`${OAUTH_MESSAGES.scopeInvalid}: ${missing}`);
+  }
+  return scopes;
+}
+
+/** The service role grants exactly the permission items whose codes are among the scopes. */
+async function grantScopes(em: EntityManager, roleId: string, scopes: string[]): Promise<void> {
+  await em.execute(`delete from sys_role_permission where role_id = ?`, [roleId]);
+  await em.execute(
+    `insert into sys_role_permission (role_id, permission_id)
+     select ?, id from sys_permission where perms in (select jsonb_array_elements_text(?::jsonb))`,
+    [roleId, JSON.stringify(scopes)],
+  );
+}
+
+export function clientRoutes(app: Api) {
+  const tags = ['auth'];
+  const p = PERMISSIONS.system.oauthClient;
+
+  app.get('/api/system/oauthClient/list', {
+    config: { access: { permission: p.list } },
+    schema: { tags, summary: 'The enterprise\'s registered OAuth2 clients (never their secrets)', response: replies(Type.Array(ClientSchema)) },
+  }, async (request) => ok((await request.tx((em) =>
+    em.execute<(StoredClient & { created_at: Date })[]>(`select ${COLUMNS} from sys_oauth_client order by created_at, client_id`))).map(toScreen)));
+
+  app.post('/api/system/oauthClient/add', {
+    config: { access: { permission: p.add } },
+    schema: {
+      tags, summary: 'Register a client: its secret (confidential clients) is in this answer and nowhere else, ever',
+      body: AddBody, response: replies(Type.Object({ ...ClientSchema.properties, clientSecret: Type.Union([Type.String(), Type.Null()]) })),
+    },
+  }, async (request) => {
+    const body = request.body;
+    const clientId = body.clientId ?? `yc-${randomBytes(12).toString('base64url')}`;
+    const secret = body.clientSecretType === 'confidential' ? randomBytes(32).toString('base64url') : null;
+    const row = await request.tx(async (em) => {
+      const scopes = await check(em, body);
+      const [taken] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_user where lower(username) = lower(?)`, [`oauth-client:${clientId}`]);
+      if (taken!.n > 0) throw badRequest(OAUTH_MESSAGES.clientIdTaken);
+      const userId = randomUUID();
+      const roleId = randomUUID();
+      // The service account signs in no way but by its client's tokens: no password hash can match '!'.
+      await em.execute(`insert into sys_user (id, username, realname, password_hash, is_real_user) values (?, ?, ?, '!', false)`,
+        [userId, `oauth-client:${clientId}`, body.clientName]);
+      await em.execute(`insert into sys_role (id, role_code, role_name, back, description) values (?, ?, ?, '1', ?)`,
+        [roleId, `oauth-client:${clientId}`, body.clientName, 'The scopes of an OAuth2 client']);
+      await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);
+      await grantScopes(em, roleId, scopes);
+      const [inserted] = await em.execute<(StoredClient & { created_at: Date })[]>(
+        `insert into sys_oauth_client (id, client_id, client_secret_hash, client_name, client_secret_type, client_authentication_methods,
+           authorization_grant_types, redirect_uris, scopes, service_user_id, service_role_id)
+         values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?) on conflict (client_id) do nothing returning ${COLUMNS}`,
+        [randomUUID(), clientId, secret && clientSecretHash(secret), body.clientName.trim(), body.clientSecretType,
+          JSON.stringify(body.clientAuthenticationMethods), JSON.stringify(body.authorizationGrantTypes),
+          JSON.stringify(body.redirectUris.map((u) => u.trim())), JSON.stringify(scopes), userId, roleId]);
+      if (!inserted) throw badRequest(OAUTH_MESSAGES.clientIdTaken);
+      return inserted;
+    });
+    return ok({ ...toScreen(row), clientSecret: secret });
+  });
+
+  app.put('/api/system/oauthClient/edit', {
+    config: { access: { permission: p.edit } },
+    schema: { tags, summary: 'Change a client over the version read (its id and secret stay)', body: EditBody, response: replies(ClientSchema) },
+  }, async (request) => {
+    const body = request.body;
+    const row = await request.tx(async (em) => {
+      const scopes = await check(em, body);
+      const [updated] = await em.execute<(StoredClient & { created_at: Date })[]>(
+        `update sys_oauth_client set client_name = ?, client_secret_type = ?, client_authentication_methods = ?::jsonb,
+           authorization_grant_types = ?::jsonb, redirect_uris = ?::jsonb, scopes = ?::jsonb, updated_at = now(), version = version + 1
+          where id = ? and version = ? returning ${COLUMNS}`,
+        [body.clientName.trim(), body.clientSecretType, JSON.stringify(body.clientAuthenticationMethods), JSON.stringify(body.authorizationGrantTypes),
+          JSON.stringify(body.redirectUris.map((u) => u.trim())), JSON.stringify(scopes), body.id, body.version]);
+      if (!updated) {
+        const [exists] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_oauth_client where id = ?`, [body.id]);
+        throw exists!.n ? conflict() : notFound();
+      }
+      // A public client has no secret; one made confidential gets none here (it would be shown nowhere): delete and add.
+      if (body.clientSecretType === 'public') await em.execute(`update sys_oauth_client set client_secret_hash = null where id = ?`, [body.id]);
+      await grantScopes(em, updated.service_role_id, scopes);
+      return updated;
+    });
+    return ok(toScreen(row));
+  });
+
+  app.delete('/api/system/oauthClient/delete', {
+    config: { access: { permission: p.delete } },
+    schema: { tags, summary: 'Delete a client: its tokens stop working at once', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
+  }, async (request) => {
+    await request.tx(async (em) => {
+      const [gone] = await em.execute<StoredClient[]>(`delete from sys_oauth_client where id = ? returning ${COLUMNS}`, [request.query.id]);
+      if (!gone) throw notFound();
+      await em.execute(`delete from sys_role where id = ?`, [gone.service_role_id]);
+      await em.execute(`update sys_user set status = 2, del_flag = 1, updated_at = now() where id = ?`, [gone.service_user_id]);
+    });
+    return ok(null);
+  });
+}

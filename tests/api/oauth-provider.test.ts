@@ -1,0 +1,164 @@
+// The platform as an OAuth2 / OIDC provider (issue #36 item 4): Given a client registered on client registration,
+// When an integrator uses openid-client against /oidc — authorization code with PKCE (the person signs in on the
+// platform and consents, here by HTTP calls), refresh, revocation, introspection, client credentials — Then its access
+// tokens call the platform API as the person, or as the client's service account limited to its scopes; a redirect
+// URI not registered, a wrong secret and a replayed code are refused; the signing keys rotate by the job.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as oidc from 'openid-client';
+import { apiSuite, ApiClient } from '../support/server.ts';
+import { rememberCookies } from '../support/sso-providers.ts';
+
+const suite = apiSuite();
+const redirectUri = 'https://app.example.com/callback';
+const issuer = () => `${suite.server.url}/oidc`;
+let client: { id: string; clientId: string; clientSecret: string };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const discover = (clientId: string, secret: string) =>
+  oidc.discovery(new URL(issuer()), clientId, secret, oidc.ClientSecretPost(secret), { execute: [oidc.allowInsecureRequests] });
+
+beforeAll(async () => {
+  const res = await suite.admin.post('/api/system/oauthClient/add', {
+    clientName: 'Integration', clientSecretType: 'confidential', clientAuthenticationMethods: ['client_secret_post', 'client_secret_basic'],
+    authorizationGrantTypes: ['authorization_code', 'refresh_token', 'client_credentials'], redirectUris: [redirectUri],
+    scopes: ['openid', 'profile', 'system:role:list'],
+  });
+  expect(res.status, res.body.message).toBe(200);
+  client = res.body.result;
+});
+afterAll(async () => {
+  await suite.admin.delete(`/api/system/oauthClient/delete?id=${client?.id}`);
+});
+
+/** A browser's trip without a browser: follow the provider with its cookies, sign in with the console's token, allow. */
+async function authorizeAs(url: URL, consoleToken: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  let next: { url: URL; init: RequestInit } = { url, init: {} };
+  for (let step = 0; step < 12; step++) {
+    const res = await fetch(next.url, {
+      ...next.init, redirect: 'manual',
+      headers: { ...(next.init.headers as object), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    rememberCookies(res, cookies);
+    const location = res.headers.get('location');
+    if (location) {
+      const to = new URL(location, next.url);
+      if (to.href.startsWith(redirectUri)) return to;
+      next = { url: to, init: {} };
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (res.status !== 200 || !action) throw new Error(`the provider answered ${res.status}: ${html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 400)}`);
+    const form: Record<string, string> = action.endsWith('/login') ? { token: consoleToken } : {};
+    next = {
+      url: new URL(action, next.url),
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() },
+    };
+  }
+  throw new Error('the provider never sent the browser back');
+}
+
+async function codeFlow(config: oidc.Configuration) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri, scope: 'openid profile', state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+  });
+  const back = await authorizeAs(url, (await suite.server.login('admin')).token!);
+  return { back, verifier, state };
+}
+
+describe('client registration', () => {
+  it('shows the secret once and keeps only its hash; a user without the permission may not list', async () => {
+    expect(client.clientSecret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const list = await suite.admin.get('/api/system/oauthClient/list');
+    expect(list.body.result.find((c: { clientId: string }) => c.clientId === client.clientId)).toMatchObject({ clientName: 'Integration' });
+    expect(JSON.stringify(list.body)).not.toContain(client.clientSecret);
+    const [row] = await suite.server.sql<{ client_secret_hash: string }>(`select client_secret_hash from sys_oauth_client where client_id = $1`, [client.clientId]);
+    expect(row!.client_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await (await suite.server.login('user')).get('/api/system/oauthClient/list')).status).toBe(403);
+  });
+
+  it('refuses bad registrations with their reason and writes nothing', async () => {
+    const base = { clientName: 'Bad', clientSecretType: 'confidential', clientAuthenticationMethods: ['client_secret_basic'], authorizationGrantTypes: ['authorization_code'] };
+    const relative = await suite.admin.post('/api/system/oauthClient/add', { ...base, redirectUris: ['/callback'], scopes: ['openid'] });
+    expect([relative.status, relative.body.message]).toEqual([400, 'Redirect URIs must be absolute http(s) addresses without a fragment']);
+    const scope = await suite.admin.post('/api/system/oauthClient/add', { ...base, redirectUris: [redirectUri], scopes: ['no:such:code'] });
+    expect([scope.status, scope.body.message]).toEqual([400, 'Unknown scope: no:such:code']);
+    const publicCc = await suite.admin.post('/api/system/oauthClient/add', {
+      ...base, clientSecretType: 'public', clientAuthenticationMethods: ['none'], authorizationGrantTypes: ['client_credentials'], redirectUris: [], scopes: [],
+    });
+    expect(publicCc.status).toBe(400);
+    expect(await suite.server.sql(`select 1 from sys_oauth_client where client_name = 'Bad'`)).toEqual([]);
+  });
+});
+
+describe('authorization code with PKCE', () => {
+  it('signs the person in, gives tokens that call /api/user/info, refresh, introspect and revoke', async () => {
+    const config = await discover(client.clientId, client.clientSecret);
+    expect(config.serverMetadata().issuer).toBe(issuer());
+    const { back, verifier, state } = await codeFlow(config);
+    const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state });
+
+    const info = await new ApiClient(suite.server.url).call('GET', '/api/user/info', undefined, bearer(tokens.access_token));
+    expect(info.status, info.body.message).toBe(200);
+    expect(info.body.result.username).toBe('admin');
+    expect((await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub)).preferred_username).toBe('admin');
+
+    // The same code again: refused, and what it gave is revoked with it.
+    await expect(oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
+
+    const again = await codeFlow(config);
+    const fresh = await oidc.authorizationCodeGrant(config, again.back, { pkceCodeVerifier: again.verifier, expectedState: again.state });
+    expect(fresh.refresh_token).toBeTruthy();
+    const refreshed = await oidc.refreshTokenGrant(config, fresh.refresh_token!);
+    expect((await oidc.tokenIntrospection(config, refreshed.access_token)).active).toBe(true);
+    await oidc.tokenRevocation(config, refreshed.access_token);
+    expect((await oidc.tokenIntrospection(config, refreshed.access_token)).active).toBe(false);
+    const refused = await new ApiClient(suite.server.url).call('GET', '/api/user/info', undefined, bearer(refreshed.access_token));
+    expect(refused.status).toBe(401);
+  });
+
+  it('refuses a redirect URI that is not registered exactly', async () => {
+    const config = await discover(client.clientId, client.clientSecret);
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${redirectUri}/other`, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const res = await fetch(url, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+  });
+});
+
+describe('client credentials', () => {
+  it('act as the client\'s service account: within the scopes the API answers, outside them 403', async () => {
+    const config = await discover(client.clientId, client.clientSecret);
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: 'system:role:list' });
+    const api = (path: string) => new ApiClient(suite.server.url).call('GET', path, undefined, bearer(tokens.access_token));
+    const roles = await api('/api/system/role/list');
+    expect(roles.status, roles.body.message).toBe(200);
+    expect(roles.body.result.records.length).toBeGreaterThan(0);
+    const users = await api('/api/system/user/list');
+    expect([users.status, users.body.message]).toEqual([403, 'access denied']);
+  });
+
+  it('refuse a wrong secret', async () => {
+    const config = await discover(client.clientId, 'not-the-secret');
+    await expect(oidc.clientCredentialsGrant(config, { scope: 'system:role:list' })).rejects.toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('signing keys', () => {
+  it('rotate by the job: a new key signs, the one before stays published', async () => {
+    const before = await (await fetch(`${issuer()}/jwks`)).json() as { keys: { kid: string }[] };
+    await suite.server.platform.jobs.runNow('oauth-key-rotation');
+    const after = await (await fetch(`${issuer()}/jwks`)).json() as { keys: { kid: string }[] };
+    expect(after.keys[0]!.kid).not.toBe(before.keys[0]!.kid);
+    expect(after.keys.map((k) => k.kid)).toContain(before.keys[0]!.kid);
+    const [stored] = await suite.server.sql<{ private_jwk_enc: string }>(`select private_jwk_enc from sys_oauth_key order by created_at desc limit 1`);
+    expect(stored!.private_jwk_enc).toMatch(/^v1:/);
+  });
+});
