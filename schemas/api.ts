@@ -4211,7 +4211,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A published version's bundle zip (its SHA-256 is in the catalogue); counted as a download */
+        /** A published version's bundle zip (its SHA-256 is in the catalogue); counted as a download unless purpose=plan */
         get: operations["getSaasMarketDownload"];
         put?: never;
         post?: never;
@@ -19509,6 +19509,8 @@ export interface operations {
                 appCode: string;
                 /** @description semantic version, e.g. 1.0.0 */
                 appVersion: string;
+                /** @description plan: fetched to preview an install, not counted */
+                purpose?: "plan" | "install";
             };
             header?: never;
             path?: never;

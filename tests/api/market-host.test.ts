@@ -71,9 +71,14 @@ describe('an instance pointed at the host', () => {
     expect(app).toMatchObject({ appCode: 'crm', appVersion: '1.0.0' });
 
     const market = { appCode: 'crm', appVersion: '1.0.0' };
+    const downloads = async () => expectOk<any[]>(await host.server.anonymous().get('/api/saas/market/queryMarketList'))[0].downloadCount as number;
+    const counted = await downloads();
     const plan = expectOk<any>(await admin.post(`${MARKET}/plan`, { market }));
     expect(actions(plan)).toEqual(['appGroup crm: added', 'form customer_form: added', 'tableModel customer: added', 'view customer_list: added']);
+    // The plan's download is a preview: only the install counts as a download.
+    expect(await downloads()).toBe(counted);
     expect(expectOk<any>(await admin.post(`${MARKET}/installation`, { market }))).toMatchObject({ appCode: 'crm', appVersion: '1.0.0', outcome: 'installed' });
+    expect(await downloads()).toBe(counted + 1);
     expect(await installed()).toMatchObject({ appVersion: '1.0.0', state: 'installed' });
     expect(await formName(admin)).toBe(await formName(host.admin));
 
@@ -131,8 +136,8 @@ describe('an instance pointed at the host', () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     try {
       const source = new MarketSource(client.platform.db, { market: { host: `http://127.0.0.1:${(fake.address() as { port: number }).port}`, allowedHosts: ['127.0.0.1'] } });
-      await expect(source.bundle('huge', '1.0.0')).rejects.toMatchObject({ status: 400, message: `The bundle is larger than the limit of ${ARCHIVE_LIMITS.archiveBytes} bytes` });
-      await expect(source.bundle('bad', '1.0.0')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^The file form\/f\.json does not match its schema/) });
+      await expect(source.bundle('huge', '1.0.0', 'plan')).rejects.toMatchObject({ status: 400, message: `The bundle is larger than the limit of ${ARCHIVE_LIMITS.archiveBytes} bytes` });
+      await expect(source.bundle('bad', '1.0.0', 'plan')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^The file form\/f\.json does not match its schema/) });
     } finally {
       fake.close();
     }
@@ -142,6 +147,6 @@ describe('an instance pointed at the host', () => {
     const unlisted = new MarketSource(client.platform.db, { market: { host: host.server.url, allowedHosts: [] } });
     await expect(unlisted.groups()).rejects.toMatchObject({ status: 502, message: `The app market ${host.server.url} cannot be reached` });
     const metadata = new MarketSource(client.platform.db, { market: { host: 'http://169.254.169.254', allowedHosts: [] } });
-    await expect(metadata.bundle('crm', '1.0.0')).rejects.toMatchObject({ status: 502 });
+    await expect(metadata.bundle('crm', '1.0.0', 'plan')).rejects.toMatchObject({ status: 502 });
   });
 });

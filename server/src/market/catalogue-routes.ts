@@ -37,12 +37,15 @@ export async function catalogueRoutes(app: Api, { db }: PluginOptions, source: M
   app.get(`${HOST_BASE}/download`, {
     config: { access: 'public' },
     schema: {
-      tags, summary: 'A published version\'s bundle zip (its SHA-256 is in the catalogue); counted as a download',
-      querystring: Type.Object({ appCode: codeParam, appVersion }),
+      tags, summary: 'A published version\'s bundle zip (its SHA-256 is in the catalogue); counted as a download unless purpose=plan',
+      querystring: Type.Object({
+        appCode: codeParam, appVersion,
+        purpose: Type.Optional(Type.Union([Type.Literal('plan'), Type.Literal('install')], { description: 'plan: fetched to preview an install, not counted' })),
+      }),
       response: { 200: { description: 'The bundle', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } } },
     },
   }, async (request, reply) => {
-    const found = await db.asSystem((em) => downloadVersion(em, request.query.appCode, request.query.appVersion));
+    const found = await db.asSystem((em) => downloadVersion(em, request.query.appCode, request.query.appVersion, request.query.purpose));
     if (!found) throw notFound();
     return reply.header('content-type', 'application/zip').header('x-checksum-sha256', found.checksum).send(found.zip as unknown as string);
   });

@@ -97,11 +97,19 @@ export async function catalogueApps(run: Run, filter: { groupCode?: string; keyw
   });
 }
 
-/** A published version's zip and checksum, counted as a download; undefined when the catalogue has no such version. */
-export async function downloadVersion(em: EntityManager, appCode: string, appVersion: string): Promise<{ zip: Buffer; checksum: string } | undefined> {
+/** Why a version is downloaded: a plan's preview is not counted as a download, an install is. */
+export type DownloadPurpose = 'plan' | 'install';
+
+/**
+ * A published version's zip and checksum, counted as a download unless fetched only to plan an install; undefined
+ * when the catalogue has no such version.
+ */
+export async function downloadVersion(
+  em: EntityManager, appCode: string, appVersion: string, purpose: DownloadPurpose = 'install',
+): Promise<{ zip: Buffer; checksum: string } | undefined> {
   const [row] = await em.execute<{ archive: Uint8Array; checksum: string }[]>(
     `select archive, checksum from saas_market_version where app_code = ? and app_version = ?`, [appCode, appVersion]);
   if (!row) return undefined;
-  await em.execute(`update saas_market_app set download_count = download_count + 1 where app_code = ?`, [appCode]);
+  if (purpose === 'install') await em.execute(`update saas_market_app set download_count = download_count + 1 where app_code = ?`, [appCode]);
   return { zip: Buffer.from(row.archive), checksum: row.checksum };
 }

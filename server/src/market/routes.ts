@@ -11,6 +11,7 @@ import { Nullable, Open, replies, Timestamp } from '../wire/responses.ts';
 import { codeParam, Defaulted } from '../wire/requests.ts';
 import { applyPlan, rollbackApp } from './apply.ts';
 import { ARCHIVE_LIMITS, writeArchive } from './archive.ts';
+import type { DownloadPurpose } from './catalogue.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { exportBundle } from './export.ts';
 import { installedBundle, prepare, type Prepared } from './planning.ts';
@@ -37,8 +38,10 @@ const AppRow = Type.Object({
 });
 
 /** The bundle of the request: its uploaded archive, or the market version it names (downloaded and verified). */
-async function readUpload(body: { archive?: string; market?: { appCode: string; appVersion: string } }, source: MarketSource): Promise<{ bundle: AppBundle; manifest: BundleManifest }> {
-  if (body.market) return source.bundle(body.market.appCode, body.market.appVersion);
+async function readUpload(
+  body: { archive?: string; market?: { appCode: string; appVersion: string } }, source: MarketSource, purpose: DownloadPurpose,
+): Promise<{ bundle: AppBundle; manifest: BundleManifest }> {
+  if (body.market) return source.bundle(body.market.appCode, body.market.appVersion, purpose);
   if (body.archive === undefined) throw badRequest(BUNDLE_MESSAGES.archiveInvalid);
   return readBundleZip(Buffer.from(body.archive, 'base64'));
 }
@@ -74,7 +77,7 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
     config: { access: INSTALL, readOnly: true }, ...upload,
     schema: { tags, summary: 'What installing or updating the bundle would do: items added, changed (JSON pointers), removed, kept; table DDL', body: BundleBody, response: replies(Open) },
   }, async (request) => {
-    const { bundle, manifest } = await readUpload(request.body, source);
+    const { bundle, manifest } = await readUpload(request.body, source, 'plan');
     const prepared = await asApiErrors(() => request.tx((em) => prepare(em, bundle, manifest, options(request.body))), PG_DDL_ERRORS);
     return ok(present(prepared));
   });
@@ -87,7 +90,7 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
         summary: update ? 'Update an installed app to the bundle (after its plan); changed items are kept unless replaced' : 'Install the bundle as a new app (after its plan)',
       },
     }, async (request) => {
-      const { bundle, manifest } = await readUpload(request.body, source);
+      const { bundle, manifest } = await readUpload(request.body, source, 'install');
       const opts = options(request.body);
       const result = await asApiErrors(() => request.tx(async (em) => {
         const installed = await installedBundle(em, bundle.appCode);

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { AllowedHosts, checkedAddresses } from '../logic/address-guard.ts';
 import { ApiError, badRequest } from '../wire/envelope.ts';
 import { ARCHIVE_LIMITS, ArchiveRefused, readArchive } from './archive.ts';
-import { catalogueApps, catalogueGroups, downloadVersion, runOn, sha256 } from './catalogue.ts';
+import { catalogueApps, catalogueGroups, downloadVersion, runOn, sha256, type DownloadPurpose } from './catalogue.ts';
 import { refused } from './planning.ts';
 
 export const HOST_BASE = '/api/saas/market';
@@ -69,13 +69,13 @@ export class MarketSource {
     return this.#json<CatalogueApp[]>(`queryMarketList${query ? `?${query}` : ''}`);
   }
 
-  /** The version's bundle, downloaded and verified; refused with a clear message, before anything is planned. */
-  async bundle(appCode: string, appVersion: string): Promise<{ bundle: AppBundle; manifest: BundleManifest }> {
+  /** The version's bundle, downloaded (counted only for an install) and verified; refused with a clear message, before anything is planned. */
+  async bundle(appCode: string, appVersion: string, purpose: DownloadPurpose): Promise<{ bundle: AppBundle; manifest: BundleManifest }> {
     const label = `${appCode} ${appVersion}`;
     const [app] = await this.apps({ appCode });
     const entry = app?.appCode === appCode ? app.versions.find((v) => v.appVersion === appVersion) : undefined;
     if (!entry) throw badRequest(BUNDLE_MESSAGES.marketVersionUnknown(appCode, appVersion));
-    const zip = await this.#download(appCode, appVersion);
+    const zip = await this.#download(appCode, appVersion, purpose);
     if (zip.length !== entry.size || sha256(zip) !== entry.checksum) throw badRequest(BUNDLE_MESSAGES.marketChecksumMismatch(label));
     const read = await readBundleZip(zip);
     if (read.bundle.appCode !== appCode || read.bundle.appVersion !== appVersion) {
@@ -84,10 +84,10 @@ export class MarketSource {
     return read;
   }
 
-  async #download(appCode: string, appVersion: string): Promise<Buffer> {
-    const query = new URLSearchParams({ appCode, appVersion }).toString();
+  async #download(appCode: string, appVersion: string, purpose: DownloadPurpose): Promise<Buffer> {
+    const query = new URLSearchParams({ appCode, appVersion, purpose }).toString();
     if (!this.#host) {
-      const found = await this.db.asSystem((em) => downloadVersion(em, appCode, appVersion));
+      const found = await this.db.asSystem((em) => downloadVersion(em, appCode, appVersion, purpose));
       if (!found) throw badRequest(BUNDLE_MESSAGES.marketVersionUnknown(appCode, appVersion));
       return found.zip;
     }
