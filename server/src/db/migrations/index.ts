@@ -46,6 +46,7 @@ import * as datasetCache from './Migration20261212070001DatasetCache.ts';
 import * as parallelTenant from './Migration20261212070001ParallelTenant.ts';
 import * as firstLoginChange from './Migration20261213420001FirstLoginChange.ts';
 import * as oauthProvider from './Migration20261221090001OauthProvider.ts';
+import * as bpmTemplateOwnership from './Migration20261222090001BpmTemplateOwnership.ts';
 import * as noPlaceholderMenus from './Migration20261213420002NoPlaceholderMenus.ts';
 
 export const MIGRATIONS = [
@@ -96,6 +97,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261219200001SsoIdentities', class: ssoIdentities.Migration20261219200001SsoIdentities },
   { name: 'Migration20261220090001DictItemVersion', class: dictItemVersion.Migration20261220090001DictItemVersion },
   { name: 'Migration20261221090001OauthProvider', class: oauthProvider.Migration20261221090001OauthProvider },
+  { name: 'Migration20261222090001BpmTemplateOwnership', class: bpmTemplateOwnership.Migration20261222090001BpmTemplateOwnership },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES, ...sso.TENANT_TABLES, ...ssoIdentities.TENANT_TABLES, ...oauthProvider.TENANT_TABLES];
