@@ -30,6 +30,7 @@ registerPage('system/menu', () => import('./system/menus/MenusPage.tsx'));
 registerPage('system/log', () => import('./system/logs/LogsPage.tsx'));
 registerPage('system/config', () => import('./system/config/ConfigPage.tsx'));
 registerPage('system/sso', () => import('./system/sso/SsoPage.tsx'));
+registerPage('system/oauthClient', () => import('./system/oauth/OauthClientsPage.tsx'));
 registerPage('system/join', () => import('./system/enterprise/JoinPage.tsx'));
 registerPage('system/enterprise', () => import('./system/enterprise/OperatorPage.tsx'));
 registerPage('system/sqlConfig', () => import('./system/logic/SqlConfigsPage.tsx'));
