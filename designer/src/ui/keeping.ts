@@ -32,19 +32,26 @@ export function useKeptWork<T, D = T>(
   toStored.current = snapshot;
   // Counts the clears: a write scheduled before a save cleared the draft (its render still dirty) is not written after it.
   const clears = useRef(0);
+  // The draft write waiting for its moment of quiet. The designer closed before it (an edit, then Close and Leave within
+  // the second): it is written at once, so the work left unsaved is offered next time all the same. This effect is
+  // declared before the one that schedules writes, so on unmount its clean-up runs first, while the write still waits.
+  const waiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => waiting.current?.(), []);
 
   useEffect(() => {
     if (!drafts || !dirty) return;
-    let live = true;
     const cleared = clears.current;
-    const timer = setTimeout(() => {
+    const write = () => {
+      waiting.current = null;
       void Promise.resolve(toStored.current(document)).then((stored) => {
-        if (live && clears.current === cleared) saveDraft(drafts, kind, code, stored, latestVersion.current);
+        if (clears.current === cleared) saveDraft(drafts, kind, code, stored, latestVersion.current);
       }, () => undefined);
-    }, draftDelayMs);
+    };
+    waiting.current = write;
+    const timer = setTimeout(write, draftDelayMs);
     return () => {
-      live = false;
       clearTimeout(timer);
+      if (waiting.current === write) waiting.current = null;
     };
   }, [document, dirty, drafts, kind, code, draftDelayMs]);
 

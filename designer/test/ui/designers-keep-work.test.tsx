@@ -187,6 +187,21 @@ describe('process designer', () => {
     expect($('process-draft-restored')).not.toBeNull();
     expect($('process-unsaved')).not.toBeNull();
   });
+
+  it('keeps the draft of an edit when the designer is closed before the draft\'s moment of quiet', { timeout: 30_000 }, async () => {
+    const drafts = memoryStore();
+    openProcess({ drafts, draftDelayMs: 60_000 });
+    await waitFor(() => nodeIds().length === 3, 'the three nodes');
+    await click($('palette-exclusiveGateway'));
+    await waitFor(() => nodeIds().includes('exclusiveGateway_1'), 'the gateway');
+    expect(drafts.items.has('yc.draft.process.claim')).toBe(false);
+    ui!.unmount();
+    ui = undefined;
+    await waitFor(() => drafts.items.has('yc.draft.process.claim'), 'the draft written on closing');
+    openProcess({ drafts, draftDelayMs: 60_000 });
+    await waitFor(() => nodeIds().includes('exclusiveGateway_1'), 'the gateway from the draft');
+    expect($('process-draft-restored')).not.toBeNull();
+  });
 });
 
 describe('portal designer', () => {
