@@ -1,10 +1,11 @@
 // Every kind of stored document an app bundle lists installs (#35): datasets, widgets, portals, SQL and HTTP configs,
-// fill and check rules and code templates are exported, planned (added / changed / removed / unchanged), applied with
-// the rest in one transaction and rolled back exactly; with ALLOW_EDIT_SCRIPT off, a bundle bringing scripts is refused
-// in its plan and changes nothing.
+// fill and check rules, code templates and process templates (BPMN with diagram) are exported, planned (added / changed
+// / removed / unchanged / kept), applied with the rest in one transaction and rolled back exactly; with ALLOW_EDIT_SCRIPT
+// off, a bundle bringing scripts is refused in its plan and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { METADATA_SAMPLES as S, type AppBundle } from '@yc/engine';
 import { apiSuite } from '../support/server.ts';
+import { twoStepBpmn } from './bpm-fixtures.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { actions, bundleOf, exportZip, MARKET, upload } from './market-fixtures.ts';
 
@@ -96,5 +97,46 @@ describe('the stored kinds of a bundle', () => {
     expect(await suite.server.sql(`select kind, code from ef_metadata order by kind, code`)).toEqual(before);
     expect(await suite.server.sql(`select 1 from sys_app where app_code = 'scripted'`)).toEqual([]);
     expect(await suite.server.sql(`select 1 from information_schema.tables where table_name = 'sc_order'`)).toEqual([]);
+  });
+
+  it('installs process templates (published when active), keeps one the enterprise edited, and rolls back exactly', async () => {
+    const bpmn = (name: string) => twoStepBpmn('kd_flow', { name, attrs: '' }, { attrs: '' });
+    const flow = { group: 'Kinds', name: 'Approval', key: 'kd_flow', status: 'active' as const, bpmnXml: bpmn('Check'), startPermission: { type: 'all' as const } };
+    const app = (appVersion: string, template: typeof flow): AppBundle => ({
+      format: 'yc-app-bundle/1', appCode: 'flows', appName: 'Flows', appVersion, groups: [{ groupCode: 'flows', groupName: 'Flows' }], processTemplates: [template],
+    });
+    const row = async () => (await suite.server.sql(`select name, group_name, status, bpmn_xml, start_permission, nodes, published_version, app_code, changed
+      from bpm_template where template_key = 'kd_flow'`))[0];
+    const definitions = async () => (await suite.server.sql(`select definition_version from bpm_template_version where template_key = 'kd_flow' order by 1`))
+      .map((r) => r.definition_version);
+
+    expect(actions(expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(app('1.0.0', flow)))))).toEqual(['appGroup flows: added', 'processTemplate kd_flow: added']);
+    expectOk(await suite.admin.post(`${MARKET}/installation`, await upload(app('1.0.0', flow))));
+    const installed = await row();
+    expect(installed).toMatchObject({ name: 'Approval', status: 'active', published_version: 1, app_code: 'flows', changed: false });
+    expect((await bundleOf(await exportZip(suite.admin, 'flows'))).bundle.processTemplates).toEqual([flow]);
+
+    const v2 = app('1.1.0', { ...flow, name: 'Approval v2', bpmnXml: bpmn('Review') });
+    const plan = expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v2)));
+    expect(plan.items.find((i: any) => i.kind === 'processTemplate')).toMatchObject({ action: 'changed' });
+    expectOk(await suite.admin.put(`${MARKET}/update`, await upload(v2)));
+    expect(await row()).toMatchObject({ name: 'Approval v2', published_version: 2, changed: false });
+    expect(await definitions()).toEqual([1, 2]);
+
+    expectOk(await suite.admin.post(`${MARKET}/rollback`, { appCode: 'flows' }));
+    const back = await row();
+    expect({ ...back, published_version: undefined }).toEqual({ ...installed, published_version: undefined });
+
+    // The enterprise edits the template: an update keeps it and says so.
+    const template = expectOk<any>(await suite.admin.get('/api/bpm/template/queryByKey?key=kd_flow'));
+    expectOk(await suite.admin.put('/api/bpm/template/edit', { ...template, name: 'Ours' }));
+    const kept = expectOk<any>(await suite.admin.put(`${MARKET}/update`, await upload(v2)));
+    expect(kept.kept).toEqual([{ kind: 'processTemplate', code: 'kd_flow' }]);
+    expect(await row()).toMatchObject({ name: 'Ours', changed: true });
+
+    // A BPMN file without the template's process is refused, and nothing changes.
+    const broken = await suite.admin.put(`${MARKET}/update`, await upload(app('1.2.0', { ...flow, key: 'kd_other', bpmnXml: bpmn('Check') })));
+    expect([broken.status, broken.body.message]).toEqual([400, expect.stringContaining('kd_other')]);
+    expect(await suite.server.sql(`select 1 from bpm_template where template_key = 'kd_other'`)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BUNDLE_LISTS, RULE_MESSAGES, ruleText, type AppBundle, type BundleList } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
+import { installProcessTemplates } from '../bpm/bundle-install.ts';
 import { installEformMetadata, type KeptItem } from '../eform/bundle-install.ts';
 
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
@@ -23,7 +24,7 @@ export interface InstallResult {
 
 /**
  * Who installs each list of a bundle, in the order they run: app groups first (everything belongs to one), the eform
- * documents, then dictionaries, configuration, menus, and roles last (they grant the menus). A domain that gains a
+ * documents, process templates (their forms installed), then dictionaries, configuration, menus, and roles last (they grant the menus). A domain that gains a
  * kind adds its installer here; a list nobody installs refuses the bundle (never silently dropped).
  */
 export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: ListInstaller }[] = [
@@ -32,6 +33,7 @@ export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: 
     lists: ['tableModels', 'erModels', 'forms', 'views', 'sqlConfigs', 'httpConfigs', 'fillRules', 'checkRules', 'templates', 'datasets', 'widgets', 'portals'],
     install: installEformMetadata,
   },
+  { lists: ['processTemplates'], install: installProcessTemplates },
   { lists: ['dictionaries'], install: installDictionaries },
   { lists: ['sysConfigs'], install: installSysConfigs },
   { lists: ['menus'], install: installMenus },

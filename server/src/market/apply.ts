@@ -23,7 +23,7 @@ interface Snapshot {
 }
 
 /** Removal order: what refers to others first, app groups last. */
-const REMOVAL_ORDER = ['portal', 'widget', 'dataset', 'view', 'form', 'erModel', 'tableModel', 'template', 'fillRule', 'checkRule', 'sqlConfig', 'httpConfig',
+const REMOVAL_ORDER = ['portal', 'widget', 'dataset', 'view', 'processTemplate', 'form', 'erModel', 'tableModel', 'template', 'fillRule', 'checkRule', 'sqlConfig', 'httpConfig',
   'role', 'menu', 'dictionary', 'sysConfig', 'appGroup'];
 const byRemovalOrder = (a: { kind: string }, b: { kind: string }) => REMOVAL_ORDER.indexOf(a.kind) - REMOVAL_ORDER.indexOf(b.kind);
 
@@ -136,7 +136,7 @@ export async function rollbackApp(em: EntityManager, appCode: string, appRole: s
   // The relational items through the installer (as this app's, unchanged, so that it writes them), the documents directly.
   const relational = items.filter((i) => isRelationalKind(i.kind));
   for (const i of relational) await setMarks(em, i.kind, i.code, appCode, false);
-  const lists = { appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs' } as Record<string, string>;
+  const lists = { appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs', processTemplate: 'processTemplates' } as Record<string, string>;
   const restore: Record<string, unknown> = { format: 'yc-app-bundle/1', appCode, appName: appCode, appVersion: previous?.appVersion ?? '0.0.0' };
   for (const i of relational) ((restore[lists[i.kind]!] ??= []) as unknown[]).push(i.content);
   await installBundle(em, restore as AppBundle, { scriptsEditable: true });

@@ -65,7 +65,8 @@ function comparableBundle(bundle: AppBundle): AppBundle {
   for (const { kind } of bundleItems(bundle)) if (isRelationalKind(kind)) out[listOf(kind)] = ((bundle as Record<string, unknown>)[listOf(kind)] as unknown[]).map(material);
   return out as AppBundle;
 }
-const listOf = (kind: string) => ({ appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs' })[kind]!;
+const listOf = (kind: string) =>
+  ({ appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs', processTemplate: 'processTemplates' })[kind]!;
 
 /** The app's bundle as installed now, if it is. */
 export async function installedBundle(em: EntityManager, appCode: string): Promise<AppBundle | null> {

@@ -1,5 +1,6 @@
 // What an enterprise has installed, as engine documents with their ownership marks: the stored metadata (ef_metadata)
-// as it is, and the relational kinds (app groups, menus, roles, dictionaries, configuration) read back from their rows.
+// as it is, and the relational kinds (app groups, menus, roles, dictionaries, configuration, process templates) read
+// back from their rows.
 import type { InstalledItem } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { STORED_KINDS } from '../eform/metadata-store.ts';
@@ -15,6 +16,7 @@ export const RELATIONAL = {
   role: { table: 'sys_role', code: 'role_code', fields: ['roleCode', 'roleName', 'roleNameEn', 'roleOrder', 'description', 'descriptionEn', 'back'] },
   dictionary: { table: 'sys_dict', code: 'dict_code', fields: ['dictCode', 'dictName', 'dictNameEn', 'category', 'description', 'descriptionEn'] },
   sysConfig: { table: 'sys_config', code: 'config_code', fields: ['configCode', 'configValue', 'description', 'descriptionEn'] },
+  processTemplate: { table: 'bpm_template', code: 'template_key', fields: ['name', 'groupCode', 'status', 'formCode', 'bpmnXml', 'startPermission'] },
 } as const;
 export type RelationalKind = keyof typeof RELATIONAL;
 
@@ -33,12 +35,16 @@ function documentOf(kind: RelationalKind, row: Record<string, unknown>): Record<
   if (kind === 'menu') Object.assign(doc, { id: row.code, ...(row.parent_code ? { parentId: row.parent_code } : {}) });
   if (kind === 'role') doc.permissions = row.permissions ?? [];
   if (kind === 'dictionary') doc.items = row.items ?? [];
+  if (kind === 'processTemplate') {
+    Object.assign(doc, { key: row.template_key, group: row.group_name });
+    if (row.nodes && Object.keys(row.nodes).length) doc.nodes = row.nodes;
+  }
   return doc;
 }
 
 /** The joined parts of each relational kind: a menu's parent code, a role's grants, a dictionary's items. */
 const EXTRA: Readonly<Record<RelationalKind, string>> = {
-  appGroup: '', sysConfig: '',
+  appGroup: '', sysConfig: '', processTemplate: '',
   menu: `|| jsonb_build_object('parent_code', (select p.code from sys_permission p where p.id = r.parent_id))`,
   role: `|| jsonb_build_object('permissions', coalesce((select jsonb_agg(p.code order by p.code) from sys_role_permission rp
            join sys_permission p on p.id = rp.permission_id where rp.role_id = r.id), '[]'::jsonb))`,
