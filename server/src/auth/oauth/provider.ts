@@ -60,6 +60,9 @@ async function makeProvider(db: Database, secrets: Secrets, issuer: string): Pro
   return provider;
 }
 
+/** The provider's pages and endpoints are documented by its discovery, not in the API's document. */
+const HIDDEN = { schema: { hide: true } };
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page of the interaction: the console's look is not needed, a plain form is. */
@@ -107,8 +110,8 @@ export async function oauthProviderRoutes(app: Api, { db, config, jobs }: Plugin
   await app.register(async (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    scope.all(`${OIDC_PREFIX}/*`, handOver);
-    scope.all(OIDC_PREFIX, handOver);
+    scope.all(`${OIDC_PREFIX}/*`, HIDDEN, handOver);
+    scope.all(OIDC_PREFIX, HIDDEN, handOver);
   });
 
   // The interaction: sign in (the console's session), then consent.
@@ -122,7 +125,7 @@ export async function oauthProviderRoutes(app: Api, { db, config, jobs }: Plugin
       .header('content-security-policy', "default-src 'self'; script-src 'self'; form-action 'self' http: https:; frame-ancestors 'none'")
       .type('text/html; charset=utf-8').send(html);
 
-    scope.get(`${OIDC_PREFIX}/interaction/:uid`, async (request, reply) => {
+    scope.get(`${OIDC_PREFIX}/interaction/:uid`, HIDDEN, async (request, reply) => {
       const provider = await providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details) return htmlReply(reply, 400, page('Sign-in expired', '<p>Start again from the application.</p>'));
@@ -144,11 +147,11 @@ export async function oauthProviderRoutes(app: Api, { db, config, jobs }: Plugin
     });
 
     // The console keeps its session token in local storage: the login form takes it from there.
-    scope.get(`${OIDC_PREFIX}/interaction.js`, async (_request, reply) => reply.type('text/javascript').send(
+    scope.get(`${OIDC_PREFIX}/interaction.js`, HIDDEN, async (_request, reply) => reply.type('text/javascript').send(
       `(function(){var raw=localStorage.getItem('yuncheng__ACCESS_TOKEN');var f=document.getElementById('login');`
       + `if(!raw||!f)return;try{f.token.value=JSON.parse(raw).value;}catch(e){}})();`));
 
-    scope.post(`${OIDC_PREFIX}/interaction/:uid/login`, async (request, reply) => {
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/login`, HIDDEN, async (request, reply) => {
       const provider = await providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.prompt.name !== 'login') return htmlReply(reply, 400, page('Sign-in expired', '<p>Start again from the application.</p>'));
@@ -163,7 +166,7 @@ export async function oauthProviderRoutes(app: Api, { db, config, jobs }: Plugin
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: session.userId } }, { mergeWithLastSubmission: false });
     });
 
-    scope.post(`${OIDC_PREFIX}/interaction/:uid/confirm`, async (request, reply) => {
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/confirm`, HIDDEN, async (request, reply) => {
       const provider = await providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.prompt.name !== 'consent' || !details.session) {
@@ -181,7 +184,7 @@ export async function oauthProviderRoutes(app: Api, { db, config, jobs }: Plugin
       await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
     });
 
-    scope.post(`${OIDC_PREFIX}/interaction/:uid/abort`, async (request, reply) => {
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/abort`, HIDDEN, async (request, reply) => {
       const provider = await providerFor(request);
       reply.hijack();
       await provider.interactionFinished(request.raw, reply.raw,
