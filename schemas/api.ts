@@ -10767,7 +10767,8 @@ export interface operations {
                         code: string;
                         message: string;
                         result: {
-                            action: string;
+                            /** @enum {string} */
+                            action: "add" | "edit" | "delete";
                             after: components["schemas"]["ModelledRecord"] | null;
                             before: components["schemas"]["ModelledRecord"] | null;
                             createTime: string;
@@ -11709,8 +11710,7 @@ export interface operations {
                             orderNum?: number;
                             /** @description Parent app group */
                             parentCode?: string;
-                            /** @description Optimistic lock: a write with a stale version is rejected */
-                            version?: number;
+                            version: number;
                         };
                         success: boolean;
                         timestamp: number;
@@ -11815,8 +11815,7 @@ export interface operations {
                             orderNum?: number;
                             /** @description Parent app group */
                             parentCode?: string;
-                            /** @description Optimistic lock: a write with a stale version is rejected */
-                            version?: number;
+                            version: number;
                         };
                         success: boolean;
                         timestamp: number;
@@ -11954,8 +11953,7 @@ export interface operations {
                             orderNum?: number;
                             /** @description Parent app group */
                             parentCode?: string;
-                            /** @description Optimistic lock: a write with a stale version is rejected */
-                            version?: number;
+                            version: number;
                         }[];
                         success: boolean;
                         timestamp: number;
@@ -15792,15 +15790,16 @@ export interface operations {
                                 column?: string;
                                 description: string;
                                 destructive: boolean;
-                                from?: unknown;
+                                from?: string;
                                 index?: string;
-                                kind: string;
-                                to?: unknown;
+                                /** @enum {string} */
+                                kind: "createTable" | "addColumn" | "widenColumn" | "narrowColumn" | "changeType" | "setNotNull" | "dropNotNull" | "setDefault" | "dropDefault" | "dropColumn" | "createIndex" | "dropIndex";
+                                to?: string;
                                 unique?: boolean;
                             }[];
                             confirmation: string;
                             destructive: string[];
-                            isSync: string | null;
+                            isSync: ("notCreated" | "created" | "notSynced" | "synced") | null;
                             statements: string[];
                             version: number;
                         };
@@ -15844,15 +15843,16 @@ export interface operations {
                                 column?: string;
                                 description: string;
                                 destructive: boolean;
-                                from?: unknown;
+                                from?: string;
                                 index?: string;
-                                kind: string;
-                                to?: unknown;
+                                /** @enum {string} */
+                                kind: "createTable" | "addColumn" | "widenColumn" | "narrowColumn" | "changeType" | "setNotNull" | "dropNotNull" | "setDefault" | "dropDefault" | "dropColumn" | "createIndex" | "dropIndex";
+                                to?: string;
                                 unique?: boolean;
                             }[];
                             confirmation: string;
                             destructive: string[];
-                            isSync: string | null;
+                            isSync: ("notCreated" | "created" | "notSynced" | "synced") | null;
                             statements: string[];
                         };
                         success: boolean;
@@ -16387,15 +16387,16 @@ export interface operations {
                                 column?: string;
                                 description: string;
                                 destructive: boolean;
-                                from?: unknown;
+                                from?: string;
                                 index?: string;
-                                kind: string;
-                                to?: unknown;
+                                /** @enum {string} */
+                                kind: "createTable" | "addColumn" | "widenColumn" | "narrowColumn" | "changeType" | "setNotNull" | "dropNotNull" | "setDefault" | "dropDefault" | "dropColumn" | "createIndex" | "dropIndex";
+                                to?: string;
                                 unique?: boolean;
                             }[];
                             confirmation: string;
                             destructive: string[];
-                            isSync: string | null;
+                            isSync: ("notCreated" | "created" | "notSynced" | "synced") | null;
                             statements: string[];
                             version: number;
                         };
@@ -21186,7 +21187,8 @@ export interface operations {
                         code: string;
                         message: string;
                         result: {
-                            category: string;
+                            /** @enum {string} */
+                            category: "platform" | "public" | "app";
                             children: {
                                 id: string;
                                 itemText: string;

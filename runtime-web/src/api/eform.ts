@@ -2,6 +2,7 @@
 // /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
 import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, Template, UserQuery, View } from '../renderers/engine.ts';
 import { http } from '../request/http.ts';
+import { api } from '../request/api.ts';
 import { historyApi } from './history.ts';
 import type { DdlChange as EngineDdlChange } from '@yc/engine/ddl/plan';
 import type { ErModel } from '@yc/engine/metadata';
@@ -63,23 +64,24 @@ export interface ListParams {
 const manage = (kind: MetadataKindName) => `/api/eform/manage/${kind}`;
 
 export const appGroupApi = {
-  list: () => http.get<AppGroupRow[]>('/api/eform/manage/appGroup/list'),
-  add: (group: AppGroup) => http.post<AppGroupRow>('/api/eform/manage/appGroup/add', group),
-  edit: (group: Stored<AppGroup>) => http.put<AppGroupRow>('/api/eform/manage/appGroup/edit', group),
-  remove: (groupCode: string) => http.delete<null>('/api/eform/manage/appGroup/delete', { groupCode }),
+  list: (): Promise<AppGroupRow[]> => api.get('/api/eform/manage/appGroup/list'),
+  add: (group: AppGroup): Promise<AppGroupRow> => api.post('/api/eform/manage/appGroup/add', { body: group }),
+  edit: (group: Stored<AppGroup>): Promise<AppGroupRow> => api.put('/api/eform/manage/appGroup/edit', { body: group }),
+  remove: (groupCode: string) => api.delete('/api/eform/manage/appGroup/delete', { params: { query: { groupCode } } }),
 };
 
 export const dictApi = {
-  treeList: (keyword?: string) => http.get<DictRow[]>('/api/system/dict/treeList', { keyword: keyword || undefined }),
+  treeList: (keyword?: string): Promise<DictRow[]> => api.get('/api/system/dict/treeList', { params: { query: { keyword: keyword || undefined } } }),
   /** Version of every dictionary: a cached option list is stale when its version moved. */
-  versions: () => http.get<Record<string, number>>('/api/system/dict/versions', undefined, { silent: true }),
-  items: (dictCode: string) => http.get<DictItemOption[]>(`/api/system/dict/getDictItems/${encodeURIComponent(dictCode)}`, undefined, { silent: true }),
-  add: (dict: Omit<Dictionary, 'items'> & { items?: DictionaryItem[] }) => http.post<{ id: string; version: number }>('/api/system/dict/add', dict),
-  edit: (dict: Stored<Omit<Dictionary, 'items'>>) => http.put<{ version: number }>('/api/system/dict/edit', dict),
-  remove: (dictCode: string) => http.delete<null>('/api/system/dict/delete', { dictCode }),
-  addItem: (item: DictionaryItem & { dictCode: string }) => http.post<{ id: string }>('/api/system/dictItem/add', item),
-  editItem: (item: DictionaryItem & { id: string; version: number }) => http.put<{ version: number }>('/api/system/dictItem/edit', item),
-  removeItem: (id: string) => http.delete<null>('/api/system/dictItem/delete', { id }),
+  versions: (): Promise<Record<string, number>> => api.get('/api/system/dict/versions', {}, { silent: true }),
+  items: (dictCode: string): Promise<DictItemOption[]> =>
+    api.get('/api/system/dict/getDictItems/{code}', { params: { path: { code: dictCode } } }, { silent: true }),
+  add: (dict: Omit<Dictionary, 'items'> & { items?: DictionaryItem[] }) => api.post('/api/system/dict/add', { body: dict }),
+  edit: (dict: Stored<Omit<Dictionary, 'items'>>) => api.put('/api/system/dict/edit', { body: dict }),
+  remove: (dictCode: string) => api.delete('/api/system/dict/delete', { params: { query: { dictCode } } }),
+  addItem: (item: DictionaryItem & { dictCode: string }) => api.post('/api/system/dictItem/add', { body: item }),
+  editItem: (item: DictionaryItem & { id: string; version: number }) => api.put('/api/system/dictItem/edit', { body: item }),
+  removeItem: (id: string) => api.delete('/api/system/dictItem/delete', { params: { query: { id } } }),
 };
 
 export const metadataApi = {
@@ -99,17 +101,16 @@ export const metadataApi = {
 };
 
 export const tableModelApi = {
-  ddl: (code: string) => http.get<DdlPreview>('/api/eform/manage/tableModel/ddl', { code }),
-  createTable: (tableName: string) => http.post<DdlPreview>('/api/eform/manage/tableModel/createTable', { tableName }),
+  ddl: (code: string): Promise<DdlPreview> => api.get('/api/eform/manage/tableModel/ddl', { params: { query: { code } } }),
+  createTable: (tableName: string): Promise<DdlPreview> => api.post('/api/eform/manage/tableModel/createTable', { body: { tableName } }),
   /** A sync that would lose data is refused unless forced; the refusal is the caller's to show (silent). */
-  syncTable: (tableName: string, force = false) =>
-    http.post<DdlPreview>('/api/eform/manage/tableModel/syncTable', { tableName, force }, { silent: !force }),
+  syncTable: (tableName: string, force = false): Promise<DdlPreview> =>
+    api.post('/api/eform/manage/tableModel/syncTable', { body: { tableName, force } }, { silent: !force }),
   generate: (tableName: string, codes: { formCode?: string; viewCode?: string } = {}) =>
     http.post<{ form: Stored<Form>; view: Stored<View> }>('/api/eform/manage/tableModel/generate', { tableName, ...codes }),
   /** Brings the generated form and page up to date with the model, keeping the designer's edits. */
-  updateGenerated: (tableName: string) =>
-    http.post<{ added: { fields: string[]; columns: string[] }; removed: { fields: string[]; columns: string[] } }>(
-      '/api/eform/manage/tableModel/updateGenerated', { tableName }),
+  updateGenerated: (tableName: string): Promise<{ added: { fields: string[]; columns: string[] }; removed: { fields: string[]; columns: string[] } }> =>
+    api.post('/api/eform/manage/tableModel/updateGenerated', { body: { tableName } }),
 };
 
 /** Starts a form or page from an enabled form or page template. */
@@ -122,7 +123,7 @@ export interface AddToMenu { viewCode: string; parentId: string | null; back: '0
 
 /** Puts a page on a menu: the item, its button permissions, granted to the caller's roles of that layout. */
 export const pageMenuApi = {
-  add: (body: AddToMenu) => http.post<{ id: string; code: string; url: string; permissions: string[] }>('/api/eform/manage/view/addToMenu', body),
+  add: (body: AddToMenu): Promise<{ id: string; code: string; url: string; permissions: string[] }> => api.post('/api/eform/manage/view/addToMenu', { body }),
 };
 
 export type RecordRow = Record<string, unknown> & { id: string };
@@ -159,7 +160,8 @@ export const recordApi = {
   get: (viewCode: string, id: string, mode: 'view' | 'edit') => http.get<RecordRow>(recordUrl(viewCode, id), { mode }),
   add: (viewCode: string, values: Record<string, unknown>) => http.post<RecordRow>(`${engineView(viewCode)}/data`, values),
   edit: (viewCode: string, id: string, values: Record<string, unknown>) => http.put<RecordRow>(recordUrl(viewCode, id), values),
-  remove: (viewCode: string, id: string) => http.delete<null>(recordUrl(viewCode, id)),
-  batchRemove: (viewCode: string, ids: string[]) => http.post<{ deleted: number }>(`${engineView(viewCode)}/batchDelete`, { ids }),
-  log: (viewCode: string, id: string) => http.get<DataLogEntry[]>(`${recordUrl(viewCode, id)}/log`),
+  remove: (viewCode: string, id: string) => api.delete('/api/eform/engine/view/{viewCode}/data/{id}', { params: { path: { viewCode, id } } }),
+  batchRemove: (viewCode: string, ids: string[]): Promise<{ deleted: number }> =>
+    api.post('/api/eform/engine/view/{viewCode}/batchDelete', { params: { path: { viewCode } }, body: { ids } }),
+  log: (viewCode: string, id: string): Promise<DataLogEntry[]> => api.get('/api/eform/engine/view/{viewCode}/data/{id}/log', { params: { path: { viewCode, id } } }),
 };

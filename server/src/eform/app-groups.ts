@@ -12,9 +12,9 @@ import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { EFORM_MESSAGES, validated } from './errors.ts';
 import { groupHasItems } from './metadata-store.ts';
 
-const GROUP_ROW = Type.Composite([AppGroupSchema, Type.Object({ id: Type.String() })]);
+const GROUP_ROW = Type.Composite([Type.Omit(AppGroupSchema, ['version']), Type.Object({ id: Type.String(), version: Type.Integer() })]);
 
-const present = (g: SysAppGroup): AppGroup & { id: string } => ({
+const present = (g: SysAppGroup): AppGroup & { id: string; version: number } => ({
   id: g.id, groupCode: g.groupCode, groupName: g.groupName, version: g.version, orderNum: g.orderNum,
   isMobile: g.isMobile, isCommon: g.isCommon,
   ...(g.groupNameEn ? { groupNameEn: g.groupNameEn } : {}),

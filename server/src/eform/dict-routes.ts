@@ -1,6 +1,6 @@
 // Dictionaries and their items under /api/system/dict (spec §7): management, option look-ups and cache versions.
 import { randomUUID } from 'node:crypto';
-import { DictionarySchema, type Dictionary, PERMISSIONS } from '@yc/engine';
+import { DICT_CATEGORIES, DictionarySchema, OneOf, type Dictionary, PERMISSIONS } from '@yc/engine';
 import { Type } from '@sinclair/typebox';
 import type { Api } from '../plugin-types.ts';
 import { Nothing, replies } from '../wire/responses.ts';
@@ -31,7 +31,7 @@ const itemView = (i: SysDictItem) => ({
 
 const S = Type.String();
 const DICT_ROW = Type.Object({
-  id: S, dictCode: S, dictName: S, dictNameEn: Type.Optional(S), category: S, description: Type.Optional(S), descriptionEn: Type.Optional(S),
+  id: S, dictCode: S, dictName: S, dictNameEn: Type.Optional(S), category: OneOf(DICT_CATEGORIES), description: Type.Optional(S), descriptionEn: Type.Optional(S),
   version: Type.Integer(),
   children: Type.Array(Type.Object({
     id: S, itemText: S, itemTextEn: Type.Optional(S), itemValue: S, sortOrder: Type.Integer(), visibleCheck: Type.Boolean(), version: Type.Integer(),
@@ -59,7 +59,7 @@ export async function dictRoutes(app: Api) {
       const shown = keyword ? dicts.filter((d) => `${d.dictCode} ${d.dictName} ${d.dictNameEn ?? ''}`.toLowerCase().includes(keyword)) : dicts;
       const items = await em.find(SysDictItemEntity, { dictId: { $in: shown.map((d) => d.id) } }, { orderBy: { sortOrder: 'asc', itemValue: 'asc' } });
       return shown.map((d) => ({
-        id: d.id, dictCode: d.dictCode, dictName: d.dictName, dictNameEn: d.dictNameEn ?? undefined, category: d.category,
+        id: d.id, dictCode: d.dictCode, dictName: d.dictName, dictNameEn: d.dictNameEn ?? undefined, category: d.category as Dictionary['category'],
         description: d.description ?? undefined, descriptionEn: d.descriptionEn ?? undefined, version: d.version,
         children: items.filter((i) => i.dictId === d.id).map(itemView),
       }));

@@ -261,7 +261,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
 
   app.get(`${base}/data/:id/log`, {
     config: { access: { permission: PERMISSIONS.eform.view.log } },
-    schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: Type.String(), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Timestamp }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
+    schema: { tags, response: replies(Type.Array(Type.Object({ id: Type.String(), action: OneOf(['add', 'edit', 'delete']), before: Nullable(RecordRow), after: Nullable(RecordRow), username: Nullable(Type.String()), createTime: Timestamp }))), summary: 'The data log of a record: each change with before, after, who and when', params: recordParams },
   }, async (request) => {
     const result = await withContext(request, request.params.viewCode, async (em, ctx) => {
       const entries = await readDataLog(em, ctx.model.tableName, request.params.id);

@@ -1,7 +1,7 @@
 // Table models: CRUD with their sync state, the DDL preview, 'create table', 'sync table' (destructive
 // changes only with force), and generating a default form and list page.
 import {
-  CONFIG_MESSAGES, DDL_MESSAGES, issue, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
+  CONFIG_MESSAGES, DDL_CHANGE_KINDS, DDL_MESSAGES, issue, OneOf, SYNC_STATES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
   PERMISSIONS, updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel, type ValidationIssue,
 } from '@yc/engine';
@@ -15,7 +15,7 @@ import { username } from './http.ts';
 import { checkMetadata } from './metadata-checks.ts';
 import { Document, registerMetadataRoutes } from './metadata-routes.ts';
 import { Type } from '@sinclair/typebox';
-import { Nullable, replies, Strings } from '../wire/responses.ts';
+import { replies, Strings } from '../wire/responses.ts';
 import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from './metadata-store.ts';
 import { planFor, UNIQUE_INDEX_ERRORS } from './table-indexes.ts';
 import type { ExternalTables } from './external-tables.ts';
@@ -49,10 +49,10 @@ async function platformNameIssues(em: EntityManager, model: TableModel): Promise
 const PG_DDL_ERRORS = { '23502': EFORM_MESSAGES.columnHasEmptyValues, ...UNIQUE_INDEX_ERRORS };
 
 const PLAN = Type.Object({
-  action: Type.String(), isSync: Nullable(Type.String()), confirmation: Type.String(), statements: Strings,
+  action: Type.String(), isSync: Type.Union([OneOf(SYNC_STATES), Type.Null()]), confirmation: Type.String(), statements: Strings,
   changes: Type.Array(Type.Object({
-    kind: Type.String(), column: Type.Optional(Type.String()), index: Type.Optional(Type.String()), unique: Type.Optional(Type.Boolean()),
-    from: Type.Optional(Type.Unknown()), to: Type.Optional(Type.Unknown()), destructive: Type.Boolean(), description: Type.String(),
+    kind: OneOf(DDL_CHANGE_KINDS), column: Type.Optional(Type.String()), index: Type.Optional(Type.String()), unique: Type.Optional(Type.Boolean()),
+    from: Type.Optional(Type.String()), to: Type.Optional(Type.String()), destructive: Type.Boolean(), description: Type.String(),
   })),
   destructive: Strings,
 });
