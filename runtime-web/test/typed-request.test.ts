@@ -1,0 +1,53 @@
+// The typed request layer (#33 item 3): a call names the document's path, fills its `{name}` segments, sends its query
+// and body through the request layer, and answers the envelope's result. Its types come from schemas/api.ts: a body
+// the document refuses does not compile (checked by `tsc -p runtime-web`, which includes this file).
+import { afterEach, expect, it, vi } from 'vitest';
+
+const ui = vi.hoisted(() => ({ showNotification: vi.fn(), showLoginExpired: vi.fn() }));
+vi.mock('../src/request/notice-ui.tsx', () => ui);
+
+const { api, fillPath } = await import('../src/request/api.ts');
+
+function answer(result: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, code: '200', message: 'ok', result, timestamp: 1 }), {
+    status: 200, headers: { 'Content-Type': 'application/json' },
+  }));
+  vi.stubGlobal('fetch', fetchMock);
+  return () => {
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    return { url: new URL(url, 'http://x'), init };
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('fills the path\'s parameters, encoded', () => {
+  expect(fillPath('/api/eform/engine/view/{viewCode}/data/{id}', { viewCode: 'a b', id: 7 })).toBe('/api/eform/engine/view/a%20b/data/7');
+});
+
+it('sends a typed body and answers the result', async () => {
+  const sent = answer({ id: 'r1' });
+  await expect(api.post('/api/system/role/add', { body: { roleCode: 'clerk', roleName: 'Clerk', back: '0' } })).resolves.toEqual({ id: 'r1' });
+  const { url, init } = sent();
+  expect([init.method, url.pathname, JSON.parse(init.body as string)]).toEqual(['POST', '/api/system/role/add', { roleCode: 'clerk', roleName: 'Clerk', back: '0' }]);
+});
+
+it('sends path and query parameters', async () => {
+  const sent = answer([]);
+  await api.get('/api/eform/engine/view/{viewCode}/data/{id}/log', { params: { path: { viewCode: 'orders', id: 'o/1' } } });
+  await expect(api.delete('/api/system/dictItem/delete', { params: { query: { id: 'i1' } } })).resolves.toEqual([]);
+  expect(sent().url.pathname).toBe('/api/eform/engine/view/orders/data/o%2F1/log');
+});
+
+it('does not compile a body or a query the document refuses', () => {
+  // Type-level only: the calls are never made.
+  const wrong = () => [
+    // @ts-expect-error `back` is "0" or "1" in the document, not a number.
+    api.post('/api/system/role/add', { body: { roleCode: 'clerk', roleName: 'Clerk', back: 0 } }),
+    // @ts-expect-error the document has no `totally` in a role.
+    api.post('/api/system/role/add', { body: { roleCode: 'clerk', roleName: 'Clerk', back: '0', totally: 'wrong' } }),
+    // @ts-expect-error a path the document does not have.
+    api.get('/api/system/role/nothing'),
+  ];
+  expect(typeof wrong).toBe('function');
+});
