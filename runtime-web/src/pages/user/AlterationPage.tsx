@@ -7,6 +7,7 @@ import { authApi } from '../../api/auth.ts';
 import { notify } from '../../request/report.ts';
 import { goBack } from '../../router/back.ts';
 import { logout } from '../../session/actions.ts';
+import { takeProviderLogout } from '../sso/sso-session.ts';
 import { session, useSession } from '../../store/session.ts';
 import { AccountForm, type FieldSpec } from './AccountForm.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
@@ -27,6 +28,13 @@ function ChangePassword() {
   const navigate = useNavigate();
   const location = useLocation();
   const { passwordChangeRequired } = useSession();
+  // As the header's logout: a session begun at an identity provider is ended there too (spec §4).
+  const signOut = async () => {
+    const providerLogout = takeProviderLogout();
+    await logout();
+    if (providerLogout) window.location.assign(providerLogout);
+    else await navigate('/index/login', { replace: true });
+  };
   return (
     <>
       {passwordChangeRequired && <Alert type="warning" showIcon title={t('alteration.hint')} style={{ marginTop: 16 }} />}
@@ -37,7 +45,7 @@ function ChangePassword() {
         footer={
           // A required change can be left only by signing out; a chosen one by going back.
           passwordChangeRequired ? (
-            <Button type="link" block data-testid="alteration-logout" onClick={() => void logout().then(() => navigate('/index/login', { replace: true }))}>
+            <Button type="link" block data-testid="alteration-logout" onClick={() => void signOut()}>
               {t('alteration.logout')}
             </Button>
           ) : (
