@@ -139,4 +139,31 @@ describe('the stored kinds of a bundle', () => {
     expect([broken.status, broken.body.message]).toEqual([400, expect.stringContaining('kd_other')]);
     expect(await suite.server.sql(`select 1 from bpm_template where template_key = 'kd_other'`)).toEqual([]);
   });
+
+  it('installs seed records with the app, leaves rows already there, keeps them on rollback, refuses records off the table', async () => {
+    const table = { ...S.tableModel, tableName: 'sd_order', isSync: undefined };
+    const app = (appVersion: string, rows: Record<string, unknown>[]): AppBundle => ({
+      format: 'yc-app-bundle/1', appCode: 'seeded', appName: 'Seeded', appVersion, groups: [{ groupCode: 'seeded', groupName: 'Seeded' }],
+      tableModels: [table], records: [{ tableName: 'sd_order', rows }],
+    });
+    const rows = () => suite.server.tenantSql(`select id, order_no, amount::float as amount from sd_order order by id`);
+    const stray = await suite.admin.post(`${MARKET}/plan`, await upload(app('1.0.0', [{ id: 'a', secret: 1 }])));
+    expect([stray.status, stray.body.message]).toEqual([400, 'A seed record of sd_order has the field secret, which is not a column of the table']);
+    const elsewhere = await suite.admin.post(`${MARKET}/plan`, await upload({ ...app('1.0.0', []), records: [{ tableName: 'kd_order', rows: [] }] }));
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, 'The seed records of kd_order are not for a table model of the bundle']);
+
+    const v1 = app('1.0.0', [{ id: 'a', order_no: 'SO1', amount: 10 }, { id: 'b', order_no: 'SO2' }]);
+    expectOk(await suite.admin.post(`${MARKET}/installation`, await upload(v1)));
+    expect(await rows()).toEqual([{ id: 'a', order_no: 'SO1', amount: 10 }, { id: 'b', order_no: 'SO2', amount: null }]);
+    const exported = await exportZip(suite.admin, 'seeded');
+    expect((await bundleOf(exported)).bundle.records).toEqual(v1.records);
+
+    // The enterprise's row a is its data now: a newer version's row a does not overwrite it; its new row c is added.
+    await suite.server.tenantSql(`update sd_order set amount = 99 where id = 'a'`);
+    expectOk(await suite.admin.put(`${MARKET}/update`, await upload(app('1.1.0', [{ id: 'a', order_no: 'SO1', amount: 1 }, { id: 'c', order_no: 'SO3' }]))));
+    const after = [{ id: 'a', order_no: 'SO1', amount: 99 }, { id: 'b', order_no: 'SO2', amount: null }, { id: 'c', order_no: 'SO3', amount: null }];
+    expect(await rows()).toEqual(after);
+    expectOk(await suite.admin.post(`${MARKET}/rollback`, { appCode: 'seeded' }));
+    expect(await rows()).toEqual(after);
+  });
 });

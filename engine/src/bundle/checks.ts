@@ -54,6 +54,25 @@ export function checkBundle(bundle: AppBundle, installed: InstalledLookup = () =
     }
     if (kind === 'processTemplate' && DTD.test(String(item.bpmnXml))) problems.push({ path: label, message: BUNDLE_MESSAGES.bpmnUnsafe(code) });
   }
+  problems.push(...checkRecords(bundle));
+  return problems;
+}
+
+/** Seed records are rows of a table model the bundle brings (on the platform database), by its columns, each with an id. */
+function checkRecords(bundle: AppBundle): BundleProblem[] {
+  const problems: BundleProblem[] = [];
+  for (const { tableName, rows } of bundle.records ?? []) {
+    const path = `records ${tableName}`;
+    const model = bundle.tableModels?.find((t) => t.tableName === tableName && t.persistenceType === 'db' && !t.dsName);
+    if (!model) {
+      problems.push({ path, message: BUNDLE_MESSAGES.recordsTableUnknown(tableName) });
+      continue;
+    }
+    const columns = new Set(model.columns.filter((c) => !c.isVirtual).map((c) => c.colCode));
+    const stray = rows.flatMap((row) => Object.keys(row)).find((key) => !columns.has(key));
+    if (stray) problems.push({ path, message: BUNDLE_MESSAGES.recordsColumnUnknown(tableName, stray) });
+    if (rows.some((row) => row.id === undefined || row.id === null || row.id === '')) problems.push({ path, message: BUNDLE_MESSAGES.recordsIdMissing(tableName) });
+  }
   return problems;
 }
 

@@ -1,6 +1,7 @@
-// A bundle as files: manifest.json and one file per item, `<kind>/<code>.json`, with keys in a stable order so that a
+// A bundle as files: manifest.json, one file per item, `<kind>/<code>.json`, and its seed records per table, with keys in a stable order so that a
 // bundle kept in git diffs item by item. Reading checks every name and file before anything is assembled.
 import type { AppBundle, MetadataKind, ValidationIssue } from '../metadata/index.ts';
+import { SeedRecordsSchema } from '../metadata/appBundle.ts';
 import { validateWithSchema } from '../metadata/validate.ts';
 import { BUNDLE_LISTS, type BundleList } from '../rules/bundle.ts';
 import { validateModel } from '../rules/validateModel.ts';
@@ -35,6 +36,9 @@ export function stableJson(value: unknown): string {
 
 export const itemFileName = (kind: string, code: string) => `${kind}/${code}.json`;
 
+/** The folder of a bundle's seed records: one file per table, `records/<tableName>.json`. */
+const RECORDS = 'records';
+
 /** The files of a bundle: its manifest (with the extras given) and one file per item. */
 export function bundleToFiles(bundle: AppBundle, extras: Partial<BundleManifest> = {}): Map<string, string> {
   const manifest: Record<string, unknown> = { ...extras, formatVersion: BUNDLE_FORMAT_VERSION };
@@ -46,6 +50,7 @@ export function bundleToFiles(bundle: AppBundle, extras: Partial<BundleManifest>
       files.set(itemFileName(kind, String(item[code])), stableJson(content));
     }
   }
+  for (const records of bundle.records ?? []) files.set(itemFileName(RECORDS, records.tableName), stableJson(records));
   return files;
 }
 
@@ -91,19 +96,20 @@ export function readBundleFiles(files: ReadonlyMap<string, string>): ReadResult 
   return assembled(bundle, manifest);
 }
 
-function readItemFile(name: string, text: string, formatVersion: number, problems: BundleProblem[]): { list: BundleList; content: unknown } | undefined {
+function readItemFile(name: string, text: string, formatVersion: number, problems: BundleProblem[]): { list: BundleList | 'records'; content: unknown } | undefined {
   const match = /^([A-Za-z]+)\/([^/]+)\.json$/.exec(name);
   if (!match) return void problems.push({ path: name, message: BUNDLE_MESSAGES.fileNameUnsafe(name) });
   const [, kind, code] = match as unknown as [string, string, string];
-  const list = LIST_OF_KIND.get(kind);
+  const list = kind === RECORDS ? 'records' : LIST_OF_KIND.get(kind);
   if (!list) return void problems.push({ path: name, message: BUNDLE_MESSAGES.kindUnknown(name) });
   if (!isSafeCode(code)) return void problems.push({ path: name, message: BUNDLE_MESSAGES.codeUnsafe(code) });
   const parsed = parse(name, text, problems);
   if (parsed === undefined) return undefined;
   const { content } = migrateItem({ kind, content: parsed }, formatVersion);
-  const issues = validateModel(kind as MetadataKind, content);
+  const issues = list === 'records' ? validateWithSchema(SeedRecordsSchema, content) : validateModel(kind as MetadataKind, content);
   if (issues.length) return void problems.push({ path: name, message: BUNDLE_MESSAGES.itemInvalid(name, describe(issues)) });
-  if ((content as Record<string, unknown>)[BUNDLE_LISTS[list].code] !== code) return void problems.push({ path: name, message: BUNDLE_MESSAGES.fileCodeMismatch(name) });
+  const codeField = list === 'records' ? 'tableName' : BUNDLE_LISTS[list].code;
+  if ((content as Record<string, unknown>)[codeField] !== code) return void problems.push({ path: name, message: BUNDLE_MESSAGES.fileCodeMismatch(name) });
   return { list, content };
 }
 

@@ -20,6 +20,21 @@ import { ViewSchema } from './view.ts';
 
 const List = <T extends TSchema>(item: T) => Type.Optional(Type.Array(item));
 
+/**
+ * Optional seed records of one of the bundle's tables: rows added with the app (a row whose id the table holds is left
+ * as it is), never removed by an update or a rollback — they are the enterprise's data once installed.
+ */
+export const SeedRecordsSchema = Type.Object(
+  {
+    tableName: Code('A table model of the bundle'),
+    rows: Type.Array(Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Unknown()), {
+      maxItems: 10_000, description: 'Rows by column code; each with its id',
+    }),
+  },
+  { title: 'Seed records', additionalProperties: false },
+);
+export type SeedRecords = Static<typeof SeedRecordsSchema>;
+
 export const AppBundleSchema = Type.Object(
   {
     format: Type.Literal(APP_BUNDLE_FORMAT),
@@ -47,6 +62,7 @@ export const AppBundleSchema = Type.Object(
     checkRules: List(CheckRuleSchema),
     templates: List(TemplateSchema),
     processTemplates: List(ProcessTemplateSchema),
+    records: List(SeedRecordsSchema),
   },
   { title: 'App bundle' },
 );

@@ -5,8 +5,8 @@ import { RULE_MESSAGES } from './messages.ts';
 import { checkUniqueKeys } from './unique.ts';
 import { each, prefixIssues, type DeepPartial } from './util.ts';
 
-/** The lists of an app bundle (every key but its identity). */
-export type BundleList = Exclude<keyof AppBundle, 'format' | 'appCode' | 'appName' | 'appNameEn' | 'appVersion' | 'description' | 'descriptionEn'>;
+/** The item lists of an app bundle (every key but its identity and its seed records, which are rows, not items). */
+export type BundleList = Exclude<keyof AppBundle, 'format' | 'appCode' | 'appName' | 'appNameEn' | 'appVersion' | 'description' | 'descriptionEn' | 'records'>;
 
 /** The kind of each bundle list and the field holding its items' code. */
 export const BUNDLE_LISTS = {

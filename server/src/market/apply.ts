@@ -79,12 +79,24 @@ export async function applyPlan(
   for (const item of prepared.plan.items.filter((i) => i.action === 'removed').sort(byRemovalOrder)) await removeItem(em, item.kind, item.code, bundle.appCode);
   const tables = await unmodelledTables(em, options.appRole, prepared, bundle.appCode);
   await runDdl(em, options.appRole, prepared.ddl);
+  await insertRecords(em, bundle);
   await installing(em, false);
   if (result.outcome !== 'unchanged') {
     const snapshot: Snapshot = { previous: prepared.previous, items: prepared.before, tables };
     await em.execute(`update sys_app set previous = ?::jsonb, state = ? where app_code = ?`, [JSON.stringify(snapshot), result.outcome, bundle.appCode]);
   }
   return result;
+}
+
+/** The bundle's seed records, into their tables (made by now): a row whose id is there already is left as it is. */
+async function insertRecords(em: EntityManager, bundle: AppBundle): Promise<void> {
+  for (const { tableName, rows } of bundle.records ?? []) {
+    if (!rows.length) continue;
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map(quoteIdent).join(', ');
+    const table = quoteIdent(tableName);
+    await em.execute(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, ?::jsonb) on conflict do nothing`,
+      [JSON.stringify(rows)]);
+  }
 }
 
 /** The tables the planned DDL touches that no model of the app described before: their columns as they are now. */

@@ -13,8 +13,10 @@ interface AppRow { app_name: string; app_version: string; bundle: AppBundle }
 export async function exportBundle(em: EntityManager, appCode: string): Promise<AppBundle> {
   const [app] = await em.execute<AppRow[]>(`select app_name, app_version, bundle from sys_app where app_code = ?`, [appCode]);
   if (app) {
-    const { appNameEn, description, descriptionEn } = app.bundle;
-    return assemble({ appCode, appName: app.app_name, appVersion: app.app_version, appNameEn, description, descriptionEn }, await loadItems(em, { appCode }));
+    const { appNameEn, description, descriptionEn, records } = app.bundle;
+    const bundle = assemble({ appCode, appName: app.app_name, appVersion: app.app_version, appNameEn, description, descriptionEn }, await loadItems(em, { appCode }));
+    // The seed records it was installed with (not the rows the enterprise has since: those are its data).
+    return records?.length ? { ...bundle, records } : bundle;
   }
   const [group] = await em.execute<{ group_name: string; group_name_en: string | null; group_desc: string | null }[]>(
     `select group_name, group_name_en, group_desc from sys_app_group where group_code = ?`, [appCode]);
