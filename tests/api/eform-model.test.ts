@@ -205,16 +205,15 @@ describe('app bundles', () => {
     expect(form.version).toBe(1);
   });
 
-  it('are refused whole when they bring a list this version cannot install, with nothing written', async () => {
+  it('bring datasets, widgets and portals with them, owned by the app, the way seeding installs (#35)', async () => {
     const { db, boot } = suite.server.platform;
     const bundle = {
       ...METADATA_SAMPLES.appBundle, appCode: 'reports', groups: [{ groupName: 'Reports', groupCode: 'reports' }],
-      datasets: [METADATA_SAMPLES.dataset], portals: [METADATA_SAMPLES.portal],
+      datasets: [METADATA_SAMPLES.dataset], widgets: [METADATA_SAMPLES.widget], portals: [METADATA_SAMPLES.portal],
     };
-    await expect(db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle, { scriptsEditable: true }))).rejects.toThrow(
-      "This version cannot install the bundle's datasets, portals; nothing was installed",
-    );
-    const groups = expectOk<any[]>(await suite.admin.get('/api/eform/manage/appGroup/list'));
-    expect(groups.map((g) => g.groupCode)).not.toContain('reports');
+    await db.inTenant(boot.defaultTenantId, (em) => installBundle(em, bundle, { scriptsEditable: true }));
+    expect(expectOk<any>(await suite.admin.get('/api/eform/manage/portal/queryByCode?code=demo_home'))).toMatchObject(METADATA_SAMPLES.portal);
+    const owners = await suite.server.sql(`select kind, app_code from ef_metadata where code in ('demo_sales', 'demo_sales_pie', 'demo_home') order by kind`);
+    expect(owners).toEqual([{ kind: 'dataset', app_code: 'reports' }, { kind: 'portal', app_code: 'reports' }, { kind: 'widget', app_code: 'reports' }]);
   });
 });
