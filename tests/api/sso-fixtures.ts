@@ -5,6 +5,7 @@ import type { ApiClient } from '../support/server.ts';
 export const SSO_DEFAULTS = {
   ssoMode: 'oauth2', enabled: true, issuer: null, clientId: null, scopes: 'openid profile email', casServerUrl: null,
   matchClaim: 'preferred_username', matchField: 'username', provision: false, provisionOrgId: null, provisionRoleCode: null,
+  providerName: null,
 };
 
 /** Saves the settings (over the defaults) and returns the answer. */

@@ -76,6 +76,14 @@ describe('settings', () => {
     expect((await anonymous().get('/api/system/sso/options')).body.result)
       .toEqual({ ssoMode: 'oauth2', casServerUrl: null, providerName: new URL(provider.issuer).host });
   });
+
+  it('name the provider on the login button by its display name when one is set, else by its host', async () => {
+    await configureSso(suite.admin, { ...oidcSettings(), providerName: '  Corporate login  ' });
+    expect((await suite.admin.get('/api/system/sso/config')).body.result.providerName).toBe('Corporate login');
+    expect((await anonymous().get('/api/system/sso/options')).body.result.providerName).toBe('Corporate login');
+    await configureSso(suite.admin, oidcSettings());
+    expect((await anonymous().get('/api/system/sso/options')).body.result.providerName).toBe(new URL(provider.issuer).host);
+  });
 });
 
 describe('sign-in', () => {

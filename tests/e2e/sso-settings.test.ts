@@ -23,14 +23,21 @@ it('saves the provider and its secret, shows only that a secret is kept, and ref
   await screen.locator('#issuer').fill('https://login.example.com');
   await screen.locator('#clientId').fill('console');
   await screen.locator('#clientSecret').fill('s3cret-of-the-client');
+  await screen.locator('#providerName').fill('Corporate login');
   await screen.locator('[data-testid=sso-save]').click();
   await expect.poll(async () => (await admin.get('/api/system/sso/config')).body.result).toMatchObject({
-    enabled: true, issuer: 'https://login.example.com', clientId: 'console', hasClientSecret: true, version: 1,
+    enabled: true, issuer: 'https://login.example.com', clientId: 'console', hasClientSecret: true, providerName: 'Corporate login', version: 1,
   });
   await page.reload();
   await screen.locator('#issuer:not([disabled])').waitFor();
   expect(await screen.locator('#clientSecret').inputValue()).toBe('');
   await screen.getByText('已保存密钥；留空则保持不变').waitFor();
+  // The login page's button names the provider by its display name.
+  const visitor = await suite.browser.newContext();
+  const login = await visitor.newPage();
+  await login.goto(`${suite.server.url}/index/login`);
+  await login.locator('[data-testid=sso-login]', { hasText: 'Corporate login' }).waitFor();
+  await visitor.close();
   expect(unexpectedErrors(errors, [400])).toEqual([]);
   await context.close();
 });

@@ -174,6 +174,8 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'sso.mode': 'Protocol',
   'sso.enabled': 'Sign-in through the provider enabled',
   'sso.issuer': 'Issuer (OIDC discovery address)',
+  'sso.providerName': 'Name on the login button',
+  'sso.providerNameHint': 'Left empty, the button shows the provider\'s host',
   'sso.clientId': 'Client ID',
   'sso.clientSecret': 'Client secret',
   'sso.secretKept': 'A secret is kept; leave empty to keep it',

@@ -180,6 +180,8 @@ export const systemZhCN = {
   'sso.mode': '协议',
   'sso.enabled': '启用第三方身份提供方登录',
   'sso.issuer': '签发方（OIDC 发现地址）',
+  'sso.providerName': '登录按钮上的名称',
+  'sso.providerNameHint': '留空则显示提供方的主机名',
   'sso.clientId': '客户端 ID',
   'sso.clientSecret': '客户端密钥',
   'sso.secretKept': '已保存密钥；留空则保持不变',

@@ -101,7 +101,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
     const found = await settingsOf(request.query.tenant).catch(() => null);
     const s = found?.settings;
     const casServerUrl = s?.sso_mode === 'cas' ? s.cas_server_url : null;
-    return ok({ ssoMode: s?.sso_mode ?? null, casServerUrl, providerName: s ? hostOf(casServerUrl ?? s.issuer) : null });
+    return ok({ ssoMode: s?.sso_mode ?? null, casServerUrl, providerName: s ? (s.provider_name ?? hostOf(casServerUrl ?? s.issuer)) : null });
   });
 
   app.get('/api/system/oauth2/authorize', {

@@ -28,6 +28,7 @@ export interface StoredSso {
   provision: boolean;
   provision_org_id: string | null;
   provision_role_code: string | null;
+  provider_name: string | null;
   version: number;
 }
 
@@ -43,6 +44,8 @@ const Editable = {
   provision: Type.Boolean(),
   provisionOrgId: nullableUuid,
   provisionRoleCode: nullableStr(100),
+  /** The login button's name for the provider (none: the issuer's or CAS server's host). */
+  providerName: Type.Optional(nullableStr(100)),
 };
 
 /** What the settings screen reads: never the secret, only whether one is kept. */
@@ -53,11 +56,11 @@ const SsoSettingsBody = Type.Object({ ...Editable, clientSecret: Type.Optional(s
 const DEFAULTS: Static<typeof SsoSettingsSchema> = {
   ssoMode: 'oauth2', enabled: false, issuer: null, clientId: null, scopes: 'openid profile email', casServerUrl: null,
   matchClaim: 'preferred_username', matchField: 'username', provision: false, provisionOrgId: null, provisionRoleCode: null,
-  hasClientSecret: false, version: 0,
+  providerName: null, hasClientSecret: false, version: 0,
 };
 
 const COLUMNS = `sso_mode, enabled, issuer, client_id, client_secret_enc, scopes, cas_server_url, match_claim, match_field, provision,
-  provision_org_id, provision_role_code, version`;
+  provision_org_id, provision_role_code, provider_name, version`;
 
 /** The enterprise's stored settings (inside its tenant transaction), if it has any. */
 export async function storedSso(em: EntityManager): Promise<StoredSso | undefined> {
@@ -70,7 +73,7 @@ function toScreen(row: StoredSso | undefined): Static<typeof SsoSettingsSchema> 
   return {
     ssoMode: row.sso_mode, enabled: row.enabled, issuer: row.issuer, clientId: row.client_id, scopes: row.scopes,
     casServerUrl: row.cas_server_url, matchClaim: row.match_claim, matchField: row.match_field, provision: row.provision,
-    provisionOrgId: row.provision_org_id, provisionRoleCode: row.provision_role_code, hasClientSecret: row.client_secret_enc !== null,
+    provisionOrgId: row.provision_org_id, provisionRoleCode: row.provision_role_code, providerName: row.provider_name, hasClientSecret: row.client_secret_enc !== null,
     version: row.version,
   };
 }
@@ -125,13 +128,13 @@ export function ssoSettingsRoutes(app: Api, secrets: Secrets) {
       await check(em, s, secretEnc);
       const values = [s.ssoMode, s.enabled, s.issuer?.trim() || null, s.clientId?.trim() || null, secretEnc, s.scopes.trim() || DEFAULTS.scopes,
         s.casServerUrl?.trim() || null, s.matchClaim.trim() || DEFAULTS.matchClaim, s.matchField, s.provision, s.provisionOrgId,
-        s.provisionRoleCode];
+        s.provisionRoleCode, s.providerName?.trim() || null];
       const [row] = await em.execute<StoredSso[]>(current
         ? `update sys_sso_config set sso_mode = ?, enabled = ?, issuer = ?, client_id = ?, client_secret_enc = ?, scopes = ?, cas_server_url = ?,
-             match_claim = ?, match_field = ?, provision = ?, provision_org_id = ?, provision_role_code = ?, updated_at = now(), version = version + 1
+             match_claim = ?, match_field = ?, provision = ?, provision_org_id = ?, provision_role_code = ?, provider_name = ?, updated_at = now(), version = version + 1
             where version = ? returning ${COLUMNS}`
         : `insert into sys_sso_config (sso_mode, enabled, issuer, client_id, client_secret_enc, scopes, cas_server_url, match_claim, match_field,
-             provision, provision_org_id, provision_role_code) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             provision, provision_org_id, provision_role_code, provider_name) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (tenant_id) do nothing returning ${COLUMNS}`,
       current ? [...values, current.version] : values);
       if (!row) throw conflict();

@@ -24,6 +24,7 @@ interface SsoSettings {
   provision: boolean;
   provisionOrgId: string | null;
   provisionRoleCode: string | null;
+  providerName: string | null;
   hasClientSecret: boolean;
   version: number;
 }
@@ -62,6 +63,9 @@ export default function SsoPage() {
         </Form.Item>
         <Form.Item name="enabled" label={text('enabled')} valuePropName="checked">
           <Switch />
+        </Form.Item>
+        <Form.Item name="providerName" label={text('providerName')} extra={text('providerNameHint')}>
+          <Input maxLength={100} />
         </Form.Item>
         {mode === 'cas' ? (
           <Form.Item name="casServerUrl" label={text('casServerUrl')}>
