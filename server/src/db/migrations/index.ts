@@ -47,6 +47,7 @@ import * as parallelTenant from './Migration20261212070001ParallelTenant.ts';
 import * as firstLoginChange from './Migration20261213420001FirstLoginChange.ts';
 import * as oauthProvider from './Migration20261221090001OauthProvider.ts';
 import * as ssoProviderName from './Migration20261221100001SsoProviderName.ts';
+import * as casSingleLogout from './Migration20261221110001CasSingleLogout.ts';
 import * as bpmTemplateOwnership from './Migration20261222090001BpmTemplateOwnership.ts';
 import * as noPlaceholderMenus from './Migration20261213420002NoPlaceholderMenus.ts';
 
@@ -99,6 +100,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261220090001DictItemVersion', class: dictItemVersion.Migration20261220090001DictItemVersion },
   { name: 'Migration20261221090001OauthProvider', class: oauthProvider.Migration20261221090001OauthProvider },
   { name: 'Migration20261221100001SsoProviderName', class: ssoProviderName.Migration20261221100001SsoProviderName },
+  { name: 'Migration20261221110001CasSingleLogout', class: casSingleLogout.Migration20261221110001CasSingleLogout },
   { name: 'Migration20261222090001BpmTemplateOwnership', class: bpmTemplateOwnership.Migration20261222090001BpmTemplateOwnership },
 ];
 
