@@ -5242,6 +5242,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/oauthClient/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a client: its secret (confidential clients) is in this answer and nowhere else, ever */
+        post: operations["postSystemOauthClientAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/oauthClient/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a client: its tokens stop working at once */
+        delete: operations["deleteSystemOauthClientDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/oauthClient/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a client over the version read (its id and secret stay) */
+        put: operations["putSystemOauthClientEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/oauthClient/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enterprise's registered OAuth2 clients (never their secrets) */
+        get: operations["getSystemOauthClientList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/passwordReset": {
         parameters: {
             query?: never;
@@ -22351,6 +22419,199 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postSystemOauthClientAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorizationGrantTypes: ("authorization_code" | "client_credentials" | "refresh_token")[];
+                    clientAuthenticationMethods: ("client_secret_basic" | "client_secret_post" | "none")[];
+                    clientId?: string;
+                    clientName: string;
+                    clientSecretType: "confidential" | "public";
+                    redirectUris: string[];
+                    scopes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        result: {
+                            authorizationGrantTypes: ("authorization_code" | "client_credentials" | "refresh_token")[];
+                            clientAuthenticationMethods: ("client_secret_basic" | "client_secret_post" | "none")[];
+                            clientId: string;
+                            clientName: string;
+                            clientSecret: string | null;
+                            clientSecretType: "confidential" | "public";
+                            createdAt: string;
+                            id: string;
+                            redirectUris: string[];
+                            scopes: string[];
+                            version: number;
+                        };
+                        success: boolean;
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteSystemOauthClientDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        result: null;
+                        success: boolean;
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putSystemOauthClientEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorizationGrantTypes: ("authorization_code" | "client_credentials" | "refresh_token")[];
+                    clientAuthenticationMethods: ("client_secret_basic" | "client_secret_post" | "none")[];
+                    clientName: string;
+                    clientSecretType: "confidential" | "public";
+                    id: string;
+                    redirectUris: string[];
+                    scopes: string[];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        result: {
+                            authorizationGrantTypes: ("authorization_code" | "client_credentials" | "refresh_token")[];
+                            clientAuthenticationMethods: ("client_secret_basic" | "client_secret_post" | "none")[];
+                            clientId: string;
+                            clientName: string;
+                            clientSecretType: "confidential" | "public";
+                            createdAt: string;
+                            id: string;
+                            redirectUris: string[];
+                            scopes: string[];
+                            version: number;
+                        };
+                        success: boolean;
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSystemOauthClientList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        result: {
+                            authorizationGrantTypes: ("authorization_code" | "client_credentials" | "refresh_token")[];
+                            clientAuthenticationMethods: ("client_secret_basic" | "client_secret_post" | "none")[];
+                            clientId: string;
+                            clientName: string;
+                            clientSecretType: "confidential" | "public";
+                            createdAt: string;
+                            id: string;
+                            redirectUris: string[];
+                            scopes: string[];
+                            version: number;
+                        }[];
+                        success: boolean;
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     postSystemPasswordReset: {
         parameters: {
             query?: never;
@@ -24398,6 +24659,7 @@ export interface operations {
                             issuer: string | null;
                             matchClaim: string;
                             matchField: "username" | "email" | "phone";
+                            providerName?: string | null;
                             provision: boolean;
                             provisionOrgId: string | null;
                             provisionRoleCode: string | null;
@@ -24436,6 +24698,7 @@ export interface operations {
                     issuer: string | null;
                     matchClaim: string;
                     matchField: "username" | "email" | "phone";
+                    providerName?: string | null;
                     provision: boolean;
                     provisionOrgId: string | null;
                     provisionRoleCode: string | null;
@@ -24463,6 +24726,7 @@ export interface operations {
                             issuer: string | null;
                             matchClaim: string;
                             matchField: "username" | "email" | "phone";
+                            providerName?: string | null;
                             provision: boolean;
                             provisionOrgId: string | null;
                             provisionRoleCode: string | null;
