@@ -153,6 +153,7 @@ describe('the stored kinds of a bundle', () => {
     expect([elsewhere.status, elsewhere.body.message]).toEqual([400, 'The seed records of kd_order are not for a table model of the bundle']);
 
     const v1 = app('1.0.0', [{ id: 'a', order_no: 'SO1', amount: 10 }, { id: 'b', order_no: 'SO2' }]);
+    expect(expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v1))).records).toEqual([{ tableName: 'sd_order', rows: 2 }]);
     expectOk(await suite.admin.post(`${MARKET}/installation`, await upload(v1)));
     expect(await rows()).toEqual([{ id: 'a', order_no: 'SO1', amount: 10 }, { id: 'b', order_no: 'SO2', amount: null }]);
     const exported = await exportZip(suite.admin, 'seeded');

@@ -60,7 +60,11 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
       throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? badRequest(BUNDLE_MESSAGES.archiveTooLarge(ARCHIVE_LIMITS.archiveBytes)) : error;
     },
   };
-  const present = (p: Prepared) => ({ ...p.plan, ddl: p.ddl.map((d) => ({ table: d.table, action: d.action, statements: d.statements })) });
+  /** The plan as answered: its items, tables and DDL, and the seed records the bundle brings per table (rows already there stay). */
+  const present = (p: Prepared, bundle: AppBundle) => ({
+    ...p.plan, ddl: p.ddl.map((d) => ({ table: d.table, action: d.action, statements: d.statements })),
+    records: (bundle.records ?? []).map((r) => ({ tableName: r.tableName, rows: r.rows.length })),
+  });
 
   app.get(`${base}/export`, {
     config: { access: { permission: PERMISSIONS.eform.group.edit } },
@@ -79,7 +83,7 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
   }, async (request) => {
     const { bundle, manifest } = await readUpload(request.body, source, 'plan');
     const prepared = await asApiErrors(() => request.tx((em) => prepare(em, bundle, manifest, options(request.body))), PG_DDL_ERRORS);
-    return ok(present(prepared));
+    return ok(present(prepared, bundle));
   });
 
   for (const [method, path, update] of [['post', 'installation', false], ['put', 'update', true]] as const) {
@@ -98,7 +102,7 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
         if (!update && installed) throw badRequest(BUNDLE_MESSAGES.alreadyInstalled(bundle.appCode));
         const prepared = await prepare(em, bundle, manifest, opts);
         const { outcome, kept } = await applyPlan(em, bundle, prepared, opts);
-        return { appCode: bundle.appCode, appVersion: bundle.appVersion, outcome, kept, plan: present(prepared) };
+        return { appCode: bundle.appCode, appVersion: bundle.appVersion, outcome, kept, plan: present(prepared, bundle) };
       }), PG_DDL_ERRORS);
       return ok(result);
     });
