@@ -47,6 +47,30 @@ it('signs the ticket\'s user in with the platform\'s session; the ticket serves 
   expect(spent.body.result).toEqual({ loginUrl: backToCas() });
 });
 
+/** What a CAS server posts to a service when the person signs out there (CAS protocol, single logout). */
+const logoutRequest = (ticket: string) => fetch(`${suite.server.url}/sso/callback`, {
+  method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({
+    logoutRequest: `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" `
+      + `ID="LR-1" Version="2.0" IssueInstant="2026-11-27T20:00:00Z"><saml:NameID>@NOT_USED@</saml:NameID>`
+      + `<samlp:SessionIndex>${ticket}</samlp:SessionIndex></samlp:LogoutRequest>`,
+  }).toString(),
+});
+
+it('ends the session a ticket began when the CAS server sends its single-logout request, and only that one', async () => {
+  const ended = cas.issue(service(), 'admin');
+  const kept = cas.issue(service(), 'admin');
+  const endedSession = new ApiClient(suite.server.url, (await validate(ended)).body.result.token);
+  const keptSession = new ApiClient(suite.server.url, (await validate(kept)).body.result.token);
+  expect((await endedSession.get('/api/user/info')).status).toBe(200);
+
+  expect((await logoutRequest('ST-unknown-ticket')).status).toBe(200);
+  expect((await endedSession.get('/api/user/info')).status).toBe(200);
+  expect((await logoutRequest(ended)).status).toBe(200);
+  expect((await endedSession.get('/api/user/info')).status).toBe(401);
+  expect((await keptSession.get('/api/user/info')).status).toBe(200);
+});
+
 it('refuses an expired ticket and a ticket issued to another service, answering the CAS login address', async () => {
   const expired = cas.issue(service(), 'admin');
   cas.expire(expired);

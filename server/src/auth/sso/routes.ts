@@ -16,6 +16,7 @@ import { LoginGuard } from '../login-guard.ts';
 import { LoginResultSchema, signIn } from '../routes.ts';
 import { accountOf } from './accounts.ts';
 import { validateTicket } from './cas.ts';
+import { casSingleLogoutRoute } from './cas-logout.ts';
 import { OidcSignIn } from './oidc.ts';
 import { ProviderAccess } from './provider-fetch.ts';
 import { ssoSettingsRoutes, storedSso, type StoredSso } from './settings.ts';
@@ -39,6 +40,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
   const guard = new LoginGuard(db, config.loginLimits);
   ssoSettingsRoutes(app, secrets);
   thirdPartyRoutes(app, oidc);
+  await casSingleLogoutRoute(app, db);
 
   /** The enterprise of a code and its settings; an unknown or inactive one has, to a visitor, no complete settings. */
   async function settingsOf(code: string | undefined): Promise<{ tenantId: number; settings: StoredSso }> {
@@ -69,10 +71,12 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
   }
 
   /** The session's provider logout address kept (the console asks for it when signing out), and given with the result. */
-  async function withLogout(result: Static<typeof LoginResultSchema>, logoutUrl: string | null): Promise<Static<typeof SsoLoginResult>> {
+  async function withLogout(
+    result: Static<typeof LoginResultSchema>, logoutUrl: string | null, casTicket: string | null = null,
+  ): Promise<Static<typeof SsoLoginResult>> {
     if (logoutUrl) {
       const { jti } = app.jwt.decode<{ jti: string }>(result.token)!;
-      await db.asSystem((em) => em.execute(`insert into sys_sso_session (jti, logout_url) values (?, ?)`, [jti, logoutUrl]));
+      await db.asSystem((em) => em.execute(`insert into sys_sso_session (jti, logout_url, cas_ticket) values (?, ?, ?)`, [jti, logoutUrl, casTicket]));
     }
     return { ...result, logoutUrl };
   }
@@ -153,7 +157,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
     const result = await finish(tenantId, settings, claims, request.ip, '/api/system/cas/client/validateLogin', request.method);
     const logout = new URL(`${settings.cas_server_url.replace(/\/+$/, '')}/logout`);
     logout.searchParams.set('service', consoleLogin(service));
-    return ok(await withLogout(result, logout.href));
+    return ok(await withLogout(result, logout.href, ticket));
   }));
 
   app.get('/api/system/sso/logoutUrl', {
