@@ -52,13 +52,6 @@ export function waitLonger(context: BrowserContext): void {
   context.setDefaultNavigationTimeout(60_000);
 }
 
-/**
- * The reader's system asks for less motion, which the console honours (AntdScope: antd's motion off), so dialogs,
- * drawers and menus appear at once: on the loaded two-processor machine a click on a dialog still zooming in was lost
- * now and then, and each such lost click failed a journey. The console's animations are not what these tests check.
- */
-export const STILL = { reducedMotion: 'reduce' } as const;
-
 export const DESKTOP = { width: 1366, height: 820 } as const;
 export const MOBILE = { width: 390, height: 780 } as const;
 
@@ -78,7 +71,7 @@ export async function openPage(
     cookies: [],
     origins: [{ origin: storage.origin, localStorage: Object.entries(storage.localStorage).map(([name, value]) => ({ name, value })) }],
   };
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', storageState, ...STILL });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', storageState });
   waitLonger(context);
   const page = await context.newPage();
   const errors: string[] = [];
