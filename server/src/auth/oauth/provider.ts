@@ -16,7 +16,7 @@ import { cookieKey, keySetId, purgeExpired, rotateKeys, signingKeys, StoreAdapte
 export const OIDC_PREFIX = '/oidc';
 export const KEY_ROTATION_JOB = 'oauth-key-rotation';
 /** Keys rotate every Sunday at 03:00; the ones before stay published a day. */
-const KEY_ROTATION_CRON = '0 3 * * 0';
+export const KEY_ROTATION_CRON = '0 3 * * 0';
 
 interface Made {
   keys: string;
