@@ -6,7 +6,7 @@ import { smsOutbox } from '../../server/src/enterprise/sms.ts';
 import { openPage } from '../support/browser.ts';
 import { ENTERPRISE_PASSWORD, registerEnterprise, uniquePhone } from '../support/enterprises.ts';
 import { consoleSuite } from './console-suite.ts';
-import { loginThroughForm, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { loginThroughForm, openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite({ ENTERPRISE_REGISTRATION: 'open' });
 
@@ -26,9 +26,7 @@ it('switches joining by code and approval on, makes an invitation link, approves
   const admin = await registerEnterprise(suite.server, 'joinscreen');
   const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'joinscreen_admin', ENTERPRISE_PASSWORD);
   // The screen is a System menu item of the enterprise's administrator.
-  await page.getByRole('menuitem', { name: '系统管理' }).click();
-  await page.getByRole('menuitem', { name: '加入与审批' }).click();
-  await page.waitForURL('**/system/join');
+  await openFromMenu(page, '系统管理', '加入与审批', '/system/join');
   const settings = page.locator('[data-testid=join-settings]');
   await settings.locator('#joinByCode:not([disabled])').waitFor();
   await settings.getByText('joinscreen', { exact: true }).waitFor();

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, openPage } from '../support/browser.ts';
 import { ApiClient } from '../support/server.ts';
+import { still } from './eform-steps.ts';
 
 /** Where page-excel and flow-frame still write their screenshots; other tests take none (a failure takes its own). */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR || '/tmp';
@@ -94,3 +95,20 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 export const path = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Opens a page from the side menu: its group is opened, then its item is clicked once the group has stopped unfolding,
+ * again if the loaded machine lost the click (the item was still moving), until the console is at `path`.
+ */
+export async function openFromMenu(page: Page, group: string, item: string, path: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
+    await entry.waitFor();
+    await still(page);
+    await entry.click();
+    const arrived = await page.waitForURL(`**${path}`, { timeout: 10_000 }).then(() => true, () => false);
+    if (arrived) return;
+    if (attempt === 3) throw new Error(`the menu item ${item} did not open ${path}`);
+  }
+}
