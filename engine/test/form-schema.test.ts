@@ -38,6 +38,12 @@ describe('the control registry', () => {
     expect(built.schema.properties.f).toEqual({ ...schema, title: 'F' });
     expect((built.uiSchema.f as Record<string, unknown>)['ui:widget']).toBe(widget);
   });
+
+  it('keeps a list without options a text list, so its control stays the same when a cascade\'s options arrive', () => {
+    const select = controlDefinition('select');
+    const field: FormField = { key: 'f', title: 'F', type: 'select' };
+    expect(select?.kind === 'value' && select.schema({ field, title: 'F', options: [] })).toEqual({ type: 'string', oneOf: [] });
+  });
 });
 
 describe('buildFormSchema', () => {

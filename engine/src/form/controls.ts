@@ -46,7 +46,9 @@ const splitList = (value: unknown, ctx: ControlContext) =>
 
 function optionSchema(ctx: ControlContext): JsonSchema {
   if (!ctx.options) return { type: ['string', 'number'] };
-  const type = ctx.options.every((o) => typeof o.value === 'number') ? 'number' : 'string';
+  // No options (none yet, or none for the values the list depends on) is a text list: the type must not flip from
+  // number to text when a cascade's options arrive, or the console would swap the control and close its open list.
+  const type = ctx.options.length > 0 && ctx.options.every((o) => typeof o.value === 'number') ? 'number' : 'string';
   return { type, oneOf: ctx.options.map((o) => ({ const: o.value, title: o.label })) };
 }
 
