@@ -124,7 +124,8 @@ async function pickContact(page: Page) {
   await expect.poll(() => picker.textContent()).toContain('admin');
   // The options close with a click beside the picker (Escape would also reach the dialog once they are closed).
   await page.locator('.ant-modal:visible .ant-modal-title').click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  // Two lists may be closing at once (the search's and the pick's), both still visible while they slide away.
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 60_000 }).toBe(0);
 }
 
 /** Types part of a customer's name: the options are the server's matches (never the first 50 of the whole table). */
