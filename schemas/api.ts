@@ -1,4 +1,4 @@
-// The API's types, generated from the document at /api/docs by openapi-typescript (do not edit: npm run gen:client).
+// The API's types, generated from schemas/openapi.json by openapi-typescript (do not edit: npm run gen:types).
 // Use them with openapi-fetch: `createClient<paths>({ baseUrl })`, the token in the X-Access-Token header.
 export interface paths {
     "/": {
