@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 const ui = vi.hoisted(() => ({ showNotification: vi.fn(), showLoginExpired: vi.fn() }));
 vi.mock('../src/request/notice-ui.tsx', () => ui);
 
-const { api, fillPath } = await import('../src/request/api.ts');
+const { api, fillPath, narrowed, opened } = await import('../src/request/api.ts');
 
 function answer(result: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, code: '200', message: 'ok', result, timestamp: 1 }), {
@@ -39,6 +39,14 @@ it('sends path and query parameters', async () => {
   expect(sent().url.pathname).toBe('/api/eform/engine/view/orders/data/o%2F1/log');
 });
 
+it('sends an object-valued query parameter as parameters of its own (form, exploded)', async () => {
+  const sent = answer([]);
+  await api.get('/api/eform/engine/widget/{widgetCode}/data', { params: { path: { widgetCode: 'sales' }, query: { params: { region: 'north', 'filter[month]': '3' } } } });
+  const { url } = sent();
+  expect([url.pathname, url.searchParams.get('region'), url.searchParams.get('filter[month]'), url.searchParams.has('params')])
+    .toEqual(['/api/eform/engine/widget/sales/data', 'north', '3', false]);
+});
+
 it('does not compile a body or a query the document refuses', () => {
   // Type-level only: the calls are never made.
   const wrong = () => [
@@ -48,6 +56,24 @@ it('does not compile a body or a query the document refuses', () => {
     api.post('/api/system/role/add', { body: { roleCode: 'clerk', roleName: 'Clerk', back: '0', totally: 'wrong' } }),
     // @ts-expect-error a path the document does not have.
     api.get('/api/system/role/nothing'),
+  ];
+  expect(typeof wrong).toBe('function');
+});
+
+it('reads a looser or open result as the console\'s type, checked against what the document says', async () => {
+  answer([{ version: 2, action: 'edit', changedBy: null, changedAt: '2026-01-01T00:00:00Z' }]);
+  type Entry = { version: number; action: 'add' | 'edit' | 'delete'; changedBy: string | null; changedAt: string };
+  // The document's `action` is a string: it fits the console's union once widened.
+  const entries: Entry[] = await narrowed<Entry[]>(api.get('/api/system/role/history', { params: { query: { code: 'clerk' } } }));
+  expect(entries[0]?.action).toBe('edit');
+  answer({ key: 'leave', name: 'Leave', bpmnXml: '<x/>' });
+  const template = await opened<{ key: string; bpmnXml: string }>(api.get('/api/bpm/template/queryByKey', { params: { query: { key: 'leave' } } }));
+  expect(template.bpmnXml).toBe('<x/>');
+  const wrong = () => [
+    // @ts-expect-error the document's history entry has no `author`: the console's type does not fit it.
+    narrowed<(Entry & { author: string })[]>(api.get('/api/system/role/history', { params: { query: { code: 'clerk' } } })),
+    // @ts-expect-error a list is not an open object.
+    opened<{ key: string }>(api.get('/api/system/role/history', { params: { query: { code: 'clerk' } } })),
   ];
   expect(typeof wrong).toBe('function');
 });

@@ -1,9 +1,7 @@
 // Calls of the process analytics (/api/bpm/analytics, administrators): the reports' rows are the engine's types.
 import type { HandlerSummary, NodeSummary, OverdueTask, TemplateSummary } from '@yc/engine/bpm/analytics';
-import { http } from '../request/http.ts';
+import { api } from '../request/api.ts';
 import type { PageResult } from './eform.ts';
-
-const base = '/api/bpm/analytics';
 
 /** A template and an inclusive range of ISO date-times; each optional. */
 export interface AnalyticsFilter {
@@ -13,8 +11,9 @@ export interface AnalyticsFilter {
 }
 
 export const analyticsApi = {
-  summary: (filter: AnalyticsFilter) => http.get<TemplateSummary[]>(`${base}/summary`, { ...filter }),
-  nodes: (filter: AnalyticsFilter) => http.get<NodeSummary[]>(`${base}/nodes`, { ...filter }),
-  users: (filter: AnalyticsFilter) => http.get<HandlerSummary[]>(`${base}/users`, { ...filter }),
-  overdue: (filter: AnalyticsFilter & { pageNo?: number; pageSize?: number }) => http.get<PageResult<OverdueTask>>(`${base}/overdue`, { ...filter }),
+  summary: (filter: AnalyticsFilter): Promise<TemplateSummary[]> => api.get('/api/bpm/analytics/summary', { params: { query: filter } }),
+  nodes: (filter: AnalyticsFilter): Promise<NodeSummary[]> => api.get('/api/bpm/analytics/nodes', { params: { query: filter } }),
+  users: (filter: AnalyticsFilter): Promise<HandlerSummary[]> => api.get('/api/bpm/analytics/users', { params: { query: filter } }),
+  overdue: (filter: AnalyticsFilter & { pageNo?: number; pageSize?: number }): Promise<PageResult<OverdueTask>> =>
+    api.get('/api/bpm/analytics/overdue', { params: { query: filter } }),
 };

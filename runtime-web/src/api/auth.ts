@@ -1,5 +1,5 @@
-// Login and session calls (spec §7).
-import { http } from '../request/http.ts';
+// Login and session calls (spec §7), through the typed request layer.
+import { api } from '../request/api.ts';
 import { LOGOUT_TIMEOUT_MS } from '../config.ts';
 import type { LoginConfig, LoginResult, UserInfo } from './types.ts';
 
@@ -11,19 +11,19 @@ export interface LoginForm {
 }
 
 export const authApi = {
-  loginConfig: () => http.get<LoginConfig>('/api/system/loginConfig', undefined, { silent: true }),
+  loginConfig: (): Promise<LoginConfig> => api.get('/api/system/loginConfig', {}, { silent: true }),
   /** The captcha image (a data URL) for a client-chosen check key. */
-  captchaImage: (checkKey: string) =>
-    http.get<string>(`/api/system/randomImage/${encodeURIComponent(checkKey)}`, undefined, { silent: true }),
-  login: (form: LoginForm) => http.post<LoginResult>('/api/system/login', form, { silent: true }),
-  phoneLogin: (mobile: string, captcha: string) =>
-    http.post<LoginResult>('/api/system/phoneLogin', { mobile, captcha }, { silent: true }),
-  selectDepart: (orgId: string, token: string) =>
-    http.put<unknown>('/api/system/selectDepart', { orgId }, { silent: true, token }),
-  logout: () => http.post<unknown>('/api/system/logout', undefined, { silent: true, timeoutMs: LOGOUT_TIMEOUT_MS }),
-  userInfo: () => http.get<UserInfo>('/api/user/info'),
-  changePassword: (oldpassword: string, password: string, confirmpassword: string) =>
-    http.put<unknown>('/api/system/user/changePassword', { oldpassword, password, confirmpassword }, { silent: true }),
+  captchaImage: (checkKey: string): Promise<string> =>
+    api.get('/api/system/randomImage/{checkKey}', { params: { path: { checkKey } } }, { silent: true }),
+  login: (form: LoginForm): Promise<LoginResult> => api.post('/api/system/login', { body: form }, { silent: true }),
+  phoneLogin: (mobile: string, captcha: string): Promise<LoginResult> =>
+    api.post('/api/system/phoneLogin', { body: { mobile, captcha } }, { silent: true }),
+  selectDepart: (orgId: string, token: string): Promise<unknown> =>
+    api.put('/api/system/selectDepart', { body: { orgId } }, { silent: true, token }),
+  logout: (): Promise<unknown> => api.post('/api/system/logout', undefined, { silent: true, timeoutMs: LOGOUT_TIMEOUT_MS }),
+  userInfo: (): Promise<UserInfo> => api.get('/api/user/info'),
+  changePassword: (oldpassword: string, password: string, confirmpassword: string): Promise<unknown> =>
+    api.put('/api/system/user/changePassword', { body: { oldpassword, password, confirmpassword } }, { silent: true }),
 };
 
 /** A random check key for the captcha endpoint. */

@@ -1,8 +1,6 @@
 // Calls of the user's process collection (/api/bpm/collection): folders under the root 'My collection', and the
 // processes collected in them.
-import { http } from '../request/http.ts';
-
-const base = '/api/bpm/collection';
+import { api } from '../request/api.ts';
 
 export interface CollectedProcess {
   key: string;
@@ -22,11 +20,15 @@ export interface CollectionFolder {
   processes: CollectedProcess[];
 }
 
+/** A folder as an add or a rename answers it (without its processes). */
+export type SavedFolder = Omit<CollectionFolder, 'processes'>;
+
 export const collectionApi = {
-  tree: () => http.get<{ folders: CollectionFolder[] }>(`${base}/tree`),
-  addFolder: (name: string, parentId?: string) => http.post<CollectionFolder>(`${base}/addFolder`, { name, parentId }),
-  editFolder: (id: string, name: string) => http.post<CollectionFolder>(`${base}/editFolder`, { id, name }),
-  deleteFolder: (id: string) => http.post<{ id: string }>(`${base}/deleteFolder`, { id }),
-  add: (templateKey: string, folderId?: string) => http.post<{ folderId: string; key: string }>(`${base}/add`, { templateKey, folderId }),
-  remove: (templateKey: string) => http.post<{ key: string }>(`${base}/remove`, { templateKey }),
+  tree: (): Promise<{ folders: CollectionFolder[] }> => api.get('/api/bpm/collection/tree'),
+  addFolder: (name: string, parentId?: string): Promise<SavedFolder> => api.post('/api/bpm/collection/addFolder', { body: { name, parentId } }),
+  editFolder: (id: string, name: string): Promise<SavedFolder> => api.post('/api/bpm/collection/editFolder', { body: { id, name } }),
+  deleteFolder: (id: string): Promise<{ id: string }> => api.post('/api/bpm/collection/deleteFolder', { body: { id } }),
+  add: (templateKey: string, folderId?: string): Promise<{ folderId: string; key: string }> =>
+    api.post('/api/bpm/collection/add', { body: { templateKey, folderId } }),
+  remove: (templateKey: string): Promise<{ key: string }> => api.post('/api/bpm/collection/remove', { body: { templateKey } }),
 };

@@ -1,7 +1,7 @@
 // Calls of delegation (/api/bpm/delegate: a user's approvals given to a bailee for a period) and handover
 // (/api/bpm/handover: an administrator moving a user's open tasks to another).
 import type { DelegationState, HandoverType } from '../renderers/engine.ts';
-import { http } from '../request/http.ts';
+import { api, narrowed } from '../request/api.ts';
 import type { PageResult } from './eform.ts';
 
 export interface DelegationRow {
@@ -40,11 +40,11 @@ export interface DelegableProcess {
 }
 
 export const delegateApi = {
-  list: (params: { pageNo?: number; pageSize?: number; scope?: 'mine' | 'all'; state?: DelegationState; keyword?: string }) =>
-    http.get<PageResult<DelegationRow>>('/api/bpm/delegate/list', { ...params }),
-  processes: () => http.get<DelegableProcess[]>('/api/bpm/delegate/processes'),
-  add: (delegation: NewDelegation) => http.post<{ id: string; state: DelegationState }>('/api/bpm/delegate/add', delegation),
-  cancel: (id: string) => http.post<{ returned: number }>('/api/bpm/delegate/cancel', { id }),
+  list: (params: { pageNo?: number; pageSize?: number; scope?: 'mine' | 'all'; state?: DelegationState; keyword?: string }): Promise<PageResult<DelegationRow>> =>
+    api.get('/api/bpm/delegate/list', { params: { query: params } }),
+  processes: (): Promise<DelegableProcess[]> => api.get('/api/bpm/delegate/processes'),
+  add: (delegation: NewDelegation): Promise<{ id: string; state: DelegationState }> => api.post('/api/bpm/delegate/add', { body: delegation }),
+  cancel: (id: string): Promise<{ returned: number }> => api.post('/api/bpm/delegate/cancel', { body: { id } }),
 };
 
 /** An open task of a user, as a handover offers it. */
@@ -74,8 +74,9 @@ export interface HandoverRow {
 }
 
 export const handoverApi = {
-  list: (params: { pageNo?: number; pageSize?: number; keyword?: string }) => http.get<PageResult<HandoverRow>>('/api/bpm/handover/list', { ...params }),
-  tasks: (fromUser: string) => http.get<HandoverTask[]>('/api/bpm/handover/tasks', { fromUser }),
-  add: (handover: { fromUser: string; toUser: string; type?: HandoverType; taskIds?: string[]; notice?: string }) =>
-    http.post<{ id: string; taskCount: number }>('/api/bpm/handover/add', handover),
+  list: (params: { pageNo?: number; pageSize?: number; keyword?: string }): Promise<PageResult<HandoverRow>> =>
+    api.get('/api/bpm/handover/list', { params: { query: params } }),
+  tasks: (fromUser: string) => narrowed<HandoverTask[]>(api.get('/api/bpm/handover/tasks', { params: { query: { fromUser } } })),
+  add: (handover: { fromUser: string; toUser: string; type?: HandoverType; taskIds?: string[]; notice?: string }): Promise<{ id: string; taskCount: number }> =>
+    api.post('/api/bpm/handover/add', { body: handover }),
 };

@@ -61,7 +61,7 @@ export interface ListParams {
   keyword?: string;
 }
 
-const manage = (kind: MetadataKindName) => `/api/eform/manage/${kind}`;
+const manage = (kind: MetadataKindName) => `/api/eform/manage/${kind}` as const;
 
 export const appGroupApi = {
   list: (): Promise<AppGroupRow[]> => api.get('/api/eform/manage/appGroup/list'),

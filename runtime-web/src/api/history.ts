@@ -1,6 +1,6 @@
 // The saved versions of a metadata item, the same calls for every kind: eform documents under their manage routes,
 // and menus, roles, dictionaries and configuration values beside their own management routes.
-import { http } from '../request/http.ts';
+import { api, narrowed, type ApiPath } from '../request/api.ts';
 
 /** A saved version of a metadata item. */
 export interface HistoryEntry {
@@ -27,11 +27,14 @@ export interface HistoryApi {
   restoresDeleted: boolean;
 }
 
+/** The document's paths that keep a history: '/api/system/permission', '/api/eform/manage/form', ... */
+export type HistoryBase = ApiPath<'get'> extends infer P ? P extends `${infer Base}/historyVersion` ? Base : never : never;
+
 /** The history calls under `base` (e.g. '/api/system/permission'). */
-export const historyApi = (base: string, restoresDeleted: boolean): HistoryApi => ({
-  history: (code) => http.get<HistoryEntry[]>(`${base}/history`, { code }),
-  historyVersion: (code, version) => http.get<HistoryVersion<unknown>>(`${base}/historyVersion`, { code, version }),
-  restore: (code, fromVersion, version) => http.post<unknown>(`${base}/restore`, { code, fromVersion, ...(version === null ? {} : { version }) }),
+export const historyApi = (base: HistoryBase, restoresDeleted: boolean): HistoryApi => ({
+  history: (code) => narrowed<HistoryEntry[]>(api.get(`${base}/history`, { params: { query: { code } } })),
+  historyVersion: (code, version) => narrowed<HistoryVersion<unknown>>(api.get(`${base}/historyVersion`, { params: { query: { code, version } } })),
+  restore: (code, fromVersion, version) => api.post(`${base}/restore`, { body: { code, fromVersion, ...(version === null ? {} : { version }) } }),
   restoresDeleted,
 });
 

@@ -30,11 +30,25 @@ export function fillPath(path: string, values: Record<string, string | number> =
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
+/**
+ * The query string's parameters: an object-valued parameter (the document's `style: form, explode: true`, e.g. a
+ * widget's free `params`) sends each of its properties as a parameter of its own.
+ */
+export function queryParams(query: object | undefined): Params | undefined {
+  if (!query) return undefined;
+  const flat: Params = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, value);
+    else flat[name] = value as Params[string];
+  }
+  return flat;
+}
+
 function call<M extends Method>(method: M, path: string, init: Sent | undefined, options: RequestOptions | undefined) {
   return request(fillPath(path, init?.params?.path), {
     ...options,
     method: method.toUpperCase() as RequestOptions['method'],
-    params: init?.params?.query as Params | undefined,
+    params: queryParams(init?.params?.query),
     data: init?.body,
   });
 }
@@ -53,3 +67,24 @@ export const api = {
   delete: <P extends ApiPath<'delete'>>(path: P, init?: ApiInit<'delete', P>, options?: RequestOptions) =>
     call('delete', path, init as Sent | undefined, options) as Promise<ApiResult<'delete', P>>,
 };
+
+/** The console's type with its literal unions widened to their base types (what a looser document type must fit). */
+export type Widened<T> = T extends string ? string
+  : T extends number ? number
+  : T extends boolean ? boolean
+  : T extends null | undefined ? T
+  : T extends readonly (infer E)[] ? Widened<E>[]
+  : T extends object ? { [K in keyof T]: Widened<T[K]> }
+  : T;
+
+/**
+ * A result the document types more loosely than the console reads it (a string where the console knows the values):
+ * checked to fit the console's type with its literals widened, then read as that type.
+ */
+export const narrowed = <Console>(result: Promise<Widened<Console>>) => result as Promise<unknown> as Promise<Console>;
+
+/** A result the document leaves open (an object of any fields: a design, a modelled record): read as the console's type. */
+export const opened = <Console>(result: Promise<{ [key: string]: unknown }>) => result as Promise<unknown> as Promise<Console>;
+
+/** The query parameters of an operation. */
+export type ApiQuery<M extends Method, P extends ApiPath<M>> = NonNullable<NonNullable<ApiInit<M, P>['params']>['query']>;
