@@ -45,7 +45,7 @@ export default defineConfig({
           // What the console shows after a server call (a table created, a list reloaded) may take seconds on a loaded
           // machine: polled assertions wait up to 10 s, not the default 1 s.
           expect: { poll: { timeout: 10_000 } },
-          // A failed test runs once more: a click that a loaded two-processor machine lost (a dialog still zooming in)
+          // A failed test runs once more: a click that a loaded two-processor machine lost
           // is not a failure of the product, while one that fails twice is. Every test that passed only on the second
           // run is listed at the end of the run (tests/support/project-times-reporter.ts) as a flake to fix.
           retry: 1,

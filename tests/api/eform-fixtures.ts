@@ -38,6 +38,23 @@ export async function setUpCustomer(admin: ApiClient, options: { generate?: bool
   if (options.generate) expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
 }
 
+/** Columns of a visits list: a name, an amount and an owner picked among the users. */
+export const VISIT_COLUMNS: TableModel['columns'] = [
+  { colCode: 'name', colName: 'Name', colType: 'varchar', colLength: 50, isRequired: true },
+  { colCode: 'amount', colName: 'Amount', colType: 'number', colLength: 12, colPointLength: 2 },
+  { colCode: 'owner', colName: 'Owner', colType: 'varchar', colLength: 36, showType: 'user' },
+];
+
+/** The customer model with `columns`, its table, form and page, whose columns `editColumn` then changes. */
+export async function setUpListPage(admin: ApiClient, columns: TableModel['columns'], editColumn: (column: any) => any): Promise<void> {
+  expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));
+  expectOk(await admin.post('/api/eform/manage/tableModel/add', customerModel(columns)));
+  expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
+  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
+  const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+  expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, columns: view.columns.map(editColumn) }));
+}
+
 /** A data rule 'own records' (create_by is the caller) on the menu item with this url, chosen for the general role. */
 export async function ownRecordsRule(server: TestServer, menuUrl: string): Promise<void> {
   const { db, boot } = server.platform;

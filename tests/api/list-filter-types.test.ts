@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KIND_OPERATORS, operatorsFor } from '@yc/engine';
 import { apiSuite } from '../support/server.ts';
-import { customerModel, expectOk, GROUP } from './eform-fixtures.ts';
+import { expectOk, setUpListPage, VISIT_COLUMNS } from './eform-fixtures.ts';
 
 const suite = apiSuite();
 const page = '/api/eform/engine/view/customer_list';
@@ -12,17 +12,7 @@ let adminId = '';
 
 beforeAll(async () => {
   const { admin } = suite;
-  expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));
-  expectOk(await admin.post('/api/eform/manage/tableModel/add', customerModel([
-    { colCode: 'name', colName: 'Name', colType: 'varchar', colLength: 50, isRequired: true },
-    { colCode: 'amount', colName: 'Amount', colType: 'number', colLength: 12, colPointLength: 2 },
-    { colCode: 'owner', colName: 'Owner', colType: 'varchar', colLength: 36, showType: 'user' },
-  ])));
-  expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
-  expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
-  const view = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
-  const columns = view.columns.map((c: any) => (['name', 'amount', 'owner'].includes(c.colCode) ? { ...c, isQuery: true, queryOp: undefined } : c));
-  expectOk(await admin.put('/api/eform/manage/view/edit', { ...view, columns }));
+  await setUpListPage(admin, VISIT_COLUMNS, (c) => (['name', 'amount', 'owner'].includes(c.colCode) ? { ...c, isQuery: true, queryOp: undefined } : c));
   adminId = (await suite.server.tenantSql<{ id: string }>(`select id from sys_user where username = 'admin'`))[0]!.id;
   expectOk(await admin.post(`${page}/data`, { name: 'Visit A', amount: 2600.5, owner: adminId }));
   expectOk(await admin.post(`${page}/data`, { name: 'Visit B', amount: 12 }));

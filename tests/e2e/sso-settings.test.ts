@@ -33,7 +33,7 @@ it('saves the provider and its secret, shows only that a secret is kept, and ref
   expect(await screen.locator('#clientSecret').inputValue()).toBe('');
   await screen.getByText('已保存密钥；留空则保持不变').waitFor();
   // The login page's button names the provider by its display name.
-  const visitor = await suite.browser.newContext();
+  const visitor = await suite.browser.newContext({ reducedMotion: 'reduce' });
   const login = await visitor.newPage();
   await login.goto(`${suite.server.url}/index/login`);
   await login.locator('[data-testid=sso-login]', { hasText: 'Corporate login' }).waitFor();

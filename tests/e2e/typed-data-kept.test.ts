@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from '../support/server.ts';
-import { customerModel, expectOk, GROUP } from '../api/eform-fixtures.ts';
+import { expectOk, setUpListPage, VISIT_COLUMNS } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { loginThroughForm, signedInPage, storedToken } from './shell-helpers.ts';
 
@@ -18,18 +18,8 @@ const row = (page: Page, text: string) => page.locator('[data-testid=eform-list]
 
 beforeAll(async () => {
   const api = await suite.server.login('admin');
-  expectOk(await api.post('/api/eform/manage/appGroup/add', GROUP));
-  expectOk(await api.post('/api/eform/manage/tableModel/add', customerModel([
-    { colCode: 'name', colName: 'Name', colType: 'varchar', colLength: 50, isRequired: true },
-    { colCode: 'amount', colName: 'Amount', colType: 'number', colLength: 12, colPointLength: 2 },
-    { colCode: 'owner', colName: 'Owner', colType: 'varchar', colLength: 36, showType: 'user' },
-  ])));
-  expectOk(await api.post('/api/eform/manage/tableModel/createTable', { tableName: 'customer' }));
-  expectOk(await api.post('/api/eform/manage/tableModel/generate', { tableName: 'customer' }));
-  const view = expectOk<any>(await api.get('/api/eform/manage/view/queryByCode?code=customer_list'));
-  const columns = view.columns.map((c: any) =>
+  await setUpListPage(api, VISIT_COLUMNS, (c) =>
     ['owner', 'amount'].includes(c.colCode) ? { ...c, isDefaultQuery: c.colCode === 'owner', isQuery: true, queryOp: undefined } : { ...c, isDefaultQuery: false });
-  expectOk(await api.put('/api/eform/manage/view/edit', { ...view, columns }));
   expectOk(await api.post('/api/eform/manage/view/addToMenu', { viewCode: 'customer_list', back: '1', name: 'Visits' }));
   const { id } = (await suite.server.tenantSql<{ id: string }>(`select id from sys_user where username = 'admin'`))[0]!;
   expectOk(await api.post('/api/eform/engine/view/customer_list/data', { name: 'Visit by admin', amount: 2600.5, owner: id }));

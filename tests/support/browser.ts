@@ -1,7 +1,7 @@
 // Debian's Chromium through playwright-core: never a downloaded browser.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -52,6 +52,12 @@ export function waitLonger(context: BrowserContext): void {
   context.setDefaultNavigationTimeout(60_000);
 }
 
+/**
+ * Every test page asks for reduced motion, as a user may: the console then opens and closes lists and dialogs at once
+ * (AntdScope turns antd's motion off), so no step meets a list still sliding in or two closing ones.
+ */
+export const CONTEXT_DEFAULTS = { locale: 'zh-CN', reducedMotion: 'reduce' } as const;
+
 export const DESKTOP = { width: 1366, height: 820 } as const;
 export const MOBILE = { width: 390, height: 780 } as const;
 
@@ -61,17 +67,21 @@ export interface StartingStorage {
   localStorage: Record<string, string>;
 }
 
-/** A fresh context (empty cache, and storage empty or `storage`) with a page whose uncaught errors are collected. */
+/**
+ * A fresh context (empty cache, and storage empty or `storage`; `device` e.g. a touch phone's) with a page whose uncaught
+ * errors are collected.
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   storage?: StartingStorage,
+  device: Pick<BrowserContextOptions, 'hasTouch' | 'isMobile'> = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const storageState = storage && {
     cookies: [],
     origins: [{ origin: storage.origin, localStorage: Object.entries(storage.localStorage).map(([name, value]) => ({ name, value })) }],
   };
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', storageState });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...device, viewport, storageState });
   waitLonger(context);
   const page = await context.newPage();
   const errors: string[] = [];
