@@ -30,8 +30,8 @@ afterAll(async () => {
   await suite.admin.delete(`/api/system/oauthClient/delete?id=${client?.id}`);
 });
 
-/** A browser's trip without a browser: follow the provider with its cookies, sign in with the console's token, allow. */
-async function authorizeAs(url: URL, consoleToken: string): Promise<URL> {
+/** A browser's trip without a browser: follow the provider with its cookies, sign in with the form given, allow. */
+async function authorizeAs(url: URL, signIn: Record<string, string>): Promise<URL> {
   const cookies = new Map<string, string>();
   let next: { url: URL; init: RequestInit } = { url, init: {} };
   for (let step = 0; step < 12; step++) {
@@ -50,7 +50,7 @@ async function authorizeAs(url: URL, consoleToken: string): Promise<URL> {
     const html = await res.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     if (res.status !== 200 || !action) throw new Error(`the provider answered ${res.status}: ${html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 400)}`);
-    const form: Record<string, string> = action.endsWith('/login') ? { token: consoleToken } : {};
+    const form: Record<string, string> = action.endsWith('/login') ? signIn : {};
     next = {
       url: new URL(action, next.url),
       init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() },
@@ -59,14 +59,14 @@ async function authorizeAs(url: URL, consoleToken: string): Promise<URL> {
   throw new Error('the provider never sent the browser back');
 }
 
-async function codeFlow(config: oidc.Configuration) {
+async function codeFlow(config: oidc.Configuration, signIn: Record<string, string> = { username: 'admin', password: suite.server.adminPassword }) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri, scope: 'openid profile', state,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
   });
-  const back = await authorizeAs(url, (await suite.server.login('admin')).token!);
+  const back = await authorizeAs(url, signIn);
   return { back, verifier, state };
 }
 
@@ -110,7 +110,8 @@ describe('authorization code with PKCE', () => {
     // The same code again: refused, and what it gave is revoked with it.
     await expect(oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
 
-    const again = await codeFlow(config);
+    // Signed in as the account of the console's session ("continue as"), the same.
+    const again = await codeFlow(config, { token: (await suite.server.login('admin')).token! });
     const fresh = await oidc.authorizationCodeGrant(config, again.back, { pkceCodeVerifier: again.verifier, expectedState: again.state });
     expect(fresh.refresh_token).toBeTruthy();
     const refreshed = await oidc.refreshTokenGrant(config, fresh.refresh_token!);
@@ -130,6 +131,48 @@ describe('authorization code with PKCE', () => {
     const res = await fetch(url, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
+  });
+});
+
+describe('the provider\'s sign-in page', () => {
+  /** The sign-in page the authorization request leads to, asked for in the language given (none: the browser's default). */
+  async function signInPage(acceptLanguage?: string) {
+    const config = await discover(client.clientId, client.clientSecret);
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const cookies = new Map<string, string>();
+    const headers = () => ({ ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+    const start = await fetch(url, { redirect: 'manual' });
+    rememberCookies(start, cookies);
+    const at = new URL(start.headers.get('location')!, url);
+    const res = await fetch(at, { headers: headers() });
+    return { res, html: await res.text(), at, headers, cookies };
+  }
+
+  it('is in Chinese by default and in English for an English browser, in the console\'s card', async () => {
+    const zh = await signInPage();
+    expect(zh.res.status).toBe(200);
+    expect(zh.html).toContain('<html lang="zh-CN"');
+    expect(zh.html).toContain('Integration 请求使用你的平台账号登录。');
+    expect(zh.res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const en = await signInPage('en-US,en;q=0.9,zh;q=0.5');
+    expect(en.html).toContain('<html lang="en"');
+    expect(en.html).toContain('Integration asks you to sign in with your platform account.');
+    expect(en.html).toContain('class="yc-account-box"');
+  });
+
+  it('refuses a wrong password with the console\'s message, in the page\'s language', async () => {
+    const { at, headers, cookies } = await signInPage('en-US');
+    const res = await fetch(new URL(`${at.pathname}/login`, at), {
+      method: 'POST', headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'admin', password: 'not-the-password' }).toString(),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('<p class="yc-error" role="alert">Incorrect username or password</p>');
+    expect(cookies.size).toBeGreaterThan(0);
+    await suite.server.sql(`delete from sys_login_failure`);
   });
 });
 
