@@ -1,20 +1,10 @@
 // Calls of the logic layer's screens: SQL and HTTP configs, fill and check rules (metadata documents), data sources
 // and categories.
-import { http, type Params } from '../request/http.ts';
+import { api, type ApiBody, type ApiQuery } from '../request/api.ts';
 import type { PagedQuery, PageResult } from '../components/crud/index.ts';
 
 /** A stored document of one of the logic kinds, with its version. */
 export type LogicDocument = Record<string, unknown> & { version: number };
-
-/** The calls of a metadata kind's documents under its base path. */
-export function documentApi(base: string) {
-  return {
-    list: (q: PagedQuery) => http.get<PageResult<LogicDocument>>(`${base}/list`, q as Params),
-    add: (doc: Record<string, unknown>) => http.post<LogicDocument>(`${base}/add`, doc),
-    edit: (doc: Record<string, unknown>) => http.put<LogicDocument>(`${base}/edit`, doc),
-    remove: (code: string) => http.delete<null>(`${base}/delete`, { code }),
-  };
-}
 
 export const LOGIC_BASES = {
   sqlConfig: '/api/eform/manage/sqlConfig',
@@ -23,6 +13,20 @@ export const LOGIC_BASES = {
   checkRule: '/api/system/checkRule',
 } as const;
 export type LogicKind = keyof typeof LOGIC_BASES;
+export type LogicBase = (typeof LOGIC_BASES)[LogicKind];
+
+/**
+ * The calls of a metadata kind's documents under its base path. The screens edit a document as the form's values (any
+ * fields), so its body is read as the kind's document at this boundary; the paths and results are the document's.
+ */
+export function documentApi(base: LogicBase) {
+  return {
+    list: (q: PagedQuery): Promise<PageResult<LogicDocument>> => api.get(`${base}/list`, { params: { query: q as ApiQuery<'get', `${LogicBase}/list`> } }),
+    add: (doc: Record<string, unknown>): Promise<LogicDocument> => api.post(`${base}/add`, { body: doc as ApiBody<'post', `${LogicBase}/add`> }),
+    edit: (doc: Record<string, unknown>): Promise<LogicDocument> => api.put(`${base}/edit`, { body: doc as ApiBody<'put', `${LogicBase}/edit`> }),
+    remove: (code: string) => api.delete(`${base}/delete`, { params: { query: { code } } }),
+  };
+}
 
 export interface SqlTestResult {
   rows: Record<string, unknown>[];
@@ -30,11 +34,13 @@ export interface SqlTestResult {
 }
 
 export const logicTests = {
-  sql: (sqlCode: string, params: Record<string, unknown>) => http.post<SqlTestResult>(`${LOGIC_BASES.sqlConfig}/test`, { sqlCode, params }, { silent: true }),
-  http: (httpCode: string, params: Record<string, unknown>) =>
-    http.post<{ answer: unknown; rows: Record<string, unknown>[] }>(`${LOGIC_BASES.httpConfig}/test`, { httpCode, params }, { silent: true }),
-  fill: (ruleCode: string) => http.get<string>(`${LOGIC_BASES.fillRule}/executeRuleByCode/${encodeURIComponent(ruleCode)}`, undefined, { silent: true }),
-  check: (ruleCode: string, value: string) => http.get<boolean>(`${LOGIC_BASES.checkRule}/checkByCode`, { ruleCode, value }, { silent: true }),
+  sql: (sqlCode: string, params: Record<string, unknown>): Promise<SqlTestResult> =>
+    api.post('/api/eform/manage/sqlConfig/test', { body: { sqlCode, params } }, { silent: true }),
+  http: (httpCode: string, params: Record<string, unknown>): Promise<{ answer: unknown; rows: Record<string, unknown>[] }> =>
+    api.post('/api/eform/manage/httpConfig/test', { body: { httpCode, params } }, { silent: true }),
+  fill: (ruleCode: string): Promise<string> => api.get('/api/system/fillRule/executeRuleByCode/{ruleCode}', { params: { path: { ruleCode } } }, { silent: true }),
+  check: (ruleCode: string, value: string): Promise<boolean> =>
+    api.get('/api/system/checkRule/checkByCode', { params: { query: { ruleCode, value } } }, { silent: true }),
 };
 
 export interface DataSourceRecord {
@@ -50,13 +56,18 @@ export interface DataSourceRecord {
   version: number;
 }
 
-const DS = '/api/eform/manage/dataSource';
+/** The data source screen sends its form's values (any fields) as the source. */
+type SourceBody<P extends '/api/eform/manage/dataSource/add' | '/api/eform/manage/dataSource/testConnection'> = ApiBody<'post', P>;
 export const dataSourceApi = {
-  list: (q: PagedQuery, silent = false) => http.get<PageResult<DataSourceRecord>>(`${DS}/list`, q as Params, { silent }),
-  add: (source: Record<string, unknown>) => http.post<DataSourceRecord>(`${DS}/add`, source),
-  edit: (source: Record<string, unknown>) => http.put<DataSourceRecord>(`${DS}/edit`, source),
-  remove: (code: string) => http.delete<null>(`${DS}/delete`, { code }),
-  test: (source: Record<string, unknown>) => http.post<{ connected: boolean }>(`${DS}/testConnection`, source, { silent: true }),
+  list: (q: PagedQuery, silent = false): Promise<PageResult<DataSourceRecord>> =>
+    api.get('/api/eform/manage/dataSource/list', { params: { query: q as ApiQuery<'get', '/api/eform/manage/dataSource/list'> } }, { silent }),
+  add: (source: Record<string, unknown>): Promise<DataSourceRecord> =>
+    api.post('/api/eform/manage/dataSource/add', { body: source as SourceBody<'/api/eform/manage/dataSource/add'> }),
+  edit: (source: Record<string, unknown>): Promise<DataSourceRecord> =>
+    api.put('/api/eform/manage/dataSource/edit', { body: source as ApiBody<'put', '/api/eform/manage/dataSource/edit'> }),
+  remove: (code: string) => api.delete('/api/eform/manage/dataSource/delete', { params: { query: { code } } }),
+  test: (source: Record<string, unknown>): Promise<{ connected: boolean }> =>
+    api.post('/api/eform/manage/dataSource/testConnection', { body: source as SourceBody<'/api/eform/manage/dataSource/testConnection'> }, { silent: true }),
 };
 
 export interface CategoryRecord {
@@ -69,10 +80,12 @@ export interface CategoryRecord {
   hasChild: boolean;
 }
 
-const CATEGORY = '/api/system/category';
+/** What a category's add and edit send. */
+export type CategoryFields = Pick<CategoryRecord, 'name' | 'code' | 'sortNo' | 'pid'>;
+
 export const categoryApi = {
-  all: () => http.get<CategoryRecord[]>(`${CATEGORY}/loadAllData`),
-  add: (c: Partial<CategoryRecord>) => http.post<{ id: string }>(`${CATEGORY}/add`, c),
-  edit: (c: Partial<CategoryRecord> & { id: string; version: number }) => http.put<{ id: string; version: number }>(`${CATEGORY}/edit`, c),
-  remove: (id: string) => http.delete<null>(`${CATEGORY}/delete`, { id }),
+  all: (): Promise<CategoryRecord[]> => api.get('/api/system/category/loadAllData'),
+  add: (c: CategoryFields): Promise<{ id: string }> => api.post('/api/system/category/add', { body: c }),
+  edit: (c: CategoryFields & { id: string; version: number }) => api.put('/api/system/category/edit', { body: c }),
+  remove: (id: string) => api.delete('/api/system/category/delete', { params: { query: { id } } }),
 };

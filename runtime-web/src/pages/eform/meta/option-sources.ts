@@ -2,13 +2,13 @@
 // and declared parameters, read once when the designer opens (a caller who may not list them types codes instead).
 import { useEffect, useState } from 'react';
 import type { OptionConfig, OptionSources } from '@yc/designer/form-designer';
-import { documentApi, LOGIC_BASES, type LogicDocument } from '../../../api/logic.ts';
+import { documentApi, LOGIC_BASES, type LogicBase, type LogicDocument } from '../../../api/logic.ts';
 import { QUERY_LIMITS } from '@yc/engine/query/plan';
 
 const keysOf = (list: unknown): string[] =>
   Array.isArray(list) ? list.flatMap((p) => (typeof p?.parameterKey === 'string' && p.parameterKey ? [p.parameterKey as string] : [])) : [];
 
-async function configs(base: string, code: string, name: string, parameters: string): Promise<OptionConfig[]> {
+async function configs(base: LogicBase, code: string, name: string, parameters: string): Promise<OptionConfig[]> {
   const page = await documentApi(base).list({ pageNo: 1, pageSize: QUERY_LIMITS.maxPageSize });
   return page.records.map((d: LogicDocument) => ({ code: String(d[code]), name: typeof d[name] === 'string' ? (d[name] as string) : undefined, parameters: keysOf(d[parameters]) }));
 }
