@@ -205,3 +205,36 @@ describe('signing keys', () => {
     expect(stored!.private_jwk_enc).toMatch(/^v1:/);
   });
 });
+
+describe('secret reset', () => {
+  it('gives a new secret once; the old one and the tokens got with it stop working', async () => {
+    const old = await oidc.clientCredentialsGrant(await discover(client.clientId, client.clientSecret), { scope: 'system:role:list' });
+    const reset = await suite.admin.post('/api/system/oauthClient/resetSecret', { id: client.id });
+    expect(reset.status, reset.body.message).toBe(200);
+    const secret: string = reset.body.result.clientSecret;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(secret).not.toBe(client.clientSecret);
+
+    await expect(oidc.clientCredentialsGrant(await discover(client.clientId, client.clientSecret), { scope: 'system:role:list' }))
+      .rejects.toMatchObject({ error: 'invalid_client' });
+    const fresh = await oidc.clientCredentialsGrant(await discover(client.clientId, secret), { scope: 'system:role:list' });
+    const call = (token: string) => new ApiClient(suite.server.url).call('GET', '/api/system/role/list', undefined, bearer(token));
+    expect((await call(fresh.access_token)).status).toBe(200);
+    expect((await call(old.access_token)).status).toBe(401);
+    expect(JSON.stringify((await suite.admin.get('/api/system/oauthClient/list')).body)).not.toContain(secret);
+    client.clientSecret = secret;
+  });
+
+  it('is refused to a public client, to an unknown one and to a user without the permission', async () => {
+    const made = await suite.admin.post('/api/system/oauthClient/add', {
+      clientName: 'Spa', clientSecretType: 'public', clientAuthenticationMethods: ['none'], authorizationGrantTypes: ['authorization_code'],
+      redirectUris: [redirectUri], scopes: ['openid'],
+    });
+    const spa = made.body.result;
+    const refused = await suite.admin.post('/api/system/oauthClient/resetSecret', { id: spa.id });
+    expect([refused.status, refused.body.message]).toEqual([400, 'A public client has no secret']);
+    expect((await suite.admin.post('/api/system/oauthClient/resetSecret', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await (await suite.server.login('user')).post('/api/system/oauthClient/resetSecret', { id: client.id })).status).toBe(403);
+    await suite.admin.delete(`/api/system/oauthClient/delete?id=${spa.id}`);
+  });
+});

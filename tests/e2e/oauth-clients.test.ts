@@ -1,6 +1,7 @@
 // Issue #36 item 4 in Chromium: System › Client registration registers a client of the platform's OAuth2 provider —
 // the administrator fills the dialog, the secret shows once in the dialog that follows (the server keeps only its
-// hash), and after a reload the list shows the client without any secret.
+// hash), and after a reload the list shows the client without any secret; resetting the secret shows a new one once.
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
@@ -37,6 +38,20 @@ it('registers a client and shows its secret once', async () => {
   await page.reload();
   await screen.getByText('reporting-app').waitFor();
   expect(await page.content()).not.toContain(shown);
+
+  // Its secret reset: a new one, shown once in the same dialog; the server keeps the new one's hash.
+  await screen.locator('tr', { hasText: 'reporting-app' }).locator('[data-testid=oauth-client-reset-secret]').click();
+  await still(page);
+  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await secret.waitFor();
+  const reset = (await secret.innerText()).trim();
+  expect(reset).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  expect(reset).not.toBe(shown);
+  const [after] = await suite.server.sql<{ client_secret_hash: string }>(`select client_secret_hash from sys_oauth_client where client_id = 'reporting-app'`);
+  expect(after!.client_secret_hash).toBe(createHash('sha256').update(reset).digest('hex'));
+  await still(page);
+  await page.locator('.ant-modal').filter({ has: secret }).locator('.ant-btn-primary').click();
+  await secret.waitFor({ state: 'hidden' });
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
   await admin.delete(`/api/system/oauthClient/delete?id=${stored.id}`);

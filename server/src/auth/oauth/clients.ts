@@ -26,6 +26,7 @@ export const OAUTH_MESSAGES = {
   methodInvalid: 'A public client authenticates with none; a confidential one with client_secret_basic or client_secret_post',
   scopeInvalid: 'Unknown scope',
   clientIdTaken: 'The client ID is taken',
+  publicHasNoSecret: 'A public client has no secret',
 } as const;
 
 export const clientSecretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -115,7 +116,7 @@ async function grantScopes(em: EntityManager, roleId: string, scopes: string[]):
   );
 }
 
-export function clientRoutes(app: Api) {
+export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) => Promise<void>) {
   const tags = ['auth'];
   const p = PERMISSIONS.system.oauthClient;
 
@@ -178,12 +179,33 @@ export function clientRoutes(app: Api) {
         const [exists] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_oauth_client where id = ?`, [body.id]);
         throw exists!.n ? conflict() : notFound();
       }
-      // A public client has no secret; one made confidential gets none here (it would be shown nowhere): delete and add.
+      // A public client has no secret; one made confidential gets none here (it would be shown nowhere): reset its secret.
       if (body.clientSecretType === 'public') await em.execute(`update sys_oauth_client set client_secret_hash = null where id = ?`, [body.id]);
       await grantScopes(em, updated.service_role_id, scopes);
       return updated;
     });
     return ok(toScreen(row));
+  });
+
+  app.post('/api/system/oauthClient/resetSecret', {
+    config: { access: { permission: p.edit } },
+    schema: {
+      tags, summary: 'A new secret for a confidential client, in this answer only: the old one and every token the client holds stop working at once',
+      body: Type.Object({ id: uuid }), response: replies(Type.Object({ clientSecret: Type.String() })),
+    },
+  }, async (request) => {
+    const secret = randomBytes(32).toString('base64url');
+    const clientId = await request.tx(async (em) => {
+      const [client] = await em.execute<StoredClient[]>(`select client_id, client_secret_type from sys_oauth_client where id = ? for update`, [request.body.id]);
+      if (!client) throw notFound();
+      if (client.client_secret_type === 'public') throw badRequest(OAUTH_MESSAGES.publicHasNoSecret);
+      await em.execute(`update sys_oauth_client set client_secret_hash = ?, updated_at = now(), version = version + 1 where id = ?`,
+        [clientSecretHash(secret), request.body.id]);
+      return client.client_id;
+    });
+    // A secret is reset when it may have leaked: what was obtained with it goes with it.
+    await revokeClientTokens(clientId);
+    return ok({ clientSecret: secret });
   });
 
   app.delete('/api/system/oauthClient/delete', {

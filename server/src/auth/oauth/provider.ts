@@ -10,7 +10,7 @@ import { loadSecrets, type Secrets } from '../../logic/secrets.ts';
 import type { Database } from '../../db/database.ts';
 import { clientRoutes, secretMatches } from './clients.ts';
 import { interactionRoutes } from './interaction.ts';
-import { cookieKey, keySetId, purgeExpired, rotateKeys, signingKeys, StoreAdapter } from './store.ts';
+import { cookieKey, keySetId, purgeExpired, revokeClientTokens, rotateKeys, signingKeys, StoreAdapter } from './store.ts';
 
 export const OIDC_PREFIX = '/oidc';
 export const KEY_ROTATION_JOB = 'oauth-key-rotation';
@@ -64,7 +64,7 @@ const HIDDEN = { schema: { hide: true } };
 
 export async function oauthProviderRoutes(app: Api, { db, config, jobs }: PluginOptions) {
   const secrets = await loadSecrets(db, config.dataKey);
-  clientRoutes(app);
+  clientRoutes(app, (clientId) => revokeClientTokens(db, clientId));
   await jobs.work(KEY_ROTATION_JOB, async () => {
     const rotated = await rotateKeys(db, secrets);
     await purgeExpired(db);

@@ -121,6 +121,11 @@ export async function cookieKey(db: Database): Promise<string> {
   });
 }
 
+/** Every code, token and grant a client holds: gone (its secret was reset). */
+export async function revokeClientTokens(db: Database, clientId: string): Promise<void> {
+  await db.asSystem((em) => em.execute(`delete from sys_oauth_store where payload->>'clientId' = ?`, [clientId]));
+}
+
 /** Expired rows of the store are of no use: purged with the rest of housekeeping's kind. */
 export async function purgeExpired(db: Database): Promise<void> {
   await db.asSystem((em) => em.execute(`delete from sys_oauth_store where expires_at < now()`));

@@ -1,6 +1,6 @@
 // System › Client registration (issue #36 item 4, spec §7): the enterprise's OAuth2 clients of the platform's
-// provider. A confidential client's secret is shown once, in the dialog that follows its registration; the server
-// keeps only its hash, so it is never shown again.
+// provider. A confidential client's secret is shown once, in the dialog that follows its registration or the reset of
+// its secret; the server keeps only its hash, so it is never shown again.
 import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +94,13 @@ export default function OauthClientsPage() {
           title: text('actions'), key: 'actions', render: (_: unknown, client) => (
             <Space>
               {can.edit && <Button type="link" onClick={() => open(client)}>{text('edit')}</Button>}
+              {can.edit && client.clientSecretType === 'confidential' && (
+                <Popconfirm title={text('resetSecretConfirm')} onConfirm={() => runAction(async () => {
+                  setSecret((await http.post<{ clientSecret: string }>(`${API}/resetSecret`, { id: client.id })).clientSecret);
+                }, load)}>
+                  <Button type="link" data-testid="oauth-client-reset-secret">{text('resetSecret')}</Button>
+                </Popconfirm>
+              )}
               {can.delete && (
                 <Popconfirm title={text('deleteConfirm')} onConfirm={() => runAction(() => http.delete(`${API}/delete`, { id: client.id }), load)}>
                   <Button type="link" danger>{text('delete')}</Button>

@@ -20,6 +20,8 @@ const zhCN = {
   'oauthClient.secretTitle': '客户端密钥',
   'oauthClient.secretOnce': '密钥只显示这一次，请立即保存；平台只保存它的摘要。',
   'oauthClient.actions': '操作',
+  'oauthClient.resetSecret': '重置密钥',
+  'oauthClient.resetSecretConfirm': '旧密钥和用它取得的令牌立即失效，确定重置？',
 };
 
 const enUS: Record<keyof typeof zhCN, string> = {
@@ -41,6 +43,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'oauthClient.secretTitle': 'Client secret',
   'oauthClient.secretOnce': 'The secret is shown this once: keep it now. The platform keeps only its hash.',
   'oauthClient.actions': 'Actions',
+  'oauthClient.resetSecret': 'Reset secret',
+  'oauthClient.resetSecretConfirm': 'The old secret and the tokens got with it stop working at once. Reset it?',
 };
 
 addTexts(zhCN, enUS);
