@@ -206,6 +206,39 @@ describe('signing keys', () => {
   });
 });
 
+describe('service accounts', () => {
+  it('are no users of System › Users (list, count, record, recycle bin, password reset) and sign in with no password', async () => {
+    const [row] = await suite.server.sql<{ service_user_id: string }>(`select service_user_id from sys_oauth_client where client_id = $1`, [client.clientId]);
+    const serviceId = row!.service_user_id;
+    const all = await suite.admin.get('/api/system/user/list?pageNo=1&pageSize=1000');
+    expect(all.status).toBe(200);
+    expect(all.body.result.records.map((u: { id: string }) => u.id)).not.toContain(serviceId);
+    const [people] = await suite.server.sql<{ n: number }>(
+      `select count(*)::int as n from sys_user u where u.del_flag = 0 and u.tenant_id = (select tenant_id from sys_oauth_client where client_id = $1)`, [client.clientId]);
+    expect(all.body.result.total).toBe(people!.n - 1);
+    const named = await suite.admin.get(`/api/system/user/list?username=${encodeURIComponent('oauth-client:')}`);
+    expect(named.body.result.total).toBe(0);
+    expect((await suite.admin.get(`/api/system/user/queryById?id=${serviceId}`)).status).toBe(404);
+    const reset = await suite.admin.put('/api/system/user/resetPassword', { id: serviceId, password: 'Str0ng!Passw0rd', confirmpassword: 'Str0ng!Passw0rd' });
+    expect(reset.status).toBe(404);
+
+    for (const password of ['!', '', 'Str0ng!Passw0rd']) {
+      const login = await new ApiClient(suite.server.url).post('/api/system/login', { username: `oauth-client:${client.clientId}`, password });
+      expect([login.status, login.body.message]).toEqual([400, 'Incorrect username or password']);
+    }
+    await suite.server.sql(`delete from sys_login_failure`);
+
+    // A deleted client's account is not in the recycle bin either (it could not be restored to anything).
+    const gone = await suite.admin.post('/api/system/oauthClient/add', {
+      clientName: 'Gone', clientSecretType: 'confidential', clientAuthenticationMethods: ['client_secret_basic'],
+      authorizationGrantTypes: ['client_credentials'], redirectUris: [], scopes: [],
+    });
+    await suite.admin.delete(`/api/system/oauthClient/delete?id=${gone.body.result.id}`);
+    const bin = await suite.admin.get(`/api/system/user/recycleBin?username=${encodeURIComponent('oauth-client:')}`);
+    expect([bin.status, bin.body.result.total]).toEqual([200, 0]);
+  });
+});
+
 describe('secret reset', () => {
   it('gives a new secret once; the old one and the tokens got with it stop working', async () => {
     const old = await oidc.clientCredentialsGrant(await discover(client.clientId, client.clientSecret), { scope: 'system:role:list' });

@@ -29,6 +29,12 @@ export const OAUTH_MESSAGES = {
   publicHasNoSecret: 'A public client has no secret',
 } as const;
 
+/**
+ * A client's service account has this password hash, which no password matches: it signs in no way but by its client's
+ * tokens, and it is no person, so System › Users neither lists, counts nor changes it.
+ */
+export const SERVICE_ACCOUNT_HASH = '!';
+
 export const clientSecretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Whether a presented secret is the one whose hash is kept (in constant time). */
@@ -142,9 +148,8 @@ export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) =>
       if (taken!.n > 0) throw badRequest(OAUTH_MESSAGES.clientIdTaken);
       const userId = randomUUID();
       const roleId = randomUUID();
-      // The service account signs in no way but by its client's tokens: no password hash can match '!'.
-      await em.execute(`insert into sys_user (id, username, realname, password_hash, is_real_user) values (?, ?, ?, '!', false)`,
-        [userId, `oauth-client:${clientId}`, body.clientName]);
+      await em.execute(`insert into sys_user (id, username, realname, password_hash, is_real_user) values (?, ?, ?, ?, false)`,
+        [userId, `oauth-client:${clientId}`, body.clientName, SERVICE_ACCOUNT_HASH]);
       await em.execute(`insert into sys_role (id, role_code, role_name, back, description) values (?, ?, ?, '1', ?)`,
         [roleId, `oauth-client:${clientId}`, body.clientName, 'The scopes of an OAuth2 client']);
       await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);

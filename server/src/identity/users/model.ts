@@ -8,6 +8,7 @@ import { ApiError, forbidden, notFound } from '../../wire/envelope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../grants.ts';
 import { dataScope, type ScopeColumns } from '../data-scope.ts';
 import { and, placeholders, type SqlFragment } from '../sql.ts';
+import { SERVICE_ACCOUNT_HASH } from '../../auth/oauth/clients.ts';
 
 /** The menu item of the user page: its data rules scope the user list and changes by id. */
 export const USER_PAGE = 'system-user';
@@ -66,7 +67,8 @@ export const USER_COLUMNS = `u.id, u.username, u.realname, u.realname_en as "rea
 /** Users in the recycle bin or not, within the caller's scope on the user page. */
 export async function userScope(em: EntityManager, session: Session, deleted: boolean): Promise<SqlFragment> {
   const scope = await dataScope(em, session.userId, USER_PAGE, USER_SCOPE_COLUMNS);
-  return and([{ text: 'u.del_flag = ?', values: [deleted ? 1 : 0] }, scope]);
+  // OAuth2 clients' service accounts are no people: never on the user page (oauth/clients.ts).
+  return and([{ text: 'u.del_flag = ? and u.password_hash <> ?', values: [deleted ? 1 : 0, SERVICE_ACCOUNT_HASH] }, scope]);
 }
 
 /** The ids, all of them users the caller may change; otherwise 404 and nothing is changed. */
