@@ -1,6 +1,6 @@
 // Menus, permission grants, data rules, system log and system config calls (spec §7, issue 4).
 import type { PageResult, PagedQuery } from '../components/crud/useCrudList.ts';
-import { http, type Params } from '../request/http.ts';
+import { api, type ApiBody, type ApiQuery } from '../request/api.ts';
 
 export interface MenuRecord {
   id: string;
@@ -86,22 +86,30 @@ export interface LogRecord {
 export interface SysConfigRecord {
   id: string;
   configCode: string;
-  configValue: string;
+  configValue: string | null;
   description: string | null;
   descriptionEn?: string;
   version: number;
 }
 
-const PERM = '/api/system/permission';
 const ids = (list: readonly string[]) => list.join(',');
 
+/**
+ * The screens edit a menu item and a data rule as their forms' values (codes typed as strings): their bodies are read as
+ * the document's at this boundary, and the lists' items (every field optional in the document) as the console's records.
+ */
+const menuList = (query: { name?: string; back?: string }) =>
+  api.get('/api/system/permission/list', { params: { query: query as ApiQuery<'get', '/api/system/permission/list'> } }) as Promise<MenuRecord[]>;
+const ruleList = (rules: Promise<object[]>) => rules as Promise<DataRule[]>;
+
 export const menuApi = {
-  tree: (back?: string) => http.get<MenuRecord[]>(`${PERM}/list`, { back }),
-  search: (name: string, back?: string) => http.get<MenuRecord[]>(`${PERM}/list`, { name, back }),
-  add: (item: Partial<MenuRecord>) => http.post<{ id: string }>(`${PERM}/add`, item),
-  edit: (item: Partial<MenuRecord> & { id: string }) => http.put<{ id: string; version: number }>(`${PERM}/edit`, item),
-  remove: (id: string) => http.delete<null>(`${PERM}/delete`, { id }),
-  removeBatch: (list: string[]) => http.delete<null>(`${PERM}/deleteBatch`, { ids: ids(list) }),
+  tree: (back?: string) => menuList({ back }),
+  search: (name: string, back?: string) => menuList({ name, back }),
+  add: (item: Partial<MenuRecord>): Promise<{ id: string }> => api.post('/api/system/permission/add', { body: item as ApiBody<'post', '/api/system/permission/add'> }),
+  edit: (item: Partial<MenuRecord> & { id: string; version: number }): Promise<{ id: string }> =>
+    api.put('/api/system/permission/edit', { body: item as ApiBody<'put', '/api/system/permission/edit'> }),
+  remove: (id: string) => api.delete('/api/system/permission/delete', { params: { query: { id } } }),
+  removeBatch: (list: string[]) => api.delete('/api/system/permission/deleteBatch', { params: { query: { ids: ids(list) } } }),
 };
 
 /** Who holds which menu items: a role, a department (the ceiling of its roles), a department role. */
@@ -112,50 +120,56 @@ export interface GrantTarget {
 }
 
 export const grantApi = {
-  authTree: () => http.get<AuthTree>(`${PERM}/queryTreeList`),
+  authTree: (): Promise<AuthTree> => api.get('/api/system/permission/queryTreeList'),
   role: (roleId: string): GrantTarget => ({
     tree: grantApi.authTree,
-    granted: () => http.get<string[]>(`${PERM}/queryRolePermission`, { roleId }),
-    save: (permissionIds, last) => http.post(`${PERM}/saveRolePermission`, { roleId, permissionIds: ids(permissionIds), lastpermissionIds: ids(last) }),
+    granted: () => api.get('/api/system/permission/queryRolePermission', { params: { query: { roleId } } }),
+    save: (permissionIds, last) =>
+      api.post('/api/system/permission/saveRolePermission', { body: { roleId, permissionIds: ids(permissionIds), lastpermissionIds: ids(last) } }),
   }),
   depart: (departId: string): GrantTarget => ({
     tree: grantApi.authTree,
-    granted: () => http.get<string[]>(`${PERM}/queryDepartPermission`, { departId }),
-    save: (permissionIds, last) => http.post(`${PERM}/saveDepartPermission`, { departId, permissionIds: ids(permissionIds), lastpermissionIds: ids(last) }),
+    granted: () => api.get('/api/system/permission/queryDepartPermission', { params: { query: { departId } } }),
+    save: (permissionIds, last) =>
+      api.post('/api/system/permission/saveDepartPermission', { body: { departId, permissionIds: ids(permissionIds), lastpermissionIds: ids(last) } }),
   }),
   departRole: (departId: string, roleId: string): GrantTarget => ({
-    tree: () => http.get<AuthTree>('/api/system/sysDepartPermission/queryTreeListForDeptRole', { departId }),
-    granted: () => http.get<string[]>('/api/system/sysDepartPermission/queryDeptRolePermission', { roleId }),
+    tree: () => api.get('/api/system/sysDepartPermission/queryTreeListForDeptRole', { params: { query: { departId } } }),
+    granted: () => api.get('/api/system/sysDepartPermission/queryDeptRolePermission', { params: { query: { roleId } } }),
     save: (permissionIds, last) =>
-      http.post('/api/system/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: ids(permissionIds), lastpermissionIds: ids(last) }),
+      api.post('/api/system/sysDepartPermission/saveDeptRolePermission', { body: { roleId, permissionIds: ids(permissionIds), lastpermissionIds: ids(last) } }),
   }),
 };
 
+type RuleQuery = Omit<ApiQuery<'get', '/api/system/permission/queryPermissionRule'>, 'permissionId'>;
+
 export const dataRuleApi = {
-  vocabulary: () => http.get<RuleVocabulary>(`${PERM}/dataRuleVocabulary`),
-  list: (permissionId: string) => http.get<DataRule[]>(`${PERM}/getPermRuleListByPermId`, { permissionId }),
-  query: (permissionId: string, q: Params) =>
-    http.get<DataRule[]>(`${PERM}/queryPermissionRule`, { permissionId, ...q }),
-  add: (rule: Partial<DataRule> & { permissionId: string }) => http.post<{ id: string }>(`${PERM}/addPermissionRule`, rule),
-  edit: (rule: Partial<DataRule> & { id: string }) => http.put<{ id: string; version: number }>(`${PERM}/editPermissionRule`, rule),
-  remove: (id: string) => http.delete<null>(`${PERM}/deletePermissionRule`, { id }),
+  vocabulary: (): Promise<RuleVocabulary> => api.get('/api/system/permission/dataRuleVocabulary'),
+  list: (permissionId: string) => ruleList(api.get('/api/system/permission/getPermRuleListByPermId', { params: { query: { permissionId } } })),
+  query: (permissionId: string, q: RuleQuery) => ruleList(api.get('/api/system/permission/queryPermissionRule', { params: { query: { permissionId, ...q } } })),
+  add: (rule: Partial<DataRule> & { permissionId: string }): Promise<{ id: string }> =>
+    api.post('/api/system/permission/addPermissionRule', { body: rule as ApiBody<'post', '/api/system/permission/addPermissionRule'> }),
+  edit: (rule: Partial<DataRule> & { id: string; version: number }): Promise<{ id: string }> =>
+    api.put('/api/system/permission/editPermissionRule', { body: rule as ApiBody<'put', '/api/system/permission/editPermissionRule'> }),
+  remove: (id: string) => api.delete('/api/system/permission/deletePermissionRule', { params: { query: { id } } }),
   /** The rules of a menu item and those the role applies. */
   ofRole: (roleId: string, permissionId: string) =>
-    http.get<{ rules: DataRule[]; selected: string[] }>('/api/system/role/datarule', { roleId, permissionId }),
+    api.get('/api/system/role/datarule', { params: { query: { roleId, permissionId } } }) as Promise<{ rules: DataRule[]; selected: string[] }>,
   saveOfRole: (roleId: string, permissionId: string, ruleIds: string[]) =>
-    http.post<null>('/api/system/role/datarule', { roleId, permissionId, ruleIds: ids(ruleIds) }),
+    api.post('/api/system/role/datarule', { body: { roleId, permissionId, ruleIds: ids(ruleIds) } }),
 };
 
 export const logApi = {
-  list: (q: PagedQuery) => http.get<PageResult<LogRecord>>('/api/system/log/list', q as Params),
-  remove: (id: string) => http.delete<null>('/api/system/log/delete', { id }),
-  removeBatch: (list: string[]) => http.delete<null>('/api/system/log/deleteBatch', { ids: ids(list) }),
-  loginInfo: () => http.get<{ todayVisitCount: number; todayIp: number; totalVisitCount: number }>('/api/system/log/loginfo'),
-  visitInfo: () => http.get<{ day: string; visit: number; ip: number }[]>('/api/system/log/visitInfo'),
+  list: (q: PagedQuery) =>
+    api.get('/api/system/log/list', { params: { query: q as ApiQuery<'get', '/api/system/log/list'> } }) as Promise<PageResult<LogRecord>>,
+  remove: (id: string) => api.delete('/api/system/log/delete', { params: { query: { id } } }),
+  removeBatch: (list: string[]) => api.delete('/api/system/log/deleteBatch', { params: { query: { ids: ids(list) } } }),
+  loginInfo: (): Promise<{ todayVisitCount: number; todayIp: number; totalVisitCount: number }> => api.get('/api/system/log/loginfo'),
+  visitInfo: (): Promise<{ day: string; visit: number; ip: number }[]> => api.get('/api/system/log/visitInfo'),
 };
 
 export const sysConfigApi = {
-  list: () => http.get<SysConfigRecord[]>('/api/system/sysconfig/list'),
-  edit: (entry: { configCode: string; configValue: string; version?: number }) =>
-    http.put<{ configCode: string; configValue: string; version: number }>('/api/system/sysconfig/edit', entry),
+  list: (): Promise<SysConfigRecord[]> => api.get('/api/system/sysconfig/list'),
+  edit: (entry: { configCode: string; configValue: string; version: number }): Promise<{ configCode: string; configValue: string; version: number }> =>
+    api.put('/api/system/sysconfig/edit', { body: entry }),
 };

@@ -16,7 +16,7 @@ const VIEW = PERMISSIONS.system.config.list;
 /** The server lists every entry: the query filters them here. */
 function matches(entry: SysConfigRecord, query: Query): boolean {
   const text = typeof query.keyWord === 'string' ? query.keyWord.toLowerCase() : '';
-  return !text || [entry.configCode, entry.configValue, entry.description ?? '', entry.descriptionEn ?? ''].some((v) => v.toLowerCase().includes(text));
+  return !text || [entry.configCode, entry.configValue ?? '', entry.description ?? '', entry.descriptionEn ?? ''].some((v) => v.toLowerCase().includes(text));
 }
 
 export default function ConfigPage() {
