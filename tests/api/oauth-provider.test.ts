@@ -122,6 +122,23 @@ describe('authorization code with PKCE', () => {
     expect(refused.status).toBe(401);
   });
 
+  it('acts within the client\'s scopes: what the person may do beyond them is refused (403), at the route and in it', async () => {
+    const config = await discover(client.clientId, client.clientSecret);
+    const { back, verifier, state } = await codeFlow(config);
+    const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state });
+    const api = (path: string) => new ApiClient(suite.server.url).call('GET', path, undefined, bearer(tokens.access_token));
+    // system:role:list is among the client's scopes; the administrator's user list and role editing are not.
+    expect((await api('/api/system/role/list')).status).toBe(200);
+    expect((await api('/api/user/info')).status).toBe(200);
+    const users = await api('/api/system/user/list');
+    expect([users.status, users.body.message]).toEqual([403, 'access denied']);
+    const check = '/api/system/duplicate/check?tableName=sys_role&fieldName=roleCode&fieldVal=free-code-1';
+    expect((await api(check)).status).toBe(403);
+    // The same person on the console is not limited.
+    expect((await suite.admin.get('/api/system/user/list')).status).toBe(200);
+    expect((await suite.admin.get(check)).status).toBe(200);
+  });
+
   it('refuses a redirect URI that is not registered exactly', async () => {
     const config = await discover(client.clientId, client.clientSecret);
     const url = oidc.buildAuthorizationUrl(config, {

@@ -1,4 +1,5 @@
 // Route access: every API route declares who may call it; a hook enforces it before the handler runs.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, type PermissionCode } from '@yc/engine';
 import { runSql, type Database, type EntityManager } from '../db/database.ts';
@@ -60,9 +61,17 @@ const grantCache = (db: Database) =>
  * transaction, on the transaction's own connection inside one (it may have just changed the grants).
  */
 export async function hasPermission(on: Database | EntityManager, userId: string, code: string | readonly string[]): Promise<boolean> {
-  const granted = 'changes' in on ? await grantCache(on).get(userId, () => loadGrantedCodes(on, userId)) : await loadGrantedCodes(on, userId);
-  return [code].flat().some((c) => granted.has(c));
+  const granted = async (id: string) => 'changes' in on ? grantCache(on).get(id, () => loadGrantedCodes(on, id)) : loadGrantedCodes(on, id);
+  const codes = [code].flat();
+  const mine = await granted(userId);
+  // Within a request by an OAuth2 client's token for this user, the client's scopes hold too (Session.limitedTo).
+  const limit = requestLimit.getStore();
+  const theirs = limit?.userId === userId && limit.limitedTo ? await granted(limit.limitedTo) : undefined;
+  return codes.some((c) => mine.has(c) && (!theirs || theirs.has(c)));
 }
+
+/** The request's session when its token is limited to a client's scopes, for every permission check the request makes. */
+const requestLimit = new AsyncLocalStorage<{ userId?: string; limitedTo?: string }>();
 
 export function installAccessControl(app: FastifyInstance, db: Database): void {
   app.addHook('onRoute', (route) => {
@@ -88,6 +97,8 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     return payload;
   });
 
+  // The rest of the request (hooks, handler) runs within its limit's store, which the next hook fills.
+  app.addHook('onRequest', (_request, _reply, done) => requestLimit.run({}, done));
   app.addHook('onRequest', async (request) => {
     // A NUL can be neither a path nor a query value of ours (PostgreSQL text cannot hold it): refused up front.
     if (/%00/.test(request.url)) throw badRequest(MESSAGES.badRequest.en_US);
@@ -99,6 +110,8 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     const session = token ? await resolveSession(app, db, token) : await bearerSession(db, request.headers.authorization);
     if (!session) throw unauthorized();
     request.session = session;
+    const limit = requestLimit.getStore();
+    if (limit && session.limitedTo) Object.assign(limit, { userId: session.userId, limitedTo: session.limitedTo });
     if (session.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
       throw new ApiError(403, MESSAGES.passwordChangeRequired.en_US);
     }

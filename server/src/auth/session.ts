@@ -16,6 +16,11 @@ export interface Session {
    * is changed the session may only change it, sign out and read who it is (routes marked `beforePasswordChange`).
    */
   mustChangePassword: boolean;
+  /**
+   * An access token a person gave an OAuth2 client acts within the client's scopes: the user id of the client's service
+   * account, whose role grants exactly them (auth/oauth/bearer.ts); a permission needs the grants of both.
+   */
+  limitedTo?: string;
 }
 
 interface Claims {
