@@ -3,7 +3,7 @@ import type { ProcessDiagram, ProcessDiff } from '@yc/engine/bpm';
 import type {
   AddSignPosition, FieldAccessLevel, Form, MyInstanceType, ProcessInstanceState, ProcessPageAction, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
 } from '../renderers/engine.ts';
-import { http } from '../request/http.ts';
+import { api, narrowed, opened } from '../request/api.ts';
 import type { PageResult } from './eform.ts';
 
 /** A process template as listed: its design without the BPMN file, the last published definition, the lock version. */
@@ -21,23 +21,22 @@ export interface DefinitionVersion {
   publishedAt: string;
 }
 
-const base = '/api/bpm/template';
-
 export const processTemplateApi = {
   list: (params: { pageNo?: number; pageSize?: number; keyword?: string; status?: ProcessTemplateStatus; group?: string }) =>
-    http.get<PageResult<ProcessTemplateRow>>(`${base}/list`, { ...params }),
-  get: (key: string) => http.get<ProcessTemplateRow & { bpmnXml: string }>(`${base}/queryByKey`, { key }),
-  add: (template: Omit<ProcessTemplate, 'status'>) => http.post<ProcessTemplateRow>(`${base}/add`, template),
-  edit: (template: Omit<ProcessTemplate, 'status'> & { version: number }) => http.put<ProcessTemplateRow>(`${base}/edit`, template),
-  remove: (key: string) => http.delete<null>(`${base}/delete`, { key }),
-  publish: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/publish`, { key, version }),
-  suspend: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/suspend`, { key, version }),
-  activate: (key: string, version: number) => http.post<{ version: number; status: string }>(`${base}/activate`, { key, version }),
-  versions: (key: string) => http.get<DefinitionVersion[]>(`${base}/versions`, { key }),
+    // The list's templates are open objects in the document (a design of the engine's).
+    api.get('/api/bpm/template/list', { params: { query: params } }) as Promise<PageResult<ProcessTemplateRow>>,
+  get: (key: string) => opened<ProcessTemplateRow & { bpmnXml: string }>(api.get('/api/bpm/template/queryByKey', { params: { query: { key } } })),
+  add: (template: Omit<ProcessTemplate, 'status'>) => opened<ProcessTemplateRow>(api.post('/api/bpm/template/add', { body: template })),
+  edit: (template: Omit<ProcessTemplate, 'status'> & { version: number }) => opened<ProcessTemplateRow>(api.put('/api/bpm/template/edit', { body: template })),
+  remove: (key: string) => api.delete('/api/bpm/template/delete', { params: { query: { key } } }),
+  publish: (key: string, version: number): Promise<{ version: number; status: string }> => api.post('/api/bpm/template/publish', { body: { key, version } }),
+  suspend: (key: string, version: number): Promise<{ version: number; status: string }> => api.post('/api/bpm/template/suspend', { body: { key, version } }),
+  activate: (key: string, version: number): Promise<{ version: number; status: string }> => api.post('/api/bpm/template/activate', { body: { key, version } }),
+  versions: (key: string): Promise<DefinitionVersion[]> => api.get('/api/bpm/template/versions', { params: { query: { key } } }),
   /** The process designer's save (add when it names no version): a refusal is the designer's to show, not a notice. */
   saveDesign: ({ version, ...template }: Omit<ProcessTemplate, 'status'> & { version?: number }) => (version === undefined
-    ? http.post<ProcessTemplateRow>(`${base}/add`, template, { silent: true })
-    : http.put<ProcessTemplateRow>(`${base}/edit`, { ...template, version }, { silent: true })),
+    ? opened<ProcessTemplateRow>(api.post('/api/bpm/template/add', { body: template }, { silent: true }))
+    : opened<ProcessTemplateRow>(api.put('/api/bpm/template/edit', { body: { ...template, version } }, { silent: true }))),
 };
 
 /** A process group of the templates page, with how many templates name it. */
@@ -58,17 +57,21 @@ export type TemplateDiff = ProcessDiff & { from: DesignRef; to: DesignRef };
 
 /** Process groups, BPMN files in and out, and the comparison of versions. */
 export const templateManageApi = {
-  groups: () => http.get<{ groups: TemplateGroup[]; others: { name: string; templateCount: number }[] }>(`${base}/group/list`),
-  addGroup: (group: { name: string; code: string; orderNo?: number }) => http.post<{ id: string; version: number }>(`${base}/group/add`, group),
-  editGroup: (group: { id: string; version: number; name: string; code: string; orderNo?: number }) =>
-    http.put<{ id: string; version: number }>(`${base}/group/edit`, group),
-  removeGroup: (id: string) => http.delete<null>(`${base}/group/delete`, { id }),
-  importFile: (body: { bpmnXml: string; group?: string }) => http.post<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(`${base}/import`, body),
-  exportFile: (key: string, version?: number) => http.get<{ fileName: string; bpmnXml: string }>(`${base}/export`, { key, version }),
-  diff: (key: string, from: DesignRef, to: DesignRef) => http.get<TemplateDiff>(`${base}/diff`, { key, from, to }),
+  groups: (): Promise<{ groups: TemplateGroup[]; others: { name: string; templateCount: number }[] }> => api.get('/api/bpm/template/group/list'),
+  addGroup: (group: { name: string; code: string; orderNo?: number }): Promise<{ id: string; version: number }> =>
+    api.post('/api/bpm/template/group/add', { body: group }),
+  editGroup: (group: { id: string; version: number; name: string; code: string; orderNo?: number }): Promise<{ id: string; version: number }> =>
+    api.put('/api/bpm/template/group/edit', { body: group }),
+  removeGroup: (id: string) => api.delete('/api/bpm/template/group/delete', { params: { query: { id } } }),
+  importFile: (body: { bpmnXml: string; group?: string }) =>
+    opened<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(api.post('/api/bpm/template/import', { body })),
+  exportFile: (key: string, version?: number): Promise<{ fileName: string; bpmnXml: string }> =>
+    api.get('/api/bpm/template/export', { params: { query: { key, version } } }),
+  diff: (key: string, from: DesignRef, to: DesignRef) =>
+    opened<TemplateDiff>(api.get('/api/bpm/template/diff', { params: { query: { key, from: String(from), to: String(to) } } })),
   /** The design rules' issues, each with its message in the console's language. */
-  validate: (design: { key: string; bpmnXml: string; nodes: Record<string, unknown> }) =>
-    http.post<{ severity: 'error' | 'warning'; elementId?: string; code: string; message: string }[]>(`${base}/validate`, design, { silent: true }),
+  validate: (design: Pick<ProcessTemplate, 'key' | 'bpmnXml'> & { nodes: NonNullable<ProcessTemplate['nodes']> }) =>
+    narrowed<{ severity: 'error' | 'warning'; elementId?: string; code: string; message: string }[]>(api.post('/api/bpm/template/validate', { body: design }, { silent: true })),
 };
 
 /** A task as the lists show it (spec §3 task fields). */
@@ -113,22 +116,22 @@ export interface StartableTemplate {
 
 export const taskApi = {
   list: (list: TaskList, params: { pageNo?: number; pageSize?: number; keyword?: string; templateKey?: string }) =>
-    http.get<PageResult<TaskRow>>(`/api/bpm/task/${list}`, { ...params }),
-  complete: (taskId: string, opinion?: string) => http.post<{ instanceState: string }>('/api/bpm/task/complete', { taskId, opinion }),
-  transfer: (taskId: string, toUser: string, opinion?: string) => http.post<{ status: string }>('/api/bpm/task/transfer', { taskId, toUser, opinion }),
-  cc: (taskId: string, users: string[]) => http.post<{ status: string }>('/api/bpm/task/cc', { taskId, users }),
-  read: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/read', { taskId }),
-  batchComplete: (taskIds: string[], opinion?: string) => http.post<{ completed: number }>('/api/bpm/task/batchComplete', { taskIds, opinion }),
-  batchRead: (taskIds: string[]) => http.post<{ read: number }>('/api/bpm/task/batchRead', { taskIds }),
-  claim: (taskId: string) => http.post<{ status: string }>('/api/bpm/task/claim', { taskId }),
-  completeWith: (taskId: string, opinion: string | undefined, variables: Record<string, unknown>) =>
-    http.post<{ instanceState: string }>('/api/bpm/task/complete', { taskId, opinion, variables }),
-  rejectTargets: (taskId: string) => http.get<RejectTarget[]>('/api/bpm/task/rejectTargets', { taskId }),
-  reject: (taskId: string, target: RejectTargetKind, nodeId: string | undefined, opinion?: string) =>
-    http.post<{ nodeId: string }>('/api/bpm/task/reject', { taskId, target, nodeId, opinion }),
-  addSign: (taskId: string, users: string[], position: AddSignPosition, opinion?: string) =>
-    http.post<{ status: string }>('/api/bpm/task/addSign', { taskId, users, position, opinion }),
-  detail: (taskId: string) => http.get<ProcessDetail>('/api/bpm/task/detail', { taskId }),
+    narrowed<PageResult<TaskRow>>(api.get(`/api/bpm/task/${list}`, { params: { query: params } })),
+  complete: (taskId: string, opinion?: string): Promise<{ instanceState: string }> => api.post('/api/bpm/task/complete', { body: { taskId, opinion } }),
+  transfer: (taskId: string, toUser: string, opinion?: string): Promise<{ status: string }> => api.post('/api/bpm/task/transfer', { body: { taskId, toUser, opinion } }),
+  cc: (taskId: string, users: string[]): Promise<{ status: string }> => api.post('/api/bpm/task/cc', { body: { taskId, users } }),
+  read: (taskId: string): Promise<{ status: string }> => api.post('/api/bpm/task/read', { body: { taskId } }),
+  batchComplete: (taskIds: string[], opinion?: string): Promise<{ completed: number }> => api.post('/api/bpm/task/batchComplete', { body: { taskIds, opinion } }),
+  batchRead: (taskIds: string[]): Promise<{ read: number }> => api.post('/api/bpm/task/batchRead', { body: { taskIds } }),
+  claim: (taskId: string): Promise<{ status: string }> => api.post('/api/bpm/task/claim', { body: { taskId } }),
+  completeWith: (taskId: string, opinion: string | undefined, variables: Record<string, unknown>): Promise<{ instanceState: string }> =>
+    api.post('/api/bpm/task/complete', { body: { taskId, opinion, variables } }),
+  rejectTargets: (taskId: string): Promise<RejectTarget[]> => api.get('/api/bpm/task/rejectTargets', { params: { query: { taskId } } }),
+  reject: (taskId: string, target: RejectTargetKind, nodeId: string | undefined, opinion?: string): Promise<{ nodeId: string }> =>
+    api.post('/api/bpm/task/reject', { body: { taskId, target, nodeId, opinion } }),
+  addSign: (taskId: string, users: string[], position: AddSignPosition, opinion?: string): Promise<{ status: string }> =>
+    api.post('/api/bpm/task/addSign', { body: { taskId, users, position, opinion } }),
+  detail: (taskId: string) => api.get('/api/bpm/task/detail', { params: { query: { taskId } } }) as Promise<ProcessDetail>,
 };
 
 export interface RejectTarget {
@@ -192,30 +195,35 @@ export interface StartForm {
   viewCode?: string | null;
 }
 
+// The process pages' answers (detail, start form, diagram) carry a form and a diagram the document leaves open
+// (`unknown`): they are read as the engine's types.
+
 /** The spec's process calls under their legacy paths. */
 export const processControllerApi = {
-  selectUser: (params: { keyword?: string; orgCode?: string; pageNo?: number; pageSize?: number }) =>
-    http.get<PageResult<ChoosableUser>>('/api/processController/selectUser', { ...params }),
-  updateUser: (taskId: string, username: string, opinion?: string) =>
-    http.put<{ taskId: string }>('/api/processController/updateUser', { taskId, username, opinion }),
+  selectUser: (params: { keyword?: string; orgCode?: string; pageNo?: number; pageSize?: number }): Promise<PageResult<ChoosableUser>> =>
+    api.get('/api/processController/selectUser', { params: { query: params } }),
+  updateUser: (taskId: string, username: string, opinion?: string): Promise<{ taskId: string }> =>
+    api.put('/api/processController/updateUser', { body: { taskId, username, opinion } }),
 };
 
 export const processApi = {
-  startable: () => http.get<StartableTemplate[]>('/api/bpm/process/startable'),
-  startForm: (key: string) => http.get<StartForm>('/api/bpm/process/startForm', { key }),
+  startable: (): Promise<StartableTemplate[]> => api.get('/api/bpm/process/startable'),
+  startForm: (key: string) => api.get('/api/bpm/process/startForm', { params: { query: { key } } }) as Promise<StartForm>,
   list: (params: { pageNo?: number; pageSize?: number; state?: ProcessInstanceState; keyword?: string; templateKey?: string }) =>
-    http.get<PageResult<InstanceRow>>('/api/bpm/process/list', { ...params }),
-  detail: (id: string) => http.get<ProcessDetail>('/api/bpm/process/detail', { id }),
-  diagram: (id: string) => http.get<InstanceDiagram>('/api/bpm/process/diagram', { id }),
-  history: (id: string) => http.get<Circulation[]>('/api/bpm/process/history', { id }),
-  suspend: (id: string) => http.post<{ state: string }>('/api/bpm/process/suspend', { id }),
-  activate: (id: string) => http.post<{ state: string }>('/api/bpm/process/activate', { id }),
-  restart: (id: string) => http.post<{ state: string }>('/api/bpm/process/restart', { id }),
-  mine: (params: { pageNo?: number; pageSize?: number; type?: MyInstanceType }) => http.get<PageResult<InstanceRow>>('/api/bpm/process/mine', { ...params }),
-  remove: (id: string) => http.post<null>('/api/bpm/process/delete', { id }),
-  deliver: (id: string, eventId: string) => http.post<{ state: string }>('/api/bpm/process/deliver', { id, eventId }),
-  start: (templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}, record: { viewCode?: string; dataId?: string } = {}) =>
-    http.post<{ id: string; state: string; dataId?: string | null }>('/api/bpm/process/start', { templateKey, businessTitle, variables, ...record }),
-  withdraw: (id: string) => http.post<{ state: string }>('/api/bpm/process/withdraw', { id }),
-  urge: (id: string) => http.post<{ urged: number }>('/api/bpm/process/urge', { id }),
+    narrowed<PageResult<InstanceRow>>(api.get('/api/bpm/process/list', { params: { query: params } })),
+  detail: (id: string) => api.get('/api/bpm/process/detail', { params: { query: { id } } }) as Promise<ProcessDetail>,
+  diagram: (id: string) => api.get('/api/bpm/process/diagram', { params: { query: { id } } }) as Promise<InstanceDiagram>,
+  history: (id: string): Promise<Circulation[]> => api.get('/api/bpm/process/history', { params: { query: { id } } }),
+  suspend: (id: string): Promise<{ state: string }> => api.post('/api/bpm/process/suspend', { body: { id } }),
+  activate: (id: string): Promise<{ state: string }> => api.post('/api/bpm/process/activate', { body: { id } }),
+  restart: (id: string): Promise<{ state: string }> => api.post('/api/bpm/process/restart', { body: { id } }),
+  mine: (params: { pageNo?: number; pageSize?: number; type?: MyInstanceType }) => narrowed<PageResult<InstanceRow>>(api.get('/api/bpm/process/mine', { params: { query: params } })),
+  remove: (id: string): Promise<null> => api.post('/api/bpm/process/delete', { body: { id } }),
+  deliver: (id: string, eventId: string): Promise<{ state: string }> => api.post('/api/bpm/process/deliver', { body: { id, eventId } }),
+  start: (
+    templateKey: string, businessTitle: string, variables: Record<string, unknown> = {}, record: { viewCode?: string; dataId?: string } = {},
+  ): Promise<{ id: string; state: string; dataId?: string | null }> =>
+    api.post('/api/bpm/process/start', { body: { templateKey, businessTitle, variables, ...record } }),
+  withdraw: (id: string): Promise<{ state: string }> => api.post('/api/bpm/process/withdraw', { body: { id } }),
+  urge: (id: string): Promise<{ urged: number }> => api.post('/api/bpm/process/urge', { body: { id } }),
 };
