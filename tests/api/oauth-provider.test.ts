@@ -148,6 +148,10 @@ describe('authorization code with PKCE', () => {
     const res = await fetch(url, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
+    // The provider's error page: the console's card, in Chinese by default, the cause escaped.
+    const html = await res.text();
+    expect(html).toContain('<h1 class="yc-account-title">出错了</h1>');
+    expect(html).toContain('<code>invalid_redirect_uri</code>');
   });
 });
 
@@ -178,6 +182,26 @@ describe('the provider\'s sign-in page', () => {
     expect(en.html).toContain('<html lang="en"');
     expect(en.html).toContain('Integration asks you to sign in with your platform account.');
     expect(en.html).toContain('class="yc-account-box"');
+  });
+
+  it('the end of a session is told in the page\'s language too', async () => {
+    const cookies = new Map<string, string>();
+    const headers = () => ({ 'accept-language': 'en', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+    const ask = await fetch(`${issuer()}/session/end`, { headers: headers() });
+    rememberCookies(ask, cookies);
+    const form = await ask.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(form)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)![1]!;
+    const confirm = await fetch(action, {
+      method: 'POST', redirect: 'manual', headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    rememberCookies(confirm, cookies);
+    const done = await fetch(new URL(confirm.headers.get('location')!, action), { headers: headers() });
+    const html = await done.text();
+    expect(done.status).toBe(200);
+    expect(html).toContain('<h1 class="yc-account-title">Signed out</h1>');
+    expect(html).toContain('class="yc-account-box"');
   });
 
   it('refuses a wrong password with the console\'s message, in the page\'s language', async () => {

@@ -1,7 +1,8 @@
 // Issue #36 item 4 in Chromium: an integrator's application (openid-client) sends the browser to the platform's
 // provider — authorization code with PKCE — the person signs in on the provider's page (Chinese by default, the
 // console login page's card), sees the consent page naming the client and its scopes, allows, and lands on the
-// application's redirect URI with a code; the code gives tokens and the access token calls /api/user/info.
+// application's redirect URI with a code; the code gives tokens and the access token calls /api/user/info. Signing
+// out at the provider asks first, in the same card.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
 import { consoleSuite } from './console-suite.ts';
@@ -72,6 +73,12 @@ it('signs in on the provider\'s page, consents, and the application gets tokens 
   const info = await new ApiClient(suite.server.url).call('GET', '/api/user/info', undefined, { authorization: `Bearer ${tokens.access_token}` });
   expect(info.status, info.body.message).toBe(200);
   expect(info.body.result.username).toBe('admin');
+
+  // Signing out at the provider asks first, on the same card and in the same language.
+  await page.goto(`${suite.server.url}/oidc/session/end`);
+  await page.locator('h1', { hasText: '退出登录' }).waitFor();
+  await page.getByRole('button', { name: '退出', exact: true }).click();
+  await page.locator('h1', { hasText: '已退出' }).waitFor();
   // The wrong password's 401 is the page answering, not an error of the page.
   expect(unexpectedErrors(errors, [401])).toEqual([]);
   await context.close();

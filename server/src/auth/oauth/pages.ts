@@ -4,6 +4,7 @@
 // script follows the console's stored choice when the browser's was used. Every text is escaped.
 import { inLanguage, translateMessage } from '@yc/engine';
 import type { FastifyRequest } from 'fastify';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
 
 export type PageLanguage = 'zh_CN' | 'en_US';
@@ -17,6 +18,8 @@ const TEXTS = {
     wrongEnterprise: '此账号不属于该应用所在的企业。', changePassword: '请先在控制台修改初始密码，再回来登录。',
     signInRequired: '请输入账号和密码。', permissionScope: '接口权限：{name}',
     openid: '确认你的身份', profile: '你的姓名和账号', email: '你的邮箱地址', offline_access: '保持登录（刷新令牌）',
+    errorTitle: '出错了', logoutTitle: '退出登录', logoutLead: '要退出在 {host} 的登录吗？', logoutYes: '退出', logoutNo: '保持登录',
+    loggedOutTitle: '已退出', loggedOut: '你已退出登录。', loggedOutOf: '你已退出 {client} 的登录。',
   },
   en_US: {
     signInTitle: 'Sign in', signInLead: '{client} asks you to sign in with your platform account.', username: 'Account',
@@ -26,6 +29,8 @@ const TEXTS = {
     wrongEnterprise: 'This account is not of the application\'s enterprise.', changePassword: 'Change your initial password on the console first, then sign in here.',
     signInRequired: 'Enter your account and password.', permissionScope: 'API permission: {name}',
     openid: 'Confirm who you are', profile: 'Your name and account', email: 'Your email address', offline_access: 'Stay signed in (refresh tokens)',
+    errorTitle: 'Something went wrong', logoutTitle: 'Sign out', logoutLead: 'Sign out of {host}?', logoutYes: 'Sign out', logoutNo: 'Stay signed in',
+    loggedOutTitle: 'Signed out', loggedOut: 'You signed out.', loggedOutOf: 'You signed out of {client}.',
   },
 } as const;
 export type TextKey = keyof typeof TEXTS['en_US'];
@@ -41,7 +46,7 @@ export function text(lang: PageLanguage, key: TextKey, values: Record<string, st
 export const message = (lang: PageLanguage, english: string) => translateMessage(english, lang);
 
 /** Where the language came from: the page's own switch (query, then cookie) or the browser. */
-export function pageLanguage(request: FastifyRequest): { lang: PageLanguage; chosen: boolean } {
+export function pageLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): { lang: PageLanguage; chosen: boolean } {
   const query = (request.query as { lang?: string } | undefined)?.lang;
   if (query === 'zh_CN' || query === 'en_US') return { lang: query, chosen: true };
   const cookie = /(?:^|;\s*)yc_oidc_lang=(zh_CN|en_US)/.exec(request.headers.cookie ?? '')?.[1] as PageLanguage | undefined;
@@ -143,3 +148,33 @@ export const PAGE_SCRIPT = `(function(){function read(k){try{var r=localStorage.
   + `if((l==='zh_CN'||l==='en_US')&&l!==h.getAttribute('data-lang')&&h.getAttribute('data-lang-chosen')==='0'&&document.querySelector('.yc-lang')){`
   + `location.replace(document.querySelector('.yc-lang').getAttribute('href').replace(/lang=\\w+$/,'lang='+l));return;}`
   + `var t=read('ACCESS_TOKEN'),f=document.getElementById('session');if(t&&f){f.token.value=t;f.hidden=false;}})();`;
+
+/** oidc-provider's own pages — its errors, the end-session question and its answer — as the interaction's. */
+export function providerPages(db: Database) {
+  const render = async (ctx: KoaContextWithOIDC, title: (lang: PageLanguage) => string, body: (lang: PageLanguage) => string) => {
+    const { lang, chosen } = pageLanguage(ctx);
+    const [client] = ctx.oidc?.client
+      ? await db.systemQuery<{ tenant_id: number }>(`select tenant_id from sys_oauth_client where client_id = ?`, [ctx.oidc.client.clientId])
+      : [];
+    ctx.type = 'html';
+    ctx.set('content-security-policy', "default-src 'self'; img-src 'self' data: http: https:; form-action 'self' http: https:; frame-ancestors 'none'");
+    ctx.body = page({ lang, chosen, brand: await brandOf(db, client?.tenant_id, lang), title: title(lang), body: body(lang) });
+  };
+  return {
+    async renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) {
+      await render(ctx, (lang) => text(lang, 'errorTitle'), () => `<p class="yc-error" role="alert">${escapeHtml(out.error_description ?? out.error)}</p>`
+        + `<p class="yc-muted"><code>${escapeHtml(out.error)}</code></p>`);
+    },
+    async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+      // The provider's form (its action and xsrf field), answered by the two buttons.
+      await render(ctx, (lang) => text(lang, 'logoutTitle'), (lang) => `<p class="yc-lead">${escapeHtml(text(lang, 'logoutLead', { host: ctx.host }))}</p>${form}`
+        + `<button class="yc-btn-primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(text(lang, 'logoutYes'))}</button>`
+        + `<button class="yc-btn" type="submit" form="op.logoutForm">${escapeHtml(text(lang, 'logoutNo'))}</button>`);
+    },
+    async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+      const name = ctx.oidc?.client?.clientName;
+      await render(ctx, (lang) => text(lang, 'loggedOutTitle'),
+        (lang) => `<p class="yc-lead">${escapeHtml(name ? text(lang, 'loggedOutOf', { client: name }) : text(lang, 'loggedOut'))}</p>`);
+    },
+  };
+}

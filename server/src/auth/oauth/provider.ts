@@ -10,6 +10,7 @@ import { loadSecrets, type Secrets } from '../../logic/secrets.ts';
 import type { Database } from '../../db/database.ts';
 import { clientRoutes, secretMatches } from './clients.ts';
 import { interactionRoutes } from './interaction.ts';
+import { providerPages } from './pages.ts';
 import { cookieKey, keySetId, purgeExpired, revokeClientTokens, rotateKeys, signingKeys, StoreAdapter } from './store.ts';
 
 export const OIDC_PREFIX = '/oidc';
@@ -23,18 +24,21 @@ interface Made {
 }
 
 async function makeProvider(db: Database, secrets: Secrets, issuer: string): Promise<Provider> {
+  const pages = providerPages(db);
   const provider = new Provider(issuer, {
     adapter: (name: string) => new StoreAdapter(db, name),
     jwks: { keys: (await signingKeys(db, secrets)).map((k) => k.jwk) } as never,
     cookies: { keys: [await cookieKey(db)] },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // Its own pages (errors, the end-session question and answer) look and speak as the interaction's.
+    renderError: pages.renderError,
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       introspection: { enabled: true },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource },
     },
     // Every authorization code is bound to a PKCE challenge, public client or not.
     pkce: { required: () => true },
