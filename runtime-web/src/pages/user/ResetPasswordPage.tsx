@@ -6,7 +6,7 @@ import { Alert, Button, Form, Input, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../../request/http.ts';
+import { api } from '../../request/api.ts';
 import { notify } from '../../request/report.ts';
 import { NewPasswordFields } from '../register/AccountFields.tsx';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
@@ -39,8 +39,8 @@ function useSubmit<V>(send: (values: V) => Promise<void>) {
 function useReset() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return async (body: NewPassword & Record<string, string>) => {
-    await http.post('/api/system/passwordReset', body, { silent: true });
+  return async (body: NewPassword & ({ token: string } | { mobile: string; smsCode: string })) => {
+    await api.post('/api/system/passwordReset', { body }, { silent: true });
     notify('success', t('reset.done'));
     navigate('/index/login', { replace: true });
   };
@@ -88,7 +88,7 @@ function MailForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const { busy, onFinish } = useSubmit<{ email: string }>(async ({ email }) => {
-    await http.post('/api/system/passwordReset/mail', { email }, { silent: true });
+    await api.post('/api/system/passwordReset/mail', { body: { email } }, { silent: true });
     setSent(true);
   });
   if (sent) return <Alert type="success" showIcon title={t('reset.linkSent')} data-testid="reset-link-sent" />;
@@ -107,7 +107,7 @@ function ChannelTabs() {
   const { t } = useTranslation();
   const [channels, setChannels] = useState<{ phone: boolean; mail: boolean }>();
   useEffect(() => {
-    void http.get<{ phone: boolean; mail: boolean }>('/api/system/passwordReset/config', undefined, { silent: true })
+    void api.get('/api/system/passwordReset/config', {}, { silent: true })
       .then(setChannels, () => setChannels({ phone: false, mail: false }));
   }, []);
   if (!channels) return <Spin />;

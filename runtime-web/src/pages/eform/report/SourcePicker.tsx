@@ -4,15 +4,14 @@ import { Form, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableModel } from '@yc/engine/metadata';
-import { http } from '../../../request/http.ts';
-import type { PageResult } from '../../../api/eform.ts';
+import { api } from '../../../request/api.ts';
 import { SOURCE_FIELDS, type SourceField } from './dataset-form.ts';
 
-const LISTS: Readonly<Record<SourceField, string>> = {
+const LISTS = {
   tableName: '/api/eform/manage/tableModel/list',
   sqlCode: '/api/eform/manage/sqlConfig/list',
   httpCode: '/api/eform/manage/httpConfig/list',
-};
+} as const satisfies Readonly<Record<SourceField, string>>;
 
 type Option = { value: string; label: string };
 
@@ -22,7 +21,7 @@ export function useSources(type: SourceField | undefined) {
   useEffect(() => {
     if (!type) return;
     let current = true;
-    http.get<PageResult<Record<string, unknown>>>(LISTS[type], { pageSize: 100 }, { silent: true })
+    api.get(LISTS[type], { params: { query: { pageSize: 100 } } }, { silent: true })
       .then((page) => current && setItems(page.records), () => current && setItems([]));
     return () => {
       current = false;
