@@ -38,6 +38,8 @@ function Screen(props: { load: (q: PagedQuery) => Promise<PageResult<Row>>; remo
     <>
       <kit.CrudPage
         list={list as CrudList<unknown>}
+        purpose="Rows are what this screen keeps."
+        emptyAction={<kit.PermButton data-testid="empty-add" onClick={() => editor.show()}>Add the first row</kit.PermButton>}
         query={<kit.QueryBar fields={[{ name: 'name', label: 'Name' }]} onSearch={list.search} onReset={list.reset} />}
         toolbar={
           <>
@@ -69,9 +71,9 @@ function Screen(props: { load: (q: PagedQuery) => Promise<PageResult<Row>>; remo
   );
 }
 
-function setup() {
+function setup(all: Row[] = rows) {
   const load = vi.fn(async (q: PagedQuery) => {
-    const found = rows.filter((r) => !q.name || r.name.includes(String(q.name)));
+    const found = all.filter((r) => !q.name || r.name.includes(String(q.name)));
     const start = (q.pageNo - 1) * q.pageSize;
     return { records: found.slice(start, start + q.pageSize), total: found.length, current: q.pageNo, size: q.pageSize };
   });
@@ -174,6 +176,20 @@ describe('CRUD kit', () => {
     await flush();
     expect(document.querySelector('#row-name')).not.toBeNull();
     expect(notified().some((n) => n[1] === 'Operation is successful')).toBe(false);
+  });
+
+  it('an empty list says what the screen is for and offers its first step; a query that finds nothing only says so', async () => {
+    const { load } = setup([]);
+    await waitFor(() => Boolean(container.querySelector('[data-testid=crud-empty]')), 'empty list');
+    expect(container.querySelector('[data-testid=crud-empty-purpose]')?.textContent).toBe('Rows are what this screen keeps.');
+    await click(container.querySelector('[data-testid=crud-empty-action] button'));
+    await waitFor(() => Boolean(document.querySelector('#row-name')), 'the add dialog');
+    await click(document.querySelector('.ant-modal-close'));
+    await type(container.querySelector<HTMLInputElement>('.yc-query-bar input')!, 'nothing');
+    await click(container.querySelector('[data-testid=query-search]'));
+    await waitFor(() => load.mock.calls.at(-1)?.[0].name === 'nothing', 'search');
+    await waitFor(() => Boolean(container.querySelector('[data-testid=crud-empty]')?.textContent?.includes('Nothing matches the query')), 'no match');
+    expect(container.querySelector('[data-testid=crud-empty-action]')).toBeNull();
   });
 
   it('a row delete asks "Are you sure to delete the record?"', async () => {

@@ -180,7 +180,8 @@ describe('records of the customer page', () => {
     await page.waitForURL('**/crm/customer_list');
     await page.locator('[data-testid=eform-list]').waitFor();
 
-    // Add: the required name is refused in the browser first, then the record is saved.
+    // The empty list offers its Add. Add: the required name is refused in the browser first, then the record is saved.
+    await page.locator('[data-testid=crud-empty] [data-testid=empty-add]').waitFor();
     await page.locator('[data-testid=toolbar-add]').click();
     await page.locator('[data-testid=record-save]').click();
     await page.getByText('客户名称不能为空').waitFor();

@@ -68,9 +68,18 @@ describe('English mode', () => {
     await clean(page, 'menus');
     await go(page, '/system/dict', '.ant-table-row');
     await clean(page, 'dictionaries');
-    // An empty screen says what it holds, not only "No data".
+    // An empty screen says what it holds and what it is for, not only "No data", and offers its Add.
     await go(page, '/system/announcement', '[data-testid=crud-empty]');
-    expect(await page.locator('[data-testid=crud-empty]').innerText()).toBe('No Announcements yet');
+    const empty = page.locator('[data-testid=crud-empty]');
+    expect((await empty.innerText()).split('\n').map((line) => line.trim()).filter(Boolean)).toEqual([
+      'No Announcements yet',
+      'An announcement, once published, reaches the users it is addressed to, in their notices and on the portal.',
+      'Add',
+    ]);
+    await empty.locator('[data-testid=announcement-empty-add]').click();
+    await page.locator('.ant-modal:visible').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 

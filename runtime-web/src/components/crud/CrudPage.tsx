@@ -1,6 +1,7 @@
-// The frame of a list screen: query bar, toolbar with the selection count, and the table.
+// The frame of a list screen: query bar, toolbar with the selection count, and the table. An empty list (CrudTable)
+// says what the screen is for (`purpose`) and offers its first step (`emptyAction`, e.g. the screen's Add).
 import { Alert, Button, Card, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../store/device.ts';
 import './locale.ts';
@@ -13,10 +14,18 @@ export interface CrudPageProps {
   children: ReactNode;
   testId?: string;
   title?: ReactNode;
+  /** What the screen is for, said when its list is empty. */
+  purpose?: string;
+  /** What an empty list offers to do first (its own button: the toolbar's keeps its test id). */
+  emptyAction?: ReactNode;
 }
 
-export function CrudPage({ query, toolbar, list, children, testId, title }: CrudPageProps) {
+/** What the screen's empty list says and offers (CrudPage's purpose and emptyAction). */
+export const EmptyListContext = createContext<{ purpose?: string; action?: ReactNode }>({});
+
+export function CrudPage({ query, toolbar, list, children, testId, title, purpose, emptyAction }: CrudPageProps) {
   const { t } = useTranslation();
+  const empty = useMemo(() => ({ purpose, action: emptyAction }), [purpose, emptyAction]);
   const count = list?.selectedKeys.length ?? 0;
   const isMobile = useIsMobile();
   return (
@@ -46,7 +55,7 @@ export function CrudPage({ query, toolbar, list, children, testId, title }: Crud
           }
         />
       )}
-      {children}
+      <EmptyListContext.Provider value={empty}>{children}</EmptyListContext.Provider>
     </Card>
   );
 }

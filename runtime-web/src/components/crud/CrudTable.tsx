@@ -1,12 +1,14 @@
 // A list screen's table: rows, pagination and selection bound to a `useCrudList` state. On a phone the action column
 // (key 'actions', its buttons one "⋯" menu there) is pinned to the right edge: the actions stay in reach while the other
 // columns scroll under it. A list that asks for `cards` shows its rows as cards on a phone.
-import { Empty, Table, type TableProps } from 'antd';
+import { useContext } from 'react';
+import { Empty, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenRoutes, menuTitle } from '../../engine.ts';
 import { useIsMobile } from '../../store/device.ts';
 import { useSession } from '../../store/session.ts';
 import { CrudCards } from './CrudCards.tsx';
+import { EmptyListContext } from './CrudPage.tsx';
 import type { CrudList } from './useCrudList.ts';
 import './locale.ts';
 
@@ -27,12 +29,25 @@ function useScreenName(): string | undefined {
   return route && menuTitle(route.meta, i18n.language);
 }
 
-/** An empty list says what the screen holds (its menu item's name); a query that finds nothing says so. */
+/**
+ * An empty list says what the screen holds (its menu item's name) and what it is for, and offers its first step; a
+ * query that finds nothing says so.
+ */
 function EmptyList({ queried }: { queried: boolean }) {
   const { t } = useTranslation();
   const name = useScreenName();
-  const text = queried ? t('crud.emptyQuery') : name ? t('crud.emptyScreen', { what: name }) : undefined;
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} data-testid="crud-empty" />;
+  const { purpose, action } = useContext(EmptyListContext);
+  if (queried) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.emptyQuery')} data-testid="crud-empty" />;
+  const text = name ? t('crud.emptyScreen', { what: name }) : undefined;
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      data-testid="crud-empty"
+      description={purpose ? <><div>{text}</div><Typography.Text type="secondary" data-testid="crud-empty-purpose">{purpose}</Typography.Text></> : text}
+    >
+      {action && <span data-testid="crud-empty-action">{action}</span>}
+    </Empty>
+  );
 }
 
 export function CrudTable<T extends object>({ list, selectable = true, columns, cards, ...props }: CrudTableProps<T>) {

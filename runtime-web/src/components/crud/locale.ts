@@ -32,6 +32,11 @@ const zhCN = {
   'crud.yes': '是',
   'crud.no': '否',
   'crud.emptyValue': '—',
+  'crud.purpose.models': '表模型描述一张数据表：它的字段，以及由它生成的表单和列表页。',
+  'crud.purpose.dicts': '字典是下拉、单选和多选控件的选项；列表和导出显示选项的名称。',
+  'crud.purpose.processes': '流程模板定义一个审批：它的环节、每一步的处理人，以及绑定的表单。',
+  'crud.purpose.announcements': '公告发布后，送达其范围内用户的通知和门户。',
+  'crud.purpose.portals': '门户把图表、待办和公告排布在首页上。',
 };
 
 const enUS: Record<keyof typeof zhCN, string> = {
@@ -56,6 +61,11 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'crud.yes': 'Yes',
   'crud.no': 'No',
   'crud.emptyValue': '—',
+  'crud.purpose.models': 'A table model describes a table: its columns, and the form and list page generated from it.',
+  'crud.purpose.dicts': 'A dictionary holds the options of selects, radios and checkboxes; lists and exports show their names.',
+  'crud.purpose.processes': 'A process template defines an approval: its steps, who handles each, and the form it is bound to.',
+  'crud.purpose.announcements': 'An announcement, once published, reaches the users it is addressed to, in their notices and on the portal.',
+  'crud.purpose.portals': 'A portal lays out charts, tasks and announcements on the home page.',
 };
 
 addTexts(zhCN, enUS);

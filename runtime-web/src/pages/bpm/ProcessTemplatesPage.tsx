@@ -87,6 +87,8 @@ export default function ProcessTemplatesPage() {
     <>
       <CrudPage
         testId="bpm-template-page"
+        purpose={t('crud.purpose.processes')}
+        emptyAction={<PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="bpm-template-empty-add">{t('crud.add')}</PermButton>}
         list={list}
         query={
           <QueryBar

@@ -126,6 +126,10 @@ export function RecordList(props: RecordListProps) {
       </PermButton>,
     );
   }
+  // An empty list offers the page's Add (a button of its own: the toolbar's keeps its test id).
+  const emptyAction = addButton && (
+    <PermButton perm={permOf(addButton)} type="primary" data-testid="empty-add" onClick={() => onOpen(addButton, { action: 'add' })}>{label(addButton)}</PermButton>
+  );
 
   const rowButtons = (row: RecordRow) => (
     <RowActions>
@@ -220,6 +224,7 @@ export function RecordList(props: RecordListProps) {
         )
       }
       toolbar={toolbarButtons.length > 0 && <>{toolbarButtons}</>}
+      emptyAction={emptyAction}
     >
       <CrudTable<RecordRow> list={list} selectable={batch !== undefined || toolbar.some((b) => b.action === 'custom')} columns={tableColumns} onChange={onTableChange} />
       {links.element}

@@ -72,6 +72,8 @@ export default function DictPage() {
     <>
       <CrudPage
         testId="dict-page"
+        purpose={t('crud.purpose.dicts')}
+        emptyAction={<PermButton perm={PERMS.dict.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="dict-empty-add">{t('crud.add')}</PermButton>}
         query={<QueryBar fields={[{ name: 'keyword', label: t('dict.keyword') }]} onSearch={list.search} onReset={list.reset} />}
         toolbar={
           <PermButton perm={PERMS.dict.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="dict-add">

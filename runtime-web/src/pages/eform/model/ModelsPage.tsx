@@ -79,6 +79,8 @@ export default function ModelsPage({ query }: PageProps) {
     <>
       <CrudPage
         testId="models-page"
+        purpose={t('crud.purpose.models')}
+        emptyAction={<PermButton perm={PERMS.model.add} type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="model-empty-add">{t('model.add')}</PermButton>}
         query={
           <QueryBar
             fields={[{ name: 'keyword', label: t('eform.keyword') }]}

@@ -154,6 +154,8 @@ export default function PortalsPage() {
       <SettingsCard portals={list.records} />
       <CrudPage
         testId="portal-list"
+        purpose={t('crud.purpose.portals')}
+        emptyAction={<PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="portal-empty-add">{t('crud.add')}</PermButton>}
         list={list}
         query={<QueryBar fields={[{ name: 'keyword', label: t('eform.keyword') }]} onSearch={list.search} onReset={list.reset} />}
         toolbar={<PermButton perm={PERMS.add} type="primary" icon={<PlusOutlined />} onClick={() => editor.show()} data-testid="portal-add">{t('crud.add')}</PermButton>}

@@ -83,6 +83,8 @@ export default function AnnouncementsPage() {
     <>
       <CrudPage
         testId="announcement-page"
+        purpose={t('crud.purpose.announcements')}
+        emptyAction={<PermButton perm={P.add} type="primary" icon={<PlusOutlined />} data-testid="announcement-empty-add" onClick={() => editor.show()}>{t('crud.add')}</PermButton>}
         list={list}
         query={
           <QueryBar
