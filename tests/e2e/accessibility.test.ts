@@ -61,6 +61,8 @@ describe.each(THEMES)('no critical or serious violation, %s theme', (theme) => {
     await page.reload();
     await page.locator('#login-username').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // One level-one heading, for heading navigation.
+    expect(await page.locator('h1').allTextContents()).toEqual(['账号登录']);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -70,11 +72,15 @@ describe.each(THEMES)('no critical or serious violation, %s theme', (theme) => {
     await page.goto(`${suite.server.url}/index/portal`);
     await page.locator('[data-testid=portal-chart-pie] svg g.mark-arc path').first().waitFor({ timeout: 60_000 });
     const found: Record<string, string[]> = {};
+    // Each screen has one level-one heading, its menu item's name (read by screen readers; the tabs show it).
+    const headings: Record<string, string[]> = {};
     found.portal = await axeViolations(page);
+    headings.portal = await page.locator('h1').allTextContents();
 
     await page.goto(`${suite.server.url}/eform/view/customer_list`);
     await listRows(page).waitFor();
     found.list = await axeViolations(page);
+    headings.list = await page.locator('h1').allTextContents();
     await addButton(page).click();
     await dialog(page).locator('input').first().waitFor();
     // Checked once the dialog has zoomed in: a half-faded button is not the contrast a reader gets.
@@ -85,7 +91,10 @@ describe.each(THEMES)('no critical or serious violation, %s theme', (theme) => {
     await page.goto(`${suite.server.url}/bpm/tasks`);
     await page.locator('.ant-table').first().waitFor();
     found.tasks = await axeViolations(page);
+    headings.tasks = await page.locator('h1').allTextContents();
     expect(found).toEqual({ portal: [], list: [], dialog: [], tasks: [] });
+    expect(Object.values(headings).map((texts) => texts.length)).toEqual([1, 1, 1]);
+    expect(headings.tasks).toEqual(['我的任务']);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,10 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { BrandMark } from '../components/BrandMark.tsx';
 import { AntdScope } from '../components/AntdScope.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { routesByPath as indexByPath, type AppRoute, type LayoutKind } from '../engine.ts';
+import { HiddenHeading } from '../components/HiddenHeading.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { menuTitle, routesByPath as indexByPath, type AppRoute, type LayoutKind } from '../engine.ts';
 import { ChunkErrorBoundary, PageFallback } from '../router/lazy.tsx';
 import { useIsMobile } from '../store/device.ts';
 import { useSession } from '../store/session.ts';
@@ -39,6 +42,17 @@ function variantOf(layout: LayoutKind, s: AppSettings): Variant {
 }
 
 const NO_ROUTES: AppRoute[] = [];
+
+/**
+ * The page's level-one heading, its menu item's name, for screen readers and their heading navigation (the tabs and the
+ * menu show the name to the eye); a screen's own title is a level-two heading under it.
+ */
+function PageHeading({ routesByPath }: { routesByPath: Map<string, AppRoute> }) {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const route = routesByPath.get(pathname);
+  return route ? <HiddenHeading>{menuTitle(route.meta, i18n.language)}</HiddenHeading> : null;
+}
 
 export default function ShellLayout({ layout }: { layout: LayoutKind }) {
   const { routeTree } = useSession();
@@ -140,6 +154,7 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
           )}
           <Layout.Content className={`yc-content${appSettings.contentWidth === 'Fixed' && menuPlacement !== 'band' ? ' yc-content-fixed' : ''}`}>
             <div className="yc-content-inner" data-testid="content">
+              <PageHeading routesByPath={routesByPath} />
               <ChunkErrorBoundary>
                 <Suspense fallback={<PageFallback />}>
                   <KeepAliveOutlet routesByPath={routesByPath} openPaths={pageTabs.tabs.map((t) => t.key)} />

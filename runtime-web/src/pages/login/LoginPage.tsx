@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import type { DemoAccount, LoginConfig } from '../../api/types.ts';
 import { AccountFrame } from '../../components/AccountFrame.tsx';
+import { HiddenHeading } from '../../components/HiddenHeading.tsx';
 import { setDemoMode } from '../../permission/guards.ts';
 import { branding } from '../../store/branding.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
@@ -59,6 +60,7 @@ export default function LoginPage() {
 
   return (
     <AccountFrame subtitle={t('login.subtitle')} brandSize={40}>
+      <HiddenHeading>{t('login.title')}</HiddenHeading>
       <div className="yc-tabs-plain" role="tablist">
         {tabs.map((item) => (
           <button

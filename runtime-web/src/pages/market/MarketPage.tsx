@@ -172,7 +172,7 @@ export default function MarketPage() {
   return (
     <Card
       data-testid="market-page"
-      title={<h1 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{t('market.title')}</h1>}
+      title={<h2 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{t('market.title')}</h2>}
       extra={(
         <Space>
           <Typography.Text type="secondary" data-testid="market-host">{t('market.source')}: {host ?? t('market.thisInstance')}</Typography.Text>

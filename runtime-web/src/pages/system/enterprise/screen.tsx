@@ -3,7 +3,7 @@ import { Table, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { http } from '../../../request/http.ts';
 
-export const ScreenTitle = ({ text }: { text: string }) => <h1 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text}</h1>;
+export const ScreenTitle = ({ text }: { text: string }) => <h2 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text}</h2>;
 
 /** The rows of `url` (an empty list when the call fails; the request layer reports it), and their reload. */
 export function useRows<T>(url: string): [T[] | undefined, () => Promise<void>] {

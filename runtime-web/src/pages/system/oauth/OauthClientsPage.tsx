@@ -79,7 +79,7 @@ export default function OauthClientsPage() {
 
   return (
     <Card
-      title={<h1 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text('title')}</h1>}
+      title={<h2 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text('title')}</h2>}
       extra={can.add && <Button type="primary" onClick={() => open('new')}>{text('add')}</Button>}
       data-testid="oauth-clients-page"
     >

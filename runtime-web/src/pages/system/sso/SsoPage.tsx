@@ -56,7 +56,7 @@ export default function SsoPage() {
   };
   const text = (key: string) => t(`sso.${key}`);
   return (
-    <Card title={<h1 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text('title')}</h1>} data-testid="sso-page">
+    <Card title={<h2 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text('title')}</h2>} data-testid="sso-page">
       <Form form={form} layout="vertical" disabled={!stored || !canEdit} onFinish={(v) => void save(v)} style={{ maxWidth: 640 }}>
         <Form.Item name="ssoMode" label={text('mode')}>
           <Radio.Group options={[{ value: 'oauth2', label: 'OIDC / OAuth2' }, { value: 'cas', label: 'CAS' }]} />
