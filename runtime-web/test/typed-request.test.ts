@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 const ui = vi.hoisted(() => ({ showNotification: vi.fn(), showLoginExpired: vi.fn() }));
 vi.mock('../src/request/notice-ui.tsx', () => ui);
 
-const { api, fillPath, narrowed, opened } = await import('../src/request/api.ts');
+const { api, fillPath, narrowed, opened, readAs } = await import('../src/request/api.ts');
 
 function answer(result: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, code: '200', message: 'ok', result, timestamp: 1 }), {
@@ -74,6 +74,17 @@ it('reads a looser or open result as the console\'s type, checked against what t
     narrowed<(Entry & { author: string })[]>(api.get('/api/system/role/history', { params: { query: { code: 'clerk' } } })),
     // @ts-expect-error a list is not an open object.
     opened<{ key: string }>(api.get('/api/system/role/history', { params: { query: { code: 'clerk' } } })),
+  ];
+  expect(typeof wrong).toBe('function');
+});
+
+it('reads a result more narrowly than the document only where the document admits the console\'s type', async () => {
+  answer({ todayVisitCount: 3, todayIp: 2, totalVisitCount: 9 });
+  const info = await readAs<{ todayVisitCount: 3; todayIp: number; totalVisitCount: number }>()(api.get('/api/system/log/loginfo'));
+  expect(info.todayVisitCount).toBe(3);
+  const wrong = () => [
+    // @ts-expect-error the document's counts are numbers, not strings.
+    readAs<{ todayVisitCount: string; todayIp: number; totalVisitCount: number }>()(api.get('/api/system/log/loginfo')),
   ];
   expect(typeof wrong).toBe('function');
 });

@@ -1,10 +1,13 @@
 // Menus, permission grants, data rules, system log and system config calls (spec §7, issue 4).
 import type { PageResult, PagedQuery } from '../components/crud/useCrudList.ts';
-import { api, type ApiBody, type ApiQuery } from '../request/api.ts';
+import { api, readAs, type ApiBody, type ApiQuery } from '../request/api.ts';
 
 export interface MenuRecord {
   id: string;
   version: number;
+  /** The tree's key (the id) and whether the item has no children. */
+  key: string;
+  leaf: boolean;
   code: string;
   parentId: string | null;
   name: string;
@@ -16,7 +19,7 @@ export interface MenuRecord {
   sortNo: number | null;
   component: string | null;
   url: string | null;
-  componentProps: string | { label: string; value: string }[] | null;
+  componentProps: { label: string; value: string }[] | null;
   icon: string | null;
   menuHidden: boolean;
   isKeepalive: boolean;
@@ -99,8 +102,8 @@ const ids = (list: readonly string[]) => list.join(',');
  * the document's at this boundary, and the lists' items (every field optional in the document) as the console's records.
  */
 const menuList = (query: { name?: string; back?: string }) =>
-  api.get('/api/system/permission/list', { params: { query: query as ApiQuery<'get', '/api/system/permission/list'> } }) as Promise<MenuRecord[]>;
-const ruleList = (rules: Promise<object[]>) => rules as Promise<DataRule[]>;
+  readAs<MenuRecord[]>()(api.get('/api/system/permission/list', { params: { query: query as ApiQuery<'get', '/api/system/permission/list'> } }));
+const ruleList = readAs<DataRule[]>();
 
 export const menuApi = {
   tree: (back?: string) => menuList({ back }),
@@ -154,14 +157,14 @@ export const dataRuleApi = {
   remove: (id: string) => api.delete('/api/system/permission/deletePermissionRule', { params: { query: { id } } }),
   /** The rules of a menu item and those the role applies. */
   ofRole: (roleId: string, permissionId: string) =>
-    api.get('/api/system/role/datarule', { params: { query: { roleId, permissionId } } }) as Promise<{ rules: DataRule[]; selected: string[] }>,
+    readAs<{ rules: DataRule[]; selected: string[] }>()(api.get('/api/system/role/datarule', { params: { query: { roleId, permissionId } } })),
   saveOfRole: (roleId: string, permissionId: string, ruleIds: string[]) =>
     api.post('/api/system/role/datarule', { body: { roleId, permissionId, ruleIds: ids(ruleIds) } }),
 };
 
 export const logApi = {
   list: (q: PagedQuery) =>
-    api.get('/api/system/log/list', { params: { query: q as ApiQuery<'get', '/api/system/log/list'> } }) as Promise<PageResult<LogRecord>>,
+    readAs<PageResult<LogRecord>>()(api.get('/api/system/log/list', { params: { query: q as ApiQuery<'get', '/api/system/log/list'> } })),
   remove: (id: string) => api.delete('/api/system/log/delete', { params: { query: { id } } }),
   removeBatch: (list: string[]) => api.delete('/api/system/log/deleteBatch', { params: { query: { ids: ids(list) } } }),
   loginInfo: (): Promise<{ todayVisitCount: number; todayIp: number; totalVisitCount: number }> => api.get('/api/system/log/loginfo'),

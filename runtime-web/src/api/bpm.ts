@@ -3,7 +3,7 @@ import type { ProcessDiagram, ProcessDiff } from '@yc/engine/bpm';
 import type {
   AddSignPosition, FieldAccessLevel, Form, MyInstanceType, ProcessInstanceState, ProcessPageAction, ProcessTemplate, ProcessTemplateStatus, RejectTarget as RejectTargetKind,
 } from '../renderers/engine.ts';
-import { api, narrowed, opened } from '../request/api.ts';
+import { api, narrowed, opened, readAs } from '../request/api.ts';
 import type { PageResult } from './eform.ts';
 
 /** A process template as listed: its design without the BPMN file, the last published definition, the lock version. */
@@ -24,7 +24,7 @@ export interface DefinitionVersion {
 export const processTemplateApi = {
   list: (params: { pageNo?: number; pageSize?: number; keyword?: string; status?: ProcessTemplateStatus; group?: string }) =>
     // The list's templates are open objects in the document (a design of the engine's).
-    api.get('/api/bpm/template/list', { params: { query: params } }) as Promise<PageResult<ProcessTemplateRow>>,
+    readAs<PageResult<ProcessTemplateRow>>()(api.get('/api/bpm/template/list', { params: { query: params } })),
   get: (key: string) => opened<ProcessTemplateRow & { bpmnXml: string }>(api.get('/api/bpm/template/queryByKey', { params: { query: { key } } })),
   add: (template: Omit<ProcessTemplate, 'status'>) => opened<ProcessTemplateRow>(api.post('/api/bpm/template/add', { body: template })),
   edit: (template: Omit<ProcessTemplate, 'status'> & { version: number }) => opened<ProcessTemplateRow>(api.put('/api/bpm/template/edit', { body: template })),
@@ -131,7 +131,7 @@ export const taskApi = {
     api.post('/api/bpm/task/reject', { body: { taskId, target, nodeId, opinion } }),
   addSign: (taskId: string, users: string[], position: AddSignPosition, opinion?: string): Promise<{ status: string }> =>
     api.post('/api/bpm/task/addSign', { body: { taskId, users, position, opinion } }),
-  detail: (taskId: string) => api.get('/api/bpm/task/detail', { params: { query: { taskId } } }) as Promise<ProcessDetail>,
+  detail: (taskId: string) => readAs<ProcessDetail>()(api.get('/api/bpm/task/detail', { params: { query: { taskId } } })),
 };
 
 export interface RejectTarget {
@@ -164,7 +164,7 @@ export interface ProcessDetail {
   access: Record<string, FieldAccessLevel>;
   data: Record<string, unknown>;
   /** The record the process is about (approvals on records), or null. */
-  dataId?: string | null;
+  dataId: string | null;
   opinionRequired: boolean;
   /** The page's actions; the initiator's own (withdraw, urge) besides. */
   actions: (ProcessPageAction | 'withdraw' | 'urge')[];
@@ -192,7 +192,7 @@ export interface StartForm {
   name: string;
   form: Form | null;
   /** The page the record is saved through (null: the process runs on the form's values only). */
-  viewCode?: string | null;
+  viewCode: string | null;
 }
 
 // The process pages' answers (detail, start form, diagram) carry a form and a diagram the document leaves open
@@ -208,11 +208,11 @@ export const processControllerApi = {
 
 export const processApi = {
   startable: (): Promise<StartableTemplate[]> => api.get('/api/bpm/process/startable'),
-  startForm: (key: string) => api.get('/api/bpm/process/startForm', { params: { query: { key } } }) as Promise<StartForm>,
+  startForm: (key: string) => readAs<StartForm>()(api.get('/api/bpm/process/startForm', { params: { query: { key } } })),
   list: (params: { pageNo?: number; pageSize?: number; state?: ProcessInstanceState; keyword?: string; templateKey?: string }) =>
     narrowed<PageResult<InstanceRow>>(api.get('/api/bpm/process/list', { params: { query: params } })),
-  detail: (id: string) => api.get('/api/bpm/process/detail', { params: { query: { id } } }) as Promise<ProcessDetail>,
-  diagram: (id: string) => api.get('/api/bpm/process/diagram', { params: { query: { id } } }) as Promise<InstanceDiagram>,
+  detail: (id: string) => readAs<ProcessDetail>()(api.get('/api/bpm/process/detail', { params: { query: { id } } })),
+  diagram: (id: string) => readAs<InstanceDiagram>()(api.get('/api/bpm/process/diagram', { params: { query: { id } } })),
   history: (id: string): Promise<Circulation[]> => api.get('/api/bpm/process/history', { params: { query: { id } } }),
   suspend: (id: string): Promise<{ state: string }> => api.post('/api/bpm/process/suspend', { body: { id } }),
   activate: (id: string): Promise<{ state: string }> => api.post('/api/bpm/process/activate', { body: { id } }),

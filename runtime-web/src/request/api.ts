@@ -88,3 +88,11 @@ export const opened = <Console>(result: Promise<{ [key: string]: unknown }>) => 
 
 /** The query parameters of an operation. */
 export type ApiQuery<M extends Method, P extends ApiPath<M>> = NonNullable<NonNullable<ApiInit<M, P>['params']>['query']>;
+
+/**
+ * A result the console reads more narrowly than the document types it (its optional or nullable fields, its open
+ * `unknown` parts): `readAs<T>()(call)` compiles only when `T` is a type the document's result admits.
+ */
+export const readAs = <Console>() =>
+  <Server>(result: Promise<Server>, ..._fits: [Console] extends [Server] ? [] : ['the console type does not fit the document']) =>
+    result as Promise<unknown> as Promise<Console>;

@@ -22,7 +22,8 @@ type Values = Partial<Omit<MenuRecord, 'componentProps'>> & { componentProps?: P
 const half = { xs: 24, sm: 12 };
 const SWITCHES = ['menuHidden', 'isKeepalive', 'internalOrExternal', 'alwaysShow'] as const;
 
-function parseProps(value: MenuRecord['componentProps']): Prop[] {
+/** The item's pairs (a JSON text where an older answer sent one). */
+function parseProps(value: MenuRecord['componentProps'] | string): Prop[] {
   if (Array.isArray(value)) return value;
   if (!value) return [];
   try {
