@@ -43,6 +43,12 @@ describe('the platform operator', () => {
 
   it('lists every enterprise with its user count and storage', async () => {
     await upload(river);
+    // A registered client's service account is not one of the enterprise's users.
+    const client = await river.post('/api/system/oauthClient/add', {
+      clientName: 'Reports', clientSecretType: 'confidential', clientAuthenticationMethods: ['client_secret_basic'],
+      authorizationGrantTypes: ['client_credentials'], redirectUris: [], scopes: ['system:role:list'],
+    });
+    expect(client.status, client.body.message).toBe(200);
     const listed = await enterprises();
     expect(listed.map((e) => e.code)).toEqual(expect.arrayContaining(['default', 'river']));
     const row = listed.find((e) => e.code === 'river')!;

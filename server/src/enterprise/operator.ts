@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
 import { DEFAULT_TENANT } from '../install/bootstrap.ts';
+import { SERVICE_ACCOUNT_HASH } from '../auth/oauth/clients.ts';
 import { openFileStore, storeKey } from '../files/service.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
 
@@ -40,11 +41,11 @@ export async function assertOperator(db: Database, config: ServerConfig, session
 export function listEnterprises(db: Database): Promise<EnterpriseRow[]> {
   return db.systemQuery<EnterpriseRow>(
     `select t.id, t.code, t.name, t.status, to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS') as "createTime", t.code = ? as "isDefault",
-            (select count(*)::int from sys_user u where u.tenant_id = t.id and u.del_flag = 0) as "userCount",
+            (select count(*)::int from sys_user u where u.tenant_id = t.id and u.del_flag = 0 and u.password_hash <> ?) as "userCount",
             coalesce((select sum(pg_total_relation_size(c.oid))::float8 from pg_class c join pg_namespace n on n.oid = c.relnamespace
                        where n.nspname = yc_tenant_schema(t.id) and c.relkind = 'r'), 0) as "tableBytes",
             coalesce((select sum(f.size)::float8 from sys_file f where f.tenant_id = t.id), 0) as "fileBytes"
-       from sys_tenant t order by t.id`, [DEFAULT_TENANT.code],
+       from sys_tenant t order by t.id`, [DEFAULT_TENANT.code, SERVICE_ACCOUNT_HASH],
   );
 }
 
