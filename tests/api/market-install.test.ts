@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleToFiles, type AppBundle } from '@yc/engine';
 import { registerEnterprise } from '../support/enterprises.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
+import { twoStepBpmn } from './bpm-fixtures.ts';
 import { expectOk, setUpCustomer } from './eform-fixtures.ts';
 import { actions, bundleOf, exportZip, MARKET, upload } from './market-fixtures.ts';
 
@@ -57,6 +58,19 @@ describe('export and install into a second enterprise', () => {
     // Installing again is refused: it is an update.
     const again = await beta.post(`${MARKET}/installation`, await upload(files));
     expect([again.status, again.body.message]).toEqual([400, 'The app crm is already installed; update it instead']);
+  });
+
+  it('exports the processes bound to the group\'s forms with it', async () => {
+    expectOk(await suite.admin.post('/api/bpm/template/add', {
+      group: 'CRM', name: 'Customer check', key: 'crm_check', formCode: 'customer_form', startPermission: { type: 'all' },
+      bpmnXml: twoStepBpmn('crm_check', { attrs: '' }, { attrs: '' }),
+    }));
+    try {
+      const { bundle } = await bundleOf(await exportZip(suite.admin, 'crm'));
+      expect(bundle.processTemplates?.map((t) => [t.key, t.formCode])).toEqual([['crm_check', 'customer_form']]);
+    } finally {
+      expectOk(await suite.admin.delete('/api/bpm/template/delete?key=crm_check'));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // An app as a bundle: an installed app's items (by their owner mark), or an app group the enterprise built (its
-// documents and menus), read back as engine documents under the app's identity — the bundle the market exports.
+// documents, its menus and the processes bound to its forms), read back as engine documents under the app's identity — the bundle the market exports.
 import { BUNDLE_LISTS, BUNDLE_MESSAGES, type AppBundle, type BundleList, type InstalledItem } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
@@ -24,8 +24,10 @@ export async function exportBundle(em: EntityManager, appCode: string): Promise<
   const refs = await em.execute<{ kind: string; code: string }[]>(
     `select kind, code from ef_metadata where group_code = ? and kind in ('tableModel', 'erModel', 'form', 'view')
      union all select 'menu', code from sys_permission where group_code = ?
+     union all select 'processTemplate', template_key from bpm_template
+                where form_code in (select code from ef_metadata where kind = 'form' and group_code = ?)
      union all select 'appGroup', ?`,
-    [appCode, appCode, appCode],
+    [appCode, appCode, appCode, appCode],
   );
   return assemble({
     appCode, appName: group.group_name, appVersion: '1.0.0',
