@@ -6,6 +6,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { Agent } from 'undici';
 
 /** Names of cloud metadata services, refused whatever they resolve to (where they resolve, it is 169.254.169.254). */
 const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
@@ -108,4 +109,19 @@ export async function checkedAddresses(host: string, port: number | undefined, a
 export function isOwnMachine(address: string, interfaces: readonly string[]): boolean {
   const range = ipaddr.process(address).range();
   return range === 'loopback' || range === 'unspecified' || interfaces.includes(normalHost(address));
+}
+
+/**
+ * An undici dispatcher whose every connection resolves its host here and connects only when the guard lets all its
+ * addresses through: the name is never resolved again between the check and the connection. A refusal fails the
+ * connection with `refused(error)`'s error.
+ */
+export function guardedAgent(allowed: AllowedHosts, options: { timeoutMs: number; refused(error: unknown, host: string): Error }): Agent {
+  const lookup = (hostname: string, lookupOptions: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    checkedAddresses(hostname, undefined, allowed).then((list) => {
+      if (lookupOptions.all) return callback(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    }, (error: unknown) => callback(options.refused(error, hostname)));
+  };
+  return new Agent({ connect: { lookup: lookup as never, timeout: options.timeoutMs } });
 }

@@ -2,10 +2,10 @@
 // address it resolves to is a public one), checked where the connection is made (so a name cannot re-resolve to another
 // address afterwards) and again on every redirect; HTTP_CONFIG_ALLOWED_HOSTS may open hosts. Only the config's own
 // headers travel: never the caller's token.
-import type dns from 'node:dns';
 import net from 'node:net';
 import { Type } from '@sinclair/typebox';
-import { Agent, request as undiciRequest } from 'undici';
+import type { Agent} from 'undici';
+import { request as undiciRequest } from 'undici';
 import {
   answerRows, CONFIG_MESSAGES, HttpConfigRefused, issue, MessageError, PERMISSIONS, planHttpRequest, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
@@ -18,7 +18,7 @@ import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
-import { AddressRefused, AllowedHosts, checkedAddresses, isPublicAddress } from './address-guard.ts';
+import { AddressRefused, AllowedHosts, guardedAgent, isPublicAddress } from './address-guard.ts';
 
 export type HttpConfig = MetadataOf<'httpConfig'>;
 
@@ -34,19 +34,14 @@ export class HttpCaller {
   readonly #allowed: AllowedHosts;
 
   constructor(private readonly limits: ServerConfig['httpConfig']) {
-    const allowed = (this.#allowed = new AllowedHosts(limits.allowedHosts));
-    // Every connection's name is resolved here, and refused unless the guard lets all its addresses through.
-    const lookup = (hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
-      checkedAddresses(hostname, undefined, allowed).then((list) => {
-        if (options.all) return callback(null, list);
-        return callback(null, list[0]!.address, list[0]!.family);
-      }, (error: unknown) => {
-        const unknown = error instanceof AddressRefused && error.reason === 'unknown';
-        callback(new HttpCallFailed(unknown ? CONFIG_MESSAGES.httpHostUnknown(hostname) : CONFIG_MESSAGES.httpHostForbidden(hostname)));
-      });
-    };
-    // undici follows no redirect by itself: `call` follows them, checking each hop.
-    this.#agent = new Agent({ connect: { lookup: lookup as never, timeout: limits.timeoutMs } });
+    this.#allowed = new AllowedHosts(limits.allowedHosts);
+    // Every connection's name is resolved by the guard; undici follows no redirect by itself: `call` follows them,
+    // checking each hop.
+    this.#agent = guardedAgent(this.#allowed, {
+      timeoutMs: limits.timeoutMs,
+      refused: (error, host) => new HttpCallFailed(error instanceof AddressRefused && error.reason === 'unknown'
+        ? CONFIG_MESSAGES.httpHostUnknown(host) : CONFIG_MESSAGES.httpHostForbidden(host)),
+    });
   }
 
   /** Refuses an address before connecting: not http(s), or an address literal that is not public (and not allowed). */

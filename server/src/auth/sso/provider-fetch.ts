@@ -1,15 +1,21 @@
 // Every call the server makes to an identity provider (OIDC discovery, token and key requests, CAS validation) goes to
 // an address the address guard allows: a public one, or a host the operator lists in SSO_ALLOWED_HOSTS. Plain http is
-// accepted only for a listed host (an identity provider inside the operator's own network, or a test's).
+// accepted only for a listed host (an identity provider inside the operator's own network, or a test's). The address
+// is checked where the connection is made (guardedAgent), so the name cannot re-resolve elsewhere after the check.
 import { ssoMessage } from '@yc/engine';
-import { AllowedHosts, checkedAddresses } from '../../logic/address-guard.ts';
+import { fetch as undiciFetch, type Agent } from 'undici';
+import { AllowedHosts, checkedAddresses, guardedAgent } from '../../logic/address-guard.ts';
 import { ApiError } from '../../wire/envelope.ts';
+
+const TIMEOUT_MS = 10_000;
 
 export class ProviderAccess {
   readonly #allowed: AllowedHosts;
+  readonly #agent: Agent;
 
   constructor(allowedHosts: readonly string[]) {
     this.#allowed = new AllowedHosts(allowedHosts);
+    this.#agent = guardedAgent(this.#allowed, { timeoutMs: TIMEOUT_MS, refused: () => new ApiError(502, ssoMessage('providerUnreachable')) });
   }
 
   /** Whether the URL may be called over plain http (its host is listed). */
@@ -32,6 +38,9 @@ export class ProviderAccess {
   /** fetch, once the address is checked (openid-client's customFetch, and the CAS validation). */
   readonly fetch = async (url: string, options?: RequestInit): Promise<Response> => {
     await this.check(new URL(url));
-    return fetch(url, { ...options, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const response = await undiciFetch(url, {
+      ...(options as Parameters<typeof undiciFetch>[1]), redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), dispatcher: this.#agent,
+    });
+    return response as unknown as Response;
   };
 }
