@@ -4,8 +4,7 @@
 // headers travel: never the caller's token.
 import net from 'node:net';
 import { Type } from '@sinclair/typebox';
-import type { Agent} from 'undici';
-import { request as undiciRequest } from 'undici';
+import { request as undiciRequest, type Agent } from 'undici';
 import {
   answerRows, CONFIG_MESSAGES, HttpConfigRefused, issue, MessageError, PERMISSIONS, planHttpRequest, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
