@@ -148,10 +148,12 @@ describe('sign-in', () => {
     await configureSso(suite.admin, { ...oidcSettings(), provision: false });
   });
 
-  it('refuses a frozen account', async () => {
+  it('refuses a frozen account, and one waiting for approval with that reason (the password login\'s rules)', async () => {
     await suite.server.sql(`update sys_user set status = 2 where username = 'user'`);
     try {
       expect((await ssoLogin('sub-user')).res.body.message).toBe('The account is frozen');
+      await suite.server.sql(`update sys_user set status = 3 where username = 'user'`);
+      expect((await ssoLogin('sub-user')).res.body.message).toBe('Your registration is waiting for the administrator\'s approval');
     } finally {
       await suite.server.sql(`update sys_user set status = 1 where username = 'user'`);
     }

@@ -14,6 +14,7 @@ import { Nullable, replies } from '../../wire/responses.ts';
 import { str } from '../../wire/requests.ts';
 import { LoginGuard } from '../login-guard.ts';
 import { LoginResultSchema, signIn } from '../routes.ts';
+import { signInRefusal } from '../../enterprise/admission.ts';
 import { accountOf } from './accounts.ts';
 import { validateTicket } from './cas.ts';
 import { casSingleLogoutRoute } from './cas-logout.ts';
@@ -63,9 +64,11 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
       durationMs: Date.now() - started, content,
     });
     if ((await guard.check(account.username, ip)) === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
-    if (account.status !== 1) {
-      await logLogin(400, MESSAGES.accountFrozen.en_US);
-      throw badRequest(MESSAGES.accountFrozen.en_US);
+    // The password login's rules: a frozen account, one waiting for approval, a frozen enterprise.
+    const refused = await signInRefusal(db, { status: account.status, tenant_id: tenantId });
+    if (refused) {
+      await logLogin(400, refused);
+      throw badRequest(refused);
     }
     return signIn(app, db, account, ip, logLogin);
   }
