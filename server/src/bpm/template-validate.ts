@@ -6,7 +6,7 @@ import { NodeSettingsSchema, PERMISSIONS, ProcessTemplateSchema, renderMessage, 
 import { validateProcessDesign } from '@yc/engine/bpm';
 import type { Api } from '../plugin-types.ts';
 import type { BpmTemplate } from '../db/entities/bpm.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 
 const P = PERMISSIONS.bpm.template;
@@ -42,7 +42,7 @@ export async function templateValidateRoutes(app: Api) {
   }, async (request) => {
     const { bpmnXml, key, nodes } = request.body;
     const issues = await validateProcessDesign(bpmnXml, key, (nodes ?? {}) as Record<string, NodeSettings>);
-    const language = request.query.lang === 'zh_CN' ? 'zh_CN' : 'en_US';
+    const language = requestLanguage(request);
     return ok(issues.map(({ message, ...issue }) => ({ ...issue, ...message, message: renderMessage(message, language) })));
   });
 }

@@ -9,7 +9,7 @@ import {
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
-import { badRequest, forbidden, ok } from '../wire/envelope.ts';
+import { badRequest, forbidden, ok, requestLanguage } from '../wire/envelope.ts';
 import { codeParam } from '../wire/requests.ts';
 import { replies } from '../wire/responses.ts';
 import { asApiErrors } from './errors.ts';
@@ -64,8 +64,7 @@ export async function buttonHookRoutes(app: Api, hooks: PageHooks) {
     };
     const result = await asApiErrors(() => hooks.run(prepared.script, input, caller));
     const { message, data } = buttonOutcome(result);
-    const lang = (request.query as { lang?: string } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US';
-    const text = renderMessage(message, lang);
+    const text = renderMessage(message, requestLanguage(request));
     return ok({ message: text, data: data ?? null }, text);
   });
 }

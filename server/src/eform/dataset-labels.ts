@@ -3,13 +3,9 @@
 // them) — gives its codes' labels in the request's language (`lang`, as the envelope reads it). A SQL or HTTP config
 // declares no columns: its dimensions are shown as answered.
 import { dimensionLabels, type Dataset, type DimensionLabels, type Language, type Option } from '@yc/engine';
-import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
 import { loadDictItems } from './dict-store.ts';
 import { loadItem } from './metadata-store.ts';
-
-/** The reader's language: the `lang` parameter every console call carries (English unless it asks for Chinese). */
-export const readerLanguage = (request: FastifyRequest): Language => ((request.query as { lang?: string } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US');
 
 /** Code → label of each dimension of the dataset whose column has options, in `lang`. */
 export async function datasetLabels(em: EntityManager, dataset: Pick<Dataset, 'tableName' | 'dimension'>, lang: Language): Promise<DimensionLabels> {

@@ -8,9 +8,9 @@ import {
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
-import { datasetLabels, readerLanguage } from './dataset-labels.ts';
+import { datasetLabels } from './dataset-labels.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { validated } from './errors.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
@@ -81,7 +81,7 @@ export function datasetRoutes(app: Api, runner: DatasetRunner): void {
     const { params = {}, limit = DATASET_PREVIEW_ROWS } = request.body;
     const work = await request.tx(async (em) => {
       const dataset = validated('dataset', request.body.dataset);
-      return { rows: await runner.prepare(em, request.caller().tenantId, dataset, params, { limit }), labels: await datasetLabels(em, dataset, readerLanguage(request)) };
+      return { rows: await runner.prepare(em, request.caller().tenantId, dataset, params, { limit }), labels: await datasetLabels(em, dataset, requestLanguage(request)) };
     });
     return ok({ rows: await work.rows(), labels: work.labels });
   });

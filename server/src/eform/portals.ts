@@ -15,10 +15,9 @@ import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
 import { EFFECTIVE_GRANTS_SQL, EFFECTIVE_ROLES_SQL } from '../identity/grants.ts';
 import type { Api } from '../plugin-types.ts';
-import { ApiError, badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
+import { ApiError, badRequest, forbidden, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { Nullable, Open, replies } from '../wire/responses.ts';
 import { codeParam } from '../wire/requests.ts';
-import { readerLanguage } from './dataset-labels.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { registerMetadataRoutes } from './metadata-routes.ts';
 import { loadItem } from './metadata-store.ts';
@@ -150,7 +149,7 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     const userId = request.caller().userId;
     const result = await request.tx(async (em) => {
       const portal = await portalOf(em, userId);
-      return { portalType: (await readSettings(em)).portalType, portal: portal ? await portalView(em, userId, portal, readerLanguage(request)) : null };
+      return { portalType: (await readSettings(em)).portalType, portal: portal ? await portalView(em, userId, portal, requestLanguage(request)) : null };
     });
     return ok(result);
   });

@@ -14,10 +14,10 @@ import { dataScope } from '../identity/data-scope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { ALWAYS, or } from '../identity/sql.ts';
 import type { Api } from '../plugin-types.ts';
-import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
+import { badRequest, forbidden, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
 import { codeParam } from '../wire/requests.ts';
-import { datasetLabels, readerLanguage } from './dataset-labels.ts';
+import { datasetLabels } from './dataset-labels.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { loadItem } from './metadata-store.ts';
 import { scopeColumns } from './records-scope.ts';
@@ -91,7 +91,7 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
   }, async (request) => {
     const card = await request.tx(async (em) => {
       const { widget, dataset } = await visibleWidget(em, request.caller().userId, request.params.widgetCode);
-      return present(em, widget, dataset, readerLanguage(request));
+      return present(em, widget, dataset, requestLanguage(request));
     });
     return ok(card);
   });

@@ -1,6 +1,6 @@
 // The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMessage, MessageError, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Message } from '@yc/engine';
+import { isMessage, MessageError, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Language, type Message } from '@yc/engine';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { ConnectionTimeoutError } from '../db/database.ts';
 
@@ -32,12 +32,16 @@ export const forbidden = () => new ApiError(403, MESSAGES.accessDenied.en_US);
 export const notFound = () => new ApiError(404, MESSAGES.notFound.en_US);
 export const conflict = () => new ApiError(409, MESSAGES.staleVersion.en_US);
 
+/** The reader's language: the `lang` parameter every console call carries (English unless it asks for Chinese). */
+export const requestLanguage = (request: FastifyRequest): Language =>
+  ((request.query as { lang?: unknown } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US');
+
 function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string | Message, result: unknown = null) {
-  const lang = (request.query as Record<string, string> | undefined)?.lang;
+  const lang = requestLanguage(request);
   const body: Envelope = {
     success: false,
     code: String(status),
-    message: isMessage(message) ? renderMessage(message, lang === 'zh_CN' ? 'zh_CN' : 'en_US') : translateMessage(message, lang),
+    message: isMessage(message) ? renderMessage(message, lang) : translateMessage(message, lang),
     result,
     timestamp: Date.now(),
   };

@@ -8,14 +8,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   buttonFor, compileCount, EXCEL_CONTENT_TYPE, EXCEL_JOB_KINDS, EXCEL_JOB_STATES, EXCEL_MESSAGES, exportColumns, exportFileName, importColumns,
-  IMPORT_MODES, OneOf, planListQuery, withLabels, type ButtonAction, type Language, type UserQuery,
+  IMPORT_MODES, OneOf, planListQuery, withLabels, type ButtonAction, type UserQuery,
 } from '@yc/engine';
 import type { Api } from '../../plugin-types.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { openFileStore } from '../../files/service.ts';
-import { badRequest, forbidden, notFound, ok } from '../../wire/envelope.ts';
+import { badRequest, forbidden, notFound, ok, requestLanguage } from '../../wire/envelope.ts';
 import { Open, replies } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
 import { asApiErrors } from '../errors.ts';
@@ -32,9 +32,6 @@ const base = '/api/eform/engine/view/:viewCode';
 const tags = ['eform-engine'];
 const viewParams = Type.Object({ viewCode: codeParam });
 const jobParams = Type.Object({ viewCode: codeParam, jobId: Type.String({ format: 'uuid' }) });
-
-/** The reader's language (labels and the rejected rows' error column), from the request's `lang`. */
-const langOf = (request: FastifyRequest): Language => ((request.query as { lang?: string } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US');
 
 const JobStatus = Type.Object({
   id: Type.String(), kind: OneOf(EXCEL_JOB_KINDS), state: OneOf(EXCEL_JOB_STATES), phase: OneOf(['check', 'write'] as const),
@@ -96,7 +93,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig):
     });
     const { ctx, plan, scope, total } = prepared;
     const columns = withLabels(exportColumns(ctx.view, ctx.model), ctx.form);
-    const lang = langOf(request);
+    const lang = requestLanguage(request);
     const job = await jobs.start(ownerOf(request), viewCode, 'export', async (job) => {
       job.fileName = exportFileName(ctx.view.viewName, new Date());
       const { exportRows } = await exporter();
@@ -139,7 +136,7 @@ export async function excelRoutes(app: Api, db: Database, config: ServerConfig):
       const columns = withLabels(importColumns(ctx.view, ctx.model), ctx.form);
       if (!columns.length) throw badRequest(EXCEL_MESSAGES.noImportColumns);
       const mode = request.query.mode ?? 'all';
-      const lang = langOf(request);
+      const lang = requestLanguage(request);
       if (!request.isMultipart()) throw badRequest(EXCEL_MESSAGES.notWorkbook);
       const file = tempFile('.xlsx');
       try {
