@@ -3,7 +3,7 @@
 import type { AppBundle, MetadataKind, ValidationIssue } from '../metadata/index.ts';
 import { SeedRecordsSchema } from '../metadata/appBundle.ts';
 import { validateWithSchema } from '../metadata/validate.ts';
-import { BUNDLE_LISTS, type BundleList } from '../rules/bundle.ts';
+import { BUNDLE_LIST_OF_KIND, BUNDLE_LISTS, type BundleList } from '../rules/bundle.ts';
 import { validateModel } from '../rules/validateModel.ts';
 import { APP_BUNDLE_FORMAT } from '../vocab/index.ts';
 import { BUNDLE_MESSAGES, type BundleProblem } from './messages.ts';
@@ -13,11 +13,6 @@ export const MANIFEST_FILE = 'manifest.json';
 
 /** The bundle's identity fields, which live in its manifest rather than in item files. */
 const IDENTITY = ['appCode', 'appName', 'appNameEn', 'appVersion', 'description', 'descriptionEn'] as const;
-
-/** The list of each item kind an app may own. */
-const LIST_OF_KIND = new Map<string, BundleList>(
-  (Object.entries(BUNDLE_LISTS) as [BundleList, { kind: MetadataKind }][]).map(([list, { kind }]) => [kind, list]),
-);
 
 /** A code usable as a file name and in a URL: no path separators, parent steps, drive colons or control characters. */
 // eslint-disable-next-line no-control-regex
@@ -100,7 +95,7 @@ function readItemFile(name: string, text: string, formatVersion: number, problem
   const match = /^([A-Za-z]+)\/([^/]+)\.json$/.exec(name);
   if (!match) return void problems.push({ path: name, message: BUNDLE_MESSAGES.fileNameUnsafe(name) });
   const [, kind, code] = match as unknown as [string, string, string];
-  const list = kind === RECORDS ? 'records' : LIST_OF_KIND.get(kind);
+  const list = kind === RECORDS ? 'records' : BUNDLE_LIST_OF_KIND.get(kind);
   if (!list) return void problems.push({ path: name, message: BUNDLE_MESSAGES.kindUnknown(name) });
   if (!isSafeCode(code)) return void problems.push({ path: name, message: BUNDLE_MESSAGES.codeUnsafe(code) });
   const parsed = parse(name, text, problems);

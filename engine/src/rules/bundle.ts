@@ -30,6 +30,11 @@ export const BUNDLE_LISTS = {
   processTemplates: { kind: 'processTemplate', code: 'key' },
 } as const satisfies Record<BundleList, { kind: Exclude<MetadataKind, 'appBundle'>; code: string }>;
 
+/** The bundle list of each item kind an app may own. */
+export const BUNDLE_LIST_OF_KIND: ReadonlyMap<string, BundleList> = new Map(
+  (Object.entries(BUNDLE_LISTS) as [BundleList, { kind: MetadataKind }][]).map(([list, { kind }]) => [kind, list]),
+);
+
 export function appBundleRules(bundle: DeepPartial<AppBundle>): ValidationIssue[] {
   return Object.entries(BUNDLE_LISTS).flatMap(([list, { kind, code }]) => {
     const items = each(bundle[list as BundleList] as readonly Record<string, unknown>[] | undefined, `/${list}`);

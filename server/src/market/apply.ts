@@ -1,7 +1,7 @@
 // Applying a plan and rolling it back, each in the caller's one transaction: metadata (through the installer seeding
 // uses), removals, DDL and grants; the items as they were before are kept on the app's row so that one call restores
 // them — documents exactly, tables synced back to their models (rows kept), the previous bundle installed again.
-import { BUNDLE_MESSAGES, quoteIdent, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
+import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, quoteIdent, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { asTableOwner, executeDdl, readCatalog } from '../eform/ddl-runner.ts';
 import { storedContent } from '../eform/metadata-store.ts';
@@ -148,9 +148,8 @@ export async function rollbackApp(em: EntityManager, appCode: string, appRole: s
   // The relational items through the installer (as this app's, unchanged, so that it writes them), the documents directly.
   const relational = items.filter((i) => isRelationalKind(i.kind));
   for (const i of relational) await setMarks(em, i.kind, i.code, appCode, false);
-  const lists = { appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs', processTemplate: 'processTemplates' } as Record<string, string>;
   const restore: Record<string, unknown> = { format: 'yc-app-bundle/1', appCode, appName: appCode, appVersion: previous?.appVersion ?? '0.0.0' };
-  for (const i of relational) ((restore[lists[i.kind]!] ??= []) as unknown[]).push(i.content);
+  for (const i of relational) ((restore[BUNDLE_LIST_OF_KIND.get(i.kind)!] ??= []) as unknown[]).push(i.content);
   await installBundle(em, restore as AppBundle, { scriptsEditable: true });
   await installing(em, true);
   for (const i of items.filter((x) => isStoredKind(x.kind))) {

@@ -1,11 +1,9 @@
 // An app as a bundle: an installed app's items (by their owner mark), or an app group the enterprise built (its
 // documents, its menus and the processes bound to its forms), read back as engine documents under the app's identity — the bundle the market exports.
-import { BUNDLE_LISTS, BUNDLE_MESSAGES, type AppBundle, type BundleList, type InstalledItem } from '@yc/engine';
+import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, type AppBundle, type InstalledItem } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { loadItems } from './state.ts';
-
-const LIST_OF = new Map(Object.entries(BUNDLE_LISTS).map(([list, { kind }]) => [kind as string, list as BundleList]));
 
 interface AppRow { app_name: string; app_version: string; bundle: AppBundle }
 
@@ -38,7 +36,7 @@ export async function exportBundle(em: EntityManager, appCode: string): Promise<
 function assemble(identity: Omit<AppBundle, 'format'>, items: readonly InstalledItem[]): AppBundle {
   const bundle: Record<string, unknown> = { format: 'yc-app-bundle/1', ...Object.fromEntries(Object.entries(identity).filter(([, v]) => v !== undefined)) };
   for (const item of items) {
-    const list = LIST_OF.get(item.kind);
+    const list = BUNDLE_LIST_OF_KIND.get(item.kind);
     if (list) ((bundle[list] ??= []) as unknown[]).push(item.content);
   }
   return bundle as AppBundle;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import {
-  addsOrChangesScripts, BUNDLE_MESSAGES, bundleItems, bundleReferences, checkBundle, ddlRefusal, planInstall, planTableDdl,
+  addsOrChangesScripts, BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, bundleItems, bundleReferences, checkBundle, ddlRefusal, planInstall, planTableDdl,
   RULE_MESSAGES, type AppBundle, type BundleManifest, type BundleProblem, type DdlPlan, type InstallPlan, type InstalledItem, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
@@ -65,8 +65,7 @@ function comparableBundle(bundle: AppBundle): AppBundle {
   for (const { kind } of bundleItems(bundle)) if (isRelationalKind(kind)) out[listOf(kind)] = ((bundle as Record<string, unknown>)[listOf(kind)] as unknown[]).map(material);
   return out as AppBundle;
 }
-const listOf = (kind: string) =>
-  ({ appGroup: 'groups', menu: 'menus', role: 'roles', dictionary: 'dictionaries', sysConfig: 'sysConfigs', processTemplate: 'processTemplates' })[kind]!;
+const listOf = (kind: string) => BUNDLE_LIST_OF_KIND.get(kind)!;
 
 /** The app's bundle as installed now, if it is. */
 export async function installedBundle(em: EntityManager, appCode: string): Promise<AppBundle | null> {
