@@ -1,7 +1,6 @@
 // Identity administration calls (spec §7, issue 4): users, roles, positions, jobs, organisations, department roles.
 import type { PageResult, PagedQuery } from '../components/crud/useCrudList.ts';
-import { http, type Params } from '../request/http.ts';
-import { api, type ApiResult, type Fits } from '../request/api.ts';
+import { api, type ApiBody, type ApiQuery, type ApiResult, type Fits, readAs } from '../request/api.ts';
 
 /** Optimistic locking: every edited record carries its version. */
 interface Versioned {
@@ -9,7 +8,9 @@ interface Versioned {
   version: number;
 }
 
-export { USER_STATUS } from '../engine.ts';
+import { USER_STATUS } from '../engine.ts';
+
+export { USER_STATUS };
 
 export interface UserRecord extends Versioned {
   username: string;
@@ -97,6 +98,8 @@ export interface OrgNode extends Versioned {
   description: string | null;
   /** The department's head (a user id): whom "the initiator's leader" finds in approvals. */
   leaderId: string | null;
+  /** The node's id again (a tree select's value). */
+  value: string;
   leaf: boolean;
   children?: OrgNode[];
 }
@@ -113,15 +116,19 @@ export interface DepartUser {
 
 const ids = (list: readonly string[]) => list.join(',');
 
-/** A coded catalogue's calls: paged list, all, add, edit, delete, batch delete. */
-function catalogue<T>(base: string) {
+type CatalogueBase = '/api/system/role' | '/api/org/sysPosition' | '/api/org/sysJob';
+
+/** A coded catalogue's calls: paged list, all, add, edit, delete, batch delete (the document's paths under `base`). */
+function catalogue<T>(base: CatalogueBase) {
   return {
-    list: (q: PagedQuery) => http.get<PageResult<T>>(`${base}/list`, q as Params),
-    all: () => http.get<T[]>(`${base}/queryall`),
-    add: (record: Partial<T>) => http.post<{ id: string }>(`${base}/add`, record),
-    edit: (record: Partial<T> & { id: string }) => http.put<{ id: string; version: number }>(`${base}/edit`, record),
-    remove: (id: string) => http.delete<null>(`${base}/delete`, { id }),
-    removeBatch: (list: string[]) => http.delete<null>(`${base}/deleteBatch`, { ids: ids(list) }),
+    list: (q: PagedQuery) =>
+      api.get(`${base}/list`, { params: { query: q as ApiQuery<'get', `${CatalogueBase}/list`> } }) as Promise<unknown> as Promise<PageResult<T>>,
+    all: () => api.get(`${base}/queryall`) as Promise<unknown> as Promise<T[]>,
+    add: (record: Partial<T>): Promise<{ id: string }> => api.post(`${base}/add`, { body: record as ApiBody<'post', `${CatalogueBase}/add`> }),
+    edit: (record: Partial<T> & { id: string }): Promise<{ id: string; version: number }> =>
+      api.put(`${base}/edit`, { body: record as ApiBody<'put', `${CatalogueBase}/edit`> }),
+    remove: (id: string) => api.delete(`${base}/delete`, { params: { query: { id } } }),
+    removeBatch: (list: string[]) => api.delete(`${base}/deleteBatch`, { params: { query: { ids: ids(list) } } }),
   };
 }
 
@@ -133,11 +140,17 @@ type _CatalogueResults = [
   Fits<ApiResult<'get', '/api/system/role/list'>, PageResult<RoleRecord>>,
   Fits<ApiResult<'get', '/api/system/role/queryall'>, RoleRecord[]>,
   Fits<ApiResult<'get', '/api/org/sysPosition/list'>, PageResult<PositionRecord>>,
+  Fits<ApiResult<'get', '/api/org/sysPosition/queryall'>, PositionRecord[]>,
   Fits<ApiResult<'get', '/api/org/sysJob/list'>, PageResult<JobRecord>>,
+  Fits<ApiResult<'get', '/api/org/sysJob/queryall'>, JobRecord[]>,
   Fits<ApiResult<'put', '/api/system/role/edit'>, { id: string; version: number }>,
+  Fits<ApiResult<'put', '/api/org/sysPosition/edit'>, { id: string; version: number }>,
+  Fits<ApiResult<'put', '/api/org/sysJob/edit'>, { id: string; version: number }>,
 ];
 
-const USER = '/api/system/user';
+type UserQuery = ApiQuery<'get', '/api/system/user/list'>;
+/** What freezing and thawing set a user's status to. */
+export type FreezeStatus = typeof USER_STATUS.normal | typeof USER_STATUS.frozen;
 
 const pemBody = (pem: string) => Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -150,7 +163,7 @@ async function sealPasswords(form: UserForm): Promise<UserForm | null> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;
   if (form.password === undefined && form.confirmPassword === undefined) return form;
-  const { publicKey } = await http.get<{ publicKey: string }>(`${USER}/transportKey`);
+  const { publicKey } = await api.get('/api/system/user/transportKey');
   const key = await subtle.importKey('spki', pemBody(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const seal = async (value: string | undefined) =>
     value === undefined ? undefined : toBase64(await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(value)));
@@ -158,28 +171,31 @@ async function sealPasswords(form: UserForm): Promise<UserForm | null> {
 }
 
 export const userApi = {
-  list: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/list`, q as Params),
-  get: (id: string) => http.get<UserDetail>(`${USER}/queryById`, { id }),
+  list: (q: PagedQuery) => readAs<PageResult<UserRecord>>()(api.get('/api/system/user/list', { params: { query: q as UserQuery } })),
+  get: (id: string) => readAs<UserDetail>()(api.get('/api/system/user/queryById', { params: { query: { id } } })),
   add: async (form: UserForm) => {
     const sealed = await sealPasswords(form);
-    return sealed ? http.post<{ id: string }>(`${USER}/addJM`, sealed) : http.post<{ id: string }>(`${USER}/add`, form);
+    return sealed ? api.post('/api/system/user/addJM', { body: sealed as ApiBody<'post', '/api/system/user/addJM'> })
+      : api.post('/api/system/user/add', { body: form as ApiBody<'post', '/api/system/user/add'> });
   },
   edit: async (form: UserForm & { id: string; version?: number }) => {
     const sealed = await sealPasswords(form);
-    type Saved = { id: string; version: number };
-    return sealed ? http.put<Saved>(`${USER}/editJM`, { ...sealed, id: form.id, version: form.version }) : http.put<Saved>(`${USER}/edit`, form);
+    return sealed ? api.put('/api/system/user/editJM', { body: { ...sealed, id: form.id, version: form.version } as ApiBody<'put', '/api/system/user/editJM'> })
+      : api.put('/api/system/user/edit', { body: form as ApiBody<'put', '/api/system/user/edit'> });
   },
-  frozenBatch: (list: string[], status: number) => http.put<null>(`${USER}/frozenBatch`, { ids: ids(list), status }),
+  frozenBatch: (list: string[], status: FreezeStatus) => api.put('/api/system/user/frozenBatch', { body: { ids: ids(list), status } }),
   removeBatch: (list: string[]) => api.delete('/api/system/user/deleteBatch', { params: { query: { ids: ids(list) } } }),
-  recycleBin: (q: PagedQuery) => http.get<PageResult<UserRecord>>(`${USER}/recycleBin`, q as Params),
+  recycleBin: (q: PagedQuery) =>
+    readAs<PageResult<UserRecord>>()(api.get('/api/system/user/recycleBin', { params: { query: q as ApiQuery<'get', '/api/system/user/recycleBin'> } })),
   restore: (list: string[]) => api.put('/api/system/user/putRecycleBin', { body: { userIds: ids(list) } }),
   purge: (list: string[]) => api.delete('/api/system/user/deleteRecycleBin', { params: { query: { userIds: ids(list) } } }),
   resetPassword: (id: string, password: string, confirmpassword: string) =>
     api.put('/api/system/user/resetPassword', { body: { id, password, confirmpassword } }),
-  byDepart: (departId: string, realname?: string) => http.get<DepartUser[]>(`${USER}/queryUserByDepId`, { id: departId, realname }),
+  byDepart: (departId: string, realname?: string) =>
+    readAs<DepartUser[]>()(api.get('/api/system/user/queryUserByDepId', { params: { query: { id: departId, realname } } })),
   /** Whether an account, mailbox, phone or work number is free; refused with the catalogue message when not. */
   checkOnly: (fields: { id?: string; username?: string; email?: string; phone?: string; workNo?: string }) =>
-    http.get<boolean>(`${USER}/checkOnlyUser`, fields, { silent: true }),
+    api.get('/api/system/user/checkOnlyUser', { params: { query: fields } }, { silent: true }),
 };
 
 export const roleApi = {
@@ -189,21 +205,24 @@ export const roleApi = {
 export const positionApi = catalogue<PositionRecord>('/api/org/sysPosition');
 export const jobApi = catalogue<JobRecord>('/api/org/sysJob');
 
-const ORG = '/api/org/sysOrg';
 export const orgApi = {
-  tree: () => http.get<OrgNode[]>(`${ORG}/queryTreeList`),
-  add: (org: Partial<OrgNode>) => http.post<{ id: string }>(`${ORG}/add`, org),
-  edit: (org: Partial<OrgNode> & { id: string }) => http.put<{ id: string; version: number }>(`${ORG}/edit`, org),
+  tree: () => readAs<OrgNode[]>()(api.get('/api/org/sysOrg/queryTreeList')),
+  add: (org: Partial<OrgNode>): Promise<{ id: string }> => api.post('/api/org/sysOrg/add', { body: org as ApiBody<'post', '/api/org/sysOrg/add'> }),
+  edit: (org: Partial<OrgNode> & { id: string }) =>
+    api.put('/api/org/sysOrg/edit', { body: org as ApiBody<'put', '/api/org/sysOrg/edit'> }),
   remove: (id: string) => api.delete('/api/org/sysOrg/delete', { params: { query: { id } } }),
   /** Users' names by id (labels of chosen users). */
-  userNames: (list: string[]) => http.get<{ id: string; username: string; realname: string }[]>(`${ORG}/queryUserNameByUserIds`, { userIds: ids(list) }),
+  userNames: (list: string[]) =>
+    readAs<{ id: string; username: string; realname: string }[]>()(api.get('/api/org/sysOrg/queryUserNameByUserIds', { params: { query: { userIds: ids(list) } } })),
 };
 
-const DEPART_ROLE = '/api/org/sysDepartRole';
 export const departRoleApi = {
-  list: (q: PagedQuery) => http.get<PageResult<RoleRecord>>(`${DEPART_ROLE}/list`, q as Params),
-  add: (role: Partial<RoleRecord> & { deptId: string }) => http.post<{ id: string }>(`${DEPART_ROLE}/add`, role),
-  edit: (role: Partial<RoleRecord> & { id: string }) => http.put<{ id: string; version: number }>(`${DEPART_ROLE}/edit`, role),
+  list: (q: PagedQuery) =>
+    readAs<PageResult<RoleRecord>>()(api.get('/api/org/sysDepartRole/list', { params: { query: q as ApiQuery<'get', '/api/org/sysDepartRole/list'> } })),
+  add: (role: Partial<RoleRecord> & { deptId: string }): Promise<{ id: string }> =>
+    api.post('/api/org/sysDepartRole/add', { body: role as ApiBody<'post', '/api/org/sysDepartRole/add'> }),
+  edit: (role: Partial<RoleRecord> & { id: string }) =>
+    api.put('/api/org/sysDepartRole/edit', { body: role as ApiBody<'put', '/api/org/sysDepartRole/edit'> }),
   remove: (id: string) => api.delete('/api/org/sysDepartRole/delete', { params: { query: { id } } }),
   userRoles: (userId: string, deptId: string) => api.get('/api/org/sysDepartRole/userRoles', { params: { query: { userId, deptId } } }),
   setUserRoles: (userId: string, deptId: string, roleIds: string[]) =>

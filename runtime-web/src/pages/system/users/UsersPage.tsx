@@ -3,7 +3,7 @@ import { DeleteOutlined, LockOutlined, PlusOutlined, RestOutlined, UnlockOutline
 import { Dropdown, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_STATUS, userApi, type UserRecord } from '../../../api/identity.ts';
+import { USER_STATUS, userApi, type FreezeStatus, type UserRecord } from '../../../api/identity.ts';
 import {
   BatchButton,
   CrudPage,
@@ -71,7 +71,7 @@ export default function UsersPage() {
   const password = useFormModal<UserRecord>();
   const [binOpen, setBinOpen] = useState(false);
   const [rowMenu, menuHolder] = useRowMenu(list, password.show);
-  const freeze = (status: number) => (ids: string[]) => userApi.frozenBatch(ids, status);
+  const freeze = (status: FreezeStatus) => (ids: string[]) => userApi.frozenBatch(ids, status);
 
   const columns = [
     { title: t('user.username'), dataIndex: 'username' },
