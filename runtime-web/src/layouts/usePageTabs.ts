@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppRoute } from '../engine.ts';
+import { confirmLeave } from '../renderers/form/dirty-form.ts';
 
 export interface PageTab {
   /** The route path. */
@@ -28,17 +29,22 @@ export function usePageTabs(routesByPath: Map<string, AppRoute>, homePath: strin
   const close = useCallback(
     (key: string) => {
       if (key === homePath) return;
-      setTabs((current) => {
-        const index = current.findIndex((t) => t.key === key);
-        const next = current.filter((t) => t.key !== key);
-        if (key === pathname) {
-          const neighbour = next[Math.min(index, next.length - 1)] ?? next[0];
-          navigate(neighbour?.href ?? homePath);
-        }
-        return next;
+      // A page with unsaved input asks first: Stay keeps the page and its tab (#42 item 3).
+      const href = tabs.find((t) => t.key === key)?.href ?? key;
+      void confirmLeave(href).then((leave) => {
+        if (!leave) return;
+        setTabs((current) => {
+          const index = current.findIndex((t) => t.key === key);
+          const next = current.filter((t) => t.key !== key);
+          if (key === pathname) {
+            const neighbour = next[Math.min(index, next.length - 1)] ?? next[0];
+            navigate(neighbour?.href ?? homePath);
+          }
+          return next;
+        });
       });
     },
-    [homePath, navigate, pathname],
+    [homePath, navigate, pathname, tabs],
   );
 
   const closeOthers = useCallback(() => {
