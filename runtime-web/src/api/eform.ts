@@ -1,8 +1,7 @@
 // Calls of the metadata runtime (issue 5): app groups, dictionaries, table models, forms and pages under
 // /api/eform/manage, dictionaries under /api/system/dict, and the records of list pages under /api/eform/engine.
 import type { AppGroup, Dictionary, DictionaryItem, Form, TableModel, Template, UserQuery, View } from '../renderers/engine.ts';
-import { http } from '../request/http.ts';
-import { api } from '../request/api.ts';
+import { api, opened, readAs, type ApiBody, type ApiResult, type Fits } from '../request/api.ts';
 import { historyApi } from './history.ts';
 import type { DdlChange as EngineDdlChange } from '@yc/engine/ddl/plan';
 import type { ErModel } from '@yc/engine/metadata';
@@ -62,6 +61,7 @@ export interface ListParams {
 }
 
 const manage = (kind: MetadataKindName) => `/api/eform/manage/${kind}` as const;
+type Manage<Op extends string> = `/api/eform/manage/${MetadataKindName}/${Op}`;
 
 export const appGroupApi = {
   list: (): Promise<AppGroupRow[]> => api.get('/api/eform/manage/appGroup/list'),
@@ -86,19 +86,41 @@ export const dictApi = {
 
 export const metadataApi = {
   list: <K extends MetadataKindName>(kind: K, params: ListParams = {}) =>
-    http.get<PageResult<Stored<MetadataKinds[K]>>>(`${manage(kind)}/list`, { ...params }),
+    api.get(`${manage(kind)}/list`, { params: { query: { ...params } } }) as Promise<unknown> as Promise<PageResult<Stored<MetadataKinds[K]>>>,
   get: <K extends MetadataKindName>(kind: K, code: string, options?: { silent?: boolean }) =>
-    http.get<Stored<MetadataKinds[K]>>(`${manage(kind)}/queryByCode`, { code }, options),
+    api.get(`${manage(kind)}/queryByCode`, { params: { query: { code } } }, options) as Promise<unknown> as Promise<Stored<MetadataKinds[K]>>,
   add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K], options?: { silent?: boolean }) =>
-    http.post<Stored<MetadataKinds[K]>>(`${manage(kind)}/add`, item, options),
+    api.post(`${manage(kind)}/add`, { body: item as ApiBody<'post', Manage<'add'>> }, options) as Promise<unknown> as Promise<Stored<MetadataKinds[K]>>,
   edit: <K extends MetadataKindName>(kind: K, item: Stored<MetadataKinds[K]>, options?: { silent?: boolean }) =>
-    http.put<Stored<MetadataKinds[K]>>(`${manage(kind)}/edit`, item, options),
-  remove: (kind: MetadataKindName, code: string) => http.delete<null>(`${manage(kind)}/delete`, { code }),
+    api.put(`${manage(kind)}/edit`, { body: item as ApiBody<'put', Manage<'edit'>> }, options) as Promise<unknown> as Promise<Stored<MetadataKinds[K]>>,
+  remove: (kind: MetadataKindName, code: string) => api.delete(`${manage(kind)}/delete`, { params: { query: { code } } }),
   /** The item's saved versions; a deleted item comes back from one. */
   history: (kind: MetadataKindName) => historyApi(manage(kind), true),
   /** A form design (saved or not) as the console draws it: each sub-table with its row form. */
-  previewForm: (form: Form) => http.post<Form>('/api/eform/manage/form/preview', form, { silent: true }),
+  previewForm: (form: Form) => opened<Form>(api.post('/api/eform/manage/form/preview', { body: form }, { silent: true })),
 };
+
+/**
+ * The kinds' items as the document types them (the calls above are shared by the kinds, so they are checked here): the
+ * console's item must be a body the document accepts, and a stored item one the document's (open) answer admits.
+ */
+type _MetadataShapes = [
+  Fits<TableModel, ApiBody<'post', '/api/eform/manage/tableModel/add'>>,
+  Fits<Form, ApiBody<'post', '/api/eform/manage/form/add'>>,
+  Fits<View, ApiBody<'post', '/api/eform/manage/view/add'>>,
+  Fits<Template, ApiBody<'post', '/api/eform/manage/template/add'>>,
+  Fits<ErModel, ApiBody<'post', '/api/eform/manage/erModel/add'>>,
+  Fits<Stored<TableModel>, ApiBody<'put', '/api/eform/manage/tableModel/edit'>>,
+  Fits<Stored<Form>, ApiBody<'put', '/api/eform/manage/form/edit'>>,
+  Fits<Stored<View>, ApiBody<'put', '/api/eform/manage/view/edit'>>,
+  Fits<Stored<Template>, ApiBody<'put', '/api/eform/manage/template/edit'>>,
+  Fits<Stored<ErModel>, ApiBody<'put', '/api/eform/manage/erModel/edit'>>,
+  Fits<Stored<TableModel>, ApiResult<'get', '/api/eform/manage/tableModel/queryByCode'>>,
+  Fits<Stored<Form>, ApiResult<'get', '/api/eform/manage/form/queryByCode'>>,
+  Fits<Stored<View>, ApiResult<'get', '/api/eform/manage/view/queryByCode'>>,
+  Fits<Stored<Template>, ApiResult<'get', '/api/eform/manage/template/queryByCode'>>,
+  Fits<Stored<ErModel>, ApiResult<'get', '/api/eform/manage/erModel/queryByCode'>>,
+];
 
 export const tableModelApi = {
   ddl: (code: string): Promise<DdlPreview> => api.get('/api/eform/manage/tableModel/ddl', { params: { query: { code } } }),
@@ -107,7 +129,7 @@ export const tableModelApi = {
   syncTable: (tableName: string, force = false): Promise<DdlPreview> =>
     api.post('/api/eform/manage/tableModel/syncTable', { body: { tableName, force } }, { silent: !force }),
   generate: (tableName: string, codes: { formCode?: string; viewCode?: string } = {}) =>
-    http.post<{ form: Stored<Form>; view: Stored<View> }>('/api/eform/manage/tableModel/generate', { tableName, ...codes }),
+    api.post('/api/eform/manage/tableModel/generate', { body: { tableName, ...codes } }) as Promise<{ form: Stored<Form>; view: Stored<View> }>,
   /** Brings the generated form and page up to date with the model, keeping the designer's edits. */
   updateGenerated: (tableName: string): Promise<{ added: { fields: string[]; columns: string[] }; removed: { fields: string[]; columns: string[] } }> =>
     api.post('/api/eform/manage/tableModel/updateGenerated', { body: { tableName } }),
@@ -116,7 +138,7 @@ export const tableModelApi = {
 /** Starts a form or page from an enabled form or page template. */
 export interface StartFromTemplate { tempCode: string; code: string; name: string; groupCode: string; objectName?: string }
 export const templateApi = {
-  instantiate: (body: StartFromTemplate) => http.post<Stored<Form | View>>('/api/eform/manage/template/instantiate', body),
+  instantiate: (body: StartFromTemplate) => api.post('/api/eform/manage/template/instantiate', { body }) as Promise<Stored<Form | View>>,
 };
 
 export interface AddToMenu { viewCode: string; parentId: string | null; back: '0' | '1'; name: string; nameEn?: string | null }
@@ -148,18 +170,21 @@ export interface DataLogEntry {
   createTime: string;
 }
 
-const engineView = (viewCode: string) => `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
-const recordUrl = (viewCode: string, id: string) => `${engineView(viewCode)}/data/${encodeURIComponent(id)}`;
 
 export const recordApi = {
-  runtime: (viewCode: string) => http.get<ViewRuntime>(engineView(viewCode)),
-  list: (viewCode: string, query: UserQuery) => http.post<PageResult<RecordRow>>(`${engineView(viewCode)}/list`, query),
+  runtime: (viewCode: string) => api.get('/api/eform/engine/view/{viewCode}', { params: { path: { viewCode } } }) as Promise<ViewRuntime>,
+  list: (viewCode: string, query: UserQuery) =>
+    readAs<PageResult<RecordRow>>()(api.post('/api/eform/engine/view/{viewCode}/list', { params: { path: { viewCode } }, body: query })),
   /** The records a page design not saved yet lists (the page designer's live preview). */
-  preview: (viewCode: string, view: View, query: UserQuery) => http.post<PageResult<RecordRow>>(`${engineView(viewCode)}/preview`, { view, ...query }),
+  preview: (viewCode: string, view: View, query: UserQuery) =>
+    readAs<PageResult<RecordRow>>()(api.post('/api/eform/engine/view/{viewCode}/preview', { params: { path: { viewCode } }, body: { view, ...query } })),
   /** mode 'edit' returns unmasked values (it needs the page's edit button); 'view' masked ones. */
-  get: (viewCode: string, id: string, mode: 'view' | 'edit') => http.get<RecordRow>(recordUrl(viewCode, id), { mode }),
-  add: (viewCode: string, values: Record<string, unknown>) => http.post<RecordRow>(`${engineView(viewCode)}/data`, values),
-  edit: (viewCode: string, id: string, values: Record<string, unknown>) => http.put<RecordRow>(recordUrl(viewCode, id), values),
+  get: (viewCode: string, id: string, mode: 'view' | 'edit') =>
+    readAs<RecordRow>()(api.get('/api/eform/engine/view/{viewCode}/data/{id}', { params: { path: { viewCode, id }, query: { mode } } })),
+  add: (viewCode: string, values: Record<string, unknown>) =>
+    readAs<RecordRow>()(api.post('/api/eform/engine/view/{viewCode}/data', { params: { path: { viewCode } }, body: values })),
+  edit: (viewCode: string, id: string, values: Record<string, unknown>) =>
+    readAs<RecordRow>()(api.put('/api/eform/engine/view/{viewCode}/data/{id}', { params: { path: { viewCode, id } }, body: values })),
   remove: (viewCode: string, id: string) => api.delete('/api/eform/engine/view/{viewCode}/data/{id}', { params: { path: { viewCode, id } } }),
   batchRemove: (viewCode: string, ids: string[]): Promise<{ deleted: number }> =>
     api.post('/api/eform/engine/view/{viewCode}/batchDelete', { params: { path: { viewCode } }, body: { ids } }),
