@@ -5,10 +5,7 @@ import type {
 } from '@yc/engine/announcement';
 import type { AnnouncementStatus } from '@yc/engine/vocab';
 import type { PagedQuery, PageResult } from '../../../components/crud/index.ts';
-import { http, type Params } from '../../../request/http.ts';
-
-const BASE = '/api/system/announcement';
-const SEND = '/api/system/sysAnnouncementSend';
+import { api, readAs, type ApiQuery } from '../../../request/api.ts';
 
 export interface AnnouncementDraft {
   titile: string;
@@ -45,17 +42,19 @@ export interface MyAnnouncement {
 }
 
 export const announcementApi = {
-  list: (q: PagedQuery) => http.get<PageResult<Announcement>>(`${BASE}/list`, q as Params),
-  get: (id: string) => http.get<Announcement>(`${BASE}/queryById`, { id }),
-  add: (draft: AnnouncementDraft) => http.post<Announcement>(`${BASE}/add`, draft),
-  edit: (draft: AnnouncementDraft & { id: string; version: number }) => http.put<Announcement>(`${BASE}/edit`, draft),
-  remove: (id: string) => http.delete<null>(`${BASE}/delete`, { id }),
-  publish: (id: string) => http.put<Announcement>(`${BASE}/doReleaseData`, { id }),
-  revoke: (id: string) => http.put<Announcement>(`${BASE}/doReovkeData`, { id }),
+  list: (q: PagedQuery) => readAs<PageResult<Announcement>>()(api.get('/api/system/announcement/list', { params: { query: q as ApiQuery<'get', '/api/system/announcement/list'> } })),
+  get: (id: string) => readAs<Announcement>()(api.get('/api/system/announcement/queryById', { params: { query: { id } } })),
+  add: (draft: AnnouncementDraft) => readAs<Announcement>()(api.post('/api/system/announcement/add', { body: draft })),
+  edit: (draft: AnnouncementDraft & { id: string; version: number }) => readAs<Announcement>()(api.put('/api/system/announcement/edit', { body: draft })),
+  remove: (id: string) => api.delete('/api/system/announcement/delete', { params: { query: { id } } }),
+  publish: (id: string) => readAs<Announcement>()(api.put('/api/system/announcement/doReleaseData', { body: { id } })),
+  revoke: (id: string) => readAs<Announcement>()(api.put('/api/system/announcement/doReovkeData', { body: { id } })),
   mine: (q: PagedQuery & { readFlag?: '0' | '1' }, silent = false) =>
-    http.get<PageResult<MyAnnouncement>>(`${SEND}/getMyAnnouncementSend`, q as Params, { silent }),
-  markRead: (anntId: string) => http.put<null>(`${SEND}/editByAnntIdAndUserId`, { anntId }),
-  readAll: () => http.put<{ count: number }>(`${SEND}/readAll`, {}),
+    readAs<PageResult<MyAnnouncement>>()(api.get('/api/system/sysAnnouncementSend/getMyAnnouncementSend', {
+      params: { query: q as ApiQuery<'get', '/api/system/sysAnnouncementSend/getMyAnnouncementSend'> },
+    }, { silent })),
+  markRead: (anntId: string) => api.put('/api/system/sysAnnouncementSend/editByAnntIdAndUserId', { body: { anntId } }),
+  readAll: (): Promise<{ count: number }> => api.put('/api/system/sysAnnouncementSend/readAll'),
 };
 
 /** Tells the header's unread count to read again (an announcement was opened or all were read). */
