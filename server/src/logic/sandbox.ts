@@ -180,6 +180,12 @@ interface Warm {
   isolate: ivm.Isolate;
   realm: Promise<Realm>;
   runs: number;
+  /**
+   * Settles when the isolate's last run has been dealt with. Runs on one isolate go one after the other from here, not
+   * only in the isolate's own queue: a stopped run's isolate is disposed before the next run can start on it, so what
+   * the stopped script left behind (a rejected promise whose getter spins) never runs at the end of another's task.
+   */
+  turn: Promise<void>;
 }
 
 /** What a run finds when another run stopped its isolate before it began. */
@@ -222,7 +228,7 @@ export class Sandbox implements ScriptRunner {
       return warm;
     }
     const isolate = new ivm.Isolate({ memoryLimit: this.limits.memoryMb });
-    const fresh = { isolate, realm: hardenedRealm(isolate), runs: 1 };
+    const fresh = { isolate, realm: hardenedRealm(isolate), runs: 1, turn: Promise.resolve() };
     this.isolates[slot] = fresh;
     return fresh;
   }
@@ -246,7 +252,21 @@ export class Sandbox implements ScriptRunner {
   /** One run on a warm isolate: its outcome, or STALE when another run had stopped the isolate first. */
   private async attempt(script: string, inputJson: string, api: ScriptHostApi): Promise<Outcome | typeof STALE> {
     const warm = this.warm();
+    const previous = warm.turn;
+    let done!: () => void;
+    warm.turn = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await previous;
+      return await this.attemptOn(warm, script, inputJson, api);
+    } finally {
+      done();
+    }
+  }
+
+  private async attemptOn(warm: Warm, script: string, inputJson: string, api: ScriptHostApi): Promise<Outcome | typeof STALE> {
     const { isolate } = warm;
+    // The run before this one stopped the isolate: this one runs again on a new one.
+    if (isolate.isDisposed) return STALE;
     const names = Object.keys(api);
     // The one way out of the isolate: a named call of `api`, its arguments and answer as JSON texts.
     const host = new ivm.Reference(hostCalls(api));
