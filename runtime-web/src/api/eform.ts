@@ -85,8 +85,8 @@ export const dictApi = {
 };
 
 export const metadataApi = {
-  list: <K extends MetadataKindName>(kind: K, params: ListParams = {}) =>
-    api.get(`${manage(kind)}/list`, { params: { query: { ...params } } }) as Promise<unknown> as Promise<PageResult<Stored<MetadataKinds[K]>>>,
+  list: <K extends MetadataKindName>(kind: K, params: ListParams = {}, options?: { silent?: boolean }) =>
+    api.get(`${manage(kind)}/list`, { params: { query: { ...params } } }, options) as Promise<unknown> as Promise<PageResult<Stored<MetadataKinds[K]>>>,
   get: <K extends MetadataKindName>(kind: K, code: string, options?: { silent?: boolean }) =>
     api.get(`${manage(kind)}/queryByCode`, { params: { query: { code } } }, options) as Promise<unknown> as Promise<Stored<MetadataKinds[K]>>,
   add: <K extends MetadataKindName>(kind: K, item: MetadataKinds[K], options?: { silent?: boolean }) =>

@@ -12,11 +12,10 @@ import {
 } from '../../../components/crud/index.ts';
 import { HistoryDrawer } from '../../../components/HistoryDrawer.tsx';
 import { useCloseGuard } from '../meta/close-guard.tsx';
-import type { Stored } from '../../../api/eform.ts';
+import { metadataApi, type Stored } from '../../../api/eform.ts';
 import { menuApi, type MenuRecord } from '../../../api/access.ts';
 import { roleApi } from '../../../api/identity.ts';
 import { reportApi } from '../../../api/report.ts';
-import { http } from '../../../request/http.ts';
 import { inLanguage, PERMISSIONS } from '../../../engine.ts';
 import { currentLanguage } from '../../../i18n/language.ts';
 import { lazyPage } from '../../../router/lazy.tsx';
@@ -41,7 +40,7 @@ async function loadChoices(): Promise<PortalDesignerProps['choices']> {
   const lang = currentLanguage();
   const [widgets, views, menus, roles] = await Promise.all([
     reportApi.list('widget', { pageSize: 100 }).then((p) => p.records.map((w) => ({ value: w.widgetCode, label: `${w.widgetName} (${w.widgetCode})` }))),
-    http.get<{ records: { viewCode: string; viewName: string }[] }>('/api/eform/manage/view/list', { pageSize: 100 }, { silent: true })
+    metadataApi.list('view', { pageSize: 100 }, { silent: true })
       .then((p) => p.records.map((v) => ({ value: v.viewCode, label: `${v.viewName} (${v.viewCode})` })), () => []),
     menuApi.tree('0').then((menus) => flatMenus(menus, lang), () => []),
     roleApi.list({ pageNo: 1, pageSize: 100 }).then((p) => p.records.map((r) => ({ value: r.roleCode, label: `${inLanguage(r.roleName, r.roleNameEn, lang)} (${r.roleCode})` })), () => []),
