@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../components/crud/index.ts';
 import { PERMISSIONS } from '../../../engine.ts';
 import { usePermission } from '../../../permission/usePermission.ts';
-import { http } from '../../../request/http.ts';
+import { api, readAs } from '../../../request/api.ts';
 import { OrgTreeSelect } from '../shared/pickers.tsx';
 import '../locale.ts';
 
@@ -29,7 +29,6 @@ interface SsoSettings {
   version: number;
 }
 
-const API = '/api/system/sso/config';
 const MATCH_FIELDS = ['username', 'email', 'phone'] as const;
 
 export default function SsoPage() {
@@ -41,7 +40,7 @@ export default function SsoPage() {
   const provision = Form.useWatch('provision', form);
 
   const load = async () => {
-    const settings = await http.get<SsoSettings>(API);
+    const settings = await readAs<SsoSettings>()(api.get('/api/system/sso/config'));
     setStored(settings);
     form.setFieldsValue({ ...settings, clientSecret: undefined });
   };
@@ -52,7 +51,7 @@ export default function SsoPage() {
 
   const save = async (values: SsoSettings) => {
     const { hasClientSecret: _kept, ...body } = { ...stored!, ...values, version: stored!.version };
-    await runAction(() => http.put(API, { ...body, clientSecret: values.clientSecret || undefined }), load);
+    await runAction(() => api.put('/api/system/sso/config', { body: { ...body, clientSecret: values.clientSecret || undefined } }), load);
   };
   const text = (key: string) => t(`sso.${key}`);
   return (
