@@ -3,7 +3,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/http.ts';
+import { appGroupApi } from '../../api/eform.ts';
 import { notify } from '../../request/report.ts';
 import { marketApi } from './api.ts';
 
@@ -17,7 +17,7 @@ export function PublishModal({ onClose, onDone }: { onClose: () => void; onDone:
   const [apps, setApps] = useState<{ groupCode: string; groupName: string }[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    void http.get<{ groupCode: string; groupName: string }[]>('/api/eform/manage/appGroup/list').then(setApps, () => undefined);
+    void appGroupApi.list().then(setApps, () => undefined);
   }, []);
 
   const submit = async (values: PublishForm) => {

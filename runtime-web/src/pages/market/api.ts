@@ -1,7 +1,7 @@
 // The app-market screen's calls: the catalogue of the market this instance installs from (the server reads it from
 // MARKET_HOST, or its own), the installed apps, plan / install / update / roll back, and publishing.
 import type { CatalogueApp, CatalogueGroup, InstallPlan } from '@yc/engine/bundle/catalogue';
-import { http } from '../../request/http.ts';
+import { api, opened, type ApiBody } from '../../request/api.ts';
 
 export const MARKET = '/api/eform/manage/market';
 
@@ -20,14 +20,18 @@ export interface ApplyOptions { force: boolean; replace: string[] }
 const QUIET = { silent: true, timeoutMs: 120_000 };
 
 export const marketApi = {
-  groups: () => http.get<{ host: string | null; groups: CatalogueGroup[] }>(`${MARKET}/catalogue/groups`),
-  apps: () => http.get<CatalogueApp[]>(`${MARKET}/catalogue/apps`),
-  installed: () => http.get<InstalledApp[]>(`${MARKET}/queryAppList`),
-  plan: (market: MarketRef) => http.post<InstallPlan>(`${MARKET}/plan`, { market }, QUIET),
+  groups: (): Promise<{ host: string | null; groups: CatalogueGroup[] }> => api.get('/api/eform/manage/market/catalogue/groups'),
+  apps: (): Promise<CatalogueApp[]> => api.get('/api/eform/manage/market/catalogue/apps'),
+  installed: (): Promise<InstalledApp[]> => api.get('/api/eform/manage/market/queryAppList'),
+  // The document leaves the plan and the rollback's answer open (the server declares no result schema for them).
+  plan: (market: MarketRef) => opened<InstallPlan>(api.post('/api/eform/manage/market/plan', { body: { market } }, QUIET)),
   apply: (market: MarketRef, update: boolean, options: ApplyOptions) =>
-    (update ? http.put(`${MARKET}/update`, { market, ...options }, QUIET) : http.post(`${MARKET}/installation`, { market, ...options }, QUIET)),
-  rollback: (appCode: string) => http.post<{ appCode: string; appVersion: string }>(`${MARKET}/rollback`, { appCode }),
-  publish: (body: Record<string, unknown>) => http.post<{ appCode: string; appVersion: string }>(`${MARKET}/publish`, body),
+    (update ? api.put('/api/eform/manage/market/update', { body: { market, ...options } }, QUIET)
+      : api.post('/api/eform/manage/market/installation', { body: { market, ...options } }, QUIET)),
+  rollback: (appCode: string) => opened<{ appCode: string; appVersion: string }>(api.post('/api/eform/manage/market/rollback', { body: { appCode } })),
+  /** The publish form's filled fields (the form's values, checked by the server). */
+  publish: (body: Record<string, unknown>): Promise<{ appCode: string; appVersion: string }> =>
+    api.post('/api/eform/manage/market/publish', { body: body as ApiBody<'post', '/api/eform/manage/market/publish'> }),
 };
 
 /** Whether semantic version `a` is newer than `b` (pre-release versions come before their release). */
