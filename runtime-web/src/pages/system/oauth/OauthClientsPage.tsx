@@ -7,16 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../components/crud/index.ts';
 import { PERMISSIONS } from '../../../engine.ts';
 import { usePermission } from '../../../permission/usePermission.ts';
-import { http } from '../../../request/http.ts';
+import { api, type ApiBody } from '../../../request/api.ts';
 import './locale.ts';
+
+/** The grant types and client authentication methods the document admits. */
+type ClientBody = ApiBody<'post', '/api/system/oauthClient/add'>;
+type GrantType = ClientBody['authorizationGrantTypes'][number];
+type AuthMethod = ClientBody['clientAuthenticationMethods'][number];
 
 interface OauthClient {
   id: string;
   clientId: string;
   clientName: string;
   clientSecretType: 'confidential' | 'public';
-  clientAuthenticationMethods: string[];
-  authorizationGrantTypes: string[];
+  clientAuthenticationMethods: AuthMethod[];
+  authorizationGrantTypes: GrantType[];
   redirectUris: string[];
   scopes: string[];
   version: number;
@@ -26,9 +31,8 @@ interface Editing extends Omit<OauthClient, 'id' | 'version' | 'redirectUris'> {
   redirectUris: string;
 }
 
-const API = '/api/system/oauthClient';
-const GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials'];
-const SECRET_METHODS = ['client_secret_basic', 'client_secret_post'];
+const GRANT_TYPES: GrantType[] = ['authorization_code', 'refresh_token', 'client_credentials'];
+const SECRET_METHODS: AuthMethod[] = ['client_secret_basic', 'client_secret_post'];
 const BLANK: Editing = {
   clientId: '', clientName: '', clientSecretType: 'confidential', clientAuthenticationMethods: ['client_secret_basic'],
   authorizationGrantTypes: ['authorization_code', 'refresh_token'], redirectUris: '', scopes: ['openid', 'profile'],
@@ -48,7 +52,7 @@ export default function OauthClientsPage() {
     delete: usePermission(PERMISSIONS.system.oauthClient.delete) === 'show',
   };
 
-  const load = async () => setClients(await http.get<OauthClient[]>(`${API}/list`));
+  const load = async () => setClients(await api.get('/api/system/oauthClient/list'));
   useEffect(() => {
     void load().catch(() => undefined);
     // Loaded when the screen opens; each change reloads it.
@@ -62,16 +66,16 @@ export default function OauthClientsPage() {
   const save = async (values: Editing) => {
     const body = {
       ...values, clientId: values.clientId?.trim() || undefined,
-      clientAuthenticationMethods: values.clientSecretType === 'public' ? ['none'] : values.clientAuthenticationMethods,
+      clientAuthenticationMethods: values.clientSecretType === 'public' ? ['none' as const] : values.clientAuthenticationMethods,
       redirectUris: values.redirectUris.split('\n').map((u) => u.trim()).filter(Boolean),
     };
     await runAction(async () => {
       if (editing === 'new') {
-        const made = await http.post<{ clientSecret: string | null }>(`${API}/add`, body);
+        const made = await api.post('/api/system/oauthClient/add', { body });
         if (made.clientSecret) setSecret(made.clientSecret);
       } else {
         const { clientId: _fixed, ...changes } = body;
-        await http.put(`${API}/edit`, { ...changes, id: editing!.id, version: editing!.version });
+        await api.put('/api/system/oauthClient/edit', { body: { ...changes, id: editing!.id, version: editing!.version } });
       }
       setEditing(undefined);
     }, load);
@@ -96,13 +100,13 @@ export default function OauthClientsPage() {
               {can.edit && <Button type="link" onClick={() => open(client)}>{text('edit')}</Button>}
               {can.edit && client.clientSecretType === 'confidential' && (
                 <Popconfirm title={text('resetSecretConfirm')} onConfirm={() => runAction(async () => {
-                  setSecret((await http.post<{ clientSecret: string }>(`${API}/resetSecret`, { id: client.id })).clientSecret);
+                  setSecret((await api.post('/api/system/oauthClient/resetSecret', { body: { id: client.id } })).clientSecret);
                 }, load)}>
                   <Button type="link" data-testid="oauth-client-reset-secret">{text('resetSecret')}</Button>
                 </Popconfirm>
               )}
               {can.delete && (
-                <Popconfirm title={text('deleteConfirm')} onConfirm={() => runAction(() => http.delete(`${API}/delete`, { id: client.id }), load)}>
+                <Popconfirm title={text('deleteConfirm')} onConfirm={() => runAction(() => api.delete('/api/system/oauthClient/delete', { params: { query: { id: client.id } } }), load)}>
                   <Button type="link" danger>{text('delete')}</Button>
                 </Popconfirm>
               )}
