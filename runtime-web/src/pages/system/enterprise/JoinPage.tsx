@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { runAction, useConfirm } from '../../../components/crud/index.ts';
 import { PERMISSIONS } from '../../../engine.ts';
 import { usePermission } from '../../../permission/usePermission.ts';
-import { http } from '../../../request/http.ts';
+import { api, readAs } from '../../../request/api.ts';
 import './locale.ts';
 import { RowsTable, ScreenTitle, useRows } from './screen.tsx';
 
@@ -27,7 +27,7 @@ interface PendingUser {
   createTime: string;
 }
 
-const SETTINGS = '/api/system/enterprise/joinSettings';
+const pendingUsers = (): Promise<PendingUser[]> => api.get('/api/system/user/pendingList');
 
 /** The registration page's address with the enterprise's invitation token. */
 export const invitationLink = (token: string) => `${window.location.origin}/index/register?invite=${encodeURIComponent(token)}`;
@@ -39,7 +39,7 @@ function JoinSettingsCard() {
   const canEdit = usePermission(PERMISSIONS.system.config.edit) === 'show';
 
   const load = async () => {
-    const settings = await http.get<JoinSettings>(SETTINGS);
+    const settings = await readAs<JoinSettings>()(api.get('/api/system/enterprise/joinSettings'));
     setStored(settings);
     form.setFieldsValue(settings);
   };
@@ -49,7 +49,7 @@ function JoinSettingsCard() {
   }, []);
 
   const save = (newInvitation?: boolean) =>
-    void runAction(() => http.put(SETTINGS, { ...form.getFieldsValue(), ...(newInvitation === undefined ? {} : { newInvitation }) }), load);
+    void runAction(() => api.put('/api/system/enterprise/joinSettings', { body: { ...form.getFieldsValue(), ...(newInvitation === undefined ? {} : { newInvitation }) } }), load);
   const link = stored?.inviteToken ? invitationLink(stored.inviteToken) : undefined;
   return (
     <Card title={<ScreenTitle text={t('join.title')} />} data-testid="join-settings">
@@ -85,11 +85,11 @@ function JoinSettingsCard() {
 
 function PendingCard() {
   const { t } = useTranslation();
-  const [rows, load] = useRows<PendingUser>('/api/system/user/pendingList');
+  const [rows, load] = useRows(pendingUsers);
   const [confirm, holder] = useConfirm();
   const canDecide = usePermission(PERMISSIONS.system.user.add) === 'show';
 
-  const decide = (row: PendingUser, approve: boolean) => runAction(() => http.put('/api/system/user/approve', { ids: [row.id], approve }), load);
+  const decide = (row: PendingUser, approve: boolean) => runAction(() => api.put('/api/system/user/approve', { body: { ids: [row.id], approve } }), load);
   return (
     <Card title={t('join.pending')} style={{ marginTop: 16 }} data-testid="join-pending">
       {holder}

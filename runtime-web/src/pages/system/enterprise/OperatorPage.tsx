@@ -5,7 +5,7 @@ import { Button, Card, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction, useConfirm } from '../../../components/crud/index.ts';
-import { http } from '../../../request/http.ts';
+import { api } from '../../../request/api.ts';
 import './locale.ts';
 import { RowsTable, ScreenTitle, useRows } from './screen.tsx';
 
@@ -15,7 +15,7 @@ interface Enterprise {
   userCount: number; tableBytes: number; fileBytes: number;
 }
 
-const API = '/api/saas/enterprise';
+const enterprises = (): Promise<Enterprise[]> => api.get('/api/saas/enterprise/list');
 const FROZEN = 2;
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
@@ -36,7 +36,7 @@ function DeleteDialog({ target, onClose, onDeleted }: { target?: Enterprise; onC
   const [typed, setTyped] = useState('');
   useEffect(() => setTyped(''), [target]);
   const remove = async () => {
-    const done = await runAction(() => http.delete(`${API}/delete`, undefined, { data: { id: target!.id, confirmCode: typed } }), onDeleted);
+    const done = await runAction(() => api.delete('/api/saas/enterprise/delete', { body: { id: target!.id, confirmCode: typed } }), onDeleted);
     if (done) onClose();
   };
   return (
@@ -58,12 +58,12 @@ function DeleteDialog({ target, onClose, onDeleted }: { target?: Enterprise; onC
 
 export default function OperatorPage() {
   const { t } = useTranslation();
-  const [rows, load] = useRows<Enterprise>(`${API}/list`);
+  const [rows, load] = useRows(enterprises);
   const [deleting, setDeleting] = useState<Enterprise>();
   const [confirm, holder] = useConfirm();
 
 
-  const setFrozen = (row: Enterprise, frozen: boolean) => runAction(() => http.put(`${API}/${frozen ? 'freeze' : 'unfreeze'}`, { id: row.id }), load);
+  const setFrozen = (row: Enterprise, frozen: boolean) => runAction(() => api.put(frozen ? '/api/saas/enterprise/freeze' : '/api/saas/enterprise/unfreeze', { body: { id: row.id } }), load);
   const actions = (row: Enterprise) => {
     if (row.isDefault) return <Typography.Text type="secondary">{t('operator.default')}</Typography.Text>;
     const frozen = row.status === FROZEN;

@@ -1,18 +1,17 @@
 // What the enterprise screens share: a title for their card, and an unpaged table of the rows one call answers.
 import { Table, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { http } from '../../../request/http.ts';
 
 export const ScreenTitle = ({ text }: { text: string }) => <h2 className="yc-page-title" style={{ fontSize: 'inherit', margin: 0 }}>{text}</h2>;
 
-/** The rows of `url` (an empty list when the call fails; the request layer reports it), and their reload. */
-export function useRows<T>(url: string): [T[] | undefined, () => Promise<void>] {
+/** The rows `read` answers (an empty list when the call fails; the request layer reports it), and their reload. */
+export function useRows<T>(read: () => Promise<T[]>): [T[] | undefined, () => Promise<void>] {
   const [rows, setRows] = useState<T[]>();
-  const load = async () => setRows(await http.get<T[]>(url));
+  const load = async () => setRows(await read());
   useEffect(() => {
     void load().catch(() => setRows([]));
     // Loaded when the screen opens; actions reload.
-  }, [url]);
+  }, [read]);
   return [rows, load];
 }
 
