@@ -2,14 +2,14 @@
 //
 // Usage (see pages/system/* for full screens):
 //
-//   const list = useCrudList<Role>({ load: (q) => http.get<PageResult<Role>>('/api/system/role/list', q) });
+//   const list = useCrudList<Role>({ load: (q) => roleApi.list(q) });
 //   const editor = useFormModal<Role>();        // editor.show() adds, editor.show(row) edits
 //   <CrudPage list={list}
 //     query={<QueryBar fields={[{ name: 'roleName', label: t('…') }]} onSearch={list.search} onReset={list.reset} />}
 //     toolbar={<>
 //       <PermButton perm={PERMISSIONS.system.role.add} type="primary" onClick={() => editor.show()}>{t('crud.add')}</PermButton>
 //       <BatchButton list={list} perm={PERMISSIONS.system.role.delete} confirm danger
-//         onRun={(ids) => http.delete('/api/system/role/deleteBatch', { ids: ids.join(',') })}>{t('crud.batchDelete')}</BatchButton>
+//         onRun={(ids) => roleApi.removeBatch(ids)}>{t('crud.batchDelete')}</BatchButton>
 //     </>}>
 //     <CrudTable list={list} columns={[…, { render: (_, row) => <RowActions>
 //       <RowButton perm={PERMISSIONS.system.role.edit} onClick={() => editor.show(row)}>{t('crud.edit')}</RowButton>

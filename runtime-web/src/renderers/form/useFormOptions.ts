@@ -6,7 +6,7 @@
 // instance shown, else the form itself): the server runs a config only for a caller that context lets use it. A searched control (a sqlConfig with searchKey) sends what is typed
 // in it and is offered the server's first matches, plus the options of its chosen values (found by the server by value).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { http } from '../../request/http.ts';
+import { api, readAs } from '../../request/api.ts';
 import {
   mergeOptions, remoteOptionFields, remoteOptionRequests, remoteValueRequests, rowsToOptions, storedOptionValues, type Form, type Option, type RemoteOptionRequest,
 } from '../engine.ts';
@@ -24,9 +24,10 @@ const SETTLE_MS = 250;
 
 /** The batch of a page's form: the server reads the configs and their parameters from the form. */
 const pageOptions = (viewCode: string, values: Values, keys: string[], keywords: Readonly<Record<string, string>>) =>
-  http.post<FieldOptions[]>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/optionItems`, {
-    values, keys, keywords: Object.fromEntries(Object.entries(keywords).filter(([key, text]) => keys.includes(key) && text !== '')),
-  }, { silent: true });
+  readAs<FieldOptions[]>()(api.post('/api/eform/engine/view/{viewCode}/optionItems', {
+    params: { path: { viewCode } },
+    body: { values, keys, keywords: Object.fromEntries(Object.entries(keywords).filter(([key, text]) => keys.includes(key) && text !== '')) },
+  }, { silent: true }));
 
 /** What a form without a page is shown for: the server checks the caller may use it and that its forms bind the configs. */
 export type ConfigContext = { formCode: string } | { processKey: string } | { instanceId: string };
@@ -36,18 +37,17 @@ export type ConfigContext = { formCode: string } | { processKey: string } | { in
  * searched control's first matches are kept, and its chosen values asked by value (`chosen`) added to them.
  */
 async function configOptions(context: ConfigContext, asked: readonly RemoteOptionRequest[], chosen: readonly RemoteOptionRequest[] = []): Promise<FieldOptions[]> {
-  const query = `?${new URLSearchParams(context)}`;
   const requests = [...asked, ...chosen];
   const sql = requests.filter((r) => r.source.kind === 'sql');
   const httpRequests = requests.filter((r) => r.source.kind === 'http');
   const [sqlRows, httpRows] = await Promise.all([
     sql.length
-      ? http.post<{ rows: unknown[] }[]>(`/api/eform/engine/viewEngine/getSqlConfigItemsBatch${query}`,
-        { items: sql.map((r) => ({ sqlCode: r.source.code, params: r.params })) }, { silent: true })
+      ? api.post('/api/eform/engine/viewEngine/getSqlConfigItemsBatch',
+        { params: { query: context }, body: { items: sql.map((r) => ({ sqlCode: r.source.code, params: r.params })) } }, { silent: true })
       : [],
     httpRequests.length
-      ? http.post<{ rows: unknown[] }[]>(`/api/eform/engine/viewEngine/getHttpConfigItemsBatch${query}`,
-        { items: httpRequests.map((r) => ({ httpCode: r.source.code, params: r.params })) }, { silent: true })
+      ? api.post('/api/eform/engine/viewEngine/getHttpConfigItemsBatch',
+        { params: { query: context }, body: { items: httpRequests.map((r) => ({ httpCode: r.source.code, params: r.params })) } }, { silent: true })
       : [],
   ]);
   const answered = new Map<RemoteOptionRequest, Option[]>([

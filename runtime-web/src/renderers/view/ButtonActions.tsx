@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { PermButton, RowButton } from '../../components/crud/index.ts';
 import { notify } from '../../request/report.ts';
-import { http } from '../../request/http.ts';
+import { api } from '../../request/api.ts';
 import type { ViewButton } from '../engine.ts';
 
 export const buttonApi = {
   /** Runs the page's custom button `buttonName` on the records `ids` (and a form's values, its button control's); answers the script's message. */
   press: (viewCode: string, buttonName: string, ids: string[], values?: Record<string, unknown>) =>
-    http.post<{ message: string; data: unknown }>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/button`, { buttonName, ids, ...(values ? { values } : {}) }),
+    api.post('/api/eform/engine/view/{viewCode}/button', { params: { path: { viewCode } }, body: { buttonName, ids, ...(values ? { values } : {}) } }),
 };
 
 export interface CustomButtonProps {

@@ -12,7 +12,7 @@ import { PermButton } from '../../components/crud/index.ts';
 import { addTexts } from '../../components/crud/locale.ts';
 import { i18n } from '../../i18n/language.ts';
 import { downloadFile, uploadFile } from '../../request/files.ts';
-import { http } from '../../request/http.ts';
+import { api, type ApiResult } from '../../request/api.ts';
 import { notify } from '../../request/report.ts';
 import { renderMessage, type Language, type Message, type UserQuery } from '../engine.ts';
 
@@ -36,6 +36,11 @@ const flat = (texts: Record<string, string>) => Object.fromEntries(Object.entrie
 addTexts(flat(TEXTS.zh_CN), flat(TEXTS.en_US));
 
 const pageUrl = (viewCode: string) => `/api/eform/engine/view/${viewCode}`;
+/**
+ * A job's state as the engine types it: the document has its fields and unions, but its message and row errors as open
+ * objects, which the engine's interfaces (no index signature) cannot be checked against.
+ */
+const readJob = (job: Promise<ApiResult<'get', '/api/eform/engine/view/{viewCode}/excelJob/{jobId}'>>) => job as Promise<unknown> as Promise<ExcelJobStatus>;
 const POLL_MS = 400;
 
 const language = (): Language => (i18n.language === 'en_US' ? 'en_US' : 'zh_CN');
@@ -49,7 +54,8 @@ function useJob(viewCode: string, start: ExcelJobStatus | undefined): ExcelJobSt
   useEffect(() => {
     if (!job || job.state !== 'running') return;
     const timer = setTimeout(() => {
-      http.get<ExcelJobStatus>(`${pageUrl(viewCode)}/excelJob/${job.id}`, undefined, { silent: true }).then(setJob, () => undefined);
+      readJob(api.get('/api/eform/engine/view/{viewCode}/excelJob/{jobId}', { params: { path: { viewCode, jobId: job.id } } }, { silent: true }))
+        .then(setJob, () => undefined);
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [viewCode, job]);
@@ -138,7 +144,8 @@ function RowErrors({ job }: { job: ExcelJobStatus }) {
   );
 }
 
-const cancelJob = (viewCode: string, job: ExcelJobStatus) => http.post(`${pageUrl(viewCode)}/excelJob/${job.id}/cancel`, {}, { silent: true }).catch(() => undefined);
+const cancelJob = (viewCode: string, job: ExcelJobStatus) =>
+  api.post('/api/eform/engine/view/{viewCode}/excelJob/{jobId}/cancel', { params: { path: { viewCode, jobId: job.id } } }, { silent: true }).catch(() => undefined);
 
 /** The dialog's footer: cancel while the job runs, close after. */
 function JobFooter({ viewCode, job, onClose }: { viewCode: string; job: ExcelJobStatus | undefined; onClose(): void }) {
@@ -165,7 +172,7 @@ export function ExcelExportButton({ viewCode, label, perm, currentQuery }: Excel
   });
   const exportNow = () => start(() => {
     const { filters, sort } = currentQuery();
-    return http.post<ExcelJobStatus>(`${pageUrl(viewCode)}/exportXls`, { filters, sort });
+    return readJob(api.post('/api/eform/engine/view/{viewCode}/exportXls', { params: { path: { viewCode } }, body: { filters, sort } }));
   });
   const close = () => {
     if (job?.state === 'running') void cancelJob(viewCode, job);

@@ -4,7 +4,7 @@
 // run, a record saved, a pull to refresh), so that a label renamed in its source shows then. The list table draws them
 // with optionLabelCell; the mobile cards (one call per page of cards) and any other view read them with useOptionLabels.
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { http } from '../../request/http.ts';
+import { api, readAs } from '../../request/api.ts';
 import { optionLabelText, storedOptionValues, type Option } from '../engine.ts';
 
 interface Waiting { key: string; value: string; resolve(label: string): void; asked?: Promise<string> }
@@ -37,7 +37,7 @@ function flush(viewCode: string) {
     const list = (values[w.key] ??= []);
     if (!list.includes(w.value)) list.push(w.value);
   }
-  void http.post<{ key: string; options: Option[] }[]>(`/api/eform/engine/view/${encodeURIComponent(viewCode)}/optionLabels`, { values }, { silent: true })
+  void readAs<{ key: string; options: Option[] }[]>()(api.post('/api/eform/engine/view/{viewCode}/optionLabels', { params: { path: { viewCode } }, body: { values } }, { silent: true }))
     .then((answers) => new Map(answers.flatMap((a) => a.options.map((o) => [`${a.key}\u0000${String(o.value)}`, o.label] as const))), () => undefined)
     .then((found) => batch.forEach((w) => {
       const label = found?.get(`${w.key}\u0000${w.value}`);

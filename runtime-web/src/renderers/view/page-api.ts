@@ -1,9 +1,7 @@
 // Calls of the tree and editable-table page types: a node's children, moving a node, and an editable table's batch save.
 import type { BatchSaveBody, BatchSaveResult } from '@yc/engine/page/batch';
 import type { RecordRow } from '../../api/eform.ts';
-import { http } from '../../request/http.ts';
-
-const engineView = (viewCode: string) => `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
+import { api, readAs } from '../../request/api.ts';
 
 /** A node of a tree page: its record and whether it has children. */
 export type TreeNodeRow = RecordRow & { hasChildren: boolean };
@@ -11,8 +9,12 @@ export type TreeNodeRow = RecordRow & { hasChildren: boolean };
 export const pageApi = {
   /** A node's children (the roots for null); `filter` (a layout link's, field → value) makes the roots the topmost records matching it. */
   children: (viewCode: string, parentId: string | null, filter?: Record<string, string>) =>
-    http.post<TreeNodeRow[]>(`${engineView(viewCode)}/tree/children`, { parentId, ...(filter && parentId === null ? { filter } : {}) }),
-  move: (viewCode: string, id: string, parentId: string | null) => http.put<RecordRow>(`${engineView(viewCode)}/tree/move`, { id, parentId }),
+    readAs<TreeNodeRow[]>()(api.post('/api/eform/engine/view/{viewCode}/tree/children', {
+      params: { path: { viewCode } }, body: { parentId, ...(filter && parentId === null ? { filter } : {}) },
+    })),
+  move: (viewCode: string, id: string, parentId: string | null) =>
+    readAs<RecordRow>()(api.put('/api/eform/engine/view/{viewCode}/tree/move', { params: { path: { viewCode } }, body: { id, parentId } })),
   /** Silent: the table shows the refused rows itself. */
-  batchSave: (viewCode: string, body: BatchSaveBody) => http.post<BatchSaveResult>(`${engineView(viewCode)}/batchSave`, body, { silent: true }),
+  batchSave: (viewCode: string, body: BatchSaveBody): Promise<BatchSaveResult> =>
+    api.post('/api/eform/engine/view/{viewCode}/batchSave', { params: { path: { viewCode } }, body }, { silent: true }),
 };
