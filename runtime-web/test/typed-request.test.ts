@@ -88,3 +88,18 @@ it('reads a result more narrowly than the document only where the document admit
   ];
   expect(typeof wrong).toBe('function');
 });
+
+it('leaves no console call on the untyped helpers: every module calls the API through the typed layer', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const src = join(import.meta.dirname, '../src');
+  const files = (await readdir(src, { recursive: true })).filter((f) => /\.tsx?$/.test(f) && !f.startsWith(join('request', 'http.ts')));
+  const untyped: string[] = [];
+  for (const file of files) {
+    const lines = (await readFile(join(src, file), 'utf8')).split('\n');
+    lines.forEach((line, i) => {
+      if (/\bhttp\.(get|post|put|delete)\b/.test(line) && !/^\s*(\/\/|\*)/.test(line)) untyped.push(`${file}:${i + 1}`);
+    });
+  }
+  expect(untyped).toEqual([]);
+});
