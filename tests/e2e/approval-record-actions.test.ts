@@ -9,7 +9,7 @@ import { expectOk } from '../api/eform-fixtures.ts';
 import { setUpExpenseClaims } from '../api/expense-fixtures.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
-import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { nextFrames, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 const CLAIM = 'Taxi to the airport';
@@ -100,7 +100,7 @@ it('is submitted from its row, urged, withdrawn, submitted again, rejected once,
   await lead.page.locator('[data-testid=flow-task-closed]').waitFor();
   await lead.page.locator('.ant-notification-notice').first().waitFor();
   // One notice for the one action (the dialog tells the user; the page does not tell again).
-  await lead.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(lead.page);
   expect(await lead.page.locator('.ant-notification-notice').count()).toBe(1);
   await expectStatus(page, 'rejected');
 
