@@ -92,7 +92,13 @@ describe('random install / modify / upgrade / rollback cycles', () => {
         const res: ApiResponse<{ appVersion: string | null }> = await suite.admin.post(`${MARKET}/rollback`, { appCode: 'prop' });
         expect(res.status, `${context}: ${JSON.stringify(res.body)}`).toBe(200);
         const after = await state();
-        expect(after, context).toEqual(undo);
+        if (res.body.result.appVersion === null && records.length) {
+          // Rolled back past the install while its table holds records: the table stays (no record is lost), the rest goes.
+          expect(after.columns.length, context).toBeGreaterThan(0);
+          expect({ ...after, columns: undo.columns, indexes: undo.indexes }, context).toEqual(undo);
+        } else {
+          expect(after, context).toEqual(undo);
+        }
         undo = null;
         installed = res.body.result.appVersion !== null;
       } else {
