@@ -33,14 +33,12 @@ export interface Wait {
   id: string;
   name?: string;
   type: string;
-  /** The process a call activity calls. */
-  calledElement?: string;
+  calledElement?: string; // the process a call activity calls
 }
 
 /** A timer event the process waits for, due at `fireAt` (ISO): the caller fires it with `fireTimer`. */
 export interface DueTimer {
-  /** The timer event's id (a boundary or intermediate catch event). */
-  id: string;
+  id: string; // the timer event's id (a boundary or intermediate catch event)
   fireAt: string;
 }
 
@@ -48,10 +46,7 @@ export interface RunOutcome {
   /** The engine's state: plain JSON, to keep until the next run. */
   state: unknown;
   waits: Wait[];
-  /**
-   * The receive tasks and message or signal catch events the process waits at, each delivered by `resumeRun` with its id
-   * (not tasks for anyone: kept apart from `waits`). Always set by the runner.
-   */
+  /** The receive tasks and message or signal catch events waited at, each delivered by `resumeRun` with its id. */
   events?: Wait[];
   timers: DueTimer[];
   completed: boolean;
@@ -73,6 +68,8 @@ const EVENT_DEFINITIONS = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEv
  */
 export const STEP_LIMIT = 300;
 export const SYNC_LIMIT_MS = 1_000;
+/** A pause this long between two events of a burst was another's turn on the event loop (a request, while a script ran). */
+const OTHERS_TURN_MS = 100;
 
 /** The script body with bpmn-engine's `next` callback available, its returned value or `next`'s value as the result. */
 const withNext = (body: string) => `const { variables } = input;
@@ -241,7 +238,8 @@ function settle(engine: Engine, action: () => unknown): Promise<void> {
     let scheduled: NodeJS.Immediate | undefined;
     let failure: unknown;
     let steps = 0;
-    let turned = 0;
+    let held = 0; // the burst's time on the event loop: its events' gaps, but not one long enough to be another's turn
+    let last = 0;
     const check = () => {
       scheduled = undefined;
       if (!started && !failure) return;
@@ -256,10 +254,12 @@ function settle(engine: Engine, action: () => unknown): Promise<void> {
       stop(engine);
     };
     const onEvent = (routingKey: string, message: { content?: unknown }) => {
-      if (!scheduled) turned = Date.now(); // a burst starts: time before it (awaits, other requests) is not the run's
+      const now = Date.now(); // a burst starts afresh: time before it (awaits, other requests) is not the run's
+      held = !scheduled ? 0 : held + (now - last < OTHERS_TURN_MS ? now - last : 0);
+      last = now;
       if (routingKey === 'engine.error') failure ??= message.content;
       else if (routingKey === 'flow.error') fail(flowError(message.content as { id?: string; error?: unknown }));
-      else if (routingKey === 'activity.start' && (++steps > STEP_LIMIT || Date.now() - turned > SYNC_LIMIT_MS)) {
+      else if (routingKey === 'activity.start' && (++steps > STEP_LIMIT || held > SYNC_LIMIT_MS)) {
         // Thrown into the engine's synchronous chain, which it ends (stopping the engine would wait for the chain).
         failure ??= runaway();
         later();
