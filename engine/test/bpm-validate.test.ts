@@ -46,23 +46,23 @@ describe('design rules', () => {
       [['error', 'e', 'Node e cannot be reached from a start event'], ['error', 's', 'Node s cannot reach an end event'], ['error', 'x', 'Node x cannot reach an end event'], ['error', 'y', 'Node y cannot reach an end event']]],
     ['an exclusive gateway with a flow that decides nothing', `<startEvent id="s"/>${flow('f1', 's', 'g')}<exclusiveGateway id="g" name="Long?"/>
       ${flow('long', 'g', 'e', '${days > 3}')}${flow('short', 'g', 'e')}<endEvent id="e"/>`, {},
-      [['error', 'short', 'Flow short out of gateway Long? (g) needs a condition, or to be its default flow']]],
+      [['warning', 'short', 'Flow short out of gateway Long? (g) has no condition and is not its default flow: it is taken whenever the gateway is reached (an exclusive gateway takes the first such flow)']]],
     ['an exclusive gateway with a default flow', `<startEvent id="s"/>${flow('f1', 's', 'g')}<exclusiveGateway id="g" default="short"/>
       ${flow('long', 'g', 'e', '${days > 3}')}${flow('short', 'g', 'e')}<endEvent id="e"/>`, {}, []],
     ['an inclusive gateway whose flows have blank conditions', `<startEvent id="s"/>${flow('f1', 's', 'g')}<inclusiveGateway id="g"/>
       ${flow('one', 'g', 'e', ' ')}${flow('two', 'g', 'e', '${b}')}<endEvent id="e"/>`, {},
-      [['error', 'one', 'Flow one out of gateway g needs a condition, or to be its default flow']]],
+      [['warning', 'one', 'Flow one out of gateway g has no condition and is not its default flow: it is taken whenever the gateway is reached (an exclusive gateway takes the first such flow)']]],
     ['a parallel gateway (no conditions needed)', `<startEvent id="s"/>${flow('f1', 's', 'g')}<parallelGateway id="g"/>
       ${flow('one', 'g', 'j')}${flow('two', 'g', 'j')}<parallelGateway id="j"/>${flow('f4', 'j', 'e')}<endEvent id="e"/>`, {}, []],
     ['a gateway with one way out', `<startEvent id="s"/>${flow('f1', 's', 'g')}<exclusiveGateway id="g"/>${flow('f2', 'g', 'e')}<endEvent id="e"/>`, {}, []],
     ['a condition that is not JUEL the runner reads', `<startEvent id="s"/>${flow('f1', 's', 'g')}<exclusiveGateway id="g" default="b"/>
       ${flow('a', 'g', 'e', '${days &gt;}')}${flow('b', 'g', 'e')}<endEvent id="e"/>`, {},
       [['error', 'a', 'The condition ${days >} of flow a is not an expression the platform runs']]],
-    ['a condition that is plain text', `<startEvent id="s"/>${flow('f1', 's', 'e', 'days > 3')}<endEvent id="e"/>`, {},
-      [['error', 'f1', 'The condition days > 3 of flow f1 is not an expression the platform runs']]],
+    ['a condition that is plain text (XPath, BPMN\'s default, read as FEEL)', `<startEvent id="s"/>${flow('f1', 's', 'e', 'days > 3')}<endEvent id="e"/>`, {}, []],
+    ['a FEEL condition', `<startEvent id="s"/>${flow('f1', 's', 'e', '=days > 3')}<endEvent id="e"/>`, {}, []],
     ['a JavaScript condition', `<startEvent id="s"/>${flow('f1', 's', 'e', 'return days > 3', 'javascript')}<endEvent id="e"/>`, {}, []],
-    ['a condition in another language (a warning: the run stops there)', `<startEvent id="s"/>${flow('f1', 's', 'e', 'amount &gt; 10', 'http://www.w3.org/1999/XPath')}<endEvent id="e"/>`, {},
-      [['warning', 'f1', 'The condition of flow f1 is in http://www.w3.org/1999/XPath, which the platform does not run (JavaScript or JUEL): a run reaching it stops']]],
+    ['a condition in another language (a warning: the run stops there)', `<startEvent id="s"/>${flow('f1', 's', 'e', 'amount &gt; 10', 'groovy')}<endEvent id="e"/>`, {},
+      [['warning', 'f1', 'The condition of flow f1 is in groovy, which the platform does not run (JavaScript, JUEL, FEEL or XPath): a run reaching it stops']]],
     ['a boundary timer leading out of a task', `${LINE}<boundaryEvent id="t" attachedToRef="a"><timerEventDefinition/></boundaryEvent>${flow('f3', 't', 'e2')}<endEvent id="e2"/>`, { a: ANNE }, []],
     ['a link throw continuing at its catch', `<startEvent id="s"/>${flow('f1', 's', 'lt')}<intermediateThrowEvent id="lt"><linkEventDefinition name="L"/></intermediateThrowEvent>
       <intermediateCatchEvent id="lc"><linkEventDefinition name="L"/></intermediateCatchEvent>${flow('f2', 'lc', 'e')}<endEvent id="e"/>`, {}, []],

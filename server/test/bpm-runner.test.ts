@@ -198,7 +198,7 @@ describe('JUEL conditions (Camunda, Flowable)', () => {
     expect(ids(await taken('${process.exit(1)}'))).toEqual(['lead']);
     await expect(taken("${require('fs')}")).rejects.toThrow();
     await expect(taken("${text.constructor.constructor('return process')().exit(1)}")).rejects.toThrow();
-    await expect(taken('${days = 1}')).rejects.toThrow('the condition ${days = 1} of bad is not an expression');
+    await expect(taken('${days = 1}')).rejects.toThrow('the condition of bad cannot run: ${days = 1} is not a JUEL expression');
     expect(process.exitCode ?? 0).toBe(0);
   });
 });
@@ -339,10 +339,13 @@ describe('hostile and mistaken designs', () => {
     const gate = (inner: string) => definition(`
       <startEvent id="start"/>${flow('f1', 'start', 'gw')}<exclusiveGateway id="gw" default="safe"/>
       ${flow('odd', 'gw', 'breach', inner)}${flow('safe', 'gw', 'lead')}<userTask id="breach"/><userTask id="lead"/>`);
-    await expect(startRun(gate(`<conditionExpression xsi:type="tFormalExpression" language="http://www.w3.org/1999/XPath">true</conditionExpression>`), {}, sandbox))
-      .rejects.toThrow('the condition true of odd is in http://www.w3.org/1999/XPath, which the platform does not run (JavaScript or JUEL)');
-    await expect(startRun(gate(juel("Service Level == 'Premium'")), {}, sandbox))
-      .rejects.toThrow("the condition Service Level == 'Premium' of odd is not an expression");
+    await expect(startRun(gate(`<conditionExpression xsi:type="tFormalExpression" language="python">True</conditionExpression>`), {}, sandbox))
+      .rejects.toThrow('the condition of odd cannot run: True is in python, which the platform does not run (JavaScript, JUEL, FEEL or XPath)');
+    await expect(startRun(gate(`<conditionExpression xsi:type="tFormalExpression" language="http://www.omg.org/spec/FEEL/20140401">amount &gt;</conditionExpression>`), {}, sandbox))
+      .rejects.toThrow('the FEEL condition amount > of odd cannot be read');
+    // BPMN's default language is XPath, read as FEEL: a missing variable is null, which is not 'Premium'.
+    expect(ids(await startRun(gate(juel("Service Level == 'Premium'")), {}, sandbox))).toEqual(['lead']);
+    expect(ids(await startRun(gate(juel("Service Level == 'Premium'")), { 'Service Level': 'Premium' }, sandbox))).toEqual(['breach']);
     // An empty condition is none: the flow is taken.
     expect(ids(await startRun(gate('<conditionExpression xsi:type="tFormalExpression" language="http://www.w3.org/1999/XPath"/>'), {}, sandbox))).toEqual(['breach']);
   });

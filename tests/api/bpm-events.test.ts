@@ -1,6 +1,6 @@
 // Messages a process waits for, and processes that cannot go on. Given a process at a receive task, the administrators'
 // list shows what it waits for; delivering that message (with variables) runs it on to its next task, any other id is
-// 'No transition', and only holders of the right may deliver. A design the platform will not run (a condition in XPath,
+// 'No transition', and only holders of the right may deliver. A design the platform will not run (a condition in Groovy,
 // a loop with nothing to wait at) refuses the start with the reason and writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInWith, STRONG_PASSWORD } from '../support/identity.ts';
@@ -61,12 +61,12 @@ describe('a process that cannot go on', () => {
     await publish('xpath', `
       <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="gw"/>
       <exclusiveGateway id="gw"/>
-      <sequenceFlow id="big" sourceRef="gw" targetRef="end"><conditionExpression xsi:type="tFormalExpression" language="http://www.w3.org/1999/XPath">amount &gt; 10</conditionExpression></sequenceFlow>
+      <sequenceFlow id="big" sourceRef="gw" targetRef="end"><conditionExpression xsi:type="tFormalExpression" language="groovy">amount &gt; 10</conditionExpression></sequenceFlow>
       <endEvent id="end"/>`);
     const before = await instanceCount();
     const res = await suite.admin.post('/api/bpm/process/start', { templateKey: 'xpath', businessTitle: 'XPath' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('The process cannot go on: the condition amount > 10 of big is in http://www.w3.org/1999/XPath, which the platform does not run (JavaScript or JUEL)');
+    expect(res.body.message).toBe('The process cannot go on: the condition of big cannot run: amount > 10 is in groovy, which the platform does not run (JavaScript, JUEL, FEEL or XPath)');
     expect(await instanceCount()).toBe(before);
   });
 

@@ -30,8 +30,8 @@ describe('checking a design', () => {
     const body = { key: 'rules', bpmnXml: file('rules', GATEWAY.replace('<endEvent id="e"/>', '<task id="e"/>')), nodes: {} };
     const issues = expectOk<any[]>(await suite.admin.post(`${base}/validate`, body));
     expect(issues).toEqual([
-      { severity: 'error', elementId: 'short', code: 'bpm.designFlowNeedsCondition', params: { flow: 'short', gateway: 'Long? (gw)' }, message: 'Flow short out of gateway Long? (gw) needs a condition, or to be its default flow' },
       { severity: 'warning', code: 'bpm.designNoEnd', message: 'The process has no end event: its paths end where their flows stop' },
+      { severity: 'warning', elementId: 'short', code: 'bpm.designFlowNeedsCondition', params: { flow: 'short', gateway: 'Long? (gw)' }, message: 'Flow short out of gateway Long? (gw) has no condition and is not its default flow: it is taken whenever the gateway is reached (an exclusive gateway takes the first such flow)' },
       { severity: 'warning', elementId: 'hr', code: 'bpm.designNoAssignee', params: { node: 'HR (hr)' }, message: NOBODY },
     ]);
     const chinese = expectOk<any[]>(await suite.admin.post(`${base}/validate?lang=zh_CN`, body));
@@ -60,7 +60,6 @@ describe('publishing a design', () => {
     ['no start event', `<userTask id="a"/>${flow('f1', 'a', 'e')}<endEvent id="e"/>`, { a: ADMIN }, 'The process has no start event'],
     ['a node nothing reaches', `<startEvent id="s"/>${flow('f1', 's', 'e')}<endEvent id="e"/><task id="lost" name="Lost"/>${flow('f2', 'lost', 'e')}`, {}, 'Node Lost (lost) cannot be reached from a start event'],
     ['a node with no way to an end', `<startEvent id="s"/>${flow('f1', 's', 'e')}${flow('f2', 's', 'stuck')}<endEvent id="e"/><task id="stuck"/>`, {}, 'Node stuck cannot reach an end event'],
-    ['a gateway flow that decides nothing', GATEWAY, { hr: ADMIN }, 'Flow short out of gateway Long? (gw) needs a condition, or to be its default flow'],
     ['a condition the runner cannot read', `<startEvent id="s"/>${flow('f1', 's', 'e', '${days &gt;&gt; 3}')}<endEvent id="e"/>`, {}, 'The condition ${days >> 3} of flow f1 is not an expression the platform runs'],
   ])('refuses %s with the first error\'s message, changing nothing', async (name, body, nodes, message) => {
     const key = `bad_${name.replace(/\W+/g, '_')}`;
@@ -77,5 +76,12 @@ describe('publishing a design', () => {
     const issues = expectOk<any[]>(await suite.admin.post(`${base}/validate`, { key: 'warned', bpmnXml: file('warned', body) }));
     expect(issues.map((i) => [i.severity, i.code])).toEqual([['warning', 'bpm.designNoEnd'], ['warning', 'bpm.designNoAssignee']]);
     expect(expectOk<any>(await suite.admin.post(`${base}/publish`, { key: 'warned' }))).toMatchObject({ version: 1, status: 'active' });
+  });
+
+  it('publishes a gateway with an unconditioned flow, which BPMN takes whenever the gateway is reached (a warning)', async () => {
+    await add('unconditioned', GATEWAY, { hr: ADMIN });
+    const issues = expectOk<any[]>(await suite.admin.post(`${base}/validate`, { key: 'unconditioned', bpmnXml: file('unconditioned', GATEWAY), nodes: { hr: ADMIN } }));
+    expect(issues.map((i) => [i.severity, i.code, i.elementId])).toEqual([['warning', 'bpm.designFlowNeedsCondition', 'short']]);
+    expect(expectOk<any>(await suite.admin.post(`${base}/publish`, { key: 'unconditioned' }))).toMatchObject({ version: 1, status: 'active' });
   });
 });

@@ -9,3 +9,4 @@ export * from './validate.ts';
 export * from './export.ts';
 export * from './diff.ts';
 export * from './approval.ts';
+export * from './condition-language.ts';

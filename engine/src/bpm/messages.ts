@@ -37,7 +37,8 @@ export const BPM_TEXTS = defineMessages('bpm', {
   designUnreachable: { en_US: 'Node {node} cannot be reached from a start event', zh_CN: '节点 {node} 无法从开始事件到达' },
   designNoWayToEnd: { en_US: 'Node {node} cannot reach an end event', zh_CN: '节点 {node} 无法到达结束事件' },
   designFlowNeedsCondition: {
-    en_US: 'Flow {flow} out of gateway {gateway} needs a condition, or to be its default flow', zh_CN: '网关 {gateway} 的连线 {flow} 需要条件，或设为默认连线',
+    en_US: 'Flow {flow} out of gateway {gateway} has no condition and is not its default flow: it is taken whenever the gateway is reached (an exclusive gateway takes the first such flow)',
+    zh_CN: '网关 {gateway} 的连线 {flow} 没有条件，也不是默认连线：到达网关时总会走这条连线（排他网关走第一条这样的连线）',
   },
   designNoAssignee: {
     en_US: 'User task {node} has no assignee rule and no candidate roles: its task waits until an administrator gives it to someone',
@@ -45,8 +46,8 @@ export const BPM_TEXTS = defineMessages('bpm', {
   },
   designConditionInvalid: { en_US: 'The condition {condition} of flow {flow} is not an expression the platform runs', zh_CN: '连线 {flow} 的条件 {condition} 不是平台可执行的表达式' },
   designConditionLanguage: {
-    en_US: 'The condition of flow {flow} is in {language}, which the platform does not run (JavaScript or JUEL): a run reaching it stops',
-    zh_CN: '连线 {flow} 的条件使用 {language}，平台不执行该语言（仅 JavaScript 或 JUEL）：流程运行到此处将停止',
+    en_US: 'The condition of flow {flow} is in {language}, which the platform does not run (JavaScript, JUEL, FEEL or XPath): a run reaching it stops',
+    zh_CN: '连线 {flow} 的条件使用 {language}，平台不执行该语言（仅 JavaScript、JUEL、FEEL 或 XPath）：流程运行到此处将停止',
   },
   conditionNoRules: { en_US: 'A condition needs at least one rule', zh_CN: '条件至少需要一条规则' },
   conditionFieldInvalid: { en_US: 'The condition field {field} is not a variable name', zh_CN: '条件字段 {field} 不是有效的变量名' },

@@ -6,7 +6,7 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import type { NodeSettings } from '../metadata/processTemplate.ts';
 import type { Message } from '../wire/message.ts';
-import { isJuelExpression, juelToJavaScript } from './expression.ts';
+import { conditionPlan } from './condition-language.ts';
 import { BpmnRejected, readBpmn } from './import.ts';
 import { BPM_MESSAGES } from './messages.ts';
 
@@ -17,7 +17,6 @@ export interface DesignIssue {
   message: Message;
 }
 
-const JAVASCRIPT = /^(javascript|js)$/i;
 const JUEL = /^juel$/i;
 const BRANCHING = new Set(['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway']);
 /** The assignee rules that name somebody without values of their own. */
@@ -119,24 +118,28 @@ function checkPaths(scope: Scope, isProcess: boolean, issues: DesignIssue[]) {
   }
 }
 
-/** Every flow out of a branching gateway decides (a condition, or the default flow), and every condition can run. */
+/**
+ * A flow out of a branching gateway with no condition, not its default, is taken whenever the gateway is reached (BPMN,
+ * and bpmn-engine): a warning. A condition that cannot run is an error when it is no JUEL, JavaScript, FEEL or XPath
+ * expression the runner reads, a warning when its language is one the platform does not run (the run stops there).
+ */
 function checkFlows(scope: Scope, issues: DesignIssue[]) {
   for (const gateway of scope.nodes.filter((n) => BRANCHING.has(n.$type))) {
     const outgoing = scope.outgoing(gateway);
     if (outgoing.length < 2) continue;
     for (const flow of outgoing) {
       const body = String((flow.conditionExpression as ModdleElement | undefined)?.body ?? '').trim();
-      if (!body && flow !== gateway.default) issues.push(error(BPM_MESSAGES.designFlowNeedsCondition(label(flow), label(gateway)), flow.id));
+      if (!body && flow !== gateway.default) issues.push(warning(BPM_MESSAGES.designFlowNeedsCondition(label(flow), label(gateway)), flow.id));
     }
   }
   for (const flow of scope.flows) {
     const condition = flow.conditionExpression as ModdleElement | undefined;
     const body = String(condition?.body ?? '').trim();
     const language = typeof condition?.language === 'string' ? condition.language : '';
-    // As the runner reads them: JavaScript runs in the sandbox, JUEL (no language) is translated, the rest refused.
-    if (!body || JAVASCRIPT.test(language)) continue;
+    const plan = conditionPlan(language, body);
+    if (plan.kind !== 'refused') continue;
     if (language && !JUEL.test(language)) issues.push(warning(BPM_MESSAGES.designConditionLanguage(label(flow), language), flow.id));
-    else if (!isJuelExpression(body) || !juelToJavaScript(body)) issues.push(error(BPM_MESSAGES.designConditionInvalid(label(flow), body), flow.id));
+    else issues.push(error(BPM_MESSAGES.designConditionInvalid(label(flow), body), flow.id));
   }
 }
 

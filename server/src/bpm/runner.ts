@@ -1,12 +1,10 @@
 // Runs a process definition with bpmn-engine until it waits (user tasks, call activities, timers) or ends, and resumes it
 // from its saved state: each run starts from the state the caller kept (in PostgreSQL) and hands back the new one, so any
-// server instance can continue any process after a restart. Script tasks and conditions run in the platform's one
-// isolated-vm sandbox, never in bpmn-engine's default `node:vm` runner: a script sees the process variables as JSON and
-// nothing of the server. A script condition is the body of a function returning whether its flow is taken
-// (`next(error, value)`, bpmn-engine's style, works too); a script task returns an object whose fields become process
-// variables; a condition without a language, `${days > 3}` or `#{approved}` as Camunda and Flowable write them, is JUEL
-// translated to JavaScript for the same sandbox. Timers never fire in the server's memory: each run reports the pending
-// ones with their due time, and the caller's scheduler fires one with `fireTimer` (any instance, any time later).
+// server instance can continue any process after a restart. Script tasks and conditions never run on the host's `eval`
+// (run-scripts.ts): JavaScript and JUEL `${…}` in the platform's one isolated-vm sandbox, FEEL (`=…`, or a FEEL language)
+// and XPath (BPMN's default) in the feelin interpreter, each seeing the process variables and data objects. Timers
+// never fire in the server's memory: each run reports the pending ones with their due time, and the caller's scheduler
+// fires one with `fireTimer` (any instance, any time later).
 // What runs: the definition's executable processes (`isExecutable="true"`), as bpmn-engine decides; a definition with none
 // (a descriptive model, as every file of the BPMN MIWG corpus) does not start. Declarations the platform has no use for
 // (global tasks, item definitions, resources, interfaces…) and resource assignments without an expression are left out
@@ -14,16 +12,16 @@
 // provides no services to BPMN: a service, send or business-rule task is a stub that completes at once, with no output;
 // a manual task, done outside any system, passes. Receive tasks and message or signal catch events are reported apart
 // from the user tasks (`events`), and `resumeRun` with the event's id delivers the message or signal.
-// A hostile or mistaken design fails its run with an Error (and nothing is kept): a flow condition in a language other
-// than JavaScript or JUEL, or plain text that is no expression, is refused rather than taken as true (an empty one is no
-// condition); an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a
-// loop with nothing to wait at), or holding the event loop SYNC_LIMIT_MS in one go, is ended before its call stack
-// overflows.
+// A hostile or mistaken design fails its run with an Error (and nothing is kept): a flow condition in a language the
+// platform does not run, or that cannot be read, is refused rather than taken as true (an empty one is no condition);
+// an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a loop with
+// nothing to wait at), or holding the event loop SYNC_LIMIT_MS in one go, is ended before its call stack overflows.
 import { createHash } from 'node:crypto';
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import * as Elements from 'bpmn-elements';
-import { BPM_MESSAGES, juelToJavaScript, isJuelExpression, type TranslatedExpression } from '@yc/engine/bpm';
-import { MessageError, RUNNABLE_SCRIPT_TYPE, type ScriptRunner } from '@yc/engine';
+import { BPM_MESSAGES, type DataObjectRef } from '@yc/engine/bpm';
+import { MessageError, type ScriptRunner } from '@yc/engine';
+import { SandboxScripts } from './run-scripts.ts';
 
 /**
  * An activity the process waits at until `resumeRun` completes it: a user task, or a call activity (its child ran); among
@@ -53,8 +51,6 @@ export interface RunOutcome {
   variables: Record<string, unknown>;
 }
 
-const JAVASCRIPT = /^(javascript|js)$/i;
-const JUEL = /^juel$/i;
 /** A call activity: the process it calls runs as an instance of its own; the caller waits until it completes. */
 export const CALL_ACTIVITY = 'bpmn:CallActivity';
 const WAIT_TYPES = new Set(['bpmn:UserTask', CALL_ACTIVITY]);
@@ -70,93 +66,6 @@ export const STEP_LIMIT = 300;
 export const SYNC_LIMIT_MS = 1_000;
 /** A pause this long between two events of a burst was another's turn on the event loop (a request, while a script ran). */
 const OTHERS_TURN_MS = 100;
-
-/** The script body with bpmn-engine's `next` callback available, its returned value or `next`'s value as the result. */
-const withNext = (body: string) => `const { variables } = input;
-let reported;
-const next = (error, value) => { if (error) throw new Error(String(error)); reported = value; };
-const returned = (() => {
-${body}
-})();
-return reported === undefined ? returned : reported;`;
-
-/** A translated JUEL condition: each free variable bound from the process variables (a missing one is undefined). */
-const juelScript = ({ body, identifiers }: TranslatedExpression) => `const { variables } = input;
-const read = (name) => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined);
-return Boolean(((${identifiers.join(', ')}) => (${body}))(${identifiers.map((name) => `read(${JSON.stringify(name)})`).join(', ')}));`;
-
-interface Registered {
-  id: string;
-  type: string;
-  behaviour: { script?: string; scriptFormat?: string; conditionExpression?: { language?: string; body?: string } };
-}
-
-interface ExecutionContext {
-  environment: { variables: Record<string, unknown> };
-}
-
-type Callback = (error: Error | null, result?: unknown) => void;
-
-interface SandboxScript {
-  execute(context: ExecutionContext, callback: Callback): void;
-}
-
-/** A script that fails the run with `message`. */
-const refused = (message: string): SandboxScript => ({ execute: (_context, callback) => callback(new Error(message)) });
-
-/** bpmn-engine's script registry, backed by the sandbox. */
-class SandboxScripts {
-  private readonly scripts = new Map<string, SandboxScript>();
-
-  constructor(private readonly sandbox: ScriptRunner) {}
-
-  register({ id, type, behaviour }: Registered) {
-    const script = type === 'bpmn:SequenceFlow' ? this.condition(id, behaviour.conditionExpression) : this.task(behaviour);
-    if (script) this.scripts.set(id, script);
-    return script;
-  }
-
-  getScript(_language: string, { id }: { id: string }) {
-    // A script this registry did not take (another language) is none: bpmn-engine then refuses the flow or task.
-    return this.scripts.get(id)!;
-  }
-
-  private task({ script, scriptFormat }: Registered['behaviour']): SandboxScript | undefined {
-    if (!script || !scriptFormat || !JAVASCRIPT.test(scriptFormat)) return undefined;
-    return this.sandboxed(withNext(script), (result, variables) => {
-      if (result && typeof result === 'object' && !Array.isArray(result)) Object.assign(variables, result);
-      return result;
-    });
-  }
-
-  /**
-   * A flow's condition: JavaScript, or JUEL (no language, or `juel`) in `${…}`; an empty one is no condition (some tools
-   * write one on every flow). Nothing else is left to bpmn-engine's resolver, which would read the text as a path and
-   * take the flow (any text is true): the run fails and says why.
-   */
-  private condition(id: string, expression: { language?: string; body?: string } | undefined): SandboxScript | undefined {
-    if (!expression) return undefined;
-    const { language, body = '' } = expression;
-    if (!body.trim()) return { execute: (_context, callback) => callback(null, true) };
-    if (language && JAVASCRIPT.test(language)) return this.sandboxed(withNext(body), Boolean);
-    if (language && !JUEL.test(language)) return refused(`the condition ${body.trim()} of ${id} is in ${language}, which the platform does not run (JavaScript or JUEL)`);
-    const translated = isJuelExpression(body) ? juelToJavaScript(body) : undefined;
-    if (translated) return this.sandboxed(juelScript(translated), Boolean);
-    return refused(`the condition ${body.trim()} of ${id} is not an expression`);
-  }
-
-  private sandboxed(code: string, settle: (result: unknown, variables: Record<string, unknown>) => unknown): SandboxScript {
-    return {
-      execute: (context, callback) => {
-        const variables = context.environment.variables;
-        this.sandbox.run(RUNNABLE_SCRIPT_TYPE, code, { variables }).then(
-          (result) => callback(null, settle(result, variables)),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
-      },
-    };
-  }
-}
 
 /** A timer bpmn-engine asked for: `fire` does what its elapsing would have done. */
 interface KeptTimer {
@@ -399,10 +308,10 @@ const ELEMENTS = { InclusiveGateway: Elements.ParallelGateway, ManualTask: Eleme
 const silent = () => ({ debug: () => undefined, error: () => undefined, warn: () => undefined });
 
 /** A fresh engine on the sandbox and durable timers, for the compiled definition. */
-function newEngine(sandbox: ScriptRunner, options: { sourceContext?: Compiled; variables?: Record<string, unknown> } = {}) {
+function newEngine(sandbox: ScriptRunner, { dataObjects, ...options }: { sourceContext?: Compiled; variables?: Record<string, unknown>; dataObjects?: DataObjectRef[] } = {}) {
   const timers = new DurableTimers();
   const engine = new Engine({
-    name: 'process', scripts: new SandboxScripts(sandbox), timers: timers as never, elements: ELEMENTS,
+    name: 'process', scripts: new SandboxScripts(sandbox, dataObjects), timers: timers as never, elements: ELEMENTS,
     settings: { enableDummyService: true }, Logger: silent, ...options,
   });
   return { engine, timers };
@@ -410,7 +319,9 @@ function newEngine(sandbox: ScriptRunner, options: { sourceContext?: Compiled; v
 
 const COMPILED_LIMIT = 200;
 type Compiled = NonNullable<BpmnEngineOptions['sourceContext']>;
-const compiledSources = new Map<string, Promise<Compiled>>();
+/** A definition as the runner runs it: bpmn-engine's context, and the data objects its conditions read by name. */
+interface Program { sourceContext: Compiled; dataObjects: DataObjectRef[] }
+const compiledSources = new Map<string, Promise<Program>>();
 
 /** What the runner reads and edits of bpmn-moddle's elements. */
 interface ModdleElement {
@@ -494,8 +405,11 @@ function loadable({ rootElement, elementsById }: ModdleContext) {
 }
 
 /** The definition's BPMN as bpmn-engine runs it: read, made loadable, serialised, its nested message flows placed. */
-async function read(reader: Reader, source: string): Promise<Compiled> {
+async function read(reader: Reader, source: string): Promise<Program> {
   const moddle = await reader._getModdleContext(source);
+  const dataObjects = Object.values(moddle.elementsById)
+    .filter((e) => e.id && (e.$type === 'bpmn:DataObject' || e.$type === 'bpmn:DataObjectReference'))
+    .map((e) => ({ id: e.id!, ...(typeof e.name === 'string' ? { name: e.name } : {}), ...((e.dataObjectRef as ModdleElement | undefined)?.id ? { objectId: (e.dataObjectRef as ModdleElement).id } : {}) }));
   const nested = loadable(moddle);
   const context = reader._serializeModdleContext(moddle);
   const { elements } = context as unknown as { elements: { definition: { id: string; type: string }; messageFlows: unknown[] } };
@@ -506,14 +420,14 @@ async function read(reader: Reader, source: string): Promise<Compiled> {
       behaviour: { ...flow }, Behaviour: Elements.MessageFlow,
     });
   }
-  return context;
+  return { sourceContext: context, dataObjects };
 }
 
 /**
  * The definition's BPMN read once (bpmn-moddle) into the context bpmn-engine builds each run from, kept for the next
  * runs of the same source (a published definition never changes; the least recently used of many goes).
  */
-function compiled(source: string, sandbox: ScriptRunner): Promise<Compiled> {
+function compiled(source: string, sandbox: ScriptRunner): Promise<Program> {
   // Kept by the source's digest: the cache holds compiled contexts, not the files themselves.
   const key = createHash('sha256').update(source).digest('base64');
   let context = compiledSources.get(key);
@@ -533,7 +447,7 @@ function compiled(source: string, sandbox: ScriptRunner): Promise<Compiled> {
 
 /** The process of the saved state (of a run of `source`), resumed where it waited. */
 async function recovered(state: unknown, source: string, sandbox: ScriptRunner) {
-  const { engine, timers } = newEngine(sandbox, { sourceContext: await compiled(source, sandbox) });
+  const { engine, timers } = newEngine(sandbox, await compiled(source, sandbox));
   engine.recover(state as never);
   await step(engine, () => engine.resume());
   return { engine, timers };
@@ -558,7 +472,7 @@ export class NotWaiting extends Error {
 
 /** Starts a process of the definition with the variables; runs until it waits or ends. */
 export async function startRun(source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers } = newEngine(sandbox, { sourceContext: await compiled(source, sandbox), variables });
+  const { engine, timers } = newEngine(sandbox, { ...(await compiled(source, sandbox)), variables });
   await step(engine, () => engine.execute());
   return outcome(engine, timers);
 }
