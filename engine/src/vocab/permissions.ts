@@ -46,6 +46,10 @@ const CATALOGUE = {
     announcement: { ...crud('公告', 'announcements'), publish: ['发布公告', 'Publish announcements'], revoke: ['撤销公告', 'Revoke announcements'] },
     oauthClient: crud('客户端', 'OAuth2 clients'),
     sso: { list: ['查看单点登录配置', 'View single sign-on settings'], edit: ['编辑单点登录配置', 'Edit single sign-on settings'] },
+    sysJob: {
+      ...crud('定时任务', 'scheduled jobs'), start: ['启动定时任务', 'Start scheduled jobs'], stop: ['停止定时任务', 'Stop scheduled jobs'],
+      run: ['执行一次定时任务', 'Run scheduled jobs once'],
+    },
   },
   eform: {
     group: { add: ['添加应用', 'Add app group'], edit: ['编辑应用', 'Edit app group'], delete: ['删除应用', 'Delete app group'] },

@@ -1,7 +1,7 @@
 // Housekeeping: what piles up on its own is purged on a schedule (HOUSEKEEPING_CRON, hourly by default), by one
 // instance at a time through the job queue: expired or revoked sessions, expired captchas and SMS codes, used or expired
 // password reset tokens, login failures older than the lock window, and system log entries older than the retention
-// (LOG_RETENTION_DAYS; 0 keeps them).
+// (LOG_RETENTION_DAYS; 0 keeps them), and scheduled jobs' runs older than their retention.
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from './queue.ts';
@@ -15,7 +15,11 @@ export interface Purged {
   passwordResets: number;
   loginFailures: number;
   logs: number;
+  jobRuns: number;
 }
+
+/** Days a scheduled job's run history is kept. */
+export const JOB_RUN_RETENTION_DAYS = 30;
 
 export async function purge(db: Database, config: ServerConfig): Promise<Purged> {
   return db.asSystem(async (em) => {
@@ -34,6 +38,7 @@ export async function purge(db: Database, config: ServerConfig): Promise<Purged>
       logs: config.logRetentionDays > 0
         ? await count(`delete from sys_log where created_at < now() - make_interval(days => ?)`, [config.logRetentionDays])
         : 0,
+      jobRuns: await count(`delete from sys_job_run where started_at < now() - make_interval(days => ?)`, [JOB_RUN_RETENTION_DAYS]),
     };
   });
 }
