@@ -86,6 +86,28 @@ describe('the dirty-form registry', () => {
     expect(asked.defaultPrevented).toBe(true);
   });
 
+  it('"Close others" asks once about the tabs with unsaved input: Stay keeps those, Leave lets them all go', async () => {
+    const at = (route: string) => {
+      const form = forms.registerForm({ identity: { ...identity, route }, values: () => ({}) });
+      open.push(form);
+      return form;
+    };
+    at('/kept/a').touch();
+    at('/kept/b');
+    at('/kept/c').touch();
+    ui.askToLeave.mockResolvedValueOnce(false);
+    expect(await forms.leavableRoutes(['/kept/a', '/kept/b'])).toEqual(['/kept/b']);
+    expect(ui.askToLeave).toHaveBeenCalledTimes(1);
+    expect(forms.hasDirtyForm('/kept/a')).toBe(true);
+    ui.askToLeave.mockResolvedValueOnce(true);
+    expect(await forms.leavableRoutes(['/kept/a', '/kept/b'])).toEqual(['/kept/a', '/kept/b']);
+    expect(forms.hasDirtyForm('/kept/a')).toBe(false);
+    // The tab that stays open keeps its unsaved input; tabs without any are closed without a question.
+    expect(forms.hasDirtyForm('/kept/c')).toBe(true);
+    expect(await forms.leavableRoutes(['/kept/b'])).toEqual(['/kept/b']);
+    expect(ui.askToLeave).toHaveBeenCalledTimes(2);
+  });
+
   it('a save in progress asks nothing when it moves on (its own navigation)', () => {
     const form = register();
     form.touch();

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppRoute } from '../engine.ts';
-import { confirmLeave } from '../renderers/form/dirty-form.ts';
+import { confirmLeave, leavableRoutes } from '../renderers/form/dirty-form.ts';
 
 export interface PageTab {
   /** The route path. */
@@ -47,9 +47,15 @@ export function usePageTabs(routesByPath: Map<string, AppRoute>, homePath: strin
     [homePath, navigate, pathname, tabs],
   );
 
+  // Kept-alive pages hold their forms while their tab is open: unsaved input there is asked about once; Stay keeps
+  // those tabs and closes the rest.
   const closeOthers = useCallback(() => {
-    setTabs((current) => current.filter((t) => t.key === pathname || t.key === homePath));
-  }, [pathname, homePath]);
+    const others = tabs.filter((t) => t.key !== pathname && t.key !== homePath);
+    void leavableRoutes(others.map((t) => t.href)).then((leavable) => {
+      const closing = new Set(others.filter((t) => leavable.includes(t.href)).map((t) => t.key));
+      setTabs((current) => current.filter((t) => !closing.has(t.key)));
+    });
+  }, [tabs, pathname, homePath]);
 
   return { tabs, active: pathname, close, closeOthers };
 }

@@ -57,9 +57,23 @@ export function hasDirtyForm(route?: string): boolean {
 
 /** Resolves true when nothing unsaved is open or the user chose to leave it (the forms then count as clean). */
 export async function confirmLeave(route?: string): Promise<boolean> {
-  if (!hasDirtyForm(route)) return true;
+  return route === undefined ? confirmLeaveRoutes(undefined) : confirmLeaveRoutes([route]);
+}
+
+/**
+ * The routes of `routes` (all when undefined) that may be left: all of them when none has unsaved input or the user,
+ * asked once, chose to leave (their forms then count as clean); otherwise the ones without unsaved input.
+ */
+export async function leavableRoutes(routes: readonly string[]): Promise<string[]> {
+  if (await confirmLeaveRoutes(routes)) return [...routes];
+  return routes.filter((route) => !hasDirtyForm(route));
+}
+
+async function confirmLeaveRoutes(routes: readonly string[] | undefined): Promise<boolean> {
+  const within = (f: Entry) => routes === undefined || routes.includes(f.identity.route);
+  if (!forms.some((f) => f.dirty && !f.busy && within(f))) return true;
   const leave = await askToLeave();
-  if (leave) for (const f of forms) if (route === undefined || f.identity.route === route) f.dirty = false;
+  if (leave) for (const f of forms) if (within(f)) f.dirty = false;
   return leave;
 }
 
