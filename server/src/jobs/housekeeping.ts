@@ -38,7 +38,7 @@ export async function purge(db: Database, config: ServerConfig): Promise<Purged>
       logs: config.logRetentionDays > 0
         ? await count(`delete from sys_log where created_at < now() - make_interval(days => ?)`, [config.logRetentionDays])
         : 0,
-      jobRuns: await count(`delete from sys_job_run where started_at < now() - make_interval(days => ?)`, [JOB_RUN_RETENTION_DAYS]),
+      jobRuns: await count(`delete from sys_quartz_job_run where started_at < now() - make_interval(days => ?)`, [JOB_RUN_RETENTION_DAYS]),
     };
   });
 }
