@@ -28,6 +28,12 @@ export const SYSTEM_BUNDLE: AppBundle = {
       descriptionEn: 'Portal layout of front users (2: alternative)',
     },
     { configCode: 'form-open-type', configValue: 'dialog', description: '表单默认打开方式', descriptionEn: 'How forms open by default' },
+    // The MCP server for AI agents (issue #41): '0' switches it off; mcp-clients names the OAuth2 client ids allowed ('*': any).
+    { configCode: 'mcp-enabled', configValue: '1', description: 'AI 智能体的 MCP 服务：1 开启，0 关闭', descriptionEn: 'MCP server for AI agents: 1 on, 0 off' },
+    {
+      configCode: 'mcp-clients', configValue: '*', description: '可使用 MCP 服务的 OAuth2 客户端 ID（逗号分隔，* 为不限）',
+      descriptionEn: 'OAuth2 client ids that may use the MCP server (comma-separated; * for any)',
+    },
   ],
   roles: [
     {

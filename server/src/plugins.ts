@@ -12,6 +12,7 @@ import { systemMetadataHistoryRoutes } from './system/metadata-history.ts';
 import { fileRoutes } from './files/routes.ts';
 import { announcementRoutes } from './system/announcements.ts';
 import { marketRoutes } from './market/routes.ts';
+import { mcpRoutes } from './mcp/routes.ts';
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, mcpRoutes];

@@ -1,0 +1,101 @@
+// The MCP server at /api/mcp (issue #41): Streamable HTTP, stateless (a new server and transport per POST), for any
+// signed-in caller: the platform's token (X-Access-Token) or an OAuth2 access token (Authorization: Bearer), acting as
+// that user or client service account. An administrator switches it off per enterprise (system config `mcp-enabled`
+// '0') or limits it to named OAuth2 clients (`mcp-clients`, client ids comma-separated: other tokens are refused).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { MESSAGES } from '@yc/engine';
+import type { Api, PluginOptions } from '../plugin-types.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../wire/envelope.ts';
+import { replies } from '../wire/responses.ts';
+import { rateLimiter } from '../auth/rate-limit.ts';
+import { createMcpServer } from './server.ts';
+import { deriveTools, type OpenApiDocument, type ToolDefinition } from './tools.ts';
+
+export const MCP_SETTING_CODES = { enabled: 'mcp-enabled', clients: 'mcp-clients' } as const;
+export const MCP_OFF = 'The MCP server is switched off for this enterprise';
+export const MCP_CLIENT_REFUSED = 'This client may not use the MCP server of this enterprise';
+
+/** Messages (JSON-RPC requests and notifications) per token and minute. */
+export const MCP_RATE_LIMIT = { perWindow: 240, windowMs: 60_000 };
+
+/** The names MCP clients gave at `initialize`, by token (a later stateless request does not repeat it). */
+const clientNames = new Map<string, string>();
+const MAX_CLIENT_NAMES = 10_000;
+
+function rememberClientName(token: string, body: unknown): void {
+  const messages = Array.isArray(body) ? body : [body];
+  for (const m of messages as { method?: unknown; params?: { clientInfo?: { name?: unknown } } }[]) {
+    const name = m?.method === 'initialize' ? m.params?.clientInfo?.name : undefined;
+    if (typeof name !== 'string') continue;
+    clientNames.delete(token);
+    clientNames.set(token, name.slice(0, 100));
+    if (clientNames.size > MAX_CLIENT_NAMES) clientNames.delete(clientNames.keys().next().value!);
+  }
+}
+
+/** The OAuth2 client an access token was issued to, or undefined for the platform's own token. */
+async function oauthClientOf(db: Database, request: FastifyRequest): Promise<string | undefined> {
+  if (typeof request.headers['x-access-token'] === 'string') return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return undefined;
+  const [row] = await db.systemQuery<{ client_id: string }>(
+    `select payload->>'clientId' as client_id from sys_oauth_store where model in ('AccessToken', 'ClientCredentials') and id = ?`, [token]);
+  return row?.client_id;
+}
+
+/** Refuses the call when the enterprise switched MCP off or limits it to clients this one is not among. */
+async function checkEnterpriseSetting(request: FastifyRequest, oauthClient: string | undefined): Promise<void> {
+  const rows = await request.tx((em) => em.execute<{ config_code: string; config_value: string }[]>(
+    `select config_code, config_value from sys_config where config_code in (?, ?)`, [MCP_SETTING_CODES.enabled, MCP_SETTING_CODES.clients]));
+  const value = (code: string) => rows.find((r) => r.config_code === code)?.config_value?.trim() ?? '';
+  if (['0', 'false', 'off'].includes(value(MCP_SETTING_CODES.enabled).toLowerCase())) throw new ApiError(403, MCP_OFF);
+  const allowed = value(MCP_SETTING_CODES.clients).split(',').map((c) => c.trim()).filter((c) => c && c !== '*');
+  if (allowed.length > 0 && (!oauthClient || !allowed.includes(oauthClient))) throw new ApiError(403, MCP_CLIENT_REFUSED);
+}
+
+const JSON_RPC_BODY = Type.Unknown({ description: 'A JSON-RPC message (or a batch) of the Model Context Protocol' });
+
+export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> {
+  let tools: Map<string, ToolDefinition> | undefined;
+  // Derived once from the contract the server serves (the same document as schemas/openapi.json).
+  const toolsOf = () => (tools ??= deriveTools(app.swagger() as unknown as OpenApiDocument));
+  const limiter = rateLimiter(db, 'mcp', MCP_RATE_LIMIT);
+
+  app.post('/api/mcp', {
+    config: { access: 'authenticated', audit: false },
+    schema: {
+      tags: ['mcp'], body: JSON_RPC_BODY, response: replies(Type.Unknown()),
+      summary: 'The MCP server (Model Context Protocol, Streamable HTTP, stateless): the platform\'s operations as tools, acting as the caller',
+    },
+  }, async (request, reply) => {
+    const session = request.caller();
+    const oauthClient = await oauthClientOf(db, request);
+    await checkEnterpriseSetting(request, oauthClient);
+    if (!limiter.take(`${session.tenantId}:${session.jti}`)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    rememberClientName(session.jti, request.body);
+    const clientName = oauthClient ?? clientNames.get(session.jti) ?? 'unknown';
+    const server = createMcpServer({ app, request, session, clientName, tools: toolsOf() });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    reply.hijack();
+    reply.raw.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  });
+
+  // Stateless: no server-sent stream to open and no session to end.
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(405).header('allow', 'POST').send({ success: false, code: '405', message: 'Method not allowed: the MCP server is stateless (POST only)', result: null, timestamp: Date.now() });
+  for (const method of ['GET', 'DELETE'] as const) {
+    app.route({
+      method, url: '/api/mcp', config: { access: 'authenticated', audit: false },
+      schema: { tags: ['mcp'], summary: 'Not offered: the MCP server is stateless (POST only)', response: replies(Type.Null()) },
+      handler: notAllowed,
+    });
+  }
+}
