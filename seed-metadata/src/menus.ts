@@ -20,6 +20,7 @@ const systemPages: Page[] = [
   ['httpConfig', 'HTTP 服务配置', 'HTTP service configs', 'ApiOutlined'],
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
   ['announcement', '系统公告', 'Announcements', 'NotificationOutlined'],
+  ['sysJob', '定时任务', 'Scheduled jobs', 'ScheduleOutlined'],
   ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
   ['oauthClient', '客户端注册', 'Client registration', 'KeyOutlined'],
   ['join', '加入与审批', 'Joining and approval', 'LinkOutlined'],

@@ -6,6 +6,7 @@ import { HOUSEKEEPING_JOB, scheduleHousekeeping } from '../../server/src/jobs/ho
 import { openJobQueue, type JobQueue } from '../../server/src/jobs/queue.ts';
 import { BPM_TIMER_JOB } from '../../server/src/bpm/timers.ts';
 import { KEY_ROTATION_CRON, KEY_ROTATION_JOB } from '../../server/src/auth/oauth/provider.ts';
+import { SYS_JOB_TICK } from '../../server/src/jobs/scheduled.ts';
 import { apiSuite, startPeerInstance, startTestServer, TEST_DB, type PeerInstance } from '../support/server.ts';
 
 const suite = apiSuite({ env: { LOG_RETENTION_DAYS: '30' } });
@@ -59,12 +60,13 @@ describe('housekeeping', () => {
     await expect(startTestServer({ env: { HOUSEKEEPING_CRON: 'every hour' } })).rejects.toThrow('HOUSEKEEPING_CRON: every hour is not a cron expression');
   });
 
-  it('has one schedule each (housekeeping, process timers, OAuth key rotation), in the configured time zone', async () => {
+  it('has one schedule each (housekeeping, process timers, OAuth key rotation, scheduled jobs), in the configured time zone', async () => {
     const schedules = await suite.server.sql(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules).toEqual([
       { name: BPM_TIMER_JOB, cron: '* * * * *', timezone: 'Asia/Shanghai' },
       { name: HOUSEKEEPING_JOB, cron: '17 * * * *', timezone: 'Asia/Shanghai' },
       { name: KEY_ROTATION_JOB, cron: KEY_ROTATION_CRON, timezone: 'Asia/Shanghai' },
+      { name: SYS_JOB_TICK, cron: '* * * * *', timezone: 'Asia/Shanghai' },
     ]);
   });
 });
@@ -94,6 +96,6 @@ describe('across server instances', () => {
     const all = seen.flat();
     expect(all).toHaveLength(6);
     expect(new Set(all).size).toBe(6);
-    expect(await server.sql(`select name from pgboss.schedule order by name`)).toEqual([{ name: BPM_TIMER_JOB }, { name: HOUSEKEEPING_JOB }, { name: KEY_ROTATION_JOB }]);
+    expect(await server.sql(`select name from pgboss.schedule order by name`)).toEqual([{ name: BPM_TIMER_JOB }, { name: HOUSEKEEPING_JOB }, { name: KEY_ROTATION_JOB }, { name: SYS_JOB_TICK }]);
   });
 });

@@ -1,5 +1,5 @@
-// Scheduled jobs (#38 item 1; sys_quartz_job, since sys_job holds the job titles): a job names a handler of the platform's registry (jobClassName), a cron expression in
-// TIME_ZONE, a parameter for the handler and whether it is running; last_fire_at is the fire time it last fired for,
+// Scheduled jobs (#38 item 1; sys_quartz_job, since sys_job holds the job titles): a job names a handler of the
+// platform's registry (jobClassName), a cron expression in TIME_ZONE, a parameter for the handler and whether it is running; last_fire_at is the fire time it last fired for,
 // claimed by one instance per fire time. Each run (scheduled or run once) leaves a row of history: when it started, how
 // long it took, its result or error and the instance that ran it; housekeeping prunes the old ones.
 import { Migration } from '@mikro-orm/migrations';

@@ -1,0 +1,143 @@
+// Scheduled jobs on the platform's job queue. One platform schedule (SYS_JOB_TICK, every minute) is sent once per tick
+// across instances; the instance that takes it finds each running job's latest fire time since it last fired (missed
+// ones coalesce into one) and claims it by moving the job's last_fire_at forward in one conditional update, so a fire
+// time is claimed once even when two ticks race. Each claimed fire is sent as a SYS_JOB_RUN job that any instance
+// works: it runs the job's handler from the registry and writes a row of history. A handler's failure is recorded as
+// the run's error and never reaches the queue, so it neither retries nor stops the other jobs.
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import cronParser from 'cron-parser';
+import { isMessage, renderMessage, type Message } from '@yc/engine';
+import type { JobQueue } from './queue.ts';
+import { jobClass, JOB_MESSAGES, type JobServices } from './registry.ts';
+
+export const SYS_JOB_TICK = 'sys-job-tick';
+export const SYS_JOB_RUN = 'sys-job-run';
+const EVERY_MINUTE = '* * * * *';
+/** A run's result or error is kept up to this many characters. */
+const TEXT_LIMIT = 4000;
+
+/** The problem with a cron expression (five fields, in TIME_ZONE), or undefined. */
+export function cronProblem(cron: string, timeZone: string): Message | undefined {
+  const trimmed = cron.trim();
+  if (trimmed.split(/\s+/).length !== 5) return JOB_MESSAGES.cronInvalid(trimmed);
+  try {
+    cronParser.parseExpression(trimmed, { tz: timeZone });
+    return undefined;
+  } catch {
+    return JOB_MESSAGES.cronInvalid(trimmed);
+  }
+}
+
+/** The next `count` fire times after `from`, as instants. */
+export function nextFireTimes(cron: string, timeZone: string, count = 5, from = new Date()): Date[] {
+  const interval = cronParser.parseExpression(cron.trim(), { tz: timeZone, currentDate: from });
+  return Array.from({ length: count }, () => interval.next().toDate());
+}
+
+/** The latest fire time in (since, now], or undefined. */
+export function latestFireTime(cron: string, timeZone: string, since: Date, now: Date): Date | undefined {
+  const interval = cronParser.parseExpression(cron.trim(), { tz: timeZone, currentDate: new Date(now.getTime() + 1) });
+  const previous = interval.prev().toDate();
+  return previous > since && previous <= now ? previous : undefined;
+}
+
+/** An instant as the wall-clock time of a time zone: YYYY-MM-DD HH:mm:ss. */
+export const wallClock = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+    .format(at);
+
+export interface JobRunRow {
+  id: string;
+  jobId: string;
+  fireTime: string | null;
+  trigger: 'schedule' | 'manual';
+  startedAt: string;
+  durationMs: number;
+  outcome: 'success' | 'failure';
+  result: string | null;
+  error: string | null;
+  instance: string;
+}
+
+export const RUN_COLUMNS = `id, job_id as "jobId", fire_time as "fireTime", trigger, started_at as "startedAt", duration_ms as "durationMs",
+  outcome, result, error, instance`;
+
+const clip = (text: string) => (text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text);
+
+function errorText(error: unknown): string {
+  const catalogued = (error as { catalogued?: unknown })?.catalogued;
+  if (isMessage(catalogued)) return renderMessage(catalogued, 'en_US');
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+export class JobScheduler {
+  /** This instance, as the history names it. */
+  readonly instance = `${hostname()}#${process.pid}-${randomUUID().slice(0, 8)}`;
+
+  constructor(private readonly jobs: JobQueue, private readonly services: JobServices) {}
+
+  /** Works the tick and the runs on this instance and keeps the one tick schedule. */
+  async start(): Promise<void> {
+    await this.jobs.work(SYS_JOB_RUN, async (data) => {
+      const run = await this.run(Number(data.tenantId), String(data.jobId), 'schedule', new Date(String(data.fireTime)));
+      return run ? { runId: run.id, outcome: run.outcome } : { skipped: true };
+    });
+    await this.jobs.work(SYS_JOB_TICK, (data) => this.tick(typeof data.now === 'string' ? new Date(data.now) : new Date()));
+    await this.jobs.schedule(SYS_JOB_TICK, EVERY_MINUTE);
+  }
+
+  /** Claims each running job's due fire time (once across instances) and sends its run; answers how many fired. */
+  async tick(now: Date): Promise<{ fired: number }> {
+    const { db, config } = this.services;
+    const running = await db.asSystem((em) => em.execute<{ id: string; tenant_id: number; cron_expression: string; since: Date }[]>(
+      `select id, tenant_id, cron_expression, greatest(last_fire_at, started_at) as since from sys_quartz_job where status = 'running' and started_at is not null`,
+    ));
+    let fired = 0;
+    for (const job of running) {
+      let fireTime: Date | undefined;
+      try {
+        fireTime = latestFireTime(job.cron_expression, config.timeZone, new Date(job.since), now);
+      } catch {
+        continue; // Checked when saved; an expression this parser no longer reads waits for an edit.
+      }
+      if (!fireTime) continue;
+      const claimed = await db.asSystem((em) => em.execute(
+        `update sys_quartz_job set last_fire_at = ? where id = ? and status = 'running' and (last_fire_at is null or last_fire_at < ?) returning id`,
+        [fireTime, job.id, fireTime],
+      ));
+      if (!claimed.length) continue;
+      await this.jobs.send(SYS_JOB_RUN, { tenantId: job.tenant_id, jobId: job.id, fireTime: fireTime.toISOString() });
+      fired++;
+    }
+    return { fired };
+  }
+
+  /** Runs a job of an enterprise now and records the run; undefined when the job is gone (or the fire time already ran). */
+  async run(tenantId: number, jobId: string, trigger: JobRunRow['trigger'], fireTime: Date | null = null): Promise<JobRunRow | undefined> {
+    const { db } = this.services;
+    const [job] = await db.inTenant(tenantId, (em) => em.execute<{ job_name: string; job_class_name: string; parameter: string | null }[]>(
+      'select job_name, job_class_name, parameter from sys_quartz_job where id = ?', [jobId]));
+    if (!job) return undefined;
+    const startedAt = new Date();
+    let outcome: JobRunRow['outcome'] = 'success';
+    let result: string | null = null;
+    let error: string | null = null;
+    try {
+      const handler = jobClass(job.job_class_name);
+      if (!handler) throw new Error(renderMessage(JOB_MESSAGES.classUnknown(job.job_class_name), 'en_US'));
+      const output = await handler.run({ tenantId, jobId, jobName: job.job_name, parameter: job.parameter, services: this.services });
+      result = output === undefined ? null : clip(JSON.stringify(output) ?? String(output));
+    } catch (failure) {
+      outcome = 'failure';
+      error = clip(errorText(failure));
+    }
+    const durationMs = Date.now() - startedAt.getTime();
+    const [row] = await db.inTenant(tenantId, (em) => em.execute<JobRunRow[]>(
+      `insert into sys_quartz_job_run (id, job_id, fire_time, trigger, started_at, duration_ms, outcome, result, error, instance)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (job_id, fire_time) do nothing returning ${RUN_COLUMNS}`,
+      [randomUUID(), jobId, fireTime, trigger, startedAt, durationMs, outcome, result, error, this.instance],
+    ));
+    return row;
+  }
+}
