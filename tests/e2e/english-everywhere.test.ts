@@ -130,6 +130,44 @@ describe('English mode', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('the ER button says why it waits for a group, and a column\'s dictionary picker names the dictionaries in English', async () => {
+    const { page } = admin;
+    await go(page, '/eform/model', '.ant-table-row');
+    expect(await page.locator('[data-testid=model-er]').isDisabled()).toBe(true);
+    await page.locator('[data-testid=model-er]').hover({ force: true });
+    const tooltip = page.locator('.ant-tooltip:visible');
+    await tooltip.waitFor();
+    expect(await tooltip.innerText()).toBe('Choose an app group first: the diagram shows the models of one group');
+    await page.locator('.ant-table-row', { hasText: 'customer' }).first().locator('[data-testid=model-edit]').click();
+    const sex = page.locator('[data-testid=columns-grid] tbody tr.ant-table-row', { has: page.locator('input[value=sex]') });
+    await sex.locator('[data-testid^=col-showConfig-]').click();
+    await page.locator('[data-testid=show-config-dict]').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    await clean(page, 'dictionary picker');
+    expect(await options.allInnerTexts()).toContain('Sex (sex)');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal:visible .ant-modal-close').click();
+  });
+
+  it('Add to menu says the page is on the menu', async () => {
+    const { page } = admin;
+    await go(page, '/eform/page?groupCode=crm', '.ant-table-row');
+    await page.locator('[data-testid=page-add-to-menu-customer_list]').click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.locator('#menu-title').fill('Customers (front)');
+    await dialog.locator('#menu-title-en').fill('Customers (front)');
+    await clean(page, 'add to menu');
+    await dialog.locator('[data-testid=form-modal-ok]').click();
+    // The notice says what was done and where it shows (not only 'Operation is successful').
+    const notice = page.locator('.ant-notification-notice', { hasText: 'Added to the menu' });
+    await notice.waitFor();
+    await clean(page, 'added to menu');
+    expect(await notice.innerText()).toBe('Added to the menu as “Customers (front)”, granted to your roles; grant it to other roles under Roles');
+    // And it is there, in the console's menu, at once.
+    await page.locator('.ant-menu-item', { hasText: 'Customers (front)' }).first().waitFor();
+  });
+
   it('the version history of a model shows a readable diff', async () => {
     const { page } = admin;
     await go(page, '/eform/model?groupCode=crm', '.ant-table-row');

@@ -107,6 +107,7 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'model.forceTitle': 'The sync would lose data',
   'model.force': 'Force sync',
   'meta.addToMenu': 'Add to menu',
+  'meta.addedToMenu': 'Added to the menu as “{{name}}”, granted to your roles; grant it to other roles under Roles',
   'meta.menuParent': 'Parent menu',
   'meta.menuTopLevel': 'Top level',
   'meta.menuLayout': 'Belongs to',

@@ -105,6 +105,7 @@ export const eformZhCN = {
   'model.forceTitle': '同步会丢失数据',
   'model.force': '强制同步',
   'meta.addToMenu': '添加到菜单',
+  'meta.addedToMenu': '已添加到菜单：“{{name}}”，并授权给您的角色；其他角色请在角色管理中授权',
   'meta.menuParent': '上级菜单',
   'meta.menuTopLevel': '顶级菜单',
   'meta.menuLayout': '菜单归属',

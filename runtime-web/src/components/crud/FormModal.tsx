@@ -34,6 +34,8 @@ export interface FormModalProps<R, V extends Values> {
   onSubmit(values: V, record: R | undefined): Promise<unknown>;
   /** After a successful save, e.g. reload the list. */
   onSaved?: () => unknown;
+  /** The success notice's text when it says more than 'Operation is successful' (what was done, where it shows). */
+  savedText?: (values: V) => string;
   width?: number;
   /** The form items; a function gets the form instance for dependent fields. */
   children: ReactNode | ((form: FormInstance<V>, record: R | undefined) => ReactNode);
@@ -58,7 +60,7 @@ function OpenedForm<R, V extends Values>(props: {
 }
 
 export function FormModal<R, V extends Values>(props: FormModalProps<R, V>) {
-  const { state, title, initialValues, onSubmit, onSaved, width = 640, children, testId, okText } = props;
+  const { state, title, initialValues, onSubmit, onSaved, savedText, width = 640, children, testId, okText } = props;
   const formRef = useRef<FormInstance<V> | null>(null);
   const [initial, setInitial] = useState<{ serial: number; values: Partial<V> } | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -99,7 +101,7 @@ export function FormModal<R, V extends Values>(props: FormModalProps<R, V>) {
     } finally {
       setSubmitting(false);
     }
-    notifySuccess();
+    notifySuccess(savedText?.(values));
     state.close();
     await onSaved?.();
   };

@@ -4,9 +4,9 @@ import { ApiError } from '../../request/http.ts';
 import { notify } from '../../request/report.ts';
 import './locale.ts';
 
-/** 'Operation is successful' (1.5 s). */
-export function notifySuccess(): void {
-  notify('success', i18n.t('msg.operationSuccess'));
+/** 'Operation is successful' (1.5 s), or what the operation did in the caller's words. */
+export function notifySuccess(text?: string): void {
+  notify('success', text ?? i18n.t('msg.operationSuccess'));
 }
 
 /** 'Please select a record' (warning, 3 s). */

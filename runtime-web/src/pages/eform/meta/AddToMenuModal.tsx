@@ -32,6 +32,7 @@ export function AddToMenuModal({ state }: { state: FormModalState<View> }) {
       onSubmit={(values, view) => pageMenuApi.add({ ...values, viewCode: view!.viewCode, parentId: values.parentId ?? null })}
       // The new item shows in the console's menu at once (for the roles that got it), besides the success notice.
       onSaved={loadPermissions}
+      savedText={(values) => t('meta.addedToMenu', { name: inLang(values.name, values.nameEn) })}
     >
       <Form.Item name="parentId" label={t('meta.menuParent')}>
         <TreeSelect id="menu-parent" allowClear treeData={directories(tree, inLang)} treeDefaultExpandAll placeholder={t('meta.menuTopLevel')} />
