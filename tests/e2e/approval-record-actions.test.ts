@@ -4,10 +4,9 @@
 // it; the print view carries the form and its circulation; My tasks › Start on a process bound to a form opens the form.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import { expectOk } from '../api/eform-fixtures.ts';
-import { setUpExpenseClaims } from '../api/expense-fixtures.ts';
-import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { setUpExpenseApproval } from '../api/expense-fixtures.ts';
+import { STRONG_PASSWORD } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
 import { nextFrames, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
@@ -18,20 +17,7 @@ let requesterName: string;
 let leadName: string;
 
 beforeAll(async () => {
-  const admin = await suite.server.login('admin');
-  const menu = await setUpExpenseClaims(admin);
-  listUrl = menu.url;
-  const role = await createRole(admin, [menu.code, ...menu.permissions]);
-  const [{ id: general }] = await suite.server.sql(`select id from sys_role where role_code = 'general'`);
-  requesterName = (await createUser(admin, { selectedRole: [role, general] })).username;
-  leadName = (await createUser(admin, { selectedRole: [role, general] })).username;
-  const clerkName = (await createUser(admin, { selectedRole: [role, general] })).username;
-  expectOk(await admin.post('/api/bpm/template/add', {
-    group: 'Finance', name: 'Expense approval', key: 'expense', formCode: 'expense_claim_form', startPermission: { type: 'all' },
-    bpmnXml: twoStepBpmn('expense', { name: 'Manager approval', attrs: '' }, { name: 'Finance approval', attrs: '' }),
-    nodes: { lead: { assignees: [{ type: 'user', values: [leadName] }] }, second: { assignees: [{ type: 'user', values: [clerkName] }] } },
-  }));
-  expectOk(await admin.post('/api/bpm/template/publish', { key: 'expense' }));
+  ({ listUrl, requester: requesterName, lead: leadName } = await setUpExpenseApproval(suite.server, { steps: 2 }));
   // The requester's saved claim, a draft.
   const requester = await suite.server.login(requesterName, STRONG_PASSWORD);
   expectOk(await requester.post('/api/eform/engine/view/expense_claim_list/data', { title: CLAIM, amount: 80 }));

@@ -4,43 +4,19 @@
 // "Approved" in its status column.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { expectOk } from '../api/eform-fixtures.ts';
-import { setUpExpenseClaims } from '../api/expense-fixtures.ts';
-import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
-import type { ApiClient } from '../support/server.ts';
+import { setUpExpenseApproval } from '../api/expense-fixtures.ts';
+import { STRONG_PASSWORD } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
 import { signedInPage } from './shell-helpers.ts';
 
 const suite = consoleSuite();
-let admin: ApiClient;
 let listUrl: string;
 let requesterName: string;
 let approverName: string;
 
-const oneStepBpmn = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="t">
-  <process id="expense" isExecutable="true">
-    <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="lead"/>
-    <userTask id="lead" name="Manager approval"/><sequenceFlow id="f2" sourceRef="lead" targetRef="end"/>
-    <endEvent id="end"/>
-  </process>
-</definitions>`;
-
 beforeAll(async () => {
-  admin = await suite.server.login('admin');
-  const menu = await setUpExpenseClaims(admin);
-  listUrl = menu.url;
-  // The claims' page and buttons, and the general role (My tasks).
-  const role = await createRole(admin, [menu.code, ...menu.permissions]);
-  const [{ id: general }] = await suite.server.sql(`select id from sys_role where role_code = 'general'`);
-  requesterName = (await createUser(admin, { selectedRole: [role, general] })).username;
-  approverName = (await createUser(admin, { selectedRole: [role, general] })).username;
-  expectOk(await admin.post('/api/bpm/template/add', {
-    group: 'Finance', name: 'Expense approval', key: 'expense', formCode: 'expense_claim_form', startPermission: { type: 'all' },
-    bpmnXml: oneStepBpmn, nodes: { lead: { assignees: [{ type: 'user', values: [approverName] }] } },
-  }));
-  expectOk(await admin.post('/api/bpm/template/publish', { key: 'expense' }));
+  ({ listUrl, requester: requesterName, lead: approverName } = await setUpExpenseApproval(suite.server, { steps: 1 }));
 });
 
 /** A user's console in English. */

@@ -9,12 +9,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { readWorkbook } from '../api/excel-fixtures.ts';
-import { setUpExpenseClaims } from '../api/expense-fixtures.ts';
+import { setUpExpenseApproval } from '../api/expense-fixtures.ts';
 import { openPage } from '../support/browser.ts';
-import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { STRONG_PASSWORD } from '../support/identity.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
@@ -77,21 +76,9 @@ async function addChart(): Promise<void> {
 
 beforeAll(async () => {
   admin = await suite.server.login('admin');
-  const menu = await setUpExpenseClaims(admin);
-  listUrl = menu.url;
-  await addCategory();
-  const role = await createRole(admin, [menu.code, ...menu.permissions]);
-  const [{ id: general }] = await suite.server.sql(`select id from sys_role where role_code = 'general'`);
-  const newUser = async () => (await createUser(admin, { selectedRole: [role, general] })).username;
-  requesterName = await newUser();
-  leadName = await newUser();
-  clerkName = await newUser();
-  expectOk(await admin.post('/api/bpm/template/add', {
-    group: 'Finance', name: 'Expense approval', key: 'expense', formCode: 'expense_claim_form', startPermission: { type: 'all' },
-    bpmnXml: twoStepBpmn('expense', { name: 'Manager approval', attrs: '' }, { name: 'Finance approval', attrs: '' }),
-    nodes: { lead: { assignees: [{ type: 'user', values: [leadName] }], fieldAccess: { note: 'edit' } }, second: { assignees: [{ type: 'user', values: [clerkName] }] } },
+  ({ listUrl, requester: requesterName, lead: leadName, clerk: clerkName } = await setUpExpenseApproval(suite.server, {
+    steps: 2, lead: { fieldAccess: { note: 'edit' } }, beforeUsers: addCategory,
   }));
-  expectOk(await admin.post('/api/bpm/template/publish', { key: 'expense' }));
   await addChart();
 });
 
