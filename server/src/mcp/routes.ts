@@ -75,7 +75,7 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
     const oauthClient = await oauthClientOf(db, request);
     await checkEnterpriseSetting(request, oauthClient);
     if (!limiter.take(`${session.tenantId}:${session.jti}`)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
-    rememberClientName(session.jti, request.body);
+    if (!oauthClient) rememberClientName(session.jti, request.body);
     const clientName = oauthClient ?? clientNames.get(session.jti) ?? 'unknown';
     const server = createMcpServer({ app, request, session, clientName, tools: toolsOf() });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
