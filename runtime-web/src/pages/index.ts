@@ -41,6 +41,7 @@ registerPage('system/checkRule', () => import('./system/logic/CheckRulesPage.tsx
 registerPage('system/category', () => import('./system/logic/CategoriesPage.tsx'));
 registerPage('system/announcement', () => import('./system/announcements/AnnouncementsPage.tsx'));
 registerPage('system/myAnnouncement', () => import('./system/announcements/MyAnnouncementsPage.tsx'));
+registerPage('system/sysJob', () => import('./system/jobs/JobsPage.tsx'));
 
 registerKind('iframe', () => import('./frames/IframePage.tsx'));
 registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));

@@ -36,6 +36,7 @@ const zhCN = {
   'crud.purpose.dicts': '字典是下拉、单选和多选控件的选项；列表和导出显示选项的名称。',
   'crud.purpose.processes': '流程模板定义一个审批：它的环节、每一步的处理人，以及绑定的表单。',
   'crud.purpose.announcements': '公告发布后，送达其范围内用户的通知和门户。',
+  'crud.purpose.sysJobs': '定时任务按 Cron 表达式定时执行一个已注册的处理器；每次执行都留下记录。',
   'crud.purpose.portals': '门户把图表、待办和公告排布在首页上。',
 };
 
@@ -65,6 +66,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'crud.purpose.dicts': 'A dictionary holds the options of selects, radios and checkboxes; lists and exports show their names.',
   'crud.purpose.processes': 'A process template defines an approval: its steps, who handles each, and the form it is bound to.',
   'crud.purpose.announcements': 'An announcement, once published, reaches the users it is addressed to, in their notices and on the portal.',
+  'crud.purpose.sysJobs': 'A scheduled job runs a registered handler on its cron schedule; every run leaves a record in its history.',
   'crud.purpose.portals': 'A portal lays out charts, tasks and announcements on the home page.',
 };
 
