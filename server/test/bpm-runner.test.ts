@@ -372,11 +372,12 @@ describe('what the platform does not provide', () => {
   </process>
 </definitions>`;
     const started = await startRun(messages, {}, sandbox);
-    expect(started).toMatchObject({ completed: false, waits: [], events: [{ id: 'receive', name: 'Receive order', type: 'bpmn:ReceiveTask' }] });
+    // Each with what triggers it: its message or signal, by id and name.
+    expect(started).toMatchObject({ completed: false, waits: [], events: [{ id: 'receive', name: 'Receive order', type: 'bpmn:ReceiveTask', message: { id: 'paid', name: 'Paid' } }] });
     const received = await resumeRun(kept(started.state), 'receive', { order: 7 }, sandbox);
-    expect(received).toMatchObject({ waits: [], events: [{ id: 'wait', type: 'bpmn:IntermediateCatchEvent' }] });
+    expect(received).toMatchObject({ waits: [], events: [{ id: 'wait', type: 'bpmn:IntermediateCatchEvent', signal: { id: 'go', name: 'Go' } }] });
     const signalled = await resumeRun(kept(received.state), 'wait', {}, sandbox);
-    expect(signalled.events).toEqual([{ id: 'post', type: 'bpmn:IntermediateCatchEvent' }]);
+    expect(signalled.events).toEqual([{ id: 'post', type: 'bpmn:IntermediateCatchEvent', message: { id: 'paid', name: 'Paid' } }]);
     const done = await resumeRun(kept(signalled.state), 'post', {}, sandbox);
     expect(done).toMatchObject({ completed: true, waits: [], events: [] });
     expect(done.variables).toMatchObject({ order: 7 });

@@ -12,6 +12,7 @@ let shipper: { username: string; client: ApiClient };
 
 const definitions = (key: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="t">
+  <message id="paidMessage" name="Paid"/><signal id="goSignal" name="Go"/>
   <process id="${key}" isExecutable="true">${body}</process>
 </definitions>`;
 
@@ -53,6 +54,41 @@ describe('a message the process waits for', () => {
     const { client: stranger } = await signedInWith(suite.server, suite.admin, []);
     expect((await stranger.post('/api/bpm/process/deliver', { id, eventId: 'payment' })).status).toBe(403);
     expect((await listed(id)).waitingEvents).toEqual([{ id: 'payment', name: 'Payment received', type: 'bpmn:ReceiveTask' }]);
+  });
+});
+
+describe('messages and signals by name, and the nodes a diagram shows as current', () => {
+  beforeAll(async () => {
+    await publish('by_name', `
+      <startEvent id="start"><messageEventDefinition messageRef="paidMessage"/></startEvent><sequenceFlow id="f1" sourceRef="start" targetRef="split"/>
+      <parallelGateway id="split"/><sequenceFlow id="f2" sourceRef="split" targetRef="one"/><sequenceFlow id="f3" sourceRef="split" targetRef="two"/>
+      <intermediateCatchEvent id="one"><signalEventDefinition signalRef="goSignal"/></intermediateCatchEvent>
+      <intermediateCatchEvent id="two"><signalEventDefinition signalRef="goSignal"/></intermediateCatchEvent>
+      <sequenceFlow id="f4" sourceRef="one" targetRef="join"/><sequenceFlow id="f5" sourceRef="two" targetRef="join"/>
+      <parallelGateway id="join"/><sequenceFlow id="f6" sourceRef="join" targetRef="end"/><endEvent id="end"/>`);
+  });
+
+  const current = async (id: string) => expectOk<any>(await suite.admin.get(`/api/bpm/process/diagram?id=${id}`)).current;
+
+  it('starts at a message start event delivered by its message name, and a signal reaches every event waiting for it', async () => {
+    const { id } = expectOk<{ id: string }>(await suite.admin.post('/api/bpm/process/start', { templateKey: 'by_name', businessTitle: 'By name' }));
+    expect((await listed(id)).waitingEvents).toEqual([{ id: 'start', type: 'bpmn:StartEvent', message: { id: 'paidMessage', name: 'Paid' } }]);
+    expect(await current(id)).toEqual(['start']);
+    const wrong = await suite.admin.post('/api/bpm/process/deliver', { id, message: 'Unpaid' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'No transition']);
+    expect(expectOk<any>(await suite.admin.post('/api/bpm/process/deliver', { id, message: 'Paid', variables: { amount: 5 } })).state).toBe('ACTIVE');
+    expect(await current(id)).toEqual(['one', 'two']);
+    expect(expectOk<any>(await suite.admin.post('/api/bpm/process/deliver', { id, signal: 'Go' })).state).toBe('COMPLETED');
+    expect(await current(id)).toEqual([]);
+    expect(expectOk<any[]>(await suite.admin.get(`/api/bpm/process/variables?id=${id}`))).toContainEqual(expect.objectContaining({ varName: 'amount', varValue: '5' }));
+  });
+
+  it('names exactly one address', async () => {
+    const { id } = expectOk<{ id: string }>(await suite.admin.post('/api/bpm/process/start', { templateKey: 'by_name', businessTitle: 'Two addresses' }));
+    for (const body of [{ id }, { id, message: 'Paid', signal: 'Go' }]) {
+      const res = await suite.admin.post('/api/bpm/process/deliver', body);
+      expect([res.status, res.body.message]).toEqual([400, 'Name exactly one of eventId, message and signal']);
+    }
   });
 });
 

@@ -64,14 +64,42 @@ describe('importing a BPMN file', () => {
     ['a file of another kind', () => ({ bpmnXml: '<?xml version="1.0"?><html><body>leave</body></html>' }), 'The file is not a BPMN 2.0 file'],
     ['a file that is not XML', () => ({ bpmnXml: 'leave request' }), 'The BPMN file cannot be read: unparsable content leave request detected'],
     ['a file without a process', () => ({ bpmnXml: file('') }), 'The BPMN file has no process'],
-    ['a key the file has no process for', () => ({ bpmnXml: file(leave('mine')), key: 'yours' }), 'The BPMN file has no process with the key yours'],
-    ['a key already taken', () => ({ bpmnXml: file(leave('leave_in')) }), 'Code cannot be repeated'],
+    ['a process the file does not have', () => ({ bpmnXml: file(leave('mine')), processId: 'yours' }), 'The BPMN file has no process with the key yours'],
+    ['a key already taken', () => ({ bpmnXml: file(leave('leave_in')) }), 'A template with the key leave_in exists: import the file as its new version, or under another key'],
+    ['a key taken, chosen', () => ({ bpmnXml: file(leave('mine')), key: 'leave_in' }), 'A template with the key leave_in exists: import the file as its new version, or under another key'],
+    ['a key that is an id of the file already', () => ({ bpmnXml: file(leave('mine')), key: 'lead' }), 'The key lead is already an id in the file: choose another key'],
     ['a start role that does not exist', () => ({ bpmnXml: file(leave('roles')), startPermission: { type: 'roles', roleCodes: ['ghosts'] } }), 'Role ghosts does not exist'],
   ])('refuses %s with its message, writing nothing', async (_name, body, message) => {
     const before = await templateCount();
     const res = await suite.admin.post(`${base}/import`, body());
     expect([res.status, res.body.message]).toEqual([400, message]);
     expect(await templateCount()).toBe(before);
+  });
+});
+
+describe('importing under a chosen key', () => {
+  it('rewrites the process id and its references to the key, noting the original id, and exports that file', async () => {
+    const xml = file(`<collaboration id="c"><participant id="pool" processRef="Process_1"/></collaboration>${leave('Process_1')}`);
+    const template = expectOk<any>(await suite.admin.post(`${base}/import`, { bpmnXml: xml, key: 'leave_chosen', group: 'HR' }));
+    expect(template).toMatchObject({ key: 'leave_chosen', name: 'Leave', status: 'design', nodes: { lead: { assignees: [{ type: 'initiator' }] } } });
+    expect(template.bpmnXml).toContain('<!-- imported as process "Process_1" -->');
+    expect(template.bpmnXml).toContain('processRef="leave_chosen"');
+    expect(template.bpmnXml).not.toMatch(/=\s*"Process_1"/);
+    expect(template.diagram.shapes.map((s: any) => s.id)).toEqual(['start', 'lead', 'end']);
+    // The same file again, under another key: both templates exist.
+    expectOk(await suite.admin.post(`${base}/import`, { bpmnXml: xml, key: 'leave_chosen_2' }));
+    expectOk(await suite.admin.post(`${base}/publish`, { key: 'leave_chosen_2' }));
+    expect(expectOk<any>(await suite.admin.post('/api/bpm/process/start', { templateKey: 'leave_chosen_2', businessTitle: 'Chosen' })).state).toBe('ACTIVE');
+  });
+
+  it('replaces the design of the template of that key when asked for a new version, which publishing makes the next', async () => {
+    expectOk(await suite.admin.post(`${base}/import`, { bpmnXml: file(leave('versioned')), name: 'Versioned', group: 'HR' }));
+    expectOk(await suite.admin.post(`${base}/publish`, { key: 'versioned' }));
+    const again = expectOk<any>(await suite.admin.post(`${base}/import`, { bpmnXml: file(leave('Process_1', 'Manager')), key: 'versioned', asNewVersion: true }));
+    expect(again).toMatchObject({ key: 'versioned', name: 'Versioned', group: 'HR', status: 'active', publishedVersion: 1 });
+    expect(again.bpmnXml).toContain('name="Manager"');
+    expect(expectOk<any>(await suite.admin.post(`${base}/publish`, { key: 'versioned' }))).toMatchObject({ version: 2 });
+    expect((await suite.admin.post(`${base}/import`, { bpmnXml: file(leave('nowhere')), asNewVersion: true })).status).toBe(404);
   });
 });
 

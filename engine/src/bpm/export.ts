@@ -45,14 +45,32 @@ function elementsById(definitions: ModdleElement): Map<string, ModdleElement> {
   return byId;
 }
 
-/** Whether a diagram of the file draws the process (its own plane, or a collaboration's with a pool of it) with a shape. */
+/** The process and every flow element in it, nested ones too. */
+function processElements(process: ModdleElement): Set<ModdleElement> {
+  const found = new Set<ModdleElement>([process]);
+  const visit = (container: ModdleElement) => {
+    for (const child of [...((container.flowElements as ModdleElement[] | undefined) ?? []), ...((container.artifacts as ModdleElement[] | undefined) ?? [])]) {
+      found.add(child);
+      visit(child);
+    }
+  };
+  visit(process);
+  return found;
+}
+
+/**
+ * Whether a diagram of the file draws the process with a shape: its own plane, a collaboration's with a pool of it, or
+ * any plane with a shape of one of its nodes (a tool may draw a process that has no pool on a collaboration's plane).
+ */
 function drawsProcess(definitions: ModdleElement, process: ModdleElement): boolean {
+  const elements = processElements(process);
   return ((definitions.diagrams as ModdleElement[] | undefined) ?? []).some((diagram) => {
     const plane = diagram.plane as ModdleElement | undefined;
     const element = plane?.bpmnElement as ModdleElement | undefined;
+    const shapes = ((plane?.planeElement as ModdleElement[] | undefined) ?? []).filter((di) => di.$type === 'bpmndi:BPMNShape');
     const shows = element === process || (element?.$type === 'bpmn:Collaboration'
       && ((element.participants as ModdleElement[] | undefined) ?? []).some((p) => p.processRef === process));
-    return shows && ((plane?.planeElement as ModdleElement[] | undefined) ?? []).some((di) => di.$type === 'bpmndi:BPMNShape');
+    return (shows && shapes.length > 0) || shapes.some((shape) => elements.has(shape.bpmnElement as ModdleElement));
   });
 }
 

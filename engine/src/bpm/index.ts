@@ -10,3 +10,5 @@ export * from './export.ts';
 export * from './diff.ts';
 export * from './approval.ts';
 export * from './condition-language.ts';
+export * from './deliver.ts';
+export * from './rekey.ts';

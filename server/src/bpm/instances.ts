@@ -12,13 +12,15 @@ import { hasPermission } from '../auth/access.ts';
 import { BpmInstanceEntity, BpmTaskEntity } from '../db/entities/bpm.ts';
 import { badRequest, forbidden, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
-import { applyRun, cancelOpenTasks, definitionOf, handBackCompletedCalls, withdrawTasksNotWaiting } from './flow.ts';
-import { resumeRun, startRun, type Wait } from './runner.ts';
+import { applyRun, cancelOpenTasks, definitionOf, handBackCompletedCalls } from './flow.ts';
+import { deliver } from './deliver.ts';
+import { startRun, type Wait } from './runner.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 
 const tags = ['bpm'];
 const ADMIN = PERMISSIONS.bpm.instance.list;
 const byId = Type.Object({ id: uuid });
+const EventReference = Type.Object({ id: Type.String(), name: Type.Optional(Type.String()) });
 
 const InstanceRow = Type.Object({
   id: Type.String(), templateKey: Type.String(), businessTitle: Type.String(), processInstanceState: Type.String(),
@@ -67,7 +69,11 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
         currentNodes: Type.Array(Type.String()),
         openTasks: Type.Array(Type.Object({ id: Type.String(), taskName: Type.String(), assigneeName: Nullable(Type.String()) })),
         /** The messages and signals it waits for (receive tasks, catch events): id, name, type. */
-        waitingEvents: Type.Array(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()), type: Type.String() })),
+        waitingEvents: Type.Array(Type.Object({
+          id: Type.String(), name: Type.Optional(Type.String()), type: Type.String(),
+          /** The message or signal it waits for (deliver names it by its name or id). */
+          message: Type.Optional(EventReference), signal: Type.Optional(EventReference),
+        })),
       })]))),
     },
   }, async (request) => {
@@ -109,27 +115,20 @@ export async function instanceRoutes(app: Api, { sandbox }: Pick<PluginOptions, 
     config: { access: { permission: PERMISSIONS.bpm.instance.deliver } },
     schema: {
       tags,
-      summary: 'Deliver the message or signal a running instance waits for at a receive task or catch event (with variables); '
+      summary: 'Deliver a message or signal to a running instance (with variables, its payload), addressed by the id of the event or receive task '
+        + 'waiting for it (eventId), by its message\'s name (to the first event waiting for it) or by its signal\'s name (to every one); '
         + 'the process goes on from there',
-      body: Type.Object({ id: uuid, eventId: str(200), variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }),
+      body: Type.Object({
+        id: uuid, eventId: Type.Optional(str(200)), message: Type.Optional(str(200)), signal: Type.Optional(str(200)),
+        variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+      }),
       response: replies(Type.Object({ state: Type.String() })),
     },
   }, async (request) => {
-    const { id, eventId, variables = {} } = request.body;
-    const result = await request.tx(async (em) => {
-      const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown; events: Wait[] }[]>(
-        'select id, state, template_key, definition_version, start_user_id, engine_state, events from bpm_instance where id = ? for update', [id],
-      );
-      if (!instance) throw notFound();
-      if (instance.state === 'SUSPENDED') throw badRequest(BPM_MESSAGES.processSuspended);
-      if (instance.state !== 'ACTIVE' || !instance.events.some((event) => event.id === eventId)) throw badRequest(BPM_MESSAGES.noTransition);
-      const definition = await definitionOf(em, instance);
-      const run = await resumeRun(instance.engine_state, definition.bpmnXml, eventId, variables, sandbox);
-      // An interrupting message took the process away from a task: its handlers have nothing left to do.
-      await withdrawTasksNotWaiting(em, instance.id, run);
-      return { state: await applyRun(em, instance.id, instance.start_user_id, run, definition, sandbox) };
-    });
-    return ok(result);
+    const { id, variables = {}, eventId, message, signal } = request.body;
+    const named = [eventId, message, signal].filter((name) => name !== undefined).length;
+    if (named !== 1) throw badRequest(BPM_MESSAGES.deliverOneAddress);
+    return ok({ state: await request.tx((em) => deliver(em, sandbox, id, { eventId, message, signal }, variables)) });
   });
 
   app.post('/api/bpm/process/restart', {

@@ -115,7 +115,7 @@ export async function processPageRoutes(app: Api) {
   app.get('/api/bpm/process/diagram', {
     config: { access: 'authenticated', readOnly: true },
     schema: {
-      tags, summary: 'An instance\'s BPMN diagram (shapes and edges), the nodes it waits at (current) and those it has passed (done)',
+      tags, summary: 'An instance\'s BPMN diagram (shapes and edges), the nodes it waits at (current: tasks, messages, signals, timers, call activities) and those it has passed (done)',
       querystring: Type.Object({ id: uuid }),
       response: replies(Type.Object({ diagram: Type.Unknown(), current: Type.Array(Type.String()), done: Type.Array(Type.String()) })),
     },
@@ -127,9 +127,18 @@ export async function processPageRoutes(app: Api) {
         `select node_id, bool_or(status in ('open', 'waiting')) as open, bool_or(status = 'done') as done
            from bpm_task where instance_id = ? and task_type = 'todo' group by node_id`, [instance.id],
       );
+      // Besides its open tasks, it waits at its events (messages, signals), its timers and its running call activities.
+      const [waiting] = await em.execute<{ nodes: string[] | null }[]>(
+        `select array(select distinct n from (
+            select e ->> 'id' as n from bpm_instance i, jsonb_array_elements(coalesce(i.events, '[]'::jsonb)) e where i.id = ? and i.state <> 'COMPLETED'
+            union all select timer_id from bpm_timer where instance_id = ?
+            union all select parent_node_id from bpm_instance where parent_id = ? and state <> 'COMPLETED' and parent_node_id is not null
+          ) w order by n) as nodes`, [instance.id, instance.id, instance.id],
+      );
+      const open = tasks.filter((t) => t.open).map((t) => t.node_id);
       return {
         diagram: await processDiagram(definition.bpmnXml, instance.templateKey),
-        current: tasks.filter((t) => t.open).map((t) => t.node_id),
+        current: [...new Set([...open, ...(waiting?.nodes ?? [])])],
         done: tasks.filter((t) => t.done && !t.open).map((t) => t.node_id),
       };
     });

@@ -16,18 +16,20 @@
 // platform does not run, or that cannot be read, is refused rather than taken as true (an empty one is no condition);
 // an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a loop with
 // nothing to wait at), or holding the event loop SYNC_LIMIT_MS in one go, is ended before its call stack overflows.
-import { createHash } from 'node:crypto';
-import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
+import { Engine } from 'bpmn-engine';
 import * as Elements from 'bpmn-elements';
-import { BPM_MESSAGES, type DataObjectRef } from '@yc/engine/bpm';
-import { MessageError, type ScriptRunner } from '@yc/engine';
+import type { EventTrigger } from '@yc/engine/bpm';
+import type { ScriptRunner } from '@yc/engine';
 import { SandboxScripts } from './run-scripts.ts';
+import { compiled, ProcessFailed, silent, type Program } from './run-definition.ts';
+
+export { ProcessFailed } from './run-definition.ts';
 
 /**
  * An activity the process waits at until `resumeRun` completes it: a user task, or a call activity (its child ran); among
  * `events`, a receive task or a message or signal event (start, intermediate catch or boundary), its message arrived.
  */
-export interface Wait {
+export interface Wait extends EventTrigger {
   id: string;
   name?: string;
   type: string;
@@ -265,10 +267,10 @@ function processVariables(engine: Engine): Record<string, unknown> {
  */
 export const SYSTEM_VARIABLES: ReadonlySet<string> = new Set(['initiator', 'fields', 'content', 'properties']);
 
-async function outcome(engine: Engine, timers: DurableTimers): Promise<RunOutcome> {
+async function outcome(engine: Engine, timers: DurableTimers, triggers: Program['triggers']): Promise<RunOutcome> {
   const waits = waitingActivities(engine).map(asWait);
-  // An event with several definitions (a message and a signal) is listed once.
-  const events = [...new Map(waitingEvents(engine).map((event) => [event.id, asWait(event)])).values()];
+  // An event with several definitions (a message and a signal) is listed once, with what triggers it.
+  const events = [...new Map(waitingEvents(engine).map((event) => [event.id, { ...asWait(event), ...triggers[event.id] }])).values()];
   const due = timers.due();
   const state = await engine.getState();
   // The definition is not kept with every state: the instance names its definition, whose source resumes it.
@@ -301,166 +303,22 @@ class StubService {
  */
 const ELEMENTS = { InclusiveGateway: Elements.ParallelGateway, ManualTask: Elements.Task, ServiceImplementation: StubService };
 
-/**
- * bpmn-engine's logger, which writes nothing: its default makes a `debug` logger for every element of every run (each
- * asking whether stderr is a terminal), a measurable share of an approval's time, for messages nobody reads.
- */
-const silent = () => ({ debug: () => undefined, error: () => undefined, warn: () => undefined });
-
-/** A fresh engine on the sandbox and durable timers, for the compiled definition. */
-function newEngine(sandbox: ScriptRunner, { dataObjects, ...options }: { sourceContext?: Compiled; variables?: Record<string, unknown>; dataObjects?: DataObjectRef[] } = {}) {
+/** A fresh engine on the sandbox and durable timers, for the compiled definition (and what triggers its events). */
+function newEngine(sandbox: ScriptRunner, { sourceContext, dataObjects, triggers }: Program, variables?: Record<string, unknown>) {
   const timers = new DurableTimers();
   const engine = new Engine({
     name: 'process', scripts: new SandboxScripts(sandbox, dataObjects), timers: timers as never, elements: ELEMENTS,
-    settings: { enableDummyService: true }, Logger: silent, ...options,
+    settings: { enableDummyService: true }, Logger: silent, sourceContext, ...(variables ? { variables } : {}),
   });
-  return { engine, timers };
-}
-
-const COMPILED_LIMIT = 200;
-type Compiled = NonNullable<BpmnEngineOptions['sourceContext']>;
-/** A definition as the runner runs it: bpmn-engine's context, and the data objects its conditions read by name. */
-interface Program { sourceContext: Compiled; dataObjects: DataObjectRef[] }
-const compiledSources = new Map<string, Promise<Program>>();
-
-/** What the runner reads and edits of bpmn-moddle's elements. */
-interface ModdleElement {
-  $type: string;
-  id?: string;
-  $parent?: ModdleElement;
-  [property: string]: unknown;
-}
-
-interface ModdleContext {
-  rootElement: ModdleElement;
-  elementsById: Record<string, ModdleElement>;
-}
-
-/** bpmn-engine's ways to read a definition (`_serializeSource` is the two in a row). */
-interface Reader {
-  _getModdleContext(source: string): Promise<ModdleContext>;
-  _serializeModdleContext(context: ModdleContext): Compiled;
-}
-
-/** The end of a message flow as bpmn-elements addresses it: a process, or a node of one (nested ones too). */
-interface FlowEnd {
-  processId: string;
-  id?: string;
-  participantId?: string;
-  participantName?: string;
-}
-
-/**
- * Root elements bpmn-engine reads: processes, collaborations, errors, and those of a type bpmn-elements has a behaviour
- * for (messages, signals, escalations, data stores, categories). Others (global tasks, item definitions, resources,
- * interfaces, end points…) are declarations it would refuse as an unknown activity type, and none of them runs.
- */
-const readRoot = ({ $type }: ModdleElement) =>
-  $type === 'bpmn:Process' || $type === 'bpmn:Collaboration' || $type === 'bpmn:Error' || $type.slice(5) in Elements;
-
-const elementsOf = (element: ModdleElement, property: string) => (element[property] as ModdleElement[] | undefined) ?? [];
-
-/** Where a message flow's end is, for bpmn-elements: the process of a pool, a process, or the process holding a node. */
-function flowEnd(element: ModdleElement | undefined): FlowEnd | undefined {
-  if (!element) return undefined;
-  if (element.$type === 'bpmn:Participant') {
-    const process = element.processRef as ModdleElement | undefined;
-    return process?.id ? { processId: process.id, participantId: element.id!, participantName: element.name as string } : undefined;
-  }
-  if (element.$type === 'bpmn:Process') return { processId: element.id! };
-  let parent = element.$parent;
-  while (parent && parent.$type !== 'bpmn:Process') parent = parent.$parent;
-  return parent?.id ? { processId: parent.id, id: element.id! } : undefined;
-}
-
-/** Whether moddle-context-serializer places the end itself (it finds a node only directly in a process). */
-const placedBySerializer = (element: ModdleElement | undefined) => element?.$type === 'bpmn:Process'
-  || (element?.$type === 'bpmn:Participant' ? Boolean((element.processRef as ModdleElement | undefined)?.id) : element?.$parent?.$type === 'bpmn:Process');
-
-/**
- * The definition read by bpmn-moddle, made loadable by bpmn-engine: root declarations it cannot load left out, resource
- * assignments without an expression left out (the serializer reads the expression of each), and the message flows the
- * serializer cannot place (from or to a node inside a sub-process: it looks for the node only directly in a process;
- * from or to a pool without a process: nothing runs there) taken out; of those, the ones between two processes' nodes
- * are returned, to be placed after serialising.
- */
-function loadable({ rootElement, elementsById }: ModdleContext) {
-  rootElement.rootElements = elementsOf(rootElement, 'rootElements').filter(readRoot);
-  for (const element of Object.values(elementsById)) {
-    if (Array.isArray(element.resources)) {
-      element.resources = (element.resources as ModdleElement[]).filter((resource) => resource.resourceAssignmentExpression);
-    }
-  }
-  const placed: { flow: ModdleElement; source: FlowEnd; target: FlowEnd }[] = [];
-  for (const collaboration of elementsOf(rootElement, 'rootElements').filter((e) => e.$type === 'bpmn:Collaboration')) {
-    collaboration.messageFlows = elementsOf(collaboration, 'messageFlows').filter((flow) => {
-      const [from, to] = [flow.sourceRef, flow.targetRef] as (ModdleElement | undefined)[];
-      if (placedBySerializer(from) && placedBySerializer(to)) return true;
-      const [source, target] = [flowEnd(from), flowEnd(to)];
-      if (source && target) placed.push({ flow, source, target });
-      return false;
-    });
-  }
-  return placed;
-}
-
-/** The definition's BPMN as bpmn-engine runs it: read, made loadable, serialised, its nested message flows placed. */
-async function read(reader: Reader, source: string): Promise<Program> {
-  const moddle = await reader._getModdleContext(source);
-  const dataObjects = Object.values(moddle.elementsById)
-    .filter((e) => e.id && (e.$type === 'bpmn:DataObject' || e.$type === 'bpmn:DataObjectReference'))
-    .map((e) => ({ id: e.id!, ...(typeof e.name === 'string' ? { name: e.name } : {}), ...((e.dataObjectRef as ModdleElement | undefined)?.id ? { objectId: (e.dataObjectRef as ModdleElement).id } : {}) }));
-  const nested = loadable(moddle);
-  const context = reader._serializeModdleContext(moddle);
-  const { elements } = context as unknown as { elements: { definition: { id: string; type: string }; messageFlows: unknown[] } };
-  for (const { flow, source: from, target: to } of nested) {
-    elements.messageFlows.push({
-      id: flow.id, type: flow.$type, name: flow.name, parent: { id: elements.definition.id, type: elements.definition.type },
-      sourceId: (flow.sourceRef as ModdleElement).id, targetId: (flow.targetRef as ModdleElement).id, source: from, target: to,
-      behaviour: { ...flow }, Behaviour: Elements.MessageFlow,
-    });
-  }
-  return { sourceContext: context, dataObjects };
-}
-
-/**
- * The definition's BPMN read once (bpmn-moddle) into the context bpmn-engine builds each run from, kept for the next
- * runs of the same source (a published definition never changes; the least recently used of many goes).
- */
-function compiled(source: string, sandbox: ScriptRunner): Promise<Program> {
-  // Kept by the source's digest: the cache holds compiled contexts, not the files themselves.
-  const key = createHash('sha256').update(source).digest('base64');
-  let context = compiledSources.get(key);
-  if (context) compiledSources.delete(key);
-  else {
-    const { engine } = newEngine(sandbox);
-    // A definition bpmn-engine cannot load is the process's failure, as a run's is.
-    context = read(engine as unknown as Reader, source).catch((error: unknown) => {
-      compiledSources.delete(key);
-      throw new ProcessFailed(error instanceof Error ? error.message : String(error));
-    });
-  }
-  compiledSources.set(key, context);
-  if (compiledSources.size > COMPILED_LIMIT) compiledSources.delete(compiledSources.keys().next().value!);
-  return context;
+  return { engine, timers, triggers };
 }
 
 /** The process of the saved state (of a run of `source`), resumed where it waited. */
 async function recovered(state: unknown, source: string, sandbox: ScriptRunner) {
-  const { engine, timers } = newEngine(sandbox, await compiled(source, sandbox));
+  const { engine, timers, triggers } = newEngine(sandbox, await compiled(source, ELEMENTS));
   engine.recover(state as never);
   await step(engine, () => engine.resume());
-  return { engine, timers };
-}
-
-/**
- * A run that failed: the process (its design, or the data it was given) cannot go on from there. The request that ran
- * it is refused with the reason (400, 'The process cannot go on: …') and writes nothing.
- */
-export class ProcessFailed extends MessageError {
-  constructor(readonly reason: string) {
-    super(BPM_MESSAGES.processFailed(reason));
-  }
+  return { engine, timers, triggers };
 }
 
 /** The process does not wait at the node it was to go on from (its state moved on meanwhile): a caller's mismatch. */
@@ -472,9 +330,9 @@ export class NotWaiting extends Error {
 
 /** Starts a process of the definition with the variables; runs until it waits or ends. */
 export async function startRun(source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers } = newEngine(sandbox, { ...(await compiled(source, sandbox)), variables });
+  const { engine, timers, triggers } = newEngine(sandbox, await compiled(source, ELEMENTS), variables);
   await step(engine, () => engine.execute());
-  return outcome(engine, timers);
+  return outcome(engine, timers, triggers);
 }
 
 /**
@@ -485,7 +343,7 @@ export async function startRun(source: string, variables: Record<string, unknown
 export async function resumeRun(
   state: unknown, source: string, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
 ): Promise<RunOutcome> {
-  const { engine, timers } = await recovered(state, source, sandbox);
+  const { engine, timers, triggers } = await recovered(state, source, sandbox);
   const waiting = [...waitingActivities(engine), ...waitingEvents(engine)].find((activity) => activity.id === taskId);
   if (!waiting) {
     stop(engine);
@@ -498,17 +356,17 @@ export async function resumeRun(
   // A user task or call activity takes the definition's signal by its id; a receive task or a message event takes one
   // for its message's id only, unless signalled directly.
   await step(engine, () => (WAIT_TYPES.has(waiting.type) ? engine.execution.signal({ id: taskId }) : waiting.signal({ id: taskId })));
-  return outcome(engine, timers);
+  return outcome(engine, timers, triggers);
 }
 
 /** Continues a process from its saved state by firing its pending timer `timerId` (whether or not it is due yet). */
 export async function fireTimer(state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers } = await recovered(state, source, sandbox);
+  const { engine, timers, triggers } = await recovered(state, source, sandbox);
   const timer = timers.find(timerId);
   if (!timer) {
     stop(engine);
     throw new Error(`the process has no pending timer ${timerId}`);
   }
   await step(engine, () => timer.fire());
-  return outcome(engine, timers);
+  return outcome(engine, timers, triggers);
 }

@@ -1,15 +1,20 @@
 // BPMN files in and out of process templates. `POST /api/bpm/template/import` makes a template (status design) of a file
-// as a modeler wrote it — its key the first executable process unless named, its node settings from the file's engine
-// attributes — and answers it with its diagram; `GET /api/bpm/template/export` hands out the design's file, or a
+// as a modeler wrote it — its key the first executable process unless named, or any key the importer chooses (the
+// process id and its references rewritten, the original id noted in the file), its node settings from the file's
+// engine attributes — and answers it with its diagram; a key taken is refused unless the file is to be that template's
+// new design; `GET /api/bpm/template/export` hands out the design's file, or a
 // published version's, with diagram interchange (generated for a file drawn by no tool) as a download.
 import { Type } from '@sinclair/typebox';
 import { PERMISSIONS, ProcessTemplateSchema } from '@yc/engine';
-import { BPM_MESSAGES, BPMN_FILE_MAX_LENGTH, BpmnRejected, bpmnFileName, bpmnWithDiagram, processDiagram, readBpmnFile } from '@yc/engine/bpm';
+import {
+  BPM_MESSAGES, BPMN_FILE_MAX_LENGTH, BpmnRejected, bpmnFileName, bpmnWithDiagram, fileUsesId, processDiagram, readBpmnFile, rekeyProcess,
+} from '@yc/engine/bpm';
 import type { Api } from '../plugin-types.ts';
 import { username } from '../eform/http.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Envelope, Open, replies } from '../wire/responses.ts';
-import { addTemplate } from './templates.ts';
+import { BpmTemplateEntity } from '../db/entities/bpm.ts';
+import { addTemplate, replaceDesign } from './templates.ts';
 import { loadDesign } from './template-diff.ts';
 
 const base = '/api/bpm/template';
@@ -37,23 +42,37 @@ export async function templateTransferRoutes(app: Api) {
       throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? badRequest(BPM_MESSAGES.bpmnTooLarge(Math.floor(BPMN_FILE_MAX_LENGTH / 1000))) : error;
     },
     schema: {
-      tags, summary: 'Import a BPMN 2.0 file as a new template (status design), answered with its diagram; the key defaults to the first executable process',
+      tags,
+      summary: 'Import a BPMN 2.0 file as a new template (status design), answered with its diagram: the process `processId` of the file (default: '
+        + '`key` when the file has a process of that id, else the first executable one) under the template key `key` (default: its id; another key '
+        + 'rewrites the process id and every reference to it). A key that is a template already is refused, unless `asNewVersion` replaces '
+        + "that template's design with the file (publish makes it the next version)",
       body: Type.Object({
         bpmnXml: Type.String({ minLength: 1 }),
-        key: Type.Optional(props.key), name: Type.Optional(props.name), group: Type.Optional(Type.String({ maxLength: 100 })),
+        key: Type.Optional(props.key), processId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        asNewVersion: Type.Optional(Type.Boolean()),
+        name: Type.Optional(props.name), group: Type.Optional(Type.String({ maxLength: 100 })),
         startPermission: Type.Optional(props.startPermission),
       }),
       response: replies(Open),
     },
   }, async (request) => {
-    const { bpmnXml, key, name, group, startPermission } = request.body;
-    const read = await refusingFile(() => readBpmnFile(bpmnXml));
-    const process = key === undefined ? (read.processes.find((p) => p.executable) ?? read.processes[0]!) : read.processes.find((p) => p.id === key);
-    // A key that is not a process of the file is refused by the design's own check, with its message.
-    const templateKey = process?.id ?? key!;
-    const template = await request.tx((em) => addTemplate(em, {
-      key: templateKey, name: name ?? process?.name ?? templateKey, group: group ?? '', bpmnXml, startPermission: startPermission ?? { type: 'all' },
-    }, username(request)));
+    const { bpmnXml: file, key, processId, asNewVersion = false, name, group, startPermission } = request.body;
+    const read = await refusingFile(() => readBpmnFile(file));
+    const wanted = processId ?? (read.processes.some((p) => p.id === key) ? key : undefined);
+    const process = wanted === undefined ? (read.processes.find((p) => p.executable) ?? read.processes[0]!) : read.processes.find((p) => p.id === wanted);
+    if (!process) throw badRequest(BPM_MESSAGES.keyNotInBpmn(wanted!));
+    const templateKey = key ?? process.id;
+    // Under another key, the key must be no id of the file yet (it would then name two elements).
+    if (templateKey !== process.id && fileUsesId(file, templateKey)) throw badRequest(BPM_MESSAGES.importKeyInFile(templateKey));
+    const bpmnXml = rekeyProcess(file, process.id, templateKey);
+    const template = await request.tx(async (em) => {
+      if (asNewVersion) return replaceDesign(em, templateKey, bpmnXml, username(request));
+      if (await em.count(BpmTemplateEntity, { templateKey })) throw badRequest(BPM_MESSAGES.importKeyTaken(templateKey));
+      return addTemplate(em, {
+        key: templateKey, name: name ?? process.name ?? templateKey, group: group ?? '', bpmnXml, startPermission: startPermission ?? { type: 'all' },
+      }, username(request));
+    });
     return ok({ ...template, diagram: await processDiagram(bpmnXml, templateKey), warnings: read.warnings });
   });
 

@@ -84,6 +84,20 @@ export async function addTemplate(em: EntityManager, body: Record<string, unknow
   return present(await requireTemplate(em, templateKey, true), true);
 }
 
+/**
+ * The template `templateKey`'s design replaced by a file (its node settings from the file's engine attributes; name,
+ * group, form and start permission kept): publishing makes it the next definition version.
+ */
+export async function replaceDesign(em: EntityManager, templateKey: string, bpmnXml: string, by: string) {
+  const row = await requireTemplate(em, templateKey);
+  const design = await checkedDesign(em, {
+    key: templateKey, name: row.name, group: row.groupName, ...(row.groupCode ? { groupCode: row.groupCode } : {}),
+    ...(row.formCode ? { formCode: row.formCode } : {}), startPermission: row.startPermission, bpmnXml,
+  }, row.status);
+  await updateVersioned(em, BpmTemplateEntity, row.id, { ...design, updatedBy: by, updatedAt: new Date() }, row.version);
+  return present(await em.refreshOrFail(row, { populate: ['bpmnXml'] }), true);
+}
+
 export async function templateRoutes(app: Api) {
   app.get(`${base}/list`, {
     config: { access: { permission: P.list } },
