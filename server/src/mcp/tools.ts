@@ -78,7 +78,8 @@ function toolOf(doc: OpenApiDocument, row: (typeof TOOL_ROWS)[number]): ToolDefi
   const found = findOperation(doc, row.operationId);
   if (!found) return undefined;
   const { method, path, op } = found;
-  const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+  // `lang` only picks the language of messages (English for agents): not a tool input.
+  const params = (op.parameters ?? []).filter((p) => (p.in === 'path' || p.in === 'query') && p.name !== 'lang');
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
