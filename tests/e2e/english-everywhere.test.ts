@@ -9,30 +9,12 @@ import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
+import { clean, setLanguage } from './english-scan.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let api: ApiClient;
 let admin: { page: Page; context: BrowserContext; errors: string[] };
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const RAW = [/\/[a-zA-Z]+\/[a-zA-Z]+.* is required/, /\{"/, /^\/[\w/]+:/m, /Unsupported field schema/];
-
-const setLanguage = (page: Page, language: 'en_US' | 'zh_CN') =>
-  page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: '${language}', expire: null }))`);
-
-/**
- * The lines of the page that carry Chinese or a raw key / JSON. The language switch names each language in itself,
- * marked with its `lang` (中文 for Chinese): those marked lines are not the page's text in English.
- */
-async function offending(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  const ownNames = new Set((await page.locator('body [lang^=zh]').allInnerTexts()).map((t) => t.trim()));
-  return text.split('\n').filter((line) => !ownNames.has(line.trim()) && (CJK.test(line) || RAW.some((r) => r.test(line))));
-}
-
-/** Each screen's offending lines, checked softly so that one run names every screen that fails. */
-const clean = async (page: Page, screen: string) => expect.soft({ [screen]: await offending(page) }).toEqual({ [screen]: [] });
 
 const go = async (page: Page, url: string, ready: string) => {
   await page.goto(`${suite.server.url}${url}`);

@@ -17,6 +17,7 @@ import { STRONG_PASSWORD } from '../support/identity.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { choose, still } from './eform-steps.ts';
+import { clean, languageStorage, setLanguage } from './english-scan.ts';
 import { loginThroughForm, signedInPage } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -26,18 +27,6 @@ let listUrl: string;
 let requesterName: string;
 let leadName: string;
 let clerkName: string;
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const RAW = [/\/[A-Za-z_]+\/[A-Za-z_]+/, /\{"/];
-
-/** The lines of the screen with Chinese, a raw key or JSON; the language switch's own name (lang="zh-CN") aside. */
-async function offending(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  const ownNames = new Set((await page.locator('body [lang^=zh]').allInnerTexts()).map((t) => t.trim()));
-  return text.split('\n').filter((line) => !ownNames.has(line.trim()) && (CJK.test(line) || RAW.some((r) => r.test(line))));
-}
-
-const clean = async (page: Page, screen: string) => expect.soft({ [screen]: await offending(page) }).toEqual({ [screen]: [] });
 
 /** The category column, coded by a dictionary, added to the claim and to its form and list. */
 async function addCategory(): Promise<void> {
@@ -85,7 +74,7 @@ beforeAll(async () => {
 /** A user's console in English. */
 async function inEnglish(username: string) {
   const opened = await signedInPage(suite.browser, suite.server.url, username, STRONG_PASSWORD);
-  await opened.page.evaluate(`localStorage.setItem('yuncheng__LANGUAGE', JSON.stringify({ value: 'en_US', expire: null }))`);
+  await setLanguage(opened.page, 'en_US');
   return opened.page;
 }
 
@@ -101,7 +90,7 @@ async function openList(page: Page): Promise<void> {
 async function signInInEnglish(username: string): Promise<Page> {
   const { page } = await openPage(suite.browser, undefined, {
     origin: new URL(suite.server.url).origin,
-    localStorage: { yuncheng__LANGUAGE: JSON.stringify({ value: 'en_US', expire: null }) },
+    localStorage: languageStorage('en_US'),
   });
   await page.goto(`${suite.server.url}/index/login`);
   await page.locator('#login-username').waitFor();
