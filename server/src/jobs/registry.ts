@@ -2,7 +2,7 @@
 // and that installed apps or plugins add with registerJobClass. A job names one of these; nothing is ever loaded from a
 // class or module name a request gives. A handler checks its parameter when the job is saved and runs with the job's
 // enterprise, parameter and the server's services; what it answers is the run's result, what it throws its error.
-import type { Message, MessageTexts } from '@yc/engine';
+import type { Message, MessageTexts, ScriptRunner } from '@yc/engine';
 import { CONFIG_MESSAGES, defineMessages, MessageError, messageMaker } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
@@ -17,6 +17,7 @@ export interface JobServices {
   config: ServerConfig;
   sql: SqlConfigRunner;
   http: HttpCaller;
+  sandbox: ScriptRunner;
 }
 
 export interface JobRun {
@@ -25,6 +26,8 @@ export interface JobRun {
   jobName: string;
   /** The job's parameter as stored (checked by the handler when the job was saved). */
   parameter: string | null;
+  /** The username of who last saved the job: a handler that acts as a user acts as this one. */
+  runAs: string | null;
   services: JobServices;
 }
 

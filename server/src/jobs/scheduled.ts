@@ -116,8 +116,8 @@ export class JobScheduler {
   /** Runs a job of an enterprise now and records the run; undefined when the job is gone (or the fire time already ran). */
   async run(tenantId: number, jobId: string, trigger: JobRunRow['trigger'], fireTime: Date | null = null): Promise<JobRunRow | undefined> {
     const { db } = this.services;
-    const [job] = await db.inTenant(tenantId, (em) => em.execute<{ job_name: string; job_class_name: string; parameter: string | null }[]>(
-      'select job_name, job_class_name, parameter from sys_quartz_job where id = ?', [jobId]));
+    const [job] = await db.inTenant(tenantId, (em) => em.execute<{ job_name: string; job_class_name: string; parameter: string | null; run_as: string | null }[]>(
+      'select job_name, job_class_name, parameter, coalesce(updated_by, created_by) as run_as from sys_quartz_job where id = ?', [jobId]));
     if (!job) return undefined;
     const startedAt = new Date();
     let outcome: JobRunRow['outcome'] = 'success';
@@ -126,7 +126,7 @@ export class JobScheduler {
     try {
       const handler = jobClass(job.job_class_name);
       if (!handler) throw new Error(renderMessage(JOB_MESSAGES.classUnknown(job.job_class_name), 'en_US'));
-      const output = await handler.run({ tenantId, jobId, jobName: job.job_name, parameter: job.parameter, services: this.services });
+      const output = await handler.run({ tenantId, jobId, jobName: job.job_name, parameter: job.parameter, runAs: job.run_as, services: this.services });
       result = output === undefined ? null : clip(JSON.stringify(output) ?? String(output));
     } catch (failure) {
       outcome = 'failure';

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { OneOf, PERMISSIONS, renderMessage } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
+import '../jobs/button-hook.ts';
 import { jobClass, jobClasses, JOB_MESSAGES } from '../jobs/registry.ts';
 import { cronProblem, JobScheduler, nextFireTimes, RUN_COLUMNS, wallClock, type JobRunRow } from '../jobs/scheduled.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
@@ -48,9 +49,9 @@ const Run = Type.Object({
 const COLUMNS = `j.id, j.job_name as "jobName", j.job_class_name as "jobClassName", j.cron_expression as "cronExpression", j.parameter, j.status,
   j.description, j.started_at as "startedAt", j.last_fire_at as "lastFireAt", j.created_by as "createBy", j.created_at as "createTime", j.version`;
 
-export async function sysJobRoutes(app: Api, { db, config, jobs, logic }: PluginOptions) {
+export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox }: PluginOptions) {
   await loadSqlParsers();
-  const scheduler = new JobScheduler(jobs, { db, config, sql: new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), http: logic.http });
+  const scheduler = new JobScheduler(jobs, { db, config, sql: new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), http: logic.http, sandbox });
   await scheduler.start();
   const { timeZone } = config;
 
