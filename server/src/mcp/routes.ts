@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { rateLimiter } from '../auth/rate-limit.ts';
+import { ARCHIVE_LIMITS } from '../market/archive.ts';
 import { createMcpServer } from './server.ts';
 import { deriveTools, type OpenApiDocument, type ToolDefinition } from './tools.ts';
 
@@ -58,6 +59,9 @@ async function checkEnterpriseSetting(request: FastifyRequest, oauthClient: stri
 
 const JSON_RPC_BODY = Type.Unknown({ description: 'A JSON-RPC message (or a batch) of the Model Context Protocol' });
 
+/** A message may carry what the largest operation takes: an app bundle's archive in base64 (bundle_install). */
+const MCP_BODY_LIMIT = Math.ceil(ARCHIVE_LIMITS.archiveBytes * 4 / 3) + 64 * 1024;
+
 export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> {
   let tools: Map<string, ToolDefinition> | undefined;
   // Derived once from the contract the server serves (the same document as schemas/openapi.json).
@@ -65,6 +69,7 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
   const limiter = rateLimiter(db, 'mcp', MCP_RATE_LIMIT);
 
   app.post('/api/mcp', {
+    bodyLimit: MCP_BODY_LIMIT,
     config: { access: 'authenticated', audit: false },
     schema: {
       tags: ['mcp'], body: JSON_RPC_BODY, response: replies(Type.Unknown()),
@@ -80,6 +85,8 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
     const server = createMcpServer({ app, request, session, clientName, tools: toolsOf() });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
+    reply.raw.setHeader('cache-control', 'no-store');
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.on('close', () => {
       void transport.close();
       void server.close();
