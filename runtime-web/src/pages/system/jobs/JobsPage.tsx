@@ -49,7 +49,10 @@ export default function JobsPage() {
 
   const columns = [
     { title: t('sysJob.jobName'), dataIndex: 'jobName' },
-    { title: t('sysJob.jobClassName'), dataIndex: 'jobClassName', render: (v: string) => classLabel(v) },
+    {
+      title: t('sysJob.jobClassName'), dataIndex: 'jobClassName',
+      render: (v: string) => <Typography.Text ellipsis={{ tooltip: classLabel(v) }} style={{ maxWidth: 200 }}>{classLabel(v)}</Typography.Text>,
+    },
     { title: t('sysJob.cronExpression'), dataIndex: 'cronExpression', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
     {
       title: t('sysJob.status'), dataIndex: 'status',
@@ -61,7 +64,7 @@ export default function JobsPage() {
       ),
     },
     { title: t('sysJob.nextFireTime'), dataIndex: 'nextFireTime', render: (v: string | null) => v ?? '' },
-    { title: t('sysJob.description'), dataIndex: 'description', render: (v: string | null) => <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 220 }}>{v}</Typography.Text> },
+    { title: t('sysJob.description'), dataIndex: 'description', render: (v: string | null) => <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 160 }}>{v}</Typography.Text> },
     {
       title: t('crud.actions'), key: 'actions',
       render: (_: unknown, row: Job) => (
