@@ -22,7 +22,8 @@ export function cronProblem(cron: string, timeZone: string): Message | undefined
   const trimmed = cron.trim();
   if (trimmed.split(/\s+/).length !== 5) return JOB_MESSAGES.cronInvalid(trimmed);
   try {
-    cronParser.parseExpression(trimmed, { tz: timeZone });
+    // One fire time at least: an expression that never matches is refused too.
+    cronParser.parseExpression(trimmed, { tz: timeZone }).next();
     return undefined;
   } catch {
     return JOB_MESSAGES.cronInvalid(trimmed);
