@@ -2,6 +2,7 @@
 // signed-in caller: the platform's token (X-Access-Token) or an OAuth2 access token (Authorization: Bearer), acting as
 // that user or client service account. An administrator switches it off per enterprise (system config `mcp-enabled`
 // '0') or limits it to named OAuth2 clients (`mcp-clients`, client ids comma-separated: other tokens are refused).
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -77,9 +78,12 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
     },
   }, async (request, reply) => {
     const session = request.caller();
+    // Counted first (a flood costs no database work); the key is a digest, never the token itself.
+    if (!limiter.take(createHash('sha256').update(`${session.tenantId}:${session.jti}`).digest('base64url'))) {
+      throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    }
     const oauthClient = await oauthClientOf(db, request);
     await checkEnterpriseSetting(request, oauthClient);
-    if (!limiter.take(`${session.tenantId}:${session.jti}`)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
     if (!oauthClient) rememberClientName(session.jti, request.body);
     const clientName = oauthClient ?? clientNames.get(session.jti) ?? 'unknown';
     const server = createMcpServer({ app, request, session, clientName, tools: toolsOf() });
