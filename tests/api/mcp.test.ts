@@ -99,6 +99,7 @@ describe('refusals are the console\'s', () => {
     const other = await user.ok('record_add', { viewCode: CLAIMS, body: { title: 'To keep' } });
     const planned = await user.ok('record_delete', { viewCode: CLAIMS, id: added.id });
     expect(planned.plan.operation).toBe(`DELETE /api/eform/engine/view/${CLAIMS}/data/${added.id}`);
+    expect(planned.plan.item.title).toBe('To delete');
     const misused = await user.call('record_delete', { viewCode: CLAIMS, id: other.id, confirmToken: planned.confirmToken });
     expect(textOf(misused)).toMatch(/^400: The confirm token does not confirm this call/);
     await user.ok('record_delete', { viewCode: CLAIMS, id: added.id, confirmToken: planned.confirmToken });

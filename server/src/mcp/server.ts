@@ -78,7 +78,13 @@ async function planOf(ctx: McpContext, tool: ToolDefinition, call: HttpCall): Pr
     return send(ctx, { method: 'GET', url: `/api/eform/manage/tableModel/ddl?code=${encodeURIComponent(String(tableName ?? ''))}` });
   }
   if (tool.confirm === 'bundle') return send(ctx, { method: 'POST', url: '/api/eform/manage/market/plan', body: call.body });
-  return { plan: { operation: `${call.method} ${call.url}`, ...(call.body !== undefined ? { body: call.body } : {}), does: tool.description.split('. Destructive:')[0] } };
+  // What a delete removes, as the caller may read it: the item by the same code, key or id (a record by its address).
+  const readUrl = call.method !== 'DELETE' ? undefined
+    : /\/delete\?/.test(call.url) ? call.url.replace(/\/delete\?(code|key|id)=/, (_m, by: string) => `/queryBy${by === 'id' ? 'Id' : by === 'key' ? 'Key' : 'Code'}?${by}=`)
+      : call.url;
+  const read = readUrl ? await send(ctx, { method: 'GET', url: readUrl }) : undefined;
+  const item = read && read.status === 200 && read.json?.success !== false ? { item: read.json?.result } : {};
+  return { plan: { operation: `${call.method} ${call.url}`, ...(call.body !== undefined ? { body: call.body } : {}), does: tool.description.split('. Destructive:')[0], ...item } };
 }
 
 function logCall(ctx: McpContext, tool: string, status: number, started: number): void {
