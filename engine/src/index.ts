@@ -15,6 +15,7 @@ export * from './script/index.ts';
 export * from './logic/index.ts';
 export * from './report/index.ts';
 export * from './announcement/index.ts';
+export * from './messages/index.ts';
 export * from './page/layout.ts';
 export * from './page/excel.ts';
 export * from './page/excel-labels.ts';

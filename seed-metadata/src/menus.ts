@@ -21,6 +21,8 @@ const systemPages: Page[] = [
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
   ['announcement', '系统公告', 'Announcements', 'NotificationOutlined'],
   ['sysJob', '定时任务', 'Scheduled jobs', 'ScheduleOutlined'],
+  ['messageTemplate', '消息模板', 'Message templates', 'MailOutlined'],
+  ['message', '消息管理', 'Messages', 'MessageOutlined'],
   ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
   ['oauthClient', '客户端注册', 'Client registration', 'KeyOutlined'],
   ['join', '加入与审批', 'Joining and approval', 'LinkOutlined'],
@@ -118,7 +120,10 @@ export const frontMenus: MenuItem[] = [
     id: 'index-portal', name: '首页', nameEn: 'Home', menuType: 0, back: '0', sortNo: 0,
     component: 'index/portal', url: '/index/portal', icon: 'HomeOutlined',
   },
-  // 'My messages' (system/myMessage) returns with the messages of the platform services: no menu leads to a placeholder.
+  {
+    id: 'my-messages', name: '我的消息', nameEn: 'My messages', menuType: 0, back: '0', sortNo: 4,
+    component: 'system/myMessage', url: '/my/messages', icon: 'MessageOutlined',
+  },
   {
     id: 'my-announcements', name: '我的公告', nameEn: 'My announcements', menuType: 0, back: '0', sortNo: 3,
     component: 'system/myAnnouncement', url: '/my/announcements', icon: 'NotificationOutlined',

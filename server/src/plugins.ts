@@ -13,7 +13,8 @@ import { fileRoutes } from './files/routes.ts';
 import { announcementRoutes } from './system/announcements.ts';
 import { marketRoutes } from './market/routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { sysJobRoutes } from './system/jobs.ts';
 
 // The system log's hook comes first so that it sees the routes of every domain.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, sysJobRoutes, mcpRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, sysJobRoutes, messageRoutes, mcpRoutes];

@@ -30,10 +30,14 @@ function decodeBody(raw: string): { subject: string; text: string } {
   return { subject, text: body };
 }
 
-export async function openMailbox(): Promise<Mailbox> {
+/** `refuse`: recipients the server answers 550 (a mail that cannot be delivered). */
+export async function openMailbox(options: { refuse?: (address: string) => boolean } = {}): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(options.refuse?.(address.address) ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

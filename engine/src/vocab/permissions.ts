@@ -45,6 +45,8 @@ const CATALOGUE = {
     dataSource: { ...crud('数据源', 'data sources'), test: ['测试数据源连接', 'Test data source connections'] },
     announcement: { ...crud('公告', 'announcements'), publish: ['发布公告', 'Publish announcements'], revoke: ['撤销公告', 'Revoke announcements'] },
     oauthClient: crud('客户端', 'OAuth2 clients'),
+    messageTemplate: { ...crud('消息模板', 'message templates'), preview: ['预览消息模板', 'Preview message templates'] },
+    message: { list: ['查看消息', 'View messages'], send: ['发送消息', 'Send messages'], resend: ['重发消息', 'Resend messages'], delete: ['删除消息', 'Delete messages'] },
     sso: { list: ['查看单点登录配置', 'View single sign-on settings'], edit: ['编辑单点登录配置', 'Edit single sign-on settings'] },
     sysJob: {
       ...crud('定时任务', 'scheduled jobs'), start: ['启动定时任务', 'Start scheduled jobs'], stop: ['停止定时任务', 'Stop scheduled jobs'],

@@ -11,6 +11,7 @@ import { BpmInstanceEntity, BpmTemplateEntity, type BpmTask, type BpmTemplate, t
 import { loadItem } from '../eform/metadata-store.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
 import { CALL_ACTIVITY, NotWaiting, ProcessFailed, resumeRun, startRun, SYSTEM_VARIABLES, type RunOutcome, type Wait } from './runner.ts';
+import { bpmTaskMessages } from '../messages/delivery.ts';
 
 /** What the engine left after a run, as kept between runs. */
 export type Run = Pick<RunOutcome, 'state' | 'waits' | 'completed' | 'variables' | 'timers' | 'events'>;
@@ -201,6 +202,7 @@ export async function createTasks(em: EntityManager, instanceId: string, startUs
       JSON.stringify(run.variables), JSON.stringify(run.events ?? []), JSON.stringify(fresh.map((wait) => wait.id)),
     ],
   );
+  await bpmTaskMessages(em, 'assigned', tasks.filter((task) => task.status === 'open').map((task) => task.id));
 }
 
 /**
@@ -319,7 +321,8 @@ export const cancelOpenTasks = (em: EntityManager, instanceId: string) => withdr
 
 /** Closes the task with what its handler did. */
 export const closeTask = (em: EntityManager, taskId: string, action: NonNullable<BpmTask['action']>, opinion?: string | null) =>
-  em.execute(`update bpm_task set status = 'done', action = ?, opinion = ?, completed_at = clock_timestamp() where id = ?`, [action, opinion ?? null, taskId]);
+  em.execute(`update bpm_task set status = 'done', action = ?, opinion = ?, completed_at = clock_timestamp() where id = ?`, [action, opinion ?? null, taskId])
+    .then(() => bpmTaskMessages(em, action, [taskId]));
 
 /** Whether the task hands the process back to its initiator (after a rejection to them). */
 export const isResubmission = (task: Pick<LockedTask, 'node_id'>) => task.node_id === INITIATOR_NODE;

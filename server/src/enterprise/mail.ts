@@ -7,10 +7,11 @@ const transports = new Map<string, Transporter>();
 /** Whether mail can be sent at all. */
 export const mailConfigured = (settings: EnterpriseSettings): boolean => Boolean(settings.mail.smtpUrl);
 
-export async function sendMail(settings: EnterpriseSettings, to: string, subject: string, text: string): Promise<void> {
+/** Sends one mail: `text` is its plain-text body, or its HTML body when `html` (a single HTML part). */
+export async function sendMail(settings: EnterpriseSettings, to: string, subject: string, text: string, html = false): Promise<void> {
   const url = settings.mail.smtpUrl;
   if (!url) throw new Error('MAIL_SMTP_URL is not set');
   let transport = transports.get(url);
   if (!transport) transports.set(url, (transport = nodemailer.createTransport(url)));
-  await transport.sendMail({ from: settings.mail.from, to, subject, text });
+  await transport.sendMail({ from: settings.mail.from, to, subject, ...(html ? { html: text } : { text }) });
 }

@@ -10,6 +10,9 @@ import type { Database } from '../db/database.ts';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
 
+/** How a sent job is retried when its handler throws (seconds; backoff doubles the delay each time) and when it starts. */
+export type SendOptions = Pick<PgBoss.SendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'startAfter'>;
+
 export interface JobDone {
   name: string;
   id: string;
@@ -21,8 +24,8 @@ export interface JobQueue {
   work(name: string, handler: JobHandler): Promise<void>;
   /** Sends a job of `name` every time the cron expression matches, in the configured time zone; one schedule per name. */
   schedule(name: string, cron: string): Promise<void>;
-  /** Sends one job of `name` now, for whichever instance takes it (nothing waits for it). */
-  send(name: string, data?: Record<string, unknown>): Promise<void>;
+  /** Sends one job of `name` now, for whichever instance takes it (nothing waits for it); retried as `options` say. */
+  send(name: string, data?: Record<string, unknown>, options?: SendOptions): Promise<void>;
   /** Sends one job of `name` now; resolves with its output when an instance has done it (rejects after `timeoutMs`). */
   runNow(name: string, data?: Record<string, unknown>, timeoutMs?: number): Promise<unknown>;
   /** Every job this instance finished, as it finishes: for monitoring (and the tests). */
@@ -76,8 +79,8 @@ export async function openJobQueue(db: Database, config: ServerConfig): Promise<
       await boss.createQueue(name);
       await boss.schedule(name, cron, {}, { tz: config.timeZone });
     },
-    async send(name, data = {}) {
-      if (!(await boss.send(name, data))) throw new Error(`job ${name} was not sent`);
+    async send(name, data = {}, options = {}) {
+      if (!(await boss.send(name, data, options))) throw new Error(`job ${name} was not sent`);
     },
     async runNow(name, data = {}, timeoutMs = 60_000) {
       const id = await boss.send(name, data);

@@ -50,6 +50,7 @@ import * as ssoProviderName from './Migration20261221100001SsoProviderName.ts';
 import * as casSingleLogout from './Migration20261221110001CasSingleLogout.ts';
 import * as bpmTemplateOwnership from './Migration20261222090001BpmTemplateOwnership.ts';
 import * as sysJobs from './Migration20261223100001SysJobs.ts';
+import * as messages from './Migration20261224090001Messages.ts';
 import * as noPlaceholderMenus from './Migration20261213420002NoPlaceholderMenus.ts';
 
 export const MIGRATIONS = [
@@ -104,6 +105,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261221110001CasSingleLogout', class: casSingleLogout.Migration20261221110001CasSingleLogout },
   { name: 'Migration20261222090001BpmTemplateOwnership', class: bpmTemplateOwnership.Migration20261222090001BpmTemplateOwnership },
   { name: 'Migration20261223100001SysJobs', class: sysJobs.Migration20261223100001SysJobs },
+  { name: 'Migration20261224090001Messages', class: messages.Migration20261224090001Messages },
 ];
 
-export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES, ...sso.TENANT_TABLES, ...ssoIdentities.TENANT_TABLES, ...oauthProvider.TENANT_TABLES, ...sysJobs.TENANT_TABLES];
+export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES, ...sso.TENANT_TABLES, ...ssoIdentities.TENANT_TABLES, ...oauthProvider.TENANT_TABLES, ...sysJobs.TENANT_TABLES, ...messages.TENANT_TABLES];
