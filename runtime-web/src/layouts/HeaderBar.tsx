@@ -21,6 +21,9 @@ import { useSession } from '../store/session.ts';
 const AnnouncementBell = lazy(() => import('../pages/system/announcements/AnnouncementBell.tsx'));
 const ThirdPartyModal = lazy(() => import('../pages/sso/ThirdPartyModal.tsx'));
 const MY_ANNOUNCEMENTS = 'system/myAnnouncement';
+/** The unread messages' badge beside it. */
+const MessageBadge = lazy(() => import('../pages/system/messages/MessageBadge.tsx'));
+const MY_MESSAGES = 'system/myMessage';
 
 export interface HeaderBarProps {
   /** Left of the header: toggle and brand. */
@@ -53,6 +56,7 @@ export function HeaderBar({ start, menu, switchTo, onOpenSettings, isMobile }: H
   const userName = useUserName();
   const [thirdPartyOpen, setThirdPartyOpen] = useState(false);
   const myAnnouncements = routeTree && flattenRoutes(routeTree).find((r) => r.route.component === MY_ANNOUNCEMENTS)?.route.path;
+  const myMessages = routeTree && flattenRoutes(routeTree).find((r) => r.route.component === MY_MESSAGES)?.route.path;
 
   const confirmLogout = () =>
     Modal.confirm({
@@ -95,6 +99,7 @@ export function HeaderBar({ start, menu, switchTo, onOpenSettings, isMobile }: H
           </Button>
         )}
         <Suspense fallback={null}>
+          <MessageBadge allPath={myMessages} />
           <AnnouncementBell allPath={myAnnouncements} />
         </Suspense>
         <LanguageSwitch />

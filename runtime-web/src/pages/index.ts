@@ -42,6 +42,9 @@ registerPage('system/category', () => import('./system/logic/CategoriesPage.tsx'
 registerPage('system/announcement', () => import('./system/announcements/AnnouncementsPage.tsx'));
 registerPage('system/myAnnouncement', () => import('./system/announcements/MyAnnouncementsPage.tsx'));
 registerPage('system/sysJob', () => import('./system/jobs/JobsPage.tsx'));
+registerPage('system/messageTemplate', () => import('./system/messages/MessageTemplatesPage.tsx'));
+registerPage('system/message', () => import('./system/messages/MessagesPage.tsx'));
+registerPage('system/myMessage', () => import('./system/messages/MyMessagesPage.tsx'));
 
 registerKind('iframe', () => import('./frames/IframePage.tsx'));
 registerKind('microApp', () => import('./frames/MicroAppPage.tsx'));
