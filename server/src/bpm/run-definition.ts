@@ -28,6 +28,8 @@ export interface Program {
   dataObjects: DataObjectRef[];
   /** By node id: the message or signal a node waiting for one is triggered by. */
   triggers: Record<string, EventTrigger>;
+  /** The start events of the processes themselves (not of sub-processes): each message to one is a new instance. */
+  processStarts: ReadonlySet<string>;
 }
 const compiledSources = new Map<string, Promise<Program>>();
 
@@ -127,8 +129,10 @@ function reference(element: unknown): EventReference | undefined {
 function declared({ elementsById }: ModdleContext) {
   const dataObjects: DataObjectRef[] = [];
   const triggers: Record<string, EventTrigger> = {};
+  const processStarts = new Set<string>();
   for (const element of Object.values(elementsById)) {
     if (!element.id) continue;
+    if (element.$type === 'bpmn:StartEvent' && element.$parent?.$type === 'bpmn:Process') processStarts.add(element.id);
     if (element.$type === 'bpmn:DataObject' || element.$type === 'bpmn:DataObjectReference') {
       const objectId = (element.dataObjectRef as ModdleElement | undefined)?.id;
       dataObjects.push({ id: element.id, ...(typeof element.name === 'string' ? { name: element.name } : {}), ...(objectId ? { objectId } : {}) });
@@ -141,12 +145,12 @@ function declared({ elementsById }: ModdleContext) {
     }
     if (trigger.message || trigger.signal) triggers[element.id] = trigger;
   }
-  return { dataObjects, triggers };
+  return { dataObjects, triggers, processStarts };
 }
 
 async function read(reader: Reader, source: string): Promise<Program> {
   const moddle = await reader._getModdleContext(source);
-  const { dataObjects, triggers } = declared(moddle);
+  const { dataObjects, triggers, processStarts } = declared(moddle);
   const nested = loadable(moddle);
   const context = reader._serializeModdleContext(moddle);
   const { elements } = context as unknown as { elements: { definition: { id: string; type: string }; messageFlows: unknown[] } };
@@ -157,7 +161,7 @@ async function read(reader: Reader, source: string): Promise<Program> {
       behaviour: { ...flow }, Behaviour: Elements.MessageFlow,
     });
   }
-  return { sourceContext: context, dataObjects, triggers };
+  return { sourceContext: context, dataObjects, triggers, processStarts };
 }
 
 /**

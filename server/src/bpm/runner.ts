@@ -253,6 +253,11 @@ const asWait = ({ id, owner: { type }, name, content }: Postponed): Wait => ({
   id, type, ...(name ? { name } : {}), ...(content.calledElement ? { calledElement: content.calledElement } : {}),
 });
 
+/** What the runner reads of a kept state: how often each activity of each process was taken. */
+interface KeptState {
+  definitions?: { execution?: { processes?: { execution?: { children?: { counters?: { taken?: number } }[] } }[] } }[];
+}
+
 /** The process's variables (the definitions' environment holds only those it started with). */
 function processVariables(engine: Engine): Record<string, unknown> {
   const execution = engine.execution;
@@ -267,15 +272,20 @@ function processVariables(engine: Engine): Record<string, unknown> {
  */
 export const SYSTEM_VARIABLES: ReadonlySet<string> = new Set(['initiator', 'fields', 'content', 'properties']);
 
-async function outcome(engine: Engine, timers: DurableTimers, triggers: Program['triggers']): Promise<RunOutcome> {
+async function outcome(engine: Engine, timers: DurableTimers, { triggers, processStarts }: Pick<Program, 'triggers' | 'processStarts'>): Promise<RunOutcome> {
   const waits = waitingActivities(engine).map(asWait);
-  // An event with several definitions (a message and a signal) is listed once, with what triggers it.
-  const events = [...new Map(waitingEvents(engine).map((event) => [event.id, { ...asWait(event), ...triggers[event.id] }])).values()];
   const due = timers.due();
   const state = await engine.getState();
   // The definition is not kept with every state: the instance names its definition, whose source resumes it.
   for (const definition of state.definitions ?? []) delete (definition as { source?: unknown }).source;
-  const completed = engine.state === 'idle' && waits.length === 0 && events.length === 0;
+  // Once the process has begun, a process's own start event waiting for its message again waits for a new instance,
+  // not for this one (a pool's message starting the other pool, which answers with the first one's start message).
+  const begun = (state as KeptState).definitions?.some((d) => d.execution?.processes?.some((p) => p.execution?.children?.some((c) => c.counters?.taken)));
+  const own = waitingEvents(engine).filter((event) => !(begun && processStarts.has(event.id)));
+  // An event with several definitions (a message and a signal) is listed once, with what triggers it.
+  const events = [...new Map(own.map((event) => [event.id, { ...asWait(event), ...triggers[event.id] }])).values()];
+  // Done: nothing left to wait at (a process start waiting again, once begun, is not this instance's).
+  const completed = waits.length === 0 && events.length === 0 && (engine.state === 'idle' || (Boolean(begun) && due.length === 0));
   // bpmn-engine keeps the message of the run among them (fields, content, properties): not the process's.
   const { fields: _f, content: _c, properties: _p, ...variables } = processVariables(engine);
   return { state, waits, events, timers: due, completed, variables };
@@ -304,21 +314,21 @@ class StubService {
 const ELEMENTS = { InclusiveGateway: Elements.ParallelGateway, ManualTask: Elements.Task, ServiceImplementation: StubService };
 
 /** A fresh engine on the sandbox and durable timers, for the compiled definition (and what triggers its events). */
-function newEngine(sandbox: ScriptRunner, { sourceContext, dataObjects, triggers }: Program, variables?: Record<string, unknown>) {
+function newEngine(sandbox: ScriptRunner, { sourceContext, dataObjects, ...events }: Program, variables?: Record<string, unknown>) {
   const timers = new DurableTimers();
   const engine = new Engine({
     name: 'process', scripts: new SandboxScripts(sandbox, dataObjects), timers: timers as never, elements: ELEMENTS,
     settings: { enableDummyService: true }, Logger: silent, sourceContext, ...(variables ? { variables } : {}),
   });
-  return { engine, timers, triggers };
+  return { engine, timers, events };
 }
 
 /** The process of the saved state (of a run of `source`), resumed where it waited. */
 async function recovered(state: unknown, source: string, sandbox: ScriptRunner) {
-  const { engine, timers, triggers } = newEngine(sandbox, await compiled(source, ELEMENTS));
+  const { engine, timers, events } = newEngine(sandbox, await compiled(source, ELEMENTS));
   engine.recover(state as never);
   await step(engine, () => engine.resume());
-  return { engine, timers, triggers };
+  return { engine, timers, events };
 }
 
 /** The process does not wait at the node it was to go on from (its state moved on meanwhile): a caller's mismatch. */
@@ -330,9 +340,9 @@ export class NotWaiting extends Error {
 
 /** Starts a process of the definition with the variables; runs until it waits or ends. */
 export async function startRun(source: string, variables: Record<string, unknown>, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers, triggers } = newEngine(sandbox, await compiled(source, ELEMENTS), variables);
+  const { engine, timers, events } = newEngine(sandbox, await compiled(source, ELEMENTS), variables);
   await step(engine, () => engine.execute());
-  return outcome(engine, timers, triggers);
+  return outcome(engine, timers, events);
 }
 
 /**
@@ -343,7 +353,7 @@ export async function startRun(source: string, variables: Record<string, unknown
 export async function resumeRun(
   state: unknown, source: string, taskId: string, variables: Record<string, unknown>, sandbox: ScriptRunner,
 ): Promise<RunOutcome> {
-  const { engine, timers, triggers } = await recovered(state, source, sandbox);
+  const { engine, timers, events } = await recovered(state, source, sandbox);
   const waiting = [...waitingActivities(engine), ...waitingEvents(engine)].find((activity) => activity.id === taskId);
   if (!waiting) {
     stop(engine);
@@ -356,17 +366,17 @@ export async function resumeRun(
   // A user task or call activity takes the definition's signal by its id; a receive task or a message event takes one
   // for its message's id only, unless signalled directly.
   await step(engine, () => (WAIT_TYPES.has(waiting.type) ? engine.execution.signal({ id: taskId }) : waiting.signal({ id: taskId })));
-  return outcome(engine, timers, triggers);
+  return outcome(engine, timers, events);
 }
 
 /** Continues a process from its saved state by firing its pending timer `timerId` (whether or not it is due yet). */
 export async function fireTimer(state: unknown, source: string, timerId: string, sandbox: ScriptRunner): Promise<RunOutcome> {
-  const { engine, timers, triggers } = await recovered(state, source, sandbox);
+  const { engine, timers, events } = await recovered(state, source, sandbox);
   const timer = timers.find(timerId);
   if (!timer) {
     stop(engine);
     throw new Error(`the process has no pending timer ${timerId}`);
   }
   await step(engine, () => timer.fire());
-  return outcome(engine, timers, triggers);
+  return outcome(engine, timers, events);
 }
