@@ -12,7 +12,7 @@ import { loadRecordContext, onPlatform } from '../eform/records-context.ts';
 import { rowScope } from '../eform/records-scope.ts';
 import { listRecords, visibleRows } from '../eform/records-service.ts';
 import { httpRecords } from '../logic/http-configs.ts';
-import { JOB_MESSAGES, registerJobClass } from './registry.ts';
+import { isObject, JOB_MESSAGES, jsonParameter, registerJobClass } from './registry.ts';
 
 /** At most this many records go to one run of the script (the button's own limit). */
 const MAX_RECORDS = 500;
@@ -35,15 +35,11 @@ interface ButtonParameter {
 }
 
 function parse(parameter: string | null): ButtonParameter | Message {
-  let value: unknown;
-  try {
-    value = JSON.parse(parameter ?? '');
-  } catch {
-    return JOB_MESSAGES.parameterNotJson;
-  }
-  const { viewCode, buttonName, query } = (value ?? {}) as Record<string, unknown>;
+  const value = jsonParameter(parameter);
+  if (!value) return JOB_MESSAGES.parameterNotJson;
+  const { viewCode, buttonName, query } = value;
   if (typeof viewCode !== 'string' || !viewCode || typeof buttonName !== 'string' || !buttonName) return make('parameter');
-  if (query !== undefined && (!query || typeof query !== 'object' || Array.isArray(query))) return make('parameter');
+  if (query !== undefined && !isObject(query)) return make('parameter');
   return { viewCode, buttonName, query: (query ?? {}) as UserQuery };
 }
 

@@ -86,16 +86,21 @@ interface ConfigParameter {
   params: Record<string, unknown>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A parameter that must be a JSON object (its `params`, when given, an object too), or undefined. */
+export function jsonParameter(parameter: string | null): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(parameter ?? '');
+    return isObject(value) && (value.params === undefined || isObject(value.params)) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function configParameter(parameter: string | null): { config: ConfigParameter } | { problem: Message } {
-  let value: unknown;
-  try {
-    value = JSON.parse(parameter ?? '');
-  } catch {
-    return { problem: JOB_MESSAGES.parameterNotJson };
-  }
-  if (!isObject(value) || (value.params !== undefined && !isObject(value.params))) return { problem: JOB_MESSAGES.parameterNotJson };
+  const value = jsonParameter(parameter);
+  if (!value) return { problem: JOB_MESSAGES.parameterNotJson };
   const { code, params } = value;
   if (typeof code !== 'string' || !code.trim()) return { problem: JOB_MESSAGES.parameterCode };
   return { config: { code: code.trim(), params: (params ?? {}) as Record<string, unknown> } };

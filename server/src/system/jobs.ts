@@ -8,6 +8,7 @@ import { OneOf, PERMISSIONS, renderMessage } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
 import '../jobs/button-hook.ts';
+import '../jobs/message-to-role.ts';
 import { jobClass, jobClasses, JOB_MESSAGES } from '../jobs/registry.ts';
 import { cronProblem, JobScheduler, nextFireTimes, RUN_COLUMNS, wallClock, type JobRunRow } from '../jobs/scheduled.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
