@@ -21,7 +21,7 @@ const systemPages: Page[] = [
   ['dataSource', '数据源', 'Data sources', 'DatabaseOutlined'],
   ['announcement', '系统公告', 'Announcements', 'NotificationOutlined'],
   ['sysJob', '定时任务', 'Scheduled jobs', 'ScheduleOutlined'],
-  ['messageTemplate', '消息模板', 'Message templates', 'MailOutlined'],
+  ['messageTemplate', '消息模板', 'Message templates', 'FileTextOutlined'],
   ['message', '消息管理', 'Messages', 'MessageOutlined'],
   ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
   ['oauthClient', '客户端注册', 'Client registration', 'KeyOutlined'],
