@@ -16,7 +16,7 @@ describe('validateMetadata', () => {
   it('registers every kind of the brief', () => {
     expect(METADATA_KIND_NAMES.sort()).toEqual(
       [
-        'appBundle', 'appGroup', 'checkRule', 'dataset', 'dictionary', 'erModel', 'fillRule', 'form', 'httpConfig', 'menu',
+        'appBundle', 'appGroup', 'category', 'checkRule', 'dataset', 'dictionary', 'erModel', 'fillRule', 'form', 'httpConfig', 'menu',
         'portal', 'processTemplate', 'role', 'sqlConfig', 'sysConfig', 'tableModel', 'template', 'view', 'widget',
       ].sort(),
     );

@@ -168,3 +168,57 @@ describe('the stored kinds of a bundle', () => {
     expect(await rows()).toEqual(after);
   });
 });
+
+describe('categories in a bundle', () => {
+  const app = (appVersion: string, categories: NonNullable<AppBundle['categories']>): AppBundle => ({
+    format: 'yc-app-bundle/1', appCode: 'cats', appName: 'Cats', appVersion, groups: [{ groupCode: 'cats', groupName: 'Cats' }], categories,
+  });
+  const rows = () => suite.server.sql(
+    `select c.code, c.name, p.code as parent, c.sort_no, c.app_code, c.changed from sys_category c left join sys_category p on p.id = c.parent_id
+      where c.code like 'ct\\_%' order by c.code`);
+  // A child listed before its parent: the installer puts parents first.
+  const v1 = app('1.0.0', [{ code: 'ct_laptop', name: 'Laptops', parentCode: 'ct_hw', sortNo: 2 }, { code: 'ct_hw', name: 'Hardware', sortNo: 1 }]);
+
+  it('installs them as a tree (parents by code), exports, updates and rolls back exactly; refuses a parent nowhere', async () => {
+    const orphan = await suite.admin.post(`${MARKET}/plan`, await upload(app('1.0.0', [{ code: 'ct_x', name: 'X', parentCode: 'ct_none' }])));
+    expect([orphan.status, orphan.body.message]).toEqual([400, expect.stringContaining('ct_none')]);
+    expect(await rows()).toEqual([]);
+
+    expect(actions(expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v1)))))
+      .toEqual(['appGroup cats: added', 'category ct_hw: added', 'category ct_laptop: added']);
+    expectOk(await suite.admin.post(`${MARKET}/installation`, await upload(v1)));
+    const installed = await rows();
+    expect(installed).toEqual([
+      { code: 'ct_hw', name: 'Hardware', parent: null, sort_no: 1, app_code: 'cats', changed: false },
+      { code: 'ct_laptop', name: 'Laptops', parent: 'ct_hw', sort_no: 2, app_code: 'cats', changed: false },
+    ]);
+    const exported = (await bundleOf(await exportZip(suite.admin, 'cats'))).bundle;
+    expect(exported.categories).toEqual([v1.categories![1], v1.categories![0]]);
+
+    const v2 = app('2.0.0', [{ code: 'ct_hw', name: 'Hardware', sortNo: 1 }, { code: 'ct_phone', name: 'Phones', parentCode: 'ct_hw', sortNo: 3 }]);
+    expect(actions(expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v2)))).filter((a) => !a.endsWith('unchanged')))
+      .toEqual(['category ct_laptop: removed', 'category ct_phone: added']);
+    expectOk(await suite.admin.put(`${MARKET}/update`, await upload(v2)));
+    expect((await rows()).map((r) => `${r.code} < ${r.parent}`)).toEqual(['ct_hw < null', 'ct_phone < ct_hw']);
+
+    expectOk(await suite.admin.post(`${MARKET}/rollback`, { appCode: 'cats' }));
+    expect(await rows()).toEqual(installed);
+  });
+
+  it('keeps a category the enterprise renamed (reported); an uninstall keeps one holding the enterprise\'s own child', async () => {
+    const [hw] = await suite.server.sql(`select id, version from sys_category where code = 'ct_hw'`);
+    expectOk(await suite.admin.put('/api/system/category/edit', { id: hw.id, code: 'ct_hw', name: 'Our hardware', sortNo: 1, version: hw.version }));
+    const kept = expectOk<any>(await suite.admin.put(`${MARKET}/update`, await upload(app('3.0.0', [{ code: 'ct_hw', name: 'Hardware v3', sortNo: 1 }]))));
+    expect(kept.kept).toEqual([{ kind: 'category', code: 'ct_hw' }]);
+    expect((await rows()).map((r) => `${r.code} ${r.name} ${r.app_code} ${r.changed}`)).toEqual(['ct_hw Our hardware cats true']);
+
+    // Rolled back past its install, an app takes its categories away, but not one the enterprise put a child under.
+    const other: AppBundle = { ...app('1.0.0', [{ code: 'ct_root', name: 'Root' }, { code: 'ct_leaf', name: 'Leaf', parentCode: 'ct_root' }]), appCode: 'cats_b',
+      groups: [{ groupCode: 'cats_b', groupName: 'Cats B' }] };
+    expectOk(await suite.admin.post(`${MARKET}/installation`, await upload(other)));
+    const [root] = await suite.server.sql(`select id from sys_category where code = 'ct_root'`);
+    expectOk(await suite.admin.post('/api/system/category/add', { code: 'ct_ours', name: 'Ours', pid: root.id }));
+    expect(expectOk<any>(await suite.admin.post(`${MARKET}/rollback`, { appCode: 'cats_b' }))).toEqual({ appCode: 'cats_b', appVersion: null });
+    expect((await rows()).map((r) => `${r.code} < ${r.parent}`)).toEqual(['ct_hw < null', 'ct_ours < ct_root', 'ct_root < null']);
+  });
+});

@@ -25,6 +25,7 @@ function referencesOf(kind: string, code: string, item: Item): Reference[] {
     case 'processTemplate': return ref('form', item.formCode);
     case 'tableModel': return ref('tableModel', (item.mainTable as Item | undefined)?.tableName);
     case 'menu': return ref('menu', item.parentId);
+    case 'category': return ref('category', item.parentCode);
     case 'role': return ((item.permissions ?? []) as string[]).flatMap((c) => ref('menu', c));
     case 'widget': return ref('dataset', item.datasetCode);
     case 'dataset': return [...ref('tableModel', item.tableName), ...ref('sqlConfig', item.sqlCode), ...ref('httpConfig', item.httpCode)];

@@ -2,6 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { APP_BUNDLE_FORMAT } from '../vocab/index.ts';
 import { AppGroupSchema } from './appGroup.ts';
+import { CategorySchema } from './category.ts';
 import { Code, Name } from './common.ts';
 import { DictionarySchema } from './dictionary.ts';
 import { ErModelSchema } from './erModel.ts';
@@ -47,6 +48,7 @@ export const AppBundleSchema = Type.Object(
     groups: List(AppGroupSchema),
     menus: List(MenuItemSchema),
     dictionaries: List(DictionarySchema),
+    categories: List(CategorySchema),
     sysConfigs: List(SysConfigSchema),
     roles: List(RoleSchema),
     tableModels: List(TableModelSchema),

@@ -11,6 +11,7 @@ export * from './scripts.ts';
 export * from './report.ts';
 export * from './portal.ts';
 export * from './dictionary.ts';
+export * from './category.ts';
 export * from './sysConfig.ts';
 export * from './role.ts';
 export * from './integration.ts';

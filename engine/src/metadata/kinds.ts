@@ -2,6 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import { AppBundleSchema } from './appBundle.ts';
 import { AppGroupSchema } from './appGroup.ts';
+import { CategorySchema } from './category.ts';
 import { DictionarySchema } from './dictionary.ts';
 import { ErModelSchema } from './erModel.ts';
 import { FormSchema } from './form.ts';
@@ -28,6 +29,7 @@ export const METADATA_KINDS = {
   portal: PortalSchema,
   menu: MenuItemSchema,
   dictionary: DictionarySchema,
+  category: CategorySchema,
   sysConfig: SysConfigSchema,
   role: RoleSchema,
   sqlConfig: SqlConfigSchema,

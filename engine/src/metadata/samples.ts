@@ -94,6 +94,7 @@ export const METADATA_SAMPLES: Samples = {
       { itemText: '关闭', itemTextEn: 'Closed', itemValue: 'closed', sortOrder: 2 },
     ],
   },
+  category: { code: 'hardware', name: 'Hardware', sortNo: 1 },
   sysConfig: { configCode: 'project-full-name', configValue: 'Yuncheng low-code platform' },
   role: { roleCode: 'demo_clerk', roleName: 'Clerk', back: '0', permissions: ['demo-orders'] },
   sqlConfig: {

@@ -13,6 +13,7 @@ export const BUNDLE_LISTS = {
   groups: { kind: 'appGroup', code: 'groupCode' },
   menus: { kind: 'menu', code: 'id' },
   dictionaries: { kind: 'dictionary', code: 'dictCode' },
+  categories: { kind: 'category', code: 'code' },
   sysConfigs: { kind: 'sysConfig', code: 'configCode' },
   roles: { kind: 'role', code: 'roleCode' },
   tableModels: { kind: 'tableModel', code: 'tableName' },

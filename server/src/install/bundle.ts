@@ -24,7 +24,7 @@ export interface InstallResult {
 
 /**
  * Who installs each list of a bundle, in the order they run: app groups first (everything belongs to one), the eform
- * documents, process templates (their forms installed), then dictionaries, configuration, menus, and roles last (they grant the menus). A domain that gains a
+ * documents, process templates (their forms installed), then dictionaries, categories, configuration, menus, and roles last (they grant the menus). A domain that gains a
  * kind adds its installer here; a list nobody installs refuses the bundle (never silently dropped).
  */
 export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: ListInstaller }[] = [
@@ -35,6 +35,7 @@ export const LIST_INSTALLERS: readonly { lists: readonly BundleList[]; install: 
   },
   { lists: ['processTemplates'], install: installProcessTemplates },
   { lists: ['dictionaries'], install: installDictionaries },
+  { lists: ['categories'], install: installCategories },
   { lists: ['sysConfigs'], install: installSysConfigs },
   { lists: ['menus'], install: installMenus },
   { lists: ['roles'], install: installRoles },
@@ -137,6 +138,24 @@ async function installDictionaries(em: EntityManager, bundle: AppBundle): Promis
   return kept;
 }
 
+/** Categories, parents first (a parent named by code: the bundle's own, or one the enterprise has). */
+async function installCategories(em: EntityManager, bundle: AppBundle): Promise<KeptItem[]> {
+  const kept: KeptItem[] = [];
+  for (const c of orderParentsFirst((bundle.categories ?? []).map((category) => ({ ...category, id: category.code, parentId: category.parentCode })))) {
+    const written = await em.execute(
+      `insert into sys_category (id, parent_id, name, code, sort_no, app_code)
+       values (?, (select id from sys_category where code = ?), ?, ?, ?, ?)
+       on conflict (tenant_id, code) do update set parent_id = excluded.parent_id, name = excluded.name, sort_no = excluded.sort_no,
+         version = sys_category.version + 1
+       ${OURS('sys_category')}
+       returning id`,
+      [randomUUID(), c.parentCode ?? null, c.name, c.code, c.sortNo ?? 0, bundle.appCode],
+    );
+    if (written.length === 0) kept.push({ kind: 'category', code: c.code });
+  }
+  return kept;
+}
+
 /** Configuration values belong to the installation once set: an update only adds missing codes and their descriptions. */
 async function installSysConfigs(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const c of bundle.sysConfigs ?? []) {
@@ -203,14 +222,14 @@ async function lookupMenu(em: EntityManager, code: string): Promise<string | und
   return rows[0]?.id;
 }
 
-/** Menus sorted so that each parent (within the bundle) comes before its children. */
+/** Menus (or categories, keyed alike) sorted so that each parent within the bundle comes before its children. */
 function orderParentsFirst<T extends { id: string; parentId?: string }>(menus: T[]): T[] {
   const byId = new Map(menus.map((m) => [m.id, m]));
   const out: T[] = [];
   const seen = new Set<string>();
   const visit = (m: T, depth: number) => {
     if (seen.has(m.id)) return;
-    if (depth > menus.length) throw new Error(`menu ${m.id}: parent cycle`);
+    if (depth > menus.length) throw new Error(`${m.id}: parent cycle`);
     const parent = m.parentId ? byId.get(m.parentId) : undefined;
     if (parent) visit(parent, depth + 1);
     seen.add(m.id);

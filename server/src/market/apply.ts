@@ -24,7 +24,7 @@ interface Snapshot {
 
 /** Removal order: what refers to others first, app groups last. */
 const REMOVAL_ORDER = ['portal', 'widget', 'dataset', 'view', 'processTemplate', 'form', 'erModel', 'tableModel', 'template', 'fillRule', 'checkRule', 'sqlConfig', 'httpConfig',
-  'role', 'menu', 'dictionary', 'sysConfig', 'appGroup'];
+  'role', 'menu', 'dictionary', 'category', 'sysConfig', 'appGroup'];
 const byRemovalOrder = (a: { kind: string }, b: { kind: string }) => REMOVAL_ORDER.indexOf(a.kind) - REMOVAL_ORDER.indexOf(b.kind);
 
 const installing = (em: EntityManager, on: boolean) =>
@@ -39,11 +39,32 @@ async function setMarks(em: EntityManager, kind: string, code: string, appCode: 
   }
 }
 
-async function removeItem(em: EntityManager, kind: string, code: string, appCode: string): Promise<void> {
+/** Removes one item of the app; answers whether it is gone (a category still holding children stays). */
+async function removeItem(em: EntityManager, kind: string, code: string, appCode: string): Promise<boolean> {
   if (isStoredKind(kind)) await em.execute(`delete from ef_metadata where kind = ? and code = ? and app_code = ?`, [kind, code, appCode]);
-  else if (isRelationalKind(kind)) {
+  else if (kind === 'category') {
+    const gone = await em.execute<{ id: string }[]>(
+      `delete from sys_category c where code = ? and app_code = ? and not exists (select 1 from sys_category k where k.parent_id = c.id) returning id`,
+      [code, appCode]);
+    return gone.length > 0;
+  } else if (isRelationalKind(kind)) {
     const { table, code: column } = RELATIONAL[kind];
     await em.execute(`delete from ${table} where ${column} = ? and app_code = ?`, [code, appCode]);
+  }
+  return true;
+}
+
+/**
+ * Removes the app's items, what refers to others first. A category goes once its children have (the app's children
+ * are removed in further rounds); one still holding a category the enterprise added under it stays, with that child.
+ */
+async function removeItems(em: EntityManager, items: readonly { kind: string; code: string }[], appCode: string): Promise<void> {
+  let left = [...items].sort(byRemovalOrder);
+  while (left.length) {
+    const stays: typeof left = [];
+    for (const item of left) if (!(await removeItem(em, item.kind, item.code, appCode))) stays.push(item);
+    if (stays.length === left.length) return;
+    left = stays;
   }
 }
 
@@ -76,7 +97,7 @@ export async function applyPlan(
     throw error instanceof BundleRefused ? badRequest(error.message) : error;
   }
   await installing(em, true);
-  for (const item of prepared.plan.items.filter((i) => i.action === 'removed').sort(byRemovalOrder)) await removeItem(em, item.kind, item.code, bundle.appCode);
+  await removeItems(em, prepared.plan.items.filter((i) => i.action === 'removed'), bundle.appCode);
   const tables = await unmodelledTables(em, options.appRole, prepared, bundle.appCode);
   await runDdl(em, options.appRole, prepared.ddl);
   await insertRecords(em, bundle);
@@ -144,7 +165,7 @@ export async function rollbackApp(em: EntityManager, appCode: string, appRole: s
   const before = new Set(items.map((i) => `${i.kind}:${i.code}`));
   await installing(em, true);
   const now = await loadItems(em, { appCode });
-  for (const item of now.filter((i) => !before.has(`${i.kind}:${i.code}`)).sort(byRemovalOrder)) await removeItem(em, item.kind, item.code, appCode);
+  await removeItems(em, now.filter((i) => !before.has(`${i.kind}:${i.code}`)), appCode);
   // The relational items through the installer (as this app's, unchanged, so that it writes them), the documents directly.
   const relational = items.filter((i) => isRelationalKind(i.kind));
   for (const i of relational) await setMarks(em, i.kind, i.code, appCode, false);

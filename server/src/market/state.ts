@@ -1,5 +1,5 @@
 // What an enterprise has installed, as engine documents with their ownership marks: the stored metadata (ef_metadata)
-// as it is, and the relational kinds (app groups, menus, roles, dictionaries, configuration, process templates) read
+// as it is, and the relational kinds (app groups, menus, roles, dictionaries, categories, configuration, process templates) read
 // back from their rows.
 import type { InstalledItem } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
@@ -15,6 +15,7 @@ export const RELATIONAL = {
   },
   role: { table: 'sys_role', code: 'role_code', fields: ['roleCode', 'roleName', 'roleNameEn', 'roleOrder', 'description', 'descriptionEn', 'back'] },
   dictionary: { table: 'sys_dict', code: 'dict_code', fields: ['dictCode', 'dictName', 'dictNameEn', 'category', 'description', 'descriptionEn'] },
+  category: { table: 'sys_category', code: 'code', fields: ['code', 'name', 'sortNo'] },
   sysConfig: { table: 'sys_config', code: 'config_code', fields: ['configCode', 'configValue', 'description', 'descriptionEn'] },
   processTemplate: { table: 'bpm_template', code: 'template_key', fields: ['name', 'groupCode', 'status', 'formCode', 'bpmnXml', 'startPermission'] },
 } as const;
@@ -33,6 +34,7 @@ function documentOf(kind: RelationalKind, row: Record<string, unknown>): Record<
     if (value !== null && value !== undefined) doc[field] = field === 'sortNo' ? Number(value) : value;
   }
   if (kind === 'menu') Object.assign(doc, { id: row.code, ...(row.parent_code ? { parentId: row.parent_code } : {}) });
+  if (kind === 'category' && row.parent_code) doc.parentCode = row.parent_code;
   if (kind === 'role') doc.permissions = row.permissions ?? [];
   if (kind === 'dictionary') doc.items = row.items ?? [];
   if (kind === 'processTemplate') {
@@ -42,10 +44,11 @@ function documentOf(kind: RelationalKind, row: Record<string, unknown>): Record<
   return doc;
 }
 
-/** The joined parts of each relational kind: a menu's parent code, a role's grants, a dictionary's items. */
+/** The joined parts of each relational kind: a menu's or category's parent code, a role's grants, a dictionary's items. */
 const EXTRA: Readonly<Record<RelationalKind, string>> = {
   appGroup: '', sysConfig: '', processTemplate: '',
   menu: `|| jsonb_build_object('parent_code', (select p.code from sys_permission p where p.id = r.parent_id))`,
+  category: `|| jsonb_build_object('parent_code', (select p.code from sys_category p where p.id = r.parent_id))`,
   role: `|| jsonb_build_object('permissions', coalesce((select jsonb_agg(p.code order by p.code) from sys_role_permission rp
            join sys_permission p on p.id = rp.permission_id where rp.role_id = r.id), '[]'::jsonb))`,
   dictionary: `|| jsonb_build_object('items', coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object('itemText', i.item_text, 'itemTextEn', i.item_text_en,
