@@ -21,8 +21,8 @@ import {
 const T = PERMISSIONS.system.messageTemplate;
 const M = PERMISSIONS.system.message;
 const tags = ['system'];
-const TEMPLATES = '/api/system/sysMessageTemplate';
-const MESSAGES = '/api/system/sysMessage';
+const TEMPLATES_BASE = '/api/system/sysMessageTemplate';
+const MESSAGES_BASE = '/api/system/sysMessage';
 
 const Params = Type.Optional(Nullable(Type.String({ maxLength: 20_000, description: 'The placeholders\' values: a JSON object' })));
 const TemplateDraft = Type.Object({
@@ -104,7 +104,7 @@ async function addressed(em: EntityManager, type: MessageChannel, receivers: str
 export async function messageRoutes(app: Api, { db, config, jobs }: PluginOptions) {
   await startDelivery(jobs, db, config);
 
-  app.get(`${TEMPLATES}/list`, {
+  app.get(`${TEMPLATES_BASE}/list`, {
     config: { access: { permission: T.list } },
     schema: {
       tags, summary: 'Message templates by code, name and channel (the process events\' templates included)',
@@ -121,7 +121,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok({ ...result, records: result.records.map(withBuiltIn) });
   });
 
-  app.get(`${TEMPLATES}/queryById`, {
+  app.get(`${TEMPLATES_BASE}/queryById`, {
     config: { access: { permission: T.list } },
     schema: { tags, summary: 'One message template', querystring: Type.Object({ id: uuid }), response: replies(Template) },
   }, async (request) => ok(await request.tx((em) => loadTemplate(em, request.query.id))));
@@ -131,7 +131,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return [body.templateCode.trim(), body.templateName.trim(), body.templateType, body.templateTitle ?? '', body.templateContent, body.templateTestJson || null];
   };
 
-  app.post(`${TEMPLATES}/add`, {
+  app.post(`${TEMPLATES_BASE}/add`, {
     config: { access: { permission: T.add } },
     schema: { tags, summary: 'Add a message template', body: TemplateDraft, response: replies(Template) },
   }, async (request) => {
@@ -146,7 +146,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(saved);
   });
 
-  app.put(`${TEMPLATES}/edit`, {
+  app.put(`${TEMPLATES_BASE}/edit`, {
     config: { access: { permission: T.edit } },
     schema: {
       tags, summary: 'Change a message template (a process event\'s template keeps its code)',
@@ -169,7 +169,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(saved);
   });
 
-  app.delete(`${TEMPLATES}/delete`, {
+  app.delete(`${TEMPLATES_BASE}/delete`, {
     config: { access: { permission: T.delete } },
     schema: { tags, summary: 'Delete a message template (not a process event\'s)', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
@@ -181,7 +181,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(null);
   });
 
-  app.post(`${TEMPLATES}/preview`, {
+  app.post(`${TEMPLATES_BASE}/preview`, {
     config: { access: { permission: T.preview }, readOnly: true },
     schema: {
       tags, summary: 'A template\'s title and content with the parameters put in (placeholders only: nothing is evaluated; values escaped in mail)',
@@ -193,7 +193,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(renderMessage(templateType, templateTitle, templateContent, parseParams(param)));
   });
 
-  app.get(`${MESSAGES}/list`, {
+  app.get(`${MESSAGES_BASE}/list`, {
     config: { access: { permission: M.list } },
     schema: {
       tags, summary: 'The messages sent (the send history), newest first, by channel, status, receiver and title',
@@ -212,7 +212,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(await request.tx((em) => page<MessageRow>(em, MESSAGE_COLUMNS, 'sys_message m', where, params, 'm.created_at desc, m.id', pageNo, pageSize)));
   });
 
-  app.post(`${MESSAGES}/send`, {
+  app.post(`${MESSAGES_BASE}/send`, {
     config: { access: { permission: M.send } },
     schema: {
       tags, summary: 'Send a template to receivers on its channel (usernames for system messages, e-mail addresses, phone numbers); mail and SMS go through the job queue',
@@ -236,7 +236,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(ids);
   });
 
-  app.put(`${MESSAGES}/resend`, {
+  app.put(`${MESSAGES_BASE}/resend`, {
     config: { access: { permission: M.resend } },
     schema: { tags, summary: 'Send a mail or SMS again (its attempts start again from none)', body: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
@@ -251,7 +251,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(null);
   });
 
-  app.delete(`${MESSAGES}/delete`, {
+  app.delete(`${MESSAGES_BASE}/delete`, {
     config: { access: { permission: M.delete } },
     schema: { tags, summary: 'Delete a message from the history', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
@@ -263,7 +263,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
   const MINE = `sys_message m`;
   const mine = (userId: string) => ({ where: [`m.es_type = 'system'`, 'm.es_user_id = ?'], params: [userId] as unknown[] });
 
-  app.get(`${MESSAGES}/my/list`, {
+  app.get(`${MESSAGES_BASE}/my/list`, {
     config: { access: 'authenticated', readOnly: true },
     schema: {
       tags, summary: 'The signed-in user\'s system messages, newest first (readFlag 0: only the unread)',
@@ -280,7 +280,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok(await request.tx((em) => page<MessageRow>(em, MESSAGE_COLUMNS, MINE, where, params, 'm.created_at desc, m.id', pageNo, pageSize)));
   });
 
-  app.get(`${MESSAGES}/my/unreadCount`, {
+  app.get(`${MESSAGES_BASE}/my/unreadCount`, {
     config: { access: 'authenticated', readOnly: true },
     schema: { tags, summary: 'How many of the signed-in user\'s system messages are unread', response: replies(Type.Object({ count: Type.Integer() })) },
   }, async (request) => {
@@ -290,7 +290,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     return ok({ count });
   });
 
-  app.put(`${MESSAGES}/my/read`, {
+  app.put(`${MESSAGES_BASE}/my/read`, {
     config: { access: 'authenticated' },
     schema: {
       tags, summary: 'Mark the signed-in user\'s system messages read: the one named, or all', body: Type.Object({ id: Type.Optional(uuid) }),
