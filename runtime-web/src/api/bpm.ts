@@ -63,7 +63,9 @@ export const templateManageApi = {
   editGroup: (group: { id: string; version: number; name: string; code: string; orderNo?: number }): Promise<{ id: string; version: number }> =>
     api.put('/api/bpm/template/group/edit', { body: group }),
   removeGroup: (id: string) => api.delete('/api/bpm/template/group/delete', { params: { query: { id } } }),
-  importFile: (body: { bpmnXml: string; group?: string }) =>
+  /** Whether a template of the key exists (asked quietly: a missing one is no error to tell). */
+  keyTaken: (key: string) => api.get('/api/bpm/template/queryByKey', { params: { query: { key } } }, { silent: true }).then(() => true, () => false),
+  importFile: (body: { bpmnXml: string; group?: string; key?: string; processId?: string; asNewVersion?: boolean }) =>
     opened<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(api.post('/api/bpm/template/import', { body })),
   exportFile: (key: string, version?: number): Promise<{ fileName: string; bpmnXml: string }> =>
     api.get('/api/bpm/template/export', { params: { query: { key, version } } }),
