@@ -170,3 +170,4 @@ export function isStrongPassword(password: string): boolean {
 export * from './message.ts';
 export * from './eform-messages.ts';
 export * from './sso-messages.ts';
+export * from './mcp-messages.ts';

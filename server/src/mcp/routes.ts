@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { MESSAGES } from '@yc/engine';
+import { MESSAGES, mcpMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
@@ -17,8 +17,6 @@ import { createMcpServer } from './server.ts';
 import { deriveTools, type OpenApiDocument, type ToolDefinition } from './tools.ts';
 
 export const MCP_SETTING_CODES = { enabled: 'mcp-enabled', clients: 'mcp-clients' } as const;
-export const MCP_OFF = 'The MCP server is switched off for this enterprise';
-export const MCP_CLIENT_REFUSED = 'This client may not use the MCP server of this enterprise';
 
 /** Messages (JSON-RPC requests and notifications) per token and minute. */
 export const MCP_RATE_LIMIT = { perWindow: 240, windowMs: 60_000 };
@@ -53,9 +51,9 @@ async function checkEnterpriseSetting(request: FastifyRequest, oauthClient: stri
   const rows = await request.tx((em) => em.execute<{ config_code: string; config_value: string }[]>(
     `select config_code, config_value from sys_config where config_code in (?, ?)`, [MCP_SETTING_CODES.enabled, MCP_SETTING_CODES.clients]));
   const value = (code: string) => rows.find((r) => r.config_code === code)?.config_value?.trim() ?? '';
-  if (['0', 'false', 'off'].includes(value(MCP_SETTING_CODES.enabled).toLowerCase())) throw new ApiError(403, MCP_OFF);
+  if (['0', 'false', 'off'].includes(value(MCP_SETTING_CODES.enabled).toLowerCase())) throw new ApiError(403, mcpMessage('off'));
   const allowed = value(MCP_SETTING_CODES.clients).split(',').map((c) => c.trim()).filter((c) => c && c !== '*');
-  if (allowed.length > 0 && (!oauthClient || !allowed.includes(oauthClient))) throw new ApiError(403, MCP_CLIENT_REFUSED);
+  if (allowed.length > 0 && (!oauthClient || !allowed.includes(oauthClient))) throw new ApiError(403, mcpMessage('clientRefused'));
 }
 
 const JSON_RPC_BODY = Type.Unknown({ description: 'A JSON-RPC message (or a batch) of the Model Context Protocol' });

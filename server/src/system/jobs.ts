@@ -4,7 +4,7 @@
 // itself is the job queue's (server/src/jobs/scheduled.ts): one fire per fire time across instances.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
-import { OneOf, PERMISSIONS, renderMessage } from '@yc/engine';
+import { JOB_STATUSES, OneOf, PERMISSIONS, renderMessage } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
 import '../jobs/button-hook.ts';
@@ -21,7 +21,6 @@ import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.t
 const P = PERMISSIONS.system.sysJob;
 const tags = ['system'];
 const BASE = '/api/system/sysJob';
-const JOB_STATUSES = ['running', 'stopped'] as const;
 
 const Draft = Type.Object({
   jobName: str(100),
