@@ -1,9 +1,12 @@
 // Process events through message templates (#38 item 2): Given a two-step approval and the administrator's changed
 // "task assigned" template, When a process is started, approved at the first step and rejected at the second, Then the
 // assignees are told of their tasks and the initiator of the approval and the rejection, in their My messages with
-// the template's words; an overdue task tells its assignee once, however often the check runs.
+// the template's words; an overdue task tells its assignee once, however often the check runs; a template switched to
+// SMS reaches the assignee's phone through the job queue.
 import { beforeAll, expect, it } from 'vitest';
+import { smsOutbox } from '../../server/src/enterprise/sms.ts';
 import { runOverdueSweep } from '../../server/src/messages/delivery.ts';
+import { uniquePhone } from '../support/enterprises.ts';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
@@ -64,4 +67,20 @@ it('tells the assignee of an overdue task once', async () => {
   await runOverdueSweep(suite.server.platform.jobs);
   const overdue = (await mine(lead.client)).filter((m: string) => m.startsWith('Overdue: '));
   expect(overdue).toEqual([expect.stringMatching(/^Overdue: Team lead \| Lena Lead, the task "Team lead" of "Late trip" was due at \d{4}-/)]);
+});
+
+it('sends an event by SMS when the administrator switches its template to SMS', async () => {
+  const phone = uniquePhone('139');
+  const texter = await createUser(suite.admin, { realname: 'Tess Texter', phone });
+  expectOk(await suite.admin.post('/api/bpm/template/add', {
+    group: 'HR', name: 'Texts', key: 'texts', bpmnXml: bpmn('texts'), startPermission: { type: 'all' },
+    nodes: { lead: { assignees: [{ type: 'user', values: [texter.username] }] }, clerk: { assignees: [{ type: 'user', values: [clerk.username] }] } },
+  }));
+  expectOk(await suite.admin.post('/api/bpm/template/publish', { key: 'texts' }));
+  const [template] = expectOk<any>(await suite.admin.get('/api/system/sysMessageTemplate/list?templateCode=bpm_taskAssigned')).records;
+  expectOk(await suite.admin.put('/api/system/sysMessageTemplate/edit', { ...template, templateType: 'sms', templateContent: 'Task {{taskName}}: {{businessTitle}}' }));
+  expectOk(await suite.admin.post('/api/bpm/process/start', { templateKey: 'texts', businessTitle: 'Phone trip', variables: {} }));
+  const outbox = smsOutbox(suite.server.platform.db);
+  await expect.poll(() => outbox.sent.find((m) => m.phone === phone)?.text, { timeout: 30_000 }).toBe('New task: Team lead: Task Team lead: Phone trip');
+  await expect.poll(async () => expectOk<any>(await suite.admin.get(`${M}/list?pageSize=10&esReceiver=${phone}`)).records[0]?.esSendStatus, { timeout: 10_000 }).toBe('sent');
 });

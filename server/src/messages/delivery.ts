@@ -190,7 +190,9 @@ export async function bpmTaskMessages(em: EntityManager, event: BpmMessageEvent 
     const message = await toUser(em, template, userId, params, kind === 'overdue' ? `overdue:${task.task_id}` : undefined);
     if (message) messages.push(message);
   }
-  await enqueue((await createMessages(em, messages, 'system')).queued, 2);
+  const { queued } = await createMessages(em, messages, 'system');
+  // Not awaited: on the embedded database the queue waits for the one connection this transaction holds.
+  if (queued.length) void enqueue(queued, 2).catch((error: unknown) => console.error('messages: not queued', error));
 }
 
 /** Tells the assignees of open tasks past their due time, once per task, in every enterprise. */
