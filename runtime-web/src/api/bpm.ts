@@ -63,8 +63,8 @@ export const templateManageApi = {
   editGroup: (group: { id: string; version: number; name: string; code: string; orderNo?: number }): Promise<{ id: string; version: number }> =>
     api.put('/api/bpm/template/group/edit', { body: group }),
   removeGroup: (id: string) => api.delete('/api/bpm/template/group/delete', { params: { query: { id } } }),
-  /** Whether a template of the key exists (asked quietly: a missing one is no error to tell). */
-  keyTaken: (key: string) => api.get('/api/bpm/template/queryByKey', { params: { query: { key } } }, { silent: true }).then(() => true, () => false),
+  /** Whether a template of the key exists (by the list, which answers a missing one with no error). */
+  keyTaken: async (key: string) => (await processTemplateApi.list({ keyword: key.slice(0, 100), pageSize: 100 })).records.some((row) => row.key === key),
   importFile: (body: { bpmnXml: string; group?: string; key?: string; processId?: string; asNewVersion?: boolean }) =>
     opened<ProcessTemplateRow & { diagram: ProcessDiagram; warnings: string[] }>(api.post('/api/bpm/template/import', { body })),
   exportFile: (key: string, version?: number): Promise<{ fileName: string; bpmnXml: string }> =>
