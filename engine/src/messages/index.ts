@@ -2,7 +2,7 @@
 // code, a name, a channel (system message, e-mail, SMS), a title and a content with `{{name}}` placeholders. Templates
 // are logic-less: a placeholder is replaced by the value of that name in the parameters (dotted names reach into
 // objects), nothing is evaluated; in HTML mail each value is escaped. Server and console import these.
-import { defineMessages } from '../wire/message.ts';
+import { defineMessages, messageMaker } from '../wire/message.ts';
 
 /** esType / templateType: the console's "My messages", e-mail (nodemailer, SMTP), SMS (the SMS provider). */
 export const MESSAGE_CHANNELS = ['system', 'email', 'sms'] as const;
@@ -21,10 +21,23 @@ export const MESSAGE_TEXTS = defineMessages('message', {
   templateUnknown: { en_US: 'No template has this code', zh_CN: '模板不存在' },
   paramInvalid: { en_US: 'The parameters are not a JSON object', zh_CN: '参数不是 JSON 对象' },
   receiverRequired: { en_US: 'Receiver cannot be empty', zh_CN: '接收人不能为空' },
-  receiverUnknown: { en_US: 'No user has this username', zh_CN: '接收用户不存在' },
+  receiverUnknown: { en_US: 'No user has this username: {name}', zh_CN: '接收用户不存在：{name}' },
   builtInNotDeletable: { en_US: 'A process event template cannot be deleted; edit it instead', zh_CN: '流程事件模板不能删除，请修改它' },
   notResendable: { en_US: 'A system message is not resent', zh_CN: '系统消息不能重发' },
 });
+
+const make = messageMaker('message', MESSAGE_TEXTS);
+
+/** The server's refusals, in the caller's language. */
+export const MESSAGE_MESSAGES = {
+  templateCodeTaken: make('templateCodeTaken'),
+  templateUnknown: make('templateUnknown'),
+  paramInvalid: make('paramInvalid'),
+  receiverRequired: make('receiverRequired'),
+  receiverUnknown: (name: string) => make('receiverUnknown', { name }),
+  builtInNotDeletable: make('builtInNotDeletable'),
+  notResendable: make('notResendable'),
+} as const;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*\}\}/g;
 

@@ -5,7 +5,7 @@
 // history (status, attempts, last result) and resends a mail or SMS. A user reads their own system messages only.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
-import { MESSAGE_CHANNELS, MESSAGE_SEND_STATUSES, MESSAGE_TEXTS, OneOf, PERMISSIONS, READ_FLAGS, type MessageChannel } from '@yc/engine';
+import { MESSAGE_CHANNELS, MESSAGE_MESSAGES, MESSAGE_SEND_STATUSES, OneOf, PERMISSIONS, READ_FLAGS, type MessageChannel } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
 import { placeholders } from '../identity/sql.ts';
@@ -76,9 +76,9 @@ function parseParams(text: string | null | undefined): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest(MESSAGE_TEXTS.paramInvalid.en_US);
+    throw badRequest(MESSAGE_MESSAGES.paramInvalid);
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MESSAGE_TEXTS.paramInvalid.en_US);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(MESSAGE_MESSAGES.paramInvalid);
   return value as Record<string, unknown>;
 }
 
@@ -97,7 +97,7 @@ async function addressed(em: EntityManager, type: MessageChannel, receivers: str
   const users = await em.execute<{ id: string; username: string }[]>(
     `select id, username from sys_user where del_flag = 0 and username in (${placeholders(receivers)})`, receivers);
   const missing = receivers.find((r) => !users.some((u) => u.username === r));
-  if (missing) throw badRequest(`${MESSAGE_TEXTS.receiverUnknown.en_US}: ${missing}`);
+  if (missing) throw badRequest(MESSAGE_MESSAGES.receiverUnknown(missing));
   return users.map((u) => ({ ...base, type, receiver: u.username, userId: u.id }));
 }
 
@@ -136,7 +136,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     schema: { tags, summary: 'Add a message template', body: TemplateDraft, response: replies(Template) },
   }, async (request) => {
     const saved = await request.tx(async (em) => {
-      if (await templateByCode(em, request.body.templateCode.trim())) throw badRequest(MESSAGE_TEXTS.templateCodeTaken.en_US);
+      if (await templateByCode(em, request.body.templateCode.trim())) throw badRequest(MESSAGE_MESSAGES.templateCodeTaken);
       const id = randomUUID();
       await em.execute(
         `insert into sys_message_template (id, template_code, template_name, template_type, template_title, template_content, template_test_json, created_by, updated_by)
@@ -160,7 +160,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
       const values = fields(request.body);
       if (row.builtIn) values[0] = row.templateCode;
       const other = await templateByCode(em, values[0] as string);
-      if (other && other.id !== id) throw badRequest(MESSAGE_TEXTS.templateCodeTaken.en_US);
+      if (other && other.id !== id) throw badRequest(MESSAGE_MESSAGES.templateCodeTaken);
       await em.execute(
         `update sys_message_template set template_code = ?, template_name = ?, template_type = ?, template_title = ?, template_content = ?, template_test_json = ?,
            updated_by = ?, updated_at = now(), version = version + 1 where id = ?`, [...values, request.caller().username, id]);
@@ -175,7 +175,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
   }, async (request) => {
     await request.tx(async (em) => {
       const row = await loadTemplate(em, request.query.id, true);
-      if (row.builtIn) throw badRequest(MESSAGE_TEXTS.builtInNotDeletable.en_US);
+      if (row.builtIn) throw badRequest(MESSAGE_MESSAGES.builtInNotDeletable);
       await em.execute('delete from sys_message_template where id = ?', [row.id]);
     });
     return ok(null);
@@ -222,12 +222,12 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
   }, async (request) => {
     const { templateCode, esParam } = request.body;
     const receivers = [...new Set(request.body.esReceiver.map((r) => r.trim()).filter(Boolean))];
-    if (!receivers.length) throw badRequest(MESSAGE_TEXTS.receiverRequired.en_US);
+    if (!receivers.length) throw badRequest(MESSAGE_MESSAGES.receiverRequired);
     const params = parseParams(esParam);
     const { ids, queued } = await request.tx(async (em) => {
       await ensureBuiltInTemplates(em);
       const template = await templateByCode(em, templateCode.trim());
-      if (!template) throw badRequest(MESSAGE_TEXTS.templateUnknown.en_US);
+      if (!template) throw badRequest(MESSAGE_MESSAGES.templateUnknown);
       const rendered = renderMessage(template.templateType, template.templateTitle, template.templateContent, params);
       const messages = await addressed(em, template.templateType, receivers, { ...rendered, templateCode: template.templateCode, params });
       return createMessages(em, messages, request.caller().username);
@@ -243,7 +243,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     const queued = await request.tx(async (em) => {
       const [row] = await em.execute<{ id: string; tenant_id: number; es_type: string }[]>('select id, tenant_id, es_type from sys_message where id = ? for update', [request.body.id]);
       if (!row) throw notFound();
-      if (row.es_type === 'system') throw badRequest(MESSAGE_TEXTS.notResendable.en_US);
+      if (row.es_type === 'system') throw badRequest(MESSAGE_MESSAGES.notResendable);
       await em.execute(`update sys_message set es_send_status = 'notSent', es_send_num = 0, es_result = null where id = ?`, [row.id]);
       return [{ id: row.id, tenantId: row.tenant_id }];
     });
