@@ -38,6 +38,10 @@ describe('mail', () => {
     expect(mail.subject).toContain('Hello');
     expect(mail.text).toContain('<p>Dear <b>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</b>, see &lt;a href=&quot;javascript:x&quot;&gt;here&lt;/a&gt;</p>');
     expect(mail.text).not.toContain('<script>');
+    for (const receiver of ['a@example.com, b@example.com', 'Eve <eve@example.com>', '12345']) {
+      const refused = await suite.admin.post(`${M}/send`, { templateCode: code, esReceiver: [receiver] });
+      expect([refused.status, refused.body.message]).toEqual([400, `Not an e-mail address or phone number for this channel: ${receiver}`]);
+    }
     const sent = await until(async () => ((await message(id!))?.esSendStatus === 'sent' ? message(id!) : undefined));
     expect([sent.esType, sent.esReceiver, sent.esSendNum, sent.esTemplateCode]).toEqual(['email', 'reader@example.com', 1, code]);
     expect(JSON.parse(sent.esParam).name).toContain('<script>');

@@ -13,6 +13,9 @@ export const BPM_MESSAGE_EVENTS = ['taskAssigned', 'approved', 'rejected', 'over
 export type BpmMessageEvent = (typeof BPM_MESSAGE_EVENTS)[number];
 export const bpmTemplateCode = (event: BpmMessageEvent) => `bpm_${event}`;
 
+/** What a receiver of a mail or an SMS must look like: one address, one phone number (never a list). */
+export const RECEIVER_PATTERNS = { email: /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/, sms: /^\+?\d{5,20}$/ } as const;
+
 /** How many times a mail or SMS is tried before it is marked failed (the retries back off on the job queue). */
 export const MESSAGE_MAX_ATTEMPTS = 3;
 
@@ -22,6 +25,7 @@ export const MESSAGE_TEXTS = defineMessages('message', {
   paramInvalid: { en_US: 'The parameters are not a JSON object', zh_CN: '参数不是 JSON 对象' },
   receiverRequired: { en_US: 'Receiver cannot be empty', zh_CN: '接收人不能为空' },
   receiverUnknown: { en_US: 'No user has this username: {name}', zh_CN: '接收用户不存在：{name}' },
+  receiverInvalid: { en_US: 'Not an e-mail address or phone number for this channel: {value}', zh_CN: '不是该渠道的邮箱或手机号：{value}' },
   builtInNotDeletable: { en_US: 'A process event template cannot be deleted; edit it instead', zh_CN: '流程事件模板不能删除，请修改它' },
   notResendable: { en_US: 'A system message is not resent', zh_CN: '系统消息不能重发' },
 });
@@ -35,6 +39,7 @@ export const MESSAGE_MESSAGES = {
   paramInvalid: make('paramInvalid'),
   receiverRequired: make('receiverRequired'),
   receiverUnknown: (name: string) => make('receiverUnknown', { name }),
+  receiverInvalid: (value: string) => make('receiverInvalid', { value }),
   builtInNotDeletable: make('builtInNotDeletable'),
   notResendable: make('notResendable'),
 } as const;

@@ -5,7 +5,7 @@
 // history (status, attempts, last result) and resends a mail or SMS. A user reads their own system messages only.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
-import { MESSAGE_CHANNELS, MESSAGE_MESSAGES, MESSAGE_SEND_STATUSES, OneOf, PERMISSIONS, READ_FLAGS, type MessageChannel } from '@yc/engine';
+import { MESSAGE_CHANNELS, MESSAGE_MESSAGES, MESSAGE_SEND_STATUSES, OneOf, PERMISSIONS, READ_FLAGS, RECEIVER_PATTERNS, type MessageChannel } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
 import { placeholders } from '../identity/sql.ts';
@@ -93,7 +93,11 @@ async function loadTemplate(em: EntityManager, id: string, lock = false) {
 
 /** The messages of a send: one per receiver; a system message's receiver is a user of the enterprise (by username). */
 async function addressed(em: EntityManager, type: MessageChannel, receivers: string[], base: Omit<NewMessage, 'receiver' | 'type'>): Promise<NewMessage[]> {
-  if (type !== 'system') return receivers.map((receiver) => ({ ...base, type, receiver }));
+  if (type !== 'system') {
+    const wrong = receivers.find((r) => !RECEIVER_PATTERNS[type].test(r));
+    if (wrong) throw badRequest(MESSAGE_MESSAGES.receiverInvalid(wrong));
+    return receivers.map((receiver) => ({ ...base, type, receiver }));
+  }
   const users = await em.execute<{ id: string; username: string }[]>(
     `select id, username from sys_user where del_flag = 0 and username in (${placeholders(receivers)})`, receivers);
   const missing = receivers.find((r) => !users.some((u) => u.username === r));
