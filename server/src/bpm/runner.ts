@@ -16,14 +16,21 @@
 // platform does not run, or that cannot be read, is refused rather than taken as true (an empty one is no condition);
 // an error any flow reports fails the run; a run taking more than STEP_LIMIT activities between two waits (a loop with
 // nothing to wait at), or holding the event loop SYNC_LIMIT_MS in one go, is ended before its call stack overflows.
+// One concern a file: run-scripts.ts (scripts and conditions), run-definition.ts (reading a definition once),
+// run-timers.ts (durable timers), run-settle.ts (the settle loop and its limits); here, the runs and their outcomes.
 import { Engine } from 'bpmn-engine';
 import * as Elements from 'bpmn-elements';
 import type { EventTrigger } from '@yc/engine/bpm';
 import type { ScriptRunner } from '@yc/engine';
 import { SandboxScripts } from './run-scripts.ts';
-import { compiled, ProcessFailed, silent, type Program } from './run-definition.ts';
+import { compiled, silent, type Program } from './run-definition.ts';
+
+import { DurableTimers, type DueTimer } from './run-timers.ts';
+import { step, stop } from './run-settle.ts';
 
 export { ProcessFailed } from './run-definition.ts';
+export type { DueTimer } from './run-timers.ts';
+export { STEP_LIMIT, SYNC_LIMIT_MS } from './run-settle.ts';
 
 /**
  * An activity the process waits at until `resumeRun` completes it: a user task, or a call activity (its child ran); among
@@ -36,11 +43,6 @@ export interface Wait extends EventTrigger {
   calledElement?: string; // the process a call activity calls
 }
 
-/** A timer event the process waits for, due at `fireAt` (ISO): the caller fires it with `fireTimer`. */
-export interface DueTimer {
-  id: string; // the timer event's id (a boundary or intermediate catch event)
-  fireAt: string;
-}
 
 export interface RunOutcome {
   /** The engine's state: plain JSON, to keep until the next run. */
@@ -59,159 +61,6 @@ const WAIT_TYPES = new Set(['bpmn:UserTask', CALL_ACTIVITY]);
 const EVENT_TYPES = new Set(['bpmn:StartEvent', 'bpmn:IntermediateCatchEvent', 'bpmn:BoundaryEvent']);
 const EVENT_DEFINITIONS = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
 
-/**
- * How many activities a run may start between two waits (a loop with nothing to wait at ends there). bpmn-engine runs
- * a chain of activities with nothing to await in one synchronous call chain, about 1 to 2 ms per activity, whose stack
- * overflows after some 1,000 activities; SYNC_LIMIT_MS bounds how long one such chain may hold the event loop.
- */
-export const STEP_LIMIT = 300;
-export const SYNC_LIMIT_MS = 1_000;
-/** A pause this long between two events of a burst was another's turn on the event loop (a request, while a script ran). */
-const OTHERS_TURN_MS = 100;
-
-/** A timer bpmn-engine asked for: `fire` does what its elapsing would have done. */
-interface KeptTimer {
-  id: string;
-  fireAt: Date;
-  fire(): void;
-}
-
-/**
- * bpmn-engine's timers, never fired in-process: each is kept with its due time. The due time is the one the timer event
- * computed when it started (bpmn-engine keeps it as `expireAt` in the state), so a recovered timer keeps it.
- */
-class DurableTimers {
-  private readonly pending = new Set<KeptTimer>();
-
-  /** What bpmn-engine clears when the run stops or ends. */
-  get executing() {
-    return [...this.pending];
-  }
-
-  register(owner?: { id?: string; expireAt?: Date | string }) {
-    return {
-      setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => this.add(owner, callback, delay, args),
-      clearTimeout: this.clearTimeout,
-    };
-  }
-
-  setTimeout = (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => this.add(undefined, callback, delay, args);
-
-  clearTimeout = (timer: unknown) => {
-    this.pending.delete(timer as KeptTimer);
-  };
-
-  find(id: string) {
-    return this.executing.find((timer) => timer.id === id);
-  }
-
-  due(): DueTimer[] {
-    return this.executing.filter((timer) => timer.id).map(({ id, fireAt }) => ({ id, fireAt: fireAt.toISOString() }));
-  }
-
-  private add(owner: { id?: string; expireAt?: Date | string } | undefined, callback: (...args: unknown[]) => void, delay: number, args: unknown[]) {
-    const timer: KeptTimer = {
-      id: owner?.id ?? '',
-      fireAt: owner?.expireAt ? new Date(owner.expireAt) : new Date(Date.now() + delay),
-      fire: () => {
-        this.pending.delete(timer);
-        callback(...args);
-      },
-    };
-    this.pending.add(timer);
-    return timer;
-  }
-}
-
-/** One message for either limit (which one a loop meets first depends on the machine's load). */
-const runaway = () => new Error(`the process runs on without waiting (more than ${STEP_LIMIT} steps or ${SYNC_LIMIT_MS} ms)`);
-
-/** The error a flow reported (`flow.error`: a condition it could not evaluate), saying which flow. */
-function flowError(content: { id?: string; error?: unknown } | undefined) {
-  const error = content?.error;
-  const reason = error instanceof Error ? error.message : String(error ?? 'failed');
-  return new Error(`the flow ${content?.id ?? ''} failed: ${reason}`);
-}
-
-/**
- * Sets the engine going with `action` and resolves once it no longer executes: every branch waits (a user task, a call
- * activity, a timer, a message) or the process ended; rejects if it failed: the engine failed, a flow reported an error
- * (bpmn-engine takes the flow all the same), or the run started more than STEP_LIMIT activities. The engine works
- * synchronously between the scripts it awaits (their activities count as executing), and every step it takes is an
- * event, delivered synchronously to this listener: the state is checked after each burst of events, once the engine's
- * synchronous work and its microtasks are done; a run over the limits (STEP_LIMIT activities, or one burst holding the
- * event loop SYNC_LIMIT_MS) is ended from within the burst, so a loop with nothing to wait at ends there rather than when
- * the call stack overflows.
- */
-function settle(engine: Engine, action: () => unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let started = false;
-    let scheduled: NodeJS.Immediate | undefined;
-    let failure: unknown;
-    let steps = 0;
-    let held = 0; // the burst's time on the event loop: its events' gaps, but not one long enough to be another's turn
-    let last = 0;
-    const check = () => {
-      scheduled = undefined;
-      if (!started && !failure) return;
-      if (engine.state === 'error' || failure) return done(failure instanceof Error ? failure : new Error('the process failed'));
-      if (engine.state !== 'running' || engine.activityStatus !== 'executing') done();
-    };
-    const later = () => {
-      scheduled ??= setImmediate(check);
-    };
-    const fail = (error: Error) => {
-      failure ??= error;
-      stop(engine);
-    };
-    const onEvent = (routingKey: string, message: { content?: unknown }) => {
-      const now = Date.now(); // a burst starts afresh: time before it (awaits, other requests) is not the run's
-      held = !scheduled ? 0 : held + (now - last < OTHERS_TURN_MS ? now - last : 0);
-      last = now;
-      if (routingKey === 'engine.error') failure ??= message.content;
-      else if (routingKey === 'flow.error') fail(flowError(message.content as { id?: string; error?: unknown }));
-      else if (routingKey === 'activity.start' && (++steps > STEP_LIMIT || held > SYNC_LIMIT_MS)) {
-        // Thrown into the engine's synchronous chain, which it ends (stopping the engine would wait for the chain).
-        failure ??= runaway();
-        later();
-        throw failure;
-      }
-      later();
-    };
-    const onError = (error: unknown) => {
-      failure = error;
-      later();
-    };
-    const { consumerTag } = engine.broker.subscribeTmp('event', '#', onEvent, { noAck: true }) as { consumerTag: string };
-    engine.on('error', onError);
-    const done = (error?: Error) => {
-      if (scheduled) clearImmediate(scheduled);
-      // A synchronous chain deeper than the stack is a loop with nothing to wait at, too.
-      if (error instanceof RangeError && /call stack/.test(error.message)) error = runaway();
-      engine.broker.cancel(consumerTag);
-      engine.off('error', onError);
-      if (error) reject(error);
-      else resolve();
-    };
-    Promise.resolve().then(action).then(() => {
-      started = true;
-      later();
-    }, (error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
-  });
-}
-
-/** Stops the engine, not waiting: an engine that has ended never reports stopping. */
-const stop = (engine: Engine) => void engine.stop()?.catch(() => undefined);
-
-/** Settles the engine after `action`; a failed run is stopped. */
-async function step(engine: Engine, action: () => unknown) {
-  try {
-    await settle(engine, action);
-  } catch (error) {
-    stop(engine);
-    throw error instanceof ProcessFailed ? error : new ProcessFailed(error instanceof Error ? error.message : String(error));
-  }
-}
 
 /** What the runner reads of a postponed activity's API. */
 interface Postponed {
