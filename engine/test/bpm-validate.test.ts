@@ -76,6 +76,13 @@ describe('design rules', () => {
     expect(described(await validateProcessDesign(file(body), 'p', nodes))).toEqual(expected);
   });
 
+  it('refuses a FEEL or XPath condition that the FEEL reader it is given cannot read, and leaves it alone without one', async () => {
+    const body = `<startEvent id="s"/>${flow('f1', 's', 'e', '=amount &gt;')}${flow('f2', 's', 'e', 'amount = 1')}<endEvent id="e"/>`;
+    const reads = (expression: string) => !expression.endsWith('>');
+    expect(described(await validateProcessDesign(file(body), 'p', {}, reads))).toEqual([['error', 'f1', 'The condition =amount > of flow f1 is not an expression the platform runs']]);
+    expect(described(await validateProcessDesign(file(body), 'p', {}))).toEqual([]);
+  });
+
   it('reads a flow to an element the file does not have as leading nowhere', async () => {
     const issues = await validateProcessDesign(file(`<startEvent id="s"/>${flow('f1', 's', 'a')}<userTask id="a"/>${flow('f2', 'a', 'gone')}`), 'p', { a: ANNE });
     expect(described(issues)).toEqual([['warning', undefined, 'The process has no end event: its paths end where their flows stop']]);

@@ -61,6 +61,7 @@ describe('publishing a design', () => {
     ['a node nothing reaches', `<startEvent id="s"/>${flow('f1', 's', 'e')}<endEvent id="e"/><task id="lost" name="Lost"/>${flow('f2', 'lost', 'e')}`, {}, 'Node Lost (lost) cannot be reached from a start event'],
     ['a node with no way to an end', `<startEvent id="s"/>${flow('f1', 's', 'e')}${flow('f2', 's', 'stuck')}<endEvent id="e"/><task id="stuck"/>`, {}, 'Node stuck cannot reach an end event'],
     ['a condition the runner cannot read', `<startEvent id="s"/>${flow('f1', 's', 'e', '${days &gt;&gt; 3}')}<endEvent id="e"/>`, {}, 'The condition ${days >> 3} of flow f1 is not an expression the platform runs'],
+    ['a FEEL condition the interpreter cannot read', `<startEvent id="s"/>${flow('f1', 's', 'e', '=days &gt;')}<endEvent id="e"/>`, {}, 'The condition =days > of flow f1 is not an expression the platform runs'],
   ])('refuses %s with the first error\'s message, changing nothing', async (name, body, nodes, message) => {
     const key = `bad_${name.replace(/\W+/g, '_')}`;
     await add(key, body, nodes);

@@ -10,6 +10,9 @@ import { conditionPlan } from './condition-language.ts';
 import { BpmnRejected, readBpmn } from './import.ts';
 import { BPM_MESSAGES } from './messages.ts';
 
+/** Whether a FEEL interpreter reads the expression (the engine has none of its own). */
+export type FeelReader = (expression: string) => boolean;
+
 export interface DesignIssue {
   severity: 'error' | 'warning';
   /** The BPMN id of the node or flow the issue is at (none: the process as a whole). */
@@ -123,7 +126,7 @@ function checkPaths(scope: Scope, isProcess: boolean, issues: DesignIssue[]) {
  * and bpmn-engine): a warning. A condition that cannot run is an error when it is no JUEL, JavaScript, FEEL or XPath
  * expression the runner reads, a warning when its language is one the platform does not run (the run stops there).
  */
-function checkFlows(scope: Scope, issues: DesignIssue[]) {
+function checkFlows(scope: Scope, issues: DesignIssue[], readsFeel?: FeelReader) {
   for (const gateway of scope.nodes.filter((n) => BRANCHING.has(n.$type))) {
     const outgoing = scope.outgoing(gateway);
     if (outgoing.length < 2) continue;
@@ -137,6 +140,7 @@ function checkFlows(scope: Scope, issues: DesignIssue[]) {
     const body = String(condition?.body ?? '').trim();
     const language = typeof condition?.language === 'string' ? condition.language : '';
     const plan = conditionPlan(language, body);
+    if (plan.kind === 'feel' && readsFeel && !readsFeel(plan.expression)) issues.push(error(BPM_MESSAGES.designConditionInvalid(label(flow), body), flow.id));
     if (plan.kind !== 'refused') continue;
     if (language && !JUEL.test(language)) issues.push(warning(BPM_MESSAGES.designConditionLanguage(label(flow), language), flow.id));
     else issues.push(error(BPM_MESSAGES.designConditionInvalid(label(flow), body), flow.id));
@@ -146,9 +150,12 @@ function checkFlows(scope: Scope, issues: DesignIssue[]) {
 /**
  * The issues of a design: the process `key` of the BPMN file with the platform's node settings (a user task's file
  * attributes count as settings too). Errors first, each kind in the file's order. Never throws for a file it cannot
- * read: that is an error issue too.
+ * read: that is an error issue too. With `readsFeel` (the server's FEEL interpreter), a FEEL or XPath condition it
+ * cannot read is an error; without it (the browser), such a condition is left to the server.
  */
-export async function validateProcessDesign(bpmnXml: string, key: string, nodes: Record<string, NodeSettings>): Promise<DesignIssue[]> {
+export async function validateProcessDesign(
+  bpmnXml: string, key: string, nodes: Record<string, NodeSettings>, readsFeel?: FeelReader,
+): Promise<DesignIssue[]> {
   let read;
   let definitions: ModdleElement;
   try {
@@ -166,7 +173,7 @@ export async function validateProcessDesign(bpmnXml: string, key: string, nodes:
   const visit = (container: ModdleElement, isProcess: boolean) => {
     const scope = new Scope(container, flowNodeIds);
     checkPaths(scope, isProcess, issues);
-    checkFlows(scope, issues);
+    checkFlows(scope, issues, readsFeel);
     for (const node of scope.nodes) {
       if (node.$type === 'bpmn:UserTask' && !namesSomebody(nodes[node.id!]) && !namesSomebody(imported.settings[node.id!])) {
         issues.push(warning(BPM_MESSAGES.designNoAssignee(label(node)), node.id));

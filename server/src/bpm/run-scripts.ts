@@ -74,6 +74,16 @@ function feelCondition(id: string, expression: string, dataObjects: readonly Dat
   };
 }
 
+/** Whether the FEEL interpreter reads the expression (its syntax; the values it meets are the run's). */
+export function readsFeel(expression: string): boolean {
+  try {
+    evaluate(expression, {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** bpmn-engine's script registry, backed by the sandbox (and the FEEL interpreter), for a definition's data objects. */
 export class SandboxScripts {
   private readonly scripts = new Map<string, SandboxScript>();

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { NodeSettingsSchema, PERMISSIONS, ProcessTemplateSchema, renderMessage, type NodeSettings } from '@yc/engine';
 import { validateProcessDesign } from '@yc/engine/bpm';
 import type { Api } from '../plugin-types.ts';
+import { readsFeel } from './run-scripts.ts';
 import type { BpmTemplate } from '../db/entities/bpm.ts';
 import { badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
@@ -13,7 +14,7 @@ const P = PERMISSIONS.bpm.template;
 
 /** Refuses to publish a design with an error, with the first error's message. */
 export async function assertPublishable(row: Pick<BpmTemplate, 'bpmnXml' | 'templateKey' | 'nodes'>) {
-  const first = (await validateProcessDesign(row.bpmnXml, row.templateKey, row.nodes)).find((issue) => issue.severity === 'error');
+  const first = (await validateProcessDesign(row.bpmnXml, row.templateKey, row.nodes, readsFeel)).find((issue) => issue.severity === 'error');
   if (first) throw badRequest(first.message);
 }
 
@@ -41,7 +42,7 @@ export async function templateValidateRoutes(app: Api) {
     },
   }, async (request) => {
     const { bpmnXml, key, nodes } = request.body;
-    const issues = await validateProcessDesign(bpmnXml, key, (nodes ?? {}) as Record<string, NodeSettings>);
+    const issues = await validateProcessDesign(bpmnXml, key, (nodes ?? {}) as Record<string, NodeSettings>, readsFeel);
     const language = requestLanguage(request);
     return ok(issues.map(({ message, ...issue }) => ({ ...issue, ...message, message: renderMessage(message, language) })));
   });
