@@ -7,6 +7,7 @@ import { openJobQueue, type JobQueue } from '../../server/src/jobs/queue.ts';
 import { BPM_TIMER_JOB } from '../../server/src/bpm/timers.ts';
 import { KEY_ROTATION_CRON, KEY_ROTATION_JOB } from '../../server/src/auth/oauth/provider.ts';
 import { SYS_JOB_TICK } from '../../server/src/jobs/scheduled.ts';
+import { OVERDUE_JOB } from '../../server/src/messages/delivery.ts';
 import { apiSuite, startPeerInstance, startTestServer, TEST_DB, type PeerInstance } from '../support/server.ts';
 
 const suite = apiSuite({ env: { LOG_RETENTION_DAYS: '30' } });
@@ -60,11 +61,12 @@ describe('housekeeping', () => {
     await expect(startTestServer({ env: { HOUSEKEEPING_CRON: 'every hour' } })).rejects.toThrow('HOUSEKEEPING_CRON: every hour is not a cron expression');
   });
 
-  it('has one schedule each (housekeeping, process timers, OAuth key rotation, scheduled jobs), in the configured time zone', async () => {
+  it('has one schedule each (housekeeping, process timers, OAuth key rotation, scheduled jobs, overdue task messages), in the configured time zone', async () => {
     const schedules = await suite.server.sql(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules).toEqual([
       { name: BPM_TIMER_JOB, cron: '* * * * *', timezone: 'Asia/Shanghai' },
       { name: HOUSEKEEPING_JOB, cron: '17 * * * *', timezone: 'Asia/Shanghai' },
+      { name: OVERDUE_JOB, cron: '*/5 * * * *', timezone: 'Asia/Shanghai' },
       { name: KEY_ROTATION_JOB, cron: KEY_ROTATION_CRON, timezone: 'Asia/Shanghai' },
       { name: SYS_JOB_TICK, cron: '* * * * *', timezone: 'Asia/Shanghai' },
     ]);
@@ -96,6 +98,6 @@ describe('across server instances', () => {
     const all = seen.flat();
     expect(all).toHaveLength(6);
     expect(new Set(all).size).toBe(6);
-    expect(await server.sql(`select name from pgboss.schedule order by name`)).toEqual([{ name: BPM_TIMER_JOB }, { name: HOUSEKEEPING_JOB }, { name: KEY_ROTATION_JOB }, { name: SYS_JOB_TICK }]);
+    expect(await server.sql(`select name from pgboss.schedule order by name`)).toEqual([{ name: BPM_TIMER_JOB }, { name: HOUSEKEEPING_JOB }, { name: OVERDUE_JOB }, { name: KEY_ROTATION_JOB }, { name: SYS_JOB_TICK }]);
   });
 });

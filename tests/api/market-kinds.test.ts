@@ -182,6 +182,8 @@ describe('categories in a bundle', () => {
   it('installs them as a tree (parents by code), exports, updates and rolls back exactly; refuses a parent nowhere', async () => {
     const orphan = await suite.admin.post(`${MARKET}/plan`, await upload(app('1.0.0', [{ code: 'ct_x', name: 'X', parentCode: 'ct_none' }])));
     expect([orphan.status, orphan.body.message]).toEqual([400, expect.stringContaining('ct_none')]);
+    const cycle = await suite.admin.post(`${MARKET}/plan`, await upload(app('1.0.0', [{ code: 'ct_a', name: 'A', parentCode: 'ct_b' }, { code: 'ct_b', name: 'B', parentCode: 'ct_a' }])));
+    expect([cycle.status, cycle.body.message]).toEqual([400, 'The item category ct_a is its own ancestor: its parents form a cycle']);
     expect(await rows()).toEqual([]);
 
     expect(actions(expectOk<any>(await suite.admin.post(`${MARKET}/plan`, await upload(v1)))))

@@ -33,7 +33,7 @@ describe('getUserPermissionByToken', () => {
     const { menu, auth, allAuth } = (await user.get('/api/system/permission/getUserPermissionByToken')).body.result;
     const all = flatten(menu);
     expect(all.map((n) => n.back)).toEqual(all.map(() => '0'));
-    expect(all.map((n) => n.path)).toEqual(['/index/portal', '/bpm/tasks', '/my/announcements']);
+    expect(all.map((n) => n.path)).toEqual(['/index/portal', '/bpm/tasks', '/my/announcements', '/my/messages']);
     expect(auth).toEqual([]);
     expect(allAuth.length).toBeGreaterThan(0);
   });

@@ -55,8 +55,22 @@ export function checkBundle(bundle: AppBundle, installed: InstalledLookup = () =
     }
     if (kind === 'processTemplate' && DTD.test(String(item.bpmnXml))) problems.push({ path: label, message: BUNDLE_MESSAGES.bpmnUnsafe(code) });
   }
-  problems.push(...checkRecords(bundle));
+  problems.push(...checkRecords(bundle), ...parentCycles('menu', bundle.menus ?? [], (m) => [m.id, m.parentId]),
+    ...parentCycles('category', bundle.categories ?? [], (c) => [c.code, c.parentCode]));
   return problems;
+}
+
+/** Items of a tree (menus, categories) whose parents, followed within the bundle, come back to them. */
+function parentCycles<T>(kind: string, items: readonly T[], link: (item: T) => [string, string | undefined]): BundleProblem[] {
+  const parentOf = new Map(items.map((i) => link(i)));
+  return [...parentOf.keys()].filter((code) => {
+    const seen = new Set<string>();
+    for (let at = parentOf.get(code); at !== undefined && !seen.has(at); at = parentOf.get(at)) {
+      if (at === code) return true;
+      seen.add(at);
+    }
+    return false;
+  }).map((code) => ({ path: `${kind} ${code}`, message: BUNDLE_MESSAGES.parentCycle(`${kind} ${code}`) }));
 }
 
 /** Seed records are rows of a table model the bundle brings (on the platform database), by its columns, each with an id. */

@@ -67,7 +67,7 @@ registerJobClass({
     const { db, sandbox, sql, http } = services;
     const username = runAs ?? '';
     const prepared = await db.inTenant(tenantId, async (em) => {
-      const [user] = await em.execute<{ id: string }[]>('select id from sys_user where username = ? and del_flag = 0', [username]);
+      const [user] = await em.execute<{ id: string }[]>('select id from sys_user where username = ? and del_flag = 0 and status = 1', [username]);
       if (!user) throw new MessageError(make('noUser', { username }));
       const ctx = await loadRecordContext(em, p.viewCode, user.id);
       const button = (ctx.view.buttons ?? []).find((b) => b.action === 'custom' && b.buttonName === p.buttonName);

@@ -9,6 +9,7 @@ import type { Database, EntityManager } from '../db/database.ts';
 import { loadItem } from '../eform/metadata-store.ts';
 import { httpRecords, type HttpCaller } from '../logic/http-configs.ts';
 import type { SqlConfigRunner } from '../logic/sql-configs.ts';
+import { DEFAULT_TENANT } from '../install/bootstrap.ts';
 import { purge } from './housekeeping.ts';
 
 /** What a handler is given to run with: one set per server instance. */
@@ -54,7 +55,10 @@ const TEXTS = defineMessages('sysJob', {
   parameterCode: { en_US: 'The parameter must name the config: {"code": "…"}', zh_CN: '参数必须指定配置：{"code": "…"}' },
   alreadyRunning: { en_US: 'The job is already running', zh_CN: '任务已在运行' },
   alreadyStopped: { en_US: 'The job is already stopped', zh_CN: '任务已停止' },
-  runConfirm: { en_US: 'Run this job once now?', zh_CN: '确定立即执行一次该任务吗？' },
+  platformOnly: {
+    en_US: 'Housekeeping purges the whole platform: only the platform\'s own enterprise may run it',
+    zh_CN: '清理任务作用于整个平台：只有平台自身的企业可以运行',
+  },
 });
 const make = messageMaker('sysJob', TEXTS);
 
@@ -67,6 +71,7 @@ export const JOB_MESSAGES = {
   parameterCode: make('parameterCode'),
   alreadyRunning: make('alreadyRunning'),
   alreadyStopped: make('alreadyStopped'),
+  platformOnly: make('platformOnly'),
 } as const;
 
 const registry = new Map<string, JobClass>();
@@ -130,7 +135,12 @@ registerJobClass({
   name: 'housekeeping',
   label: { en_US: 'Housekeeping (purge expired sessions, codes and old logs)', zh_CN: '清理过期数据（会话、验证码、旧日志）' },
   parameterHint: { en_US: 'No parameter', zh_CN: '无参数' },
-  run: ({ services }) => purge(services.db, services.config),
+  // The purge reaches every enterprise: a job of any other enterprise fails with the reason (and learns nothing).
+  async run({ services, tenantId }) {
+    const [tenant] = await services.db.systemQuery<{ code: string }>('select code from sys_tenant where id = ?', [tenantId]);
+    if (tenant?.code !== DEFAULT_TENANT.code) throw new MessageError(JOB_MESSAGES.platformOnly);
+    return purge(services.db, services.config);
+  },
 });
 
 registerJobClass(configClass('sqlConfig', 'sqlConfig', { en_US: 'Run an SQL config', zh_CN: '执行 SQL 配置' }, async ({ services, tenantId }, { code, params }) => {

@@ -108,7 +108,8 @@ export class JobScheduler {
         [fireTime, job.id, fireTime],
       ));
       if (!claimed.length) continue;
-      await this.jobs.send(SYS_JOB_RUN, { tenantId: job.tenant_id, jobId: job.id, fireTime: fireTime.toISOString() });
+      // Never retried by the queue: a run cut short is a failure in history, not a second run of the handler.
+      await this.jobs.send(SYS_JOB_RUN, { tenantId: job.tenant_id, jobId: job.id, fireTime: fireTime.toISOString() }, { retryLimit: 0 });
       fired++;
     }
     return { fired };

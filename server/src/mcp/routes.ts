@@ -76,10 +76,13 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
     },
   }, async (request, reply) => {
     const session = request.caller();
-    // Counted first (a flood costs no database work); the key is a digest, never the token itself.
-    if (!limiter.take(createHash('sha256').update(`${session.tenantId}:${session.jti}`).digest('base64url'))) {
-      throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
-    }
+    // Counted first (a flood costs no database work), each message of a batch; the key is a digest, never the token.
+    const key = createHash('sha256').update(`${session.tenantId}:${session.jti}`).digest('base64url');
+    const messages = Array.isArray(request.body) ? Math.max(1, request.body.length) : 1;
+    for (let i = 0; i < messages; i += 1) if (!limiter.take(key)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    // What Streamable HTTP asks of a client (the transport would answer without the platform's envelope).
+    const accept = String(request.headers.accept ?? '');
+    if (!accept.includes('application/json') || !accept.includes('text/event-stream')) throw new ApiError(406, mcpMessage('acceptRequired'));
     const oauthClient = await oauthClientOf(db, request);
     await checkEnterpriseSetting(request, oauthClient);
     if (!oauthClient) rememberClientName(session.jti, request.body);
@@ -98,8 +101,10 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
   });
 
   // Stateless: no server-sent stream to open and no session to end.
-  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(405).header('allow', 'POST').send({ success: false, code: '405', message: 'Method not allowed: the MCP server is stateless (POST only)', result: null, timestamp: Date.now() });
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('allow', 'POST');
+    throw new ApiError(405, mcpMessage('postOnly'));
+  };
   for (const method of ['GET', 'DELETE'] as const) {
     app.route({
       method, url: '/api/mcp', config: { access: 'authenticated', audit: false },

@@ -212,9 +212,10 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
         const row = await load(em, request.body.id, true);
         if (path === 'start' && row.status === 'running') throw badRequest(JOB_MESSAGES.alreadyRunning);
         if (path === 'stop' && row.status === 'stopped') throw badRequest(JOB_MESSAGES.alreadyStopped);
+        // Who switches a job on or off does not become whom it runs as (the one who wrote its parameter stays: updated_by).
         await em.execute(
-          `update sys_quartz_job set status = ?, started_at = ${path === 'start' ? 'now()' : 'started_at'}, updated_by = ?, updated_at = now(), version = version + 1 where id = ?`,
-          [path === 'start' ? 'running' : 'stopped', request.caller().username, row.id]);
+          `update sys_quartz_job set status = ?, started_at = ${path === 'start' ? 'now()' : 'started_at'}, updated_at = now(), version = version + 1 where id = ?`,
+          [path === 'start' ? 'running' : 'stopped', row.id]);
         return load(em, row.id);
       });
       return ok(saved);
