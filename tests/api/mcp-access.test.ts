@@ -49,6 +49,20 @@ describe('who may connect', () => {
     expect([pong.status, ((await pong.json()) as { result: unknown }).result]).toEqual([200, {}]);
   });
 
+  it('reads a message over 1 MiB only from a caller who may install apps (it can only be a bundle); others get 413 unread', async () => {
+    const user = await suite.server.login('user');
+    const large = { ...ping, params: { padding: 'x'.repeat(1_100_000) } };
+    const refused = await rpc({ 'X-Access-Token': user.token! }, large);
+    expect([refused.status, ((await refused.json()) as { message: string }).message])
+      .toEqual([413, 'A message this large may only carry an app bundle, which needs the permission to install apps']);
+    const mcpOff = await rpc({ 'X-Access-Token': user.token! }, ping, 'GET');
+    expect([mcpOff.status, ((await mcpOff.json()) as { message: string }).message]).toEqual([405, 'Method not allowed: the MCP server is stateless (POST only)']);
+    const admitted = await rpc({ 'X-Access-Token': suite.admin.token! }, large);
+    expect(admitted.status).toBe(200);
+    const wrongAccept = await rpc({ 'X-Access-Token': suite.admin.token!, accept: 'text/html' }, ping);
+    expect([wrongAccept.status, ((await wrongAccept.json()) as { code: string }).code]).toEqual([406, '406']);
+  });
+
   it('a client-credentials token acts as its service account within its scopes, logged with its client id', async () => {
     const agent = await connectAgent(suite.server.url, { authorization: `Bearer ${bearerToken}` });
     const roles = await agent.ok<any[]>('role_list');

@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { MESSAGES, mcpMessage } from '@yc/engine';
+import { MESSAGES, mcpMessage, PERMISSIONS } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
+import { hasPermission } from '../auth/access.ts';
 import { rateLimiter } from '../auth/rate-limit.ts';
 import { ARCHIVE_LIMITS } from '../market/archive.ts';
 import { createMcpServer } from './server.ts';
@@ -60,6 +61,8 @@ const JSON_RPC_BODY = Type.Unknown({ description: 'A JSON-RPC message (or a batc
 
 /** A message may carry what the largest operation takes: an app bundle's archive in base64 (bundle_install). */
 const MCP_BODY_LIMIT = Math.ceil(ARCHIVE_LIMITS.archiveBytes * 4 / 3) + 64 * 1024;
+/** Above this (fastify's default body limit), only a caller who may install apps is read: nobody else needs it. */
+const ORDINARY_BODY_LIMIT = 1024 * 1024;
 
 export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> {
   let tools: Map<string, ToolDefinition> | undefined;
@@ -70,6 +73,12 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
   app.post('/api/mcp', {
     bodyLimit: MCP_BODY_LIMIT,
     config: { access: 'authenticated', audit: false },
+    // Before the body is read (the session is known by then): a large or unsized body needs the install permission.
+    onRequest: async (request) => {
+      const length = Number(request.headers['content-length'] ?? Number.NaN);
+      if (length <= ORDINARY_BODY_LIMIT) return;
+      if (!(await hasPermission(db, request.caller().userId, PERMISSIONS.eform.group.add))) throw new ApiError(413, mcpMessage('bodyTooLarge'));
+    },
     schema: {
       tags: ['mcp'], body: JSON_RPC_BODY, response: replies(Type.Unknown()),
       summary: 'The MCP server (Model Context Protocol, Streamable HTTP, stateless): the platform\'s operations as tools, acting as the caller',
