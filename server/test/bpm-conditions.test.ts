@@ -4,6 +4,7 @@
 // `bpmn:getDataObject`); an unconditioned flow out of a gateway is taken, the default flow when nothing else holds.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startRun } from '../src/bpm/runner.ts';
+import { readsFeel } from '../src/bpm/run-scripts.ts';
 import { Sandbox } from '../src/logic/sandbox.ts';
 
 const sandbox = new Sandbox();
@@ -56,6 +57,14 @@ describe('conditions in each language', () => {
     const condition = expression("not(bpmn:getDataObject('level') == 'low') and amount >= 10");
     expect(await waits(gate(condition), { level: 'high', amount: 10 })).toEqual(['ceo']);
     expect(await waits(gate(condition), { level: 'low', amount: 10 })).toEqual(['lead']);
+  });
+
+  it('runs no FEEL whose work grows with its values (loops, quantifiers, function definitions), nor an unreadable one', () => {
+    for (const unbounded of ['count(for i in 1..1e9 return i) > 0', 'for i in 1..1.5 return i', 'some x in [1, 2] satisfies x > 1',
+      'every x in list satisfies x > 1', '(function(a) a + 1)(1) = 2', 'amount >', 'x'.repeat(2001)]) {
+      expect(readsFeel(unbounded), unbounded).toBe(false);
+    }
+    for (const test of ['amount > 1000', 'x in [1..5]', 'level = "for"', 'not(approved)', 'date("2026-01-01") < today()']) expect(readsFeel(test), test).toBe(true);
   });
 
   it('gives FEEL nothing of the server', async () => {

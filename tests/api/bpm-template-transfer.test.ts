@@ -100,6 +100,11 @@ describe('importing under a chosen key', () => {
     expect(again.bpmnXml).toContain('name="Manager"');
     expect(expectOk<any>(await suite.admin.post(`${base}/publish`, { key: 'versioned' }))).toMatchObject({ version: 2 });
     expect((await suite.admin.post(`${base}/import`, { bpmnXml: file(leave('nowhere')), asNewVersion: true })).status).toBe(404);
+    // Replacing a design is an edit: a user who may import but not edit templates is refused, and the design stays.
+    const { client: importer } = await signedInWith(suite.server, suite.admin, ['bpm:template:import']);
+    const refused = await importer.post(`${base}/import`, { bpmnXml: file(leave('Process_1', 'Intruder')), key: 'versioned', asNewVersion: true });
+    expect(refused.status).toBe(403);
+    expect(expectOk<any>(await suite.admin.get(`${base}/queryByKey?key=versioned`)).bpmnXml).not.toContain('Intruder');
   });
 });
 

@@ -6,7 +6,7 @@
 // variables (the start form's values among them) and the process's data objects, by name, and can read one with
 // `getDataObject('name')` (`bpmn:getDataObject` in XPath). A condition that cannot run fails the run and says why,
 // rather than being taken as true.
-import { evaluate } from 'feelin';
+import { evaluate, parseExpression } from 'feelin';
 import { conditionPlan, dataObjectValues, type DataObjectRef, type TranslatedExpression } from '@yc/engine/bpm';
 import { RUNNABLE_SCRIPT_TYPE, type ScriptRunner } from '@yc/engine';
 
@@ -62,6 +62,10 @@ function feelCondition(id: string, expression: string, dataObjects: readonly Dat
     execute: (context, callback) => {
       const seen = visible(context.environment.variables, dataObjects);
       const scope = { ...seen.dataObjects, ...seen.variables, getDataObject: (name: unknown) => seen.dataObjects[String(name)] ?? null };
+      if (!readsFeel(expression)) {
+        callback(new Error(`the FEEL condition ${expression} of ${id} is not an expression the platform runs`));
+        return;
+      }
       let value: unknown;
       try {
         value = evaluate(expression, scope).value;
@@ -74,14 +78,31 @@ function feelCondition(id: string, expression: string, dataObjects: readonly Dat
   };
 }
 
-/** Whether the FEEL interpreter reads the expression (its syntax; the values it meets are the run's). */
+/**
+ * FEEL whose work grows with the values it meets — loops (`for i in 1..n`, which the interpreter expands item by item),
+ * quantifiers, function definitions — would hold the server's one thread: a condition is a test, and never needs them.
+ */
+const UNBOUNDED_FEEL = new Set(['ForExpression', 'QuantifiedExpression', 'FunctionDefinition']);
+const MAX_FEEL_LENGTH = 2000;
+
+/**
+ * Whether the platform runs the FEEL expression: the interpreter parses it (it is never evaluated to find out) and it
+ * holds nothing unbounded. Checked at publish and again before each evaluation.
+ */
 export function readsFeel(expression: string): boolean {
+  if (expression.length > MAX_FEEL_LENGTH) return false;
+  let readable = true;
   try {
-    evaluate(expression, {});
-    return true;
+    parseExpression(expression, {}, undefined).iterate({
+      enter: (node) => {
+        if (node.type.isError || UNBOUNDED_FEEL.has(node.type.name)) readable = false;
+        return readable;
+      },
+    });
   } catch {
     return false;
   }
+  return readable;
 }
 
 /** bpmn-engine's script registry, backed by the sandbox (and the FEEL interpreter), for a definition's data objects. */

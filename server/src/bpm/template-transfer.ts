@@ -11,7 +11,8 @@ import {
 } from '@yc/engine/bpm';
 import type { Api } from '../plugin-types.ts';
 import { username } from '../eform/http.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { hasPermission } from '../auth/access.ts';
+import { badRequest, forbidden, ok } from '../wire/envelope.ts';
 import { Envelope, Open, replies } from '../wire/responses.ts';
 import { BpmTemplateEntity } from '../db/entities/bpm.ts';
 import { addTemplate, replaceDesign } from './templates.ts';
@@ -67,7 +68,11 @@ export async function templateTransferRoutes(app: Api) {
     if (templateKey !== process.id && fileUsesId(file, templateKey)) throw badRequest(BPM_MESSAGES.importKeyInFile(templateKey));
     const bpmnXml = rekeyProcess(file, process.id, templateKey);
     const template = await request.tx(async (em) => {
-      if (asNewVersion) return replaceDesign(em, templateKey, bpmnXml, username(request));
+      if (asNewVersion) {
+        // Replacing a template's design is an edit of that template: importing alone does not allow it.
+        if (!(await hasPermission(em, request.caller().userId, P.edit))) throw forbidden();
+        return replaceDesign(em, templateKey, bpmnXml, username(request));
+      }
       if (await em.count(BpmTemplateEntity, { templateKey })) throw badRequest(BPM_MESSAGES.importKeyTaken(templateKey));
       return addTemplate(em, {
         key: templateKey, name: name ?? process.name ?? templateKey, group: group ?? '', bpmnXml, startPermission: startPermission ?? { type: 'all' },
