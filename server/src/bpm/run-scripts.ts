@@ -63,7 +63,7 @@ function feelCondition(id: string, expression: string, dataObjects: readonly Dat
       const seen = visible(context.environment.variables, dataObjects);
       const scope = { ...seen.dataObjects, ...seen.variables, getDataObject: (name: unknown) => seen.dataObjects[String(name)] ?? null };
       if (!readsFeel(expression)) {
-        callback(new Error(`the FEEL condition ${expression} of ${id} is not an expression the platform runs`));
+        callback(new Error(`the FEEL condition ${expression} of ${id} cannot be read as a test the platform runs (no loops, quantifiers or function definitions)`));
         return;
       }
       let value: unknown;
