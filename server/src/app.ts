@@ -19,7 +19,7 @@ import { installJsonBody } from './wire/json-body.ts';
 import { OPENAPI_OPTIONS } from './wire/openapi.ts';
 import { installVersionRule } from './wire/versions.ts';
 import { installSecurityHeaders } from './wire/security-headers.ts';
-import { validatorsByPart } from './wire/validators.ts';
+import { keptSerializers, validatorsByPart } from './wire/validators.ts';
 import { setPlatformTimeZone } from './today.ts';
 import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
@@ -74,7 +74,7 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
-    schemaController: { compilersFactory: { buildValidator: validatorsByPart } },
+    schemaController: { compilersFactory: { buildValidator: validatorsByPart, buildSerializer: keptSerializers } },
   });
   installErrorHandling(app);
   installJsonBody(app);

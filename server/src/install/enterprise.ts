@@ -90,12 +90,17 @@ async function enterTenant(em: EntityManager, appRole: string, tenantId: number)
   await em.execute(`select set_config('role', ?, true)`, [appRole]);
 }
 
+/** The seed bundles found valid in this process (they do not change while it runs): each is checked once. */
+const validBundles = new WeakSet<AppBundle>();
+
 function checkedBundle(bundle: AppBundle): AppBundle {
+  if (validBundles.has(bundle)) return bundle;
   const issues = validateAppBundle(bundle);
   if (issues.length) {
     const detail = issues.map((e) => `${e.path} ${e.message}`).join('; ');
     throw new Error(`app bundle ${bundle.appCode} is invalid: ${detail}`);
   }
+  validBundles.add(bundle);
   return bundle;
 }
 
