@@ -1,7 +1,8 @@
-// One server and one Chromium per end-to-end test file: started before its tests, stopped after them.
+// One server per end-to-end test file, started before its tests and stopped after them, and the process's Chromium,
+// whose contexts the file opens are closed after them.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { sharedBrowser, closeContexts } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 export interface ConsoleSuite {
@@ -14,10 +15,10 @@ export function consoleSuite(env?: Record<string, string>): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
     suite.server = await startTestServer({ env });
-    suite.browser = await launchBrowser();
+    suite.browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await closeContexts(suite.browser);
     await suite.server?.stop();
   });
   return suite;
