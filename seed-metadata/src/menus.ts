@@ -23,6 +23,7 @@ const systemPages: Page[] = [
   ['sysJob', '定时任务', 'Scheduled jobs', 'ScheduleOutlined'],
   ['messageTemplate', '消息模板', 'Message templates', 'FileTextOutlined'],
   ['message', '消息管理', 'Messages', 'MessageOutlined'],
+  ['monitor', '系统监控', 'Monitor', 'DashboardOutlined'],
   ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
   ['oauthClient', '客户端注册', 'Client registration', 'KeyOutlined'],
   ['join', '加入与审批', 'Joining and approval', 'LinkOutlined'],

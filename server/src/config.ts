@@ -71,6 +71,8 @@ export interface ServerConfig {
   sms: SmsGateway & { codeTtlSeconds: number; perPhonePerHour: number; perAddressPerMinute: number };
   /** Platform operators, password reset mail and links (enterprise/settings.ts). */
   enterprise: EnterpriseSettings;
+  /** The monitor's Prometheus endpoint: its bearer token (PROMETHEUS_TOKEN); none configured, the endpoint is off (404). */
+  monitor: { prometheusToken?: string };
 }
 
 export interface FileConfig {
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sso: { allowedHosts: hostList(env.SSO_ALLOWED_HOSTS) },
     market: { host: env.MARKET_HOST?.trim().replace(/\/+$/, '') || undefined, allowedHosts: hostList(env.MARKET_ALLOWED_HOSTS) },
     dataKey: env.DATA_KEY || undefined,
+    monitor: { prometheusToken: env.PROMETHEUS_TOKEN?.trim() || undefined },
     files: fileConfig(env, path.resolve(env.DATA_DIR || './data')),
     excel: {
       maxExportRows: int(env.EXCEL_EXPORT_MAX_ROWS, EXCEL_DEFAULTS.maxExportRows) || EXCEL_DEFAULTS.maxExportRows,

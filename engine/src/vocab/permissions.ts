@@ -52,6 +52,7 @@ const CATALOGUE = {
       ...crud('定时任务', 'scheduled jobs'), start: ['启动定时任务', 'Start scheduled jobs'], stop: ['停止定时任务', 'Stop scheduled jobs'],
       run: ['执行一次定时任务', 'Run scheduled jobs once'],
     },
+    monitor: { list: ['查看系统监控', 'View the monitor'] },
   },
   eform: {
     group: { add: ['添加应用', 'Add app group'], edit: ['编辑应用', 'Edit app group'], delete: ['删除应用', 'Delete app group'] },

@@ -171,3 +171,4 @@ export * from './message.ts';
 export * from './eform-messages.ts';
 export * from './sso-messages.ts';
 export * from './mcp-messages.ts';
+export * from './monitor-messages.ts';

@@ -19,6 +19,9 @@ interface Entry {
 const MAX_ENTRIES = 500;
 const MAX_ROWS = 100_000;
 
+/** Look-ups of every dataset cache of this process since it started (the monitor's hit rate). */
+export const DATASET_CACHE_LOOKUPS = { hits: 0, misses: 0 };
+
 export class DatasetCache {
   readonly #entries = new Map<string, Entry>();
   #rows = 0;
@@ -39,8 +42,14 @@ export class DatasetCache {
     this.#entries.delete(key);
   }
 
-  /** The rows still fresh under that key (none while notifications are not arriving). */
+  /** The rows still fresh under that key (none while notifications are not arriving); each look-up counted for the monitor. */
   get(key: string): DataRow[] | undefined {
+    const rows = this.#fresh(key);
+    DATASET_CACHE_LOOKUPS[rows ? 'hits' : 'misses']++;
+    return rows;
+  }
+
+  #fresh(key: string): DataRow[] | undefined {
     if (!this.bus.live) return undefined;
     const entry = this.#entries.get(key);
     if (entry && entry.expires <= Date.now()) this.#delete(key);

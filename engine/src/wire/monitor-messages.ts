@@ -1,0 +1,17 @@
+// Messages of the monitor (issue #38 item 3): what the console says where a figure cannot be had, in both languages.
+import { defineMessages, messageMaker } from './message.ts';
+
+export const MONITOR_TEXTS = defineMessages('monitor', {
+  statementsEmbedded: {
+    en_US: 'Not available: the embedded database (PGlite) has no pg_stat_statements',
+    zh_CN: '不可用：内嵌数据库（PGlite）没有 pg_stat_statements',
+  },
+  statementsMissing: {
+    en_US: 'Not available: the pg_stat_statements extension is not installed in this database (or not preloaded)',
+    zh_CN: '不可用：本数据库未安装 pg_stat_statements 扩展（或未预加载）',
+  },
+  tokenRequired: { en_US: 'A valid monitor token is required (Authorization: Bearer <token>)', zh_CN: '需要有效的监控令牌（Authorization: Bearer <令牌>）' },
+});
+
+/** A monitor message: `monitorMessage('statementsEmbedded')`. */
+export const monitorMessage = messageMaker('monitor', MONITOR_TEXTS);
