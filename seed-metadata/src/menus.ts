@@ -24,6 +24,8 @@ const systemPages: Page[] = [
   ['messageTemplate', '消息模板', 'Message templates', 'FileTextOutlined'],
   ['message', '消息管理', 'Messages', 'MessageOutlined'],
   ['monitor', '系统监控', 'Monitor', 'DashboardOutlined'],
+  ['dataLog', '数据日志', 'Data log', 'ProfileOutlined'],
+  ['portalSettings', '门户设置', 'Portal settings', 'GlobalOutlined'],
   ['sso', '单点登录', 'Single sign-on', 'SafetyOutlined'],
   ['oauthClient', '客户端注册', 'Client registration', 'KeyOutlined'],
   ['join', '加入与审批', 'Joining and approval', 'LinkOutlined'],

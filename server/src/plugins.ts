@@ -15,7 +15,9 @@ import { marketRoutes } from './market/routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { sysJobRoutes } from './system/jobs.ts';
+import { dataLogRoutes } from './system/data-log.ts';
+import { brandingRoutes } from './system/branding.ts';
 import { monitorRoutes } from './monitor/plugin.ts';
 
 // The system log's hook comes first so that it sees the routes of every domain; the monitor's request timing next.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, monitorRoutes, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, sysJobRoutes, messageRoutes, mcpRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, monitorRoutes, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, sysJobRoutes, dataLogRoutes, brandingRoutes, messageRoutes, mcpRoutes];

@@ -53,6 +53,8 @@ const CATALOGUE = {
       run: ['执行一次定时任务', 'Run scheduled jobs once'],
     },
     monitor: { list: ['查看系统监控', 'View the monitor'] },
+    dataLog: { list: ['查看数据日志', 'View the data log'] },
+    portalSettings: { list: ['查看门户设置', 'View portal settings'], edit: ['编辑门户设置', 'Edit portal settings'] },
   },
   eform: {
     group: { add: ['添加应用', 'Add app group'], edit: ['编辑应用', 'Edit app group'], delete: ['删除应用', 'Delete app group'] },

@@ -6,6 +6,7 @@ import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
 import { MESSAGES, PERMISSIONS } from '@yc/engine';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
+import { BRANDING_CODES, logoUrlProblem } from './branding.ts';
 import { loadUserPermissions, UserPermissionsSchema } from './menu.ts';
 import { withOperatorMenu } from '../enterprise/operator-menu.ts';
 import { Type } from '@sinclair/typebox';
@@ -77,6 +78,8 @@ export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
       if (!row) throw notFound();
       if (version === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
       if (version !== row.version) throw conflict();
+      const logoProblem = configCode === BRANDING_CODES.logoUrl ? logoUrlProblem(configValue) : undefined;
+      if (logoProblem) throw badRequest(logoProblem);
       row.configValue = configValue;
       await em.flush();
       return { configCode, configValue, version: row.version };

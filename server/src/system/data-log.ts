@@ -1,0 +1,85 @@
+// System › Data log (/api/system/dataLog/…): every change of a modelled table's records (ef_data_log, written by the
+// record routes), paged and filtered by table, record id, user and time — the enterprise's own rows only (the table is
+// tenant-scoped like everything in eform). Filters are values bound into fixed SQL text; nothing of the request is SQL.
+import { Type, type Static } from '@sinclair/typebox';
+import { defineMessages, messageMaker, OneOf, PERMISSIONS } from '@yc/engine';
+import { escapeLike } from '@yc/engine/query/operators';
+import type { Api } from '../plugin-types.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
+import { Nullable, Open, Page, replies, Strings, Timestamp } from '../wire/responses.ts';
+
+const TEXTS = defineMessages('dataLog', {
+  badTime: { en_US: '{time} is not a date and time', zh_CN: '{time} 不是有效的日期时间' },
+  badRange: { en_US: 'The start time must not be after the end time', zh_CN: '开始时间不能晚于结束时间' },
+});
+const make = messageMaker('dataLog', TEXTS);
+
+const Entry = Type.Object({
+  id: Type.String(), tableName: Type.String(), recordId: Type.String(), action: OneOf(['add', 'edit', 'delete'] as const),
+  before: Nullable(Open), after: Nullable(Open), userId: Nullable(Type.String()), username: Nullable(Type.String()), createTime: Timestamp,
+});
+
+const Query = Type.Object({
+  ...PAGE_QUERY_PROPERTIES,
+  tableName: Type.Optional(str(100)),
+  recordId: Type.Optional(str(100)),
+  username: Type.Optional(str(100)),
+  action: Type.Optional(OneOf(['add', 'edit', 'delete'] as const)),
+  from: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date and time: changes at or after it' })),
+  to: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date and time: changes at or before it' })),
+});
+
+function instant(text: string | undefined): Date | undefined {
+  if (!text?.trim()) return undefined;
+  const time = new Date(text.trim());
+  if (Number.isNaN(time.getTime())) throw badRequest(make('badTime', { time: text.slice(0, 40) }));
+  return time;
+}
+
+export async function dataLogRoutes(app: Api): Promise<void> {
+  const P = PERMISSIONS.system.dataLog;
+
+  app.get('/api/system/dataLog/list', {
+    config: { access: { permission: P.list } },
+    schema: {
+      tags: ['system'], summary: 'The data log of modelled tables, newest first: filtered by table, record id, user (name contains), action and time',
+      querystring: Query, response: replies(Page(Entry)),
+    },
+  }, async (request) => {
+    const { pageNo, pageSize, tableName, recordId, username, action } = request.query;
+    const from = instant(request.query.from);
+    const to = instant(request.query.to);
+    if (from && to && from > to) throw badRequest(make('badRange'));
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      where.push(sql);
+      params.push(value);
+    };
+    if (tableName?.trim()) add('l.table_name = ?', tableName.trim());
+    if (recordId?.trim()) add('l.record_id = ?', recordId.trim());
+    if (username?.trim()) add('l.username ilike ?', `%${escapeLike(username.trim())}%`);
+    if (action) add('l.action = ?', action);
+    if (from) add('l.created_at >= ?', from);
+    if (to) add('l.created_at <= ?', to);
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const result = await request.tx(async (em) => {
+      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from ef_data_log l ${filter}`, params);
+      const records = await em.execute<Static<typeof Entry>[]>(
+        `select l.id::text as id, l.table_name as "tableName", l.record_id as "recordId", l.action, l.before, l.after,
+                l.user_id::text as "userId", l.username, l.created_at as "createTime"
+           from ef_data_log l ${filter} order by l.id desc limit ? offset ?`, [...params, pageSize, (pageNo - 1) * pageSize]);
+      return { records, total: Number(total), current: pageNo, size: pageSize };
+    });
+    return ok(result);
+  });
+
+  app.get('/api/system/dataLog/tables', {
+    config: { access: { permission: P.list } },
+    schema: { tags: ['system'], summary: 'The tables that have entries in the data log (for the filter)', response: replies(Strings) },
+  }, async (request) => {
+    const rows = await request.tx((em) => em.execute<{ name: string }[]>(`select distinct table_name as name from ef_data_log order by 1`));
+    return ok(rows.map((r) => r.name));
+  });
+}
