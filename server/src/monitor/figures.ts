@@ -122,10 +122,10 @@ export async function databaseFigures(db: Database, language: Language): Promise
   const [about] = await db.systemQuery<{ version: string; size: string | number }>(
     `select current_setting('server_version') as version, pg_database_size(current_database()) as size`,
   );
-  const activity = await tryQuery<{ state: string | null; n: string | number }>(db,
+  const activity = db.embedded ? null : await tryQuery<{ state: string | null; n: string | number }>(db,
     `select state, count(*) as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' group by state`);
   const count = (state: string) => num(activity?.find((r) => r.state === state)?.n);
-  const [limit] = (await tryQuery<{ max: string }>(db, `select current_setting('max_connections') as max`)) ?? [];
+  const [limit] = db.embedded ? [] : (await tryQuery<{ max: string }>(db, `select current_setting('max_connections') as max`)) ?? [];
   const [blocks] = (await tryQuery<{ hit: string | number; read: string | number }>(db,
     'select blks_hit as hit, blks_read as read from pg_stat_database where datname = current_database()')) ?? [];
   const reads = num(blocks?.hit) + num(blocks?.read);
@@ -139,11 +139,12 @@ export async function databaseFigures(db: Database, language: Language): Promise
       ? { available: true, reason: null, rows: rows.map((r) => ({ query: r.query.slice(0, 500), calls: num(r.calls), totalMs: Math.round(num(r.total) * 100) / 100, meanMs: Math.round(num(r.mean) * 100) / 100, rows: num(r.rows) })) }
       : { available: false, reason: renderMessage(monitorMessage('statementsMissing'), language), rows: [] };
   }
-  const active = count('active');
-  const idle = count('idle') + count('idle in transaction');
+  // The embedded database has one connection, in this process (the one answering now); it lists no client backends.
+  const connections = db.embedded
+    ? { active: 1, idle: 0, total: 1, max: 1 }
+    : { active: count('active'), idle: count('idle') + count('idle in transaction'), total: activity ? activity.reduce((n, r) => n + num(r.n), 0) : 0, max: limit ? num(limit.max) : null };
   return {
-    embedded: db.embedded, version: about?.version ?? '', sizeBytes: num(about?.size),
-    connections: { active, idle, total: activity ? activity.reduce((n, r) => n + num(r.n), 0) : 0, max: limit ? num(limit.max) : null },
+    embedded: db.embedded, version: about?.version ?? '', sizeBytes: num(about?.size), connections,
     cacheHitRate: reads > 0 ? Math.round((num(blocks?.hit) / reads) * 10_000) / 10_000 : null, statements,
   };
 }
