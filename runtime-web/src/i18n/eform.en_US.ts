@@ -27,6 +27,7 @@ export const eformEnUS: Record<keyof typeof eformZhCN, string> = {
   'view.log.add': 'Added',
   'view.log.edit': 'Edited',
   'view.log.delete': 'Deleted',
+  'view.log.openAll': 'Open in the data log',
   'view.from': 'From',
   'view.to': 'To',
   'view.op.eq': 'equals',

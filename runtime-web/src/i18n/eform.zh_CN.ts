@@ -23,6 +23,7 @@ export const eformZhCN = {
   'view.log.before': '修改前',
   'view.log.after': '修改后',
   'view.log.add': '新增',
+  'view.log.openAll': '在数据日志中查看',
   'view.log.edit': '修改',
   'view.log.delete': '删除',
   'view.from': '从',

@@ -45,6 +45,8 @@ registerPage('system/sysJob', () => import('./system/jobs/JobsPage.tsx'));
 registerPage('system/messageTemplate', () => import('./system/messages/MessageTemplatesPage.tsx'));
 registerPage('system/message', () => import('./system/messages/MessagesPage.tsx'));
 registerPage('system/myMessage', () => import('./system/messages/MyMessagesPage.tsx'));
+registerPage('system/dataLog', () => import('./system/data-log/DataLogPage.tsx'));
+registerPage('system/portalSettings', () => import('./system/portal-settings/PortalSettingsPage.tsx'));
 registerPage('system/monitor', () => import('./system/monitor/MonitorPage.tsx'));
 
 registerKind('iframe', () => import('./frames/IframePage.tsx'));

@@ -94,7 +94,7 @@ function DesignDrawer({ code, onClose }: { code: string; onClose(): void }) {
   );
 }
 
-function SettingsCard({ portals }: { portals: Row[] }) {
+export function SettingsCard({ portals }: { portals: readonly Row[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canEdit = usePermission(PERMS.settings) === 'show';
