@@ -1,7 +1,7 @@
 // Data log and portal settings in Chromium: Given the administrator in English mode and a customer record edited in the
 // test, When they open System › Data log and filter it to that record, Then the edit shows with its user and the field
-// before and after; a record's log drawer links there. When they open System › Portal settings, refuse a javascript:
-// logo and save a new English name, Then the next sign-in shows that name in the header. No screen shows Chinese.
+// before and after. When they open System › Portal settings, refuse a javascript: logo and save a new English name,
+// Then the next sign-in shows that name in the header. No screen shows Chinese.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
