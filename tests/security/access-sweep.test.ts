@@ -53,6 +53,8 @@ const PUBLIC_BY_DESIGN = [
   'GET /api/system/sso/options', 'GET /api/system/oauth2/authorize', 'POST /api/system/oauth2/login', 'GET /api/system/cas/client/validateLogin',
   // The app market host's catalogue and downloads (#35 item 4): read by other instances, which have no account here.
   'GET /api/saas/market/queryMarketGroupList', 'GET /api/saas/market/queryMarketList', 'GET /api/saas/market/download',
+  // The monitor's Prometheus text (#38 item 3): scraped by an operator's Prometheus with its own token (PROMETHEUS_TOKEN).
+  'GET /api/system/monitor/prometheus',
 ];
 
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'a1b2c3d4e5').replace(/\*$/, 'x');

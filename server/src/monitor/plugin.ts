@@ -88,7 +88,8 @@ async function monitorPlugin(app: Api, { db, config }: PluginOptions) {
     config: { access: 'public' },
     schema: {
       tags, summary: 'The monitor figures as Prometheus text, with the bearer token PROMETHEUS_TOKEN (off without one: 404)',
-      response: { 200: Type.String({ description: 'Prometheus exposition format' }) },
+      // A text download (as the file downloads are binary strings): the exposition format 0.0.4, no envelope.
+      response: { 200: { description: 'Prometheus exposition format', content: { 'text/plain': { schema: Type.String({ format: 'binary' }) } } } },
     },
   }, async (request, reply) => {
     const token = config.monitor.prometheusToken;
