@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerJobClass } from '../../server/src/jobs/registry.ts';
 import { SYS_JOB_TICK } from '../../server/src/jobs/scheduled.ts';
-import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
+import { PERMISSIONS } from '@yc/engine';
+import { createUser, signedInWith, STRONG_PASSWORD } from '../support/identity.ts';
 import { apiSuite, startPeerInstance, TEST_DB, type PeerInstance } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 
@@ -108,6 +109,17 @@ describe('writing scheduled jobs', () => {
     expect((await client.get(`${BASE}/list`)).status).toBe(403);
     expect((await client.post(`${BASE}/add`, draft())).status).toBe(403);
     expect((await client.get(`${BASE}/queryall`)).status).toBe(403);
+  });
+
+  it('adds a job running only for a caller who may also start jobs', async () => {
+    const adder = await signedInWith(suite.server, suite.admin, [PERMISSIONS.system.sysJob.list, PERMISSIONS.system.sysJob.add]);
+    const before = await total();
+    const refused = await adder.client.post(`${BASE}/add`, draft({ status: 'running' }));
+    expect(refused.status).toBe(403);
+    expect(await total()).toBe(before);
+    expect(expectOk<any>(await adder.client.post(`${BASE}/add`, draft())).status).toBe('stopped');
+    const starter = await signedInWith(suite.server, suite.admin, [PERMISSIONS.system.sysJob.add, PERMISSIONS.system.sysJob.start]);
+    expect(expectOk<any>(await starter.client.post(`${BASE}/add`, draft({ status: 'running' }))).status).toBe('running');
   });
 });
 

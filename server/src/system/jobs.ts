@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { JOB_STATUSES, OneOf, PERMISSIONS, renderMessage } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
+import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
 import '../jobs/button-hook.ts';
 import '../jobs/message-to-role.ts';
@@ -14,7 +15,7 @@ import { cronProblem, JobScheduler, nextFireTimes, RUN_COLUMNS, wallClock, type 
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { loadSqlParsers } from '../logic/sql-guard.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
-import { badRequest, conflict, notFound, ok, requestLanguage } from '../wire/envelope.ts';
+import { badRequest, conflict, forbidden, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 
@@ -163,6 +164,8 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
     const saved = await request.tx(async (em) => {
       const id = randomUUID();
       const running = request.body.status === 'running';
+      // Added running, a job starts at once: that is the start right's to give, not the add right's.
+      if (running && !(await hasPermission(em, request.caller().userId, P.start))) throw forbidden();
       await em.execute(
         `insert into sys_quartz_job (id, job_name, job_class_name, cron_expression, parameter, description, status, started_at, created_by, updated_by)
          values (?, ?, ?, ?, ?, ?, ?, ${running ? 'now()' : 'null'}, ?, ?)`,
