@@ -1,7 +1,8 @@
 // Data log and portal settings in Chromium: Given the administrator in English mode and a customer record edited in the
 // test, When they open System › Data log and filter it to that record, Then the edit shows with its user and the field
-// before and after. When they open System › Portal settings, refuse a javascript: logo and save a new English name,
-// Then the next sign-in shows that name in the header. No screen shows Chinese.
+// before and after, and a record's log drawer links there. When they open System › Portal settings, refuse a
+// javascript: logo and save a new English name, Then the next sign-in shows that name in the header. No screen shows
+// Chinese.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
@@ -41,6 +42,16 @@ it('an administrator finds a record\'s edit in the data log and renames the plat
   await still(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/data-log.png` });
   await clean(page, 'data log');
+
+  // The record's log drawer on its list page links to the screen, filtered to the record.
+  expectOk(await admin.post('/api/system/permission/add', {
+    name: 'Customers', nameEn: 'Customers', menuType: 1, back: '1', sortNo: 5, component: 'eform/view', url: '/crm/customer_list', icon: 'TeamOutlined',
+  }));
+  await page.goto(`${suite.server.url}/crm/customer_list`);
+  await page.locator('.ant-table-row', { hasText: 'Ann Lee' }).locator('[data-testid=row-log]').click();
+  await page.locator('[data-testid=data-log] [data-testid=data-log-open-all]').click();
+  await page.locator('[data-testid=data-log-record]', { hasText: `Record ${id}` }).waitFor();
+  await expect.poll(() => log.locator('.ant-table-row').count()).toBe(2);
 
   await openFromMenu(page, 'System', 'Portal settings', '/system/portalSettings');
   const branding = page.locator('[data-testid=branding]');
