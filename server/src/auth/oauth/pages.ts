@@ -2,7 +2,7 @@
 // by default, en_US) with the console login page's look — the same gradient, card, brand and primary colour — and no
 // React. The language is the one chosen on the page (a cookie), else the browser's (Accept-Language); the page's
 // script follows the console's stored choice when the browser's was used. Every text is escaped.
-import { inLanguage, translateMessage } from '@yc/engine';
+import { escapeHtml, inLanguage, translateMessage } from '@yc/engine';
 import type { FastifyRequest } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
@@ -35,7 +35,8 @@ const TEXTS = {
 } as const;
 export type TextKey = keyof typeof TEXTS['en_US'];
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The engine's one HTML escape (the message templates' too). */
+export { escapeHtml };
 
 /** A text of the page in its language, with {placeholders} filled (not escaped: the caller escapes). */
 export function text(lang: PageLanguage, key: TextKey, values: Record<string, string> = {}): string {
