@@ -1,15 +1,16 @@
 // The monitor: Given an administrator, When they read the monitor's figures, Then the server, database, cache, queue and
 // request figures are there and typed (on PGlite the slowest statements say why they are not available); a route's
-// count and p50/p99 move after calls, keyed by its URL pattern (never the raw URL); the general user is refused; and the
-// Prometheus endpoint is off without a token configured (404), refuses a wrong or missing token (401) and answers the
-// right one with Prometheus text.
+// count and p50/p99 move after calls, keyed by its URL pattern (never the raw URL); the general user and another
+// enterprise's administrator are refused; and the Prometheus endpoint is off without a token configured (404), refuses
+// a wrong or missing token (401) and answers the right one with Prometheus text.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { registerEnterprise } from '../support/enterprises.ts';
 import { apiSuite } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 
 const TOKEN = 'monitor-test-token-8c1f0e';
-const suite = apiSuite({ env: { PROMETHEUS_TOKEN: TOKEN } });
+const suite = apiSuite({ env: { PROMETHEUS_TOKEN: TOKEN, ENTERPRISE_REGISTRATION: 'open' } });
 const FIGURES = '/api/system/monitor/figures';
 const PROMETHEUS = '/api/system/monitor/prometheus';
 const EXCEL_JOB = '/api/eform/engine/view/:viewCode/excelJob/:jobId';
@@ -80,6 +81,14 @@ describe('the monitor figures', () => {
     const res = await user.get(FIGURES);
     expect(res.status).toBe(403);
     expect(res.body.success).toBe(false);
+    expect(res.body.result).toBeNull();
+  });
+
+  it("refuses another enterprise's administrator: the figures are the whole platform's", async () => {
+    const other = await registerEnterprise(suite.server, `mon${Date.now() % 100000}`);
+    const res = await other.get(FIGURES);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/only the platform's own enterprise/);
     expect(res.body.result).toBeNull();
   });
 });
