@@ -1,8 +1,9 @@
 // The monitor in Chromium: Given the administrator in English mode, When they open System › Monitor from the menu,
 // Then the server, database and cache-and-queue figures show, the charts are drawn (SVG), the figures refresh by
 // themselves (the sampled time moves), the embedded database says its slowest statements are not available, and the
-// screen shows no Chinese.
+// screen shows no Chinese and no serious accessibility violation.
 import { expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
 import { clean, offending, setLanguage } from './english-scan.ts';
@@ -41,6 +42,8 @@ it('an administrator opens the monitor from the menu; its charts draw and its fi
   await still(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/monitor.png`, fullPage: true });
   await clean(page, 'monitor');
+  // No critical or serious accessibility violation (axe-core), the charts included.
+  expect(await axeViolations(page)).toEqual([]);
   expect(await offending(page)).toEqual([]);
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
