@@ -88,4 +88,15 @@ describe('the data log', () => {
     expect((await client.get(LOG)).status).toBe(403);
     expect((await client.get('/api/system/dataLog/tables')).status).toBe(403);
   });
+  it('masks a column that a page over the table masks, before and after', async () => {
+    const view = expectOk<any>(await suite.admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
+    const columns = view.columns.map((c: any) => (c.colCode === 'phone' ? { ...c, tuoMin: 'phonenumber' } : c));
+    expectOk(await suite.admin.put('/api/eform/manage/view/edit', { ...view, columns }));
+    const id = expectOk<any>(await suite.admin.post(`${page}/data`, { name: 'Cy', code: `C${randomUUID().slice(0, 6)}`, phone: '13812345678' })).id;
+    const read = expectOk<any>(await suite.admin.get(`${page}/data/${id}?mode=edit`));
+    expectOk(await suite.admin.put(`${page}/data/${id}`, { phone: '13987654321', data_version: read.data_version }));
+    const [edit, add] = (await list(`recordId=${id}`)).records;
+    expect([add.after.phone, edit.before.phone, edit.after.phone]).toEqual(['138****5678', '138****5678', '139****4321']);
+    expect(edit.after.name).toBe('Cy');
+  });
 });

@@ -1,9 +1,11 @@
 // System › Data log (/api/system/dataLog/…): every change of a modelled table's records (ef_data_log, written by the
 // record routes), paged and filtered by table, record id, user and time — the enterprise's own rows only (the table is
 // tenant-scoped like everything in eform). Filters are values bound into fixed SQL text; nothing of the request is SQL.
+// A column masked on any page over its table is masked here too: the log shows no more than the pages do.
 import { Type, type Static } from '@sinclair/typebox';
-import { defineMessages, messageMaker, OneOf, PERMISSIONS } from '@yc/engine';
+import { defineMessages, maskValue, messageMaker, OneOf, PERMISSIONS, viewMasks, type MaskingType, type View } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
+import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
@@ -70,7 +72,9 @@ export async function dataLogRoutes(app: Api): Promise<void> {
         `select l.id::text as id, l.table_name as "tableName", l.record_id as "recordId", l.action, l.before, l.after,
                 l.user_id::text as "userId", l.username, l.created_at as "createTime"
            from ef_data_log l ${filter} order by l.id desc limit ? offset ?`, [...params, pageSize, (pageNo - 1) * pageSize]);
-      return { records, total: Number(total), current: pageNo, size: pageSize };
+      const masks = await tableMasks(em, [...new Set(records.map((r) => r.tableName))]);
+      const shown = records.map((r) => ({ ...r, before: maskedRecord(masks.get(r.tableName), r.before), after: maskedRecord(masks.get(r.tableName), r.after) }));
+      return { records: shown, total: Number(total), current: pageNo, size: pageSize };
     });
     return ok(result);
   });
@@ -82,4 +86,26 @@ export async function dataLogRoutes(app: Api): Promise<void> {
     const rows = await request.tx((em) => em.execute<{ name: string }[]>(`select distinct table_name as name from ef_data_log order by 1`));
     return ok(rows.map((r) => r.name));
   });
+}
+
+/** The masking of each column masked on some page over each of the tables. */
+async function tableMasks(em: EntityManager, tables: readonly string[]): Promise<Map<string, Map<string, MaskingType>>> {
+  const byTable = new Map<string, Map<string, MaskingType>>();
+  if (tables.length === 0) return byTable;
+  const views = await em.execute<{ content: View }[]>(
+    `select content from ef_metadata where kind = 'view' and content ->> 'tableName' in (${tables.map(() => '?').join(', ')})`, [...tables]);
+  for (const { content } of views) {
+    const masks = byTable.get(content.tableName!) ?? new Map<string, MaskingType>();
+    for (const [column, type] of viewMasks(content)) if (!masks.has(column)) masks.set(column, type);
+    byTable.set(content.tableName!, masks);
+  }
+  return byTable;
+}
+
+/** A logged record with the masked columns masked (a new object). */
+function maskedRecord(masks: Map<string, MaskingType> | undefined, record: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!record || !masks?.size) return record;
+  const out = { ...record };
+  for (const [column, type] of masks) if (column in out) out[column] = maskValue(type, out[column]);
+  return out;
 }
