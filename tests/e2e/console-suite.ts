@@ -1,8 +1,7 @@
-// One server per end-to-end test file, started before its tests and stopped after them, and the process's Chromium,
-// whose contexts the file opens are closed after them.
+// One server and one Chromium per end-to-end test file: started before its tests, stopped after them.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sharedBrowser, closeContexts } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 export interface ConsoleSuite {
@@ -15,10 +14,10 @@ export function consoleSuite(env?: Record<string, string>): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
     suite.server = await startTestServer({ env });
-    suite.browser = await sharedBrowser();
+    suite.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await closeContexts(suite.browser);
+    await suite.browser?.close();
     await suite.server?.stop();
   });
   return suite;

@@ -3,7 +3,7 @@
 // menu adds, filters, sorts, edits and deletes records and sees the phone masked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sharedBrowser, closeContexts, MOBILE } from '../support/browser.ts';
+import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { fillColumn, gridRow, pressOk, settled, still, syncState, syncStateOrError } from './eform-steps.ts';
@@ -22,12 +22,12 @@ const ok = <T = any>(res: { status: number; body: { message: string; result: T }
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   admin = await server.login('admin');
 });
 
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

@@ -3,7 +3,7 @@
 // rule keeps them to their department's rows, and freezing them ends their session at the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { sharedBrowser, closeContexts, MOBILE } from '../support/browser.ts';
+import { launchBrowser, MOBILE } from '../support/browser.ts';
 import { menuIds } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { pickUser } from './eform-steps.ts';
@@ -23,14 +23,14 @@ const RULE = 'own department';
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   api = await server.login('admin');
   ids = await menuIds(api);
   admin = await signedInPage(browser, server.url, 'admin', server.adminPassword);
 });
 
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

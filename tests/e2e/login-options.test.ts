@@ -1,7 +1,7 @@
 // The login page when the server asks for a captcha and runs as a demo (experience) environment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sharedBrowser, closeContexts, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { unexpectedErrors } from './shell-helpers.ts';
 
@@ -10,11 +10,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { LOGIN_CAPTCHA: 'true', DEMO_MODE: 'true' } });
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

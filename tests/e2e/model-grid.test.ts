@@ -2,7 +2,7 @@
 // message included) is in view without sideways scrolling.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sharedBrowser, closeContexts } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
@@ -10,12 +10,12 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   const admin = await server.login('admin');
   expect((await admin.post('/api/eform/manage/appGroup/add', { groupCode: 'crm', groupName: 'CRM', orderNum: 1 })).status).toBe(200);
 });
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

@@ -3,7 +3,7 @@
 // generated form and page through 'Update form and page from the model'.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sharedBrowser, closeContexts } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { createUser, STRONG_PASSWORD, unique } from '../support/identity.ts';
 import { CUSTOMER_COLUMNS, customerModel, expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
@@ -14,12 +14,12 @@ let browser: Browser;
 let api: ApiClient;
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
   api = await server.login('admin');
   await setUpCustomer(api, { generate: true });
 });
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

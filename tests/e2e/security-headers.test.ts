@@ -3,7 +3,7 @@
 // signs in and opens pages. (Every other end-to-end test runs under the same headers.)
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sharedBrowser, closeContexts } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
@@ -11,10 +11,10 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

@@ -1,7 +1,7 @@
 // The console shell in Chromium against the real server on PostgreSQL (spec §2, §4, §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sharedBrowser, closeContexts, MOBILE, openPage } from '../support/browser.ts';
+import { launchBrowser, MOBILE, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { still } from './eform-steps.ts';
 import {
@@ -19,11 +19,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await sharedBrowser();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await closeContexts(browser);
+  await browser?.close();
   await server?.stop();
 });
 

@@ -29,31 +29,6 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-let shared: Promise<Browser> | undefined;
-
-/**
- * The test process's Chromium, launched once: a worker runs its files one after another, and each file's contexts
- * (pages, storage, cache) are its own and closed at its end by `closeContexts`. Launching and closing a Chromium per
- * file cost seconds of a loaded two-processor machine each time.
- */
-export function sharedBrowser(): Promise<Browser> {
-  shared ??= launchBrowser().then((browser) => {
-    browser.on('disconnected', () => {
-      shared = undefined;
-    });
-    return browser;
-  }, (error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
-  return shared;
-}
-
-/** Closes every context still open in the browser (a file's, at its end): the next file starts with none. */
-export async function closeContexts(browser: Browser | undefined): Promise<void> {
-  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
-}
-
 /**
  * A screenshot of every page still open in this process's browsers, as `<name>-<n>.png` in `dir`; the files written.
  * A page that cannot be photographed (closing, crashed) is passed over: the test's own failure is what matters.
