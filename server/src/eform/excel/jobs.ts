@@ -231,10 +231,13 @@ export class ExcelJobs {
 
   /** The caller's job as it stands: another user's (or enterprise's) job is as unknown as one that never was. */
   async status(owner: JobOwner, viewCode: string, id: string): Promise<ExcelJobStatus & { fileKey?: string }> {
-    const local = this.live.get(id)?.job;
-    if (local) {
+    const entry = this.live.get(id);
+    if (entry) {
+      const local = entry.job;
       if (local.owner.userId !== owner.userId || local.owner.tenantId !== owner.tenantId || local.viewCode !== viewCode) throw notFound();
-      // Done here, its row being written: the workbook is already in the store.
+      // Ended here, its row being written: the answer waits for the row, so that no instance reads it as running after
+      // this one said it ended.
+      if (local.state !== 'running') await entry.ended;
       return { ...local.status(), ...(local.state === 'done' && local.fileKey ? { fileKey: local.fileKey } : {}) };
     }
     const [row] = await this.db.systemQuery<JobRow>(
