@@ -3,7 +3,7 @@
 // rule keeps them to their department's rows, and freezing them ends their session at the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, MOBILE } from '../support/browser.ts';
+import { launchBrowser, MOBILE, successNotice } from '../support/browser.ts';
 import { menuIds } from '../support/identity.ts';
 import { startTestServer, type ApiClient, type TestServer } from '../support/server.ts';
 import { pickUser } from './eform-steps.ts';
@@ -46,10 +46,6 @@ const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal'
 
 async function submitDialog(page: Page): Promise<void> {
   await dialog(page).locator('[data-testid=form-modal-ok]').click();
-}
-
-async function successNotice(page: Page): Promise<void> {
-  await page.locator('.ant-notification-notice-success', { hasText: '操作成功' }).last().waitFor();
 }
 
 /** Picks an option of an antd select by typing part of its text. */

@@ -91,3 +91,20 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/**
+ * Waits for the success notice of the action just taken and closes it, so that the next call waits for a new one (a
+ * notice left on screen answered the next action's wait before its save had happened). When none comes, the error
+ * names the error notices on screen, if any, rather than only the timeout.
+ */
+export async function successNotice(page: Page, text = '操作成功'): Promise<void> {
+  const notice = page.locator('.ant-notification-notice-success', { hasText: text }).last();
+  try {
+    await notice.waitFor();
+  } catch (error) {
+    const errors = await page.locator('.ant-notification-notice-error, .ant-message-error, .ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`no '${text}' notice; on screen: ${JSON.stringify(errors)}`, { cause: error });
+  }
+  await notice.locator('.ant-notification-notice-close').click();
+  await notice.waitFor({ state: 'detached' });
+}
