@@ -13,6 +13,7 @@ const TOKEN = 'monitor-test-token-8c1f0e';
 const suite = apiSuite({ env: { PROMETHEUS_TOKEN: TOKEN, ENTERPRISE_REGISTRATION: 'open' } });
 const FIGURES = '/api/system/monitor/figures';
 const PROMETHEUS = '/api/system/monitor/prometheus';
+const MENU = '/api/system/permission/getUserPermissionByToken';
 const EXCEL_JOB = '/api/eform/engine/view/:viewCode/excelJob/:jobId';
 
 const figures = async () => expectOk<any>(await suite.admin.get(FIGURES));
@@ -90,6 +91,14 @@ describe('the monitor figures', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/only the platform's own enterprise/);
     expect(res.body.result).toBeNull();
+    // Nor is the page on that administrator's menu, where the platform's own administrator has it.
+    const components = (menu: { component: string; children?: unknown[] }[]): string[] =>
+      menu.flatMap((node) => [node.component, ...components((node.children ?? []) as typeof menu)]);
+    const menuOf = async (client: typeof other) => components((await client.get(MENU)).body.result.menu);
+    expect(await menuOf(suite.admin)).toContain('system/monitor');
+    const theirs = await menuOf(other);
+    expect(theirs).toContain('system/dataLog');
+    expect(theirs).not.toContain('system/monitor');
   });
 });
 
