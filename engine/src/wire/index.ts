@@ -172,3 +172,4 @@ export * from './eform-messages.ts';
 export * from './sso-messages.ts';
 export * from './mcp-messages.ts';
 export * from './monitor-messages.ts';
+export * from './system-screen-messages.ts';

@@ -5,20 +5,11 @@
 // platform's own file store — never javascript:, data: or any other scheme, and never a path elsewhere on this origin.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
-import { defineMessages, messageMaker, PERMISSIONS, type Message } from '@yc/engine';
+import { brandingMessage as make, PERMISSIONS, type Message } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
-
-const TEXTS = defineMessages('branding', {
-  logoHostile: {
-    en_US: 'The logo must be an http or https address or a file uploaded to the platform (/api/system/common/static/…)',
-    zh_CN: 'Logo 必须是 http 或 https 地址，或上传到平台的文件（/api/system/common/static/…）',
-  },
-  nameRequired: { en_US: 'The full name cannot be empty', zh_CN: '系统全称不能为空' },
-});
-const make = messageMaker('branding', TEXTS);
 
 export const BRANDING_CODES = {
   fullName: 'project-full-name', simpleName: 'project-simple-name', fullNameEn: 'project-full-name-en',

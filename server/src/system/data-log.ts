@@ -3,19 +3,13 @@
 // tenant-scoped like everything in eform). Filters are values bound into fixed SQL text; nothing of the request is SQL.
 // A column masked on any page over its table is masked here too: the log shows no more than the pages do.
 import { Type, type Static } from '@sinclair/typebox';
-import { defineMessages, maskValue, messageMaker, OneOf, PERMISSIONS, viewMasks, type MaskingType, type View } from '@yc/engine';
+import { dataLogMessage as make, maskValue, OneOf, PERMISSIONS, viewMasks, type MaskingType, type View } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
 import { Nullable, Open, Page, replies, Strings, Timestamp } from '../wire/responses.ts';
-
-const TEXTS = defineMessages('dataLog', {
-  badTime: { en_US: '{time} is not a date and time', zh_CN: '{time} 不是有效的日期时间' },
-  badRange: { en_US: 'The start time must not be after the end time', zh_CN: '开始时间不能晚于结束时间' },
-});
-const make = messageMaker('dataLog', TEXTS);
 
 const Entry = Type.Object({
   id: Type.String(), tableName: Type.String(), recordId: Type.String(), action: OneOf(['add', 'edit', 'delete'] as const),
