@@ -24,3 +24,4 @@ export * from './page/tree.ts';
 export * from './page/batch.ts';
 export * from './enterprise/registration.ts';
 export * from './bundle/index.ts';
+export * from './codegen/index.ts';

@@ -65,6 +65,7 @@ const CATALOGUE = {
     dataset: { ...crud('数据集', 'datasets'), preview: ['预览数据集', 'Preview datasets'] },
     widget: crud('报表组件', 'report widgets'),
     portal: { ...crud('门户', 'portals'), settings: ['门户设置', 'Portal settings'] },
+    codegen: { generate: ['生成代码', 'Generate code'], write: ['写入模块目录', 'Write into the modules folder'] },
   },
   bpm: {
     template: {

@@ -1,0 +1,60 @@
+// Regeneration that keeps hand edits: per file, a three-way merge (node-diff3) of the last generated text (base), the
+// user's file (mine) and the new generated text (next).
+import { diff3Merge } from 'node-diff3';
+
+export const MERGE_STATUSES = ['new', 'unchanged', 'updated', 'merged', 'conflict', 'deleted'] as const;
+export type MergeStatus = (typeof MERGE_STATUSES)[number];
+
+/** A region both sides changed differently: the user's lines, the last generated lines, the new generated lines. */
+export interface MergeConflict {
+  mine: string;
+  base: string;
+  next: string;
+}
+
+export interface MergeOutcome {
+  status: MergeStatus;
+  /** The text to write; absent for a deleted file. With conflicts: the text with git-style markers around them. */
+  content?: string;
+  conflicts?: MergeConflict[];
+}
+
+export interface MergeSides {
+  /** The text last generated (kept beside the module), absent for a file generated for the first time. */
+  base?: string;
+  /** The user's file, absent when the user deleted it (or it was never written). */
+  mine?: string;
+  /** The new generated text, absent when the templates no longer produce the file. */
+  next?: string;
+}
+
+const lines = (text: string) => text.split('\n');
+const joined = (part: readonly string[]) => part.join('\n');
+
+/**
+ * The file after a regeneration: new → next; deleted by the user → stays deleted; unchanged by the user → next;
+ * no longer generated → dropped unless edited; otherwise the three-way merge, clean or with its conflicts listed.
+ */
+export function mergeRegenerated({ base, mine, next }: MergeSides): MergeOutcome {
+  if (mine === undefined) {
+    if (base !== undefined || next === undefined) return { status: 'deleted' };
+    return { status: 'new', content: next };
+  }
+  if (next === undefined) return mine === base ? { status: 'deleted' } : { status: 'unchanged', content: mine };
+  if (mine === next) return { status: 'unchanged', content: mine };
+  if (base !== undefined && mine === base) return { status: 'updated', content: next };
+  const regions = diff3Merge<string>(lines(mine), lines(base ?? ''), lines(next), { excludeFalseConflicts: true });
+  const conflicts: MergeConflict[] = [];
+  const out: string[] = [];
+  for (const region of regions) {
+    if (region.ok) out.push(...region.ok);
+    else if (region.conflict) {
+      const { a, o, b } = region.conflict;
+      conflicts.push({ mine: joined(a), base: joined(o), next: joined(b) });
+      out.push('<<<<<<< mine', ...a, '||||||| generated before', ...o, '=======', ...b, '>>>>>>> generated now');
+    }
+  }
+  const content = joined(out);
+  if (conflicts.length > 0) return { status: 'conflict', content, conflicts };
+  return { status: content === mine ? 'unchanged' : 'merged', content };
+}
