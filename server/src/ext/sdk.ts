@@ -1,0 +1,145 @@
+// The extension module SDK (issue #39): the types a module in MODULES_DIR is written against. A module imports only
+// TYPES from here (`import type { ModuleSetup } from '…/server/src/ext/sdk.ts'`); every runtime value it uses (TypeBox,
+// the records of a page, the errors, the logger) is handed to it in `sdk`, so a module never reaches platform internals.
+import type { Static, TSchema, JavaScriptTypeBuilder } from '@sinclair/typebox';
+import type { PERMISSIONS } from '@yc/engine';
+
+export type ExtMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: a signed-in user holding one of the permission codes (the enterprise's permission items, as
+ * the platform's own routes declare them), or any signed-in user. A route without it is refused at load.
+ */
+export type ExtAccess = { permission: string | readonly string[] } | { authenticated: true };
+
+/** The caller, from the session only. */
+export interface ExtUser {
+  id: string;
+  username: string;
+  /** The caller's enterprise. Informational: every data call of the SDK already runs in it, and only in it. */
+  tenantId: string;
+}
+
+export type ExtLanguage = 'zh_CN' | 'en_US';
+
+export interface ExtRequest<Body = unknown, Query = Record<string, unknown>, Params = Record<string, string>> {
+  body: Body;
+  query: Query;
+  params: Params;
+  user: ExtUser;
+  lang: ExtLanguage;
+}
+
+export interface ExtRouteSchema {
+  body?: TSchema;
+  querystring?: TSchema;
+  params?: TSchema;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+/** A request typed by the route's schema. */
+export type ExtRequestOf<S extends ExtRouteSchema | undefined> = ExtRequest<
+  StaticOr<NonNullable<S>['body'], unknown>,
+  StaticOr<NonNullable<S>['querystring'], Record<string, unknown>>,
+  StaticOr<NonNullable<S>['params'], Record<string, string>>
+>;
+
+export interface ExtRoute<S extends ExtRouteSchema | undefined = ExtRouteSchema | undefined> {
+  method: ExtMethod;
+  /** Below the module's prefix: '/orders/:id' answers at /api/ext/<module>/orders/:id. */
+  url: string;
+  access: ExtAccess;
+  schema?: S;
+  /** One line for the API documentation. */
+  summary: string;
+  /** Its result is sent in the platform's envelope; throw `sdk.errors.*` to refuse. */
+  handler: (req: ExtRequestOf<S>) => Promise<unknown>;
+}
+
+/** A filter on one of the page's query columns; `op` is one of the page's query operators (the column's own when absent). */
+export interface ExtFilter {
+  colCode: string;
+  op?: string;
+  value?: unknown;
+}
+
+export interface ExtListQuery {
+  pageNo?: number;
+  pageSize?: number;
+  filters?: ExtFilter[];
+  sort?: { colCode: string; order?: 'asc' | 'desc' } | { colCode: string; order?: 'asc' | 'desc' }[];
+}
+
+export type ExtRecord = Record<string, unknown> & { id?: string };
+
+export interface ExtPage<R = ExtRecord> {
+  records: R[];
+  total: number;
+  current: number;
+  size: number;
+  pages?: number;
+}
+
+/**
+ * The records of a page (an eform view) as the caller sees them on the console: the page's data rules, masks, field
+ * permissions and button permissions apply, in the caller's enterprise. A refusal throws the platform's error (403,
+ * 400 with the catalogue message, 409 on a stale version).
+ */
+export interface ExtRecords {
+  list(query?: ExtListQuery): Promise<ExtPage>;
+  /** `edit: true` reads the stored (unmasked) values, which needs the page's edit button. */
+  read(id: string, options?: { edit?: boolean }): Promise<ExtRecord>;
+  add(values: ExtRecord): Promise<ExtRecord>;
+  /** `values.version` is the version read: a record changed since is refused (409). */
+  edit(id: string, values: ExtRecord): Promise<ExtRecord>;
+  /** Deletes the records (one: the page's delete button; several: its batch delete button); answers how many. */
+  remove(ids: string[]): Promise<number>;
+}
+
+/** The platform's error answers, in its envelope and the caller's language. */
+export interface ExtErrors {
+  badRequest(message: string): Error;
+  notFound(): Error;
+  forbidden(): Error;
+  conflict(): Error;
+}
+
+export interface ExtLogger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+  debug(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface ModuleSdk {
+  /** The module's name (its folder). */
+  readonly name: string;
+  route<S extends ExtRouteSchema | undefined>(route: ExtRoute<S>): void;
+  /** The records of the page `viewCode`, as `req.user` may see and change them. */
+  records(req: ExtRequest<unknown, unknown, unknown>, viewCode: string): ExtRecords;
+  /** TypeBox's `Type`, for route schemas (the platform's instance: its schemas validate as the platform's do). */
+  readonly Type: JavaScriptTypeBuilder;
+  readonly errors: ExtErrors;
+  /** The platform's permission codes (`sdk.permissions.eform.view.list`, …), for routes guarded like the platform's. */
+  readonly permissions: PlatformPermissions;
+  /** A logger named after the module. */
+  readonly log: ExtLogger;
+}
+
+/** The platform's permission catalogue, as a nested object of codes. */
+export type PlatformPermissions = typeof PERMISSIONS;
+
+/**
+ * What `server/index.ts` of a module exports by default: called once at load with the module's SDK; it registers the
+ * module's routes (synchronously or before its promise settles).
+ */
+export type ModuleSetup = (sdk: ModuleSdk) => void | Promise<void>;
+
+/** `module.json`. */
+export interface ModuleManifest {
+  name: string;
+  version: string;
+  title: string;
+  description?: string;
+}
