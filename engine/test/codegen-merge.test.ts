@@ -22,13 +22,13 @@ describe('mergeRegenerated', () => {
 
   it('lists a conflicting edit with both sides', () => {
     const base = text(before, 'server/index.ts');
-    const mine = base.replace('const FIELDS = ["order_no", "amount"]', 'const FIELDS = ["order_no"]');
+    const mine = base.replace('const FIELDS: readonly string[] = ["order_no", "amount"]', 'const FIELDS: readonly string[] = ["order_no"]');
     const outcome = mergeRegenerated({ base, mine, next: text(after, 'server/index.ts') });
     expect(outcome.status).toBe('conflict');
     expect(outcome.conflicts).toEqual([{
-      mine: 'const FIELDS = ["order_no"] as const;',
-      base: 'const FIELDS = ["order_no", "amount"] as const;',
-      next: 'const FIELDS = ["order_no", "amount", "customer"] as const;',
+      mine: 'const FIELDS: readonly string[] = ["order_no"];',
+      base: 'const FIELDS: readonly string[] = ["order_no", "amount"];',
+      next: 'const FIELDS: readonly string[] = ["order_no", "amount", "customer"];',
     }]);
     expect(outcome.content).toContain('<<<<<<< mine');
   });

@@ -14,7 +14,7 @@ describe('generateModule', () => {
   it.each(variants)('generates the $templateType module (with process: $withProcess)', ({ templateType, withProcess }) => {
     const files = byPath(generateModule(input({ templateType, withProcess }), source(), templates));
     expect([...files.keys()]).toEqual([
-      'migrations/001.sql', 'module.json', 'README.md', 'server/index.ts', 'test/routes.test.ts',
+      'migrations/001.sql', 'module.json', 'README.md', 'server/index.ts', 'test/routes.test.ts', 'tsconfig.json',
       'web/FormPage.tsx', 'web/index.tsx', 'web/ListPage.tsx',
     ]);
     expect(JSON.parse(files.get('module.json')!)).toMatchObject({ name: 'demo-orders', title: 'Order', description: 'Orders of the demo shop' });

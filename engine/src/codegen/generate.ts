@@ -24,9 +24,14 @@ export interface CodegenSource {
   viewCode: string;
   /** Sub-tables of the main-sub templates, each with its list page. */
   subTables?: readonly { model: TableModel; viewCode: string }[];
+  /** The platform's folder seen from the module's folder (its SDK types, tsconfig and packages); `../..` by default. */
+  platformRoot?: string;
   /** The process bound to the page, for the "with process" variants. */
   process?: { processKey: string; name: string };
 }
+
+/** The platform's folder seen from `<MODULES_DIR>/<module>/` when MODULES_DIR is a folder of the platform's. */
+export const DEFAULT_PLATFORM_ROOT = '../..';
 
 const json = (value: unknown) => JSON.stringify(value);
 /** A text placed in a comment or README line: one line, so it cannot end the comment and become code. */
@@ -57,11 +62,12 @@ export function codegenView(input: CodegenInput, source: CodegenSource) {
     pascalName: pascal(model.tableName), foreignKeyJson: json(model.mainTable?.foreignKey ?? ''), columns: columnsView(model),
     last: i === all.length - 1,
   }));
+  const platformRoot = source.platformRoot ?? DEFAULT_PLATFORM_ROOT;
   return {
     ...input, moduleDesc: oneLine(input.moduleDesc), author: oneLine(input.author),
     moduleNameJson: json(input.moduleName), moduleDescJson: json(input.moduleDesc), authorJson: json(input.author),
     tableDesc: oneLine(source.model.tableDesc), tableDescJson: json(source.model.tableDesc), viewCodeJson: json(source.viewCode),
-    pascalName: pascal(input.moduleName),
+    pascalName: pascal(input.moduleName), platformRoot, sdkPath: `../${platformRoot}/server/src/ext/sdk.ts`,
     single: input.templateType === 'single', mainSubTab: input.templateType === 'mainSubTab', mainTiling: input.templateType === 'mainTiling',
     layoutModal: input.pageLayout === 'modal', layoutDrawer: input.pageLayout === 'drawer', layoutPage: input.pageLayout === 'page',
     columns: columnsView(source.model),
