@@ -25,3 +25,4 @@ export * from './page/batch.ts';
 export * from './enterprise/registration.ts';
 export * from './bundle/index.ts';
 export * from './codegen/index.ts';
+export * from './wire/ext-messages.ts';

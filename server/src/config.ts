@@ -73,6 +73,8 @@ export interface ServerConfig {
   enterprise: EnterpriseSettings;
   /** The monitor's Prometheus endpoint: its bearer token (PROMETHEUS_TOKEN); none configured, the endpoint is off (404). */
   monitor: { prometheusToken?: string };
+  /** Extension modules (issue #39): the folder whose sub-folders are loaded at start (MODULES_DIR); unset, none are. */
+  modulesDir?: string;
 }
 
 export interface FileConfig {
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     market: { host: env.MARKET_HOST?.trim().replace(/\/+$/, '') || undefined, allowedHosts: hostList(env.MARKET_ALLOWED_HOSTS) },
     dataKey: env.DATA_KEY || undefined,
     monitor: { prometheusToken: env.PROMETHEUS_TOKEN?.trim() || undefined },
+    modulesDir: env.MODULES_DIR?.trim() ? path.resolve(env.MODULES_DIR.trim()) : undefined,
     files: fileConfig(env, path.resolve(env.DATA_DIR || './data')),
     excel: {
       maxExportRows: int(env.EXCEL_EXPORT_MAX_ROWS, EXCEL_DEFAULTS.maxExportRows) || EXCEL_DEFAULTS.maxExportRows,

@@ -17,7 +17,7 @@ export interface ExtUser {
   id: string;
   username: string;
   /** The caller's enterprise. Informational: every data call of the SDK already runs in it, and only in it. */
-  tenantId: string;
+  tenantId: number;
 }
 
 export type ExtLanguage = 'zh_CN' | 'en_US';
@@ -91,7 +91,7 @@ export interface ExtRecords {
   /** `edit: true` reads the stored (unmasked) values, which needs the page's edit button. */
   read(id: string, options?: { edit?: boolean }): Promise<ExtRecord>;
   add(values: ExtRecord): Promise<ExtRecord>;
-  /** `values.version` is the version read: a record changed since is refused (409). */
+  /** `values.data_version` is the version read (as the record route answers it): a record changed since is refused (409). */
   edit(id: string, values: ExtRecord): Promise<ExtRecord>;
   /** Deletes the records (one: the page's delete button; several: its batch delete button); answers how many. */
   remove(ids: string[]): Promise<number>;

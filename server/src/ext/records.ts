@@ -1,0 +1,44 @@
+// `sdk.records(req, viewCode)`: a page's records through the platform's own /api/eform record routes, called in-process
+// with the caller's credentials. The routes' checks (the page's buttons, data rules, masks, field permissions, page
+// hooks, data sources, the tenant transaction, the version check) live in their closures; calling the routes runs every
+// one of them exactly as the console's call would, and a module has no other way to reach a page's records.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../wire/envelope.ts';
+import type { ExtListQuery, ExtPage, ExtRecord, ExtRecords } from './sdk.ts';
+
+/** The headers that carry the caller's identity and nothing else of the module's request. */
+const CREDENTIALS = ['x-access-token', 'authorization'] as const;
+
+export function pageRecords(app: FastifyInstance, request: FastifyRequest, viewCode: string): ExtRecords {
+  const base = `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
+  const headers: Record<string, string> = {};
+  for (const name of CREDENTIALS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US';
+
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+    const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    const envelope = response.json() as { success?: boolean; message?: string; result?: unknown };
+    if (response.statusCode !== 200 || !envelope.success) {
+      throw new ApiError(response.statusCode === 200 ? 500 : response.statusCode, envelope.message ?? 'error', envelope.result ?? null);
+    }
+    return envelope.result as T;
+  }
+
+  return {
+    list: (query: ExtListQuery = {}) => call<ExtPage>('POST', '/list', query),
+    read: (id, options) => call<ExtRecord>('GET', `/data/${encodeURIComponent(id)}${options?.edit ? '?mode=edit' : ''}`),
+    add: (values) => call<ExtRecord>('POST', '/data', values),
+    edit: (id, values) => call<ExtRecord>('PUT', `/data/${encodeURIComponent(id)}`, values),
+    async remove(ids) {
+      if (ids.length === 1) {
+        await call<null>('DELETE', `/data/${encodeURIComponent(ids[0]!)}`);
+        return 1;
+      }
+      return (await call<{ deleted: number }>('POST', '/batchDelete', { ids })).deleted;
+    },
+  };
+}
