@@ -55,6 +55,9 @@ const PUBLIC_BY_DESIGN = [
   'GET /api/saas/market/queryMarketGroupList', 'GET /api/saas/market/queryMarketList', 'GET /api/saas/market/download',
   // The monitor's Prometheus text (#38 item 3): scraped by an operator's Prometheus with its own token (PROMETHEUS_TOKEN).
   'GET /api/system/monitor/prometheus',
+  // An extension module's console part (#39): imported by the browser, which cannot send the session's header; its
+  // short-lived ticket (from the authenticated web-ticket route) guards it.
+  'GET /api/ext/:module/web.js',
 ];
 
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'a1b2c3d4e5').replace(/\*$/, 'x');
