@@ -17,6 +17,9 @@ type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 const pages = new Map<string, PageComponent>();
 const kinds = new Map<RouteKind, PageComponent>();
+/** Pages of extension modules (menu component `ext/<module>/<Page>`, issue #39). */
+const extPage = lazyPage(() => import('../ext/ExtPage.tsx'));
+const EXT_PAGE = /^ext\/[^/]+\/[^/]+$/;
 
 function add<K>(registry: Map<K, PageComponent>, key: K, loader: Loader, what: string): void {
   if (registry.has(key)) throw new Error(`${what} "${String(key)}" is registered twice`);
@@ -39,10 +42,11 @@ export function registerKind(kind: Exclude<RouteKind, 'page' | 'folder'>, loader
  */
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  return pages.has(path) || /^eform\/view\/[^/]+$/.test(path);
+  return pages.has(path) || /^eform\/view\/[^/]+$/.test(path) || EXT_PAGE.test(path);
 }
 
 /** The renderer of a route; undefined when nothing is registered (the shell shows a placeholder). */
 export function rendererFor(route: AppRoute): PageComponent | undefined {
+  if (route.kind === 'page' && EXT_PAGE.test(route.component)) return extPage;
   return route.kind === 'page' ? pages.get(route.component) : kinds.get(route.kind);
 }
