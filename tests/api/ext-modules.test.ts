@@ -36,7 +36,7 @@ const setup: ModuleSetup = (sdk) => {
     schema: { body: sdk.Type.Object({ name: sdk.Type.String({ minLength: 1 }) }) },
     handler: async (req) => sdk.records(req, 'customer_list').add({ name: req.body.name }) });
   sdk.route({ method: 'PUT', url: '/customers/:id', access: { authenticated: true }, summary: 'Rename a customer',
-    schema: { body: sdk.Type.Object({ name: sdk.Type.String(), data_version: sdk.Type.Integer() }) },
+    schema: { body: sdk.Type.Record(sdk.Type.String(), sdk.Type.Unknown()) },
     handler: async (req) => sdk.records(req, 'customer_list').edit(req.params.id, req.body) });
   sdk.route({ method: 'GET', url: '/customers/:id', access: { authenticated: true }, summary: 'A customer',
     handler: async (req) => sdk.records(req, 'customer_list').read(req.params.id) });
@@ -112,6 +112,10 @@ describe('extension modules', () => {
     expect(expectOk<any>(await suite.admin.get('/api/ext/orders/customers?name=Ada')).records.map((r: any) => r.name)).toEqual(['Ada']);
     const renamed = expectOk<any>(await suite.admin.put(`/api/ext/orders/customers/${added.id}`, { name: 'Ada B', data_version: added.data_version }));
     expect(renamed.name).toBe('Ada B');
+    // `version` stands for data_version when that is absent; with neither, the platform's 400.
+    const again = expectOk<any>(await suite.admin.put(`/api/ext/orders/customers/${added.id}`, { name: 'Ada B', version: renamed.data_version }));
+    expect(again.data_version).toBe(renamed.data_version + 1);
+    expect((await suite.admin.put(`/api/ext/orders/customers/${added.id}`, { name: 'Ada D' })).status).toBe(400);
     // The version read is stale now: the platform's 409.
     expect((await suite.admin.put(`/api/ext/orders/customers/${added.id}`, { name: 'Ada C', data_version: added.data_version })).status).toBe(409);
 

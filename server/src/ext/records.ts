@@ -9,6 +9,13 @@ import type { ExtListQuery, ExtPage, ExtRecord, ExtRecords } from './sdk.ts';
 /** The headers that carry the caller's identity and nothing else of the module's request. */
 const CREDENTIALS = ['x-access-token', 'authorization'] as const;
 
+/** An edit's values with the version read as `data_version`, the record routes' name (`version` is taken for it when alone). */
+function withVersion(values: ExtRecord): ExtRecord {
+  if (values.data_version !== undefined || values.version === undefined) return values;
+  const { version, ...rest } = values;
+  return { ...rest, data_version: version };
+}
+
 export function pageRecords(app: FastifyInstance, request: FastifyRequest, viewCode: string): ExtRecords {
   const base = `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
   const headers: Record<string, string> = {};
@@ -32,7 +39,7 @@ export function pageRecords(app: FastifyInstance, request: FastifyRequest, viewC
     list: (query: ExtListQuery = {}) => call<ExtPage>('POST', '/list', query),
     read: (id, options) => call<ExtRecord>('GET', `/data/${encodeURIComponent(id)}${options?.edit ? '?mode=edit' : ''}`),
     add: (values) => call<ExtRecord>('POST', '/data', values),
-    edit: (id, values) => call<ExtRecord>('PUT', `/data/${encodeURIComponent(id)}`, values),
+    edit: (id, values) => call<ExtRecord>('PUT', `/data/${encodeURIComponent(id)}`, withVersion(values)),
     async remove(ids) {
       if (ids.length === 1) {
         await call<null>('DELETE', `/data/${encodeURIComponent(ids[0]!)}`);

@@ -91,7 +91,10 @@ export interface ExtRecords {
   /** `edit: true` reads the stored (unmasked) values, which needs the page's edit button. */
   read(id: string, options?: { edit?: boolean }): Promise<ExtRecord>;
   add(values: ExtRecord): Promise<ExtRecord>;
-  /** `values.data_version` is the version read (as the record route answers it): a record changed since is refused (409). */
+  /**
+   * `values.data_version` is the version read (as `read` and `list` answer it; `version` is taken for it when
+   * `data_version` is absent): a record changed since is refused (409), one without a version (400).
+   */
   edit(id: string, values: ExtRecord): Promise<ExtRecord>;
   /** Deletes the records (one: the page's delete button; several: its batch delete button); answers how many. */
   remove(ids: string[]): Promise<number>;
