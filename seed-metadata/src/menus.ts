@@ -38,6 +38,7 @@ const eformPages: Page[] = [
   // Not 'eform/view': that component name is the eform list-page kind, whose last path segment is a viewCode.
   ['view', '页面', 'Pages', 'LayoutOutlined', 'page'],
   ['template', '模板管理', 'Template management', 'FileTextOutlined'],
+  ['codegen', '代码生成', 'Code generation', 'CodeOutlined'],
 ];
 
 /** Console pages of approval processes. */

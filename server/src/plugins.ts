@@ -18,7 +18,8 @@ import { sysJobRoutes } from './system/jobs.ts';
 import { dataLogRoutes } from './system/data-log.ts';
 import { brandingRoutes } from './system/branding.ts';
 import { monitorRoutes } from './monitor/plugin.ts';
+import { codegenRoutes } from './codegen/routes.ts';
 import { extRoutes } from './ext/plugin.ts';
 
 // The system log's hook comes first so that it sees the routes of every domain; the monitor's request timing next.
-export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, monitorRoutes, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, sysJobRoutes, dataLogRoutes, brandingRoutes, messageRoutes, mcpRoutes, extRoutes];
+export const DOMAIN_PLUGINS: DomainPlugin[] = [auditLog, monitorRoutes, authRoutes, ssoRoutes, oauthProviderRoutes, systemRoutes, ...IDENTITY_PLUGINS, eformRoutes, logicRoutes, systemMetadataHistoryRoutes, bpmRoutes, fileRoutes, announcementRoutes, marketRoutes, sysJobRoutes, dataLogRoutes, brandingRoutes, messageRoutes, mcpRoutes, extRoutes, codegenRoutes];

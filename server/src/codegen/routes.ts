@@ -1,0 +1,95 @@
+// Code generation (/api/codegen/…, issue #39 items 2 and 3): the wizard's preview of a module generated from a table
+// model (merged with the module's folder when it was written before), its download as a zip, and its writing into
+// MODULES_DIR. The module name and the template set's checked paths make every path; the request only supplies values.
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { CodegenInputSchema, codegenMessage, generateModule, MERGE_STATUSES, MessageError, OneOf, PERMISSIONS, type CodegenInput } from '@yc/engine';
+import type { EntityManager } from '../db/database.ts';
+import type { Api, PluginOptions } from '../plugin-types.ts';
+import { writeArchive } from '../market/archive.ts';
+import { badRequest, ok } from '../wire/envelope.ts';
+import { replies } from '../wire/responses.ts';
+import { codegenSource } from './source.ts';
+import { PLATFORM_ROOT, templateSet } from './templates.ts';
+import { moduleFolder, planFiles, resolve, writeModule, type PlannedFile } from './workspace.ts';
+
+const tags = ['codegen'];
+const P = PERMISSIONS.eform.codegen;
+
+const Body = Type.Object({
+  input: CodegenInputSchema,
+  resolutions: Type.Optional(Type.Record(Type.String({ maxLength: 300 }), Type.String({ maxLength: 1_000_000 }), {
+    description: 'Conflicted file path → the text the user chose (used for conflicted files only)',
+  })),
+});
+
+const Conflict = Type.Object({ mine: Type.String(), base: Type.String(), next: Type.String() });
+const Planned = Type.Object({
+  path: Type.String(), status: OneOf(MERGE_STATUSES), content: Type.Optional(Type.String()), conflicts: Type.Optional(Type.Array(Conflict)),
+});
+const Preview = Type.Object({
+  moduleName: Type.String(),
+  /** Whether MODULES_DIR is configured (the module can be written). */
+  writable: Type.Boolean(),
+  /** Whether the module was written before (the files are merged with it). */
+  exists: Type.Boolean(),
+  files: Type.Array(Planned),
+});
+
+export async function codegenRoutes(app: Api, { config }: Pick<PluginOptions, 'config'>): Promise<void> {
+  /** The module generated for the input and merged with its folder, read in the caller's enterprise. */
+  async function plan(em: EntityManager, input: CodegenInput) {
+    const folder = moduleFolder(config.modulesDir, input.moduleName);
+    const platformRoot = folder ? path.relative(folder, PLATFORM_ROOT).split(path.sep).join('/') : undefined;
+    const source = await codegenSource(em, input, platformRoot);
+    const templates = await templateSet(em, input.templateSet);
+    let generated;
+    try {
+      generated = generateModule(input, source, templates);
+    } catch (error) {
+      if (error instanceof MessageError) throw badRequest(error.catalogued ?? error.message);
+      throw error;
+    }
+    return { folder, generated, ...(await planFiles(folder, generated)) };
+  }
+
+  app.post('/api/codegen/preview', {
+    config: { access: { permission: P.generate }, readOnly: true },
+    schema: { tags, summary: 'The file tree of the module generated from a table model, each file with its merge status (new, unchanged, updated, merged, conflict with both sides, deleted)', body: Body, response: replies(Preview) },
+  }, async (request) => {
+    const { input } = request.body;
+    const { exists, files } = await request.tx((em) => plan(em, input));
+    return ok({ moduleName: input.moduleName, writable: config.modulesDir !== undefined, exists, files });
+  });
+
+  app.post('/api/codegen/download', {
+    config: { access: { permission: P.generate }, readOnly: true },
+    schema: {
+      tags, summary: 'The generated (or merged) module as a zip: <module>/<path>; resolutions replace conflicted files, an unresolved one keeps its markers',
+      body: Body,
+      response: { 200: { description: 'The zip', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } } },
+    },
+  }, async (request, reply) => {
+    const { input, resolutions = {} } = request.body;
+    const { files } = await request.tx((em) => plan(em, input));
+    const text = (f: PlannedFile) => (f.status === 'conflict' ? resolutions[f.path] ?? f.content : f.content);
+    const entries = files.flatMap((f) => { const t = text(f); return t === undefined ? [] : [[`${input.moduleName}/${f.path}`, t] as const]; });
+    const zip = await writeArchive(new Map(entries));
+    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${input.moduleName}.zip"`).send(zip as unknown as string);
+  });
+
+  app.post('/api/codegen/write', {
+    config: { access: { permission: P.write } },
+    schema: {
+      tags, summary: 'Write the generated (or merged) module into MODULES_DIR; refused while a conflict is unresolved. Loaded at the next start',
+      body: Body, response: replies(Type.Object({ moduleName: Type.String(), written: Type.Array(Type.String()) })),
+    },
+  }, async (request) => {
+    const { input, resolutions } = request.body;
+    if (!config.modulesDir) throw badRequest(codegenMessage('modulesDirUnset'));
+    const { folder, generated, files } = await request.tx((em) => plan(em, input));
+    const final = resolve(files, resolutions);
+    await writeModule(folder!, input, final, generated);
+    return ok({ moduleName: input.moduleName, written: final.filter((f) => f.content !== undefined).map((f) => f.path) });
+  });
+}

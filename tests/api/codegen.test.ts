@@ -1,0 +1,144 @@
+// Code generation: Given a customer table model with a contacts sub-table, their pages and a process bound to the
+// customer form, When the administrator previews each of the six template variants, Then the module's files come back;
+// the download is a zip of them; writing is refused without MODULES_DIR and without the permission; and after the module
+// was written, a file edited by hand and a column added to the model, a regeneration keeps the edit and adds the column,
+// reports a conflicting edit with both sides, and leaves a deleted file deleted.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CODEGEN_TEMPLATE_TYPES, PERMISSIONS, type CodegenInput } from '@yc/engine';
+import { apiSuite, type ApiClient } from '../support/server.ts';
+import { signedInWith } from '../support/identity.ts';
+import { twoStepBpmn } from './bpm-fixtures.ts';
+import { customerModel, expectOk, GROUP } from './eform-fixtures.ts';
+
+const modulesDir = mkdtempSync(path.join(tmpdir(), 'codegen-modules-'));
+afterAll(() => rmSync(modulesDir, { recursive: true, force: true }));
+
+const input = (extra: Partial<CodegenInput> = {}): CodegenInput => ({
+  tableName: 'customer', moduleDesc: 'Customers and their contacts', templateType: 'single', withProcess: false,
+  pageLayout: 'modal', packagePath: 'com.example.crm', moduleName: 'crm-customers', author: 'Ada', ...extra,
+});
+
+const CONTACT = {
+  tableName: 'customer_contact', tableDesc: 'Contact', groupCode: 'crm', objStructure: 'oneToMany', persistenceType: 'db',
+  mainTable: { tableName: 'customer', foreignKey: 'customer_id' },
+  columns: [
+    { colCode: 'customer_id', colName: 'Customer', colType: 'varchar', colLength: 36 },
+    { colCode: 'contact_name', colName: 'Contact name', colType: 'varchar', colLength: 50 },
+  ],
+};
+
+async function setUpModels(admin: ApiClient): Promise<void> {
+  expectOk(await admin.post('/api/eform/manage/appGroup/add', GROUP));
+  for (const model of [customerModel(), CONTACT]) {
+    expectOk(await admin.post('/api/eform/manage/tableModel/add', model));
+    expectOk(await admin.post('/api/eform/manage/tableModel/createTable', { tableName: model.tableName }));
+    expectOk(await admin.post('/api/eform/manage/tableModel/generate', { tableName: model.tableName }));
+  }
+  expectOk(await admin.post('/api/bpm/template/add', {
+    group: 'CRM', name: 'Customer approval', key: 'customer_approval', formCode: 'customer_form', startPermission: { type: 'all' },
+    bpmnXml: twoStepBpmn('customer_approval', { attrs: '' }, { attrs: '' }),
+  }));
+}
+
+type Planned = { path: string; status: string; content?: string; conflicts?: { mine: string; base: string; next: string }[] };
+const preview = async (admin: ApiClient, body: CodegenInput) =>
+  expectOk<{ exists: boolean; writable: boolean; files: Planned[] }>(await admin.post('/api/codegen/preview', { input: body }));
+
+describe('code generation with MODULES_DIR', () => {
+  const suite = apiSuite({ env: { MODULES_DIR: modulesDir } }, (s) => setUpModels(s.admin));
+
+  const variants = CODEGEN_TEMPLATE_TYPES.flatMap((templateType) => [false, true].map((withProcess) => ({ templateType, withProcess })));
+  it.each(variants)('previews the $templateType module (with process: $withProcess)', async ({ templateType, withProcess }) => {
+    const result = await preview(suite.admin, input({ templateType, withProcess }));
+    expect(result).toMatchObject({ exists: false, writable: true });
+    expect(result.files.map((f) => f.path)).toContain('server/index.ts');
+    expect(result.files.every((f) => f.status === 'new')).toBe(true);
+    const server = result.files.find((f) => f.path === 'server/index.ts')!.content!;
+    expect(server).toContain('const VIEW = "customer_list"');
+    expect(server.includes('"customer_contact_list"')).toBe(templateType !== 'single');
+    expect(server.includes('"customer_approval"')).toBe(withProcess);
+  });
+
+  it('downloads the module as a zip of its files', async () => {
+    const res = await fetch(`${suite.server.url}/api/codegen/download`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'X-Access-Token': suite.admin.token! },
+      body: JSON.stringify({ input: input() }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const zip = Buffer.from(await res.arrayBuffer());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    for (const name of ['crm-customers/module.json', 'crm-customers/server/index.ts', 'crm-customers/web/ListPage.tsx']) expect(zip.includes(name)).toBe(true);
+  });
+
+  it('refuses a bad input with its message and changes nothing', async () => {
+    const bad = await suite.admin.post('/api/codegen/write', { input: { ...input(), moduleName: '../etc' } });
+    expect(bad.status).toBe(400);
+    const missing = await suite.admin.post('/api/codegen/preview', { input: input({ tableName: 'no_such_table' }) });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Table model no_such_table does not exist');
+    expect(existsSync(path.join(modulesDir, 'crm-customers'))).toBe(false);
+  });
+
+  it('refuses a caller without the code generation permission', async () => {
+    const { client } = await signedInWith(suite.server, suite.admin, []);
+    expect((await client.post('/api/codegen/preview', { input: input() })).status).toBe(403);
+    expect((await client.post('/api/codegen/write', { input: input() })).status).toBe(403);
+    const { client: generator } = await signedInWith(suite.server, suite.admin, [PERMISSIONS.eform.codegen.generate]);
+    expect((await generator.post('/api/codegen/preview', { input: input() })).status).toBe(200);
+    expect((await generator.post('/api/codegen/write', { input: input() })).status).toBe(403);
+  });
+
+  it('regenerates after a column was added: keeps a hand edit, adds the column, reports a conflict, leaves a deleted file deleted', async () => {
+    const moduleDir = path.join(modulesDir, 'crm-customers');
+    expectOk(await suite.admin.post('/api/codegen/write', { input: input() }));
+    const listPage = path.join(moduleDir, 'web/ListPage.tsx');
+    const server = path.join(moduleDir, 'server/index.ts');
+    writeFileSync(listPage, readFileSync(listPage, 'utf8').replace('<Button type="primary"', '<Button type="primary" danger'));
+    writeFileSync(server, readFileSync(server, 'utf8').replace(/const FIELDS: readonly string\[\] = \[.*\];/, 'const FIELDS: readonly string[] = ["name"];'));
+    rmSync(path.join(moduleDir, 'README.md'));
+
+    const model = expectOk<any>(await suite.admin.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
+    expectOk(await suite.admin.put('/api/eform/manage/tableModel/edit', {
+      ...model, columns: [...model.columns, { colCode: 'vip_level', colName: 'VIP level', colType: 'varchar', colLength: 10 }],
+    }));
+
+    const again = await preview(suite.admin, input());
+    expect(again.exists).toBe(true);
+    const file = (p: string) => again.files.find((f) => f.path === p)!;
+    expect(file('web/ListPage.tsx').status).toBe('merged');
+    expect(file('web/ListPage.tsx').content).toContain('<Button type="primary" danger');
+    expect(file('web/ListPage.tsx').content).toContain('{ dataIndex: "vip_level", title: "VIP level" }');
+    expect(file('server/index.ts').status).toBe('conflict');
+    expect(file('server/index.ts').conflicts![0]).toMatchObject({ mine: 'const FIELDS: readonly string[] = ["name"];' });
+    expect(file('server/index.ts').conflicts![0]!.next).toContain('"vip_level"');
+    expect(file('README.md')).toEqual({ path: 'README.md', status: 'deleted' });
+
+    const unresolved = await suite.admin.post('/api/codegen/write', { input: input() });
+    expect(unresolved.status).toBe(400);
+    expect(unresolved.body.message).toBe('Resolve the conflicts first: server/index.ts');
+    const chosen = file('server/index.ts').content!.replace(/<<<<<<< mine[\s\S]*>>>>>>> generated now/, 'const FIELDS: readonly string[] = ["name", "vip_level"];');
+    expectOk(await suite.admin.post('/api/codegen/write', { input: input(), resolutions: { 'server/index.ts': chosen } }));
+    expect(readFileSync(listPage, 'utf8')).toContain('danger');
+    expect(readFileSync(listPage, 'utf8')).toContain('vip_level');
+    expect(readFileSync(server, 'utf8')).toContain('const FIELDS: readonly string[] = ["name", "vip_level"];');
+    expect(existsSync(path.join(moduleDir, 'README.md'))).toBe(false);
+    // The next regeneration with nothing changed finds nothing to do.
+    const settled = await preview(suite.admin, input());
+    expect(settled.files.filter((f) => f.status !== 'unchanged' && f.status !== 'deleted')).toEqual([]);
+  });
+});
+
+describe('code generation without MODULES_DIR', () => {
+  const suite = apiSuite({}, (s) => setUpModels(s.admin));
+
+  it('previews but refuses to write', async () => {
+    expect((await preview(suite.admin, input())).writable).toBe(false);
+    const res = await suite.admin.post('/api/codegen/write', { input: input() });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('MODULES_DIR is not configured: the module can be downloaded but not written');
+  });
+});
