@@ -1,6 +1,6 @@
 // Regeneration keeps hand edits: three-way merge of the last generated file, the user's file and the new generated one.
 import { describe, expect, it } from 'vitest';
-import { generateModule, mergeRegenerated, type GeneratedFile } from '../src/index.ts';
+import { generateModule, mergeRegenerated, resolveConflicts, type GeneratedFile } from '../src/index.ts';
 import { builtInTemplates, input, order, source } from './codegen-fixtures.ts';
 
 const templates = builtInTemplates();
@@ -31,6 +31,9 @@ describe('mergeRegenerated', () => {
       next: 'const FIELDS: readonly string[] = ["order_no", "amount", "customer"];',
     }]);
     expect(outcome.content).toContain('<<<<<<< mine');
+    // Resolved: the chosen side in place of each conflict, the clean merges kept.
+    expect(resolveConflicts(outcome.content!, ['mine'])).toBe(text(after, 'server/index.ts').replace(', "amount", "customer"];', '];'));
+    expect(resolveConflicts(outcome.content!, ['next'])).toBe(text(after, 'server/index.ts'));
   });
 
   it('leaves a file the user deleted deleted', () => {

@@ -4,6 +4,7 @@
 // was written, a file edited by hand and a column added to the model, a regeneration keeps the edit and adds the column,
 // reports a conflicting edit with both sides, and leaves a deleted file deleted.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,7 @@ describe('code generation with MODULES_DIR', () => {
     expectOk(await suite.admin.put('/api/eform/manage/tableModel/edit', {
       ...model, columns: [...model.columns, { colCode: 'vip_level', colName: 'VIP level', colType: 'varchar', colLength: 10 }],
     }));
+    expectOk(await suite.admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
 
     const again = await preview(suite.admin, input());
     expect(again.exists).toBe(true);
@@ -129,6 +131,20 @@ describe('code generation with MODULES_DIR', () => {
     // The next regeneration with nothing changed finds nothing to do.
     const settled = await preview(suite.admin, input());
     expect(settled.files.filter((f) => f.status !== 'unchanged' && f.status !== 'deleted')).toEqual([]);
+  });
+
+  it('writes a module that compiles against the platform and, loaded at the next start, answers its routes', async () => {
+    expectOk(await suite.admin.post('/api/codegen/write', { input: input({ moduleName: 'crm-plain', templateType: 'mainTiling', pageLayout: 'drawer' }) }));
+    const moduleDir = path.join(modulesDir, 'crm-plain');
+    const tsc = spawnSync('npx', ['tsc', '--noEmit', '-p', path.join(moduleDir, 'tsconfig.json')], { encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    await suite.server.restart();
+    const admin = await suite.server.login('admin');
+    const added = expectOk<{ id: string }>(await admin.post('/api/ext/crm-plain/add', { name: 'Ann' }));
+    const page = expectOk<{ records: { id: string; name: string }[] }>(await admin.get('/api/ext/crm-plain/list?name=Ann'));
+    expect(page.records.map((r) => r.id)).toContain(added.id);
+    const { client } = await signedInWith(suite.server, admin, []);
+    expect((await client.get('/api/ext/crm-plain/list')).status).toBe(403);
   });
 });
 

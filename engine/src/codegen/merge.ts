@@ -28,6 +28,8 @@ export interface MergeSides {
   next?: string;
 }
 
+const MARKS = { mine: '<<<<<<< mine', base: '||||||| generated before', next: '=======', end: '>>>>>>> generated now' } as const;
+
 const lines = (text: string) => text.split('\n');
 const joined = (part: readonly string[]) => part.join('\n');
 
@@ -51,10 +53,31 @@ export function mergeRegenerated({ base, mine, next }: MergeSides): MergeOutcome
     else if (region.conflict) {
       const { a, o, b } = region.conflict;
       conflicts.push({ mine: joined(a), base: joined(o), next: joined(b) });
-      out.push('<<<<<<< mine', ...a, '||||||| generated before', ...o, '=======', ...b, '>>>>>>> generated now');
+      out.push(MARKS.mine, ...a, MARKS.base, ...o, MARKS.next, ...b, MARKS.end);
     }
   }
   const content = joined(out);
   if (conflicts.length > 0) return { status: 'conflict', content, conflicts };
   return { status: content === mine ? 'unchanged' : 'merged', content };
+}
+
+/** A conflicted file's text with each conflict replaced by the side chosen for it (in order; 'next' when not chosen). */
+export function resolveConflicts(content: string, choices: readonly ('mine' | 'next')[]): string {
+  const out: string[] = [];
+  let part: 'ok' | 'mine' | 'base' | 'next' = 'ok';
+  let index = 0;
+  const sides: Record<'mine' | 'next', string[]> = { mine: [], next: [] };
+  for (const line of lines(content)) {
+    if (part === 'ok' && line === MARKS.mine) part = 'mine';
+    else if (part === 'mine' && line === MARKS.base) part = 'base';
+    else if (part === 'base' && line === MARKS.next) part = 'next';
+    else if (part === 'next' && line === MARKS.end) {
+      out.push(...sides[choices[index++] ?? 'next']);
+      sides.mine = [];
+      sides.next = [];
+      part = 'ok';
+    } else if (part === 'ok') out.push(line);
+    else if (part !== 'base') sides[part].push(line);
+  }
+  return joined(out);
 }

@@ -12,6 +12,7 @@ registerPage('eform/model', () => import('./eform/model/ModelsPage.tsx'));
 registerPage('eform/form', () => import('./eform/meta/FormsPage.tsx'));
 registerPage('eform/page', () => import('./eform/meta/PagesPage.tsx'));
 registerPage('eform/template', () => import('./eform/template/TemplatesPage.tsx'));
+registerPage('eform/codegen', () => import('./eform/codegen/CodegenPage.tsx'));
 registerPage('eform/report', () => import('./eform/report/ReportPage.tsx'));
 registerPage('eform/portal', () => import('./eform/portal/PortalsPage.tsx'));
 registerPage('eform/market', () => import('./market/MarketPage.tsx'));
