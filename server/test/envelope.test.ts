@@ -1,6 +1,7 @@
 // The error handler: failures become envelopes; a 500 never carries a stack trace or SQL text.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { platformMessage } from '@yc/engine';
 import { ApiError, installErrorHandling } from '../src/wire/envelope.ts';
 
 async function appThrowing(error: Error) {
@@ -22,9 +23,23 @@ describe('error envelope', () => {
     expect(res.body).not.toMatch(/select|sys_user|stack|\.ts/);
   });
 
-  it('passes an ApiError through with its status and text, translated on request', async () => {
-    const app = await appThrowing(new ApiError(403, 'access denied'));
+  it('passes an ApiError through with its status and catalogue message, in the language asked for', async () => {
+    const app = await appThrowing(new ApiError(403, platformMessage('accessDenied')));
     expect((await app.inject({ url: '/boom' })).json()).toMatchObject({ code: '403', message: 'access denied' });
     expect((await app.inject({ url: '/boom?lang=zh_CN' })).json()).toMatchObject({ code: '403', message: '拒绝访问' });
+  });
+
+  it('shows a text (a designer\'s own message) as it is: no English is looked up', async () => {
+    const app = await appThrowing(new ApiError(400, 'access denied'));
+    expect((await app.inject({ url: '/boom?lang=zh_CN' })).json()).toMatchObject({ code: '400', message: 'access denied' });
+  });
+
+  it('words a refused request body in the language asked for', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    app.post('/echo', { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } }, async () => 'ok');
+    const ask = (lang: string) => app.inject({ method: 'POST', url: `/echo?lang=${lang}`, payload: {} });
+    expect((await ask('en_US')).json().message).toMatch(/^Invalid request: .*name/);
+    expect((await ask('zh_CN')).json().message).toMatch(/^请求参数不正确：.*name/);
   });
 });

@@ -1,6 +1,6 @@
 // The wire contract shared by server and console: the response envelope and the message catalogue (spec §7, §8).
 
-import { defineMessages } from './message.ts';
+import { defineMessages, messageMaker } from './message.ts';
 
 export const SUCCESS_CODE = '200';
 
@@ -149,13 +149,8 @@ export type MessageKey = keyof typeof MESSAGES;
 // The platform catalogue is part of the one catalogue, as m.<key> (the console's keys of these texts).
 defineMessages('m', MESSAGES);
 
-const byEnglish = new Map<string, Record<Language, string>>(Object.values(MESSAGES).map((m) => [m.en_US, m]));
-
-/** The text of a catalogue message in a language; unknown texts are returned as they are. */
-export function translateMessage(text: string, lang: string | undefined): string {
-  if (lang !== 'zh_CN') return text;
-  return byEnglish.get(text)?.zh_CN ?? text;
-}
+/** A platform message as a catalogue message: `platformMessage('codeRepeated')` is `m.codeRepeated`. */
+export const platformMessage = messageMaker('m', MESSAGES);
 
 /** Password rule of §5: at least 8 characters mixing digits, upper and lower case and special characters. */
 export function isStrongPassword(password: string): boolean {
@@ -168,6 +163,7 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 export * from './message.ts';
+export * from './request-messages.ts';
 export * from './eform-messages.ts';
 export * from './sso-messages.ts';
 export * from './mcp-messages.ts';

@@ -1,7 +1,7 @@
 // Route access: every API route declares who may call it; a hook enforces it before the handler runs.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, type PermissionCode } from '@yc/engine';
+import { type PermissionCode, platformMessage } from '@yc/engine';
 import { runSql, type Database, type EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
@@ -101,7 +101,7 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
   app.addHook('onRequest', (_request, _reply, done) => requestLimit.run({}, done));
   app.addHook('onRequest', async (request) => {
     // A NUL can be neither a path nor a query value of ours (PostgreSQL text cannot hold it): refused up front.
-    if (/%00/.test(request.url)) throw badRequest(MESSAGES.badRequest.en_US);
+    if (/%00/.test(request.url)) throw badRequest(platformMessage('badRequest'));
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const header = request.headers[TOKEN_HEADER];
@@ -113,7 +113,7 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
     const limit = requestLimit.getStore();
     if (limit && session.limitedTo) Object.assign(limit, { userId: session.userId, limitedTo: session.limitedTo });
     if (session.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
-      throw new ApiError(403, MESSAGES.passwordChangeRequired.en_US);
+      throw new ApiError(403, platformMessage('passwordChangeRequired'));
     }
     if (access === 'authenticated') return;
     const allowed = await hasPermission(db, session.userId, access.permission);

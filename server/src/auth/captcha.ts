@@ -5,7 +5,7 @@
 // answer is 429 'Too many requests, please try again later'. A row is keyed by its check key (asking again for a key
 // replaces its code), and expired rows are removed by housekeeping.
 import svgCaptcha from 'svg-captcha';
-import { MESSAGES } from '@yc/engine';
+import { platformMessage } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { rateLimiter } from './rate-limit.ts';
@@ -16,7 +16,7 @@ const TTL_MS = 5 * 60_000;
 export const CAPTCHA_RATE = { perWindow: 20, windowMs: 60_000 } as const;
 
 export async function createCaptcha(db: Database, checkKey: string, address: string): Promise<string> {
-  if (!rateLimiter(db, 'captcha', CAPTCHA_RATE).take(address)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+  if (!rateLimiter(db, 'captcha', CAPTCHA_RATE).take(address)) throw new ApiError(429, platformMessage('tooManyRequests'));
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f6fb' });
   await db.asSystem(async (em) => {
     await em.execute(

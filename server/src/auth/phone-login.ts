@@ -2,7 +2,7 @@
 // The code is sent whether or not an account has the phone (the answer tells nobody which phones are known); a wrong
 // code counts against the phone from that address like a wrong password (login-guard.ts), so it locks the same way.
 import { Type } from '@sinclair/typebox';
-import { findRulePattern, LOG_TYPES, MESSAGES, SMS_MODES } from '@yc/engine';
+import { findRulePattern, LOG_TYPES, SMS_MODES, platformMessage, type Message } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +19,7 @@ const PHONE = new RegExp(findRulePattern('phone')!.source);
 
 export function checkPhone(phone: string): string {
   const trimmed = phone.trim();
-  if (!PHONE.test(trimmed)) throw badRequest(MESSAGES.phoneInvalid.en_US);
+  if (!PHONE.test(trimmed)) throw badRequest(platformMessage('phoneInvalid'));
   return trimmed;
 }
 
@@ -37,7 +37,7 @@ export async function phoneLoginRoutes(app: Api, { db, config, guard }: { db: Da
   }, async (request) => {
     const phone = checkPhone(request.body.mobile);
     const purpose = SMS_MODES[request.body.smsmode];
-    if (purpose === 'register' && config.enterpriseRegistration.mode === 'off') throw badRequest(MESSAGES.registrationClosed.en_US);
+    if (purpose === 'register' && config.enterpriseRegistration.mode === 'off') throw badRequest(platformMessage('registrationClosed'));
     // The logging provider writes at 'warn': seen at the default LOG_LEVEL, where an operator without a gateway reads it.
     await sendSmsCode(db, config, phone, purpose, request.ip, (line) => app.log.warn(line));
     return ok(null);
@@ -52,8 +52,8 @@ export async function phoneLoginRoutes(app: Api, { db, config, guard }: { db: Da
   }, async (request) => {
     const phone = checkPhone(request.body.mobile);
     const refusal = await guard.check(guardName(phone), request.ip);
-    if (refusal === 'address') throw new ApiError(429, MESSAGES.tooManyAttempts.en_US);
-    if (refusal === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
+    if (refusal === 'address') throw new ApiError(429, platformMessage('tooManyAttempts'));
+    if (refusal === 'account') throw new ApiError(429, platformMessage('accountLocked'));
     const users = await db.asSystem(async (em) => {
       if (!(await consumeSmsCode(em, phone, 'login', request.body.captcha))) return null;
       return em.execute<(SigningIn & { status: number })[]>(
@@ -62,14 +62,14 @@ export async function phoneLoginRoutes(app: Api, { db, config, guard }: { db: Da
     });
     if (!users) {
       await guard.recordFailure(guardName(phone), request.ip);
-      throw badRequest(MESSAGES.smsCodeInvalid.en_US);
+      throw badRequest(platformMessage('smsCodeInvalid'));
     }
     // A spent code that names no account says no more than a wrong one.
-    if (users.length === 0) throw badRequest(MESSAGES.smsCodeInvalid.en_US);
-    if (users.length > 1) throw badRequest(MESSAGES.phoneAmbiguous.en_US);
+    if (users.length === 0) throw badRequest(platformMessage('smsCodeInvalid'));
+    if (users.length > 1) throw badRequest(platformMessage('phoneAmbiguous'));
     const user = users[0]!;
     const started = Date.now();
-    const logLogin = (status: number, content: string) => writeLog(app, db, user.tenant_id, {
+    const logLogin = (status: number, content: string | Message) => writeLog(app, db, user.tenant_id, {
       logType: LOG_TYPES.login, userId: user.id, username: user.username, method: request.method, path: '/api/system/phoneLogin',
       requestUrl: '/api/system/phoneLogin', ip: request.ip, status, durationMs: Date.now() - started, content,
     });

@@ -7,11 +7,11 @@
 // ends its sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { findRulePattern, MESSAGES } from '@yc/engine';
+import { findRulePattern, platformMessage } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { ApiError, badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { Nothing, replies } from '../wire/responses.ts';
 import { optionalExcept, str } from '../wire/requests.ts';
 import { checkPasswordPair } from '../identity/users/rules.ts';
@@ -70,7 +70,7 @@ async function mailResetLink(app: Api, db: Database, config: ServerConfig, email
 export async function passwordResetRoutes(app: Api, { db, config, guard }: { db: Database; config: ServerConfig; guard: LoginGuard }) {
   const limited = (ip: string) => {
     if (!rateLimiter(db, 'password-reset', { perWindow: config.sms.perAddressPerMinute, windowMs: 60_000 }).take(ip)) {
-      throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+      throw new ApiError(429, platformMessage('tooManyRequests'));
     }
   };
 
@@ -88,11 +88,11 @@ export async function passwordResetRoutes(app: Api, { db, config, guard }: { db:
   }, async (request) => {
     limited(request.ip);
     const email = request.body.email.trim();
-    if (!EMAIL.test(email)) throw badRequest(MESSAGES.mailInvalid.en_US);
+    if (!EMAIL.test(email)) throw badRequest(platformMessage('mailInvalid'));
     if (mailConfigured(config.enterprise)) {
       void mailResetLink(app, db, config, email).catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'));
     }
-    return ok(null, MESSAGES.resetSent.en_US);
+    return ok(null, platformMessage('resetSent'), requestLanguage(request));
   });
 
   app.post('/api/system/passwordReset', {
@@ -116,13 +116,13 @@ export async function passwordResetRoutes(app: Api, { db, config, guard }: { db:
         if (row) await setPassword(em, row.user_id, password);
         return Boolean(row);
       });
-      if (!done) throw badRequest(MESSAGES.resetTokenInvalid.en_US);
+      if (!done) throw badRequest(platformMessage('resetTokenInvalid'));
       return ok(null);
     }
     const phone = checkPhone(mobile ?? '');
     const refusal = await guard.check(guardName(phone), request.ip);
-    if (refusal === 'address') throw new ApiError(429, MESSAGES.tooManyAttempts.en_US);
-    if (refusal === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
+    if (refusal === 'address') throw new ApiError(429, platformMessage('tooManyAttempts'));
+    if (refusal === 'account') throw new ApiError(429, platformMessage('accountLocked'));
     const outcome = await db.asSystem(async (em) => {
       if (!(await consumeSmsCode(em, phone, 'reset', smsCode ?? ''))) return 'wrong';
       const users = await em.execute<{ id: string }[]>(`select id from sys_user where phone = ? and status = 1 and del_flag = 0 limit 2`, [phone]);
@@ -132,9 +132,9 @@ export async function passwordResetRoutes(app: Api, { db, config, guard }: { db:
     });
     if (outcome === 'wrong') {
       await guard.recordFailure(guardName(phone), request.ip);
-      throw badRequest(MESSAGES.smsCodeInvalid.en_US);
+      throw badRequest(platformMessage('smsCodeInvalid'));
     }
-    if (outcome === 'ambiguous') throw badRequest(MESSAGES.phoneAmbiguous.en_US);
+    if (outcome === 'ambiguous') throw badRequest(platformMessage('phoneAmbiguous'));
     await guard.clearAccount(guardName(phone), request.ip);
     return ok(null);
   });

@@ -1,8 +1,8 @@
 // Sign-in, captcha, sign-out, user info and password change (spec §7 "Login").
-import { MESSAGES, isStrongPassword, translateMessage, LOG_TYPES } from '@yc/engine';
+import { isStrongPassword, LOG_TYPES, platformMessage, renderMessage, type Message } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
-import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { ApiError, badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -35,9 +35,8 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
       })),
     },
   }, async (request) => {
-    const lang = (request.query as { lang?: string }).lang;
     const demoAccounts = config.demoMode && config.userPassword
-      ? [{ username: 'user', password: config.userPassword, label: translateMessage(MESSAGES.demoGeneralAccount.en_US, lang) }]
+      ? [{ username: 'user', password: config.userPassword, label: renderMessage(platformMessage('demoGeneralAccount'), requestLanguage(request)) }]
       : [];
     return ok({ captchaEnabled: config.loginCaptcha, demoMode: config.demoMode, demoAccounts });
   });
@@ -60,12 +59,12 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
   }, async (request) => {
     const { username, password, captcha, checkKey } = request.body;
     if (config.loginCaptcha) {
-      if (!captcha || !checkKey) throw badRequest(MESSAGES.captchaRequired.en_US);
-      if (!(await consumeCaptcha(db, checkKey, captcha))) throw badRequest(MESSAGES.captchaInvalid.en_US);
+      if (!captcha || !checkKey) throw badRequest(platformMessage('captchaRequired'));
+      if (!(await consumeCaptcha(db, checkKey, captcha))) throw badRequest(platformMessage('captchaInvalid'));
     }
     const refusal = await guard.check(username, request.ip);
-    if (refusal === 'address') throw new ApiError(429, MESSAGES.tooManyAttempts.en_US);
-    if (refusal === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
+    if (refusal === 'address') throw new ApiError(429, platformMessage('tooManyAttempts'));
+    if (refusal === 'account') throw new ApiError(429, platformMessage('accountLocked'));
 
     const rows = await db.asSystem((em) =>
       em.execute<{ id: string; tenant_id: number; username: string; password_hash: string; status: number; pwd_initial: boolean; pwd_reset: boolean }[]>(
@@ -76,14 +75,14 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
     );
     const user = rows[0];
     const started = Date.now();
-    const logLogin = (status: number, content: string) => user && writeLog(app, db, user.tenant_id, {
+    const logLogin = (status: number, content: string | Message) => user && writeLog(app, db, user.tenant_id, {
       logType: LOG_TYPES.login, userId: user.id, username: user.username, method: request.method, path: '/api/system/login',
       requestUrl: '/api/system/login', ip: request.ip, status, durationMs: Date.now() - started, content,
     });
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       await guard.recordFailure(username, request.ip);
-      await logLogin(400, MESSAGES.badCredentials.en_US);
-      throw badRequest(MESSAGES.badCredentials.en_US);
+      await logLogin(400, platformMessage('badCredentials'));
+      throw badRequest(platformMessage('badCredentials'));
     }
     const refused = await signInRefusal(db, user);
     if (refused) {
@@ -124,7 +123,7 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
     const { userId } = request.caller();
     const userInfo = await request.tx(async (em) => {
       const departs = await userDeparts(em, userId);
-      if (!departs.some((d) => d.id === request.body.orgId)) throw badRequest(MESSAGES.notDepartMember.en_US);
+      if (!departs.some((d) => d.id === request.body.orgId)) throw badRequest(platformMessage('notDepartMember'));
       await em.execute(`update sys_user set current_org_id = ? where id = ?`, [request.body.orgId, userId]);
       return loadUserInfo(em, userId);
     });
@@ -144,12 +143,12 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
     },
   }, async (request) => {
     const { oldpassword, password, confirmpassword } = request.body;
-    if (password !== confirmpassword) throw badRequest(MESSAGES.passwordsInconsistent.en_US);
-    if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordWeak.en_US);
+    if (password !== confirmpassword) throw badRequest(platformMessage('passwordsInconsistent'));
+    if (!isStrongPassword(password)) throw badRequest(platformMessage('passwordWeak'));
     const session = request.caller();
     await request.tx(async (em) => {
       const user = await em.findOneOrFail(SysUserEntity, { id: session.userId }, { populate: ['passwordHash'] });
-      if (!(await verifyPassword(user.passwordHash, oldpassword))) throw badRequest(MESSAGES.oldPasswordWrong.en_US);
+      if (!(await verifyPassword(user.passwordHash, oldpassword))) throw badRequest(platformMessage('oldPasswordWrong'));
       user.passwordHash = await hashPassword(password);
       user.pwdInitial = false;
       user.pwdReset = false;

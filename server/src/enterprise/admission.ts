@@ -1,12 +1,12 @@
 // Whether an account may sign in (password, phone code): active, not waiting for approval, in an active enterprise.
 // A frozen enterprise's users are refused (its data stays); its sessions were revoked when it was frozen.
-import { MESSAGES, USER_STATUS } from '@yc/engine';
+import { USER_STATUS, platformMessage, type Message } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 
 /** The refusal's message, or null when the account may sign in. */
-export async function signInRefusal(db: Database, user: { status: number; tenant_id: number }): Promise<string | null> {
-  if (user.status === USER_STATUS.pending) return MESSAGES.registrationPending.en_US;
-  if (user.status !== USER_STATUS.normal) return MESSAGES.accountFrozen.en_US;
+export async function signInRefusal(db: Database, user: { status: number; tenant_id: number }): Promise<Message | null> {
+  if (user.status === USER_STATUS.pending) return platformMessage('registrationPending');
+  if (user.status !== USER_STATUS.normal) return platformMessage('accountFrozen');
   const [tenant] = await db.systemQuery<{ status: number }>(`select status from sys_tenant where id = ?`, [user.tenant_id]);
-  return tenant?.status === 1 ? null : MESSAGES.enterpriseFrozen.en_US;
+  return tenant?.status === 1 ? null : platformMessage('enterpriseFrozen');
 }

@@ -6,7 +6,7 @@ import { SysLogEntity } from '../db/entities/identity.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { PluginOptions } from '../plugin-types.ts';
-import { LOG_TYPES, type LogType } from '@yc/engine';
+import { isMessage, LOG_TYPES, renderMessage, type LogType, type Message } from '@yc/engine';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,10 +51,16 @@ async function insertEntries(db: Database, tenantId: number, items: readonly Que
   });
 }
 
-/** Writes an entry into the tenant's log now; a failure to log is reported to the server log, never to the caller. */
-export async function writeLog(app: FastifyInstance, db: Database, tenantId: number, entry: LogEntry): Promise<void> {
+/**
+ * Writes an entry into the tenant's log now (a catalogue message as content is logged in English); a failure to log is
+ * reported to the server log, never to the caller.
+ */
+export async function writeLog(
+  app: FastifyInstance, db: Database, tenantId: number, entry: Omit<LogEntry, 'content'> & { content: string | Message },
+): Promise<void> {
+  const content = isMessage(entry.content) ? renderMessage(entry.content, 'en_US') : entry.content;
   try {
-    await insertEntries(db, tenantId, [{ tenantId, entry, at: new Date() }]);
+    await insertEntries(db, tenantId, [{ tenantId, entry: { ...entry, content }, at: new Date() }]);
   } catch (error) {
     app.log.error({ err: error }, 'system log entry not written');
   }

@@ -1,11 +1,15 @@
 // The response envelope and the errors a handler may throw; the error handler turns them into §8 replies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMessage, MessageError, MESSAGES, renderMessage, SUCCESS_CODE, translateMessage, type Envelope, type Language, type Message } from '@yc/engine';
+import {
+  isMessage, MessageError, platformMessage, renderMessage, requestMessage, SUCCESS_CODE, type Envelope, type Language, type Message,
+} from '@yc/engine';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { ConnectionTimeoutError } from '../db/database.ts';
 
-export function ok<T>(result: T, message: string = MESSAGES.operationSuccess.en_US): Envelope<T> {
-  return { success: true, code: SUCCESS_CODE, message, result, timestamp: Date.now() };
+/** A success: its result and message (a catalogue message shown in `lang`, or a text shown as it is). */
+export function ok<T>(result: T, message: string | Message = platformMessage('operationSuccess'), lang: Language = 'en_US'): Envelope<T> {
+  const text = isMessage(message) ? renderMessage(message, lang) : message;
+  return { success: true, code: SUCCESS_CODE, message: text, result, timestamp: Date.now() };
 }
 
 /**
@@ -27,21 +31,21 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string | Message, result: unknown = null) => new ApiError(400, message, result);
-export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized.en_US);
-export const forbidden = () => new ApiError(403, MESSAGES.accessDenied.en_US);
-export const notFound = () => new ApiError(404, MESSAGES.notFound.en_US);
-export const conflict = () => new ApiError(409, MESSAGES.staleVersion.en_US);
+export const unauthorized = () => new ApiError(401, platformMessage('unauthorized'));
+export const forbidden = () => new ApiError(403, platformMessage('accessDenied'));
+export const notFound = () => new ApiError(404, platformMessage('notFound'));
+export const conflict = () => new ApiError(409, platformMessage('staleVersion'));
 
 /** The reader's language: the `lang` parameter every console call carries (English unless it asks for Chinese). */
 export const requestLanguage = (request: FastifyRequest): Language =>
   ((request.query as { lang?: unknown } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US');
 
+/** The error reply: a catalogue message in the caller's language; a text (a designer's own message) as it is. */
 function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string | Message, result: unknown = null) {
-  const lang = requestLanguage(request);
   const body: Envelope = {
     success: false,
     code: String(status),
-    message: isMessage(message) ? renderMessage(message, lang) : translateMessage(message, lang),
+    message: isMessage(message) ? renderMessage(message, requestLanguage(request)) : message,
     result,
     timestamp: Date.now(),
   };
@@ -69,26 +73,26 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) return fail(request, reply, error.status, error.catalogued ?? error.message, error.result);
     // The engine's refusals (a query, script, SQL or HTTP config, data source the platform will not run) are the caller's.
     if (error instanceof MessageError) return fail(request, reply, 400, (error as MessageError).catalogued ?? error.message);
-    if (error.validation) return fail(request, reply, 400, `${MESSAGES.badRequest.en_US}: ${error.message}`);
+    if (error.validation) return fail(request, reply, 400, requestMessage('detail', { detail: error.message }));
     const status = error.statusCode ?? 500;
-    if (status === 404) return fail(request, reply, 404, MESSAGES.notFound.en_US);
+    if (status === 404) return fail(request, reply, 404, platformMessage('notFound'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, …) carry no internals.
-      return fail(request, reply, status, status === 429 ? MESSAGES.tooManyAttempts.en_US : MESSAGES.badRequest.en_US);
+      return fail(request, reply, status, platformMessage(status === 429 ? 'tooManyAttempts' : 'badRequest'));
     }
     // A number the database cannot store (an integer column given 1e308 or 2^63 by a field without its own bound) is
     // the caller's mistake, whatever route it came through.
     const sqlState = sqlStateOf(error);
-    if (sqlState === NUMBER_OUT_OF_RANGE) return fail(request, reply, 400, `${MESSAGES.badRequest.en_US}: a number is out of range`);
+    if (sqlState === NUMBER_OUT_OF_RANGE) return fail(request, reply, 400, requestMessage('numberOutOfRange'));
     // A request that lost a race to another changes nothing and says so, the way its own check would have.
-    if (sqlState === UNIQUE_VIOLATION) return fail(request, reply, 400, MESSAGES.codeRepeated.en_US);
-    if ((sqlState && RACE_LOST.has(sqlState)) || error instanceof OptimisticLockError) return fail(request, reply, 409, MESSAGES.staleVersion.en_US);
+    if (sqlState === UNIQUE_VIOLATION) return fail(request, reply, 400, platformMessage('codeRepeated'));
+    if ((sqlState && RACE_LOST.has(sqlState)) || error instanceof OptimisticLockError) return fail(request, reply, 409, platformMessage('staleVersion'));
     request.log.error({ err: error }, 'request failed');
-    if (error instanceof ConnectionTimeoutError) return fail(request, reply, 503, MESSAGES.databaseBusy.en_US);
-    return fail(request, reply, 500, MESSAGES.serverError.en_US);
+    if (error instanceof ConnectionTimeoutError) return fail(request, reply, 503, platformMessage('databaseBusy'));
+    return fail(request, reply, 500, platformMessage('serverError'));
   });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return fail(request, reply, 404, MESSAGES.notFound.en_US);
+  return fail(request, reply, 404, platformMessage('notFound'));
 }

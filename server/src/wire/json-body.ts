@@ -2,7 +2,7 @@
 // runs: a NUL character anywhere (PostgreSQL text cannot hold it) and nesting deeper than anything of ours needs.
 // An empty body with a JSON content type is no body (HTTP clients send it that way), not an error.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yc/engine';
+import { requestMessage } from '@yc/engine';
 import { badRequest } from './envelope.ts';
 
 /** The deepest nesting of arrays and objects a request body may have. */
@@ -30,7 +30,7 @@ export function installJsonBody(app: FastifyInstance): void {
     parse(request, text, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
       const problem = refusal(value, 0);
-      return problem ? done(badRequest(`${MESSAGES.badRequest.en_US}: ${problem}`), undefined) : done(null, value);
+      return problem ? done(badRequest(requestMessage('detail', { detail: problem })), undefined) : done(null, value);
     });
   });
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { inLanguage, LOG_TYPES, MESSAGES } from '@yc/engine';
+import { inLanguage, LOG_TYPES, platformMessage, type Message } from '@yc/engine';
 import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { resolveSession } from '../session.ts';
 import { LoginGuard } from '../login-guard.ts';
@@ -98,21 +98,21 @@ export async function interactionRoutes(app: Api, { db, config }: Pick<PluginOpt
     const password = form.password ?? '';
     if (!username || !password) return { status: 400, error: text(lang, 'signInRequired') };
     if (config.loginCaptcha && !(form.checkKey && form.captcha && (await consumeCaptcha(db, form.checkKey, form.captcha)))) {
-      return { status: 400, error: message(lang, MESSAGES.captchaInvalid.en_US) };
+      return { status: 400, error: message(lang, platformMessage('captchaInvalid')) };
     }
     const refusal = await guard.check(username, request.ip);
-    if (refusal) return { status: 429, error: message(lang, (refusal === 'address' ? MESSAGES.tooManyAttempts : MESSAGES.accountLocked).en_US) };
+    if (refusal) return { status: 429, error: message(lang, platformMessage(refusal === 'address' ? 'tooManyAttempts' : 'accountLocked')) };
     const [user] = await db.systemQuery<{ id: string; tenant_id: number; username: string; password_hash: string; status: number; must_change: boolean }>(
       `select id, tenant_id, username, password_hash, status, pwd_initial or pwd_reset as must_change
          from sys_user where lower(username) = lower(?) and del_flag = 0`, [username]);
-    const log = (status: number, content: string) => user && writeLog(app, db, user.tenant_id, {
+    const log = (status: number, content: string | Message) => user && writeLog(app, db, user.tenant_id, {
       logType: LOG_TYPES.login, userId: user.id, username: user.username, method: 'POST', path: `${PREFIX}/interaction/login`,
       requestUrl: `${PREFIX}/interaction/login`, ip: request.ip, status, durationMs: null, content,
     });
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       await guard.recordFailure(username, request.ip);
-      await log(400, MESSAGES.badCredentials.en_US);
-      return { status: 401, error: message(lang, MESSAGES.badCredentials.en_US) };
+      await log(400, platformMessage('badCredentials'));
+      return { status: 401, error: message(lang, platformMessage('badCredentials')) };
     }
     const refused = await signInRefusal(db, user);
     if (refused) {
@@ -127,7 +127,7 @@ export async function interactionRoutes(app: Api, { db, config }: Pick<PluginOpt
   /** The console's session token, from the "continue as" form. */
   async function consoleSignIn(token: string, lang: PageLanguage): Promise<Outcome> {
     const session = await resolveSession(app, db, token);
-    if (!session) return { status: 401, error: message(lang, MESSAGES.unauthorized.en_US) };
+    if (!session) return { status: 401, error: message(lang, platformMessage('unauthorized')) };
     return { userId: session.userId, tenantId: session.tenantId, mustChange: session.mustChangePassword };
   }
 

@@ -2,7 +2,7 @@
 // by default, en_US) with the console login page's look — the same gradient, card, brand and primary colour — and no
 // React. The language is the one chosen on the page (a cookie), else the browser's (Accept-Language); the page's
 // script follows the console's stored choice when the browser's was used. Every text is escaped.
-import { escapeHtml, inLanguage, translateMessage } from '@yc/engine';
+import { escapeHtml, inLanguage, renderMessage, type Message } from '@yc/engine';
 import type { FastifyRequest } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
@@ -43,8 +43,8 @@ export function text(lang: PageLanguage, key: TextKey, values: Record<string, st
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '');
 }
 
-/** A message of the catalogue (the API's English text) in the page's language. */
-export const message = (lang: PageLanguage, english: string) => translateMessage(english, lang);
+/** A message of the catalogue in the page's language. */
+export const message = (lang: PageLanguage, catalogued: Message) => renderMessage(catalogued, lang);
 
 /** Where the language came from: the page's own switch (query, then cookie) or the browser. */
 export function pageLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): { lang: PageLanguage; chosen: boolean } {

@@ -4,7 +4,7 @@
 // The enterprise is named by its code (the login page's `tenant`, else the default enterprise), as an account name
 // names its enterprise at a password sign-in.
 import { Type, type Static } from '@sinclair/typebox';
-import { LOGIN_PATH, LOG_TYPES, MESSAGES, ssoMessage } from '@yc/engine';
+import { LOGIN_PATH, LOG_TYPES, ssoMessage, platformMessage, type Message } from '@yc/engine';
 import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { loadSecrets } from '../../logic/secrets.ts';
 import { DEFAULT_TENANT } from '../../install/bootstrap.ts';
@@ -52,18 +52,18 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
   }
 
   async function refuseThrottled(ip: string) {
-    if ((await guard.check(GUARD_NAME, ip)) === 'address') throw new ApiError(429, MESSAGES.tooManyAttempts.en_US);
+    if ((await guard.check(GUARD_NAME, ip)) === 'address') throw new ApiError(429, platformMessage('tooManyAttempts'));
   }
 
   /** The end of a single sign-on: the account, the lockout and freeze checks, the platform's session. */
   async function finish(tenantId: number, s: StoredSso, claims: Record<string, unknown>, ip: string, path: string, method: string) {
     const account = await db.inTenant(tenantId, (em) => accountOf(em, s, claims));
     const started = Date.now();
-    const logLogin = (status: number, content: string) => writeLog(app, db, tenantId, {
+    const logLogin = (status: number, content: string | Message) => writeLog(app, db, tenantId, {
       logType: LOG_TYPES.login, userId: account.id, username: account.username, method, path, requestUrl: path, ip, status,
       durationMs: Date.now() - started, content,
     });
-    if ((await guard.check(account.username, ip)) === 'account') throw new ApiError(429, MESSAGES.accountLocked.en_US);
+    if ((await guard.check(account.username, ip)) === 'account') throw new ApiError(429, platformMessage('accountLocked'));
     // The password login's rules: a frozen account, one waiting for approval, a frozen enterprise.
     const refused = await signInRefusal(db, { status: account.status, tenant_id: tenantId });
     if (refused) {
