@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { EntityData, EntitySchema, FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/core';
-import { MESSAGES, type PermissionCode } from '@yc/engine';
+import { type PermissionCode, platformMessage } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { Session } from '../auth/session.ts';
 import type { EntityManager } from '../db/database.ts';
@@ -57,10 +57,10 @@ export function catalogueRoutes<T extends Coded, F extends keyof T & string>(app
 
   async function checkCode(em: EntityManager, code: unknown, id?: string) {
     if (typeof code === 'string' && unique && (await isTaken(em, table, unique, code, id))) {
-      throw badRequest(MESSAGES.codeRepeated.en_US);
+      throw badRequest(platformMessage('codeRepeated'));
     }
   }
-  const saving = <R>(work: () => Promise<R>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+  const saving = <R>(work: () => Promise<R>) => refusingDuplicates(work);
   const pick = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.keys(def.properties).filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) as Partial<Record<F, unknown>>;
   const inCatalogue = async (em: EntityManager, ids: string[]) => {

@@ -1,6 +1,6 @@
 // Data rules of a menu item (field, operator, value with #{variables}) and which of them each role applies.
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, OneOf, QUERY_OPERATORS, PERMISSIONS } from '@yc/engine';
+import { OneOf, QUERY_OPERATORS, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -36,7 +36,7 @@ function checkRule(rule: RuleBody): void {
     (rule.ruleColumn !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(rule.ruleColumn)) ||
     (rule.ruleConditions !== undefined && !isRuleOperator(rule.ruleConditions)) ||
     !knownVariables
-  ) throw badRequest(MESSAGES.dataRuleInvalid.en_US);
+  ) throw badRequest(platformMessage('dataRuleInvalid'));
 }
 
 async function assertMenuItem(em: EntityManager, permissionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Department roles: roles bound to one department, given to its members; they grant within the department's permissions.
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import { PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -28,7 +28,7 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/org/sysDepartRole';
   const tags = ['org'];
   const access = { permission: PERMISSIONS.system.org.role };
-  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work);
 
   app.get(`${base}/list`, {
     config: { access },
@@ -104,7 +104,7 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, request.caller(), [userId]);
       const [member] = await em.execute(`select 1 from sys_user_org where user_id = ? and org_id = ?`, [userId, deptId]);
-      if (!member) throw badRequest(MESSAGES.notDepartMember.en_US);
+      if (!member) throw badRequest(platformMessage('notDepartMember'));
       if (roleIds.length && (await em.count(SysRoleEntity, { id: { $in: roleIds }, orgId: deptId })) !== roleIds.length) throw notFound();
       await keepingConsoleRole(em, request.caller().userId, async () => {
         await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and ur.user_id = ? and r.org_id = ?`, [userId, deptId]);

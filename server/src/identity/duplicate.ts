@@ -2,10 +2,10 @@
 // that table's records, at a bounded rate (it must not serve as an oracle of who is registered), the value bound.
 import type { FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { MESSAGES } from '@yc/engine';
+import { platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { hasPermission } from '../auth/access.ts';
-import { ApiError, badRequest, forbidden, ok } from '../wire/envelope.ts';
+import { ApiError, badRequest, forbidden, ok, requestLanguage } from '../wire/envelope.ts';
 import { checkableField, checkPermissions, isTaken } from './unique.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../wire/responses.ts';
@@ -20,7 +20,7 @@ export async function duplicateRoutes(app: Api, { db }: PluginOptions) {
     // After access control, so that the limit is per signed-in user.
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
-    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyRequests.en_US),
+    errorResponseBuilder: () => new ApiError(429, platformMessage('tooManyRequests')),
   });
 
   app.get('/api/system/duplicate/check', {
@@ -32,12 +32,12 @@ export async function duplicateRoutes(app: Api, { db }: PluginOptions) {
   }, async (request) => {
     const { tableName, fieldName, fieldVal, dataId } = request.query;
     const field = checkableField(tableName, fieldName);
-    if (!field) throw badRequest(MESSAGES.duplicateCheckRefused.en_US);
+    if (!field) throw badRequest(platformMessage('duplicateCheckRefused'));
     if (!(await hasPermission(db, request.caller().userId, checkPermissions(tableName)))) throw forbidden();
     if (fieldVal) {
       const taken = await request.tx((em) => isTaken(em, tableName, field, fieldVal, dataId));
-      if (taken) throw badRequest(MESSAGES.valueUnavailable.en_US);
+      if (taken) throw badRequest(platformMessage('valueUnavailable'));
     }
-    return ok(true, MESSAGES.valueAvailable.en_US);
+    return ok(true, platformMessage('valueAvailable'), requestLanguage(request));
   });
 }

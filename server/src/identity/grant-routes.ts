@@ -1,6 +1,6 @@
 // Assigning menu items: to a role, to a department (the ceiling of its department roles), to a department role.
 import { Type } from '@sinclair/typebox';
-import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import { PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -100,7 +100,7 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
     await request.tx(async (em) => {
       const orgId = await departRoleOrg(em, roleId);
       const allowed = new Set(await readGrantSet(em, GRANT_SETS.depart, orgId));
-      if (ids.some((id) => !allowed.has(id))) throw badRequest(MESSAGES.outsideDepartPermission.en_US);
+      if (ids.some((id) => !allowed.has(id))) throw badRequest(platformMessage('outsideDepartPermission'));
       await saveGrantSet(em, GRANT_SETS.role, roleId, ids, lastOf(request.body));
     });
     return ok(null);

@@ -1,5 +1,5 @@
 // Saving who holds which menu items: a role's, a department's or a department role's set of permission ids.
-import { MESSAGES } from '@yc/engine';
+import { requestMessage } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { placeholders, uuidArray } from './sql.ts';
@@ -23,7 +23,7 @@ export async function readGrantSet(em: EntityManager, set: GrantSet, ownerId: st
 export async function saveGrantSet(em: EntityManager, set: GrantSet, ownerId: string, ids: string[], last?: string[]): Promise<void> {
   if (ids.length) {
     const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from sys_permission where id in (${placeholders(ids)})`, ids);
-    if (Number(row?.n) !== ids.length) throw badRequest(`${MESSAGES.badRequest.en_US}: unknown menu item`);
+    if (Number(row?.n) !== ids.length) throw badRequest(requestMessage('unknownMenuItem'));
   }
   const current = new Set(await readGrantSet(em, set, ownerId));
   const wanted = new Set(ids);

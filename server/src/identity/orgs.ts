@@ -1,6 +1,6 @@
 // Organisations: a tree of organisations (orgType 'org') and departments ('dept'), with the sysOrg name look-ups.
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, OneOf, ORG_TYPES, PERMISSIONS } from '@yc/engine';
+import { OneOf, ORG_TYPES, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -31,7 +31,7 @@ const ORG_ROW = RowOf(ORG_PROPERTIES);
 const ORG_ORDER = [{ orgOrder: 'asc' }, { orgCode: 'asc' }] as const;
 
 /** Queries run on behalf of an org screen; any failure to find is reported as the catalogue's org message. */
-const orgQueryFailed = () => new ApiError(404, MESSAGES.orgQueryFailed.en_US);
+const orgQueryFailed = () => new ApiError(404, platformMessage('orgQueryFailed'));
 
 const findOrg = (em: EntityManager, id: string): Promise<SysOrg | null> => em.findOne(SysOrgEntity, { id });
 
@@ -39,14 +39,14 @@ const findOrg = (em: EntityManager, id: string): Promise<SysOrg | null> => em.fi
 async function checkParent(em: EntityManager, orgType: string, parentId: string | null | undefined, id?: string): Promise<void> {
   if (!parentId) return;
   const parent = await findOrg(em, parentId);
-  if (!parent) throw badRequest(MESSAGES.orgParentInvalid.en_US);
-  if (orgType === ORG_TYPES.org && parent.orgType === ORG_TYPES.dept) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+  if (!parent) throw badRequest(platformMessage('orgParentInvalid'));
+  if (orgType === ORG_TYPES.org && parent.orgType === ORG_TYPES.dept) throw badRequest(platformMessage('orgParentInvalid'));
   if (id) {
     const [below] = await em.execute(
       `with recursive below as (select id from sys_org where id = ? union select o.id from sys_org o join below b on o.parent_id = b.id)
        select 1 from below where id = ?`, [id, parentId],
     );
-    if (below) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+    if (below) throw badRequest(platformMessage('orgParentInvalid'));
   }
 }
 
@@ -54,7 +54,7 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
 async function checkLeader(em: EntityManager, leaderId: string | null | undefined): Promise<void> {
   if (!leaderId) return;
   const [user] = await em.execute('select 1 from sys_user where id = ? and del_flag = 0 and status = 1', [leaderId]);
-  if (!user) throw badRequest(MESSAGES.orgLeaderInvalid.en_US);
+  if (!user) throw badRequest(platformMessage('orgLeaderInvalid'));
 }
 
 export async function orgRoutes(app: Api, _options: PluginOptions) {
@@ -62,7 +62,7 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
   const tags = ['org'];
   const pickers = [PERMISSIONS.system.org.list, PERMISSIONS.system.user.list, PERMISSIONS.system.user.add, PERMISSIONS.system.user.edit];
   const codeTaken = (em: EntityManager, code: string, id?: string) => isTaken(em, 'sys_org', checkableField('sys_org', 'orgCode')!, code, id);
-  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work);
 
   app.get(`${base}/queryTreeList`, {
     config: { access: { permission: pickers } },
@@ -99,7 +99,7 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     await saving(() => request.tx(async (em) => {
       await checkParent(em, request.body.orgType, request.body.parentId);
       await checkLeader(em, request.body.leaderId);
-      if (await codeTaken(em, request.body.orgCode)) throw badRequest(MESSAGES.codeRepeated.en_US);
+      if (await codeTaken(em, request.body.orgCode)) throw badRequest(platformMessage('codeRepeated'));
       await em.insert(SysOrgEntity, { ...request.body, id });
     }));
     return ok({ id });
@@ -120,9 +120,9 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
       await checkParent(em, values.orgType ?? current.orgType, parentId, id);
       await checkLeader(em, values.leaderId);
       if (values.orgType === ORG_TYPES.dept && current.orgType === ORG_TYPES.org) {
-        if (await em.count(SysOrgEntity, { parentId: id, orgType: ORG_TYPES.org })) throw badRequest(MESSAGES.orgParentInvalid.en_US);
+        if (await em.count(SysOrgEntity, { parentId: id, orgType: ORG_TYPES.org })) throw badRequest(platformMessage('orgParentInvalid'));
       }
-      if (values.orgCode && (await codeTaken(em, values.orgCode, id))) throw badRequest(MESSAGES.codeRepeated.en_US);
+      if (values.orgCode && (await codeTaken(em, values.orgCode, id))) throw badRequest(platformMessage('codeRepeated'));
       return updateVersioned(em, SysOrgEntity, id, values, expected);
     }));
     return ok({ id, version: saved });
@@ -136,9 +136,9 @@ export async function orgRoutes(app: Api, _options: PluginOptions) {
     await request.tx(async (em) => {
       const org = await findOrg(em, id);
       if (!org) throw notFound();
-      if (await em.count(SysOrgEntity, { parentId: id })) throw badRequest(MESSAGES.nodeHasChildren.en_US);
+      if (await em.count(SysOrgEntity, { parentId: id })) throw badRequest(platformMessage('nodeHasChildren'));
       if (!org.parentId) {
-        if (!(await em.count(SysOrgEntity, { parentId: null, id: { $ne: id } }))) throw badRequest(MESSAGES.lastRootNode.en_US);
+        if (!(await em.count(SysOrgEntity, { parentId: null, id: { $ne: id } }))) throw badRequest(platformMessage('lastRootNode'));
       }
       // Deleting a department drops its department roles: the caller must keep a console role.
       await keepingConsoleRole(em, request.caller().userId, () => em.nativeDelete(SysOrgEntity, { id }));

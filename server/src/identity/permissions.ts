@@ -1,6 +1,6 @@
 // Menu and permission items: add, edit, delete, the full list, lazy levels and the authorisation tree.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MENU_TYPES, MESSAGES, OneOf, PERMISSIONS } from '@yc/engine';
+import { MENU_TYPES, OneOf, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -18,16 +18,16 @@ export type MenuBody = Partial<Record<MenuField, unknown>> & { menuType?: number
 
 /** A parent must exist and not be a button; a button needs a parent and an action code; no cycles. */
 export async function checkItem(em: EntityManager, item: MenuBody, id?: string): Promise<void> {
-  if (item.menuType === MENU_TYPES.button && (!item.parentId || !item.perms)) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+  if (item.menuType === MENU_TYPES.button && (!item.parentId || !item.perms)) throw badRequest(platformMessage('menuParentInvalid'));
   if (!item.parentId) return;
   const parent = await em.findOne(SysPermissionEntity, { id: item.parentId });
-  if (!parent || parent.menuType === MENU_TYPES.button) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+  if (!parent || parent.menuType === MENU_TYPES.button) throw badRequest(platformMessage('menuParentInvalid'));
   if (id) {
     const [cycle] = await em.execute(
       `with recursive below as (select id from sys_permission where id = ? union select p.id from sys_permission p join below b on p.parent_id = b.id)
        select 1 from below where id = ?`, [id, item.parentId],
     );
-    if (cycle) throw badRequest(MESSAGES.menuParentInvalid.en_US);
+    if (cycle) throw badRequest(platformMessage('menuParentInvalid'));
   }
 }
 
@@ -35,7 +35,7 @@ export async function permissionRoutes(app: Api, _options: PluginOptions) {
   const base = '/api/system/permission';
   const tags = ['permission'];
   const authorizers = [PERMISSIONS.system.menu.list, PERMISSIONS.system.role.authorize, PERMISSIONS.system.org.authorize, PERMISSIONS.system.org.role];
-  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, () => MESSAGES.codeRepeated.en_US);
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work);
 
   app.get(`${base}/list`, {
     config: { access: { permission: PERMISSIONS.system.menu.list } },

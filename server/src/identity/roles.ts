@@ -1,8 +1,8 @@
 // Roles (global ones: console '1' or front '0'): a coded catalogue whose codes carry no Chinese.
-import { MESSAGES, containsChinese, OneOf, PERMISSIONS } from '@yc/engine';
+import { containsChinese, OneOf, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { checkableField, isTaken } from './unique.ts';
@@ -18,13 +18,13 @@ export const ROLE_PROPERTIES = {
 };
 
 export function checkRoleCodeText(value: unknown): void {
-  if (containsChinese(value)) throw badRequest(MESSAGES.roleCodeChinese.en_US);
+  if (containsChinese(value)) throw badRequest(platformMessage('roleCodeChinese'));
 }
 
 /** Refuses a role code with Chinese or one already used (`id`: the role edited). */
 export async function checkRoleCode(em: EntityManager, roleCode: string, id?: string): Promise<void> {
   checkRoleCodeText(roleCode);
-  if (await isTaken(em, 'sys_role', checkableField('sys_role', 'roleCode')!, roleCode, id)) throw badRequest(MESSAGES.codeRepeated.en_US);
+  if (await isTaken(em, 'sys_role', checkableField('sys_role', 'roleCode')!, roleCode, id)) throw badRequest(platformMessage('codeRepeated'));
 }
 
 export async function roleRoutes(app: Api, _options: PluginOptions) {
@@ -47,6 +47,6 @@ export async function roleRoutes(app: Api, _options: PluginOptions) {
     schema: { tags: ['role'], response: replies(Type.Boolean()), summary: 'Whether a role code is valid and free (id: the role edited)', querystring: Type.Object({ roleCode: str(100), id: Type.Optional(uuid) }) },
   }, async (request) => {
     await request.tx((em) => checkRoleCode(em, request.query.roleCode, request.query.id));
-    return ok(true, MESSAGES.valueAvailable.en_US);
+    return ok(true, platformMessage('valueAvailable'), requestLanguage(request));
   });
 }

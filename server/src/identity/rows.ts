@@ -2,7 +2,7 @@
 // out), and the optimistic-lock update of every edit.
 import type { EntityData, EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { SelectQueryBuilder } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@yc/engine';
+import { platformMessage } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { PageQuery } from '../wire/requests.ts';
 import { badRequest, conflict, notFound } from '../wire/envelope.ts';
@@ -44,7 +44,7 @@ export async function queryPage<R, E extends object, A extends string>(qb: Selec
 export async function updateVersioned<T extends { id: string; version: number }>(
   em: EntityManager, entity: EntityName<T>, id: string, values: EntityData<T>, version: number | undefined, scope: FilterQuery<T> = {},
 ): Promise<number> {
-  if (version === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
+  if (version === undefined) throw badRequest(platformMessage('versionRequired'));
   const where = { $and: [scope, { id, version }] } as FilterQuery<T>;
   const changed = await em.nativeUpdate(entity, where, { ...values, version: version + 1 } as EntityData<T>);
   if (changed > 0) return version + 1;

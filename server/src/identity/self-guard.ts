@@ -1,10 +1,10 @@
 // Operations that would lock the platform's administrators out are refused for the caller's own account.
-import { MESSAGES } from '@yc/engine';
+import { platformMessage, type Message } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { EFFECTIVE_ROLES_SQL } from './grants.ts';
 
-export function refuseSelf(callerId: string, ids: readonly string[], message: string): void {
+export function refuseSelf(callerId: string, ids: readonly string[], message: Message): void {
   if (ids.includes(callerId)) throw badRequest(message);
 }
 
@@ -20,6 +20,6 @@ async function holdsConsoleRole(em: EntityManager, userId: string): Promise<bool
 export async function keepingConsoleRole<T>(em: EntityManager, callerId: string, change: () => Promise<T>): Promise<T> {
   const before = await holdsConsoleRole(em, callerId);
   const result = await change();
-  if (before && !(await holdsConsoleRole(em, callerId))) throw badRequest(MESSAGES.cannotRemoveOwnConsoleRole.en_US);
+  if (before && !(await holdsConsoleRole(em, callerId))) throw badRequest(platformMessage('cannotRemoveOwnConsoleRole'));
   return result;
 }

@@ -1,5 +1,5 @@
 // Small SQL helpers of the identity module: bound lists, conditions, and PostgreSQL refusals without echoing them.
-import { ALWAYS, NEVER, OPERATOR_RULES, type SqlFragment } from '@yc/engine';
+import { ALWAYS, NEVER, OPERATOR_RULES, platformMessage, type Message, type SqlFragment } from '@yc/engine';
 import { badRequest } from '../wire/envelope.ts';
 
 export { ALWAYS, NEVER, type SqlFragment };
@@ -28,8 +28,13 @@ export function uniqueViolation(error: unknown): string | undefined {
   return e?.code === '23505' ? (e.constraint ?? '') : undefined;
 }
 
-/** Runs the work; a unique index refusal (two saves racing past the checks) becomes a 400 with a catalogue message. */
-export async function refusingDuplicates<T>(work: () => Promise<T>, message: (constraint: string) => string): Promise<T> {
+/**
+ * Runs the work; a unique index refusal (two saves racing past the checks) becomes a 400 with a catalogue message
+ * (the constraint's, 'code repeated' unless told).
+ */
+export async function refusingDuplicates<T>(
+  work: () => Promise<T>, message: (constraint: string) => Message = () => platformMessage('codeRepeated'),
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

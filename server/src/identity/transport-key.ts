@@ -1,7 +1,7 @@
 // The key that addJM/editJM passwords travel under: RSA-OAEP (SHA-256), one key pair per installation, kept in
 // the database so that every server instance decrypts what any of them handed out.
 import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import { MESSAGES } from '@yc/engine';
+import { requestMessage } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 
@@ -46,6 +46,6 @@ export async function decryptField(db: Database, cipher: string): Promise<string
   try {
     return privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher, 'base64')).toString('utf8');
   } catch {
-    throw badRequest(`${MESSAGES.badRequest.en_US}: the encrypted value cannot be read`);
+    throw badRequest(requestMessage('unreadableEncrypted'));
   }
 }

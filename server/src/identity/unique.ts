@@ -1,6 +1,6 @@
 // Unique values: the registry of fields that may be checked for duplicates, and the one check that reads them.
 // Table and column names come only from this registry; the value and the record id are bound.
-import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import { PERMISSIONS, platformMessage, type Message } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 
 export interface UniqueField {
@@ -13,7 +13,7 @@ export interface UniqueField {
    */
   global?: boolean;
   /** The message when the value is taken. */
-  message: string;
+  message: Message;
 }
 
 export interface CheckableTable {
@@ -23,17 +23,17 @@ export interface CheckableTable {
   permissions: readonly string[];
 }
 
-const field = (column: string, message: string, extra: Partial<UniqueField> = {}): UniqueField => ({ column, message, ...extra });
+const field = (column: string, message: Message, extra: Partial<UniqueField> = {}): UniqueField => ({ column, message, ...extra });
 const both = (camel: string, f: UniqueField) => ({ [camel]: f, [f.column]: f });
 
 export const USER_UNIQUE = {
-  username: field('username', MESSAGES.accountExists.en_US, { caseInsensitive: true, global: true }),
-  email: field('email', MESSAGES.mailboxExists.en_US, { caseInsensitive: true }),
-  phone: field('phone', MESSAGES.phoneExists.en_US),
-  workNo: field('work_no', MESSAGES.workNoExists.en_US),
+  username: field('username', platformMessage('accountExists'), { caseInsensitive: true, global: true }),
+  email: field('email', platformMessage('mailboxExists'), { caseInsensitive: true }),
+  phone: field('phone', platformMessage('phoneExists')),
+  workNo: field('work_no', platformMessage('workNoExists')),
 } as const;
 
-const codeField = (column: string) => field(column, MESSAGES.codeRepeated.en_US);
+const codeField = (column: string) => field(column, platformMessage('codeRepeated'));
 
 const editors = (page: 'user' | 'role' | 'org' | 'position' | 'job') => [PERMISSIONS.system[page].add, PERMISSIONS.system[page].edit];
 

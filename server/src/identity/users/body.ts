@@ -1,6 +1,6 @@
 // The user form on the wire: its JSON schema, the relations it names, and unique-index refusals in catalogue words.
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { MESSAGES, OneOf } from '@yc/engine';
+import { OneOf, platformMessage, type Message } from '@yc/engine';
 import { Nullable } from '../../wire/responses.ts';
 import { idList, nullableStr, optionalExcept, str, version } from '../../wire/requests.ts';
 import { refusingDuplicates } from '../sql.ts';
@@ -31,13 +31,13 @@ export function relationsOf(body: UserBody): UserRelations {
   return { roleIds: list(body.selectedRole), jobIds: list(body.selectedJob), departIds: list(body.selectedDeparts), mainDepartId: main };
 }
 
-const UNIQUE_MESSAGES: Record<string, string> = {
-  sys_user_username_uq: MESSAGES.accountExists.en_US,
-  sys_user_email_uq: MESSAGES.mailboxExists.en_US,
-  sys_user_phone_uq: MESSAGES.phoneExists.en_US,
-  sys_user_work_no_uq: MESSAGES.workNoExists.en_US,
+const UNIQUE_MESSAGES: Record<string, Message> = {
+  sys_user_username_uq: platformMessage('accountExists'),
+  sys_user_email_uq: platformMessage('mailboxExists'),
+  sys_user_phone_uq: platformMessage('phoneExists'),
+  sys_user_work_no_uq: platformMessage('workNoExists'),
 };
 
 /** Runs the work; a unique index refusal (two saves racing past the checks) becomes its catalogue message. */
 export const translateUniqueViolation = <T>(work: () => Promise<T>): Promise<T> =>
-  refusingDuplicates(work, (constraint) => UNIQUE_MESSAGES[constraint] ?? MESSAGES.codeRepeated.en_US);
+  refusingDuplicates(work, (constraint) => UNIQUE_MESSAGES[constraint] ?? platformMessage('codeRepeated'));

@@ -2,7 +2,7 @@
 // Each acts only on users within the caller's data scope, and never on the caller's own account where that would
 // lock them out.
 import { Type } from '@sinclair/typebox';
-import { MESSAGES, OneOf, USER_STATUS, PERMISSIONS } from '@yc/engine';
+import { OneOf, USER_STATUS, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ok } from '../../wire/envelope.ts';
@@ -37,7 +37,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
     const ids = parseIds(request.body.ids);
     const { status } = request.body;
     const session = request.caller();
-    if (status === USER_STATUS.frozen) refuseSelf(session.userId, ids, MESSAGES.cannotFreezeSelf.en_US);
+    if (status === USER_STATUS.frozen) refuseSelf(session.userId, ids, platformMessage('cannotFreezeSelf'));
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, session, ids);
       await changeUsers(em, ids, { status });
@@ -56,7 +56,7 @@ export async function userLifecycleRoutes(app: Api, _options: PluginOptions) {
     }, async (request) => {
       const ids = parseIds('id' in request.query ? request.query.id : request.query.ids);
       const session = request.caller();
-      refuseSelf(session.userId, ids, MESSAGES.cannotDeleteSelf.en_US);
+      refuseSelf(session.userId, ids, platformMessage('cannotDeleteSelf'));
       await request.tx(async (em) => {
         await assertMayChangeUsers(em, session, ids);
         await changeUsers(em, ids, { delFlag: 1 });

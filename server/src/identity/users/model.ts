@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../../db/database.ts';
 import { Row } from '../../wire/responses.ts';
 import type { Session } from '../../auth/session.ts';
-import { MESSAGES } from '@yc/engine';
+import { platformMessage } from '@yc/engine';
 import { ApiError, forbidden, notFound } from '../../wire/envelope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../grants.ts';
 import { dataScope, type ScopeColumns } from '../data-scope.ts';
@@ -108,5 +108,5 @@ export async function assertMayChangeUsers(em: EntityManager, session: Session, 
 export async function assertStillInScope(em: EntityManager, session: Session, id: string): Promise<void> {
   const scope = await userScope(em, session, false);
   const rows = await em.execute(`select 1 from sys_user u where u.id = ? and ${scope.text}`, [id, ...scope.values]);
-  if (rows.length === 0) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
+  if (rows.length === 0) throw new ApiError(403, platformMessage('permissionDenied'));
 }

@@ -1,5 +1,5 @@
 // A user's relations: their roles, the relation tree (departments, roles, jobs) and the users of a department.
-import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import { PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api } from '../../plugin-types.ts';
 import { ApiError, ok } from '../../wire/envelope.ts';
 import { DepartSchema, userDeparts } from '../departs.ts';
@@ -36,7 +36,7 @@ export async function userRelationRoutes(app: Api) {
       try {
         await assertUsersInScope(em, request.caller(), [userId]);
       } catch {
-        throw new ApiError(404, MESSAGES.relationTreeQueryFailed.en_US);
+        throw new ApiError(404, platformMessage('relationTreeQueryFailed'));
       }
       const departs = await userDeparts(em, userId);
       const roles = await em.execute(

@@ -1,12 +1,12 @@
 // User administration: list, look-up, add and edit (plain and with encrypted passwords), account checks.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import { PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../../plugin-types.ts';
 import type { Database } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { forbidden, ok } from '../../wire/envelope.ts';
+import { forbidden, ok, requestLanguage } from '../../wire/envelope.ts';
 import { keepingConsoleRole } from '../self-guard.ts';
 import { SysUserEntity } from '../../db/entities/system.ts';
 import { updateVersioned } from '../rows.ts';
@@ -147,6 +147,6 @@ export async function userRoutes(app: Api, { db }: PluginOptions) {
   }, async (request) => {
     const { id, ...fields } = request.query;
     await request.tx((em) => checkUserFields(em, fields, id));
-    return ok(true, MESSAGES.valueAvailable.en_US);
+    return ok(true, platformMessage('valueAvailable'), requestLanguage(request));
   });
 }

@@ -1,6 +1,6 @@
 // The rules a user record must follow (spec §5): password strength and confirmation, phone and mailbox format,
 // unique account, mailbox, phone and work number; and the relations it names must exist.
-import { MESSAGES, findRulePattern, isStrongPassword, PERMISSIONS } from '@yc/engine';
+import { findRulePattern, isStrongPassword, PERMISSIONS, platformMessage, requestMessage } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { badRequest, forbidden } from '../../wire/envelope.ts';
@@ -24,13 +24,13 @@ const PHONE = new RegExp(findRulePattern('phone')!.source);
 const EMAIL = findRulePattern('email')!;
 
 export function checkPasswordPair(password: string, confirm: string | undefined): void {
-  if (password !== confirm) throw badRequest(MESSAGES.passwordsInconsistent.en_US);
-  if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordWeak.en_US);
+  if (password !== confirm) throw badRequest(platformMessage('passwordsInconsistent'));
+  if (!isStrongPassword(password)) throw badRequest(platformMessage('passwordWeak'));
 }
 
 /** Format and uniqueness of the fields present; `id` is the user being edited. */
 export async function checkUserFields(em: EntityManager, fields: UserFields, id?: string): Promise<void> {
-  if (fields.phone && !PHONE.test(fields.phone)) throw badRequest(MESSAGES.phoneInvalid.en_US);
+  if (fields.phone && !PHONE.test(fields.phone)) throw badRequest(platformMessage('phoneInvalid'));
   if (fields.email && !new RegExp(EMAIL.source).test(fields.email)) throw badRequest(EMAIL.message);
   for (const name of ['username', 'email', 'phone', 'workNo'] as const) {
     const value = fields[name];
@@ -44,7 +44,7 @@ async function assertAllExist(em: EntityManager, table: string, ids: string[], e
   const [row] = await em.execute<{ n: string }[]>(
     `select count(*) as n from ${table} where id in (${placeholders(ids)}) ${extra}`, ids,
   );
-  if (Number(row?.n) !== ids.length) throw badRequest(`${MESSAGES.badRequest.en_US}: unknown role, job or department`);
+  if (Number(row?.n) !== ids.length) throw badRequest(requestMessage('unknownRoleJobDepart'));
 }
 
 export async function checkRelations(em: EntityManager, r: UserRelations): Promise<void> {
@@ -52,7 +52,7 @@ export async function checkRelations(em: EntityManager, r: UserRelations): Promi
   await assertAllExist(em, 'sys_job', r.jobIds ?? []);
   await assertAllExist(em, 'sys_org', r.departIds ?? []);
   if (r.mainDepartId && !(r.departIds ?? []).includes(r.mainDepartId)) {
-    throw badRequest(`${MESSAGES.badRequest.en_US}: the main department must be one of the user's departments`);
+    throw badRequest(requestMessage('mainDepartOutside'));
   }
 }
 
