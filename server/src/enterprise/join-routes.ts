@@ -1,7 +1,7 @@
 // General registration's routes (issue #34 item 2): the public register call, the enterprise's joining settings and
 // the approval of waiting registrations (its administrator's: the user permissions; the tenant from the session).
 import { Type } from '@sinclair/typebox';
-import { MESSAGES, PERMISSIONS, USER_STATUS } from '@yc/engine';
+import { PERMISSIONS, USER_STATUS, platformMessage } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -30,7 +30,7 @@ export async function joinRoutes(app: Api, { db, config }: { db: Database; confi
     },
   }, async (request) => {
     const limit = { perWindow: config.enterpriseRegistration.perAddressPerHour, windowMs: 3_600_000 };
-    if (!rateLimiter(db, 'join', limit).take(request.ip)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    if (!rateLimiter(db, 'join', limit).take(request.ip)) throw new ApiError(429, platformMessage('tooManyRequests'));
     return ok(await joinEnterprise(db, config, request.body));
   });
 
@@ -77,7 +77,7 @@ export async function joinRoutes(app: Api, { db, config }: { db: Database; confi
         : await em.execute<{ id: string }[]>(`delete from sys_user where id = any(?::uuid[]) and status = ? returning id`,
           [`{${ids.join(',')}}`, USER_STATUS.pending]);
       // Someone not waiting (or of another enterprise: not visible here) undoes the whole call.
-      if (changed.length !== new Set(ids).size) throw badRequest(MESSAGES.notPending.en_US);
+      if (changed.length !== new Set(ids).size) throw badRequest(platformMessage('notPending'));
     });
     return ok(null);
   });

@@ -3,7 +3,7 @@
 // verified by an SMS code like enterprise registration. With approval on, the account waits (status pending) until
 // the enterprise's administrator approves it (active) or refuses it (removed). One transaction: all or nothing.
 import { randomBytes } from 'node:crypto';
-import { findRulePattern, MESSAGES, USER_STATUS, type GeneralRegistration } from '@yc/engine';
+import { findRulePattern, USER_STATUS, type GeneralRegistration, platformMessage } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { asEnterpriseIn, createAccountIfMissing } from '../install/enterprise.ts';
@@ -29,12 +29,12 @@ async function joinableEnterprise(db: Database, r: GeneralRegistration): Promise
     : await db.systemQuery<Joinable>(
       `select id, join_approval from sys_tenant where lower(code) = lower(?) and status = 1 and join_by_code`, [r.enterpriseCode?.trim() ?? ''],
     );
-  if (!row) throw badRequest(MESSAGES.joinRefused.en_US);
+  if (!row) throw badRequest(platformMessage('joinRefused'));
   return row;
 }
 
 export async function joinEnterprise(db: Database, config: ServerConfig, r: GeneralRegistration): Promise<{ username: string; pending: boolean }> {
-  if (!r.username.trim() || !r.realname.trim()) throw badRequest(MESSAGES.badRequest.en_US);
+  if (!r.username.trim() || !r.realname.trim()) throw badRequest(platformMessage('badRequest'));
   const phone = checkPhone(r.phone);
   const email = r.email?.trim() || undefined;
   if (email && !new RegExp(EMAIL.source).test(email)) throw badRequest(EMAIL.message);
@@ -44,12 +44,12 @@ export async function joinEnterprise(db: Database, config: ServerConfig, r: Gene
   const account = { username: r.username.trim(), realname: r.realname.trim(), roles: JOIN_ROLES, password: r.password, phone, email, status };
   await db.asSystem(async (em) => {
     if (email && (await em.execute(`select 1 from sys_user where lower(email) = lower(?) limit 1`, [email])).length) {
-      throw badRequest(MESSAGES.mailboxExists.en_US);
+      throw badRequest(platformMessage('mailboxExists'));
     }
-    if ((await em.execute(`select 1 from sys_user where phone = ? limit 1`, [phone])).length) throw badRequest(MESSAGES.phoneExists.en_US);
-    if (!(await consumeSmsCode(em, phone, 'join', r.smsCode))) throw badRequest(MESSAGES.smsCodeInvalid.en_US);
+    if ((await em.execute(`select 1 from sys_user where phone = ? limit 1`, [phone])).length) throw badRequest(platformMessage('phoneExists'));
+    if (!(await consumeSmsCode(em, phone, 'join', r.smsCode))) throw badRequest(platformMessage('smsCodeInvalid'));
     await asEnterpriseIn(em, config.appRole, enterprise.id, async () => {
-      if (!(await createAccountIfMissing(em, account))) throw badRequest(MESSAGES.accountExists.en_US);
+      if (!(await createAccountIfMissing(em, account))) throw badRequest(platformMessage('accountExists'));
     });
   });
   return { username: account.username, pending: status === USER_STATUS.pending };

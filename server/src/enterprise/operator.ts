@@ -3,7 +3,7 @@
 // with its user count and storage (its schema's tables and its files), freeze one (its users cannot sign in, their
 // sessions end, data is kept) or unfreeze it, and delete a frozen one after typing its code: its rows in the platform
 // tables, its schema and its files go. The default enterprise (the operators' own) can be neither frozen nor deleted.
-import { MESSAGES } from '@yc/engine';
+import { platformMessage } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
@@ -52,8 +52,8 @@ export function listEnterprises(db: Database): Promise<EnterpriseRow[]> {
 /** The enterprise that may be frozen or deleted (not the default one): its code and status. */
 async function changeable(em: EntityManager, id: number): Promise<{ code: string; status: number }> {
   const [row] = await em.execute<{ code: string; status: number }[]>(`select code, status from sys_tenant where id = ? for update`, [id]);
-  if (!row) throw badRequest(MESSAGES.enterpriseNotFound.en_US);
-  if (row.code === DEFAULT_TENANT.code) throw badRequest(MESSAGES.cannotFreezeEnterprise.en_US);
+  if (!row) throw badRequest(platformMessage('enterpriseNotFound'));
+  if (row.code === DEFAULT_TENANT.code) throw badRequest(platformMessage('cannotFreezeEnterprise'));
   return row;
 }
 
@@ -91,8 +91,8 @@ async function tenantTablesInDeleteOrder(em: EntityManager): Promise<string[]> {
 export async function deleteEnterprise(db: Database, config: ServerConfig, id: number, confirmCode: string): Promise<void> {
   const paths = await db.asSystem(async (em) => {
     const { code, status } = await changeable(em, id);
-    if (status !== 2) throw badRequest(MESSAGES.enterpriseNotFrozen.en_US);
-    if (confirmCode.trim() !== code) throw badRequest(MESSAGES.deleteConfirmMismatch.en_US);
+    if (status !== 2) throw badRequest(platformMessage('enterpriseNotFrozen'));
+    if (confirmCode.trim() !== code) throw badRequest(platformMessage('deleteConfirmMismatch'));
     const files = await em.execute<{ path: string }[]>(`select path from sys_file where tenant_id = ?`, [id]);
     // Table names come from the catalogue, never from the request.
     const tables = await tenantTablesInDeleteOrder(em);

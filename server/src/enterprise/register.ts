@@ -2,7 +2,7 @@
 // first administrator. Everything is one transaction: the phone's code is spent, the tenant, its schema, its roles and
 // menus (the one installer, install/enterprise.ts) and the administrator are written, or nothing is.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ENTERPRISE_CODE_PATTERN, findRulePattern, MESSAGES, type EnterpriseRegistration } from '@yc/engine';
+import { ENTERPRISE_CODE_PATTERN, findRulePattern, type EnterpriseRegistration, platformMessage } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AccountExistsError, installEnterpriseIn } from '../install/enterprise.ts';
@@ -24,16 +24,16 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(createHash('sha256'
 /** Whether the operator lets this request register at all (mode, invitation code, the address's hourly limit). */
 function checkAdmission(db: Database, config: ServerConfig, r: Registration, address: string): void {
   const { mode, inviteCode, perAddressPerHour } = config.enterpriseRegistration;
-  if (mode === 'off') throw new ApiError(403, MESSAGES.registrationClosed.en_US);
+  if (mode === 'off') throw new ApiError(403, platformMessage('registrationClosed'));
   if (!rateLimiter(db, 'enterprise-register', { perWindow: perAddressPerHour, windowMs: 3_600_000 }).take(address)) {
-    throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    throw new ApiError(429, platformMessage('tooManyRequests'));
   }
-  if (mode === 'invite' && !sameSecret(r.inviteCode ?? '', inviteCode ?? '')) throw badRequest(MESSAGES.inviteCodeInvalid.en_US);
+  if (mode === 'invite' && !sameSecret(r.inviteCode ?? '', inviteCode ?? '')) throw badRequest(platformMessage('inviteCodeInvalid'));
 }
 
 function checkFields(r: Registration): { phone: string; email: string | undefined } {
-  if (!r.enterpriseName.trim() || !r.username.trim() || !r.realname.trim()) throw badRequest(MESSAGES.badRequest.en_US);
-  if (!ENTERPRISE_CODE_PATTERN.test(r.enterpriseCode)) throw badRequest(MESSAGES.enterpriseCodeInvalid.en_US);
+  if (!r.enterpriseName.trim() || !r.username.trim() || !r.realname.trim()) throw badRequest(platformMessage('badRequest'));
+  if (!ENTERPRISE_CODE_PATTERN.test(r.enterpriseCode)) throw badRequest(platformMessage('enterpriseCodeInvalid'));
   const phone = checkPhone(r.phone);
   const email = r.email?.trim() || undefined;
   if (email && !new RegExp(EMAIL.source).test(email)) throw badRequest(EMAIL.message);
@@ -46,8 +46,8 @@ export async function registerEnterprise(
 ): Promise<{ enterpriseCode: string; enterpriseName: string; username: string }> {
   checkAdmission(db, config, r, address);
   if (config.loginCaptcha) {
-    if (!r.captcha || !r.checkKey) throw badRequest(MESSAGES.captchaRequired.en_US);
-    if (!(await consumeCaptcha(db, r.checkKey, r.captcha))) throw badRequest(MESSAGES.captchaInvalid.en_US);
+    if (!r.captcha || !r.checkKey) throw badRequest(platformMessage('captchaRequired'));
+    if (!(await consumeCaptcha(db, r.checkKey, r.captcha))) throw badRequest(platformMessage('captchaInvalid'));
   }
   const { phone, email } = checkFields(r);
   const tenant = { code: r.enterpriseCode, name: r.enterpriseName.trim() };
@@ -56,15 +56,15 @@ export async function registerEnterprise(
     await db.asSystem(async (em) => {
       // Mailbox and phone are unique across enterprises for a registered administrator: phone-code login finds them.
       if (email && (await em.execute(`select 1 from sys_user where lower(email) = lower(?) limit 1`, [email])).length) {
-        throw badRequest(MESSAGES.mailboxExists.en_US);
+        throw badRequest(platformMessage('mailboxExists'));
       }
-      if ((await em.execute(`select 1 from sys_user where phone = ? limit 1`, [phone])).length) throw badRequest(MESSAGES.phoneExists.en_US);
-      if (!(await consumeSmsCode(em, phone, 'register', r.smsCode))) throw badRequest(MESSAGES.smsCodeInvalid.en_US);
+      if ((await em.execute(`select 1 from sys_user where phone = ? limit 1`, [phone])).length) throw badRequest(platformMessage('phoneExists'));
+      if (!(await consumeSmsCode(em, phone, 'register', r.smsCode))) throw badRequest(platformMessage('smsCodeInvalid'));
       const made = await installEnterpriseIn(em, config, tenant, [admin], { mustBeNew: true });
-      if (!made) throw badRequest(MESSAGES.enterpriseCodeExists.en_US);
+      if (!made) throw badRequest(platformMessage('enterpriseCodeExists'));
     });
   } catch (error) {
-    if (error instanceof AccountExistsError) throw badRequest(MESSAGES.accountExists.en_US);
+    if (error instanceof AccountExistsError) throw badRequest(platformMessage('accountExists'));
     throw error;
   }
   return { enterpriseCode: tenant.code, enterpriseName: tenant.name, username: admin.username };

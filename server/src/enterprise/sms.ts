@@ -3,7 +3,7 @@
 // the database: every instance sees it) and an address asks for at most SMS_MAX_PER_ADDRESS a minute (rate-limit.ts).
 // A code is compared in constant time; a wrong one counts against the phone like a wrong password (login-guard.ts).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, SMS_CODE_LENGTH, type SmsPurpose } from '@yc/engine';
+import { SMS_CODE_LENGTH, type SmsPurpose, platformMessage } from '@yc/engine';
 import type { ServerConfig, SmsGateway } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
@@ -90,7 +90,7 @@ const hashCode = (phone: string, purpose: SmsPurpose, code: string) => createHas
 /** Sends a new code to the phone (earlier unused ones stay valid until they expire or one is used). */
 export async function sendSmsCode(db: Database, config: ServerConfig, phone: string, purpose: SmsPurpose, address: string, log?: (line: string) => void): Promise<void> {
   if (!rateLimiter(db, 'sms', { perWindow: config.sms.perAddressPerMinute, windowMs: 60_000 }).take(address)) {
-    throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    throw new ApiError(429, platformMessage('tooManyRequests'));
   }
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const sent = await db.asSystem(async (em) => {
@@ -104,7 +104,7 @@ export async function sendSmsCode(db: Database, config: ServerConfig, phone: str
     );
     return true;
   });
-  if (!sent) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+  if (!sent) throw new ApiError(429, platformMessage('tooManyRequests'));
   try {
     await smsProvider(db, config.sms, log).send(phone, `Your verification code is ${code}; it is valid for ${Math.round(config.sms.codeTtlSeconds / 60)} minutes.`);
   } catch (error) {
@@ -112,7 +112,7 @@ export async function sendSmsCode(db: Database, config: ServerConfig, phone: str
     await db.asSystem((em) => em.execute(`delete from sys_sms_code where code_hash = ?`, [hashCode(phone, purpose, code).toString('hex')]));
     if (!(error instanceof SmsNotSent)) throw error;
     (log ?? console.warn)(`SMS to ${phone} not sent: ${error.message}`);
-    throw new ApiError(503, MESSAGES.smsNotSent.en_US);
+    throw new ApiError(503, platformMessage('smsNotSent'));
   }
 }
 
