@@ -1,6 +1,8 @@
 // List, read, add, edit and delete of a stored metadata kind under /api/eform/manage/<kind>/…; every save
 // is validated and bumps the version, and a save based on a stale version is refused (409).
-import { addsOrChangesScripts, diffDocuments, MESSAGES, METADATA_KINDS, type MetadataOf, type PermissionCode, type SyncState, type ValidationIssue } from '@yc/engine';
+import {
+  addsOrChangesScripts, diffDocuments, METADATA_KINDS, type MetadataOf, type PermissionCode, type SyncState, type ValidationIssue, platformMessage,
+} from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
@@ -43,7 +45,7 @@ export interface KindRoutes<K extends StoredKind> {
  * or empties scripts is allowed, so a page with a hostile hook can always be repaired.
  */
 export function guardScripts(kind: string, before: unknown, after: unknown, scriptsEditable: boolean): void {
-  if (!scriptsEditable && addsOrChangesScripts(kind, before, after)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
+  if (!scriptsEditable && addsOrChangesScripts(kind, before, after)) throw new ApiError(403, platformMessage('scriptForbidden'));
 }
 
 /**

@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import {
   compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate,
   dropHiddenFields, fieldError, formMessage, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery,
-  RECORD_VERSION_COLUMN, toStoredValues, validateRecord,
+  platformMessage, RECORD_VERSION_COLUMN, toStoredValues, validateRecord,
   type ColumnValue, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
-import { MESSAGES } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { uniqueIndexOf } from '../logic/external.ts';
 import { ApiError, badRequest, conflict, notFound } from '../wire/envelope.ts';
@@ -141,7 +140,7 @@ async function writing<T>(ctx: RecordContext, work: () => Promise<T>): Promise<T
  */
 async function assertWithinScope(em: EntityManager, table: RecordTable, ctx: RecordContext, userId: string, id: string): Promise<void> {
   if ((await rowScope(em, ctx, userId, table.dialect)).length === 0) return;
-  if ((await readRecords(em, table, ctx, userId, [id])).length === 0) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
+  if ((await readRecords(em, table, ctx, userId, [id])).length === 0) throw new ApiError(403, platformMessage('permissionDenied'));
 }
 
 /**
@@ -154,7 +153,7 @@ async function written(em: EntityManager, table: RecordTable, ctx: RecordContext
     return returned[0];
   }
   const [row] = await readRecords(em, table, ctx, userId, [id]);
-  if (!row) throw new ApiError(403, MESSAGES.permissionDenied.en_US);
+  if (!row) throw new ApiError(403, platformMessage('permissionDenied'));
   return row;
 }
 
@@ -184,7 +183,7 @@ export async function editRecord(
   // The row is locked as it is read: its version cannot move between this check and the update.
   const before = await readRecord(em, table, ctx, actor.userId, id, true);
   const expected = expectedVersion(input);
-  if (expected === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
+  if (expected === undefined) throw badRequest(platformMessage('versionRequired'));
   const current = Number(before[RECORD_VERSION_COLUMN]);
   if (expected !== current) throw conflict();
   const { values, related } = await validated(em, table, ctx, actor, input, before);

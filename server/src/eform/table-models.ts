@@ -1,8 +1,8 @@
 // Table models: CRUD with their sync state, the DDL preview, 'create table', 'sync table' (destructive
 // changes only with force), and generating a default form and list page.
 import {
-  CONFIG_MESSAGES, DDL_CHANGE_KINDS, DDL_MESSAGES, issue, OneOf, SYNC_STATES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView, MESSAGES,
-  PERMISSIONS, updateFormFromModel, updateViewFromModel,
+  CONFIG_MESSAGES, DDL_CHANGE_KINDS, DDL_MESSAGES, issue, OneOf, SYNC_STATES, ddlRefusal, defaultFormCode, defaultViewCode, describeChange, generateDefaultForm, generateDefaultView,
+  PERMISSIONS, platformMessage, renderMessage, updateFormFromModel, updateViewFromModel,
   type DdlPlan, type SyncState, type TableModel, type ValidationIssue,
 } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
@@ -58,10 +58,14 @@ const PLAN = Type.Object({
 });
 const PLAN_SAVED = Type.Composite([PLAN, Type.Object({ version: Type.Integer() })]);
 
+/** The confirmations of create and sync, in English like the changes' descriptions (the console asks in its own words). */
+const CONFIRM_CREATE = renderMessage(platformMessage('confirmCreateTable'), 'en_US');
+const CONFIRM_SYNC = renderMessage(platformMessage('confirmSyncTable'), 'en_US');
+
 const presentPlan = (plan: DdlPlan, state: SyncState | null) => ({
   action: plan.action,
   isSync: state,
-  confirmation: plan.action === 'create' ? MESSAGES.confirmCreateTable.en_US : MESSAGES.confirmSyncTable.en_US,
+  confirmation: plan.action === 'create' ? CONFIRM_CREATE : CONFIRM_SYNC,
   statements: plan.statements,
   changes: plan.changes.map((c) => ({
     kind: c.kind, column: c.column, index: c.index, unique: c.unique, from: c.from, to: c.to, destructive: c.destructive,
@@ -111,7 +115,7 @@ export async function tableModelRoutes(app: Api, appRole: string, tables: Extern
 
   app.post('/api/eform/manage/tableModel/createTable', {
     config: { access: { permission: PERMISSIONS.eform.model.sync } },
-    schema: { tags: ['eform'], response: replies(PLAN_SAVED), summary: `Create table (confirm: "${MESSAGES.confirmCreateTable.en_US}")`, body: ddlBody },
+    schema: { tags: ['eform'], response: replies(PLAN_SAVED), summary: `Create table (confirm: "${CONFIRM_CREATE}")`, body: ddlBody },
   }, async (request) => {
     const result = await asApiErrors(() => request.tx(async (em) => {
       const item = await requireItem(em, 'tableModel', request.body.tableName);
@@ -129,7 +133,7 @@ export async function tableModelRoutes(app: Api, appRole: string, tables: Extern
     config: { access: { permission: PERMISSIONS.eform.model.sync } },
     schema: {
       tags: ['eform'],
-      response: replies(PLAN_SAVED), summary: `Sync table (confirm: "${MESSAGES.confirmSyncTable.en_US}"); changes that lose data need force: true`,
+      response: replies(PLAN_SAVED), summary: `Sync table (confirm: "${CONFIRM_SYNC}"); changes that lose data need force: true`,
       body: ddlBody,
     },
   }, async (request) => {

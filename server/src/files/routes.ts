@@ -3,7 +3,7 @@
 // user of the same enterprise — as an attachment (images inline), never sniffed, never run (a sandboxing policy).
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { MESSAGES } from '@yc/engine';
+import { platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { Envelope, replies } from '../wire/responses.ts';
@@ -23,7 +23,7 @@ function disposition(type: 'inline' | 'attachment', name: string): string {
 
 export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
   const files = new FileService(db, openFileStore(config.files));
-  const failed = () => badRequest(MESSAGES.fileFailed.en_US);
+  const failed = () => badRequest(platformMessage('fileFailed'));
   // Scoped to this plugin: only the upload route reads multipart bodies, within the configured limits.
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.files.maxBytes, files: config.files.maxCount, fields: 10, fieldSize: 1000, parts: config.files.maxCount + 10 },
@@ -52,7 +52,7 @@ export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
       if (!(error instanceof FileRefused)) request.log.warn({ err: error }, 'upload failed');
       // A refused kind, a file over the size limit, too many files: the client's; anything else the store's.
       const clients = error instanceof FileRefused || (error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code?.startsWith('FST_');
-      throw clients ? failed() : new ApiError(500, MESSAGES.fileFailed.en_US);
+      throw clients ? failed() : new ApiError(500, platformMessage('fileFailed'));
     }
     return ok(stored);
   });
@@ -88,7 +88,7 @@ export async function fileRoutes(app: Api, { db, config }: PluginOptions) {
     } catch (error) {
       // The store refused or could not be reached (a wrong key, a bucket gone): the bytes cannot be had.
       request.log.warn({ err: error }, 'download failed');
-      throw new ApiError(500, MESSAGES.fileFailed.en_US);
+      throw new ApiError(500, platformMessage('fileFailed'));
     }
     if (!object) throw notFound();
     return reply

@@ -2,7 +2,7 @@
 // category with children cannot be deleted, and none can move under itself.
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { CONFIG_MESSAGES, MESSAGES, PERMISSIONS } from '@yc/engine';
+import { CONFIG_MESSAGES, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
@@ -42,7 +42,7 @@ const uniqueCode = async <T>(work: () => Promise<T>) => {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw badRequest(MESSAGES.codeRepeated.en_US);
+    if ((error as { code?: string }).code === '23505') throw badRequest(platformMessage('codeRepeated'));
     throw error;
   }
 };

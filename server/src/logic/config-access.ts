@@ -9,7 +9,9 @@
 //   forms bind it (`instanceId`).
 // Anything else is refused with 403 'permission denied'.
 import { Type, type Static } from '@sinclair/typebox';
-import { canSee, configRunPermission, MESSAGES, PERMISSIONS, remoteOptionFields, type Form, type RemoteOptionSource } from '@yc/engine';
+import {
+  canSee, configRunPermission, PERMISSIONS, remoteOptionFields, type Form, type RemoteOptionSource, platformMessage,
+} from '@yc/engine';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
@@ -35,7 +37,7 @@ export type ConfigContext = Static<typeof ConfigContext>;
 const MANAGE = { sql: PERMISSIONS.system.sqlConfig.test, http: PERMISSIONS.system.httpConfig.test } as const;
 const FORM_DESIGN = [PERMISSIONS.eform.form.add, PERMISSIONS.eform.form.edit];
 
-const denied = () => new ApiError(403, MESSAGES.permissionDenied.en_US);
+const denied = () => new ApiError(403, platformMessage('permissionDenied'));
 
 /** The codes of `kind` bound by the form's fields (only those the caller may see, when their access is known). */
 const boundCodes = (form: Pick<Form, 'fields'> | null | undefined, kind: Kind, visible: (key: string) => boolean = () => true) =>

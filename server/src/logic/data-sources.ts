@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  CONFIG_MESSAGES, connectionSettings, DataSourceSchema, MESSAGES, OPERATOR_RULES, PERMISSIONS, type ConnectionSettings, type DataSourceInput,
+  CONFIG_MESSAGES, connectionSettings, DataSourceSchema, OPERATOR_RULES, PERMISSIONS, type ConnectionSettings, type DataSourceInput, platformMessage,
 } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
@@ -123,7 +123,7 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
         [randomUUID(), s.datasourceKey, s.datasourceName, s.datasourceType ?? null, s.dbType, s.url.trim(), s.username ?? null,
           store.seal(s.password), s.attributesJson ?? null, s.driverClassName ?? null],
       );
-      if (!inserted) throw badRequest(MESSAGES.codeRepeated.en_US);
+      if (!inserted) throw badRequest(platformMessage('codeRepeated'));
       return inserted;
     });
     return ok(row);

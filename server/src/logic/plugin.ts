@@ -1,6 +1,6 @@
 // The logic layer's routes: the script runtime, data sources, SQL and HTTP configs, fill and check rules, categories.
 import { Type } from '@sinclair/typebox';
-import { MESSAGES, OneOf, PERMISSIONS, SCRIPT_TYPES, ScriptRefused, type ScriptHostApi } from '@yc/engine';
+import { OneOf, PERMISSIONS, SCRIPT_TYPES, ScriptRefused, type ScriptHostApi, platformMessage } from '@yc/engine';
 import { scriptEditingAllowed } from '../config.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
@@ -31,7 +31,7 @@ export async function logicRoutes(app: Api, { db, config, sandbox, logic }: Plug
       response: replies(Type.Object({ result: Type.Unknown() })),
     },
   }, async (request) => {
-    if (!scriptEditingAllowed(config)) throw new ApiError(403, MESSAGES.scriptForbidden.en_US);
+    if (!scriptEditingAllowed(config)) throw new ApiError(403, platformMessage('scriptForbidden'));
     try {
       const { scriptType, script, input } = request.body;
       return ok({ result: await sandbox.run(scriptType, script, input ?? {}, scriptApi(request.caller().tenantId)) });

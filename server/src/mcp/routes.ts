@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { MESSAGES, mcpMessage, PERMISSIONS } from '@yc/engine';
+import { mcpMessage, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
@@ -88,7 +88,7 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
     // Counted first (a flood costs no database work), each message of a batch; the key is a digest, never the token.
     const key = createHash('sha256').update(`${session.tenantId}:${session.jti}`).digest('base64url');
     const messages = Array.isArray(request.body) ? Math.max(1, request.body.length) : 1;
-    for (let i = 0; i < messages; i += 1) if (!limiter.take(key)) throw new ApiError(429, MESSAGES.tooManyRequests.en_US);
+    for (let i = 0; i < messages; i += 1) if (!limiter.take(key)) throw new ApiError(429, platformMessage('tooManyRequests'));
     // What Streamable HTTP asks of a client (the transport would answer without the platform's envelope).
     const accept = String(request.headers.accept ?? '');
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) throw new ApiError(406, mcpMessage('acceptRequired'));

@@ -1,7 +1,7 @@
 // Server-provided translations merged into the console's i18n: the message catalogue, keyed `m.<key>`.
-import { MESSAGES } from '@yc/engine';
+import { LANGUAGES, MESSAGES, platformMessage, renderMessage, type Language, type MessageKey } from '@yc/engine';
 
-export const SERVER_LOCALES = {
-  zh_CN: Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [`m.${k}`, v.zh_CN])),
-  en_US: Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [`m.${k}`, v.en_US])),
-};
+const inLanguage = (lang: Language) =>
+  Object.fromEntries((Object.keys(MESSAGES) as MessageKey[]).map((key) => [`m.${key}`, renderMessage(platformMessage(key), lang)]));
+
+export const SERVER_LOCALES = Object.fromEntries(LANGUAGES.map((lang) => [lang, inLanguage(lang)])) as Record<Language, Record<string, string>>;

@@ -2,7 +2,7 @@
 // values: the saved versions (written by the tables' triggers into the one metadata history), a version with what
 // changed from it to the current one, and restoring a version (saved again as the newest, on the current version).
 import { Type } from '@sinclair/typebox';
-import { diffDocuments, MESSAGES, PERMISSIONS, type MetadataKind, type PermissionCode } from '@yc/engine';
+import { diffDocuments, PERMISSIONS, type MetadataKind, type PermissionCode, platformMessage } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { SYSTEM_METADATA_TABLES } from '../db/migrations/Migration20261205000001SystemMetadataHistory.ts';
 import { HistoryEntrySchema, HistoryVersionSchema, versionQuery } from '../eform/metadata-routes.ts';
@@ -95,7 +95,7 @@ async function restoring<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: unknown })?.code === '23503') throw badRequest(MESSAGES.restoreReferenceGone.en_US);
+    if ((error as { code?: unknown })?.code === '23503') throw badRequest(platformMessage('restoreReferenceGone'));
     throw error;
   }
 }

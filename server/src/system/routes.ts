@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
-import { MESSAGES, PERMISSIONS } from '@yc/engine';
+import { PERMISSIONS, platformMessage } from '@yc/engine';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { BRANDING_CODES, logoUrlProblem } from './branding.ts';
@@ -76,7 +76,7 @@ export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
     const saved = await request.tx(async (em) => {
       const row = await em.findOne(SysConfigEntity, { configCode });
       if (!row) throw notFound();
-      if (version === undefined) throw badRequest(MESSAGES.versionRequired.en_US);
+      if (version === undefined) throw badRequest(platformMessage('versionRequired'));
       if (version !== row.version) throw conflict();
       const logoProblem = configCode === BRANDING_CODES.logoUrl ? logoUrlProblem(configValue) : undefined;
       if (logoProblem) throw badRequest(logoProblem);
