@@ -45,14 +45,14 @@ export default function CodegenPage() {
   const [busy, setBusy] = useState(false);
   const tables = useTableModels();
 
-  const next = async () => {
-    await form.validateFields(STEP_FIELDS[step]);
-    setStep(step + 1);
-  };
+  // A refused step shows its fields' errors in place; a refused call, the request layer's notice.
+  const next = () => form.validateFields(STEP_FIELDS[step]).then(() => setStep(step + 1), () => undefined);
   const run = async <T,>(work: () => Promise<T>) => {
     setBusy(true);
     try {
       return await work();
+    } catch {
+      return undefined;
     } finally {
       setBusy(false);
     }
