@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './checks.ts';
 export * from './plan.ts';
 export * from './catalogue.ts';
+export * from './progress.ts';

@@ -1,7 +1,7 @@
 // Installs an app bundle into the current tenant: the one code path for seed data and market apps.
 // Idempotent: the same bundle installed again changes nothing; a changed one adds and updates.
 import { randomUUID } from 'node:crypto';
-import { BUNDLE_LISTS, RULE_MESSAGES, ruleText, type AppBundle, type BundleList } from '@yc/engine';
+import { BUNDLE_LISTS, RULE_MESSAGES, ruleText, type AppBundle, type BundleList, type InstallStep } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { installProcessTemplates } from '../bpm/bundle-install.ts';
 import { installEformMetadata, type KeptItem } from '../eform/bundle-install.ts';
@@ -11,6 +11,8 @@ export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 export interface InstallOptions {
   /** ALLOW_EDIT_SCRIPT: with it off, a bundle that brings or changes page scripts is refused (one that drops them is not). */
   scriptsEditable: boolean;
+  /** Told as each installer with items to write begins, by the first of its lists (see installerSteps). */
+  onStep?: (step: InstallStep) => void;
 }
 
 /** Installs its lists; returns the items it kept because the enterprise owns or changed them. */
@@ -47,6 +49,12 @@ export function uninstallableLists(bundle: AppBundle): BundleList[] {
   return (Object.keys(BUNDLE_LISTS) as BundleList[]).filter((list) => !installed.has(list) && (bundle[list]?.length ?? 0) > 0);
 }
 
+const hasItems = (bundle: AppBundle, lists: readonly BundleList[]) => lists.some((list) => (bundle[list]?.length ?? 0) > 0);
+
+/** The steps installBundle reports for this bundle: the first list of each installer that has items to write. */
+export const installerSteps = (bundle: AppBundle): InstallStep[] =>
+  LIST_INSTALLERS.filter(({ lists }) => hasItems(bundle, lists)).map(({ lists }) => lists[0] as InstallStep);
+
 /** A bundle this version cannot install in full: refused before anything is written. */
 export class BundleRefused extends Error {}
 
@@ -61,7 +69,10 @@ export async function installBundle(em: EntityManager, bundle: AppBundle, option
   const kept: KeptItem[] = [];
   // Saves made here are the app's, not the enterprise's edits (the tables' triggers mark those as changed).
   await em.execute(`select set_config('app.installing', 'on', true), set_config('app.username', 'install', true)`);
-  for (const { install } of LIST_INSTALLERS) kept.push(...((await install(em, bundle, options)) ?? []));
+  for (const { lists, install } of LIST_INSTALLERS) {
+    if (hasItems(bundle, lists)) options.onStep?.(lists[0] as InstallStep);
+    kept.push(...((await install(em, bundle, options)) ?? []));
+  }
   await em.execute(`select set_config('app.installing', 'off', true)`);
   await em.execute(
     `insert into sys_app (id, app_code, app_name, app_version, bundle) values (?, ?, ?, ?, ?)

@@ -5,9 +5,10 @@ import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, quoteIdent, type AppBundle, type 
 import type { EntityManager } from '../db/database.ts';
 import { asTableOwner, executeDdl, readCatalog } from '../eform/ddl-runner.ts';
 import { storedContent } from '../eform/metadata-store.ts';
-import { BundleRefused, installBundle, type InstallResult } from '../install/bundle.ts';
+import { BundleRefused, installBundle, installerSteps, type InstallResult } from '../install/bundle.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { platformTablePlan, withGroups, type Prepared } from './planning.ts';
+import type { InstallTracker } from './progress.ts';
 import { isRelationalKind, isStoredKind, loadItems, RELATIONAL } from './state.ts';
 
 /** What an install or update replaced: kept on the app's row for its rollback. */
@@ -82,9 +83,16 @@ async function runDdl(em: EntityManager, appRole: string, planned: Prepared['ddl
 
 /** Installs the planned bundle: the replaced items made the app's again, the installer, removals, DDL, the snapshot. */
 export async function applyPlan(
-  em: EntityManager, input: AppBundle, prepared: Prepared, options: { replace: readonly string[]; scriptsEditable: boolean; appRole: string },
+  em: EntityManager, input: AppBundle, prepared: Prepared,
+  options: { replace: readonly string[]; scriptsEditable: boolean; appRole: string; track?: InstallTracker },
 ): Promise<InstallResult> {
   const bundle = withGroups(input);
+  options.track?.plan([
+    ...installerSteps(bundle),
+    ...(prepared.plan.items.some((i) => i.action === 'removed') ? ['remove' as const] : []),
+    ...(prepared.ddl.length ? ['tables' as const] : []),
+    ...(bundle.records?.length ? ['records' as const] : []),
+  ]);
   await installing(em, true);
   for (const key of options.replace) {
     const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
@@ -92,14 +100,18 @@ export async function applyPlan(
   }
   let result: InstallResult;
   try {
-    result = await installBundle(em, bundle, { scriptsEditable: options.scriptsEditable });
+    result = await installBundle(em, bundle, { scriptsEditable: options.scriptsEditable, onStep: options.track?.step });
   } catch (error) {
     throw error instanceof BundleRefused ? badRequest(error.message) : error;
   }
   await installing(em, true);
-  await removeItems(em, prepared.plan.items.filter((i) => i.action === 'removed'), bundle.appCode);
+  const removed = prepared.plan.items.filter((i) => i.action === 'removed');
+  if (removed.length) options.track?.step('remove');
+  await removeItems(em, removed, bundle.appCode);
   const tables = await unmodelledTables(em, options.appRole, prepared, bundle.appCode);
+  if (prepared.ddl.length) options.track?.step('tables');
   await runDdl(em, options.appRole, prepared.ddl);
+  if (bundle.records?.length) options.track?.step('records');
   await insertRecords(em, bundle);
   await installing(em, false);
   if (result.outcome !== 'unchanged') {
@@ -109,14 +121,19 @@ export async function applyPlan(
   return result;
 }
 
+/** Seed records written per statement: the embedded database answers other requests between statements only. */
+const RECORDS_PER_STATEMENT = 1000;
+
 /** The bundle's seed records, into their tables (made by now): a row whose id is there already is left as it is. */
 async function insertRecords(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const { tableName, rows } of bundle.records ?? []) {
     if (!rows.length) continue;
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map(quoteIdent).join(', ');
     const table = quoteIdent(tableName);
-    await em.execute(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, ?::jsonb) on conflict do nothing`,
-      [JSON.stringify(rows)]);
+    for (let at = 0; at < rows.length; at += RECORDS_PER_STATEMENT) {
+      await em.execute(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, ?::jsonb) on conflict do nothing`,
+        [JSON.stringify(rows.slice(at, at + RECORDS_PER_STATEMENT))]);
+    }
   }
 }
 

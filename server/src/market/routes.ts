@@ -1,7 +1,7 @@
 // The app market's install side (spec §7): export an app as a zip, plan an install or update of an uploaded bundle,
 // install, update, roll back, and list the installed apps. Each write is one transaction: refused, nothing changes.
 import { Type } from '@sinclair/typebox';
-import { BUNDLE_MESSAGES, bundleToFiles, PERMISSIONS, type AppBundle, type BundleManifest } from '@yc/engine';
+import { BUNDLE_MESSAGES, bundleToFiles, INSTALL_STEPS, OneOf, PERMISSIONS, type AppBundle, type BundleManifest } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { asApiErrors, EFORM_MESSAGES } from '../eform/errors.ts';
@@ -15,6 +15,7 @@ import type { DownloadPurpose } from './catalogue.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { exportBundle } from './export.ts';
 import { installedBundle, prepare, type Prepared } from './planning.ts';
+import { InstallProgressBoard } from './progress.ts';
 import { MarketSource, readBundleZip } from './source.ts';
 
 const base = '/api/eform/manage/market';
@@ -37,6 +38,14 @@ const AppRow = Type.Object({
   previousVersion: Nullable(Type.String()), canRollBack: Type.Boolean(), installedAt: Timestamp, updatedAt: Timestamp,
 });
 
+const Progress = Type.Object({
+  appCode: Type.String(), appVersion: Type.String(),
+  steps: Type.Array(OneOf(INSTALL_STEPS), { description: 'The steps this install runs, in order' }),
+  step: OneOf(INSTALL_STEPS, { description: 'The step running now' }),
+  done: Type.Integer({ minimum: 0, description: 'Steps finished before it' }),
+  startedAt: Type.String({ format: 'date-time' }),
+});
+
 /** The bundle of the request: its uploaded archive, or the market version it names (downloaded and verified). */
 async function readUpload(
   body: { archive?: string; market?: { appCode: string; appVersion: string } }, source: MarketSource, purpose: DownloadPurpose,
@@ -51,6 +60,7 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w
 export async function marketRoutes(app: Api, plugin: PluginOptions) {
   const { config, db } = plugin;
   const source = new MarketSource(db, config);
+  const progress = new InstallProgressBoard();
   await catalogueRoutes(app, plugin, source);
   const options = (body: { force: boolean; replace: string[] }) => ({ ...body, scriptsEditable: scriptEditingAllowed(config), appRole: config.appRole });
   // A body larger than any allowed archive is not read at all, and refused with the archive's message.
@@ -94,19 +104,36 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
         summary: update ? 'Update an installed app to the bundle (after its plan); changed items are kept unless replaced' : 'Install the bundle as a new app (after its plan)',
       },
     }, async (request) => {
-      const { bundle, manifest } = await readUpload(request.body, source, 'install');
-      const opts = options(request.body);
-      const result = await asApiErrors(() => request.tx(async (em) => {
-        const installed = await installedBundle(em, bundle.appCode);
-        if (update && !installed) throw badRequest(BUNDLE_MESSAGES.notInstalled(bundle.appCode));
-        if (!update && installed) throw badRequest(BUNDLE_MESSAGES.alreadyInstalled(bundle.appCode));
-        const prepared = await prepare(em, bundle, manifest, opts);
-        const { outcome, kept } = await applyPlan(em, bundle, prepared, opts);
-        return { appCode: bundle.appCode, appVersion: bundle.appVersion, outcome, kept, plan: present(prepared, bundle) };
-      }), PG_DDL_ERRORS);
-      return ok(result);
+      const { tenantId } = request.caller();
+      const { market } = request.body;
+      let track = market ? progress.begin(tenantId, market.appCode, market.appVersion, ['download', 'plan']) : undefined;
+      try {
+        const { bundle, manifest } = await readUpload(request.body, source, 'install');
+        track ??= progress.begin(tenantId, bundle.appCode, bundle.appVersion, ['plan']);
+        track.step('plan');
+        const opts = { ...options(request.body), track };
+        const result = await asApiErrors(() => request.tx(async (em) => {
+          const installed = await installedBundle(em, bundle.appCode);
+          if (update && !installed) throw badRequest(BUNDLE_MESSAGES.notInstalled(bundle.appCode));
+          if (!update && installed) throw badRequest(BUNDLE_MESSAGES.alreadyInstalled(bundle.appCode));
+          const prepared = await prepare(em, bundle, manifest, opts);
+          const { outcome, kept } = await applyPlan(em, bundle, prepared, opts);
+          return { appCode: bundle.appCode, appVersion: bundle.appVersion, outcome, kept, plan: present(prepared, bundle) };
+        }), PG_DDL_ERRORS);
+        return ok(result);
+      } finally {
+        track?.end();
+      }
     });
   }
+
+  app.get(`${base}/installation/progress`, {
+    config: { access: INSTALL, readOnly: true },
+    schema: {
+      tags, response: replies(Nullable(Progress)),
+      summary: "The enterprise's install or update under way on this instance: its steps and the one running (null when none is)",
+    },
+  }, async (request) => ok(progress.of(request.caller().tenantId)));
 
   app.post(`${base}/rollback`, {
     config: { access: INSTALL },

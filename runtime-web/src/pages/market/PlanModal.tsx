@@ -1,15 +1,16 @@
 // The plan of installing or updating a market version, shown before anything changes: items added, changed (their
 // JSON pointers), removed, unchanged or kept because the enterprise changed them (each can be replaced anyway), and the
 // table changes with those that lose data (applied only once the user confirms it). Confirming installs or updates.
-import { Alert, Checkbox, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Checkbox, Modal, Progress, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../components/crud/index.ts';
 import { ApiError } from '../../request/http.ts';
-import { marketApi, type MarketRef, type Plan, type PlanItem, type TableChange } from './api.ts';
+import { marketApi, type InstallProgress, type MarketRef, type Plan, type PlanItem, type TableChange } from './api.ts';
 
 const ACTION_COLOURS: Record<PlanItem['action'], string> = { added: 'green', changed: 'blue', removed: 'red', unchanged: 'default', kept: 'orange' };
 const ORDER: PlanItem['action'][] = ['added', 'changed', 'removed', 'kept', 'unchanged'];
+const PROGRESS_MS = 500;
 
 export interface PlanTarget extends MarketRef {
   appName: string;
@@ -29,6 +30,20 @@ export function PlanModal({ target, onClose, onDone }: { target: PlanTarget; onC
     marketApi.plan(ref).then(setPlan, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     // One plan per opening of the dialog.
   }, []);
+
+  // While the install runs, the step it is at (asked every half second; none shows until the server names one).
+  const [progress, setProgress] = useState<InstallProgress | null>(null);
+  useEffect(() => {
+    if (!applying) return setProgress(null);
+    let current = true;
+    const ask = () => marketApi.progress().then((p) => current && p?.appCode === target.appCode && setProgress(p), () => undefined);
+    const timer = setInterval(() => void ask(), PROGRESS_MS);
+    void ask();
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [applying]);
 
   const losesData = plan?.tables.some((table) => table.losesData) ?? false;
   const apply = async () => {
@@ -59,7 +74,13 @@ export function PlanModal({ target, onClose, onDone }: { target: PlanTarget; onC
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="market-plan-error" />}
       {!plan && !error && <Space><Spin /> {t('market.planning')}</Space>}
-      {applying && <Alert type="info" showIcon message={t('market.applying')} style={{ marginBottom: 12 }} />}
+      {applying && (
+        <Alert
+          type="info" showIcon style={{ marginBottom: 12 }} data-testid="market-progress"
+          message={progress ? t('market.applyingStep', { step: t(`market.step.${progress.step}`), n: progress.done + 1, total: progress.steps.length }) : t('market.applying')}
+          description={progress && <Progress percent={Math.round((progress.done / progress.steps.length) * 100)} size="small" status="active" />}
+        />
+      )}
       {plan && (
         <>
           {plan.fromVersion && <Typography.Paragraph>{t('market.planFrom', { from: plan.fromVersion, to: plan.toVersion })}</Typography.Paragraph>}

@@ -1,6 +1,7 @@
 // The app-market screen's calls: the catalogue of the market this instance installs from (the server reads it from
 // MARKET_HOST, or its own), the installed apps, plan / install / update / roll back, and publishing.
 import type { CatalogueApp, CatalogueGroup, InstallPlan } from '@yc/engine/bundle/catalogue';
+import type { InstallProgress } from '@yc/engine/bundle/progress';
 import { api, opened, type ApiBody } from '../../request/api.ts';
 
 export const MARKET = '/api/eform/manage/market';
@@ -11,6 +12,7 @@ export interface InstalledApp {
 }
 
 export type { InstallPlan as Plan, PlanItem, TableChange } from '@yc/engine/bundle/catalogue';
+export type { InstallProgress } from '@yc/engine/bundle/progress';
 
 /** What is installed or updated: a version of the market's catalogue. */
 export interface MarketRef { appCode: string; appVersion: string }
@@ -28,6 +30,8 @@ export const marketApi = {
   apply: (market: MarketRef, update: boolean, options: ApplyOptions) =>
     (update ? api.put('/api/eform/manage/market/update', { body: { market, ...options } }, QUIET)
       : api.post('/api/eform/manage/market/installation', { body: { market, ...options } }, QUIET)),
+  /** The enterprise's install under way on this instance (its steps and the one running), or null. */
+  progress: (): Promise<InstallProgress | null> => api.get('/api/eform/manage/market/installation/progress', undefined, { silent: true }),
   rollback: (appCode: string) => opened<{ appCode: string; appVersion: string }>(api.post('/api/eform/manage/market/rollback', { body: { appCode } })),
   /** The publish form's filled fields (the form's values, checked by the server). */
   publish: (body: Record<string, unknown>): Promise<{ appCode: string; appVersion: string }> =>
