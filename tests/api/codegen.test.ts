@@ -133,18 +133,27 @@ describe('code generation with MODULES_DIR', () => {
     expect(settled.files.filter((f) => f.status !== 'unchanged' && f.status !== 'deleted')).toEqual([]);
   });
 
-  it('writes a module that compiles against the platform and, loaded at the next start, answers its routes', async () => {
-    expectOk(await suite.admin.post('/api/codegen/write', { input: input({ moduleName: 'crm-plain', templateType: 'mainTiling', pageLayout: 'drawer' }) }));
-    const moduleDir = path.join(modulesDir, 'crm-plain');
-    const tsc = spawnSync('npx', ['tsc', '--noEmit', '-p', path.join(moduleDir, 'tsconfig.json')], { encoding: 'utf8' });
+  it('writes the six variants as modules that compile against the platform and, loaded at the next start, answer their routes', async () => {
+    const names = variants.map(({ templateType, withProcess }) => `v-${templateType.toLowerCase()}-${withProcess ? 'process' : 'plain'}`);
+    for (const [i, { templateType, withProcess }] of variants.entries()) {
+      expectOk(await suite.admin.post('/api/codegen/write', { input: input({ moduleName: names[i], templateType, withProcess, pageLayout: 'drawer' }) }));
+    }
+    // One compilation of them all: every module's own tsconfig is the same one (the same platform seen from MODULES_DIR).
+    const all = path.join(modulesDir, 'tsconfig.all.json');
+    writeFileSync(all, JSON.stringify({ extends: `./${names[0]}/tsconfig.json`, include: names.flatMap((n) => [`${n}/server`, `${n}/web`, `${n}/test`]) }));
+    const tsc = spawnSync('npx', ['tsc', '--noEmit', '-p', all], { encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     await suite.server.restart();
     const admin = await suite.server.login('admin');
-    const added = expectOk<{ id: string }>(await admin.post('/api/ext/crm-plain/add', { name: 'Ann' }));
-    const page = expectOk<{ records: { id: string; name: string }[] }>(await admin.get('/api/ext/crm-plain/list?name=Ann'));
-    expect(page.records.map((r) => r.id)).toContain(added.id);
+    for (const name of names) {
+      const added = expectOk<{ id: string }>(await admin.post(`/api/ext/${name}/add`, { name: `Ann ${name}` }));
+      const page = expectOk<{ records: { id: string }[] }>(await admin.get(`/api/ext/${name}/list?name=${encodeURIComponent(`Ann ${name}`)}`));
+      expect(page.records.map((r) => r.id), name).toEqual([added.id]);
+    }
+    const contacts = expectOk<{ records: unknown[] }>(await admin.get(`/api/ext/${names[2]}/customer_contact/list?customer_id=none`));
+    expect(contacts.records).toEqual([]);
     const { client } = await signedInWith(suite.server, admin, []);
-    expect((await client.get('/api/ext/crm-plain/list')).status).toBe(403);
+    expect((await client.get(`/api/ext/${names[0]}/list`)).status).toBe(403);
   });
 });
 
