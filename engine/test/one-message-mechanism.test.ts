@@ -33,6 +33,10 @@ describe('one message mechanism', () => {
     expect(offenders(sources('server/src'), /\.en_US\b/)).toEqual([]);
   });
 
+  it('the server raises no text of its own as a refusal (badRequest, ApiError, MessageError take catalogue messages)', () => {
+    expect(offenders(sources('server/src'), /\b(badRequest\(|new ApiError\(\d+,\s*|new MessageError\()\s*['"`]/)).toEqual([]);
+  });
+
   it('the consoles take no catalogue message by its English text', () => {
     expect(offenders([...sources('runtime-web/src'), ...sources('designer/src')], /\bMESSAGES\.\w+\.en_US\b/)).toEqual([]);
   });

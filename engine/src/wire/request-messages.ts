@@ -3,6 +3,7 @@ import { defineMessages, messageMaker } from './message.ts';
 
 export const REQUEST_TEXTS = defineMessages('request', {
   detail: { en_US: 'Invalid request: {detail}', zh_CN: '请求参数不正确：{detail}' },
+  notAnId: { en_US: 'Invalid request: not an id', zh_CN: '请求参数不正确：不是有效的 ID' },
   numberOutOfRange: { en_US: 'Invalid request: a number is out of range', zh_CN: '请求参数不正确：数值超出范围' },
   unknownRoleJobDepart: { en_US: 'Invalid request: unknown role, job or department', zh_CN: '请求参数不正确：角色、职务或部门不存在' },
   mainDepartOutside: {

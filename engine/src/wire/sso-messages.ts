@@ -22,3 +22,26 @@ export const SSO_TEXTS = defineMessages('sso', {
 
 /** A single sign-on message: `ssoMessage('incomplete')`. */
 export const ssoMessage = messageMaker('sso', SSO_TEXTS);
+
+/** The refusals of an OAuth2 client's registration (System › OAuth clients, issue #36). */
+export const OAUTH_CLIENT_TEXTS = defineMessages('oauthClient', {
+  redirectUriInvalid: {
+    en_US: 'Redirect URIs must be absolute http(s) addresses without a fragment',
+    zh_CN: '回调地址必须是不带片段（#）的完整 http(s) 地址',
+  },
+  redirectUriRequired: { en_US: 'The authorization code grant needs at least one redirect URI', zh_CN: '授权码模式至少需要一个回调地址' },
+  grantTypeInvalid: {
+    en_US: 'A public client may use only the authorization code and refresh token grants',
+    zh_CN: '公开客户端只能使用授权码和刷新令牌模式',
+  },
+  methodInvalid: {
+    en_US: 'A public client authenticates with none; a confidential one with client_secret_basic or client_secret_post',
+    zh_CN: '公开客户端的认证方式为 none；机密客户端为 client_secret_basic 或 client_secret_post',
+  },
+  scopeInvalid: { en_US: 'Unknown scope: {scope}', zh_CN: '未知的授权范围：{scope}' },
+  clientIdTaken: { en_US: 'The client ID is taken', zh_CN: '客户端 ID 已被占用' },
+  publicHasNoSecret: { en_US: 'A public client has no secret', zh_CN: '公开客户端没有密钥' },
+});
+
+/** An OAuth2 client registration message: `oauthClientMessage('scopeInvalid', { scope })`. */
+export const oauthClientMessage = messageMaker('oauthClient', OAUTH_CLIENT_TEXTS);

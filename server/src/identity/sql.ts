@@ -1,5 +1,5 @@
 // Small SQL helpers of the identity module: bound lists, conditions, and PostgreSQL refusals without echoing them.
-import { ALWAYS, NEVER, OPERATOR_RULES, platformMessage, type Message, type SqlFragment } from '@yc/engine';
+import { ALWAYS, NEVER, OPERATOR_RULES, platformMessage, requestMessage, type Message, type SqlFragment } from '@yc/engine';
 import { badRequest } from '../wire/envelope.ts';
 
 export { ALWAYS, NEVER, type SqlFragment };
@@ -51,6 +51,6 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /** Ids as one bound PostgreSQL array (`?::uuid[]`), so that a list is written in one statement (with unnest). */
 export function uuidArray(ids: readonly string[]): string {
-  if (ids.some((id) => !UUID_SHAPE.test(id))) throw badRequest('Invalid request: not an id');
+  if (ids.some((id) => !UUID_SHAPE.test(id))) throw badRequest(requestMessage('notAnId'));
   return `{${ids.join(',')}}`;
 }

@@ -1,5 +1,6 @@
 // Request shapes of the identity routes: their field schemas, look-ups by id and id lists ('a,b' or ['a', 'b']).
 import { Type } from '@sinclair/typebox';
+import { requestMessage } from '@yc/engine';
 import { badRequest } from '../wire/envelope.ts';
 import { nullableStr, str, UUID_PATTERN, uuid } from '../wire/requests.ts';
 
@@ -16,7 +17,7 @@ const UUID = new RegExp(UUID_PATTERN);
 export function parseIds(value: string | readonly string[] | undefined | null): string[] {
   if (value === undefined || value === null) return [];
   const ids = (typeof value === 'string' ? value.split(',') : value).map((v) => v.trim().toLowerCase()).filter(Boolean);
-  if (ids.some((id) => !UUID.test(id))) throw badRequest('Invalid request: not an id');
+  if (ids.some((id) => !UUID.test(id))) throw badRequest(requestMessage('notAnId'));
   return [...new Set(ids)];
 }
 

@@ -7,7 +7,7 @@
 // of a user (routes, menus, data rules) limits the client to its scopes.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
-import { PERMISSIONS } from '@yc/engine';
+import { oauthClientMessage, PERMISSIONS } from '@yc/engine';
 import type { Api } from '../../plugin-types.ts';
 import type { EntityManager } from '../../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../../wire/envelope.ts';
@@ -19,14 +19,15 @@ export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'none'
 /** The OIDC scopes a client may ask besides permission codes. */
 export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 
+/** The refusals of a client's registration (worded in the engine, in both languages). */
 export const OAUTH_MESSAGES = {
-  redirectUriInvalid: 'Redirect URIs must be absolute http(s) addresses without a fragment',
-  redirectUriRequired: 'The authorization code grant needs at least one redirect URI',
-  grantTypeInvalid: 'A public client may use only the authorization code and refresh token grants',
-  methodInvalid: 'A public client authenticates with none; a confidential one with client_secret_basic or client_secret_post',
-  scopeInvalid: 'Unknown scope',
-  clientIdTaken: 'The client ID is taken',
-  publicHasNoSecret: 'A public client has no secret',
+  redirectUriInvalid: oauthClientMessage('redirectUriInvalid'),
+  redirectUriRequired: oauthClientMessage('redirectUriRequired'),
+  grantTypeInvalid: oauthClientMessage('grantTypeInvalid'),
+  methodInvalid: oauthClientMessage('methodInvalid'),
+  scopeInvalid: (scope: string) => oauthClientMessage('scopeInvalid', { scope }),
+  clientIdTaken: oauthClientMessage('clientIdTaken'),
+  publicHasNoSecret: oauthClientMessage('publicHasNoSecret'),
 } as const;
 
 /**
@@ -107,7 +108,7 @@ async function check(em: EntityManager, body: ClientBody): Promise<string[]> {
   if (codes.length) {
     const known = await em.execute<{ perms: string }[]>(`select distinct perms from sys_permission where perms in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(codes)]);
     const missing = codes.find((c) => !known.some((k) => k.perms === c));
-    if (missing) throw badRequest(`${OAUTH_MESSAGES.scopeInvalid}: ${missing}`);
+    if (missing) throw badRequest(OAUTH_MESSAGES.scopeInvalid(missing));
   }
   return scopes;
 }
