@@ -3,7 +3,7 @@
 // verified by an SMS code like enterprise registration. With approval on, the account waits (status pending) until
 // the enterprise's administrator approves it (active) or refuses it (removed). One transaction: all or nothing.
 import { randomBytes } from 'node:crypto';
-import { findRulePattern, USER_STATUS, type GeneralRegistration, platformMessage } from '@yc/engine';
+import { findRulePattern, patternMessage, platformMessage, USER_STATUS, type GeneralRegistration } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { asEnterpriseIn, createAccountIfMissing } from '../install/enterprise.ts';
@@ -37,7 +37,7 @@ export async function joinEnterprise(db: Database, config: ServerConfig, r: Gene
   if (!r.username.trim() || !r.realname.trim()) throw badRequest(platformMessage('badRequest'));
   const phone = checkPhone(r.phone);
   const email = r.email?.trim() || undefined;
-  if (email && !new RegExp(EMAIL.source).test(email)) throw badRequest(EMAIL.message);
+  if (email && !new RegExp(EMAIL.source).test(email)) throw badRequest(patternMessage('email'));
   checkPasswordPair(r.password, r.confirmPassword);
   const enterprise = await joinableEnterprise(db, r);
   const status = enterprise.join_approval ? USER_STATUS.pending : USER_STATUS.normal;

@@ -2,7 +2,7 @@
 // first administrator. Everything is one transaction: the phone's code is spent, the tenant, its schema, its roles and
 // menus (the one installer, install/enterprise.ts) and the administrator are written, or nothing is.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ENTERPRISE_CODE_PATTERN, findRulePattern, type EnterpriseRegistration, platformMessage } from '@yc/engine';
+import { ENTERPRISE_CODE_PATTERN, findRulePattern, patternMessage, platformMessage, type EnterpriseRegistration } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AccountExistsError, installEnterpriseIn } from '../install/enterprise.ts';
@@ -36,7 +36,7 @@ function checkFields(r: Registration): { phone: string; email: string | undefine
   if (!ENTERPRISE_CODE_PATTERN.test(r.enterpriseCode)) throw badRequest(platformMessage('enterpriseCodeInvalid'));
   const phone = checkPhone(r.phone);
   const email = r.email?.trim() || undefined;
-  if (email && !new RegExp(EMAIL.source).test(email)) throw badRequest(EMAIL.message);
+  if (email && !new RegExp(EMAIL.source).test(email)) throw badRequest(patternMessage('email'));
   checkPasswordPair(r.password, r.confirmPassword);
   return { phone, email };
 }

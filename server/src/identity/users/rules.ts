@@ -1,6 +1,6 @@
 // The rules a user record must follow (spec §5): password strength and confirmation, phone and mailbox format,
 // unique account, mailbox, phone and work number; and the relations it names must exist.
-import { findRulePattern, isStrongPassword, PERMISSIONS, platformMessage, requestMessage } from '@yc/engine';
+import { findRulePattern, isStrongPassword, patternMessage, PERMISSIONS, platformMessage, requestMessage } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { badRequest, forbidden } from '../../wire/envelope.ts';
@@ -31,7 +31,7 @@ export function checkPasswordPair(password: string, confirm: string | undefined)
 /** Format and uniqueness of the fields present; `id` is the user being edited. */
 export async function checkUserFields(em: EntityManager, fields: UserFields, id?: string): Promise<void> {
   if (fields.phone && !PHONE.test(fields.phone)) throw badRequest(platformMessage('phoneInvalid'));
-  if (fields.email && !new RegExp(EMAIL.source).test(fields.email)) throw badRequest(EMAIL.message);
+  if (fields.email && !new RegExp(EMAIL.source).test(fields.email)) throw badRequest(patternMessage('email'));
   for (const name of ['username', 'email', 'phone', 'workNo'] as const) {
     const value = fields[name];
     const unique = USER_UNIQUE[name];
