@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { setUpCustomer } from '../api/eform-fixtures.ts';
+import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { clean, setLanguage } from './english-scan.ts';
 import { still } from './eform-steps.ts';
@@ -64,6 +64,22 @@ it('the wizard\'s three steps preview a module generated from a table model and 
   await wizard.locator('[data-testid=codegen-write]').click();
   await page.getByText(/files written; the module loads when the server restarts/).waitFor();
   expect(existsSync(path.join(modulesDir, 'shop-customers', 'server', 'index.ts'))).toBe(true);
+
+  // Loaded at the next start, the module's list page opens from a menu item and adds a record through its form.
+  await suite.server.restart();
+  const again = await suite.server.login('admin');
+  expectOk(await again.post('/api/system/permission/add', {
+    name: '客户模块', nameEn: 'Shop customers', menuType: 1, back: '1', sortNo: 9, component: 'ext/shop-customers/ListPage', url: '/shop/customers', icon: 'TeamOutlined',
+  }));
+  await page.goto(`${suite.server.url}/shop/customers`);
+  const modulePage = page.locator('[data-module=shop-customers]');
+  await modulePage.getByRole('button', { name: 'Add', exact: true }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByLabel('Name').fill('Generated Gina');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await modulePage.locator('.ant-table-row', { hasText: 'Generated Gina' }).waitFor();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/codegen-module-page.png` });
+  await clean(page, 'generated module page');
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });
