@@ -84,6 +84,26 @@ describe('code generation with MODULES_DIR', () => {
     expect(existsSync(path.join(modulesDir, 'crm-customers'))).toBe(false);
   });
 
+  it('generates with a template set the administrator added on the template screen', async () => {
+    const set = { 'README.md': '# {{moduleName}}\n{{#columns}}- {{colName}}\n{{/columns}}', 'docs/{{tableName}}.md': '{{tableDesc}}' };
+    expectOk(await suite.admin.post('/api/eform/manage/template/add', {
+      tempName: 'Docs only', tempCode: 'docs_only', tempType: 'code', tempBodyString: JSON.stringify(set), enabled: true,
+    }));
+    const result = await preview(suite.admin, input({ templateSet: 'docs_only' }));
+    expect(result.files.map((f) => [f.path, f.content])).toEqual([
+      ['docs/customer.md', expect.stringContaining('Customer')],
+      ['README.md', expect.stringContaining('# crm-customers\n- Name\n- Code')],
+    ]);
+    expectOk(await suite.admin.post('/api/eform/manage/template/add', {
+      tempName: 'Broken', tempCode: 'broken_set', tempType: 'code', tempBodyString: '["not a map"]', enabled: true,
+    }));
+    const broken = await suite.admin.post('/api/codegen/preview', { input: input({ templateSet: 'broken_set' }) });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('Template set broken_set is not a JSON map of file path to template text');
+    const missing = await suite.admin.post('/api/codegen/preview', { input: input({ templateSet: 'no_such_set' }) });
+    expect(missing.body.message).toBe('Template set no_such_set does not exist');
+  });
+
   it('refuses a caller without the code generation permission', async () => {
     const { client } = await signedInWith(suite.server, suite.admin, []);
     expect((await client.post('/api/codegen/preview', { input: input() })).status).toBe(403);
