@@ -164,6 +164,7 @@ export function isStrongPassword(password: string): boolean {
 }
 export * from './message.ts';
 export * from './request-messages.ts';
+export * from './jobs-messages.ts';
 export * from './eform-messages.ts';
 export * from './sso-messages.ts';
 export * from './mcp-messages.ts';

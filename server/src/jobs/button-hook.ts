@@ -3,8 +3,7 @@
 // button), in the one script sandbox with the page api's SQL and HTTP configs. The page and button are named by the
 // job's parameter and looked up in the stored page, never taken as code: {"viewCode", "buttonName", "query"}.
 import {
-  buttonOutcome, defineMessages, MessageError, messageMaker, PAGE_HOOK_MESSAGES, renderMessage, type ButtonScriptInput, type Message,
-  type UserQuery,
+  buttonOutcome, MessageError, PAGE_HOOK_MESSAGES, renderMessage, sysJobButtonMessage, type ButtonScriptInput, type Message, type UserQuery,
 } from '@yc/engine';
 import { mayPress } from '../eform/button-hooks.ts';
 import { platformTable } from '../eform/record-tables.ts';
@@ -17,16 +16,7 @@ import { isObject, JOB_MESSAGES, jsonParameter, registerJobClass } from './regis
 /** At most this many records go to one run of the script (the button's own limit). */
 const MAX_RECORDS = 500;
 
-const TEXTS = defineMessages('sysJobButton', {
-  parameter: {
-    en_US: 'The parameter must name the page and its button: {"viewCode": "…", "buttonName": "…", "query": {…}}',
-    zh_CN: '参数必须指定页面和按钮：{"viewCode": "…", "buttonName": "…", "query": {…}}',
-  },
-  noButton: { en_US: 'Page {viewCode} has no custom button {buttonName} with a script', zh_CN: '页面 {viewCode} 没有带脚本的自定义按钮 {buttonName}' },
-  noUser: { en_US: 'The user {username} who saved the job no longer exists', zh_CN: '保存该任务的用户 {username} 已不存在' },
-  notPressable: { en_US: 'User {username} may not press button {buttonName}', zh_CN: '用户 {username} 无权使用按钮 {buttonName}' },
-});
-const make = messageMaker('sysJobButton', TEXTS);
+const make = sysJobButtonMessage;
 
 interface ButtonParameter {
   viewCode: string;

@@ -1,19 +1,11 @@
 // The `messageToRole` job handler: sends a message template (#38 item 2) to every user of a role, with the job's
 // parameters filled into its placeholders, on the template's channel — a system message at once, a mail or SMS through
 // the job queue's sending (retried, then failed) — each user by their username, e-mail address or phone number.
-import { defineMessages, MessageError, messageMaker, type Message } from '@yc/engine';
+import { MessageError, sysJobMessageMessage, type Message } from '@yc/engine';
 import { createMessages, enqueue, renderMessage, templateByCode, type NewMessage } from '../messages/delivery.ts';
 import { JOB_MESSAGES, jsonParameter, registerJobClass } from './registry.ts';
 
-const TEXTS = defineMessages('sysJobMessage', {
-  parameter: {
-    en_US: 'The parameter must name the template and the role: {"templateCode": "…", "roleCode": "…", "params": {…}}',
-    zh_CN: '参数必须指定模板和角色：{"templateCode": "…", "roleCode": "…", "params": {…}}',
-  },
-  noTemplate: { en_US: 'There is no message template {code}', zh_CN: '消息模板 {code} 不存在' },
-  noRole: { en_US: 'There is no role {code}', zh_CN: '角色 {code} 不存在' },
-});
-const make = messageMaker('sysJobMessage', TEXTS);
+const make = sysJobMessageMessage;
 
 interface Parameter {
   templateCode: string;

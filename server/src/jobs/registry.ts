@@ -3,7 +3,7 @@
 // class or module name a request gives. A handler checks its parameter when the job is saved and runs with the job's
 // enterprise, parameter and the server's services; what it answers is the run's result, what it throws its error.
 import type { Message, MessageTexts, ScriptRunner } from '@yc/engine';
-import { CONFIG_MESSAGES, defineMessages, MessageError, messageMaker } from '@yc/engine';
+import { CONFIG_MESSAGES, MessageError, sysJobMessage } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { loadItem } from '../eform/metadata-store.ts';
@@ -43,24 +43,7 @@ export interface JobClass {
   run(job: JobRun): Promise<unknown>;
 }
 
-const TEXTS = defineMessages('sysJob', {
-  nameRequired: { en_US: 'Job name cannot be empty', zh_CN: '任务名称不能为空' },
-  nameTaken: { en_US: 'A job named {name} already exists', zh_CN: '名为 {name} 的任务已存在' },
-  classUnknown: { en_US: 'Job class {name} is not a registered handler', zh_CN: '任务类 {name} 不是已注册的处理器' },
-  cronInvalid: {
-    en_US: 'Cron expression {cron} is not valid: five fields (minute hour day-of-month month day-of-week)',
-    zh_CN: 'Cron 表达式 {cron} 无效：应为五个字段（分 时 日 月 周）',
-  },
-  parameterNotJson: { en_US: 'The parameter must be a JSON object', zh_CN: '参数必须是 JSON 对象' },
-  parameterCode: { en_US: 'The parameter must name the config: {"code": "…"}', zh_CN: '参数必须指定配置：{"code": "…"}' },
-  alreadyRunning: { en_US: 'The job is already running', zh_CN: '任务已在运行' },
-  alreadyStopped: { en_US: 'The job is already stopped', zh_CN: '任务已停止' },
-  platformOnly: {
-    en_US: 'Housekeeping purges the whole platform: only the platform\'s own enterprise may run it',
-    zh_CN: '清理任务作用于整个平台：只有平台自身的企业可以运行',
-  },
-});
-const make = messageMaker('sysJob', TEXTS);
+const make = sysJobMessage;
 
 export const JOB_MESSAGES = {
   nameRequired: make('nameRequired'),
