@@ -37,6 +37,10 @@ describe('one message mechanism', () => {
     expect(offenders(sources('server/src'), /\b(badRequest\(|new ApiError\(\d+,\s*|new MessageError\()\s*['"`]/)).toEqual([]);
   });
 
+  it('the server defines no messages of its own (each is defined once, in the engine)', () => {
+    expect(offenders(sources('server/src'), /\bdefineMessages\(/)).toEqual([]);
+  });
+
   it('the consoles take no catalogue message by its English text', () => {
     expect(offenders([...sources('runtime-web/src'), ...sources('designer/src')], /\bMESSAGES\.\w+\.en_US\b/)).toEqual([]);
   });
