@@ -44,10 +44,14 @@ export class LocalStore implements FileStore {
     const target = this.file(key);
     const partial = `${target}.part`;
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Opened before anything is written, so that the removal below comes after the file exists: a stream's own open
+    // may land after a failed body's cleanup, which left the partial file behind (seen on a loaded machine).
+    const handle = await fs.promises.open(partial, 'wx');
     try {
-      await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, handle.createWriteStream());
       await fs.promises.rename(partial, target);
     } catch (error) {
+      await handle.close().catch(() => undefined);
       await fs.promises.rm(partial, { force: true });
       throw error;
     }
