@@ -2,7 +2,8 @@
 // customer form, When the administrator previews each of the six template variants, Then the module's files come back;
 // the download is a zip of them; writing is refused without MODULES_DIR and without the permission; and after the module
 // was written, a file edited by hand and a column added to the model, a regeneration keeps the edit and adds the column,
-// reports a conflicting edit with both sides, and leaves a deleted file deleted.
+// reports a conflicting edit with both sides, and leaves a deleted file deleted. Another enterprise only generates and
+// downloads (MODULES_DIR holds the platform's code), and where scripts may not be edited no module is written.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODEGEN_TEMPLATE_TYPES, PERMISSIONS, type CodegenInput } from '@yc/engine';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { signedInWith } from '../support/identity.ts';
+import { registerEnterprise } from '../support/enterprises.ts';
 import { twoStepBpmn } from './bpm-fixtures.ts';
 import { customerModel, expectOk, GROUP } from './eform-fixtures.ts';
 
@@ -49,7 +51,7 @@ const preview = async (admin: ApiClient, body: CodegenInput) =>
   expectOk<{ exists: boolean; writable: boolean; files: Planned[] }>(await admin.post('/api/codegen/preview', { input: body }));
 
 describe('code generation with MODULES_DIR', () => {
-  const suite = apiSuite({ env: { MODULES_DIR: modulesDir } }, (s) => setUpModels(s.admin));
+  const suite = apiSuite({ env: { MODULES_DIR: modulesDir, ENTERPRISE_REGISTRATION: 'open' } }, (s) => setUpModels(s.admin));
 
   const variants = CODEGEN_TEMPLATE_TYPES.flatMap((templateType) => [false, true].map((withProcess) => ({ templateType, withProcess })));
   it.each(variants)('previews the $templateType module (with process: $withProcess)', async ({ templateType, withProcess }) => {
@@ -174,6 +176,34 @@ describe('code generation with MODULES_DIR', () => {
     expect(contacts.records).toEqual([]);
     const { client } = await signedInWith(suite.server, admin, []);
     expect((await client.get(`/api/ext/${names[0]}/list`)).status).toBe(403);
+  });
+});
+
+describe('code generation in another enterprise', () => {
+  const suite = apiSuite({ env: { MODULES_DIR: modulesDir, ENTERPRISE_REGISTRATION: 'open' } }, (s) => setUpModels(s.admin));
+
+  it("generates and downloads, but neither writes nor reads MODULES_DIR, whose modules are the platform's code", async () => {
+    const name = input({ moduleName: 'crm-shared' });
+    expectOk(await suite.admin.post('/api/codegen/write', { input: name }));
+    const other = await registerEnterprise(suite.server, `cg${Date.now() % 100000}`);
+    await setUpModels(other);
+    // The platform's module of that name is neither merged with nor shown: the files are only generated.
+    expect(await preview(other, name)).toMatchObject({ exists: false, writable: false });
+    expect((await other.post('/api/codegen/download', { input: name })).status).toBe(200);
+    const res = await other.post('/api/codegen/write', { input: input({ moduleName: 'crm-theirs' }) });
+    expect([res.status, res.body.message]).toEqual([403, "A module is code the whole platform runs: only the platform's own enterprise may write modules or preview them against MODULES_DIR"]);
+    expect(existsSync(path.join(modulesDir, 'crm-theirs'))).toBe(false);
+  });
+});
+
+describe('code generation where scripts may not be edited', () => {
+  const suite = apiSuite({ env: { MODULES_DIR: modulesDir, ALLOW_EDIT_SCRIPT: 'false' } }, (s) => setUpModels(s.admin));
+
+  it('previews but writes no module: a module is code', async () => {
+    expect((await preview(suite.admin, input({ moduleName: 'crm-locked' }))).writable).toBe(false);
+    const res = await suite.admin.post('/api/codegen/write', { input: input({ moduleName: 'crm-locked' }) });
+    expect([res.status, res.body.message]).toEqual([403, 'The current environment prohibits this operation']);
+    expect(existsSync(path.join(modulesDir, 'crm-locked'))).toBe(false);
   });
 });
 

@@ -3,11 +3,13 @@
 // MODULES_DIR. The module name and the template set's checked paths make every path; the request only supplies values.
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { CodegenInputSchema, codegenMessage, generateModule, MERGE_STATUSES, MessageError, OneOf, PERMISSIONS, type CodegenInput } from '@yc/engine';
+import { CodegenInputSchema, codegenMessage, generateModule, MERGE_STATUSES, MessageError, OneOf, PERMISSIONS, platformMessage, type CodegenInput } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { writeArchive } from '../market/archive.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { scriptEditingAllowed } from '../config.ts';
+import { isPlatformEnterprise } from '../enterprise/operator.ts';
+import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { codegenSource } from './source.ts';
 import { PLATFORM_ROOT, templateSet } from './templates.ts';
@@ -36,10 +38,16 @@ const Preview = Type.Object({
   files: Type.Array(Planned),
 });
 
-export async function codegenRoutes(app: Api, { config }: Pick<PluginOptions, 'config'>): Promise<void> {
+export async function codegenRoutes(app: Api, { config, db }: Pick<PluginOptions, 'config' | 'db'>): Promise<void> {
+  /**
+   * MODULES_DIR for this caller: a module there is code the whole platform runs (and its files may hold anyone's hand
+   * edits), so only the platform's own enterprise reads or writes it; another enterprise generates and downloads only.
+   */
+  const modulesDirOf = async (tenantId: number) => (config.modulesDir && (await isPlatformEnterprise(db, tenantId)) ? config.modulesDir : undefined);
+
   /** The module generated for the input and merged with its folder, read in the caller's enterprise. */
-  async function plan(em: EntityManager, input: CodegenInput) {
-    const folder = moduleFolder(config.modulesDir, input.moduleName);
+  async function plan(em: EntityManager, input: CodegenInput, modulesDir: string | undefined) {
+    const folder = moduleFolder(modulesDir, input.moduleName);
     const platformRoot = folder ? path.relative(folder, PLATFORM_ROOT).split(path.sep).join('/') : undefined;
     const source = await codegenSource(em, input, platformRoot);
     const templates = await templateSet(em, input.templateSet);
@@ -58,8 +66,9 @@ export async function codegenRoutes(app: Api, { config }: Pick<PluginOptions, 'c
     schema: { tags, summary: 'The file tree of the module generated from a table model, each file with its merge status (new, unchanged, updated, merged, conflict with both sides, deleted)', body: Body, response: replies(Preview) },
   }, async (request) => {
     const { input } = request.body;
-    const { exists, files } = await request.tx((em) => plan(em, input));
-    return ok({ moduleName: input.moduleName, writable: config.modulesDir !== undefined, exists, files });
+    const modulesDir = await modulesDirOf(request.caller().tenantId);
+    const { exists, files } = await request.tx((em) => plan(em, input, modulesDir));
+    return ok({ moduleName: input.moduleName, writable: modulesDir !== undefined && scriptEditingAllowed(config), exists, files });
   });
 
   app.post('/api/codegen/download', {
@@ -71,7 +80,8 @@ export async function codegenRoutes(app: Api, { config }: Pick<PluginOptions, 'c
     },
   }, async (request, reply) => {
     const { input, resolutions = {} } = request.body;
-    const { files } = await request.tx((em) => plan(em, input));
+    const modulesDir = await modulesDirOf(request.caller().tenantId);
+    const { files } = await request.tx((em) => plan(em, input, modulesDir));
     const text = (f: PlannedFile) => (f.status === 'conflict' ? resolutions[f.path] ?? f.content : f.content);
     const entries = files.flatMap((f) => { const t = text(f); return t === undefined ? [] : [[`${input.moduleName}/${f.path}`, t] as const]; });
     const zip = await writeArchive(new Map(entries));
@@ -87,7 +97,12 @@ export async function codegenRoutes(app: Api, { config }: Pick<PluginOptions, 'c
   }, async (request) => {
     const { input, resolutions } = request.body;
     if (!config.modulesDir) throw badRequest(codegenMessage('modulesDirUnset'));
-    const { folder, generated, files } = await request.tx((em) => plan(em, input));
+    // Writing a module deploys code (a template set and a resolution are any text): where scripts may not be edited,
+    // no module is written either.
+    if (!scriptEditingAllowed(config)) throw new ApiError(403, platformMessage('scriptForbidden'));
+    const modulesDir = await modulesDirOf(request.caller().tenantId);
+    if (!modulesDir) throw new ApiError(403, codegenMessage('platformOnly'));
+    const { folder, generated, files } = await request.tx((em) => plan(em, input, modulesDir));
     const final = resolve(files, resolutions);
     await writeModule(folder!, input, final, generated);
     return ok({ moduleName: input.moduleName, written: final.filter((f) => f.content !== undefined).map((f) => f.path) });

@@ -7,8 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
 import type { MenuNode } from '../system/menu.ts';
-import { DEFAULT_TENANT } from '../install/bootstrap.ts';
-import { isOperator } from './operator.ts';
+import { isOperator, isPlatformEnterprise } from './operator.ts';
 
 export const OPERATOR_PATH = '/system/enterprise';
 
@@ -30,8 +29,7 @@ const withoutPlatformPages = (nodes: MenuNode[]): MenuNode[] =>
  * › Enterprises added for an operator (at the top level when they have no System folder).
  */
 export async function withOperatorMenu<T extends { menu: MenuNode[] }>(db: Database, config: ServerConfig, session: Session, perms: T): Promise<T> {
-  const [tenant] = await db.systemQuery<{ code: string }>(`select code from sys_tenant where id = ?`, [session.tenantId]);
-  if (tenant?.code !== DEFAULT_TENANT.code) return { ...perms, menu: withoutPlatformPages(perms.menu) };
+  if (!(await isPlatformEnterprise(db, session.tenantId))) return { ...perms, menu: withoutPlatformPages(perms.menu) };
   if (!(await isOperator(db, config, session))) return perms;
   const system = perms.menu.find((node) => node.path === '/system');
   if (!system) return { ...perms, menu: [...perms.menu, OPERATOR_NODE] };

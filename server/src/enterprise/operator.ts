@@ -26,11 +26,16 @@ export interface EnterpriseRow {
   fileBytes: number;
 }
 
+/** Whether the enterprise is the platform's own (the default enterprise, whose users run the platform). */
+export async function isPlatformEnterprise(db: Database, tenantId: number): Promise<boolean> {
+  const [tenant] = await db.systemQuery<{ code: string }>(`select code from sys_tenant where id = ?`, [tenantId]);
+  return tenant?.code === DEFAULT_TENANT.code;
+}
+
 /** Whether the session is an operator's: an account of the default enterprise listed in PLATFORM_OPERATORS. */
 export async function isOperator(db: Database, config: ServerConfig, session: Session): Promise<boolean> {
   if (!config.enterprise.platformOperators.includes(session.username.toLowerCase())) return false;
-  const [tenant] = await db.systemQuery<{ code: string }>(`select code from sys_tenant where id = ?`, [session.tenantId]);
-  return tenant?.code === DEFAULT_TENANT.code;
+  return isPlatformEnterprise(db, session.tenantId);
 }
 
 /** Refuses everyone but an operator. */

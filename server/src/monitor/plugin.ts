@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { monitorMessage, PERMISSIONS } from '@yc/engine';
-import { DEFAULT_TENANT } from '../install/bootstrap.ts';
+import { isPlatformEnterprise } from '../enterprise/operator.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { ApiError, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { Nullable, replies } from '../wire/responses.ts';
@@ -85,8 +85,7 @@ async function monitorPlugin(app: Api, { db, config }: PluginOptions) {
     schema: { tags, summary: 'The monitor: server, database, cache, queue and the requests of the last hour by route', response: replies(Figures) },
   }, async (request) => {
     // The figures are the whole platform's (every enterprise's requests and statements): the platform's own enterprise only.
-    const [tenant] = await db.systemQuery<{ code: string }>('select code from sys_tenant where id = ?', [request.caller().tenantId]);
-    if (tenant?.code !== DEFAULT_TENANT.code) throw new ApiError(403, monitorMessage('platformOnly'));
+    if (!(await isPlatformEnterprise(db, request.caller().tenantId))) throw new ApiError(403, monitorMessage('platformOnly'));
     return ok(await figures(requestLanguage(request)));
   });
 
