@@ -117,7 +117,7 @@ describe('code generation with MODULES_DIR', () => {
 
   it('regenerates after a column was added: keeps a hand edit, adds the column, reports a conflict, leaves a deleted file deleted', async () => {
     const moduleDir = path.join(modulesDir, 'crm-customers');
-    expectOk(await suite.admin.post('/api/codegen/write', { input: input() }));
+    expect(expectOk<any>(await suite.admin.post('/api/codegen/write', { input: input() })).menuUrl).toBe('/ext/crm-customers');
     const listPage = path.join(moduleDir, 'web/ListPage.tsx');
     const server = path.join(moduleDir, 'server/index.ts');
     writeFileSync(listPage, readFileSync(listPage, 'utf8').replace('<Button type="primary"', '<Button type="primary" danger'));
@@ -150,6 +150,12 @@ describe('code generation with MODULES_DIR', () => {
     expect(readFileSync(listPage, 'utf8')).toContain('vip_level');
     expect(readFileSync(server, 'utf8')).toContain('const FIELDS: readonly string[] = ["name", "vip_level"];');
     expect(existsSync(path.join(moduleDir, 'README.md'))).toBe(false);
+    // The first write put the module's list page on the menu, named by its description; writing again added no second
+    // item, and the administrator's menu has it.
+    const items = await suite.server.tenantSql(`select name, url, menu_type from sys_permission where component = 'ext/crm-customers/ListPage'`);
+    expect(items).toEqual([{ name: 'Customers and their contacts', url: '/ext/crm-customers', menu_type: 1 }]);
+    const menu = expectOk<any>(await suite.admin.get('/api/system/permission/getUserPermissionByToken')).menu;
+    expect(JSON.stringify(menu)).toContain('"component":"ext/crm-customers/ListPage"');
     // The next regeneration with nothing changed finds nothing to do.
     const settled = await preview(suite.admin, input());
     expect(settled.files.filter((f) => f.status !== 'unchanged' && f.status !== 'deleted')).toEqual([]);

@@ -11,6 +11,7 @@ import { scriptEditingAllowed } from '../config.ts';
 import { isPlatformEnterprise } from '../enterprise/operator.ts';
 import { ApiError, badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
+import { ensureModuleMenu } from './menu.ts';
 import { codegenSource } from './source.ts';
 import { PLATFORM_ROOT, templateSet } from './templates.ts';
 import { moduleFolder, planFiles, resolve, writeModule, type PlannedFile } from './workspace.ts';
@@ -91,8 +92,8 @@ export async function codegenRoutes(app: Api, { config, db }: Pick<PluginOptions
   app.post('/api/codegen/write', {
     config: { access: { permission: P.write } },
     schema: {
-      tags, summary: 'Write the generated (or merged) module into MODULES_DIR; refused while a conflict is unresolved. Loaded at the next start',
-      body: Body, response: replies(Type.Object({ moduleName: Type.String(), written: Type.Array(Type.String()) })),
+      tags, summary: 'Write the generated (or merged) module into MODULES_DIR with a menu item for its list page; refused while a conflict is unresolved. Loaded at the next start',
+      body: Body, response: replies(Type.Object({ moduleName: Type.String(), written: Type.Array(Type.String()), menuUrl: Type.String({ description: "The address of the module's menu item (added on the first write, at the top of the console's menu)" }) })),
     },
   }, async (request) => {
     const { input, resolutions } = request.body;
@@ -105,6 +106,7 @@ export async function codegenRoutes(app: Api, { config, db }: Pick<PluginOptions
     const { folder, generated, files } = await request.tx((em) => plan(em, input, modulesDir));
     const final = resolve(files, resolutions);
     await writeModule(folder!, input, final, generated);
-    return ok({ moduleName: input.moduleName, written: final.filter((f) => f.content !== undefined).map((f) => f.path) });
+    const menuUrl = await request.tx((em) => ensureModuleMenu(em, input));
+    return ok({ moduleName: input.moduleName, written: final.filter((f) => f.content !== undefined).map((f) => f.path), menuUrl });
   });
 }
