@@ -3,7 +3,7 @@
 // hooks, data sources, the tenant transaction, the version check) live in their closures; calling the routes runs every
 // one of them exactly as the console's call would, and a module has no other way to reach a page's records.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../wire/envelope.ts';
+import { ApiError, requestLanguage } from '../wire/envelope.ts';
 import type { ExtListQuery, ExtPage, ExtRecord, ExtRecords } from './sdk.ts';
 
 /** The headers that carry the caller's identity and nothing else of the module's request. */
@@ -23,7 +23,7 @@ export function pageRecords(app: FastifyInstance, request: FastifyRequest, viewC
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang === 'zh_CN' ? 'zh_CN' : 'en_US';
+  const lang = requestLanguage(request);
 
   async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
