@@ -1,7 +1,8 @@
 // A vitest reporter printed after the default one (whose summary stays): each project's time in this run, as the
 // span from its first file's start to its last file's end, with its files and their summed time (files of a project
 // run two at a time and beside other projects' files, so the sum is more than the span); and every test that passed
-// only when run again (the e2e project retries a failed test once): each is a flake to fix, named, never hidden.
+// only when run again (the e2e project retries a failed test once): each is a flake to fix, named, never hidden, with
+// the error of its failed try (vitest keeps a passed test's earlier errors), so that one run is enough to chase it.
 import fs from 'node:fs';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
@@ -14,6 +15,11 @@ interface ProjectTime {
   summed: number;
 }
 
+/** An error message on one line, cut to what a log line can hold. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 600);
+/** The stack's first frames in the project's own files (where the failed step is). */
+const stackTop = (stack: string) =>
+  stack.split('\n').filter((line) => /^\s*at .*\.(ts|tsx|mjs|js):\d+/.test(line) && !line.includes('node_modules')).slice(0, 3).map((line) => line.trim()).join('\n      ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** A file in a project: the API files run in two projects, possibly at the same time. */
 const key = (module: TestModule) => `${module.project.name}\0${module.moduleId}`;
@@ -27,7 +33,9 @@ export default class ProjectTimesReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     if (testCase.diagnostic()?.flaky) {
-      this.flaky.push(`${testCase.project.name} ${testCase.module.relativeModuleId} > ${testCase.fullName}`);
+      const first = testCase.result().errors?.[0];
+      const why = first ? `\n      first try: ${oneLine(first.message ?? String(first))}${first.stack ? `\n      ${stackTop(first.stack)}` : ''}` : '';
+      this.flaky.push(`${testCase.project.name} ${testCase.module.relativeModuleId} > ${testCase.fullName}${why}`);
     }
   }
 
