@@ -1,0 +1,16 @@
+// Adding signers to a task: before the handler (they decide first; the handler's task waits and is theirs again once
+// all have decided) or after (the handler's part is done; they decide next). Not at the initiator's own task after a
+// rejection, never the handler themselves, and only users not deciding at the node already (newcomers.ts).
+import type { AddSignPosition } from '../vocab/status.ts';
+import type { Message } from '../wire/message.ts';
+import { isResubmission, type TaskPosition } from './completion.ts';
+import { BPM_MESSAGES } from './messages.ts';
+
+/** Why signers cannot be added to the task (null: they can): a resubmission has no transition; the handler cannot add themselves. */
+export function addSignRefusal(task: Pick<TaskPosition, 'node_id'>, signers: readonly string[], handlerId: string): Message | null {
+  if (isResubmission(task)) return BPM_MESSAGES.noTransition;
+  return signers.includes(handlerId) ? BPM_MESSAGES.addSignSelf : null;
+}
+
+/** What becomes of the handler's task: it waits for signers added before, it is done with signers added after. */
+export const handlerTaskAfterAddSign = (position: AddSignPosition): 'waiting' | 'done' => (position === 'before' ? 'waiting' : 'done');
