@@ -163,6 +163,7 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 export * from './message.ts';
+export * from './texts.ts';
 export * from './request-messages.ts';
 export * from './jobs-messages.ts';
 export * from './eform-messages.ts';

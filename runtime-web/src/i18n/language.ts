@@ -1,11 +1,11 @@
 // The i18next instance: zh_CN by default, en_US switchable, merged with the server's locale maps.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { defineTexts, type ConsoleTexts } from '@yc/engine/wire';
 import { MESSAGES, type Language } from '../engine.ts';
 import type { LocaleMaps } from '../api/types.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
-import { enUS } from './en_US.ts';
-import { zhCN } from './zh_CN.ts';
+import { SHELL_TEXTS } from './shell-texts.ts';
 
 export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
   { value: 'zh_CN', label: '简体中文' },
@@ -34,10 +34,24 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   resources: {
-    zh_CN: { translation: { ...catalogue('zh_CN'), ...zhCN } },
-    en_US: { translation: { ...catalogue('en_US'), ...enUS } },
+    zh_CN: { translation: { ...catalogue('zh_CN'), ...SHELL_TEXTS.zh_CN } },
+    en_US: { translation: { ...catalogue('en_US'), ...SHELL_TEXTS.en_US } },
   },
 });
+
+/**
+ * Declares a screen's texts (the one way, docs/architecture.md "Console texts") and adds them to i18n with its chunk:
+ * Chinese and English with the same keys, `{{name}}` placeholders. The server's locale maps keep precedence: texts
+ * already present are not overwritten.
+ */
+export function registerTexts<Z extends Readonly<Record<string, string>>>(
+  texts: { readonly zh_CN: Z; readonly en_US: { readonly [P in keyof Z]: string } },
+): ConsoleTexts<keyof Z & string> {
+  const table = defineTexts(texts);
+  i18n.addResourceBundle('zh_CN', 'translation', table.zh_CN, true, false);
+  i18n.addResourceBundle('en_US', 'translation', table.en_US, true, false);
+  return table;
+}
 
 export function currentLanguage(): Language {
   return i18n.language === 'en_US' ? 'en_US' : 'zh_CN';

@@ -22,12 +22,11 @@
 // Failed calls are reported by the request layer (runtime-web/src/request): the kit only adds
 // 'Operation is successful', 'Please select a record' and 'Are you sure to delete the record?'.
 // `load` may return a plain array for unpaged lists (the table then shows no pagination); rows are keyed by `id`
-// unless `rowKey` says otherwise. Texts of a screen: `addTexts(zh, en)` from ./locale.ts, in the screen's chunk.
+// unless `rowKey` says otherwise. Texts of a screen: `registerTexts({ zh_CN, en_US })` (i18n/language.ts), in the screen's chunk.
 export { BatchButton, DeleteButton, PermButton, RowActions, RowButton, useConfirm } from './actions.tsx';
 export { CrudPage } from './CrudPage.tsx';
 export { CrudTable } from './CrudTable.tsx';
 export { FormModal, useFormModal, type FormModalState } from './FormModal.tsx';
-export { addTexts } from './locale.ts';
 export { notifySuccess, runAction, warnSelectRecord } from './notices.ts';
 export { QueryBar, cleanQuery, type QueryField } from './QueryBar.tsx';
 export { useCrudList, type CrudList, type PageResult, type PagedQuery, type Query } from './useCrudList.ts';

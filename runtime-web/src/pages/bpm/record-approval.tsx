@@ -6,45 +6,44 @@ import { Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { APPROVAL_STATUS_FIELD, APPROVAL_STATUS_LABELS, SUBMITTABLE_STATUSES, approvalStatusOf, type ApprovalStatus } from '@yc/engine/bpm/approval';
 import { processApi, type StartableTemplate } from '../../api/bpm.ts';
-import { addTexts, runAction } from '../../components/crud/index.ts';
-import { currentLanguage } from '../../i18n/language.ts';
+import { runAction } from '../../components/crud/index.ts';
+import { currentLanguage, registerTexts } from '../../i18n/language.ts';
 import { session } from '../../store/session.ts';
 
-const zhCN = {
-  'bpm.record.status': '审批状态',
-  'bpm.record.submit': '提交审批',
-  'bpm.record.submitNew': '新增并提交审批',
-  'bpm.flow.withdraw': '撤回',
-  'bpm.flow.urge': '催办',
-  'bpm.flow.urged': '已催办',
-  'bpm.flow.print': '打印',
-  'bpm.flow.printTitle': '审批单',
-  'bpm.pass.withdraw': '撤回',
-  'bpm.task.urged': '被催办',
-  'bpm.flow.step': '环节',
-  'bpm.flow.action': '操作',
-  'bpm.flow.handler': '处理人',
-  'bpm.flow.passTime': '时间',
-};
-
-const enUS: Record<keyof typeof zhCN, string> = {
-  'bpm.record.status': 'Approval status',
-  'bpm.record.submit': 'Submit for approval',
-  'bpm.record.submitNew': 'New and submit for approval',
-  'bpm.flow.withdraw': 'Withdraw',
-  'bpm.flow.urge': 'Urge',
-  'bpm.flow.urged': 'The handlers have been urged',
-  'bpm.flow.print': 'Print',
-  'bpm.flow.printTitle': 'Approval form',
-  'bpm.pass.withdraw': 'Withdrawn',
-  'bpm.task.urged': 'Urged',
-  'bpm.flow.step': 'Step',
-  'bpm.flow.action': 'Action',
-  'bpm.flow.handler': 'Handler',
-  'bpm.flow.passTime': 'Time',
-};
-
-addTexts(zhCN, enUS);
+registerTexts({
+  zh_CN: {
+    'bpm.record.status': '审批状态',
+    'bpm.record.submit': '提交审批',
+    'bpm.record.submitNew': '新增并提交审批',
+    'bpm.flow.withdraw': '撤回',
+    'bpm.flow.urge': '催办',
+    'bpm.flow.urged': '已催办',
+    'bpm.flow.print': '打印',
+    'bpm.flow.printTitle': '审批单',
+    'bpm.pass.withdraw': '撤回',
+    'bpm.task.urged': '被催办',
+    'bpm.flow.step': '环节',
+    'bpm.flow.action': '操作',
+    'bpm.flow.handler': '处理人',
+    'bpm.flow.passTime': '时间',
+  },
+  en_US: {
+    'bpm.record.status': 'Approval status',
+    'bpm.record.submit': 'Submit for approval',
+    'bpm.record.submitNew': 'New and submit for approval',
+    'bpm.flow.withdraw': 'Withdraw',
+    'bpm.flow.urge': 'Urge',
+    'bpm.flow.urged': 'The handlers have been urged',
+    'bpm.flow.print': 'Print',
+    'bpm.flow.printTitle': 'Approval form',
+    'bpm.pass.withdraw': 'Withdrawn',
+    'bpm.task.urged': 'Urged',
+    'bpm.flow.step': 'Step',
+    'bpm.flow.action': 'Action',
+    'bpm.flow.handler': 'Handler',
+    'bpm.flow.passTime': 'Time',
+  },
+});
 
 const STATUS_COLORS: Record<ApprovalStatus, string> = {
   draft: 'default', inApproval: 'processing', approved: 'success', rejected: 'error', withdrawn: 'warning',

@@ -9,31 +9,31 @@ import { useTranslation } from 'react-i18next';
 import '@yc/engine/page/excel';
 import type { ExcelJobStatus, ImportRowError } from '@yc/engine/page/excel';
 import { PermButton } from '../../components/crud/index.ts';
-import { addTexts } from '../../components/crud/locale.ts';
-import { i18n } from '../../i18n/language.ts';
+import { i18n, registerTexts } from '../../i18n/language.ts';
 import { downloadFile, uploadFile } from '../../request/files.ts';
 import { api, type ApiResult } from '../../request/api.ts';
 import { notify } from '../../request/report.ts';
 import { renderMessage, type Language, type Message, type UserQuery } from '../engine.ts';
 
-const TEXTS: Record<Language, Record<string, string>> = {
+// English counts are plural forms (i18next's `_one`/`_other`); Chinese has the same keys, the same text in both.
+registerTexts({
   zh_CN: {
-    exporting: '正在导出', importing: '导入', template: '下载导入模板', choose: '选择 Excel 文件（.xlsx）', cancel: '取消任务', close: '关闭',
-    checking: '正在检查第 {{done}} 行', writing: '正在写入 {{done}} / {{total}} 行', exported: '已导出 {{count}} 行',
-    imported: '已导入 {{count}} 行', row: '行', column: '列', problem: '问题', more: '另有 {{count}} 个错误未列出',
-    validOnly: '导入有效的行，未导入的行（含错误）可下载', rejected: '下载未导入的行',
+    'excel.exporting': '正在导出', 'excel.importing': '导入', 'excel.template': '下载导入模板', 'excel.choose': '选择 Excel 文件（.xlsx）', 'excel.cancel': '取消任务',
+    'excel.close': '关闭', 'excel.checking': '正在检查第 {{done}} 行', 'excel.writing': '正在写入 {{done}} / {{total}} 行', 'excel.row': '行', 'excel.column': '列',
+    'excel.exported_one': '已导出 {{count}} 行', 'excel.exported_other': '已导出 {{count}} 行', 'excel.imported_one': '已导入 {{count}} 行',
+    'excel.imported_other': '已导入 {{count}} 行', 'excel.problem': '问题', 'excel.more_one': '另有 {{count}} 个错误未列出',
+    'excel.more_other': '另有 {{count}} 个错误未列出', 'excel.validOnly': '导入有效的行，未导入的行（含错误）可下载', 'excel.rejected': '下载未导入的行',
   },
   en_US: {
-    exporting: 'Exporting', importing: 'Import', template: 'Download the import template', choose: 'Choose an Excel file (.xlsx)', cancel: 'Cancel the job',
-    close: 'Close', checking: 'Checking row {{done}}', writing: 'Writing {{done}} of {{total}} rows',
-    exported_one: '{{count}} row exported', exported_other: '{{count}} rows exported', imported_one: '{{count}} row imported',
-    imported_other: '{{count}} rows imported', row: 'Row', column: 'Column', problem: 'Problem', more_one: '{{count}} more error not listed',
-    more_other: '{{count}} more errors not listed',
-    validOnly: 'Import the valid rows and download the rejected ones with their errors', rejected: 'Download the rejected rows',
+    'excel.exporting': 'Exporting', 'excel.importing': 'Import', 'excel.template': 'Download the import template', 'excel.choose': 'Choose an Excel file (.xlsx)',
+    'excel.cancel': 'Cancel the job', 'excel.close': 'Close', 'excel.checking': 'Checking row {{done}}', 'excel.writing': 'Writing {{done}} of {{total}} rows',
+    'excel.exported_one': '{{count}} row exported', 'excel.exported_other': '{{count}} rows exported',
+    'excel.imported_one': '{{count}} row imported', 'excel.imported_other': '{{count}} rows imported',
+    'excel.row': 'Row', 'excel.column': 'Column', 'excel.problem': 'Problem',
+    'excel.more_one': '{{count}} more error not listed', 'excel.more_other': '{{count}} more errors not listed',
+    'excel.validOnly': 'Import the valid rows and download the rejected ones with their errors', 'excel.rejected': 'Download the rejected rows',
   },
-};
-const flat = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [`excel.${k}`, v]));
-addTexts(flat(TEXTS.zh_CN), flat(TEXTS.en_US));
+});
 
 const pageUrl = (viewCode: string) => `/api/eform/engine/view/${viewCode}`;
 /**
