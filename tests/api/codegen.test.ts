@@ -5,7 +5,8 @@
 // reports a conflicting edit with both sides, and leaves a deleted file deleted. Another enterprise only generates and
 // downloads (MODULES_DIR holds the platform's code), and where scripts may not be edited no module is written.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,20 @@ import { signedInWith } from '../support/identity.ts';
 import { registerEnterprise } from '../support/enterprises.ts';
 import { twoStepBpmn } from './bpm-fixtures.ts';
 import { customerModel, expectOk, GROUP } from './eform-fixtures.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** A module's generated test run by vitest in a child process (asynchronously: the server answers in this process). */
+async function runGeneratedTest(moduleDir: string, baseUrl: string, token: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '--root', moduleDir, '--dir', path.join(moduleDir, 'test')], {
+      env: { ...process.env, YC_BASE_URL: baseUrl, YC_TOKEN: token, TEST_DB: '', VITEST: '' }, encoding: 'utf8',
+    });
+    return { code: 0, output: stripVTControlCharacters(stdout + stderr) };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, output: stripVTControlCharacters(`${failed.stdout ?? ''}${failed.stderr ?? ''}`) };
+  }
+}
 
 const modulesDir = mkdtempSync(path.join(tmpdir(), 'codegen-modules-'));
 afterAll(() => rmSync(modulesDir, { recursive: true, force: true }));
@@ -161,10 +176,21 @@ describe('code generation with MODULES_DIR', () => {
     expect(settled.files.filter((f) => f.status !== 'unchanged' && f.status !== 'deleted')).toEqual([]);
   });
 
-  it('writes the six variants as modules that compile against the platform and, loaded at the next start, answer their routes', async () => {
+  it('writes the six variants as modules that compile against the platform and, loaded at the next start, answer their routes and pass their own tests', async () => {
     const names = variants.map(({ templateType, withProcess }) => `v-${templateType.toLowerCase()}-${withProcess ? 'process' : 'plain'}`);
     for (const [i, { templateType, withProcess }] of variants.entries()) {
       expectOk(await suite.admin.post('/api/codegen/write', { input: input({ moduleName: names[i], templateType, withProcess, pageLayout: 'drawer' }) }));
+    }
+    // The SDK's types come by the platform's package subpath: only tsconfig.json says where the platform is, relatively.
+    for (const name of names) {
+      const server = readFileSync(path.join(modulesDir, name, 'server/index.ts'), 'utf8');
+      expect(server).toContain("from '@yc/server/ext'");
+      for (const file of ['server/index.ts', 'web/ListPage.tsx', 'web/FormPage.tsx', 'test/routes.test.ts', 'README.md', 'module.json']) {
+        const text = readFileSync(path.join(modulesDir, name, file), 'utf8');
+        expect(text.includes(ROOT) || text.includes('node_modules') || text.includes('/server/src/'), `${name}/${file}`).toBe(false);
+      }
+      // Every path of tsconfig.json is relative (no string starts with '/').
+      expect(readFileSync(path.join(modulesDir, name, 'tsconfig.json'), 'utf8')).not.toMatch(/"\//);
     }
     // One compilation of them all: every module's own tsconfig is the same one (the same platform seen from MODULES_DIR).
     const all = path.join(modulesDir, 'tsconfig.all.json');
@@ -182,7 +208,15 @@ describe('code generation with MODULES_DIR', () => {
     expect(contacts.records).toEqual([]);
     const { client } = await signedInWith(suite.server, admin, []);
     expect((await client.get(`/api/ext/${names[0]}/list`)).status).toBe(403);
-  });
+    // Each module's generated test, run by vitest against this server as the administrator, passes.
+    const runs = await Promise.all(names.map((name) => runGeneratedTest(path.join(modulesDir, name), suite.server.url, admin.token!)));
+    for (const [i, name] of names.entries()) {
+      const run = runs[i]!;
+      expect(run.code, `${name}\n${run.output}`).toBe(0);
+      expect(run.output, name).toMatch(/Test Files\s+1 passed \(1\)/);
+      expect(run.output, name).toMatch(/Tests\s+1 passed \(1\)/);
+    }
+  }, 240_000);
 });
 
 describe('code generation in another enterprise', () => {

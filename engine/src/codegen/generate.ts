@@ -8,6 +8,7 @@ import { codegenMessage } from '../wire/codegen-messages.ts';
 import { MessageError } from '../wire/message.ts';
 import { withHeader } from './header.ts';
 import type { CodegenInput } from './input.ts';
+import { sampleRecord, type SampleOptions } from './samples.ts';
 
 /** A template set: module-relative path (itself a template) → template text. */
 export type TemplateSet = Readonly<Record<string, string>>;
@@ -28,7 +29,12 @@ export interface CodegenSource {
   platformRoot?: string;
   /** The process bound to the page, for the "with process" variants. */
   process?: { processKey: string; name: string };
+  /** The first item's value of each dictionary the columns take options from (the generated test's sample record). */
+  dictionaries?: SampleOptions['dictionaries'];
 }
+
+/** The package subpath of the module SDK's types (server/package.json `exports`; the generated tsconfig maps it). */
+export const EXT_SDK_PACKAGE = '@yc/server/ext';
 
 /** The platform's folder seen from `<MODULES_DIR>/<module>/` when MODULES_DIR is a folder of the platform's. */
 export const DEFAULT_PLATFORM_ROOT = '../..';
@@ -36,7 +42,6 @@ export const DEFAULT_PLATFORM_ROOT = '../..';
 const json = (value: unknown) => JSON.stringify(value);
 /** A text placed in a comment or README line: one line, so it cannot end the comment and become code. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-const SAMPLES: Readonly<Record<TableColumn['colType'], unknown>> = { varchar: 'x', clob: 'x', blob: 'x', number: 1, date: '2026-01-01' };
 const pascal = (code: string) => code.split(/[^a-zA-Z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
 /** The columns a user fills in: persisted model columns other than the platform's. */
@@ -48,7 +53,7 @@ function columnsView(model: TableModel) {
   const columns = fieldColumns(model);
   return columns.map((c, i) => ({
     colCode: oneLine(c.colCode), colCodeJson: json(c.colCode), colName: oneLine(c.colName), colNameJson: json(c.colName),
-    colType: c.colType, sampleJson: json(SAMPLES[c.colType]), required: c.isRequired === true || c.isNull === false, last: i === columns.length - 1,
+    colType: c.colType, required: c.isRequired === true || c.isNull === false, last: i === columns.length - 1,
   }));
 }
 
@@ -67,10 +72,11 @@ export function codegenView(input: CodegenInput, source: CodegenSource) {
     ...input, moduleDesc: oneLine(input.moduleDesc), author: oneLine(input.author),
     moduleNameJson: json(input.moduleName), moduleDescJson: json(input.moduleDesc), authorJson: json(input.author),
     tableDesc: oneLine(source.model.tableDesc), tableDescJson: json(source.model.tableDesc), viewCodeJson: json(source.viewCode),
-    pascalName: pascal(input.moduleName), platformRoot, sdkPath: `../${platformRoot}/server/src/ext/sdk.ts`,
+    pascalName: pascal(input.moduleName), platformRoot, sdkPath: EXT_SDK_PACKAGE,
     single: input.templateType === 'single', mainSubTab: input.templateType === 'mainSubTab', mainTiling: input.templateType === 'mainTiling',
     layoutModal: input.pageLayout === 'modal', layoutDrawer: input.pageLayout === 'drawer', layoutPage: input.pageLayout === 'page',
     columns: columnsView(source.model),
+    sampleJson: json(sampleRecord(fieldColumns(source.model), { ...(source.dictionaries ? { dictionaries: source.dictionaries } : {}) })),
     hasSubTables: subTables.length > 0, subTables,
     process: input.withProcess && source.process
       ? { processKeyJson: json(source.process.processKey), processName: oneLine(source.process.name), processNameJson: json(source.process.name) }

@@ -4,4 +4,5 @@ export * from './input.ts';
 export * from './header.ts';
 export * from './generate.ts';
 export * from './merge.ts';
+export * from './samples.ts';
 export * from '../wire/codegen-messages.ts';

@@ -3,6 +3,7 @@
 // page's form. Every refusal is a catalogued 400.
 import { codegenMessage, defaultViewCode, type CodegenInput, type CodegenSource, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
+import { loadDictItems } from '../eform/dict-store.ts';
 import { listItems, loadItem } from '../eform/metadata-store.ts';
 import { badRequest } from '../wire/envelope.ts';
 
@@ -38,6 +39,14 @@ async function boundProcess(em: EntityManager, formCode: string | undefined) {
   return row;
 }
 
+/** The first visible item's value of each dictionary the model's columns take options from. */
+async function firstDictionaryValues(em: EntityManager, model: TableModel): Promise<Record<string, string>> {
+  const codes = [...new Set(model.columns.flatMap((c) => c.showConfig?.dictOption?.dictCode ?? []))];
+  const first: Record<string, string> = {};
+  for (const row of await loadDictItems(em, codes)) first[row.dict_code] ??= row.item_value;
+  return first;
+}
+
 export async function codegenSource(em: EntityManager, input: CodegenInput, platformRoot?: string): Promise<CodegenSource> {
   const main = await model(em, input.tableName);
   const page = await listPage(em, input.tableName);
@@ -47,5 +56,6 @@ export async function codegenSource(em: EntityManager, input: CodegenInput, plat
     return { model: sub, viewCode: (await listPage(em, name)).viewCode };
   }));
   const process = input.withProcess ? await boundProcess(em, page.formCode) : undefined;
-  return { model: main, viewCode: page.viewCode, subTables, ...(process ? { process } : {}), ...(platformRoot ? { platformRoot } : {}) };
+  const dictionaries = await firstDictionaryValues(em, main);
+  return { model: main, viewCode: page.viewCode, subTables, dictionaries, ...(process ? { process } : {}), ...(platformRoot ? { platformRoot } : {}) };
 }
