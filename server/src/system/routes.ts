@@ -12,8 +12,10 @@ import { withOperatorMenu } from '../enterprise/operator-menu.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, replies } from '../wire/responses.ts';
 import { str } from '../wire/requests.ts';
+import { staticVersionRoutes } from './static-version.ts';
 
 export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
+  staticVersionRoutes(app, db.changes);
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
     schema: {
