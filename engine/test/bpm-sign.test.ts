@@ -1,6 +1,6 @@
 // How a node's assignees sign (#37 item 5): or-sign, countersign, ratio, sequential — from settings and counts alone.
 import { describe, expect, it } from 'vitest';
-import { afterApproval, initialStatuses, isOffered, isSequential, nextInSequence, nodeComplete } from '../src/bpm/index.ts';
+import { afterApproval, initialStatuses, isCountersign, isOffered, isSequential, nextInSequence, nodeComplete } from '../src/bpm/index.ts';
 
 describe('a node\'s sign', () => {
   it('is complete at the first approval unless it is a countersign', () => {
@@ -10,6 +10,8 @@ describe('a node\'s sign', () => {
   });
 
   it('is complete when every assignee of a countersign has approved', () => {
+    expect(isCountersign({ signMode: 'all' })).toBe(true);
+    expect(isCountersign({ signMode: 'single' })).toBe(false);
     expect(nodeComplete({ signMode: 'all' }, { approved: 2, deciding: 3 })).toBe(false);
     expect(nodeComplete({ signMode: 'all' }, { approved: 3, deciding: 3 })).toBe(true);
   });

@@ -6,11 +6,11 @@ import type { Message } from '../wire/message.ts';
 import { isResubmission, type TaskPosition } from './completion.ts';
 import { BPM_MESSAGES } from './messages.ts';
 
-/** Why signers cannot be added to the task (null: they can): a resubmission has no transition; the handler cannot add themselves. */
-export function addSignRefusal(task: Pick<TaskPosition, 'node_id'>, signers: readonly string[], handlerId: string): Message | null {
-  if (isResubmission(task)) return BPM_MESSAGES.noTransition;
-  return signers.includes(handlerId) ? BPM_MESSAGES.addSignSelf : null;
-}
+/** Why signers cannot be added to the task at all (null: they can): the initiator's task after a rejection has no transition. */
+export const addSignRefusal = (task: Pick<TaskPosition, 'node_id'>): Message | null => (isResubmission(task) ? BPM_MESSAGES.noTransition : null);
+
+/** 'Cannot add oneself as a signer' when the handler is among the signers chosen. */
+export const signersRefusal = (signers: readonly string[], handlerId: string): Message | null => (signers.includes(handlerId) ? BPM_MESSAGES.addSignSelf : null);
 
 /** What becomes of the handler's task: it waits for signers added before, it is done with signers added after. */
 export const handlerTaskAfterAddSign = (position: AddSignPosition): 'waiting' | 'done' => (position === 'before' ? 'waiting' : 'done');

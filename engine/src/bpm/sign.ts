@@ -9,6 +9,9 @@ export interface SignCounts {
   deciding: number;
 }
 
+/** A countersign: all its assignees (or a share of them) decide; any other node is complete at its first approval. */
+export const isCountersign = (settings: NodeSettings | undefined): boolean => (settings?.signMode ?? 'any') === 'all';
+
 /** A countersign whose assignees decide one after another (in the order the rules name them). */
 export const isSequential = (settings: NodeSettings | undefined): boolean => settings?.signMode === 'all' && settings.sequential === true;
 
@@ -18,7 +21,7 @@ export const isOffered = (settings: NodeSettings | undefined): boolean =>
 
 /** Whether the node's work is done once another of its tasks is approved: its sign mode decides (approved of all deciding). */
 export function nodeComplete(settings: NodeSettings | undefined, { approved, deciding }: SignCounts): boolean {
-  if ((settings?.signMode ?? 'any') !== 'all') return true;
+  if (!isCountersign(settings)) return true;
   return settings?.completionRatio !== undefined ? approved / deciding >= settings.completionRatio : approved === deciding;
 }
 

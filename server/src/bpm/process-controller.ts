@@ -1,17 +1,15 @@
 // The spec's two process calls that keep their legacy paths: choosing users for a process step (whom a handler transfers
 // a task to, copies or adds as signers; whom an administrator makes a task's new handler), and an administrator changing
 // the handler of an open task (the old task is withdrawn, reassigned in the circulation; the new handler gets the same
-// task: its node, due date and add-sign place).
-import { randomUUID } from 'node:crypto';
+// task: its node, due date and add-sign place: actions/reassign.ts).
 import { Type, type Static } from '@sinclair/typebox';
 import { PERMISSIONS } from '@yc/engine';
-import { BPM_MESSAGES } from '@yc/engine/bpm';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { Api } from '../plugin-types.ts';
-import { badRequest, ok } from '../wire/envelope.ts';
+import { ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Page, replies } from '../wire/responses.ts';
-import { lockOpenTask, userIds } from './flow.ts';
+import { reassignTask } from './actions/reassign.ts';
 
 const tags = ['bpm'];
 
@@ -65,28 +63,6 @@ export async function processControllerRoutes(app: Api) {
     },
   }, async (request) => {
     const { taskId, username, opinion } = request.body;
-    const result = await request.tx(async (em) => {
-      const task = await lockOpenTask(em, taskId);
-      const [target] = await userIds(em, [username]);
-      if (target === task.assignee_id) throw badRequest(BPM_MESSAGES.reassignToSame);
-      // Who already decides at this node (a countersign) would get a second voice.
-      const [holding] = await em.execute(
-        `select 1 from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and status in ('open', 'waiting') and assignee_id = ?`,
-        [task.instance_id, task.node_id, target],
-      );
-      if (holding) throw badRequest(BPM_MESSAGES.usersAllDuplicates);
-      // The old handler did not handle it: withdrawn (not among their done tasks), shown in the circulation as reassigned.
-      await em.execute(
-        `update bpm_task set status = 'cancelled', action = 'reassign', opinion = ?, completed_at = clock_timestamp() where id = ?`, [opinion ?? null, task.id],
-      );
-      const id = randomUUID();
-      await em.execute(
-        `insert into bpm_task (id, instance_id, node_id, node_name, assignee_id, due_at, parent_id, add_sign)
-         select ?, instance_id, node_id, node_name, ?, due_at, parent_id, add_sign from bpm_task where id = ?`,
-        [id, target, task.id],
-      );
-      return { taskId: id };
-    });
-    return ok(result);
+    return ok(await request.tx((em) => reassignTask(em, taskId, username, opinion)));
   });
 }

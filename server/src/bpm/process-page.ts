@@ -14,7 +14,7 @@ import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies, Timestamp } from '../wire/responses.ts';
 import { assertMayStart } from './flow.ts';
 import { visibleInstance } from './instances.ts';
-import { withdrawable } from './record-actions.ts';
+import { withdrawable } from './actions/initiator.ts';
 import { boundRecord, recordPage, type RecordBinding } from './records.ts';
 import { withRowForms } from '../eform/sub-tables.ts';
 

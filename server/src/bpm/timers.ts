@@ -6,8 +6,10 @@
 import type { ScriptRunner } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { applyRun, definitionOf, withdrawTasksNotWaiting } from './flow.ts';
+import { applyRun } from './flow.ts';
 import { fireTimer, ProcessFailed } from './runner.ts';
+import { definitionOf } from './store/runs.ts';
+import { withdrawTasksNotWaiting } from './store/tasks.ts';
 
 export const BPM_TIMER_JOB = 'bpm-timers';
 const EVERY_MINUTE = '* * * * *';

@@ -6,22 +6,19 @@
 // process away from, and the tasks of its new waits.
 import type { ScriptRunner } from '@yc/engine';
 import { BPM_MESSAGES, deliveryTargets, type Delivery } from '@yc/engine/bpm';
-import type { EntityManager } from '../db/database.ts';
-import { badRequest, notFound } from '../wire/envelope.ts';
-import { applyRun, definitionOf, withdrawTasksNotWaiting } from './flow.ts';
-import { resumeRun, type RunOutcome, type Wait } from './runner.ts';
-
-interface LockedInstance {
-  id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown; events: Wait[];
-}
+import type { EntityManager } from '../../db/database.ts';
+import { badRequest, notFound } from '../../wire/envelope.ts';
+import { applyRun } from '../flow.ts';
+import { resumeRun, type RunOutcome } from '../runner.ts';
+import { lockInstance } from '../store/instances.ts';
+import { definitionOf } from '../store/runs.ts';
+import { withdrawTasksNotWaiting } from '../store/tasks.ts';
 
 /** Delivers to the instance `id` (locked for the delivery); answers the instance's state after it. */
 export async function deliver(
   em: EntityManager, sandbox: ScriptRunner, id: string, delivery: Delivery, variables: Record<string, unknown>,
 ): Promise<'ACTIVE' | 'COMPLETED'> {
-  const [instance] = await em.execute<LockedInstance[]>(
-    'select id, state, template_key, definition_version, start_user_id, engine_state, events from bpm_instance where id = ? for update', [id],
-  );
+  const instance = await lockInstance(em, id);
   if (!instance) throw notFound();
   if (instance.state === 'SUSPENDED') throw badRequest(BPM_MESSAGES.processSuspended);
   const targets = instance.state === 'ACTIVE' ? deliveryTargets(instance.events ?? [], delivery) : [];
