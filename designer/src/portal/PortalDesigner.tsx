@@ -18,10 +18,10 @@ import { useDocumentDesign } from '../ui/document-design.ts';
 import { StaleDialog } from '../ui/StaleDialog.tsx';
 import { text } from '../form/ui/texts.ts';
 import { addItem, applyLayout, portalItemType, removeItem, updateItem } from './document.ts';
-import { portalText } from './texts.ts';
+import { PORTAL_DESIGNER_TEXTS, portalText } from './texts.ts';
 
 /** The portal's properties by their designer texts, for its issues. */
-const PORTAL_LABELS: IssueLabels = { prefix: 'designer.portal', alias: { items: 'palette', widgetCode: 'widget', viewCode: 'list', menuIds: 'menus' } };
+const PORTAL_LABELS: IssueLabels = { texts: PORTAL_DESIGNER_TEXTS, alias: { items: 'palette', widgetCode: 'widget', viewCode: 'list', menuIds: 'menus' } };
 
 export type PortalSaveResult = SaveAnswer<{ portal: Portal; version: number }>;
 

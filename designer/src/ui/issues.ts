@@ -1,25 +1,32 @@
 // An issue of the engine's rules in the user's language (its catalogue message when it has a code). A schema issue
 // (ajv's, English, naming its JSON pointer) is told by the field's label instead: "Main table › Table name is
 // required", never "/mainTable/tableName …".
-import { defineMessages, isKnownMessage, renderMessage, type Language, type ValidationIssue } from '@yc/engine';
+import { consoleText, defineTexts, hasText, renderMessage, type ConsoleTexts, type Language, type ValidationIssue } from '@yc/engine';
 
-export const ISSUE_TEXTS = defineMessages('designer.issue', {
-  required: { zh_CN: '请填写{field}', en_US: '{field} is required' },
-  entry: { zh_CN: '{list}第 {n} 项', en_US: '{list} #{n}' },
-  invalid: { zh_CN: '{field}：{text}', en_US: '{field}: {text}' },
+export const ISSUE_TEXTS = defineTexts({
+  zh_CN: {
+    required: '请填写{{field}}',
+    entry: '{{list}}第 {{n}} 项',
+    invalid: '{{field}}：{{text}}',
+  },
+  en_US: {
+    required: '{{field}} is required',
+    entry: '{{list}} #{{n}}',
+    invalid: '{{field}}: {{text}}',
+  },
 });
 
-/** How a designer names a property of its document: a catalogue prefix and, where a property's text has another code, that code. */
+/** How a designer names a property of its document: its table of texts and, where a property's text has another key, that key. */
 export interface IssueLabels {
-  prefix: string;
+  texts: ConsoleTexts;
   alias?: Readonly<Record<string, string>>;
 }
 
-/** A path segment's label in the designer's catalogue, if it has one. */
+/** A path segment's label in the designer's texts, if it has one. */
 function segmentLabel(segment: string, lang: Language, labels: IssueLabels | undefined): string | undefined {
   if (!labels) return undefined;
-  const code = `${labels.prefix}.${labels.alias?.[segment] ?? segment}`;
-  return isKnownMessage(code) ? renderMessage({ code }, lang) : undefined;
+  const key = labels.alias?.[segment] ?? segment;
+  return hasText(labels.texts, key) ? consoleText(labels.texts, lang, key) : undefined;
 }
 
 /** Where an issue is, in the designer's labels: `/items/0/widgetCode` → "Items #1 › Report widget". */
@@ -27,7 +34,7 @@ export function issuePlace(path: string, lang: Language, labels?: IssueLabels): 
   const parts: string[] = [];
   for (const segment of path.split('/').filter(Boolean)) {
     if (/^\d+$/.test(segment) && parts.length) {
-      parts.push(renderMessage({ code: 'designer.issue.entry', params: { list: parts.pop()!, n: Number(segment) + 1 } }, lang));
+      parts.push(consoleText(ISSUE_TEXTS, lang, 'entry', { list: parts.pop()!, n: Number(segment) + 1 }));
     } else {
       parts.push(segmentLabel(segment, lang, labels) ?? segment);
     }
@@ -40,8 +47,8 @@ export function issueText(issue: ValidationIssue, lang: Language, labels?: Issue
   const place = issuePlace(issue.path, lang, labels);
   const said = issue.message.startsWith(`${issue.path} `) ? issue.message.slice(issue.path.length + 1) : issue.message;
   if (!place) return said;
-  if (said === 'is required') return renderMessage({ code: 'designer.issue.required', params: { field: place } }, lang);
-  return renderMessage({ code: 'designer.issue.invalid', params: { field: place, text: said } }, lang);
+  if (said === 'is required') return consoleText(ISSUE_TEXTS, lang, 'required', { field: place });
+  return consoleText(ISSUE_TEXTS, lang, 'invalid', { field: place, text: said });
 }
 
 /** A schema issue about a property left empty (told once the user asks to save, not while they are still filling in). */

@@ -10,30 +10,44 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Alert, Button, Select, Space, Tag, Typography } from 'antd';
-import { defineMessages, type Language } from '@yc/engine';
+import { defineTexts, type Language } from '@yc/engine';
 import { designerText } from '../../ui/texts.ts';
 import { connectionLink, erGraph, type ErTable, type ModelLink, type Positions, type RelationType } from '../graph.ts';
 
-export const ER_TEXTS = defineMessages('designer.er', {
-  empty: { zh_CN: 'ER 模型未设置或无效：该分组还没有表', en_US: 'ER model not set or invalid: the group has no tables yet' },
-  oneToOne: { zh_CN: '一对一', en_US: 'one to one' },
-  oneToMany: { zh_CN: '一对多', en_US: 'one to many' },
-  refused: { zh_CN: '不能这样关联：{detail}', en_US: 'These tables cannot be related so: {detail}' },
-  refusedDetail: {
-    zh_CN: '子表只能有一个主表，且主从关系不能成环',
-    en_US: 'a sub table has one main table, and main tables do not form a cycle',
+export const ER_TEXTS = defineTexts({
+  zh_CN: {
+    empty: 'ER 模型未设置或无效：该分组还没有表',
+    oneToOne: '一对一',
+    oneToMany: '一对多',
+    refused: '不能这样关联：{{detail}}',
+    refusedDetail: '子表只能有一个主表，且主从关系不能成环',
+    relation: '关系',
+    remove: '删除关系',
+    hint: '从主表右侧拖到子表的外键列以建立关系',
+    table: '表',
+    // As the models' list says them.
+    'state.notCreated': '未创建',
+    'state.notSynced': '未同步',
+    'state.created': '已创建',
+    'state.synced': '已同步',
   },
-  relation: { zh_CN: '关系', en_US: 'Relation' },
-  remove: { zh_CN: '删除关系', en_US: 'Remove the relation' },
-  hint: { zh_CN: '从主表右侧拖到子表的外键列以建立关系', en_US: "Drag from a main table's right edge onto the foreign key column of a sub table" },
-  table: { zh_CN: '表', en_US: 'Table' },
-  // As the models' list says them.
-  'state.notCreated': { zh_CN: '未创建', en_US: 'Not created' },
-  'state.notSynced': { zh_CN: '未同步', en_US: 'Not synced' },
-  'state.created': { zh_CN: '已创建', en_US: 'Created' },
-  'state.synced': { zh_CN: '已同步', en_US: 'Synced' },
+  en_US: {
+    empty: 'ER model not set or invalid: the group has no tables yet',
+    oneToOne: 'one to one',
+    oneToMany: 'one to many',
+    refused: 'These tables cannot be related so: {{detail}}',
+    refusedDetail: 'a sub table has one main table, and main tables do not form a cycle',
+    relation: 'Relation',
+    remove: 'Remove the relation',
+    hint: "Drag from a main table's right edge onto the foreign key column of a sub table",
+    table: 'Table',
+    'state.notCreated': 'Not created',
+    'state.notSynced': 'Not synced',
+    'state.created': 'Created',
+    'state.synced': 'Synced',
+  },
 });
-const t = designerText<keyof typeof ER_TEXTS>('designer.er');
+const t = designerText(ER_TEXTS);
 
 export interface ErDesignerProps {
   tables: readonly ErTable[];
@@ -113,7 +127,7 @@ function Diagram({ tables, lang, onLink, positions: stored, onMoved, tableTools 
       {table && (
         <Space wrap data-testid="er-table-tools" style={{ marginBottom: 8, display: 'flex' }}>
           <Typography.Text>{t(lang, 'table')}: <Typography.Text code>{table.tableName}</Typography.Text></Typography.Text>
-          {table.isSync && <Tag data-testid="er-table-state" color={table.isSync === 'created' || table.isSync === 'synced' ? 'green' : 'orange'}>{t(lang, `state.${table.isSync}` as keyof typeof ER_TEXTS)}</Tag>}
+          {table.isSync && <Tag data-testid="er-table-state" color={table.isSync === 'created' || table.isSync === 'synced' ? 'green' : 'orange'}>{t(lang, `state.${table.isSync}` as keyof typeof ER_TEXTS.zh_CN)}</Tag>}
           {tableTools?.(table)}
         </Space>
       )}

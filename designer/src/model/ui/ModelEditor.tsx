@@ -11,10 +11,10 @@ import { isEmptyIssue, issuePlace, issueText, type IssueLabels } from '../../ui/
 import { ColumnsGrid, emptyColumn, newRowKey, type ColumnRow } from './ColumnsGrid.tsx';
 import { IndexesGrid, toIndexes, toIndexRows, type IndexRow } from './IndexesGrid.tsx';
 import type { DictChoice } from './ShowConfigButton.tsx';
-import { modelText, type ModelDesignerText } from './texts.ts';
+import { MODEL_DESIGNER_TEXTS, modelText, type ModelDesignerText } from './texts.ts';
 
 /** The model's properties by their designer texts, for its issues. */
-const MODEL_LABELS: IssueLabels = { prefix: 'designer.model' };
+const MODEL_LABELS: IssueLabels = { texts: MODEL_DESIGNER_TEXTS };
 
 type Basics = Pick<TableModel, 'tableName' | 'tableDesc' | 'groupCode' | 'objStructure' | 'persistenceType' | 'httpCode' | 'dsName'> & {
   mainTableName?: string;

@@ -4,21 +4,32 @@
 import { AutoComplete, Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
-  BLOCK_REFERENCE, defineMessages, LAYOUT_BLOCK_KINDS, linkEnds, messageMaker, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
+  BLOCK_REFERENCE, consoleText, defineTexts, LAYOUT_BLOCK_KINDS, linkEnds, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
 } from '@yc/engine';
 
-const TEXTS = defineMessages('pageLayoutUi', {
-  blocks: { zh_CN: '区块', en_US: 'Blocks' },
-  add: { zh_CN: '添加{kind}区块', en_US: 'Add {kind} block' },
-  links: { zh_CN: '联动（A 的选中记录筛选 B）', en_US: 'Links (the selection of A filters B)' },
-  addLink: { zh_CN: '添加联动', en_US: 'Add link' },
-  field: { zh_CN: 'B 的查询字段', en_US: 'Query field of B' },
-  sourceField: { zh_CN: 'A 的字段（默认 id）', en_US: 'Field of A (id unless set)' },
-  title: { zh_CN: '标题', en_US: 'Title' },
-  remove: { zh_CN: '删除', en_US: 'Remove' },
+const TEXTS = defineTexts({
+  zh_CN: {
+    blocks: '区块',
+    add: '添加{{kind}}区块',
+    links: '联动（A 的选中记录筛选 B）',
+    addLink: '添加联动',
+    field: 'B 的查询字段',
+    sourceField: 'A 的字段（默认 id）',
+    title: '标题',
+    remove: '删除',
+  },
+  en_US: {
+    blocks: 'Blocks',
+    add: 'Add {{kind}} block',
+    links: 'Links (the selection of A filters B)',
+    addLink: 'Add link',
+    field: 'Query field of B',
+    sourceField: 'Field of A (id unless set)',
+    title: 'Title',
+    remove: 'Remove',
+  },
 });
-const message = messageMaker('pageLayoutUi', TEXTS);
-const text = (lang: Language, key: keyof typeof TEXTS, params?: Record<string, string>) => renderMessage(message(key, params), lang);
+const text = (lang: Language, key: keyof typeof TEXTS.zh_CN, params?: Record<string, string>) => consoleText(TEXTS, lang, key, params);
 
 /** The label of the page designer's tab of blocks. */
 export const layoutTabLabel = (lang: Language) => text(lang, 'blocks');

@@ -26,11 +26,11 @@ import { TreeFields } from './TreeFields.tsx';
 import { innermostUnderPointer } from '../../form/ui/FormDesigner.tsx';
 import { useSaving, type SaveAnswer } from '../../ui/saving.ts';
 import { issuePlace, issueText, type IssueLabels } from '../../ui/issues.ts';
-import { pageText, propertyUiSchema } from './texts.ts';
+import { PAGE_PROPERTY_TITLES, pageText, propertyUiSchema } from './texts.ts';
 import { LayoutBlocksEditor, layoutTabLabel, type BlockFields } from '../layout/LayoutBlocksEditor.tsx';
 
 /** The page's properties by their designer texts, for its issues. */
-const PAGE_LABELS: IssueLabels = { prefix: 'designer.page.prop' };
+const PAGE_LABELS: IssueLabels = { texts: PAGE_PROPERTY_TITLES };
 
 export type PageSaveResult = SaveAnswer<{ view: View; version: number }>;
 

@@ -1,25 +1,47 @@
 // The labels of the serialno, editor, icon, signature and button widgets in both languages (their validation messages
 // come from the engine's catalogue).
+import { consoleText, defineTexts } from '@yc/engine/wire';
 import { currentLanguage } from '../../../i18n/language.ts';
 
-const TEXTS = {
-  generatedOnSave: { zh_CN: '保存时自动生成', en_US: 'Generated on save' },
-  bold: { zh_CN: '加粗', en_US: 'Bold' },
-  italic: { zh_CN: '斜体', en_US: 'Italic' },
-  underline: { zh_CN: '下划线', en_US: 'Underline' },
-  bulleted: { zh_CN: '无序列表', en_US: 'Bulleted list' },
-  numbered: { zh_CN: '有序列表', en_US: 'Numbered list' },
-  link: { zh_CN: '链接', en_US: 'Link' },
-  linkAddress: { zh_CN: '链接地址（http/https）', en_US: 'Link address (http/https)' },
-  clearFormat: { zh_CN: '清除格式', en_US: 'Clear formatting' },
-  chooseIcon: { zh_CN: '选择图标', en_US: 'Choose an icon' },
-  signHere: { zh_CN: '请在此处签名', en_US: 'Sign here' },
-  clear: { zh_CN: '清除', en_US: 'Clear' },
-  resign: { zh_CN: '重新签名', en_US: 'Sign again' },
-  saving: { zh_CN: '正在保存签名…', en_US: 'Saving the signature…' },
-  signed: { zh_CN: '已签名', en_US: 'Signed' },
-  signFailed: { zh_CN: '签名保存失败', en_US: 'The signature could not be saved' },
-  loading: { zh_CN: '加载中…', en_US: 'Loading…' },
-} as const;
+const TEXTS = defineTexts({
+  zh_CN: {
+    generatedOnSave: '保存时自动生成',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    bulleted: '无序列表',
+    numbered: '有序列表',
+    link: '链接',
+    linkAddress: '链接地址（http/https）',
+    clearFormat: '清除格式',
+    chooseIcon: '选择图标',
+    signHere: '请在此处签名',
+    clear: '清除',
+    resign: '重新签名',
+    saving: '正在保存签名…',
+    signed: '已签名',
+    signFailed: '签名保存失败',
+    loading: '加载中…',
+  },
+  en_US: {
+    generatedOnSave: 'Generated on save',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    bulleted: 'Bulleted list',
+    numbered: 'Numbered list',
+    link: 'Link',
+    linkAddress: 'Link address (http/https)',
+    clearFormat: 'Clear formatting',
+    chooseIcon: 'Choose an icon',
+    signHere: 'Sign here',
+    clear: 'Clear',
+    resign: 'Sign again',
+    saving: 'Saving the signature…',
+    signed: 'Signed',
+    signFailed: 'The signature could not be saved',
+    loading: 'Loading…',
+  },
+});
 
-export const controlText = (key: keyof typeof TEXTS) => TEXTS[key][currentLanguage() === 'en_US' ? 'en_US' : 'zh_CN'];
+export const controlText = (key: keyof typeof TEXTS.zh_CN) => consoleText(TEXTS, currentLanguage(), key);

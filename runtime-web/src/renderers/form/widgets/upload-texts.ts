@@ -1,9 +1,16 @@
 // The labels of the upload widgets in both languages (their messages come from the engine's catalogue).
+import { consoleText, defineTexts } from '@yc/engine/wire';
 import { currentLanguage } from '../../../i18n/language.ts';
 
-const TEXTS = {
-  upload: { zh_CN: '上传文件', en_US: 'Upload' },
-  uploadImage: { zh_CN: '上传图片', en_US: 'Upload image' },
-} as const;
+const TEXTS = defineTexts({
+  zh_CN: {
+    upload: '上传文件',
+    uploadImage: '上传图片',
+  },
+  en_US: {
+    upload: 'Upload',
+    uploadImage: 'Upload image',
+  },
+});
 
-export const uploadText = (key: keyof typeof TEXTS) => TEXTS[key][currentLanguage() === 'en_US' ? 'en_US' : 'zh_CN'];
+export const uploadText = (key: keyof typeof TEXTS.zh_CN) => consoleText(TEXTS, currentLanguage(), key);
