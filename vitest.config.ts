@@ -1,6 +1,11 @@
 // One vitest run for the whole repo: engine unit tests, server API tests, Chromium end-to-end tests.
 import { defineConfig } from 'vitest/config';
 
+/** The API test files replayed through the contract proxy. */
+const CONTRACT_FLOWS = [
+  'users', 'roles', 'menu-grants', 'eform-dict', 'eform-model', 'eform-records', 'sql-configs', 'report-datasets', 'bpm-processes', 'announcements',
+].map((name) => `tests/api/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     // Vitest's own report and summary, then each project's time (tests/support/project-times-reporter.ts).
@@ -30,6 +35,23 @@ export default defineConfig({
           isolate: false,
         },
       })),
+      // The API document as a contract (#33): the flows of an integrator's day (users, roles, menus, dictionaries, table
+      // model → form and page → records, SQL configs, datasets, BPM template → start → approve, announcements) once more
+      // on PostgreSQL, through a Prism validation proxy that holds every answer, and every request the server took,
+      // against /api/docs (tests/support/contract-proxy.ts); tests/contract/ shows the replay can fail.
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts', ...CONTRACT_FLOWS],
+          environment: 'node',
+          env: { TEST_DB: 'postgres', CONTRACT_PROXY: 'prism' },
+          globalSetup: ['tests/support/database-templates.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          execArgv: ['--no-node-snapshot'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
+import { contractProxyOn, noteViolations, startContractProxy, type ContractProxy } from './contract-proxy.ts';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which database the API tests run on: 'postgres' (a server) or 'pglite' (embedded, the default install). */
@@ -55,6 +56,7 @@ export class ApiClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    noteViolations(this.baseUrl, method, path, res.status, res.headers, body === undefined ? undefined : JSON.stringify(body));
     const text = await res.text();
     let parsed: ApiResponse<T>['body'];
     try {
@@ -156,9 +158,18 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
   }
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const address = platform.app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = String(typeof address === 'object' && address ? address.port : 0);
+  // In the contract project the tests reach the server through Prism, which checks every exchange against /api/docs.
+  let proxy: ContractProxy | undefined;
+  try {
+    proxy = contractProxyOn() ? await startContractProxy(`http://127.0.0.1:${port}`) : undefined;
+  } catch (error) {
+    await platform.close();
+    await database.drop();
+    throw error;
+  }
+  const url = proxy?.url ?? `http://127.0.0.1:${port}`;
   const passwords: Record<string, string> = { admin: config.adminPassword ?? ADMIN_PASSWORD, user: config.userPassword ?? USER_PASSWORD };
-  const port = new URL(url).port;
   return {
     url,
     adminPassword: passwords.admin!,
@@ -184,8 +195,12 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
       await platform.app.listen({ port: Number(port), host: '127.0.0.1' });
     },
     async stop() {
-      await platform.close();
-      await database.drop();
+      try {
+        await platform.close();
+        await database.drop();
+      } finally {
+        await proxy?.stop();
+      }
     },
   };
 }
