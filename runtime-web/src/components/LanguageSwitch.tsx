@@ -4,8 +4,6 @@ import type { Language } from '../engine.ts';
 import { LANGUAGE_OPTIONS, setLanguage } from '../i18n/language.ts';
 import '../styles/language-switch.css';
 
-const SHORT: Record<Language, string> = { zh_CN: '中文', en_US: 'EN' };
-
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
   const current: Language = i18n.language === 'en_US' ? 'en_US' : 'zh_CN';
@@ -22,7 +20,7 @@ export function LanguageSwitch() {
           className={option.value === current ? 'yc-lang-on' : undefined}
           onClick={() => void setLanguage(option.value)}
         >
-          {SHORT[option.value]}
+          {option.short}
         </button>
       ))}
     </div>

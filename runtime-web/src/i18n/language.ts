@@ -7,9 +7,10 @@ import type { LocaleMaps } from '../api/types.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
 import { SHELL_TEXTS } from './shell-texts.ts';
 
-export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
-  { value: 'zh_CN', label: '简体中文' },
-  { value: 'en_US', label: 'English' },
+/** Each language named in itself (not a text to translate): its full name and its short name on the switch. */
+export const LANGUAGE_OPTIONS: readonly { value: Language; label: string; short: string }[] = [
+  { value: 'zh_CN', label: '简体中文', short: '中文' },
+  { value: 'en_US', label: 'English', short: 'EN' },
 ];
 
 /** The server's catalogue messages, as `msg.<key>` in both languages: one definition of each text. */

@@ -4,7 +4,7 @@ import '@yc/engine/report';
 import { WIDGET_TYPES, type WidgetType } from '@yc/engine/vocab';
 import { registerTexts } from './language.ts';
 
-const REPORT_TEXTS = registerTexts({
+export const REPORT_TEXTS = registerTexts({
   zh_CN: {
     'report.tab.datasets': '数据集',
     'report.tab.widgets': '报表组件',

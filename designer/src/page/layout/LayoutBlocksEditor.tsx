@@ -4,7 +4,7 @@
 import { AutoComplete, Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
-  BLOCK_REFERENCE, consoleText, defineTexts, LAYOUT_BLOCK_KINDS, linkEnds, newBlock, renderMessage, type Language, type LayoutBlock, type LayoutLink, type View,
+  BLOCK_REFERENCE, consoleText, defineTexts, LAYOUT_BLOCK_KINDS, linkEnds, newBlock, type Language, type LayoutBlock, type LayoutLink, type View,
 } from '@yc/engine';
 
 const TEXTS = defineTexts({
