@@ -1,4 +1,5 @@
-// Approval processes: BPMN files read as process templates, the platform settings of their nodes, their messages.
+// Approval processes: BPMN files read as process templates, the platform settings of their nodes, their messages, and
+// the approval behaviours' decisions (sign, completion, reject, add-sign, transfer, CC, claim, delegation, handover, batch).
 export * from './diagram.ts';
 export * from './import.ts';
 export * from './messages.ts';

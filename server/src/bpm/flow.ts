@@ -17,8 +17,6 @@ import { assigneesOf, holdsRole } from './store/people.ts';
 import { insertTasks, nodesWithOpenTasks, saveRun, type PlannedTask, type Run } from './store/runs.ts';
 import type { LockedTask } from './store/tasks.ts';
 
-export type { Run } from './store/runs.ts';
-
 /** Refuses anyone but the task's assignee. */
 export function assertAssignee(request: FastifyRequest, task: Pick<LockedTask, 'assignee_id'>) {
   if (task.assignee_id !== request.caller().userId) throw forbidden();
