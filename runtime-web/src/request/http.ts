@@ -6,6 +6,7 @@ import { currentLanguage, i18n } from '../i18n/language.ts';
 import { noticeForStatus } from './notices.ts';
 import { reportNotice } from './report.ts';
 import { stashDirtyForms } from '../renderers/form/dirty-form.ts';
+import { dropStaticAnswers } from '../session/static-cache.ts';
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -74,8 +75,16 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
  */
 let expiredToken: string | undefined;
 
+/**
+ * A write to the platform's administration (grants, menus, settings, translations, portals: everything under
+ * /api/system/ and /api/eform/manage/) may change what the session's cached answers hold.
+ */
+const changesStaticAnswers = (url: string, method: string) => method !== 'GET' && /^(https?:\/\/[^/]+)?\/api\/(system|eform\/manage)\//.test(url);
+
 function fail(status: number, message: string | undefined, silent: boolean, token: string | undefined, result?: unknown): never {
   const expired = status === 401 && Boolean(token);
+  // The session ended under the console: nothing cached of it may be served.
+  if (status === 401) dropStaticAnswers();
   // The open forms' unsaved input is kept for after the sign-in (the form that was saving among them).
   if (expired) stashDirtyForms();
   // After its expiry was told, a call of the dead session is its echo (a 401, a 403, a time-out): nothing more is told.
@@ -116,6 +125,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     const status = Number(envelope.code);
     return fail(Number.isInteger(status) && status >= 400 ? status : 400, envelope.message, silent, token, envelope.result);
   }
+  if (changesStaticAnswers(url, method)) dropStaticAnswers();
   return envelope.result as T;
 }
 

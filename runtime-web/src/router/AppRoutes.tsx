@@ -3,7 +3,6 @@ import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_PATH, SSO_CALLBACK_PATH, type AppRoute, type LayoutKind, type LayoutRoute } from '../engine.ts';
 import { frameLayout } from '../layouts/frame-of.ts';
-import '../pages/index.ts';
 import { useSession } from '../store/session.ts';
 import { Guard } from './Guard.tsx';
 import { ChunkErrorBoundary, PageFallback } from './lazy.tsx';

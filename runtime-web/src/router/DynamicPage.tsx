@@ -5,6 +5,8 @@ import type { AppRoute } from '../engine.ts';
 import { UnknownPage } from '../pages/misc/Placeholder.tsx';
 import { ChunkErrorBoundary, PageFallback } from './lazy.tsx';
 import { rendererFor } from './registry.ts';
+// The page registry comes with the dynamic page, not with the login page's JavaScript.
+import '../pages/index.ts';
 
 export default function DynamicPage({ route }: { route: AppRoute }) {
   const { search } = useLocation();

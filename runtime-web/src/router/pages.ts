@@ -4,7 +4,11 @@ import { lazyPage, type LazyPage } from './lazy.tsx';
 
 export const LoginPage = lazyPage(() => import('../pages/login/LoginPage.tsx'));
 export const UserLayout = lazyPage(() => import('../pages/user/UserLayout.tsx'));
-export const NotFoundPage = lazyPage(() => import('../pages/misc/NotFoundPage.tsx'));
+// 'Not found' tells known pages (the registry) from unknown ones: the registry comes with it.
+export const NotFoundPage = lazyPage(async () => {
+  await import('../pages/index.ts');
+  return import('../pages/misc/NotFoundPage.tsx');
+});
 export const FlowPage = lazyPage(() => import('../pages/misc/FlowPage.tsx'));
 export const CityRedirectPage = lazyPage(() => import('../pages/misc/CityRedirectPage.tsx'));
 export const SsoCallbackPage = lazyPage(() => import('../pages/sso/SsoCallbackPage.tsx'));

@@ -1,6 +1,7 @@
 // Session transitions of spec §4: sign in, load the permission list, log out.
 import { authApi } from '../api/auth.ts';
 import { systemApi } from '../api/system.ts';
+import { api } from '../request/api.ts';
 import type { LoginResult } from '../api/types.ts';
 import { postLoginTarget } from '../engine.ts';
 import { mergeLocales } from '../i18n/language.ts';
@@ -10,8 +11,15 @@ import { session } from '../store/session.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
 import { closeNotice } from '../request/report.ts';
 import { IDLE_NOTICE_KEY } from './idle.ts';
+import { cachedAnswer, onStaticAnswersStale, setStaticVersionSource, staticAnswer } from './static-cache.ts';
 
 let pendingTarget: string | undefined;
+
+setStaticVersionSource(async (token) => (await api.get('/api/system/session/staticVersion', {}, { silent: true, token })).version);
+// The cached answers were stale (grants, menus or metadata changed since): the session's permission list is asked again.
+onStaticAnswersStale(() => {
+  if (session.get().permissions) void loadPermissions().catch(() => undefined);
+});
 
 /**
  * Stores token and user info. The guard then leaves the login page for the stored redirect when the
@@ -35,12 +43,9 @@ export function clearPostLoginTarget(): void {
   pendingTarget = undefined;
 }
 
-/** Loads menu and button permissions, then builds the routes; extras (name, logo, locales) follow. */
-export async function loadPermissions(): Promise<void> {
-  const token = session.token();
-  const permissions = await systemApi.permissions();
-  // The session ended (logout, idle, another tab) while the answer was on its way.
-  if (!token || session.token() !== token) return;
+type PermissionAnswer = Awaited<ReturnType<typeof systemApi.permissions>>;
+
+function applyPermissions(permissions: PermissionAnswer): void {
   session.setPermissions({
     menu: permissions.menu ?? [],
     auth: permissions.auth ?? [],
@@ -48,11 +53,39 @@ export async function loadPermissions(): Promise<void> {
     portalType: permissions.portalType === 2 ? 2 : 1,
     formOpenType: permissions.formOpenType ?? '',
   });
+}
+
+/**
+ * Loads menu and button permissions (the session's cached answer when there is one), then builds the routes; extras
+ * (name, logo, locales) follow.
+ */
+export async function loadPermissions(): Promise<void> {
+  const token = session.token();
+  const permissions = await staticAnswer('permissions', () => systemApi.permissions());
+  // The session ended (logout, idle, another tab) while the answer was on its way.
+  if (!token || session.token() !== token) return;
+  applyPermissions(permissions);
   void loadSessionExtras();
 }
 
+/**
+ * At a page load within a session whose permission list is cached: the routes are built before the first render, so
+ * the page shows without waiting for any call.
+ */
+export function restoreCachedSession(): boolean {
+  const permissions = session.get().passwordChangeRequired ? undefined : cachedAnswer<PermissionAnswer>('permissions');
+  if (!permissions) return false;
+  applyPermissions(permissions);
+  void loadSessionExtras();
+  return true;
+}
+
 async function loadSessionExtras(): Promise<void> {
-  const [config, locales, login] = await Promise.allSettled([systemApi.sysConfig(), systemApi.locales(), authApi.loginConfig()]);
+  const [config, locales, login] = await Promise.allSettled([
+    staticAnswer('sysConfig', () => systemApi.sysConfig()),
+    staticAnswer('locales', () => systemApi.locales()),
+    staticAnswer('loginConfig', () => authApi.loginConfig()),
+  ]);
   if (config.status === 'fulfilled' && Array.isArray(config.value)) branding.applySysConfig(config.value);
   if (locales.status === 'fulfilled' && locales.value) mergeLocales(locales.value);
   if (login.status === 'fulfilled') setDemoMode(login.value.demoMode === true);

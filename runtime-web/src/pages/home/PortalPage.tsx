@@ -8,8 +8,8 @@ import type { PageProps } from '../../router/registry.ts';
 import { portalItemType } from '@yc/engine/report';
 import { loadVega } from '../../components/VegaChart.tsx';
 import { HomeCard } from './HomeCard.tsx';
-import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
-import { takePortal } from './portal-prefetch.ts';
+import type { MyPortal } from '../eform/portal/portal-api.ts';
+import { myPortal, takePortal } from './portal-prefetch.ts';
 import { PortalGrid } from '../eform/portal/PortalGrid.tsx';
 import '../eform/portal/texts.ts';
 
@@ -18,7 +18,7 @@ export default function PortalPage({ route }: PageProps) {
   const [mine, setMine] = useState<MyPortal>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    void (takePortal() ?? portalApi.mine()).then((answer) => {
+    void (takePortal() ?? myPortal()).then((answer) => {
       // Charts to draw: vega is fetched while their rows are read, not after.
       if (answer.portal?.items.some((item) => portalItemType(item) === 'widget')) loadVega().catch(() => undefined);
       setMine(answer);

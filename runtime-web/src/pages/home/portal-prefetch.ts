@@ -7,6 +7,7 @@
 import type { DataRow } from '../../api/report.ts';
 import { PORTAL_HOME } from '../../engine.ts';
 import { session } from '../../store/session.ts';
+import { staticAnswer } from '../../session/static-cache.ts';
 import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
 
 /**
@@ -33,11 +34,14 @@ const rowsKey = (portalCode: string, i: string) => `${portalCode}\n${i}`;
 /** vega-embed, fetched (once) beside the portal's calls. */
 const loadVega = () => import('../../components/VegaChart.tsx').then((m) => m.loadVega()).catch(() => undefined);
 
+/** The caller's portal: one of the session's static answers (cached for the session, see session/static-cache.ts). */
+export const myPortal = () => staticAnswer('portal', () => portalApi.mine());
+
 /** Asks for the caller's portal now (unless it was asked with this token a moment ago) and, once it answers, for its widget items' rows and for vega. */
 export function prefetchPortal(): void {
   const token = session.token();
   if (fresh(portal) && portal?.token === token) return;
-  const answer = portalApi.mine();
+  const answer = myPortal();
   portal = prefetched(token, answer);
   rows.clear();
   answer.then((mine) => {
