@@ -4,15 +4,8 @@
 // conflict of a merge) and the user is told so.
 import { mergeDocuments } from '../ui/keeping.ts';
 import { exportXml, loadProcess } from './document.ts';
-import type { NodeSettingsMap } from './ui/props.ts';
+import type { StoredProcess } from './ui/props.ts';
 import { keptSettings, type DesignState } from './ui/state.ts';
-
-/** A template as stored now: what a stale save is told (its lock version, file and node settings). */
-export interface StoredProcess {
-  version: number;
-  xml: string;
-  nodes: NodeSettingsMap;
-}
 
 export interface MergedProcess {
   /** The design to go on with (unsaved). */

@@ -7,9 +7,7 @@ import { valueFields } from '../form/fields.ts';
 import { optionLabelText } from '../form/format.ts';
 import type { Form, FormField, Option } from '../metadata/index.ts';
 import type { Language } from '../wire/index.ts';
-import type { ExcelColumn } from './excel.ts';
-
-export type LabelKind = 'options' | 'user' | 'dept';
+import type { ExcelColumn, LabelKind } from './excel.ts';
 
 /** How a field's values are labelled in a workbook, if they are. */
 export function labelKindOf(field: Pick<FormField, 'type' | 'showConfig'>): LabelKind | undefined {

@@ -5,7 +5,6 @@
 import { isPlatformColumn, readableColumns, type ValueType } from '../ddl/columns.ts';
 import { fieldTitle, valueFields } from '../form/fields.ts';
 import type { Form, TableModel, View, ViewColumn } from '../metadata/index.ts';
-import { type LabelKind } from './excel-labels.ts';
 import { findRulePattern, type MaskingType } from '../vocab/index.ts';
 import { defineMessages, messageMaker, renderMessage, type Message } from '../wire/message.ts';
 
@@ -103,6 +102,9 @@ export const EXCEL_JOB_KINDS = ['export', 'import'] as const;
 export type ExcelJobKind = (typeof EXCEL_JOB_KINDS)[number];
 export const EXCEL_JOB_STATES = ['running', 'done', 'failed', 'cancelled'] as const;
 export type ExcelJobState = (typeof EXCEL_JOB_STATES)[number];
+
+/** How a column's values are labelled in a workbook: a control's options, or picked users or departments. */
+export type LabelKind = 'options' | 'user' | 'dept';
 
 /** One problem of an imported row: the sheet's row number (the header is row 1), the column's header and the message. */
 export interface ImportRowError extends Message {

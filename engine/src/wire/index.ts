@@ -1,6 +1,9 @@
 // The wire contract shared by server and console: the response envelope and the message catalogue (spec §7, §8).
 
+import type { Language } from './language.ts';
 import { defineMessages, messageMaker } from './message.ts';
+
+export * from './language.ts';
 
 export const SUCCESS_CODE = '200';
 
@@ -11,15 +14,6 @@ export interface Envelope<T = unknown> {
   message: string;
   result: T;
   timestamp: number;
-}
-
-export const LANGUAGES = ['zh_CN', 'en_US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh_CN';
-
-/** A name or description in the given language: English shows the English text where one exists, otherwise the default text. */
-export function inLanguage(text: string, textEn: string | null | undefined, language: string | undefined): string {
-  return language?.startsWith('en') && textEn ? textEn : text;
 }
 
 /** Messages a user can meet, in the spec's words (English) with their Chinese text. */

@@ -1,7 +1,7 @@
 // Messages as data: a code in one catalogue and the values of its placeholders. The engine owns the text of every
 // message it emits in both languages; server and console render a message in their language from its code, never by
 // matching its English text.
-import type { Language } from './index.ts';
+import type { Language } from './language.ts';
 
 /** A message: its catalogue code and the values of its `{placeholders}`. */
 export interface Message {

@@ -4,7 +4,7 @@
 // `{{name}}`. The runtime console reads them with i18next's `t` (registered with its chunk), the designers with
 // `consoleText`; both fill `{{name}}` the same way. Messages of the engine's catalogue (`{code, params}`, shared with the
 // server) are not console texts: they are shown with renderMessage.
-import type { Language } from './index.ts';
+import type { Language } from './language.ts';
 
 /** A screen's texts in both languages, key for key the same. */
 export interface ConsoleTexts<K extends string = string> {

@@ -7,9 +7,20 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { monitorMessage, renderMessage, type Language } from '@yc/engine';
 import type { Database } from '../db/database.ts';
+import type { RequestFigures } from './requests.ts';
 import { DATASET_CACHE_LOOKUPS } from '../eform/dataset-cache.ts';
 
 /** How often the server is sampled, and how many samples the history keeps (ten minutes). */
+/** Everything the monitor screen shows at one moment (and the Prometheus text reads). */
+export interface MonitorFigures {
+  sampledAt: string;
+  server: ServerFigures;
+  database: DatabaseFigures;
+  cache: CacheFigures;
+  queue: QueueFigures;
+  requests: RequestFigures;
+}
+
 export const SAMPLE_MS = 5_000;
 const KEEP_SAMPLES = 120;
 

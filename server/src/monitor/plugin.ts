@@ -10,21 +10,12 @@ import { isPlatformEnterprise } from '../enterprise/operator.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { ApiError, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { Nullable, replies } from '../wire/responses.ts';
-import { cacheFigures, databaseFigures, queueFigures, ServerSampler, type CacheFigures, type DatabaseFigures, type QueueFigures, type ServerFigures } from './figures.ts';
+import { cacheFigures, databaseFigures, queueFigures, ServerSampler, type MonitorFigures } from './figures.ts';
 import { PrometheusFigures } from './prometheus.ts';
-import { RequestStats, type RequestFigures } from './requests.ts';
+import { RequestStats } from './requests.ts';
 
 const BASE = '/api/system/monitor';
 const tags = ['system'];
-
-export interface MonitorFigures {
-  sampledAt: string;
-  server: ServerFigures;
-  database: DatabaseFigures;
-  cache: CacheFigures;
-  queue: QueueFigures;
-  requests: RequestFigures;
-}
 
 const N = Type.Number();
 const I = Type.Integer();

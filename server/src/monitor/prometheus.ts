@@ -1,7 +1,7 @@
 // The monitor's figures as Prometheus text (prom-client), for operators: one registry per server (never prom-client's
 // global one: several servers may share a process), its gauges set from the same figures the console draws.
 import { Gauge, Registry } from 'prom-client';
-import type { MonitorFigures } from './plugin.ts';
+import type { MonitorFigures } from './figures.ts';
 
 export class PrometheusFigures {
   readonly registry = new Registry();

@@ -5,7 +5,6 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Language, NodeSettings } from '@yc/engine';
 import type { SaveAnswer } from '../../ui/saving.ts';
 import type { KeepingProps } from '../../ui/keeping.ts';
-import type { StoredProcess } from '../merge.ts';
 
 export interface ChoiceOption {
   value: string;
@@ -23,6 +22,13 @@ export interface AssigneeChoices {
 }
 
 export type NodeSettingsMap = Record<string, NodeSettings>;
+
+/** A template as stored now: what a stale save is told (its lock version, file and node settings). */
+export interface StoredProcess {
+  version: number;
+  xml: string;
+  nodes: NodeSettingsMap;
+}
 
 export interface ProcessDesignerProps extends KeepingProps {
   lang: Language;
