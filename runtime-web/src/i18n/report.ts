@@ -4,7 +4,7 @@ import '@yc/engine/report';
 import { WIDGET_TYPES, type WidgetType } from '@yc/engine/vocab';
 import { registerTexts } from './language.ts';
 
-export const REPORT_TEXTS = registerTexts({
+export const REPORT_SCREEN_TEXTS = registerTexts({
   zh_CN: {
     'report.tab.datasets': '数据集',
     'report.tab.widgets': '报表组件',
@@ -138,7 +138,7 @@ export const REPORT_TEXTS = registerTexts({
 });
 
 /** A widget type's text key (a type the engine adds without a name here fails the type check). */
-const typeNameKey = (type: WidgetType): `report.type.${WidgetType}` & keyof typeof REPORT_TEXTS.zh_CN => `report.type.${type}`;
+const typeNameKey = (type: WidgetType): `report.type.${WidgetType}` & keyof typeof REPORT_SCREEN_TEXTS.zh_CN => `report.type.${type}`;
 
 /** The widget types with their names in the console's language. */
 export const widgetTypeOptions = (t: (key: string) => string) => WIDGET_TYPES.map((type) => ({ value: type, label: t(typeNameKey(type)) }));
