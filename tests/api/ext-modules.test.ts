@@ -160,4 +160,47 @@ describe('extension modules', () => {
     expect((await fetch(`${suite.server.url}/api/ext/noaccess/web.js?t=${url.split('t=')[1]}`)).status).toBe(401);
     expect((await suite.admin.get('/api/ext/badjson/web-ticket')).status).toBe(404);
   });
+
+  it('reloads MODULES_DIR without a restart: a new module answers, a changed one answers anew, a broken one is listed as failed and the others run', async () => {
+    const greet = (word: string) => `export default (sdk: any) => { sdk.route({ method: 'GET', url: '/hi/:who', access: { authenticated: true }, summary: 'Greets',
+      schema: { params: sdk.Type.Object({ who: sdk.Type.String({ minLength: 2 }) }), querystring: sdk.Type.Object({ times: sdk.Type.Optional(sdk.Type.Integer({ minimum: 1 })) }) },
+      handler: async (req: any) => ${JSON.stringify(word)} + ' ' + req.params.who + ' x' + (req.query.times ?? 1) });
+      sdk.route({ method: 'GET', url: '/card', access: { authenticated: true }, summary: 'A file', handler: async () => sdk.file('card é.txt', 'text/plain', ${JSON.stringify(word)}) }); };`;
+    writeModule(modulesDir, 'greet', { 'module.json': manifest('greet'), 'server/index.ts': greet('hello') });
+    expect((await suite.admin.get('/api/ext/greet/hi/ada')).status).toBe(404);
+    const reload = () => suite.admin.post('/api/system/ext/modules/reload', {});
+    const listed = expectOk<any[]>(await reload());
+    expect(listed.find((m) => m.name === 'greet')).toMatchObject({ state: 'loaded', routes: [{ method: 'GET', url: '/api/ext/greet/hi/:who', summary: 'Greets' }, { method: 'GET', url: '/api/ext/greet/card', summary: 'A file' }] });
+    // The route's schemas are checked as a Fastify route's would be: the query coerced, bad input refused with 400.
+    expect(expectOk(await suite.admin.get('/api/ext/greet/hi/ada?times=2'))).toBe('hello ada x2');
+    expect((await suite.admin.get('/api/ext/greet/hi/a')).status).toBe(400);
+    expect((await suite.admin.get('/api/ext/greet/hi/ada?times=zero')).status).toBe(400);
+    expect((await suite.server.anonymous().get('/api/ext/greet/hi/ada')).status).toBe(401);
+    // A file reply is sent as an attachment with its content type, not in the envelope.
+    const card = await fetch(`${suite.server.url}/api/ext/greet/card`, { headers: { 'X-Access-Token': suite.admin.token! } });
+    expect([card.status, card.headers.get('content-type'), await card.text()]).toEqual([200, 'text/plain', 'hello']);
+    expect(card.headers.get('content-disposition')).toBe(`attachment; filename="card _.txt"; filename*=UTF-8''card%20%C3%A9.txt`);
+
+    writeModule(modulesDir, 'greet', { 'server/index.ts': greet('welcome') });
+    writeModule(modulesDir, 'broken', { 'module.json': manifest('broken'), 'server/index.ts': 'export default (sdk: any) => { sdk.route(( };' });
+    const again = expectOk<any[]>(await reload());
+    expect(again.find((m) => m.name === 'broken')).toMatchObject({ state: 'failed', routes: [] });
+    expect(again.find((m) => m.name === 'broken').error).toMatch(/^The module could not be loaded: /);
+    expect(expectOk(await suite.admin.get('/api/ext/greet/hi/ada'))).toBe('welcome ada x1');
+    expect(expectOk<any>(await suite.admin.get('/api/ext/orders/hello')).module).toBe('orders');
+    expect((await suite.admin.get('/api/ext/broken/anything')).status).toBe(404);
+    // The console part is bundled again too.
+    expect((await suite.admin.get('/api/ext/orders/web-ticket')).status).toBe(200);
+
+    // Reloading is the code generator's write permission, in the platform's own enterprise only.
+    const user = await suite.server.login('user');
+    expect((await user.post('/api/system/ext/modules/reload', {})).status).toBe(403);
+    const other = await registerEnterprise(suite.server, 'extreload');
+    const refused = await other.post('/api/system/ext/modules/reload', {});
+    expect([refused.status, refused.body.message]).toEqual([403, "A module is code the whole platform runs: only the platform's own enterprise may reload the modules"]);
+    fs.rmSync(path.join(modulesDir, 'greet'), { recursive: true });
+    fs.rmSync(path.join(modulesDir, 'broken'), { recursive: true });
+    expectOk(await reload());
+    expect((await suite.admin.get('/api/ext/greet/hi/ada')).status).toBe(404);
+  });
 });

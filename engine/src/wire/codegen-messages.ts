@@ -33,6 +33,10 @@ export const CODEGEN_TEXTS = defineMessages('codegen', {
     en_US: "A module is code the whole platform runs: only the platform's own enterprise may write modules or preview them against MODULES_DIR",
     zh_CN: '模块是整个平台运行的代码：只有平台自身的企业可以写入模块，或对照 MODULES_DIR 预览',
   },
+  reloadPlatformOnly: {
+    en_US: "A module is code the whole platform runs: only the platform's own enterprise may reload the modules",
+    zh_CN: '模块是整个平台运行的代码：只有平台自身的企业可以重新加载模块',
+  },
   notGenerated: {
     en_US: 'Folder {moduleName} in MODULES_DIR was not written by the generator: choose another module name',
     zh_CN: 'MODULES_DIR 中的目录 {moduleName} 不是代码生成写入的：请换一个模块名',

@@ -3,13 +3,15 @@
 // MODULES_DIR. The module name and the template set's checked paths make every path; the request only supplies values.
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { CodegenInputSchema, codegenMessage, generateModule, MERGE_STATUSES, MessageError, OneOf, PERMISSIONS, platformMessage, type CodegenInput } from '@yc/engine';
+import { CodegenInputSchema, codegenMessage, generateModule, MERGE_STATUSES, MessageError, OneOf, PERMISSIONS, platformMessage, renderMessage, type CodegenInput } from '@yc/engine';
+import { Nullable } from '../wire/responses.ts';
 import type { EntityManager } from '../db/database.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { writeArchive } from '../market/archive.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { isPlatformEnterprise } from '../enterprise/operator.ts';
-import { ApiError, badRequest, ok } from '../wire/envelope.ts';
+import { reloadModules } from '../ext/plugin.ts';
+import { ApiError, badRequest, ok, requestLanguage } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { ensureModuleMenu } from './menu.ts';
 import { codegenSource } from './source.ts';
@@ -92,8 +94,14 @@ export async function codegenRoutes(app: Api, { config, db }: Pick<PluginOptions
   app.post('/api/codegen/write', {
     config: { access: { permission: P.write } },
     schema: {
-      tags, summary: 'Write the generated (or merged) module into MODULES_DIR with a menu item for its list page; refused while a conflict is unresolved. Loaded at the next start',
-      body: Body, response: replies(Type.Object({ moduleName: Type.String(), written: Type.Array(Type.String()), menuUrl: Type.String({ description: "The address of the module's menu item (added on the first write, at the top of the console's menu)" }) })),
+      tags, summary: 'Write the generated (or merged) module into MODULES_DIR with a menu item for its list page, and reload the modules; refused while a conflict is unresolved',
+      body: Body,
+      response: replies(Type.Object({
+        moduleName: Type.String(), written: Type.Array(Type.String()),
+        menuUrl: Type.String({ description: "The address of the module's menu item (added on the first write, at the top of the console's menu)" }),
+        state: Type.Union([Type.Literal('loaded'), Type.Literal('failed')], { description: 'The module after the reload that follows the write' }),
+        error: Nullable(Type.String({ description: 'Why the module failed to load' })),
+      })),
     },
   }, async (request) => {
     const { input, resolutions } = request.body;
@@ -107,6 +115,11 @@ export async function codegenRoutes(app: Api, { config, db }: Pick<PluginOptions
     const final = resolve(files, resolutions);
     await writeModule(folder!, input, final, generated);
     const menuUrl = await request.tx((em) => ensureModuleMenu(em, input));
-    return ok({ moduleName: input.moduleName, written: final.filter((f) => f.content !== undefined).map((f) => f.path), menuUrl });
+    // The module runs from now on (and every other module as its files are now): no restart.
+    const loaded = (await reloadModules(db)).find((m) => m.name === input.moduleName);
+    return ok({
+      moduleName: input.moduleName, written: final.filter((f) => f.content !== undefined).map((f) => f.path), menuUrl,
+      state: loaded?.state ?? 'failed', error: loaded?.error ? renderMessage(loaded.error, requestLanguage(request)) : null,
+    });
   });
 }

@@ -1,9 +1,10 @@
-// Extension modules (issue #39 item 1): the folders of MODULES_DIR read at start. Each is validated, its server part
-// imported and run against a collecting SDK, its routes checked and its console part bundled; a module failing any
-// step is skipped with its reason, and the others load.
+// Extension modules (issue #39 item 1): the folders of MODULES_DIR read at start and on each reload. Each is validated,
+// its server part imported (afresh on each load) and run against a collecting SDK, its routes checked and its console
+// part bundled; a module failing any step is skipped with its reason, and the others load.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { extMessage, type Message } from '@yc/engine';
 import { MODULE_NAME, ModuleRefused, readManifest } from './manifest.ts';
@@ -57,6 +58,17 @@ function checkRoute(route: ExtRoute, seen: Set<string>): void {
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
+/**
+ * The default export of a module's server part, imported afresh: each tsImport is a namespace of its own, so a reload reads
+ * the files as they are now (Node's module cache would keep the first version of every file for the process's life).
+ */
+async function importSetup(entry: string): Promise<unknown> {
+  const namespace = (await tsImport(pathToFileURL(entry).href, { parentURL: import.meta.url })) as { default?: unknown };
+  // A folder without package.json is CommonJS to tsx: its `default` is then module.exports, holding the ES default.
+  const first = namespace.default;
+  return first && typeof first === 'object' && 'default' in first ? (first as { default: unknown }).default : first;
+}
+
 async function loadOne(folder: string, services: SdkServices): Promise<ExtModule> {
   const name = path.basename(folder);
   const routes: ExtRoute[] = [];
@@ -65,7 +77,7 @@ async function loadOne(folder: string, services: SdkServices): Promise<ExtModule
   if (!(await exists(serverEntry))) throw new ModuleRefused(extMessage('noServer'));
   let setup: unknown;
   try {
-    setup = ((await import(pathToFileURL(serverEntry).href)) as { default?: unknown }).default;
+    setup = await importSetup(serverEntry);
   } catch (error) {
     throw new ModuleRefused(extMessage('importFailed', { detail: (error as Error).message }));
   }
@@ -92,7 +104,7 @@ async function loadOne(folder: string, services: SdkServices): Promise<ExtModule
   return { name, manifest, state: EXT_STATES.loaded, routes, ...(web === undefined ? {} : { web }) };
 }
 
-/** Every module of the folder (sorted by name), loaded or failed; no folder configured or found, none. */
+/** Every module of the folder (sorted by name), loaded or failed, its files read as they are now; no folder configured or found, none. */
 export async function loadModules(dir: string | undefined, services: SdkServices, log: FastifyBaseLogger): Promise<ExtModule[]> {
   if (!dir) return [];
   let entries: string[];

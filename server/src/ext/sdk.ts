@@ -53,7 +53,7 @@ export interface ExtRoute<S extends ExtRouteSchema | undefined = ExtRouteSchema 
   schema?: S;
   /** One line for the API documentation. */
   summary: string;
-  /** Its result is sent in the platform's envelope; throw `sdk.errors.*` to refuse. */
+  /** Its result is sent in the platform's envelope (a file reply of `sdk.file`/`sdk.excel` as an attachment); throw `sdk.errors.*` to refuse. */
   handler: (req: ExtRequestOf<S>) => Promise<unknown>;
 }
 
@@ -115,6 +115,19 @@ export interface ExtLogger {
   debug(message: string, details?: Record<string, unknown>): void;
 }
 
+/** A file a route answers instead of data: sent as an attachment with its content type (made by `sdk.file` or `sdk.excel`). */
+export interface ExtFileReply {
+  readonly fileName: string;
+  readonly contentType: string;
+}
+
+/** A one-sheet spreadsheet: the header row and the rows (text, numbers, booleans; null or undefined as an empty cell). */
+export interface ExtExcel {
+  fileName: string;
+  header: readonly string[];
+  rows: readonly (readonly unknown[])[];
+}
+
 export interface ModuleSdk {
   /** The module's name (its folder). */
   readonly name: string;
@@ -128,6 +141,10 @@ export interface ModuleSdk {
   readonly permissions: PlatformPermissions;
   /** A logger named after the module. */
   readonly log: ExtLogger;
+  /** A file reply of these bytes, for a handler to return: sent as an attachment, not in the envelope. */
+  file(fileName: string, contentType: string, body: Uint8Array | string): ExtFileReply;
+  /** An .xlsx file reply written by the platform's Excel writer, for a handler to return. */
+  excel(sheet: ExtExcel): Promise<ExtFileReply>;
 }
 
 /** The platform's permission catalogue, as a nested object of codes. */

@@ -68,7 +68,9 @@ export default function CodegenPage() {
   const download = () => run(() => downloadFile('/api/codegen/download', `${preview!.moduleName}.zip`, body() as never, 'POST'));
   const write = () => run(async () => {
     const result = await api.post('/api/codegen/write', { body: body() });
-    notify('success', t('codegen.written', { count: result.written.length }));
+    // The write reloads the modules: the module runs at once, or says why it does not.
+    if (result.state === 'loaded') notify('success', t('codegen.written', { count: result.written.length }));
+    else notify('warning', t('codegen.writtenFailed', { count: result.written.length, error: result.error ?? '' }));
   });
   const choose = (path: string, index: number, side: 'mine' | 'next') => setChoices((all) => {
     const sides = [...(all[path] ?? [])];
