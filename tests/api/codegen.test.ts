@@ -57,8 +57,9 @@ async function setUpModels(admin: ApiClient): Promise<void> {
   }
   expectOk(await admin.post('/api/bpm/template/add', {
     group: 'CRM', name: 'Customer approval', key: 'customer_approval', formCode: 'customer_form', startPermission: { type: 'all' },
-    bpmnXml: twoStepBpmn('customer_approval', { attrs: '' }, { attrs: '' }),
+    bpmnXml: twoStepBpmn('customer_approval', { attrs: 'camunda:assignee="admin"' }, { attrs: 'camunda:assignee="admin"' }),
   }));
+  expectOk(await admin.post('/api/bpm/template/publish', { key: 'customer_approval' }));
 }
 
 type Planned = { path: string; status: string; content?: string; conflicts?: { mine: string; base: string; next: string }[] };
@@ -208,6 +209,19 @@ describe('code generation with MODULES_DIR', () => {
     expect(contacts.records).toEqual([]);
     const { client } = await signedInWith(suite.server, admin, []);
     expect((await client.get(`/api/ext/${names[0]}/list`)).status).toBe(403);
+    // A "with process" module submits a record for approval: the instance is the approver's to do, the record in approval.
+    const withProcess = names[1]!;
+    const record = expectOk<{ id: string }>(await admin.post(`/api/ext/${withProcess}/add`, { name: 'Submitted Sam' }));
+    expect(expectOk<{ state: string }>(await admin.get(`/api/ext/${withProcess}/state/${record.id}`)).state).toBe('draft');
+    const started = expectOk<{ id: string; dataId: string }>(await admin.post(`/api/ext/${withProcess}/submit/${record.id}`, {}));
+    expect(started.dataId).toBe(record.id);
+    const todo = expectOk<{ records: { instanceId: string }[] }>(await admin.get('/api/bpm/task/todo?pageSize=100')).records;
+    expect(todo.map((t) => t.instanceId)).toContain(started.id);
+    expect(expectOk<{ state: string }>(await admin.get(`/api/ext/${withProcess}/state/${record.id}`)).state).toBe('inApproval');
+    expect((await admin.post(`/api/ext/${withProcess}/submit/${record.id}`, {})).status).toBe(400);
+    const listed = expectOk<{ records: { id: string; bpm_status?: string }[] }>(await admin.get(`/api/ext/${withProcess}/list?name=Submitted%20Sam`)).records;
+    expect(listed.map((r) => [r.id, r.bpm_status])).toEqual([[record.id, 'inApproval']]);
+    expect((await admin.post(`/api/ext/${names[0]}/submit/${record.id}`, {})).status).toBe(404);
     // Each module's generated test, run by vitest against this server as the administrator, passes.
     const runs = await Promise.all(names.map((name) => runGeneratedTest(path.join(modulesDir, name), suite.server.url, admin.token!)));
     for (const [i, name] of names.entries()) {

@@ -17,6 +17,7 @@ import { Nullable, replies } from '../wire/responses.ts';
 import { validatorsByPart } from '../wire/validators.ts';
 import { EXT_STATES, loadModules, TICKET_PATH, WEB_PATH, type ExtModule } from './loader.ts';
 import { excelReply, fileReply, sendFile } from './files.ts';
+import { pageProcess } from './process.ts';
 import { pageRecords } from './records.ts';
 import type { ExtLogger, ExtMethod, ExtRequest, ExtRoute, ExtRouteSchema } from './sdk.ts';
 
@@ -87,15 +88,17 @@ export async function reloadModules(db: Database): Promise<ExtModule[]> {
 export const extRoutes: DomainPlugin = async (app: Api, { config, db }) => {
   // The platform's request behind each module request: what `sdk.records` calls the record routes as.
   const origins = new WeakMap<ExtRequest<unknown, unknown, unknown>, FastifyRequest>();
+  const originOf = (req: ExtRequest<unknown, unknown, unknown>, member: string) => {
+    const origin = origins.get(req);
+    if (!origin) throw new Error(`sdk.${member} is given the request its handler received`);
+    return origin;
+  };
   const services = {
     Type,
     errors: { badRequest: (message: string) => badRequest(message), notFound, forbidden, conflict },
     permissions: PERMISSIONS,
-    records(req: ExtRequest<unknown, unknown, unknown>, viewCode: string) {
-      const origin = origins.get(req);
-      if (!origin) throw new Error('sdk.records is given the request its handler received');
-      return pageRecords(app, origin, viewCode);
-    },
+    records: (req: ExtRequest<unknown, unknown, unknown>, viewCode: string) => pageRecords(app, originOf(req, 'records'), viewCode),
+    process: (req: ExtRequest<unknown, unknown, unknown>, viewCode: string, processKey: string) => pageProcess(app, originOf(req, 'process'), viewCode, processKey),
     log: (name: string) => loggerOf(app, name),
     file: (fileName: string, contentType: string, body: Uint8Array | string) => fileReply(fileName, contentType, typeof body === 'string' ? body : Buffer.from(body)),
     excel: excelReply,

@@ -16,24 +16,32 @@ function withVersion(values: ExtRecord): ExtRecord {
   return { ...rest, data_version: version };
 }
 
-export function pageRecords(app: FastifyInstance, request: FastifyRequest, viewCode: string): ExtRecords {
-  const base = `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
+/** Calls the platform's own routes in-process as the caller of `request` (its credentials and language only). */
+export function callerAs(app: FastifyInstance, request: FastifyRequest) {
   const headers: Record<string, string> = {};
   for (const name of CREDENTIALS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
   const lang = requestLanguage(request);
-
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  return async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
     const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
     const envelope = response.json() as { success?: boolean; message?: string; result?: unknown };
     if (response.statusCode !== 200 || !envelope.success) {
       throw new ApiError(response.statusCode === 200 ? 500 : response.statusCode, envelope.message ?? 'error', envelope.result ?? null);
     }
     return envelope.result as T;
-  }
+  };
+}
+
+/** The path of a page's record routes. */
+export const pagePath = (viewCode: string) => `/api/eform/engine/view/${encodeURIComponent(viewCode)}`;
+
+export function pageRecords(app: FastifyInstance, request: FastifyRequest, viewCode: string): ExtRecords {
+  const base = pagePath(viewCode);
+  const send = callerAs(app, request);
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => send<T>(method, `${base}${path}`, body);
 
   return {
     list: (query: ExtListQuery = {}) => call<ExtPage>('POST', '/list', query),

@@ -100,6 +100,27 @@ export interface ExtRecords {
   remove(ids: string[]): Promise<number>;
 }
 
+/** Where a record's approval stands: draft (never submitted), inApproval, approved, rejected or withdrawn. */
+export type ExtApprovalStatus = 'draft' | 'inApproval' | 'approved' | 'rejected' | 'withdrawn';
+
+/** The instance a start made. */
+export interface ExtProcessStarted {
+  id: string;
+  state: string;
+  dataId: string | null;
+}
+
+/**
+ * The approval of a page's records by a process bound to the page's form, as the caller starts and sees it on the
+ * console: the template's start permission, the page's rules and the record's status are checked by the BPM routes.
+ */
+export interface ExtProcess {
+  /** Submits the record: starts an instance about it (refused with 400 when it is in approval or approved). */
+  start(recordId: string, options?: { businessTitle?: string; variables?: Record<string, unknown> }): Promise<ExtProcessStarted>;
+  /** The record's approval status. */
+  state(recordId: string): Promise<ExtApprovalStatus>;
+}
+
 /** The platform's error answers, in its envelope and the caller's language. */
 export interface ExtErrors {
   badRequest(message: string): Error;
@@ -134,6 +155,8 @@ export interface ModuleSdk {
   route<S extends ExtRouteSchema | undefined>(route: ExtRoute<S>): void;
   /** The records of the page `viewCode`, as `req.user` may see and change them. */
   records(req: ExtRequest<unknown, unknown, unknown>, viewCode: string): ExtRecords;
+  /** The approval of the page's records by the process `processKey` (bound to the page's form), as `req.user`. */
+  process(req: ExtRequest<unknown, unknown, unknown>, viewCode: string, processKey: string): ExtProcess;
   /** TypeBox's `Type`, for route schemas (the platform's instance: its schemas validate as the platform's do). */
   readonly Type: JavaScriptTypeBuilder;
   readonly errors: ExtErrors;
