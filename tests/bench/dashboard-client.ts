@@ -14,7 +14,18 @@ export interface Conditions {
   phone?: boolean;
   slow3g?: boolean;
   cpuRate?: number;
+  /**
+   * The session's static answers (runtime-web/src/session/static-cache.ts) cached as a reload within the session finds
+   * them; otherwise they are removed from the storage: the first open after the sign-in.
+   */
+  warmSession?: boolean;
 }
+
+/** The storage without the session's cached static answers. */
+const withoutStaticAnswers = (storage: Storage): Storage => ({
+  ...storage,
+  origins: storage.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => !item.name.startsWith('yuncheng__STATIC__')) })),
+});
 
 /** Open the portal at `url` as the user of `storage`, or sign in on the login page at `url` (answers the storage). */
 export type DashboardJob =
@@ -97,6 +108,8 @@ async function signIn(url: string, username: string, password: string): Promise<
     await page.locator('input[type=password]').fill(password);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => !u.pathname.startsWith('/index/login'));
+    // The home page's calls answered: the session's static answers are cached (each open chooses whether to keep them).
+    await page.waitForLoadState('networkidle');
     return await context.storageState();
   } finally {
     await context.close();
@@ -104,9 +117,9 @@ async function signIn(url: string, username: string, password: string): Promise<
 }
 
 async function open(job: { url: string; storage: Storage; conditions?: Conditions }): Promise<DashboardResult> {
-  const { phone, slow3g, cpuRate } = job.conditions ?? {};
+  const { phone, slow3g, cpuRate, warmSession } = job.conditions ?? {};
   const screen = phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1440, height: 900 } };
-  const context = await browser.newContext({ ...screen, storageState: job.storage });
+  const context = await browser.newContext({ ...screen, storageState: warmSession ? job.storage : withoutStaticAnswers(job.storage) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
