@@ -1,7 +1,7 @@
 // The version of the session's static answers (#42 item 8): the console keeps the permission list, settings, locales
 // and portal for the session and asks GET /api/system/session/staticVersion at each page load. Given a signed-in user,
-// When nothing changes, Then the version holds (whoever asks, and across logins and logouts); When a grant or a piece of
-// metadata changes, Then it moves on the very next ask; and without a session nothing is answered.
+// When nothing changes, Then the version holds (whoever asks, and across logins and logouts); When a grant, a piece of
+// metadata or a system setting changes, Then it moves on the very next ask; and without a session nothing is answered.
 import { describe, expect, it } from 'vitest';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { ApiClient, apiSuite } from '../support/server.ts';
@@ -36,7 +36,7 @@ describe('the static answers\' version', () => {
     expect(await version(client)).toBe(before);
   });
 
-  it('moves when a grant changes and when metadata changes', async () => {
+  it('moves when a grant changes, when metadata changes and when a system setting changes', async () => {
     const user = await createUser(suite.admin);
     const client = await suite.server.login(user.username, STRONG_PASSWORD);
     await fenced();
@@ -47,6 +47,10 @@ describe('the static answers\' version', () => {
     expect(second).not.toBe(first);
     expectOk(await suite.admin.post('/api/eform/manage/portal/add', { portalName: 'Versioned', portalCode: 'versioned_home', roleCodes: [], items: [] }));
     await fenced();
-    expect(await version(client)).not.toBe(second);
+    const third = await version(client);
+    expect(third).not.toBe(second);
+    // The settings send no change notification: their own stamp moves the version.
+    expectOk(await suite.admin.put('/api/eform/manage/portal/settings', { portalType: 2, defaultPortal: null }));
+    expect(await version(client)).not.toBe(third);
   });
 });

@@ -7,7 +7,7 @@
 // An answer is served only to the token that fetched it, in the language it was fetched in, and only while it is
 // younger than STATIC_MAX_AGE_MS. At each page load the console asks the server once for the version of these answers
 // (GET /api/system/session/staticVersion, beside its other calls): when it differs from the version an answer was
-// fetched under — grants, menus or metadata changed, the server restarted — every cached answer is dropped and the
+// fetched under — grants, menus, metadata or settings changed, the server restarted — every cached answer is dropped and the
 // permission list asked again. All are dropped too when the session ends (logout, expiry, idle logout clears the
 // storage), when another user signs in, when the language changes, when this console writes to the administration
 // (a successful POST, PUT or DELETE under /api/system/ or /api/eform/manage/), and when the server answers 401.

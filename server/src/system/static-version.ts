@@ -1,8 +1,9 @@
 // The version of the session's static answers (#42 item 8): the console keeps the permission list, the settings, the
 // locale maps, the login settings and the portal for the session, and asks this one small call at each page load to
 // learn whether any of them may have changed since. The version moves whenever the change bus reports grants,
-// metadata or a user changed (db/changes.ts), or may have missed a notification; it names this server instance, so an
-// answer cached through another instance, or before a restart, is never taken as current.
+// metadata or a user changed (db/changes.ts), or may have missed a notification, and whenever the system settings
+// (sys_config, which sends no notification) differ; it names this server instance, so an answer cached through another
+// instance, or before a restart, is never taken as current.
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { ChangeBus } from '../db/changes.ts';
@@ -39,5 +40,12 @@ export function staticVersionRoutes(app: Api, changes: ChangeBus): void {
       summary: 'The version of the session\'s static answers (permissions, settings, locales, portal): it moves when any of them may have changed',
       response: replies(Type.Object({ version: Type.String() })),
     },
-  }, async () => ok({ version: staticVersion(changes) }));
+  }, async (request) => {
+    const changed = staticVersion(changes);
+    // The settings' own stamp, read in the caller's enterprise (a handful of rows).
+    const [settings] = await request.tx((em) => em.execute<{ stamp: string }[]>(
+      `select md5(coalesce(string_agg(config_code || '=' || coalesce(config_value, ''), ',' order by config_code), '')) as stamp from sys_config`,
+    ));
+    return ok({ version: `${changed}.${settings?.stamp ?? ''}` });
+  });
 }
