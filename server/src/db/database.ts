@@ -102,6 +102,27 @@ dialect._query = async function (this: unknown, connection, obj) {
   return obj;
 };
 
+/** The advisory lock key instances take while they migrate: hashtext('yc_migrations') would do, a constant is plainer. */
+const MIGRATION_LOCK = 741_802_315;
+
+/**
+ * Runs the migrations of one instance while no other migrates the same PostgreSQL database: instances started together
+ * (a deployment of several) would otherwise race to apply the same migration, and all but one fail to start. The lock
+ * is held by a connection of its own and is released when that session ends, even if this process dies. The embedded
+ * database has one process by design.
+ */
+async function oneMigratorAtATime(databaseUrl: string | undefined, migrate: () => Promise<void>): Promise<void> {
+  if (!databaseUrl) return migrate();
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.end();
+  }
+}
+
 export async function openDatabase(config: ServerConfig): Promise<Database> {
   const acquireMs = config.dbAcquireTimeoutMs;
   const common = {
@@ -129,8 +150,10 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
       driverOptions: { connection: { pglite: () => db } },
     } as Parameters<typeof MikroORM.init>[0])) as unknown as MikroORM;
   }
-  await orm.getMigrator().up();
-  await ensureTenantSecurity(orm.em.fork(), config.appRole);
+  await oneMigratorAtATime(config.databaseUrl, async () => {
+    await orm.getMigrator().up();
+    await ensureTenantSecurity(orm.em.fork(), config.appRole);
+  });
   const notify = async (channel: string, payload: string) => {
     await orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]);
   };
