@@ -1,9 +1,32 @@
 // Instances started together on a new PostgreSQL database (a deployment of several): one migrates it while the others
 // wait for its advisory lock, and then every one of them starts on the migrated database.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { createTestDatabase } from '../../tests/support/server.ts';
+
+const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the test server, and how to drop it. */
+async function createTestDatabase() {
+  const name = `yc_test_lock_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  return {
+    databaseUrl: Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString(),
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
 
 it('migrates a new database once when three instances start at the same moment', async () => {
   const database = await createTestDatabase();
