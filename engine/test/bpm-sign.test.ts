@@ -39,9 +39,11 @@ describe('a node\'s sign', () => {
     expect(initialStatuses(undefined, 1)).toEqual(['open']);
   });
 
-  it('gives the next turn to the waiting task created first, by id on a tie', () => {
+  it('gives the next turn to the waiting task created first, in the order given on a tie', () => {
     const at = '2026-01-01T00:00:00Z';
-    expect(nextInSequence([{ id: 'b', createdAt: '2026-01-02T00:00:00Z' }, { id: 'c', createdAt: at }, { id: 'a', createdAt: new Date(at) }])?.id).toBe('a');
+    expect(nextInSequence([{ id: 'b', createdAt: '2026-01-02T00:00:00Z' }, { id: 'c', createdAt: at }, { id: 'a', createdAt: new Date(at) }])?.id).toBe('c');
+    // Created in the same millisecond: the order given (the store's, to the microsecond) decides, not the id.
+    expect(nextInSequence([{ id: 'z', createdAt: at }, { id: 'a', createdAt: at }])?.id).toBe('z');
     expect(nextInSequence([])).toBeUndefined();
   });
 

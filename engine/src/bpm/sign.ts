@@ -47,8 +47,12 @@ export interface WaitingTurn {
   createdAt: Date | string;
 }
 
-/** Whose turn is next in a sequential countersign: the waiting task created first (by id on a tie); none when all have signed. */
+/**
+ * Whose turn is next in a sequential countersign: the waiting task created first; none when all have signed. Within one
+ * millisecond the order given decides (the store reads the tasks by their creation time to the microsecond, which a
+ * Date cannot hold: tasks of one node are created in the same millisecond).
+ */
 export function nextInSequence<T extends WaitingTurn>(waiting: readonly T[]): T | undefined {
   const time = (task: T) => new Date(task.createdAt).getTime();
-  return [...waiting].sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0];
+  return [...waiting].sort((a, b) => time(a) - time(b))[0];
 }

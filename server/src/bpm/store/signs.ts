@@ -15,9 +15,10 @@ export async function signCounts(em: EntityManager, instanceId: string, nodeId: 
   return counts;
 }
 
-/** The node's tasks of a sequential countersign still waiting their turn (not signers added to one). */
+/** The node's tasks of a sequential countersign still waiting their turn (not signers added to one), in the order they were created. */
 export const waitingTurns = (em: EntityManager, instanceId: string, nodeId: string) => em.execute<WaitingTurn[]>(
-  `select id, created_at as "createdAt" from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and status = 'waiting' and parent_id is null`,
+  `select id, created_at as "createdAt" from bpm_task where instance_id = ? and node_id = ? and task_type = 'todo' and status = 'waiting' and parent_id is null
+   order by created_at, id`,
   [instanceId, nodeId],
 );
 
