@@ -1,4 +1,5 @@
-// One server and one Chromium per end-to-end test file: started before its tests, stopped after them.
+// One server per end-to-end test file, and its browser (the worker's shared Chromium, tests/support/browser.ts): started
+// before its tests, stopped (its contexts closed) after them.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';

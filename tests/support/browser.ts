@@ -16,25 +16,76 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The browsers this test process has open: a failed test's pages are photographed from them. */
-const openBrowsers = new Set<Browser>();
+/**
+ * One Chromium per test process (a vitest worker; the e2e project keeps a worker's modules from file to file), started
+ * by the first file that asks and reused by the next: launching and closing Chromium cost ~1.5 s of a file's time and
+ * more processor time, while each file's pages already live in fresh contexts of their own (own storage, cache and
+ * cookies). A browser that crashed or was disconnected is replaced on the next call. Chromium ends with the process.
+ */
+let shared: Promise<Browser> | undefined;
 
-export async function launchBrowser(): Promise<Browser> {
+async function sharedBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  openBrowsers.add(browser);
-  browser.on('disconnected', () => openBrowsers.delete(browser));
-  return browser;
+  shared = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+/** The contexts each file's browser opened, while the file has not closed it: a failed test's pages are photographed from them. */
+const openLeases = new Set<Set<BrowserContext>>();
+
+/**
+ * A file's browser: the process's shared Chromium, as a `Browser` whose `contexts()` are only the ones opened through
+ * it and whose `close()` closes those and leaves Chromium running for the next file. Everything else is Chromium's.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await sharedBrowser();
+  const contexts = new Set<BrowserContext>();
+  openLeases.add(contexts);
+  const own = (context: BrowserContext) => {
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
+    return context;
+  };
+  let closed = false;
+  const lease: Partial<Browser> = {
+    async newContext(options?: BrowserContextOptions) {
+      if (closed) throw new Error('newContext on a browser this test file has closed');
+      return own(await browser.newContext(options));
+    },
+    async newPage(options?: BrowserContextOptions) {
+      if (closed) throw new Error('newPage on a browser this test file has closed');
+      // As Browser.newPage: a context of its own, closed with the page.
+      const context = own(await browser.newContext(options));
+      const page = await context.newPage();
+      page.on('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+    contexts: () => [...contexts],
+    async close() {
+      closed = true;
+      openLeases.delete(contexts);
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(lease, property)) return lease[property as keyof Browser];
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
- * A screenshot of every page still open in this process's browsers, as `<name>-<n>.png` in `dir`; the files written.
+ * A screenshot of every page still open in the browsers of this process's test files, as `<name>-<n>.png` in `dir`; the files written.
  * A page that cannot be photographed (closing, crashed) is passed over: the test's own failure is what matters.
  */
 export async function screenshotOpenPages(dir: string, name: string): Promise<string[]> {
-  const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const pages = [...openLeases].flatMap((contexts) => [...contexts].flatMap((context) => context.pages()));
   const written: string[] = [];
   for (const [n, page] of pages.entries()) {
     const file = join(dir, `${name}-${n + 1}.png`);
