@@ -46,7 +46,6 @@ it('asks whether a file of an existing key is a new version or a new key, and do
 
   // A new key: a second template, the file's process under it.
   await upload(page, 'Second lead');
-  await page.screenshot({ path: '/tmp/bpm-import-clash.png' });
   await page.locator('[data-testid=bpm-import-as-key]').click();
   await page.locator('[data-testid=bpm-import-key]').fill('clash_copy');
   await page.locator('[data-testid=bpm-import-confirm]').click();

@@ -11,7 +11,7 @@ import { setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { clean, setLanguage } from './english-scan.ts';
 import { still } from './eform-steps.ts';
-import { openFromMenu, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const modulesDir = mkdtempSync(path.join(tmpdir(), 'codegen-e2e-'));
 afterAll(() => rmSync(modulesDir, { recursive: true, force: true }));
@@ -56,7 +56,6 @@ it('the wizard\'s three steps preview a module generated from a table model and 
   await files.locator('[data-path="server/index.ts"]').click();
   await expect.poll(() => wizard.locator('[data-testid=codegen-file]').textContent()).toContain('const VIEW = "customer_list"');
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/codegen-preview.png` });
   // Generated code carries its inputs as JSON in its header: the English scan reads the screen with module.json open.
   await files.locator('[data-path="module.json"]').click();
   await expect.poll(() => wizard.locator('[data-testid=codegen-file]').textContent()).toContain('"name": "shop-customers"');
@@ -77,7 +76,6 @@ it('the wizard\'s three steps preview a module generated from a table model and 
   await drawer.getByLabel('Name').fill('Generated Gina');
   await drawer.getByRole('button', { name: 'Save', exact: true }).click();
   await modulePage.locator('.ant-table-row', { hasText: 'Generated Gina' }).waitFor();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/codegen-module-page.png` });
   await clean(page, 'generated module page');
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();

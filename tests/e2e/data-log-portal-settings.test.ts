@@ -9,7 +9,7 @@ import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { clean, setLanguage } from './english-scan.ts';
 import { still } from './eform-steps.ts';
-import { openFromMenu, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 
@@ -40,7 +40,6 @@ it('an administrator finds a record\'s edit in the data log and renames the plat
   const changes = log.locator('[data-testid=data-log-changes]');
   await changes.locator('tr', { hasText: 'Ann Lee' }).getByText('Ann', { exact: true }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/data-log.png` });
   await clean(page, 'data log');
 
   // The record's log drawer on its list page links to the screen, filtered to the record.
@@ -66,7 +65,6 @@ it('an administrator finds a record\'s edit in the data log and renames the plat
   await branding.locator('[data-testid=branding-save]').click();
   await page.getByText('Saved: applies from the next sign-in').waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-settings.png` });
   await clean(page, 'portal settings');
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
@@ -75,7 +73,6 @@ it('an administrator finds a record\'s edit in the data log and renames the plat
   await setLanguage(again.page, 'en_US');
   await again.page.reload();
   await again.page.locator('.yc-brand', { hasText: 'Acme Works' }).first().waitFor();
-  await again.page.screenshot({ path: `${SCREENSHOT_DIR}/portal-settings-next-sign-in.png` });
   await clean(again.page, 'after sign-in');
   await again.context.close();
 });

@@ -8,7 +8,7 @@ import { twoStepBpmn } from '../api/bpm-fixtures.ts';
 import { DESKTOP } from '../support/browser.ts';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
-import { loginThroughForm, path, SCREENSHOT_DIR, unexpectedErrors } from './shell-helpers.ts';
+import { loginThroughForm, path, unexpectedErrors } from './shell-helpers.ts';
 import { openOn, PHONE } from './touch-page.ts';
 
 const suite = consoleSuite();
@@ -92,7 +92,6 @@ describe('a process page', () => {
     }
     expect(await lead.page.locator('.ant-modal:visible').count()).toBe(0);
     expect(lead.posted.slice(sentBefore)).toEqual([]);
-    await lead.page.screenshot({ path: `${SCREENSHOT_DIR}/yc-flow-frame-${viewport.width}.png` });
     await opinion.fill('同意');
     await expect.poll(() => lead.page.locator('.ant-form-item-explain-error').count()).toBe(0);
     await lead.page.locator('[data-testid=flow-approve]').click();

@@ -43,10 +43,8 @@ it('a person uses the app the agent built: the agent\'s claim is listed, and the
   await lineRows(page).nth(0).locator('input').nth(0).fill('Taxi');
   await lineRows(page).nth(0).locator('input').nth(1).fill('35');
   await still(page);
-  await page.screenshot({ path: '/tmp/mcp-built-app-form.png' });
   await page.locator('[data-testid=record-save]').click();
   await page.locator('[data-testid=eform-list] .ant-table-row', { hasText: 'Taxi to the airport' }).waitFor();
-  await page.screenshot({ path: '/tmp/mcp-built-app-list.png' });
 
   // The agent reads back what the person wrote, lines included.
   const listed = await agent.ok('record_query', { viewCode: CLAIMS, body: {} });

@@ -9,7 +9,7 @@ import { expectOk } from '../api/eform-fixtures.ts';
 import { createUser, menuIds, STRONG_PASSWORD, unique } from '../support/identity.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
-import { openFromMenu, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -54,7 +54,6 @@ it('an administrator edits a template and sends it; the user reads it and the un
   await editor.locator('[data-testid=message-template-preview]').click();
   await editor.locator('[data-testid=message-template-preview-result]', { hasText: 'Hello <b>Ann</b>, desk 12 is ready.' }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/messages-template-editor.png` });
   expect(await chinese(page)).toEqual([]);
   await editor.locator('[data-testid=form-modal-ok]').click();
   await editor.waitFor({ state: 'detached' });
@@ -70,7 +69,6 @@ it('an administrator edits a template and sends it; the user reads it and the un
   const row = page.locator('.ant-table-row', { hasText: reader.username });
   await row.locator('[data-testid=message-status]', { hasText: 'Sent' }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/messages-history.png` });
   expect(await chinese(page)).toEqual([]);
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
@@ -86,7 +84,6 @@ it('an administrator edits a template and sends it; the user reads it and the un
   await view.getByText('Hello <img src=x onerror=alert(1)>, desk 7 is ready.').waitFor();
   expect(await view.locator('img').count()).toBe(0);
   await still(user.page);
-  await user.page.screenshot({ path: `${SCREENSHOT_DIR}/messages-mine.png` });
   expect(await chinese(user.page)).toEqual([]);
   await user.page.locator('[data-testid=my-message-close]').click();
   await expect.poll(() => unread(user.page)).toBe(0);

@@ -7,7 +7,7 @@ import { axeViolations } from './axe.ts';
 import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
 import { clean, offending, setLanguage } from './english-scan.ts';
-import { openFromMenu, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 
@@ -40,7 +40,6 @@ it('an administrator opens the monitor from the menu; its charts draw and its fi
 
   await page.locator('[data-testid=monitor-card-cpu]').scrollIntoViewIfNeeded();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/monitor.png`, fullPage: true });
   await clean(page, 'monitor');
   // No critical or serious accessibility violation (axe-core), the charts included.
   expect(await axeViolations(page)).toEqual([]);

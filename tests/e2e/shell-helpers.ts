@@ -4,9 +4,6 @@ import { DESKTOP, openPage } from '../support/browser.ts';
 import { ApiClient } from '../support/server.ts';
 import { still } from './eform-steps.ts';
 
-/** Where page-excel and flow-frame still write their screenshots; other tests take none (a failure takes its own). */
-export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR || '/tmp';
-
 /** Chromium logs every 4xx answer as a console error: expected ones are named by status. */
 export function unexpectedErrors(errors: string[], expectedStatuses: number[] = []): string[] {
   return errors.filter(

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
 import { pressOk, still } from './eform-steps.ts';
-import { openFromMenu, SCREENSHOT_DIR, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -37,7 +37,6 @@ it('an administrator adds a job, sees its next fire times, starts it, runs it on
   for (const time of await times.allInnerTexts()) expect(time).toMatch(/^\d{4}-\d\d-\d\d 09:30:00$/);
   await editor.locator('[data-testid=job-next-times]', { hasText: 'Next five fire times (Asia/Shanghai)' }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/sys-jobs-editor.png` });
   expect(await chinese(page)).toEqual([]);
   await editor.locator('[data-testid=form-modal-ok]').click();
   await editor.waitFor({ state: 'detached' });
@@ -47,7 +46,6 @@ it('an administrator adds a job, sees its next fire times, starts it, runs it on
   await row.locator('[data-testid=job-status][aria-checked=true]').waitFor();
   await row.getByText(/\d{4}-\d\d-\d\d 09:30:00/).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/sys-jobs-list.png` });
   await row.locator('[data-testid=job-run]').click();
   await pressOk(page, 'confirm-ok');
   await page.locator('.ant-notification-notice', { hasText: 'Job run' }).waitFor();
@@ -56,7 +54,6 @@ it('an administrator adds a job, sees its next fire times, starts it, runs it on
   await drawer.locator('[data-testid=job-run-outcome]', { hasText: 'Success' }).waitFor();
   await drawer.locator('[data-testid=job-run-detail]', { hasText: 'captchas' }).waitFor();
   await still(page);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/sys-jobs-history.png` });
   expect(await chinese(page)).toEqual([]);
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();

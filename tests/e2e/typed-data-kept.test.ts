@@ -3,10 +3,11 @@
 // with typed values asks (Stay keeps them, Leave closes the dialog on the same page); a user column is filtered with the
 // user picker and finds that user's records; a number column's operators have no 'like'.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { ApiClient } from '../support/server.ts';
 import { expectOk, setUpListPage, VISIT_COLUMNS } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
+import { still } from './eform-steps.ts';
 import { loginThroughForm, signedInPage, storedToken } from './shell-helpers.ts';
 
 const suite = consoleSuite();
@@ -43,9 +44,17 @@ describe('typed values survive an expired session', () => {
     // The session is revoked on the server while the dialog is open.
     const token = await storedToken(page);
     await new ApiClient(suite.server.url, token).post('/api/system/logout');
+    // Every request the page has under way is followed: each refused one could raise a notice of its own.
+    const underWay = new Set<Request>();
+    const done = (request: Request) => underWay.delete(request);
+    page.on('request', (request) => underWay.add(request));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     await dialog(page).locator('[data-testid=record-save]').click();
     await page.locator('#login-expired-ok').waitFor();
-    await page.waitForTimeout(1500);
+    // Once every answer is in and the notices' animations have ended, a second notice would be on screen.
+    await expect.poll(() => underWay.size).toBe(0);
+    await still(page);
     expect(await page.locator('.ant-modal-confirm-error').count()).toBe(1);
     expect(await page.locator('#login-expired-ok').count()).toBe(1);
     await page.locator('#login-expired-ok').click();
