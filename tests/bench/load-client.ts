@@ -1,6 +1,7 @@
 // The benchmark side of the load process: forks tests/bench/load.ts (or another load script of this folder, with jobs
-// and results of its own), sends it jobs, and measures the server's CPU (this process) while each job runs.
-import { fork, type ChildProcess } from 'node:child_process';
+// and results of its own), sends it jobs, and measures the server's CPU (this process) while each job runs; a busy-loop
+// process for the rounds that run while another process keeps a core busy.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadJob, LoadResult } from './load.ts';
@@ -57,8 +58,9 @@ export interface Side {
 export async function compareSides(
   load: LoadProcess,
   sides: { platform: Side; baseline: Side },
-  options: { concurrencies: number[]; count: number; rounds: number; warmup: number },
+  options: { concurrencies: number[]; count: number; rounds: number; warmup: number; condition?: string },
 ): Promise<number[]> {
+  const condition = options.condition ? ` (${options.condition})` : '';
   const ratios: number[] = [];
   const width = Math.max(sides.platform.label.length, sides.baseline.label.length) + 1;
   for (const concurrency of options.concurrencies) {
@@ -73,11 +75,30 @@ export async function compareSides(
     }
     const [p, b] = [median(platform), median(baseline)];
     ratios.push(p.perSecond / b.perSecond);
-    console.log(`${concurrency} clients, median of ${options.rounds} rounds of ${options.count} requests:`);
+    console.log(`${concurrency} clients${condition}, median of ${options.rounds} rounds of ${options.count} requests:`);
     console.log(`  ${`${sides.platform.label}:`.padEnd(width)} ${figures(p)}`);
     console.log(`  ${`${sides.baseline.label}:`.padEnd(width)} ${figures(b)}`);
-    console.log(`  ratio at ${concurrency}: ${(p.perSecond / b.perSecond).toFixed(2)}`);
+    console.log(`  ratio at ${concurrency}${condition}: ${(p.perSecond / b.perSecond).toFixed(2)}`);
   }
-  console.log(`ratio: ${Math.min(...ratios).toFixed(2)}`);
+  console.log(`ratio${condition}: ${Math.min(...ratios).toFixed(2)}`);
   return ratios;
+}
+
+/**
+ * Another process keeping one core busy (a loop spinning) while `work` runs, as on a machine that does something
+ * else too: the platform's CPU per request then costs throughput, where on an idle machine the second core hides it.
+ */
+export async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
+  const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => busy.once('exit', resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      busy.once('spawn', resolve);
+      busy.once('error', reject);
+    });
+    return await work();
+  } finally {
+    busy.kill('SIGKILL');
+    await exited;
+  }
 }

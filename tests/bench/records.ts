@@ -1,20 +1,25 @@
 // Records list benchmark: 100,000 rows in a modelled table with the index its query needs (declared on the table model,
 // `vacuum analyze`d after seeding); the records list API over HTTP (filter status = paid, sort amount desc, a page of
 // 20 of the first 50) against the same select and count sent straight to PostgreSQL through `pg`. The load comes from
-// a separate process; rounds of API and raw alternate, at 4 and 16 clients. Prints req/s, p50, p99 and the server's
-// CPU per request for both, and `ratio: X` (API / raw, the lower of the two concurrencies).
+// a separate process; rounds of API and raw alternate, at 4 and 16 clients, on the machine as it is and then while a
+// busy-loop process of the bench's own keeps one core busy. Prints req/s, p50, p99 and the server's CPU per request for
+// both, `ratio: X` (API / raw, the lower of the two concurrencies), `ratio (one core busy): X`, and the goals.
 // Usage: npm run bench -- records   (BENCH_ROWS, BENCH_REQUESTS, BENCH_ROUNDS to change the size)
 import pg from 'pg';
 import { compileCount, compileSelect, planListQuery, type TableModel, type UserQuery, type View } from '@yc/engine';
 import { startTestServer, type ApiClient } from '../support/server.ts';
 import { modelledPage, ok, ORDER_COLUMNS } from './modelled-page.ts';
-import { compareSides, LoadProcess } from './load-client.ts';
+import { compareSides, LoadProcess, withBusyCore } from './load-client.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCIES = [4, 16];
 const PAGES = 50;
+// Issue #40: what the list may cost the server, and the ratios it should then hold.
+const CPU_GOAL_MS = 0.3;
+const IDLE_GOAL = 0.85;
+const BUSY_GOAL = 0.75;
 
 const model: TableModel = {
   tableName: 'bench_order',
@@ -89,11 +94,11 @@ async function main(): Promise<void> {
 
     console.log(`records bench: ${ROWS} rows in ${model.tableName}, index (tenant_id, status, amount desc, id), vacuumed`);
     console.log(`query: ${raw.requests[0]![0]!.text}  -- plus the count for the pager`);
-    await compareSides(
-      load,
-      { platform: { label: 'api (HTTP, session, page metadata, tenant policy, masking)', job: api }, baseline: { label: 'raw pg (same select and count)', job: raw } },
-      { concurrencies: CONCURRENCIES, count: REQUESTS, rounds: ROUNDS, warmup: 200 },
-    );
+    const sides = { platform: { label: 'api (HTTP, session, page metadata, tenant policy, masking)', job: api }, baseline: { label: 'raw pg (same select and count)', job: raw } };
+    const idle = await compareSides(load, sides, { concurrencies: CONCURRENCIES, count: REQUESTS, rounds: ROUNDS, warmup: 200 });
+    // The same rounds while a process of the bench's own keeps one core busy.
+    const busy = await withBusyCore(() => compareSides(load, sides, { concurrencies: CONCURRENCIES, count: REQUESTS, rounds: ROUNDS, warmup: 200, condition: 'one core busy' }));
+    console.log(`goals: server CPU ≤ ${CPU_GOAL_MS} ms per list request; ratio ≥ ${IDLE_GOAL} idle (${idle.map((r) => r.toFixed(2)).join(', ')}), ≥ ${BUSY_GOAL} with one core busy (${busy.map((r) => r.toFixed(2)).join(', ')})`);
   } finally {
     await load.close();
     await server.stop();

@@ -2,7 +2,7 @@
 import type { QueryOperator } from '../vocab/index.ts';
 import { PLATFORM_DIALECT, type QueryDialect } from './dialect.ts';
 import type { PlanCondition, QueryPlan } from './plan.ts';
-import { pageClause, Params, selectList, whereClause, type CompileOptions, type SqlStatement } from './sql.ts';
+import { pageClause, Params, selectList, whereClause, type CompileOptions, type SqlFragment, type SqlStatement } from './sql.ts';
 
 type Template = (d: QueryDialect, column: string, p: (value: unknown) => string, values: unknown[]) => string;
 
@@ -71,14 +71,24 @@ export const LIST_TOTAL_COLUMN = '__total';
  * The page with the total for the pager in one statement, one round trip: every row carries the total in `__total`
  * (an uncorrelated subquery, run once). A page with no rows carries no total: then compileCount says it.
  */
-export function compileListPage(plan: QueryPlan, options: CompileOptions = {}): SqlStatement {
+export function compileListPage(plan: QueryPlan, options: ListPageOptions = {}): SqlStatement {
   const d = options.dialect ?? PLATFORM_DIALECT;
   const params = new Params(options.placeholder);
   const table = d.quote(plan.table);
+  // Bound in the order the text names them (`?` placeholders are positional).
   const countWhere = whereClause(conditions(plan, params, options));
+  const extra = (options.extraColumns ?? []).map((c) => `, (${params.fragment(c.sql)}) as ${d.quote(c.alias)}`).join('');
   const pageWhere = whereClause(conditions(plan, params, options));
   const text =
-    `select ${selectList(plan.columns, d)}, (select ${d.count} from ${table}${countWhere}) as ${d.quote(LIST_TOTAL_COLUMN)}` +
+    `select ${selectList(plan.columns, d)}, (select ${d.count} from ${table}${countWhere}) as ${d.quote(LIST_TOTAL_COLUMN)}${extra}` +
     ` from ${table}${pageWhere} order by ${orderClause(plan, d)}${pageClause(plan.limit, plan.offset)}`;
   return { text, values: params.values };
+}
+
+export interface ListPageOptions extends CompileOptions {
+  /**
+   * Computed columns each row carries besides the page's (an alias no field name can take: starting with an
+   * underscore), so that what a page shows of each row comes in the same statement, not in one more round trip.
+   */
+  extraColumns?: readonly { alias: string; sql: SqlFragment }[];
 }

@@ -5,7 +5,6 @@
 import type { FlowScope, QueryDialect, SqlFragment } from '@yc/engine';
 import { APPROVAL_STATUS_FIELD, approvalStatusOf } from '@yc/engine/bpm';
 import type { RecordContext } from './records-context.ts';
-import type { RecordTable } from './record-tables.ts';
 
 /** The instances of the page's form's processes that are about the row being read. */
 const INSTANCES = (row: string) => `select 1 from bpm_instance i
@@ -32,23 +31,31 @@ export function flowScopeCondition(ctx: Pick<RecordContext, 'view' | 'model'>, u
   return [{ text: CONDITIONS[scope](row), values: scope === 'all' ? [formCode] : [formCode, userId] }];
 }
 
+/** The column of list rows that carries their approval status ('' for none started; null when no process is bound). */
+export const APPROVAL_STATUS_COLUMN = '__approval';
+
 /**
- * The approval status of each row of a page whose form a process is bound to (`bpm_status`, engine APPROVAL_STATUSES):
- * its latest process's, a draft when none was started; rows of other pages unchanged. One statement for the page.
+ * The approval status of each row of a page whose form a process is bound to (`bpm_status`, engine APPROVAL_STATUSES),
+ * as a column of the list's own statement: its latest process's status; null on every row when no process is bound to
+ * the form; none for a table outside the platform's database (where the process tables are not).
  */
-export async function withApprovalStatus<T extends { id: string }>(table: RecordTable, ctx: Pick<RecordContext, 'view' | 'model'>, rows: T[]): Promise<T[]> {
+export function approvalStatusColumns(ctx: Pick<RecordContext, 'view' | 'model'>, dialect: QueryDialect): { alias: string; sql: SqlFragment }[] {
   const formCode = ctx.view.formCode;
-  if (!formCode || !rows.length || ctx.model.dsName || ctx.model.persistenceType === 'http') return rows;
-  const mark = table.compile.placeholder === 'dollar' ? (n: number) => `$${n}` : () => '?';
-  const found = await table.run<{ id: string; status: string | null }>({
-    text: `select r.id, (select i.approval_status from bpm_instance i
-                           join bpm_template t on t.tenant_id = i.tenant_id and t.template_key = i.template_key
-                          where t.form_code = ${mark(1)} and i.data_id = r.id order by i.start_time desc, i.id limit 1) as status
-             from jsonb_array_elements_text(${mark(2)}::jsonb) as r(id)
-            where exists (select 1 from bpm_template b where b.form_code = ${mark(3)})`,
-    values: [formCode, JSON.stringify(rows.map((r) => r.id)), formCode],
-  });
-  if (!found.length) return rows;
-  const statuses = new Map(found.map((f) => [f.id, approvalStatusOf(f.status)]));
-  return rows.map((row) => ({ ...row, [APPROVAL_STATUS_FIELD]: statuses.get(row.id) ?? 'draft' }));
+  if (!formCode || ctx.model.dsName || ctx.model.persistenceType === 'http') return [];
+  const row = `${dialect.quote(ctx.model.tableName)}.${dialect.quote('id')}`;
+  return [{
+    alias: APPROVAL_STATUS_COLUMN,
+    sql: {
+      text: `case when exists (select 1 from bpm_template b where b.form_code = ?)
+        then coalesce((select i.approval_status from bpm_instance i
+                         join bpm_template t on t.tenant_id = i.tenant_id and t.template_key = i.template_key
+                        where t.form_code = ? and i.data_id = ${row}::text order by i.start_time desc, i.id limit 1), '') end`,
+      values: [formCode, formCode],
+    },
+  }];
+}
+
+/** The rows with their approval status (`bpm_status`, a draft when none was started) where `statuses` has one. */
+export function withApprovalStatus<T extends object>(rows: T[], statuses: readonly (string | null | undefined)[]): T[] {
+  return rows.map((row, i) => (statuses[i] == null ? row : { ...row, [APPROVAL_STATUS_FIELD]: approvalStatusOf(statuses[i]) }));
 }

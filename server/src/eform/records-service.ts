@@ -20,7 +20,7 @@ import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { withCleanRichText } from './rich-text.ts';
 import { deleteRelated, type RelatedWrites } from './sub-tables.ts';
-import { withApprovalStatus } from './flow-scope.ts';
+import { APPROVAL_STATUS_COLUMN, approvalStatusColumns, withApprovalStatus } from './flow-scope.ts';
 import { checkRecordForm, columnValues, editedRecordInput, newRecordInput, optionLookup } from './form-checks.ts';
 import { saveHooksOf } from './save-hooks.ts';
 
@@ -43,12 +43,17 @@ export const visibleRow = (ctx: RecordContext, row: Row, unmasked = false): Row 
 export async function listRecords(table: RecordTable, ctx: RecordContext, extraWhere: readonly SqlFragment[], query: UserQuery) {
   const plan = planListQuery(ctx.view, ctx.model, query);
   const options = { ...table.compile, extraWhere };
-  // One statement, one round trip: the rows carry the total; only an empty page asks for it apart.
-  const rows = await table.run<Row & { [LIST_TOTAL_COLUMN]: number }>(compileListPage(plan, options));
+  // One statement, one round trip: the rows carry the total and, on a page whose form a process is bound to, where
+  // each record stands in it; only an empty page asks for the total apart.
+  const approval = approvalStatusColumns(ctx, table.dialect);
+  const rows = await table.run<Row & { [LIST_TOTAL_COLUMN]: number; [APPROVAL_STATUS_COLUMN]?: string | null }>(
+    compileListPage(plan, { ...options, extraColumns: approval }),
+  );
   const total = Number(rows.length ? rows[0]![LIST_TOTAL_COLUMN] : ((await table.run<{ total: number }>(compileCount(plan, options)))[0]?.total ?? 0));
-  const records = rows.map(({ [LIST_TOTAL_COLUMN]: _total, ...row }) => row as Row);
-  // A page whose form a process is bound to shows where each record stands in it.
-  return { records: await withApprovalStatus(table, ctx, visibleRows(ctx, records)), total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
+  const statuses = approval.length ? rows.map((r) => r[APPROVAL_STATUS_COLUMN]) : [];
+  const records = rows.map(({ [LIST_TOTAL_COLUMN]: _total, [APPROVAL_STATUS_COLUMN]: _status, ...row }) => row as Row);
+  const shown = visibleRows(ctx, records);
+  return { records: approval.length ? withApprovalStatus(shown, statuses) : shown, total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
 }
 
 export async function readRecords(
