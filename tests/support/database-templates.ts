@@ -21,6 +21,21 @@ declare module 'vitest' {
 
 const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * Where PGlite data folders (the template and each test's copy) are made: TEST_TMPDIR, else /dev/shm (memory) where
+ * it can be written, else the system's temporary folder. On the shared CI machine's disk, copying the template's 1,300
+ * files took 3.6–5.7 s and opening it 3.4–5.4 s at load 15; in memory 0.2–0.5 s and 1.9–3.1 s.
+ */
+export function scratchDir(): string {
+  if (process.env.TEST_TMPDIR) return process.env.TEST_TMPDIR;
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
+
 async function onServer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();
@@ -33,7 +48,7 @@ async function onServer(sql: string): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env?.TEST_DB === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-template-'));
+    const dir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-'));
     await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
     project.provide('pgliteTemplate', dir);
     return async () => fs.rmSync(dir, { recursive: true, force: true });

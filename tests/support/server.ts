@@ -2,11 +2,11 @@
 // database on TEST_DATABASE_URL, or with TEST_DB=pglite the embedded PGlite a new user gets, in a new data folder.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
+import { scratchDir } from './database-templates.ts';
 import { contractProxyOn, noteViolations, startContractProxy, type ContractProxy } from './contract-proxy.ts';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -117,7 +117,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
  */
 export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (TEST_DB === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-pglite-'));
+    const dataDir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-pglite-'));
     const from = template('pgliteTemplate');
     if (from) fs.cpSync(from, dataDir, { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
