@@ -23,6 +23,8 @@ interface Run {
   wireBytes: number;
   files: number;
   passwordBoxMs: number;
+  /** Each script's file name and bytes on the wire, largest first. */
+  scripts: [string, number][];
 }
 
 async function measure(url: string): Promise<Run> {
@@ -35,10 +37,12 @@ async function measure(url: string): Promise<Run> {
     await page.waitForSelector('input[type=password]');
     // Read after the load, so that measuring does not slow the page down.
     const passwordBoxMs = (await page.evaluate('window.__passwordBoxAt')) as number;
-    const sizes = (await page.evaluate(
-      `performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.encodedBodySize)`,
-    )) as number[];
-    return { wireBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, passwordBoxMs };
+    const scripts = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => [new URL(e.name).pathname.split('/').pop(), e.encodedBodySize])`,
+    )) as [string, number][];
+    scripts.sort((a, b) => b[1] - a[1]);
+    return { wireBytes: scripts.reduce((sum, [, bytes]) => sum + bytes, 0), files: scripts.length, passwordBoxMs, scripts };
   } finally {
     await browser.close();
   }
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
     const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
     const last = runs[runs.length - 1];
     console.log(`login page JS: ${last?.wireBytes ?? 0} bytes on the wire (budget ${BUDGET.wireBytes}) in ${last?.files ?? 0} script requests (budget ${BUDGET.scripts})`);
+    console.log(`scripts: ${(last?.scripts ?? []).map(([name, bytes]) => `${name} ${bytes}`).join(', ')}`);
     console.log(`time to password box: median ${median.toFixed(0)} ms, runs ${times.map((t) => t.toFixed(0)).join(' / ')} (budget ${BUDGET.passwordBoxMs}); load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
     const ok = (last?.wireBytes ?? Infinity) <= BUDGET.wireBytes && (last?.files ?? Infinity) <= BUDGET.scripts && median <= BUDGET.passwordBoxMs;
     console.log(ok ? 'within budget' : 'OVER BUDGET');
