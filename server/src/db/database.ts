@@ -19,6 +19,7 @@ import { SYSTEM_ENTITIES } from './entities/system.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { ensureTenantSecurity } from './security.ts';
 import { pgliteChangeBus, postgresChangeBus, type ChangeBus } from './changes.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { hasSeveralStatements } from './statements.ts';
 
 export type { EntityManager };
@@ -133,11 +134,14 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     allowGlobalContext: false,
   };
   let pglite: PGlite | undefined;
+  let releaseDataDir: (() => void) | undefined;
   let orm: MikroORM;
   if (config.databaseUrl) {
     orm = await MikroORM.init({ ...common, clientUrl: config.databaseUrl, pool: { min: 0, max: 10, acquireTimeoutMillis: acquireMs } });
   } else {
     const dir = path.join(config.dataDir, 'pgdata');
+    // Refuses (with the holder's process id) when another live process has this data folder open.
+    releaseDataDir = lockDataDir(config.dataDir);
     fs.mkdirSync(dir, { recursive: true });
     const db = new PGlite(dir);
     pglite = db;
@@ -205,6 +209,7 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
       await changes.close();
       await orm.close(true);
       await pglite?.close();
+      releaseDataDir?.();
     },
   };
   return database;
