@@ -1,14 +1,24 @@
 // Build of the console SPA: split per route, pre-compressed; the server serves dist/ at `/` with SPA fallback.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { portalBootScript } from './src/session/portal-boot-script.ts';
+
+/**
+ * The portal's first call as a script in index.html's head (src/session/portal-boot-script.ts): a page load onto the
+ * portal asks for its data before the entry has arrived. The server allows it by its hash.
+ */
+const portalBoot = (apiBase: string): Plugin => ({
+  name: 'yc-portal-boot',
+  transformIndexHtml: () => [{ tag: 'script', children: portalBootScript(apiBase), injectTo: 'head' }],
+});
 
 /** The login page's own modules (its folder but the department chooser, which needs antd; its frame, the SSO and captcha helpers it calls). */
 const LOGIN_PAGE = /[\\/]src[\\/](pages[\\/]login[\\/](?!DepartChooser\.)|pages[\\/]sso[\\/]sso-|pages[\\/]register[\\/](sms|useCountdown)\.|pages[\\/]user[\\/]validation\.|components[\\/](AccountFrame|LanguageSwitch|BrandMark|HiddenHeading)\.|store[\\/]settings\.)/;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Every asset also written brotli- and gzip-compressed: the server sends the one the browser accepts.
-  plugins: [react(), compression({ threshold: 512 })],
+  plugins: [react(), portalBoot(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE ?? ''), compression({ threshold: 512 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,6 +38,7 @@ export default defineConfig({
             // The login page and the small parts only it and the account pages use: one file. Their dependencies stay
             // where they are (in the boot file), so no page pulls in more than it did.
             { name: 'LoginPage', test: LOGIN_PAGE, includeDependenciesRecursively: false, priority: 10 },
+            { name: 'antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs|classnames|@babel[\\/]runtime)[\\/]/, minShareCount: 50, priority: 5 },
           ],
         },
       },
@@ -36,4 +47,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: process.env.API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-});
+}));

@@ -18,7 +18,7 @@ import { apiNotFound, installErrorHandling } from './wire/envelope.ts';
 import { installJsonBody } from './wire/json-body.ts';
 import { OPENAPI_OPTIONS } from './wire/openapi.ts';
 import { installVersionRule } from './wire/versions.ts';
-import { installSecurityHeaders } from './wire/security-headers.ts';
+import { inlineScriptSources, installSecurityHeaders } from './wire/security-headers.ts';
 import { keptSerializers, validatorsByPart } from './wire/validators.ts';
 import { setPlatformTimeZone } from './today.ts';
 import { openJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -78,7 +78,7 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   });
   installErrorHandling(app);
   installJsonBody(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, consoleInlineScripts(config.webDist));
 
   // The API documentation is public by design; every other /api route must declare its access.
   app.addHook('onRoute', (route) => {
@@ -109,6 +109,12 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
   for (const plugin of DOMAIN_PLUGINS) await api.register(plugin, { db, config, sandbox, jobs, logic });
   await registerConsole(app, config.webDist);
   return app;
+}
+
+/** The CSP sources of the built console's inline scripts (none when it is not built). */
+function consoleInlineScripts(webDist: string): string[] {
+  const index = path.join(webDist, 'index.html');
+  return fs.existsSync(index) ? inlineScriptSources(fs.readFileSync(index, 'utf8')) : [];
 }
 
 /** Serves the built console at `/`, with the SPA fallback for client routes. */

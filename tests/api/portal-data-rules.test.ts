@@ -108,4 +108,21 @@ describe('a portal\'s items under the caller\'s data rules', () => {
     expect((await batch(north, 'other_home')).status).toBe(403);
     expect((await batch(suite.admin, 'no_such_home')).status).toBe(404);
   });
+
+  it('Given the caller\'s portal asked with its data (the HTML\'s first call), When a user with data rules and one without a portal ask it, Then the portal with every widget item\'s rows under the caller\'s rules; none for no portal; a bad `with` refused', async () => {
+    const south = await reader('south');
+    const mine = expectOk<any>(await south.get('/api/eform/engine/portal?with=data'));
+    expect(mine.portal.portalCode).toBe('ruled_home');
+    expect(Object.keys(mine.data)).toEqual(['chart']);
+    expect(Object.fromEntries(mine.data.chart.map((r: any) => [r.region, r.total_qty]))).toEqual(await chart(south));
+    expect(Object.fromEntries(mine.data.chart.map((r: any) => [r.region, r.total_qty]))).toEqual({ south: 6 });
+    // Without `with`, the portal alone, as before.
+    expect(expectOk<any>(await south.get('/api/eform/engine/portal')).data).toBeUndefined();
+    // A user with no portal: none, and no data.
+    const nobody = await suite.server.login((await createUser(suite.admin, { selectedRole: [await createRole(suite.admin, [], { back: '0' })] })).username, STRONG_PASSWORD);
+    const none = expectOk<any>(await nobody.get('/api/eform/engine/portal?with=data'));
+    expect(none.portal).toBeNull();
+    expect(none.data).toBeUndefined();
+    expect((await south.get('/api/eform/engine/portal?with=everything')).status).toBe(400);
+  });
 });

@@ -38,6 +38,8 @@ const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000
 export interface Call {
   /** The path without its host and query. */
   path: string;
+  /** The call asked for widget rows with something else (the portal with `with=data`). */
+  withData: boolean;
   start: number;
   /** Time to first byte: the server's time plus one round trip on loopback. */
   server: number;
@@ -90,7 +92,7 @@ const TIMELINE = `(() => {
     },
     vega: { start: Math.min(...vega.map((r) => r.startTime)), end: Math.max(0, ...vega.map((r) => r.responseEnd)), bytes: bytes(vega) },
     calls: resources.filter((r) => new URL(r.name).pathname.startsWith('/api/')).map((r) => ({
-      path: new URL(r.name).pathname, start: r.startTime, server: r.responseStart - r.requestStart, end: r.responseEnd, bytes: r.encodedBodySize,
+      path: new URL(r.name).pathname, withData: new URL(r.name).searchParams.get('with') === 'data', start: r.startTime, server: r.responseStart - r.requestStart, end: r.responseEnd, bytes: r.encodedBodySize,
     })),
   };
 })()`;

@@ -5,7 +5,7 @@ import type { Dataset } from '@yc/engine';
 import { setUpSales } from '../api/report-fixtures.ts';
 import { createRole } from '../support/identity.ts';
 import type { ApiClient, ApiSuite, TestServer } from '../support/server.ts';
-import type { DashboardResult } from './dashboard-client.ts';
+import type { Call, DashboardResult } from './dashboard-client.ts';
 
 const ms = (x: number | null) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(0) : '–');
 
@@ -52,15 +52,18 @@ export async function setUpDashboard(server: TestServer, admin: ApiClient, rows:
 }
 
 /** Where one open's time went, from navigation start (ms). */
+/** A call that answered widget rows: one widget's, the portal's batch, or the portal asked with its data (the HTML's call). */
+export const carriesWidgetData = (c: Call) => c.withData || /\/item\/[^/]+\/data$|\/widget\/[^/]+\/data$|\/portal\/[^/]+\/data$/.test(c.path);
+
 export function breakdown(label: string, r: DashboardResult): string {
-  const data = r.calls.filter((c) => /\/item\/[^/]+\/data$|\/widget\/[^/]+\/data$|\/portal\/[^/]+\/data$/.test(c.path));
+  const data = r.calls.filter(carriesWidgetData);
   const others = r.calls.filter((c) => !data.includes(c));
   const span = (xs: number[]) => (xs.length ? `${ms(Math.min(...xs))}–${ms(Math.max(...xs))}` : '–');
   return [
     `  ${label}: html ${ms(r.html)}, DOM ready ${ms(r.domReady)}; ${r.scripts.count} scripts ${(r.scripts.bytes / 1024).toFixed(0)} kB (entry done ${ms(r.scripts.entryEnd)}, last ${ms(r.scripts.lastEnd)})`,
     `    largest scripts: ${r.scripts.largest.map((x) => `${x.name} ${(x.bytes / 1024).toFixed(0)} kB ${ms(x.start)}→${ms(x.end)}`).join(', ')}`,
     ...others.map((c) => `    ${c.path}: ${ms(c.start)} → ${ms(c.end)} (server ${ms(c.server)})`),
-    `    ${data.length} widget data calls (one per widget, or the portal's batch): asked ${span(data.map((c) => c.start))}, server ${span(data.map((c) => c.server))}, answered ${span(data.map((c) => c.end))}`,
+    `    ${data.length} widget data calls (one per widget, the portal's batch, or the portal with its data): asked ${span(data.map((c) => c.start))}, server ${span(data.map((c) => c.server))}, answered ${span(data.map((c) => c.end))}`,
     `    vega-embed: asked ${ms(r.vega.start)}, arrived ${ms(r.vega.end)} (${(r.vega.bytes / 1024).toFixed(0)} kB); first chart ${ms(r.firstChart)}, all drawn ${ms(r.drawn)}`,
   ].join('\n');
 }

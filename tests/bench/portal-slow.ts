@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer } from '../support/server.ts';
 import type { Conditions, DashboardJob, DashboardResult, Storage } from './dashboard-client.ts';
-import { breakdown, setUpDashboard } from './dashboard-setup.ts';
+import { breakdown, carriesWidgetData, setUpDashboard } from './dashboard-setup.ts';
 import { LoadProcess } from './load-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -20,8 +20,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
 
-/** When the last widget data call answered (the portal's batch call, or per-widget calls). */
-const dataArrived = (r: DashboardResult) => Math.max(0, ...r.calls.filter((c) => /\/data$/.test(c.path)).map((c) => c.end));
+/** When the last widget data call answered (the portal with its data, the portal's batch call, or per-widget calls). */
+const dataArrived = (r: DashboardResult) => Math.max(0, ...r.calls.filter(carriesWidgetData).map((c) => c.end));
 
 async function main(): Promise<void> {
   console.log(`at start: ${load()}`);

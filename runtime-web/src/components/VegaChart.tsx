@@ -6,6 +6,7 @@ import { Empty, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TopLevelSpec } from 'vega-lite';
 import type { VisualizationSpec } from 'vega-embed';
+import { loadVega } from './vega-loader.ts';
 
 export interface VegaChartProps {
   /** A vega-lite document (the engine's typed spec, or plain JSON). */
@@ -17,8 +18,8 @@ export interface VegaChartProps {
   empty?: boolean;
 }
 
-/** The drawing chunk (react-vega, vega-embed, vega), fetched once: a page that knows it will draw charts asks for it early, beside its data calls. */
-export const loadVega = () => import('./VegaDrawing.tsx');
+/** The drawing chunk, fetched once: a page that knows it will draw charts asks for it early, beside its data calls. */
+export { loadVega };
 const VegaDrawing = lazy(loadVega);
 
 /** Whether the element has come within a screen's height of the viewport (once true, it stays true). */

@@ -19,7 +19,7 @@ export interface SessionState {
 /** The change of password, the only page of a session whose password must change first. */
 export const ALTERATION_PATH = '/index/alteration';
 
-const CHANGE_REQUIRED_KEY = 'PASSWORD_CHANGE_REQUIRED';
+export const CHANGE_REQUIRED_KEY = 'PASSWORD_CHANGE_REQUIRED';
 
 const store = createStore<SessionState>(readStored());
 

@@ -139,19 +139,23 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     return ok(saved);
   });
 
+  // `?with=data` adds every widget item's rows (#42 item 8): a page load onto the portal asks it from a script in the
+  // HTML, before any of the console's code has arrived, so on a slow network the portal and its data take one round trip.
   app.get('/api/eform/engine/portal', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['eform'], response: replies(Type.Object({ portalType: Type.Integer(), portal: Nullable(Open) })),
-      summary: 'The signed-in user\'s portal (the first of their roles\' portals by priority, else the default): items with widget cards and granted shortcuts',
+      tags: ['eform'], querystring: Type.Object({ with: Type.Optional(Type.Literal('data')) }),
+      response: replies(Type.Object({ portalType: Type.Integer(), portal: Nullable(Open), data: Type.Optional(Type.Record(Type.String(), Type.Array(Open))) })),
+      summary: 'The signed-in user\'s portal (the first of their roles\' portals by priority, else the default): items with widget cards and granted shortcuts; with `with=data`, also every widget item\'s rows by item',
     },
   }, async (request) => {
-    const userId = request.caller().userId;
-    const result = await request.tx(async (em) => {
+    const { userId, tenantId } = request.caller();
+    const { mine, reads } = await request.tx(async (em) => {
       const portal = await portalOf(em, userId);
-      return { portalType: (await readSettings(em)).portalType, portal: portal ? await portalView(em, userId, portal, requestLanguage(request)) : null };
+      const mine = { portalType: (await readSettings(em)).portalType, portal: portal ? await portalView(em, userId, portal, requestLanguage(request)) : null };
+      return { mine, reads: portal && request.query.with === 'data' ? await prepareItems(em, userId, tenantId, portal, {}) : undefined };
     });
-    return ok(result);
+    return ok(reads ? { ...mine, data: await readItems(reads) } : mine);
   });
 
   /** The portal `portalCode` if the caller may read its items' rows: their own portal, or any for a designer. */
@@ -175,6 +179,23 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     const rows = await runner.prepare(em, tenantId, dataset.content, query, { scope });
     return async () => widgetRows(widget.content, dataset.content, await rows());
   };
+
+  /** Every widget item's rows prepared in the caller's transaction; an item whose widget or dataset cannot be read is left out (its own call tells why). */
+  const prepareItems = async (em: EntityManager, userId: string, tenantId: number, portal: Portal, query: Record<string, string>) => {
+    const prepared: [string, () => Promise<Record<string, unknown>[]>][] = [];
+    for (const item of portal.items) {
+      if (portalItemType(item) !== 'widget' || !item.widgetCode) continue;
+      const read = await prepareItem(em, userId, tenantId, item, query).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) return undefined;
+        throw error;
+      });
+      if (read) prepared.push([item.i, read]);
+    }
+    return prepared;
+  };
+  /** The prepared items' rows, by item. */
+  const readItems = async (prepared: [string, () => Promise<Record<string, unknown>[]>][]) =>
+    Object.fromEntries(await Promise.all(prepared.map(async ([i, read]) => [i, await read()] as const)));
 
   app.get('/api/eform/engine/portal/:portalCode/item/:i/data', {
     config: { access: 'authenticated' },
@@ -206,20 +227,8 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     },
   }, async (request) => {
     const { userId, tenantId } = request.caller();
-    const reads = await request.tx(async (em) => {
-      const portal = await readablePortal(em, userId, request.params.portalCode);
-      const prepared: [string, () => Promise<Record<string, unknown>[]>][] = [];
-      for (const item of portal.items) {
-        if (portalItemType(item) !== 'widget' || !item.widgetCode) continue;
-        const read = await prepareItem(em, userId, tenantId, item, request.query ?? {}).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 400) return undefined;
-          throw error;
-        });
-        if (read) prepared.push([item.i, read]);
-      }
-      return prepared;
-    });
-    const answered = await Promise.all(reads.map(async ([i, read]) => [i, await read()] as const));
-    return ok(Object.fromEntries(answered));
+    const reads = await request.tx(async (em) =>
+      prepareItems(em, userId, tenantId, await readablePortal(em, userId, request.params.portalCode), request.query ?? {}));
+    return ok(await readItems(reads));
   });
 }

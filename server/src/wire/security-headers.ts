@@ -1,5 +1,7 @@
 // Security headers on every answer, API and console alike (helmet): a Content-Security-Policy with no inline script
-// and no framing by other sites, nosniff, a referrer policy, and HSTS when the request came over TLS.
+// but the console's own (by their hashes) and no framing by other sites, nosniff, a referrer policy, and HSTS when the
+// request came over TLS.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -24,11 +26,21 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The CSP sources of the inline scripts of the console's built index.html (the portal's first call,
+ * runtime-web/src/session/portal-boot-script.ts): each allowed by its hash, and nothing else inline.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').filter((body) => body.trim() !== '');
+  return scripts.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+/** `consoleScripts`: the CSP sources of the console's inline scripts (inlineScriptSources). */
+export async function installSecurityHeaders(app: FastifyInstance, consoleScripts: string[] = []): Promise<void> {
   // One helmet middleware, built once: it sets the same headers on every answer (building it per request, as the
   // fastify wrapper does, parses the policy each time).
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...consoleScripts] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Over plain HTTP (a local install) HSTS would be wrong; it is sent when the request came over TLS.
     strictTransportSecurity: false,

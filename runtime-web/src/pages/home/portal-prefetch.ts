@@ -8,6 +8,9 @@ import type { DataRow } from '../../api/report.ts';
 import { PORTAL_HOME } from '../../engine.ts';
 import { session } from '../../store/session.ts';
 import { cachedAnswer, staticAnswer } from '../../session/static-cache.ts';
+import { takeBootedPortal } from '../../session/portal-boot.ts';
+import { currentLanguage } from '../../i18n/language.ts';
+import { loadVega as loadDrawing } from '../../components/vega-loader.ts';
 import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
 
 /**
@@ -32,7 +35,7 @@ function prefetched<T>(token: string | undefined, answer: Promise<T>): Prefetche
 const rowsKey = (portalCode: string, i: string) => `${portalCode}\n${i}`;
 
 /** vega-embed, fetched (once) beside the portal's calls. */
-const loadVega = () => import('../../components/VegaChart.tsx').then((m) => m.loadVega()).catch(() => undefined);
+const loadVega = () => loadDrawing().catch(() => undefined);
 
 /** The caller's portal: one of the session's static answers (cached for the session, see session/static-cache.ts). */
 export const myPortal = () => staticAnswer('portal', () => portalApi.mine());
@@ -45,27 +48,40 @@ export const myPortal = () => staticAnswer('portal', () => portalApi.mine());
 export function prefetchPortal(): void {
   const token = session.token();
   if (fresh(portal) && portal?.token === token) return;
+  rows.clear();
+  // Asked by the HTML's script on a page load onto the portal (session/portal-boot.ts): the portal and its rows in one.
+  const booted = takeBootedPortal(token, currentLanguage())?.catch(() => undefined);
+  if (booted) {
+    const answer = booted.then((got) => (got ? { portalType: got.portalType, portal: got.portal } : myPortal()));
+    portal = prefetched(token, staticAnswer('portal', () => answer));
+    void answer.then((mine) => askRows(token, mine, (code) => booted.then((got) => got?.data ?? portalApi.itemsData(code))), () => undefined);
+    return;
+  }
   const cached = cachedAnswer<MyPortal>('portal');
   const answer = cached ? Promise.resolve(cached) : myPortal();
   portal = prefetched(token, answer);
-  rows.clear();
-  const askRows = (mine: MyPortal) => {
-    const widgets = (mine.portal?.items ?? []).filter((item) => item.widgetCode && item.card);
-    if (!mine.portal || widgets.length === 0) return;
-    // One call for every item's rows (#42 item 8): on a slow network one round trip instead of one per chart. An item
-    // it leaves out, or a failed batch, falls back to the item's own call (which tells the user why).
-    const { portalCode } = mine.portal;
-    const batch = portalApi.itemsData(portalCode).catch(() => ({}) as Record<string, DataRow[]>);
-    for (const item of widgets) {
-      const pending = batch.then((all) => all[item.i] ?? portalApi.itemData(portalCode, item.i));
-      // Not taken (the page went elsewhere): no unhandled rejection; a taker still sees the error.
-      pending.catch(() => undefined);
-      rows.set(rowsKey(portalCode, item.i), prefetched(token, pending));
-    }
-    void loadVega();
-  };
-  if (cached) askRows(cached);
-  else answer.then(askRows, () => undefined);
+  const askBatch = (mine: MyPortal) => askRows(token, mine, portalApi.itemsData);
+  if (cached) askBatch(cached);
+  else answer.then(askBatch, () => undefined);
+}
+
+/**
+ * Notes each widget item's rows from `batch` (asked for the portal: every item's rows in one call, #42 item 8: on a slow network one round
+ * trip instead of one per chart), and fetches vega. An item the batch leaves out, or a failed batch, falls back to the
+ * item's own call (which tells the user why).
+ */
+function askRows(token: string | undefined, mine: MyPortal, batch: (portalCode: string) => Promise<Record<string, DataRow[]>>): void {
+  const widgets = (mine.portal?.items ?? []).filter((item) => item.widgetCode && item.card);
+  if (!mine.portal || widgets.length === 0) return;
+  const { portalCode } = mine.portal;
+  const all = batch(portalCode).catch(() => ({}) as Record<string, DataRow[]>);
+  for (const item of widgets) {
+    const pending = all.then((got) => got[item.i] ?? portalApi.itemData(portalCode, item.i));
+    // Not taken (the page went elsewhere): no unhandled rejection; a taker still sees the error.
+    pending.catch(() => undefined);
+    rows.set(rowsKey(portalCode, item.i), prefetched(token, pending));
+  }
+  void loadVega();
 }
 
 /**

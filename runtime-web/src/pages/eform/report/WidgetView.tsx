@@ -2,10 +2,10 @@
 // coded dimensions shown by their labels (the card's or the preview's, in the console's language),
 // and a dataset lacking what the widget draws shows the engine's message ('dataset, control, groups, keys or values
 // empty'). The widget editor's live preview and the widget card menu page both draw through this.
-import { Alert, Table } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { isMessage, renderMessage } from '@yc/engine/wire';
-import { shownRows, widgetRows, widgetSpec, type DimensionLabels } from '@yc/engine/report';
+import { widgetSpec, type DimensionLabels } from '@yc/engine/report';
 import type { Dataset, Widget } from '@yc/engine/metadata';
 import { VegaChart } from '../../../components/VegaChart.tsx';
 import { currentLanguage } from '../../../i18n/language.ts';
@@ -21,15 +21,14 @@ export interface WidgetViewProps {
   testId?: string;
 }
 
+/** The table widget's code, fetched when a table widget is drawn. */
+const WidgetTable = lazy(() => import('./WidgetTable.tsx'));
+
 export function WidgetView({ widget, dataset, rows, labels, height = 300, testId }: WidgetViewProps) {
   const spec = useMemo(() => widgetSpec(widget, dataset, rows, labels), [widget, dataset, rows, labels]);
   if (isMessage(spec)) return <Alert type="warning" showIcon title={renderMessage(spec, currentLanguage())} data-testid={testId && `${testId}-empty`} />;
   if (spec === null) {
-    const fields = [...dataset.dimension, ...dataset.measure.map((m) => m.alias)];
-    return (
-      <Table size="small" data-testid={testId} rowKey={(_row, i) => String(i)} pagination={false} dataSource={shownRows(widgetRows(widget, dataset, rows), labels)}
-        columns={fields.map((f) => ({ title: f, dataIndex: f, key: f }))} />
-    );
+    return <Suspense fallback={<Spin />}><WidgetTable widget={widget} dataset={dataset} rows={rows} labels={labels} testId={testId} /></Suspense>;
   }
   return <VegaChart spec={spec} height={height} testId={testId} />;
 }

@@ -1,0 +1,70 @@
+// The script a page load onto the portal runs first (#42 item 8), inlined into index.html by the build
+// (runtime-web/vite.config.ts): with a stored session, it asks for the caller's portal with every widget item's rows
+// before any of the console's code has arrived; session/portal-boot.ts hands the answer to the console.
+// `askPortalFromHtml` is serialised (Function#toString) and runs in the HTML on its own: it may use nothing but its
+// settings and the browser's globals, and this module imports nothing.
+
+export interface PortalBootSettings {
+  /** The portal's path: only a page load onto it asks. */
+  path: string;
+  /** The storage keys (namespaced) of the token, the password-change flag and the language. */
+  tokenKey: string;
+  changeKey: string;
+  languageKey: string;
+  /** The caller's portal call. */
+  url: string;
+}
+
+/** What the HTML's script asked: the token and language it asked with, and the answer's envelope. */
+export interface PortalBoot {
+  token: string;
+  lang: string;
+  answer: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __ycPortalBoot?: PortalBoot;
+  }
+}
+
+/** Runs in the HTML's script: asks for the caller's portal with its rows when the page is the portal and a session is stored. */
+export function askPortalFromHtml(settings: PortalBootSettings): void {
+  try {
+    if (window.location.pathname !== settings.path) return;
+    // Stored values as the console's storage writes them: { value, expire } (store/storage.ts).
+    const read = (key: string): unknown => {
+      const raw = window.localStorage.getItem(key);
+      if (!raw) return undefined;
+      const stored = JSON.parse(raw) as { value: unknown; expire: number | null };
+      return stored.expire === null || stored.expire > Date.now() ? stored.value : undefined;
+    };
+    const token = read(settings.tokenKey);
+    if (typeof token !== 'string' || !token || read(settings.changeKey) === true) return;
+    const lang = read(settings.languageKey) === 'en_US' ? 'en_US' : 'zh_CN';
+    const answer = window.fetch(`${settings.url}?with=data&lang=${lang}`, { headers: { Accept: 'application/json', 'X-Access-Token': token } })
+      .then((response) => response.json() as Promise<unknown>);
+    answer.catch(() => undefined);
+    window.__ycPortalBoot = { token, lang, answer };
+  } catch {
+    // No storage or no fetch: the console asks as usual.
+  }
+}
+
+/**
+ * The settings the build writes into index.html: the console's own constants (the portal's path, the storage keys, the
+ * call), written out here because the build's configuration cannot load the console's modules;
+ * runtime-web/test/portal-boot.test.ts holds them to those constants.
+ */
+export const PORTAL_BOOT_SETTINGS: PortalBootSettings = {
+  path: '/index/portal',
+  tokenKey: 'yuncheng__ACCESS_TOKEN',
+  changeKey: 'yuncheng__PASSWORD_CHANGE_REQUIRED',
+  languageKey: 'yuncheng__LANGUAGE',
+  url: '/api/eform/engine/portal',
+};
+
+/** The script inlined into index.html; `apiBase` is the build's VITE_API_BASE. */
+export const portalBootScript = (apiBase = '') =>
+  `(${askPortalFromHtml.toString()})(${JSON.stringify({ ...PORTAL_BOOT_SETTINGS, url: apiBase + PORTAL_BOOT_SETTINGS.url })});`;
+

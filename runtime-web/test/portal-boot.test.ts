@@ -1,0 +1,81 @@
+// The portal's first call from the HTML (#42 item 8): the script the build inlines into index.html runs on its own (no
+// module around it), asks for the portal with its data only on the portal's path with a stored session whose password
+// need not change, with the token and language the console would use; the console takes that answer once, for the
+// same token and language only. Its settings are the console's own constants.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../src/config.ts';
+import { PORTAL_HOME } from '../src/engine.ts';
+import { PORTAL_BOOT_SETTINGS, portalBootScript } from '../src/session/portal-boot-script.ts';
+import { takeBootedPortal } from '../src/session/portal-boot.ts';
+import { setItem, STORAGE_KEYS, storageKey } from '../src/store/storage.ts';
+import { CHANGE_REQUIRED_KEY } from '../src/store/session.ts';
+
+const fetched: { url: string; headers: Record<string, string> }[] = [];
+
+/** Runs the inlined script as index.html would: its text alone, in the page's global scope. */
+function runScript(apiBase = ''): void {
+  new Function(portalBootScript(apiBase))();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.__ycPortalBoot = undefined;
+  fetched.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: { headers: Record<string, string> }) => {
+    fetched.push({ url, headers: init.headers });
+    return new Response(JSON.stringify({ success: true, code: '200', message: '', result: { portalType: 1, portal: null, data: {} }, timestamp: 0 }));
+  }));
+  window.history.replaceState(null, '', PORTAL_HOME.path);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the portal\'s first call from the HTML', () => {
+  it('has the console\'s own storage keys, path and call', () => {
+    expect(PORTAL_BOOT_SETTINGS).toEqual({
+      path: PORTAL_HOME.path,
+      tokenKey: storageKey(STORAGE_KEYS.token),
+      changeKey: storageKey(CHANGE_REQUIRED_KEY),
+      languageKey: storageKey(STORAGE_KEYS.language),
+      url: `${API_BASE}/api/eform/engine/portal`,
+    });
+  });
+
+  it('Given a stored session on the portal\'s path, When the script runs, Then it asks for the portal with its data in the stored language with the token', async () => {
+    setItem(STORAGE_KEYS.token, 'tok-1', 60_000);
+    setItem(STORAGE_KEYS.language, 'en_US');
+    runScript('/base');
+    expect(fetched).toEqual([{ url: '/base/api/eform/engine/portal?with=data&lang=en_US', headers: { Accept: 'application/json', 'X-Access-Token': 'tok-1' } }]);
+    expect(window.__ycPortalBoot).toMatchObject({ token: 'tok-1', lang: 'en_US' });
+    await expect(takeBootedPortal('tok-1', 'en_US')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    // Taken once.
+    expect(takeBootedPortal('tok-1', 'en_US')).toBeUndefined();
+  });
+
+  it('asks nothing with no session, an expired token, a password to change first, or on another path', () => {
+    runScript();
+    setItem(STORAGE_KEYS.token, 'tok-old', -1);
+    runScript();
+    setItem(STORAGE_KEYS.token, 'tok-2', 60_000);
+    setItem(CHANGE_REQUIRED_KEY, true, 60_000);
+    runScript();
+    localStorage.removeItem(storageKey(CHANGE_REQUIRED_KEY));
+    window.history.replaceState(null, '', '/index/login');
+    runScript();
+    expect(fetched).toEqual([]);
+    expect(window.__ycPortalBoot).toBeUndefined();
+  });
+
+  it('hands its answer only to the token and language that asked, and not a refusal', async () => {
+    setItem(STORAGE_KEYS.token, 'tok-3', 60_000);
+    runScript();
+    expect(fetched[0]?.url).toBe('/api/eform/engine/portal?with=data&lang=zh_CN');
+    expect(takeBootedPortal('another-token', 'zh_CN')).toBeUndefined();
+    runScript();
+    expect(takeBootedPortal('tok-3', 'en_US')).toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, code: '401', message: 'expired', result: null, timestamp: 0 }), { status: 401 })));
+    runScript();
+    await expect(takeBootedPortal('tok-3', 'zh_CN')).rejects.toThrow();
+  });
+});
