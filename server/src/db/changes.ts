@@ -20,6 +20,8 @@ export type Change =
   | { topic: 'metadata' }
   /** Records of a modelled table were written through the platform (`<tenantId>:<tableName>`). */
   | { topic: 'table'; key: string }
+  /** An instance reloaded MODULES_DIR (`modules:<its instance id>`): every other instance reloads its own. */
+  | { topic: 'modules'; key: string }
   /** Every cache: the listener reconnected or a fence timed out, so notifications may have been missed. */
   | { topic: 'all' };
 
@@ -41,7 +43,7 @@ export function parseChange(payload: string): Change | null {
   const colon = payload.indexOf(':');
   const topic = payload.slice(0, colon);
   const key = payload.slice(colon + 1);
-  return colon > 0 && key && (topic === 'token' || topic === 'user' || topic === 'table') ? { topic, key } : null;
+  return colon > 0 && key && (topic === 'token' || topic === 'user' || topic === 'table' || topic === 'modules') ? { topic, key } : null;
 }
 
 const FENCE_TIMEOUT_MS = 2_000;

@@ -4,11 +4,13 @@
 // reload loads the folder again and swaps the whole set of routers at once. A module's route keeps what a Fastify route
 // of its own had: its access check (the same hook and permission look-up), its TypeBox schemas compiled by the
 // platform's ajv, and the envelope.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Router from 'find-my-way';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { codegenMessage, extMessage, PERMISSIONS, renderMessage, requestMessage } from '@yc/engine';
 import { hasPermission } from '../auth/access.ts';
+import { CHANGE_CHANNEL } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import { isPlatformEnterprise } from '../enterprise/operator.ts';
 import type { Api, DomainPlugin } from '../plugin-types.ts';
@@ -122,10 +124,25 @@ export const extRoutes: DomainPlugin = async (app: Api, { config, db }) => {
   let current = await load();
   // One reload at a time; requests meanwhile are answered by the modules loaded before, until the swap.
   let reloading: Promise<ExtModule[]> = Promise.resolve(current.modules);
-  const reload = () => (reloading = reloading.catch(() => undefined).then(async () => {
+  const reloadHere = () => (reloading = reloading.catch(() => undefined).then(async () => {
     current = await load();
     return current.modules;
   }));
+  // Every instance on the database reloads too: the change bus carries `modules:<this instance>` to the others (this
+  // one ignores its own). Sent after this instance's reload, so its answer lists what the others are loading.
+  const instance = randomUUID();
+  const reload = async () => {
+    const modules = await reloadHere();
+    await db.systemQuery('select pg_notify(?, ?)', [CHANGE_CHANNEL, `modules:${instance}`]);
+    return modules;
+  };
+  db.changes.on((change) => {
+    if (change.topic !== 'modules' || change.key === instance) return;
+    reloadHere().then(
+      (modules) => app.log.info({ from: change.key, modules: modules.length }, 'extension modules reloaded (another instance reloaded them)'),
+      (error: unknown) => app.log.error({ err: error }, 'extension modules: the reload another instance asked for failed'),
+    );
+  });
   reloaders.set(db, reload);
   const loadedModule = (name: string) => {
     const module = current.modules.find((m) => m.name === name);
