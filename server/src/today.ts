@@ -12,4 +12,11 @@ export function setPlatformTimeZone(timeZone: string): void {
 /** The enterprise's time zone (TIME_ZONE). */
 export const platformTimeZone = (): string => zone;
 
-export const today = (at: Date = new Date()): string => calendarDateIn(zone, at);
+/** The last answer, by the second it was asked for and the zone: every record request asks (its page context is kept per day). */
+let last = { second: Number.NaN, zone: '', day: '' };
+
+export function today(at: Date = new Date()): string {
+  const second = Math.floor(at.getTime() / 1000);
+  if (second !== last.second || zone !== last.zone) last = { second, zone, day: calendarDateIn(zone, at) };
+  return last.day;
+}

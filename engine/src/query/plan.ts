@@ -57,15 +57,11 @@ const reject = (message: Message): never => {
 
 /** The plan of one page of a list view over its table model; throws QueryRejected for anything not allowed. */
 export function planListQuery(view: View, model: TableModel, query: UserQuery = {}): QueryPlan {
-  const physical = readableColumns(model);
-  const viewColumns = view.columns.filter((c) => physical.has(c.colCode));
-  const selected = [physical.get('id')!, ...viewColumns.map((c) => physical.get(c.colCode)!)];
-  const columns = [...new Map(selected.map((c) => [c.name, c])).values()];
+  const { physical, viewColumns, columns, controls } = shapeOf(view, model);
 
   const filters = query.filters ?? [];
   if (!Array.isArray(filters)) reject(QUERY_MESSAGES.badValue('filters'));
   if (filters.length > QUERY_LIMITS.maxConditions) reject(QUERY_MESSAGES.tooManyConditions(QUERY_LIMITS.maxConditions));
-  const controls = new Map(model.columns.map((c) => [c.colCode, c.showType]));
   const where = filters.map((f) => planCondition(f, viewColumns, physical, controls));
 
   const sorts = query.sort === undefined ? [] : [query.sort].flat();
@@ -76,6 +72,33 @@ export function planListQuery(view: View, model: TableModel, query: UserQuery = 
 
   const { pageNo, pageSize } = pageOf(view, query);
   return { table: model.tableName, columns, where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize, pageNo, pageSize };
+}
+
+interface Shape {
+  physical: Map<string, PhysicalColumn>;
+  viewColumns: ViewColumn[];
+  columns: PhysicalColumn[];
+  controls: ReadonlyMap<string, string | undefined>;
+}
+
+/**
+ * What a page's plans share whatever the query: its readable columns, selected columns and controls, worked out once
+ * per page and model objects (metadata is replaced, never changed in place, so a changed page is another object).
+ */
+const shapes = new WeakMap<View, WeakMap<TableModel, Shape>>();
+function shapeOf(view: View, model: TableModel): Shape {
+  let byModel = shapes.get(view);
+  if (!byModel) shapes.set(view, (byModel = new WeakMap()));
+  let shape = byModel.get(model);
+  if (!shape) {
+    const physical = readableColumns(model);
+    const viewColumns = view.columns.filter((c) => physical.has(c.colCode));
+    const selected = [physical.get('id')!, ...viewColumns.map((c) => physical.get(c.colCode)!)];
+    const columns = [...new Map(selected.map((c) => [c.name, c])).values()];
+    shape = { physical, viewColumns, columns, controls: new Map(model.columns.map((c) => [c.colCode, c.showType])) };
+    byModel.set(model, shape);
+  }
+  return shape;
 }
 
 function findColumn(colCode: unknown, viewColumns: ViewColumn[], flag: 'isQuery' | 'isSort'): ViewColumn | undefined {

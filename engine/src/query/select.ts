@@ -77,7 +77,7 @@ export function compileListPage(plan: QueryPlan, options: ListPageOptions = {}):
   const table = d.quote(plan.table);
   // Bound in the order the text names them (`?` placeholders are positional).
   const countWhere = whereClause(conditions(plan, params, options));
-  const extra = (options.extraColumns ?? []).map((c) => `, (${params.fragment(c.sql)}) as ${d.quote(c.alias)}`).join('');
+  const extra = (options.extraColumns ?? []).map((c) => `, ${params.fragment(c.sql)} as ${d.quote(c.alias)}`).join('');
   const pageWhere = whereClause(conditions(plan, params, options));
   const text =
     `select ${selectList(plan.columns, d)}, (select ${d.count} from ${table}${countWhere}) as ${d.quote(LIST_TOTAL_COLUMN)}${extra}` +

@@ -5,7 +5,7 @@
 // once the record and its sub-table rows are written (its refusal rolls everything back).
 import { randomUUID } from 'node:crypto';
 import {
-  compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate,
+  canSee, compileCount, compileDelete, compileInsert, compileListPage, compileSelectByIds, compileTaken, compileUpdate,
   dropHiddenFields, fieldError, formMessage, LIST_TOTAL_COLUMN, maskRows, physicalIndexName, planListQuery,
   platformMessage, RECORD_VERSION_COLUMN, toStoredValues, validateRecord,
   type ColumnValue, type RecordTarget, type SqlFragment, type UserQuery,
@@ -50,10 +50,17 @@ export async function listRecords(table: RecordTable, ctx: RecordContext, extraW
     compileListPage(plan, { ...options, extraColumns: approval }),
   );
   const total = Number(rows.length ? rows[0]![LIST_TOTAL_COLUMN] : ((await table.run<{ total: number }>(compileCount(plan, options)))[0]?.total ?? 0));
-  const statuses = approval.length ? rows.map((r) => r[APPROVAL_STATUS_COLUMN]) : [];
-  const records = rows.map(({ [LIST_TOTAL_COLUMN]: _total, [APPROVAL_STATUS_COLUMN]: _status, ...row }) => row as Row);
-  const shown = visibleRows(ctx, records);
-  return { records: approval.length ? withApprovalStatus(shown, statuses) : shown, total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize) };
+  // Each row copied once, without the statement's own columns and the fields hidden from the caller (visibleRows).
+  const records = rows.map((r) => {
+    const row: Record<string, unknown> = {};
+    for (const key in r) if (key !== LIST_TOTAL_COLUMN && key !== APPROVAL_STATUS_COLUMN && canSee(ctx.access, key)) row[key] = r[key];
+    return row as Row;
+  });
+  const shown = maskRows(ctx.view, records);
+  return {
+    records: approval.length ? withApprovalStatus(shown, rows.map((r) => r[APPROVAL_STATUS_COLUMN])) : shown,
+    total, current: plan.pageNo, size: plan.pageSize, pages: Math.ceil(total / plan.pageSize),
+  };
 }
 
 export async function readRecords(
