@@ -21,16 +21,22 @@ declare module 'vitest' {
 
 const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The room /dev/shm must have free to hold a run's PGlite folders (a container's may be 64 MB). */
+const SHM_ROOM_BYTES = 4 * 1024 ** 3;
+
 /**
  * Where PGlite data folders (the template and each test's copy) are made: TEST_TMPDIR, else /dev/shm (memory) where
- * it can be written, else the system's temporary folder. On the shared CI machine's disk, copying the template's 1,300
- * files took 3.6–5.7 s and opening it 3.4–5.4 s at load 15; in memory 0.2–0.5 s and 1.9–3.1 s.
+ * it can be written and has SHM_ROOM_BYTES free, else the system's temporary folder. On the shared CI machine's disk,
+ * copying the template's 1,300 files took 3.6–5.7 s and opening it 3.4–5.4 s at load 15; in memory 0.2–0.5 s and
+ * 1.9–3.1 s.
  */
 export function scratchDir(): string {
   if (process.env.TEST_TMPDIR) return process.env.TEST_TMPDIR;
   try {
     fs.accessSync('/dev/shm', fs.constants.W_OK);
-    return '/dev/shm';
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize >= SHM_ROOM_BYTES) return '/dev/shm';
+    return os.tmpdir();
   } catch {
     return os.tmpdir();
   }
