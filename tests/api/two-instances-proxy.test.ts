@@ -1,0 +1,129 @@
+// Two server processes on one PostgreSQL database behind haproxy (round robin), as a deployment runs them (#40 item 5):
+// a session signed in through the proxy works on both; `kill -9` of one instance during a write load loses no
+// acknowledged write (counted in the database) and the other keeps answering. PostgreSQL only: a proxy needs two
+// server processes on one database (the embedded database refuses a second process).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, ApiClient, apiLogin, createTestDatabase } from '../support/server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => fs.existsSync(file)) ?? 'haproxy';
+
+/** A free TCP port on the loopback. */
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  }).on('error', reject);
+});
+
+const processes: ChildProcess[] = [];
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let proxyUrl = '';
+const instances: { port: number; child: ChildProcess }[] = [];
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-proxy-'));
+
+async function serving(url: string, until: number): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/system/health`)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function startInstance(port: number, databaseUrl: string): ChildProcess {
+  const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: path.join(work, `data-${port}`) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  processes.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrated: true });
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    instances.push({ port, child: startInstance(port, database.databaseUrl) });
+  }
+  const proxyPort = await freePort();
+  const config = path.join(work, 'haproxy.cfg');
+  fs.writeFileSync(config, [
+    'global', '  maxconn 256',
+    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 30s', '  timeout server 30s', '  option redispatch', '  retries 2',
+    'frontend web', `  bind 127.0.0.1:${proxyPort}`, '  default_backend instances',
+    'backend instances', '  balance roundrobin', '  http-response set-header X-Instance %s',
+    '  default-server inter 300ms fall 2 rise 1',
+    ...instances.map((instance, i) => `  server i${i} 127.0.0.1:${instance.port} check`),
+  ].join('\n') + '\n');
+  const proxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  processes.push(proxy);
+  const until = Date.now() + 240_000;
+  for (const instance of instances) await serving(`http://127.0.0.1:${instance.port}`, until);
+  proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  await serving(proxyUrl, until);
+}, 300_000);
+
+afterAll(async () => {
+  for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await database?.drop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+it('serves one session on both instances through the proxy', async () => {
+  const admin = new ApiClient(proxyUrl, await apiLogin(proxyUrl, 'admin', ADMIN_PASSWORD));
+  const seen = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    const info = await admin.get<{ username: string }>('/api/user/info');
+    expect([info.status, info.body.result?.username]).toEqual([200, 'admin']);
+    seen.add(info.headers.get('x-instance') ?? '');
+  }
+  expect([...seen].sort()).toEqual(['i0', 'i1']);
+});
+
+it('loses no acknowledged write when one instance is killed during a write load, and the other keeps serving', async () => {
+  const admin = new ApiClient(proxyUrl, await apiLogin(proxyUrl, 'admin', ADMIN_PASSWORD));
+  const acknowledged: string[] = [];
+  let failed = 0;
+  let n = 0;
+  const writer = async (stopAt: number) => {
+    while (Date.now() < stopAt) {
+      const code = `load_${n++}`;
+      const res = await admin.post('/api/eform/manage/appGroup/add', { groupCode: code, groupName: code, orderNum: 1 }).catch(() => null);
+      if (res?.status === 200) acknowledged.push(code);
+      else failed++;
+    }
+  };
+  const stopAt = Date.now() + 3_000;
+  const load = Promise.all([writer(stopAt), writer(stopAt), writer(stopAt), writer(stopAt)]);
+  await new Promise((r) => setTimeout(r, 1_000));
+  instances[0]!.child.kill('SIGKILL');
+  await load;
+
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ group_code: string }>(`select group_code from sys_app_group where group_code like 'load\\_%'`);
+    const stored = new Set(rows.map((r) => r.group_code));
+    expect(acknowledged.filter((code) => !stored.has(code))).toEqual([]);
+    console.log(`writes: ${n} sent, ${acknowledged.length} acknowledged, ${failed} failed (the killed instance's), ${stored.size} stored`);
+  } finally {
+    await client.end();
+  }
+  expect(acknowledged.length).toBeGreaterThan(0);
+  // The survivor answers every request through the proxy.
+  for (let i = 0; i < 6; i++) {
+    const info = await admin.get('/api/user/info');
+    expect([info.status, info.headers.get('x-instance')]).toEqual([200, 'i1']);
+  }
+}, 60_000);
