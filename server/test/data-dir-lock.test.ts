@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { DATA_DIR_LOCK, DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { DATA_DIR_LOCK, DataDirLockedError, lockDataDir, lockHolder } from '../src/db/data-dir-lock.ts';
 
 const LOCK_MODULE = fileURLToPath(new URL('../src/db/data-dir-lock.ts', import.meta.url));
 const dirs: string[] = [];
@@ -18,6 +18,9 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** The process id the folder's lock names. */
+const heldBy = (dataDir: string) => lockHolder(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).pid;
 
 const newDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-lock-'));
@@ -40,7 +43,7 @@ async function holderProcess(dataDir: string): Promise<ChildProcess> {
 it('refuses to open a PGlite data folder another live process has open, naming its process id', async () => {
   const dataDir = newDataDir();
   const holder = await holderProcess(dataDir);
-  expect(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).toBe(String(holder.pid));
+  expect(heldBy(dataDir)).toBe(holder.pid);
 
   const refused = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })).then(() => null, (error: unknown) => error);
   expect(refused).toBeInstanceOf(DataDirLockedError);
@@ -48,7 +51,7 @@ it('refuses to open a PGlite data folder another live process has open, naming i
   expect((refused as Error).message).toContain(`already open in process ${holder.pid}`);
   // Nothing was opened: the folder has no database in it, and the lock is still the holder's.
   expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
-  expect(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).toBe(String(holder.pid));
+  expect(heldBy(dataDir)).toBe(holder.pid);
 });
 
 it('takes over the lock of a process that was killed, and releases its own', async () => {
@@ -58,10 +61,10 @@ it('takes over the lock of a process that was killed, and releases its own', asy
   holder.kill('SIGKILL');
   await exited;
   // The killed process left its lock behind.
-  expect(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).toBe(String(holder.pid));
+  expect(heldBy(dataDir)).toBe(holder.pid);
 
   const release = lockDataDir(dataDir);
-  expect(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).toBe(String(process.pid));
+  expect(heldBy(dataDir)).toBe(process.pid);
   release();
   expect(fs.existsSync(path.join(dataDir, DATA_DIR_LOCK))).toBe(false);
 });
@@ -70,6 +73,21 @@ it('takes over an empty lock file (a crash while writing it)', () => {
   const dataDir = newDataDir();
   fs.writeFileSync(path.join(dataDir, DATA_DIR_LOCK), '');
   const release = lockDataDir(dataDir);
-  expect(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).toBe(String(process.pid));
+  expect(heldBy(dataDir)).toBe(process.pid);
   release();
+});
+
+it('takes over a lock whose process id now belongs to another process (a restarted container reuses ids)', async () => {
+  const dataDir = newDataDir();
+  const otherDir = newDataDir();
+  const other = await holderProcess(otherDir);
+  // The lock names a live process, but with another start time than that process has: whoever wrote it is gone.
+  fs.writeFileSync(path.join(dataDir, DATA_DIR_LOCK), `${other.pid} 1`);
+  const release = lockDataDir(dataDir);
+  expect(heldBy(dataDir)).toBe(process.pid);
+  release();
+  // The lock as that process wrote it (its id and start time) holds.
+  fs.copyFileSync(path.join(otherDir, DATA_DIR_LOCK), path.join(dataDir, DATA_DIR_LOCK));
+  expect(lockHolder(fs.readFileSync(path.join(dataDir, DATA_DIR_LOCK), 'utf8')).start).not.toBe('');
+  expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
 });
