@@ -66,7 +66,7 @@ export function prefetchPortal(): void {
 }
 
 /**
- * Notes each widget item's rows from `batch` (asked for the portal: every item's rows in one call, #42 item 8: on a slow network one round
+ * Notes each widget item's rows from `batch` (every item's rows in one call, #42 item 8: on a slow network one round
  * trip instead of one per chart), and fetches vega. An item the batch leaves out, or a failed batch, falls back to the
  * item's own call (which tells the user why).
  */
