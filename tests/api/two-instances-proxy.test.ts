@@ -25,37 +25,54 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 const processes: ChildProcess[] = [];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxyUrl = '';
-const instances: { port: number; child: ChildProcess }[] = [];
+const instances: (Watched & { port: number })[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-proxy-'));
 
-async function serving(url: string, until: number): Promise<void> {
+/** A started process, with the end of what it printed and how it ended (null while it runs). */
+interface Watched { child: ChildProcess; output: () => string; ended: () => string | null }
+
+function watch(child: ChildProcess): Watched {
+  processes.push(child);
+  let text = '';
+  let failed: string | null = null;
+  const keep = (chunk: Buffer) => { text = (text + chunk.toString()).slice(-4_000); };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (error) => { failed = error.message; });
+  return { child, output: () => text, ended: () => failed ?? (child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode) };
+}
+
+/** Waits until `find` finds what it looks for (in what the process printed, or by asking it); fails at once, with what
+ * the process printed, when it has ended. */
+async function waitFor<T>(watched: Watched, what: string, find: () => Promise<T | undefined>): Promise<T> {
+  const until = Date.now() + 240_000;
   for (;;) {
-    try {
-      if ((await fetch(`${url}/api/system/health`)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`${url} did not start`);
+    const found = await find();
+    if (found !== undefined) return found;
+    const ended = watched.ended();
+    if (ended) throw new Error(`${what} ended (${ended}) before it served:\n${watched.output()}`);
+    if (Date.now() > until) throw new Error(`${what} did not start in time:\n${watched.output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-function startInstance(port: number, databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
+/** A server instance on a port the system chose (PORT=0), known from the console address it prints once listening. */
+async function startInstance(databaseUrl: string, name: string): Promise<Watched & { port: number }> {
+  const watched = watch(spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: path.join(work, `data-${port}`) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: path.join(work, `data-${name}`) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }));
+  const port = await waitFor(watched, `instance ${name}`, async () => {
+    const printed = /Console: http:\/\/127\.0\.0\.1:(\d+)\//.exec(watched.output());
+    return printed ? Number(printed[1]) : undefined;
   });
-  processes.push(child);
-  return child;
+  return { ...watched, port };
 }
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrated: true });
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    instances.push({ port, child: startInstance(port, database.databaseUrl) });
-  }
+  instances.push(...await Promise.all(['i0', 'i1'].map((name) => startInstance(database.databaseUrl, name))));
   const proxyPort = await freePort();
   const config = path.join(work, 'haproxy.cfg');
   fs.writeFileSync(config, [
@@ -66,12 +83,13 @@ beforeAll(async () => {
     '  default-server inter 300ms fall 2 rise 1',
     ...instances.map((instance, i) => `  server i${i} 127.0.0.1:${instance.port} check`),
   ].join('\n') + '\n');
-  const proxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-  processes.push(proxy);
-  const until = Date.now() + 240_000;
-  for (const instance of instances) await serving(`http://127.0.0.1:${instance.port}`, until);
+  const proxy = watch(spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] }));
   proxyUrl = `http://127.0.0.1:${proxyPort}`;
-  await serving(proxyUrl, until);
+  // Served once haproxy has seen both instances up: until then it answers 503.
+  await waitFor(proxy, 'haproxy', async () => {
+    const res = await fetch(`${proxyUrl}/api/user/info`).catch(() => null);
+    return res && res.status < 500 ? true : undefined;
+  });
 }, 300_000);
 
 afterAll(async () => {
