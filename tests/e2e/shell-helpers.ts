@@ -109,3 +109,30 @@ export async function openFromMenu(page: Page, group: string, item: string, path
     if (attempt === 3) throw new Error(`the menu item ${item} did not open ${path}`);
   }
 }
+
+/** Closes the notices shown: a late one (a look-up the user's role is refused) covers the header's buttons. */
+export async function closeNotices(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
+/** Logs out through the header's user menu and its confirmation, and waits for the login page. */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  // A notice may still arrive after the first close (a list's look-up answering late): closed again before each try.
+  for (let tries = 3; ; tries--) {
+    await closeNotices(page);
+    try {
+      await page.locator('[data-testid=user-menu]').click({ timeout: 10_000 });
+      await page.locator('[data-testid=logout]').click({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (tries <= 1) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  // Confirmed once the question has zoomed in (a click on it while it moves may land beside the button).
+  await page.locator('#logout-confirm').waitFor();
+  await still(page);
+  await page.locator('#logout-confirm').click();
+  await page.waitForURL('**/index/login**');
+}

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { still } from './eform-steps.ts';
 import {
   loginThroughForm,
+  logOutThroughMenu,
   nextFrames,
   path,
   reloadAfterIdle,
@@ -130,13 +130,7 @@ describe('leaving the session', () => {
     const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
     await page.waitForURL('**/app/group');
     const token = await storedToken(page);
-    await page.locator('[data-testid=user-menu]').click();
-    await page.locator('[data-testid=logout]').click();
-    // Confirmed once the question has zoomed in (a click on it while it moves may land beside the button).
-    await page.locator('#logout-confirm').waitFor();
-    await still(page);
-    await page.locator('#logout-confirm').click();
-    await page.waitForURL('**/index/login');
+    await logOutThroughMenu(page);
     expect(await storedToken(page)).toBeUndefined();
     // The server revoked the token too.
     const info = await fetch(`${server.url}/api/user/info`, { headers: { 'X-Access-Token': token ?? '' } });

@@ -10,8 +10,7 @@ import { openPage } from '../support/browser.ts';
 import { createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
 import type { ApiClient } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
-import { still } from './eform-steps.ts';
-import { loginThroughForm, unexpectedErrors } from './shell-helpers.ts';
+import { closeNotices, loginThroughForm, logOutThroughMenu, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let admin: ApiClient;
@@ -66,22 +65,6 @@ async function reloadShowing(page: Page, item: string, absent: string): Promise<
   return calls;
 }
 
-/** Closes the notices shown (the test roles' list pages may be refused a look-up): they cover the header's buttons. */
-async function closeNotices(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' }).catch(() => undefined);
-}
-
-async function logout(page: Page): Promise<void> {
-  await closeNotices(page);
-  await page.locator('[data-testid=user-menu]').click();
-  await page.locator('[data-testid=logout]').click();
-  await page.locator('#logout-confirm').waitFor();
-  await still(page);
-  await page.locator('#logout-confirm').click();
-  await page.waitForURL('**/index/login**');
-}
-
 describe('the session\'s static answers', () => {
   it('are asked once per session: not again on a new page load, again for the next user, in a new language and after a grant change', async () => {
     const { page, context, errors } = await openPage(suite.browser);
@@ -97,7 +80,7 @@ describe('the session\'s static answers', () => {
     expect(calls.get(VERSION_CALL)).toBe(1);
 
     // Another user signs in after the logout: their own answers are asked, and their own menu shown.
-    await logout(page);
+    await logOutThroughMenu(page);
     calls = countCalls(page);
     await loginThroughForm(page, users.b, STRONG_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/index/login'));
