@@ -1,6 +1,7 @@
 // Two server processes on one PostgreSQL database behind haproxy (round robin), as a deployment runs them (#40 item 5):
-// a session signed in through the proxy works on both; `kill -9` of one instance during a write load loses no
-// acknowledged write (counted in the database) and the other keeps answering. PostgreSQL only: a proxy needs two
+// a session signed in through the proxy works on both; a grant made through one is in force on the other; one task
+// completed through both at once completes once; `kill -9` of one instance during a write load loses no acknowledged
+// write (counted in the database) and the other keeps answering. PostgreSQL only: a proxy needs two
 // server processes on one database (the embedded database refuses a second process).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
 import { ADMIN_PASSWORD, ApiClient, apiLogin, createTestDatabase } from '../support/server.ts';
+import { twoStepBpmn } from './bpm-fixtures.ts';
+import { expectOk } from './eform-fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => fs.existsSync(file)) ?? 'haproxy';
@@ -107,6 +111,53 @@ it('serves one session on both instances through the proxy', async () => {
     seen.add(info.headers.get('x-instance') ?? '');
   }
   expect([...seen].sort()).toEqual(['i0', 'i1']);
+});
+
+/** The instance at `i` asked directly, not through the proxy. */
+const direct = (i: number) => `http://127.0.0.1:${instances[i]!.port}`;
+
+it('puts a grant made through one instance in force on the other (the change travels by the database)', async () => {
+  const admin = new ApiClient(direct(0), await apiLogin(direct(0), 'admin', ADMIN_PASSWORD));
+  const roleId = await createRole(admin, ['system-role']);
+  const { username } = await createUser(admin, { selectedRole: [roleId] });
+  const user = new ApiClient(direct(1), await apiLogin(direct(1), username, STRONG_PASSWORD));
+  expect((await user.get('/api/system/user/list')).status).toBe(403);
+
+  const ids = await menuIds(admin);
+  expectOk(await admin.post('/api/system/permission/saveRolePermission', { roleId, permissionIds: ['system-role', 'system-user', 'system:user:list'].map(ids) }));
+  const granted = Date.now();
+  let status = 0;
+  while (Date.now() - granted < 10_000 && (status = (await user.get('/api/system/user/list')).status) !== 200) {
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  expect(status).toBe(200);
+  // The aim is 100 ms (#40 item 5); printed, not asserted: a loaded machine delays the notification, not the rule.
+  console.log(`grant in force on the other instance after ${Date.now() - granted} ms`);
+});
+
+it('completes a task once when its assignee completes it through both instances at once', async () => {
+  const clients = await Promise.all([0, 1].map(async (i) => new ApiClient(direct(i), await apiLogin(direct(i), 'admin', ADMIN_PASSWORD))));
+  const key = 'proxy_race';
+  const bpmn = twoStepBpmn(key, { attrs: 'camunda:assignee="admin"' }, { attrs: 'camunda:assignee="admin"' });
+  expectOk(await clients[0]!.post('/api/bpm/template/add', { group: 'HR', name: 'Race', key, bpmnXml: bpmn, startPermission: { type: 'all' } }));
+  expectOk(await clients[0]!.post('/api/bpm/template/publish', { key }));
+  const { id } = expectOk<any>(await clients[1]!.post('/api/bpm/process/start', { templateKey: key, businessTitle: 'Race', variables: {} }));
+  const open = async () => (expectOk<any>(await clients[0]!.get('/api/bpm/task/todo?pageSize=100')).records as any[]).filter((t) => t.instanceId === id);
+  const [task] = await open();
+
+  const answers = await Promise.all(clients.map((client) => client.post('/api/bpm/task/complete', { taskId: task.id })));
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  expect(answers.find((a) => a.status === 400)!.body.message).toBe('No running task');
+  // One step further: the second task alone is open, and the first was completed once.
+  expect((await open()).map((t) => t.taskName)).toEqual(['Clerk']);
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select count(*)::int as n from bpm_task where instance_id = $1 and status = 'done'`, [id]);
+    expect(rows[0].n).toBe(1);
+  } finally {
+    await client.end();
+  }
 });
 
 it('loses no acknowledged write when one instance is killed during a write load, and the other keeps serving', async () => {
