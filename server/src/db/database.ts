@@ -242,8 +242,20 @@ function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, c
   changes.on((change) => {
     if (change.topic === 'metadata' || change.topic === 'all') metadataGeneration++;
   });
+  // The digest of each text, kept: a page's plan hands the same text object on every request, whose lookup V8 answers
+  // from the hash it keeps on the string, while a digest reads the whole text each time. Emptied at a bound.
+  const digests = new Map<string, string>();
+  const digestOf = (text: string) => {
+    let digest = digests.get(text);
+    if (digest === undefined) {
+      if (digests.size >= 2_000) digests.clear();
+      digest = createHash('sha1').update(text).digest('hex').slice(0, 24);
+      digests.set(text, digest);
+    }
+    return digest;
+  };
   // Per tenant: one text names different tables in different enterprises' schemas.
-  const nameOf = (tenantId: number, text: string) => `yc_${metadataGeneration}_${tenantId}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const nameOf = (tenantId: number, text: string) => `yc_${metadataGeneration}_${tenantId}_${digestOf(text)}`;
 
   return {
     async read<T>(tenantId: number, work: (read: ReadStatements) => Promise<T>): Promise<T> {
