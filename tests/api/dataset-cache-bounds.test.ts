@@ -4,7 +4,7 @@
 // and nothing is served while notifications are not arriving.
 import { describe, expect, it } from 'vitest';
 import type { Change, ChangeBus, ChangeListener } from '../../server/src/db/changes.ts';
-import { DatasetCache } from '../../server/src/eform/dataset-cache.ts';
+import { DatasetCache } from '../../server/src/eform/reports/dataset-cache.ts';
 
 class HandBus implements ChangeBus {
   live = true;

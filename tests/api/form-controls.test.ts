@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { setUpMemos } from './form-controls-fixtures.ts';
-import { withCleanRichText } from '../../server/src/eform/rich-text.ts';
+import { withCleanRichText } from '../../server/src/eform/records/rich-text.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-form-controls-'));
 const suite = apiSuite({ env: { FILE_DIR } });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppBundle } from '@yc/engine';
 import { BpmnRejected, readBpmn, BPM_MESSAGES } from '@yc/engine/bpm';
 import type { EntityManager } from '../db/database.ts';
-import type { KeptItem } from '../eform/bundle-install.ts';
+import type { KeptItem } from '../eform/metadata/bundle-install.ts';
 import { badRequest } from '../wire/envelope.ts';
 
 /** A broken BPMN file refuses the bundle (400, with the template routes' message). */

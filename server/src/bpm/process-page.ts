@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmInstance } from '../db/entities/bpm.ts';
-import { loadItem } from '../eform/metadata-store.ts';
+import { loadItem } from '../eform/metadata/metadata-store.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies, Timestamp } from '../wire/responses.ts';
@@ -16,7 +16,7 @@ import { assertMayStart } from './flow.ts';
 import { visibleInstance } from './instances.ts';
 import { withdrawable } from './actions/initiator.ts';
 import { boundRecord, recordPage, type RecordBinding } from './records.ts';
-import { withRowForms } from '../eform/sub-tables.ts';
+import { withRowForms } from '../eform/records/sub-tables.ts';
 
 const tags = ['bpm'];
 

@@ -8,11 +8,11 @@ import { buttonFor, isPlatformColumn, type ButtonAction } from '@yc/engine';
 import { BPM_MESSAGES, SUBMITTABLE_STATUSES, approvalStatusOf } from '@yc/engine/bpm';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
-import { mayPress } from '../eform/button-hooks.ts';
-import { platformTable } from '../eform/record-tables.ts';
-import { loadRecordContext, onPlatform, type RecordContext } from '../eform/records-context.ts';
-import { addRecord, editRecord, readRecord, visibleRow } from '../eform/records-service.ts';
-import { withRelated } from '../eform/sub-tables.ts';
+import { mayPress } from '../eform/records/button-hooks.ts';
+import { platformTable } from '../eform/records/record-tables.ts';
+import { loadRecordContext, onPlatform, type RecordContext } from '../eform/records/records-context.ts';
+import { addRecord, editRecord, readRecord, visibleRow } from '../eform/records/records-service.ts';
+import { withRelated } from '../eform/records/sub-tables.ts';
 import { ApiError, badRequest, forbidden } from '../wire/envelope.ts';
 
 type Row = Record<string, unknown> & { id: string };

@@ -3,8 +3,8 @@
 // page's form. Every refusal is a catalogued 400.
 import { codegenMessage, defaultViewCode, type CodegenInput, type CodegenSource, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { loadDictItems } from '../eform/dict-store.ts';
-import { listItems, loadItem } from '../eform/metadata-store.ts';
+import { loadDictItems } from '../eform/dicts/dict-store.ts';
+import { listItems, loadItem } from '../eform/metadata/metadata-store.ts';
 import { badRequest } from '../wire/envelope.ts';
 
 async function model(em: EntityManager, tableName: string): Promise<TableModel> {

@@ -2,25 +2,25 @@
 // modelled tables at run time.
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
-import { appGroupRoutes } from './app-groups.ts';
-import { dictRoutes } from './dict-routes.ts';
-import { registerMetadataRoutes } from './metadata-routes.ts';
-import { syncUniqueIndexes } from './table-indexes.ts';
-import { recordRoutes } from './records-routes.ts';
-import { pickerRoutes } from './pickers.ts';
-import { RemoteRecords } from './records-remote.ts';
-import { ExternalTables } from './external-tables.ts';
-import { pageMenuRoutes } from './page-menu.ts';
-import { tableModelRoutes } from './table-models.ts';
+import { appGroupRoutes } from './metadata/app-groups.ts';
+import { dictRoutes } from './dicts/dict-routes.ts';
+import { registerMetadataRoutes } from './metadata/metadata-routes.ts';
+import { syncUniqueIndexes } from './models/table-indexes.ts';
+import { recordRoutes } from './records/records-routes.ts';
+import { pickerRoutes } from './pages/pickers.ts';
+import { RemoteRecords } from './records/records-remote.ts';
+import { ExternalTables } from './models/external-tables.ts';
+import { pageMenuRoutes } from './metadata/page-menu.ts';
+import { tableModelRoutes } from './models/table-models.ts';
 import { PERMISSIONS, unionCheckKeys } from '@yc/engine';
-import { templateRoutes } from './templates.ts';
-import { reportRoutes } from './report-routes.ts';
-import { formOptionRoutes } from './option-items.ts';
+import { templateRoutes } from './metadata/templates.ts';
+import { reportRoutes } from './reports/report-routes.ts';
+import { formOptionRoutes } from './pages/option-items.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
-import { PageHooks } from './page-hooks.ts';
-import { buttonHookRoutes } from './button-hooks.ts';
+import { PageHooks } from './records/page-hooks.ts';
+import { buttonHookRoutes } from './records/button-hooks.ts';
 import { excelRoutes } from './excel/routes.ts';
-import { formPreviewRoutes } from './form-preview.ts';
+import { formPreviewRoutes } from './metadata/form-preview.ts';
 
 export async function eformRoutes(app: Api, { db, config, sandbox, logic }: PluginOptions) {
   await appGroupRoutes(app);

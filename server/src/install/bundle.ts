@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { BUNDLE_LISTS, RULE_MESSAGES, ruleText, type AppBundle, type BundleList, type InstallStep } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { installProcessTemplates } from '../bpm/bundle-install.ts';
-import { installEformMetadata, type KeptItem } from '../eform/bundle-install.ts';
+import { installEformMetadata, type KeptItem } from '../eform/metadata/bundle-install.ts';
 
 export type InstallOutcome = 'installed' | 'updated' | 'unchanged';
 

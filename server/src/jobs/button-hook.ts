@@ -5,11 +5,11 @@
 import {
   buttonOutcome, MessageError, PAGE_HOOK_MESSAGES, renderMessage, sysJobButtonMessage, type ButtonScriptInput, type Message, type UserQuery,
 } from '@yc/engine';
-import { mayPress } from '../eform/button-hooks.ts';
-import { platformTable } from '../eform/record-tables.ts';
-import { loadRecordContext, onPlatform } from '../eform/records-context.ts';
-import { rowScope } from '../eform/records-scope.ts';
-import { listRecords, visibleRows } from '../eform/records-service.ts';
+import { mayPress } from '../eform/records/button-hooks.ts';
+import { platformTable } from '../eform/records/record-tables.ts';
+import { loadRecordContext, onPlatform } from '../eform/records/records-context.ts';
+import { rowScope } from '../eform/records/records-scope.ts';
+import { listRecords, visibleRows } from '../eform/records/records-service.ts';
 import { httpRecords } from '../logic/http-configs.ts';
 import { isObject, JOB_MESSAGES, jsonParameter, registerJobClass } from './registry.ts';
 

@@ -18,8 +18,8 @@ import type { EntityManager } from '../db/database.ts';
 import { BpmTemplateEntity, BpmTemplateVersionEntity } from '../db/entities/bpm.ts';
 import { assertMayStart } from '../bpm/flow.ts';
 import { visibleInstance } from '../bpm/instances.ts';
-import { loadItem } from '../eform/metadata-store.ts';
-import { loadRecordContext } from '../eform/records-context.ts';
+import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadRecordContext } from '../eform/records/records-context.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { codeParam, uuid } from '../wire/requests.ts';
 

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { answerRows, CONFIG_MESSAGES, HttpConfigRefused, PERMISSIONS } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
-import { registerMetadataRoutes } from '../eform/metadata-routes.ts';
+import { registerMetadataRoutes } from '../eform/metadata/metadata-routes.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { codeParam } from '../wire/requests.ts';
 import { Open, replies } from '../wire/responses.ts';

@@ -9,7 +9,7 @@ import {
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import { loadItem } from '../eform/metadata-store.ts';
+import { loadItem } from '../eform/metadata/metadata-store.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { AddressRefused, AllowedHosts, guardedAgent, isPublicAddress } from './address-guard.ts';
 

@@ -3,8 +3,8 @@
 // them — documents exactly, tables synced back to their models (rows kept), the previous bundle installed again.
 import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, quoteIdent, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { asTableOwner, executeDdl, readCatalog } from '../eform/ddl-runner.ts';
-import { storedContent } from '../eform/metadata-store.ts';
+import { asTableOwner, executeDdl, readCatalog } from '../eform/models/ddl-runner.ts';
+import { storedContent } from '../eform/metadata/metadata-store.ts';
 import { BundleRefused, installBundle, installerSteps, type InstallResult } from '../install/bundle.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { platformTablePlan, withGroups, type Prepared } from './planning.ts';

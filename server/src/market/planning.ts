@@ -8,8 +8,8 @@ import {
   RULE_MESSAGES, type AppBundle, type BundleManifest, type BundleProblem, type DdlPlan, type InstallPlan, type InstalledItem, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { asTableOwner, readCatalog, readIndexes } from '../eform/ddl-runner.ts';
-import { uniqueColumnsOf } from '../eform/table-indexes.ts';
+import { asTableOwner, readCatalog, readIndexes } from '../eform/models/ddl-runner.ts';
+import { uniqueColumnsOf } from '../eform/models/table-indexes.ts';
 import { uninstallableLists } from '../install/bundle.ts';
 import { badRequest, type ApiError } from '../wire/envelope.ts';
 import { isRelationalKind, loadItems } from './state.ts';

@@ -5,7 +5,7 @@ import { BUNDLE_MESSAGES, bundleToFiles, INSTALL_STEPS, OneOf, PERMISSIONS, type
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { asApiErrors, EFORM_MESSAGES } from '../eform/errors.ts';
-import { UNIQUE_INDEX_ERRORS } from '../eform/table-indexes.ts';
+import { UNIQUE_INDEX_ERRORS } from '../eform/models/table-indexes.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Nullable, Open, replies, Timestamp } from '../wire/responses.ts';
 import { codeParam, Defaulted } from '../wire/requests.ts';

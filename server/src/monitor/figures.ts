@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { monitorMessage, renderMessage, type Language } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import type { RequestFigures } from './requests.ts';
-import { DATASET_CACHE_LOOKUPS } from '../eform/dataset-cache.ts';
+import { DATASET_CACHE_LOOKUPS } from '../eform/reports/dataset-cache.ts';
 
 /** How often the server is sampled, and how many samples the history keeps (ten minutes). */
 /** Everything the monitor screen shows at one moment (and the Prometheus text reads). */

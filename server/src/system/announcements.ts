@@ -12,7 +12,7 @@ import {
 } from '@yc/engine';
 import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
-import { cleanRichText } from '../eform/rich-text.ts';
+import { cleanRichText } from '../eform/records/rich-text.ts';
 import { placeholders } from '../identity/sql.ts';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';

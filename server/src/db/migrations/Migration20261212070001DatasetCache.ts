@@ -1,6 +1,6 @@
 // A record written through the platform (every such write is logged in ef_data_log) tells every server instance that
 // its table changed: `pg_notify('yc_changes', 'table:<tenant>:<table>')`, delivered when the write commits. The
-// dataset result cache drops the results read from that table (server/src/eform/dataset-cache.ts).
+// dataset result cache drops the results read from that table (server/src/eform/reports/dataset-cache.ts).
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261212070001DatasetCache extends Migration {

@@ -5,11 +5,11 @@
 import { PassThrough } from 'node:stream';
 import { compileSelect, exportValue, type ExcelColumn, type Language, type QueryPlan, type SqlFragment } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
-import { runStatement } from '../sql-exec.ts';
-import type { RecordContext } from '../records-context.ts';
-import { visibleRows } from '../records-service.ts';
+import { runStatement } from '../records/sql-exec.ts';
+import type { RecordContext } from '../records/records-context.ts';
+import { visibleRows } from '../records/records-service.ts';
 import type { FileStore } from '../../files/storage.ts';
-import { optionLookup } from '../form-checks.ts';
+import { optionLookup } from '../records/form-checks.ts';
 import { EXPORT_FOLDER, type ExcelJob } from './jobs.ts';
 import { columnOptions, labelledRows } from './labels.ts';
 import { XlsxWriter } from './xlsx-writer.ts';

@@ -8,8 +8,8 @@ import {
   type ExcelColumn, type ImportRowError, type Language, type Option, type OptionLookup,
 } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import { storedValueOptions } from '../option-items.ts';
-import type { RecordContext } from '../records-context.ts';
+import { storedValueOptions } from '../pages/option-items.ts';
+import type { RecordContext } from '../records/records-context.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,0 +1,36 @@
+// Report widgets (/api/eform/manage/widget/…): stored and versioned like the other metadata kinds; a save checks that
+// its dataset exists and has the dimensions and measures its type draws ('dataset, control, groups, keys or values
+// empty' otherwise, the spec's message); a widget a portal places is not deleted.
+import { isMessageResult, issue, PERMISSIONS, REPORT_MESSAGES, widgetFields, WidgetSchema, type MetadataOf, type ValidationIssue } from '@yc/engine';
+import type { EntityManager } from '../../db/database.ts';
+import type { Api } from '../../plugin-types.ts';
+import { badRequest } from '../../wire/envelope.ts';
+import { codeParam } from '../../wire/requests.ts';
+import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
+import { loadItem } from '../metadata/metadata-store.ts';
+
+async function datasetIssues(em: EntityManager, widget: MetadataOf<'widget'>): Promise<ValidationIssue[]> {
+  const dataset = await loadItem(em, 'dataset', widget.datasetCode);
+  if (!dataset) return [issue('/datasetCode', REPORT_MESSAGES.datasetUnknown(widget.datasetCode))];
+  const fields = widgetFields(widget, dataset.content);
+  return isMessageResult(fields) ? [issue(widget.options ? '/options' : '/datasetCode', fields)] : [];
+}
+
+/** The first portal placing the widget, if any. */
+async function portalUsing(em: EntityManager, widgetCode: string): Promise<string | undefined> {
+  const [row] = await em.execute<{ code: string }[]>(
+    `select code from ef_metadata where kind = 'portal' and content -> 'items' @> jsonb_build_array(jsonb_build_object('widgetCode', ?::text))
+      order by code limit 1`, [widgetCode]);
+  return row?.code;
+}
+
+export function widgetRoutes(app: Api): void {
+  registerMetadataRoutes(app, {
+    kind: 'widget', permissions: PERMISSIONS.eform.widget, check: datasetIssues,
+    beforeDelete: async (em, code) => {
+      const portal = await portalUsing(em, code);
+      if (portal) throw badRequest(REPORT_MESSAGES.widgetInUse(portal));
+    },
+    filters: { widgetType: WidgetSchema.properties.widgetType, datasetCode: codeParam },
+  });
+}
