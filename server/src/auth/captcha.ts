@@ -4,7 +4,6 @@
 // per window (rate-limit.ts: a fixed-window counter in this instance's memory). Beyond it the
 // answer is 429 'Too many requests, please try again later'. A row is keyed by its check key (asking again for a key
 // replaces its code), and expired rows are removed by housekeeping.
-import svgCaptcha from 'svg-captcha';
 import { platformMessage } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
@@ -17,6 +16,8 @@ export const CAPTCHA_RATE = { perWindow: 20, windowMs: 60_000 } as const;
 
 export async function createCaptcha(db: Database, checkKey: string, address: string): Promise<string> {
   if (!rateLimiter(db, 'captcha', CAPTCHA_RATE).take(address)) throw new ApiError(429, platformMessage('tooManyRequests'));
+  // Loaded by the first image asked for: it parses its font (opentype.js, ~10 MB resident) as it loads.
+  const { default: svgCaptcha } = await import('svg-captcha');
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f6fb' });
   await db.asSystem(async (em) => {
     await em.execute(

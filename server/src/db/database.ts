@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { PGlite } from '@electric-sql/pglite';
-import { PGliteDriver, PGliteKnexDialect } from 'mikro-orm-pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { SYSTEM_ENTITIES } from './entities/system.ts';
@@ -20,7 +19,6 @@ import { MIGRATIONS } from './migrations/index.ts';
 import { ensureTenantSecurity } from './security.ts';
 import { pgliteChangeBus, postgresChangeBus, type ChangeBus } from './changes.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { hasSeveralStatements } from './statements.ts';
 
 export type { EntityManager };
 
@@ -89,19 +87,6 @@ async function acquiring<T>(ms: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The embedded database's knex dialect runs a text as a script (PGlite's exec, which answers a list of results) when it
- * finds a ';' anywhere in it; MikroORM puts values into the text, so a value holding ';' made a single select answer
- * the wrong shape. A text is a script only when it holds several statements.
- */
-type PGliteQuery = (connection: { query(sql: string, values: unknown[]): Promise<unknown> }, obj: { sql: string; bindings?: unknown[]; method?: string; response?: unknown }) => Promise<unknown>;
-const dialect = PGliteKnexDialect.prototype as unknown as { _query: PGliteQuery };
-const scriptOrQuery = dialect._query;
-dialect._query = async function (this: unknown, connection, obj) {
-  if (obj.method !== 'raw' || !obj.sql || hasSeveralStatements(obj.sql)) return scriptOrQuery.call(this, connection, obj);
-  obj.response = await connection.query(obj.sql, obj.bindings ?? []);
-  return obj;
-};
 
 /** The advisory lock key instances take while they migrate: hashtext('yc_migrations') would do, a constant is plainer. */
 const MIGRATION_LOCK = 741_802_315;
@@ -143,16 +128,9 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     // Refuses (with the holder's process id) when another live process has this data folder open.
     releaseDataDir = lockDataDir(config.dataDir);
     fs.mkdirSync(dir, { recursive: true });
-    const db = new PGlite(dir);
-    pglite = db;
-    orm = (await MikroORM.init({
-      ...common,
-      driver: PGliteDriver as never,
-      dbName: 'postgres',
-      // PGlite has one connection: every transaction waits for it, none may ask for a second.
-      pool: { min: 1, max: 1, acquireTimeoutMillis: acquireMs },
-      driverOptions: { connection: { pglite: () => db } },
-    } as Parameters<typeof MikroORM.init>[0])) as unknown as MikroORM;
+    // Loaded only here: a server on PostgreSQL never holds PGlite and its driver.
+    const { openEmbedded } = await import('./embedded.ts');
+    ({ pglite, orm } = await openEmbedded(dir, common, acquireMs));
   }
   await oneMigratorAtATime(config.databaseUrl, async () => {
     await orm.getMigrator().up();

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { mcpMessage, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { Database } from '../db/database.ts';
@@ -14,8 +13,16 @@ import { replies } from '../wire/responses.ts';
 import { hasPermission } from '../auth/access.ts';
 import { rateLimiter } from '../auth/rate-limit.ts';
 import { ARCHIVE_LIMITS } from '../market/archive.ts';
-import { createMcpServer } from './server.ts';
 import { deriveTools, type OpenApiDocument, type ToolDefinition } from './tools.ts';
+
+/** The MCP SDK and the server made with it, loaded by the first MCP request (~25 MB resident that a platform no agent
+ * talks to never holds). */
+const mcpSdk = async () => {
+  const [{ createMcpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('./server.ts'), import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
+  return { createMcpServer, StreamableHTTPServerTransport };
+};
 
 export const MCP_SETTING_CODES = { enabled: 'mcp-enabled', clients: 'mcp-clients' } as const;
 
@@ -96,6 +103,7 @@ export async function mcpRoutes(app: Api, { db }: PluginOptions): Promise<void> 
     await checkEnterpriseSetting(request, oauthClient);
     if (!oauthClient) rememberClientName(session.jti, request.body);
     const clientName = oauthClient ?? clientNames.get(session.jti) ?? 'unknown';
+    const { createMcpServer, StreamableHTTPServerTransport } = await mcpSdk();
     const server = createMcpServer({ app, request, session, clientName, tools: toolsOf() });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

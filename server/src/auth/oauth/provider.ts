@@ -4,7 +4,8 @@
 // the console — then consent (interaction.ts). Tokens are opaque and kept in the database; the API accepts them as
 // `Authorization: Bearer` (bearer.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { loadSecrets, type Secrets } from '../../logic/secrets.ts';
 import type { Database } from '../../db/database.ts';
@@ -25,6 +26,8 @@ interface Made {
 
 async function makeProvider(db: Database, secrets: Secrets, issuer: string): Promise<Provider> {
   const pages = providerPages(db);
+  // Loaded by the first request to the provider (~30 MB resident that a platform no client signs in to never needs).
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     adapter: (name: string) => new StoreAdapter(db, name),
     jwks: { keys: (await signingKeys(db, secrets)).map((k) => k.jwk) } as never,
