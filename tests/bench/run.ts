@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   idle: () => import('./idle.ts'),
   dashboard: () => import('./dashboard.ts'),
   'portal-slow': () => import('./portal-slow.ts'),
+  mixed: () => import('./mixed.ts'),
 };
 
 const names = process.argv.slice(2);
