@@ -10,6 +10,10 @@ export interface MixedJob {
   url: string;
   users: { username: string; password: string }[];
   seconds: number;
+  /** false: no thought between actions (and no staggered arrival), each user a client in a tight loop. */
+  pauses: boolean;
+  /** 'list': every action opens the list (its runtime and a filtered page). */
+  only?: 'list';
   listPath: string;
   templateKey: string;
   portal: string;
@@ -20,6 +24,8 @@ export interface MixedJob {
 /** What one route's requests gave: latencies (ms, as measured here) and the failures. */
 export interface RouteSamples {
   latencies: number[];
+  /** When each request was sent, ms from the load's start (the same order as `latencies`). */
+  at: number[];
   errors: number;
   firstError?: string;
 }
@@ -67,7 +73,7 @@ async function run(job: MixedJob): Promise<MixedResult> {
 
   /** One request, timed under `route`; the answer's `result` (any status but 200 or success false is a failure). */
   function call<T>(route: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const samples = (routes[route] ??= { latencies: [], errors: 0 });
+    const samples = (routes[route] ??= { latencies: [], at: [], errors: 0 });
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { ...(token ? { 'X-Access-Token': token } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) };
     const t = performance.now();
@@ -77,6 +83,7 @@ async function run(job: MixedJob): Promise<MixedResult> {
         response.on('data', (c: Buffer) => chunks.push(c));
         response.on('end', () => {
           samples.latencies.push(performance.now() - t);
+          samples.at.push(t - started);
           const text = Buffer.concat(chunks).toString();
           let parsed: { success?: boolean; result?: T } | undefined;
           try {
@@ -113,12 +120,12 @@ async function run(job: MixedJob): Promise<MixedResult> {
   }
 
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
-  const think = () => sleep(Math.min(1000 + Math.random() * 2000, Math.max(0, deadline - performance.now())));
+  const think = () => (!job.pauses ? new Promise((resolve) => setImmediate(resolve)) : sleep(Math.min(1000 + Math.random() * 2000, Math.max(0, deadline - performance.now()))));
 
   async function user(index: number): Promise<void> {
     const { username, password } = job.users[index]!;
     // People do not all arrive in the same millisecond: each signs in within the first 3 s.
-    await sleep(Math.random() * 3000);
+    if (job.pauses) await sleep(Math.random() * 3000);
     let token: string;
     try {
       token = (await call<{ token: string }>('login', 'POST', '/api/system/login', undefined, { username, password })).token;
@@ -130,12 +137,13 @@ async function run(job: MixedJob): Promise<MixedResult> {
     const claims: { id: string; lines: number }[] = [];
     let openTasks = 0;
     let n = 0;
-    // Bounded by time and by count (each action is followed by at least 1 s of thought).
-    for (let step = 0; step < job.seconds + 1 && performance.now() < deadline; step += 1) {
+    // Bounded by time and by count (with pauses each action is followed by at least 1 s of thought).
+    const most = job.pauses ? job.seconds + 1 : job.seconds * 1000;
+    for (let step = 0; step < most && performance.now() < deadline; step += 1) {
       await think();
       if (performance.now() >= deadline) break;
       actions += 1;
-      const roll = Math.random();
+      const roll = job.only === 'list' ? 0 : Math.random();
       try {
         if (roll < 0.3) {
           // The list page: its runtime, then a page of the user's own claims, largest first.

@@ -8,7 +8,8 @@
 // count, errors, p50/p99 (measured by the load process) and the server's CPU per request (this process's CPU, shared
 // among the requests in flight at each moment); the writes counted in the database against those acknowledged; the
 // server's RSS and heap before, at the peak of and after the load (and after a full GC), and the goals.
-// Usage: npm run bench -- mixed   (BENCH_USERS, BENCH_SECONDS, BENCH_ROWS to change the size; PostgreSQL on TEST_DATABASE_URL)
+// Usage: npm run bench -- mixed   (BENCH_USERS, BENCH_SECONDS, BENCH_ROWS to change the size; BENCH_PAUSES=0 and
+// BENCH_ONLY=list for the issue's memory case, the list without pauses; PostgreSQL on TEST_DATABASE_URL)
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
 import v8 from 'node:v8';
@@ -25,10 +26,15 @@ import type { MixedJob, MixedResult } from './mixed-client.ts';
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+// BENCH_PAUSES=0: no thought between actions (the issue's memory case: with BENCH_ONLY=list, 200 clients on the list).
+const PAUSES = process.env.BENCH_PAUSES !== '0';
+const ONLY = process.env.BENCH_ONLY === 'list' ? ('list' as const) : undefined;
 const KEY = 'bench_mixed';
 const LIST = '/api/eform/engine/view/expense_claim_list';
 // Issue #40 item 4.
 const P99_GOAL_MS = 200;
+// The steady part of the run: after the users' arrival (each signs in within the first 3 s) and its queue.
+const STEADY_AFTER_MS = Math.min(15, SECONDS / 4) * 1000;
 
 /** The route a request is counted under (the same names as the load process's). */
 function routeOf(method: string, url: string): string {
@@ -150,9 +156,9 @@ async function main(): Promise<void> {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 500);
     const cpu = cpuByRoute(server.platform.app.server);
-    console.log(`load: ${USERS} users for ${SECONDS} s from a separate process; ${load()}`);
+    console.log(`load: ${USERS} users for ${SECONDS} s from a separate process, ${PAUSES ? '1–3 s between actions' : 'no pauses'}${ONLY ? `, ${ONLY} only` : ''}; ${load()}`);
     const result = await client.run({
-      count: 1, url: server.url, users, seconds: SECONDS, listPath: LIST, templateKey: KEY,
+      count: 1, url: server.url, users, seconds: SECONDS, pauses: PAUSES, only: ONLY, listPath: LIST, templateKey: KEY,
       portal: 'bench_dashboard', widgets: CHART_TYPES.map((_, n) => `w${n}`),
     });
     const { totals, background } = cpu.stop();
@@ -161,17 +167,18 @@ async function main(): Promise<void> {
     collect();
     console.log(`after a full GC: ${memory()}; heap spaces: ${heapSpaces()}`);
 
-    console.log(`mixed bench: ${USERS} users, ${result.seconds.toFixed(1)} s, ${result.actions} actions (1–3 s apart per user), server CPU total ${result.serverCpuMs.toFixed(0)} ms (background ${background.toFixed(0)} ms), client CPU ${result.clientCpuMs.toFixed(0)} ms`);
-    console.log(`  ${'route'.padEnd(9)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'CPU ms/req'.padStart(10)}`);
+    console.log(`mixed bench: ${USERS} users, ${result.seconds.toFixed(1)} s, ${result.actions} actions${PAUSES ? ' (1–3 s apart per user)' : ''}, server CPU total ${result.serverCpuMs.toFixed(0)} ms (background ${background.toFixed(0)} ms), client CPU ${result.clientCpuMs.toFixed(0)} ms`);
+    console.log(`  ${'route'.padEnd(9)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'CPU ms/req'.padStart(10)}   p50/p99 after ${STEADY_AFTER_MS / 1000} s`);
     const slow: string[] = [];
     let errors = 0;
     for (const [route, samples] of Object.entries(result.routes).sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = [...samples.latencies].sort((a, b) => a - b);
       const p99 = percentile(sorted, 0.99);
+      const steady = samples.latencies.filter((_, i) => samples.at[i]! >= STEADY_AFTER_MS).sort((a, b) => a - b);
       const server = totals.get(route);
       errors += samples.errors;
       if (!(p99 < P99_GOAL_MS)) slow.push(route);
-      console.log(`  ${route.padEnd(9)} ${String(sorted.length).padStart(6)} ${String(samples.errors).padStart(6)} ${percentile(sorted, 0.5).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${(sorted.at(-1) ?? Number.NaN).toFixed(1).padStart(8)} ${(server ? server.cpuMs / server.count : Number.NaN).toFixed(2).padStart(10)}`);
+      console.log(`  ${route.padEnd(9)} ${String(sorted.length).padStart(6)} ${String(samples.errors).padStart(6)} ${percentile(sorted, 0.5).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${(sorted.at(-1) ?? Number.NaN).toFixed(1).padStart(8)} ${(server ? server.cpuMs / server.count : Number.NaN).toFixed(2).padStart(10)}   ${steady.length ? `${percentile(steady, 0.5).toFixed(1)}/${percentile(steady, 0.99).toFixed(1)} (${steady.length})` : '–'}`);
       if (samples.firstError) console.log(`    first error: ${samples.firstError}`);
     }
     for (const [route, t] of totals) if (!result.routes[route]) console.log(`  (server only) ${route}: ${t.count} requests, ${(t.cpuMs / t.count).toFixed(2)} ms CPU each`);
