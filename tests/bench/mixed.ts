@@ -12,7 +12,9 @@
 // BENCH_ONLY=list for the issue's memory case, the list without pauses; PostgreSQL on TEST_DATABASE_URL)
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import pg from 'pg';
 import vm from 'node:vm';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer, type ApiClient } from '../support/server.ts';
@@ -141,6 +143,39 @@ async function counted(server: Awaited<ReturnType<typeof startTestServer>>) {
   return { ...claims!, ...lines!, ...bpm! };
 }
 
+/**
+ * The server's connections as PostgreSQL sees them, every 500 ms through a connection of the bench's own: the most
+ * busy at once (active or in a transaction), by pool (the reader's `yc-reader`, the ORM's other), and the average.
+ */
+async function watchConnections(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const seen: Record<string, { max: number; sum: number }> = {};
+  let samples = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      const { rows } = await client.query<{ pool: string; busy: number; total: number }>(
+        `select case when application_name = 'yc-reader' then 'reader' else 'orm' end as pool,
+                count(*) filter (where state <> 'idle')::int as busy, count(*)::int as total
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() group by 1`);
+      samples += 1;
+      for (const r of rows) {
+        const s = (seen[r.pool] ??= { max: 0, sum: 0 });
+        s.max = Math.max(s.max, r.busy);
+        s.sum += r.busy;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await sampling;
+    await client.end();
+    return Object.entries(seen).map(([pool, s]) => `${pool} busy at most ${s.max}, on average ${(s.sum / samples).toFixed(1)}`).join('; ');
+  };
+}
+
 async function main(): Promise<void> {
   console.log(`at start: ${load()}`);
   const server = await startTestServer();
@@ -156,12 +191,19 @@ async function main(): Promise<void> {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 500);
     const cpu = cpuByRoute(server.platform.app.server);
+    // How long a ready request may wait for the server's one thread: its event loop's delay through the load.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const connections = await watchConnections(server.config.databaseUrl);
     console.log(`load: ${USERS} users for ${SECONDS} s from a separate process, ${PAUSES ? '1–3 s between actions' : 'no pauses'}${ONLY ? `, ${ONLY} only` : ''}; ${load()}`);
     const result = await client.run({
       count: 1, url: server.url, users, seconds: SECONDS, pauses: PAUSES, only: ONLY, listPath: LIST, templateKey: KEY,
       portal: 'bench_dashboard', widgets: CHART_TYPES.map((_, n) => `w${n}`),
     });
     const { totals, background } = cpu.stop();
+    loop.disable();
+    const busy = await connections();
+    const delay = (q: number) => (loop.percentile(q) / 1e6).toFixed(0);
     clearInterval(sampler);
     console.log(`after the load: ${memory()}; peak RSS ${mb(peak)}; heap spaces: ${heapSpaces()}; ${load()}`);
     collect();
@@ -181,6 +223,7 @@ async function main(): Promise<void> {
       console.log(`  ${route.padEnd(9)} ${String(sorted.length).padStart(6)} ${String(samples.errors).padStart(6)} ${percentile(sorted, 0.5).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${(sorted.at(-1) ?? Number.NaN).toFixed(1).padStart(8)} ${(server ? server.cpuMs / server.count : Number.NaN).toFixed(2).padStart(10)}   ${steady.length ? `${percentile(steady, 0.5).toFixed(1)}/${percentile(steady, 0.99).toFixed(1)} (${steady.length})` : '–'}`);
       if (samples.firstError) console.log(`    first error: ${samples.firstError}`);
     }
+    console.log(`  the server's event loop delay: p50 ${delay(50)} ms, p99 ${delay(99)} ms, max ${(loop.max / 1e6).toFixed(0)} ms; its PostgreSQL connections (pools of 10 each): ${busy}`);
     for (const [route, t] of totals) if (!result.routes[route]) console.log(`  (server only) ${route}: ${t.count} requests, ${(t.cpuMs / t.count).toFixed(2)} ms CPU each`);
 
     const after = await counted(server);
