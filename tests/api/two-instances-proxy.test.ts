@@ -3,7 +3,7 @@
 // completed through both at once completes once; `kill -9` of one instance during a write load loses no acknowledged
 // write (counted in the database) and the other keeps answering. PostgreSQL only: a proxy needs two
 // server processes on one database (the embedded database refuses a second process).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,10 +12,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRole, createUser, menuIds, STRONG_PASSWORD } from '../support/identity.ts';
 import { ADMIN_PASSWORD, ApiClient, apiLogin, createTestDatabase } from '../support/server.ts';
+import { killAll, startServerProcess, waitFor, watch, type ServerProcess } from '../support/server-process.ts';
 import { twoStepBpmn } from './bpm-fixtures.ts';
 import { expectOk, setUpCustomer } from './eform-fixtures.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => fs.existsSync(file)) ?? 'haproxy';
 
 /** A free TCP port on the loopback. */
@@ -26,57 +26,14 @@ const freePort = () => new Promise<number>((resolve, reject) => {
   }).on('error', reject);
 });
 
-const processes: ChildProcess[] = [];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxyUrl = '';
-const instances: (Watched & { port: number })[] = [];
+const instances: ServerProcess[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-proxy-'));
-
-/** A started process, with the end of what it printed and how it ended (null while it runs). */
-interface Watched { child: ChildProcess; output: () => string; ended: () => string | null }
-
-function watch(child: ChildProcess): Watched {
-  processes.push(child);
-  let text = '';
-  let failed: string | null = null;
-  const keep = (chunk: Buffer) => { text = (text + chunk.toString()).slice(-4_000); };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  child.on('error', (error) => { failed = error.message; });
-  return { child, output: () => text, ended: () => failed ?? (child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode) };
-}
-
-/** Waits until `find` finds what it looks for (in what the process printed, or by asking it); fails at once, with what
- * the process printed, when it has ended. */
-async function waitFor<T>(watched: Watched, what: string, find: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + 240_000;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    const ended = watched.ended();
-    if (ended) throw new Error(`${what} ended (${ended}) before it served:\n${watched.output()}`);
-    if (Date.now() > until) throw new Error(`${what} did not start in time:\n${watched.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** A server instance on a port the system chose (PORT=0), known from the console address it prints once listening. */
-async function startInstance(databaseUrl: string, name: string): Promise<Watched & { port: number }> {
-  const watched = watch(spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: path.join(work, `data-${name}`) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
-  const port = await waitFor(watched, `instance ${name}`, async () => {
-    const printed = /Console: http:\/\/127\.0\.0\.1:(\d+)\//.exec(watched.output());
-    return printed ? Number(printed[1]) : undefined;
-  });
-  return { ...watched, port };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrated: true });
-  instances.push(...await Promise.all(['i0', 'i1'].map((name) => startInstance(database.databaseUrl, name))));
+  instances.push(...await Promise.all(['i0', 'i1'].map((name) => startServerProcess(database.databaseUrl, path.join(work, `data-${name}`), name))));
   const proxyPort = await freePort();
   const config = path.join(work, 'haproxy.cfg');
   fs.writeFileSync(config, [
@@ -97,7 +54,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAll();
   await database?.drop();
   fs.rmSync(work, { recursive: true, force: true });
 });

@@ -52,6 +52,24 @@ function embeddedDb(db: Database): PgBoss.Db {
   };
 }
 
+/**
+ * Runs a pg-boss statement that instances started together may race on: creating a queue inserts its row and creates its
+ * partition table, and two instances doing that at once deadlock (PostgreSQL aborts one: 40P01) or collide on the name
+ * (23505). Both are done again: the statements find what the other instance made.
+ */
+async function raceSafe(work: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      const code = (error as { code?: string })?.code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+    }
+  }
+}
+
 export async function openJobQueue(db: Database, config: ServerConfig): Promise<JobQueue> {
   const boss = new PgBoss({
     ...(config.databaseUrl ? { connectionString: config.databaseUrl, max: 3, application_name: 'yc-jobs' } : { db: embeddedDb(db) }),
@@ -68,7 +86,7 @@ export async function openJobQueue(db: Database, config: ServerConfig): Promise<
   const queue: JobQueue = {
     done,
     async work(name, handler) {
-      await boss.createQueue(name);
+      await raceSafe(() => boss.createQueue(name));
       await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
         const output = await handler(job!.data ?? {});
         done.emit('done', { name, id: job!.id, output });
@@ -76,8 +94,8 @@ export async function openJobQueue(db: Database, config: ServerConfig): Promise<
       });
     },
     async schedule(name, cron) {
-      await boss.createQueue(name);
-      await boss.schedule(name, cron, {}, { tz: config.timeZone });
+      await raceSafe(() => boss.createQueue(name));
+      await raceSafe(() => boss.schedule(name, cron, {}, { tz: config.timeZone }));
     },
     async send(name, data = {}, options = {}) {
       if (!(await boss.send(name, data, options))) throw new Error(`job ${name} was not sent`);
