@@ -100,6 +100,24 @@ describe('excel jobs in the database', () => {
     await server.sql(`update sys_excel_job set state = 'failed', ended_at = now() where id = $1`, [fresh]);
   });
 
+  it('an import whose rows were committed reads as done when its server stopped before its job said so', async () => {
+    const count = async () => (await server.tenantSql<{ n: number }>(`select count(*)::int as n from customer`))[0]!.n;
+    const before = await count();
+    const [header] = await readWorkbook((await fetchBytes(admin, `${page}/importTemplate`)).bytes);
+    const rows = Array.from({ length: 3 }, (_, i) => header!.map((h) => (h === 'Name' ? `Committed ${i}` : h === 'Code' ? `com${i}` : null)));
+    const upload = await uploadWorkbook(admin, VIEW, await writeWorkbook([header!, ...rows]));
+    expect((await waitForJob(admin, VIEW, upload.body.result)).state).toBe('done');
+    expect(await count()).toBe(before + 3);
+    // The job's row as a process killed between the import's commit and that row's update leaves it.
+    await server.sql(`update sys_excel_job set state = 'running', reason = null, ended_at = null, instance_id = 'stopped-instance',
+      heartbeat_at = now() - interval '1 hour' where id = $1`, [upload.body.result.id]);
+    const job = expectOk<ExcelJobStatus>(await admin.get(`${page}/excelJob/${upload.body.result.id}`));
+    expect([job.state, job.message]).toEqual(['done', '3 rows imported']);
+    expect((await row(upload.body.result.id))?.state).toBe('done');
+    // The table as the other tests count it.
+    await server.tenantSql(`delete from customer where code like 'com%'`);
+  });
+
   it('jobs of stopped instances do not count against the jobs a user may run', async () => {
     await orphan(3600);
     await orphan(3600);

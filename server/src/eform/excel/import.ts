@@ -394,6 +394,9 @@ export async function importRows(db: Database, job: ExcelJob, work: ImportWork):
       }
       await flush();
       if (errors.failsAll && errors.count) errors.fail();
+      // The transaction's last statement, committed with the rows: what a restarted server reads when this process ended
+      // before the job's own row said done (that row is written after the commit).
+      await em.execute(`insert into sys_excel_import_commit (job_id, imported) values (?, ?)`, [job.id, count]);
       return { imported: count, linkageNotes: checks.notes() };
     }, work.actor.username);
     const rejected = errors.rejected?.rows.size ?? 0;

@@ -247,7 +247,8 @@ export class ExcelJobs {
       [EXCEL_DEFAULTS.staleJobSeconds, id, owner.tenantId, owner.userId, viewCode],
     );
     if (!row) throw notFound();
-    if (row.stale && (await this.failStale(id))) return statusOf({ ...row, state: 'failed', reason: EXCEL_MESSAGES.interrupted });
+    const ended = row.stale ? await this.endStale(id) : null;
+    if (ended) return statusOf({ ...row, ...ended });
     return { ...statusOf(row), ...(row.state === 'done' && row.file_key ? { fileKey: row.file_key } : {}) };
   }
 
@@ -266,27 +267,36 @@ export class ExcelJobs {
     return this.status(owner, viewCode, id);
   }
 
-  /** Fails a running job whose instance stopped beating; true when this call failed it. */
-  private async failStale(id: string, any = false): Promise<boolean> {
-    const failed = await this.db.systemQuery<{ id: string }>(
-      `update sys_excel_job set state = 'failed', reason = ?::jsonb, ended_at = now()
+  /**
+   * Ends a running job whose instance stopped beating, as what it did: an import whose transaction committed (its
+   * commit row says so) is done, anything else failed with nothing kept. Answers how it ended when this call ended it.
+   */
+  private async endStale(id: string, any = false): Promise<Pick<JobRow, 'state' | 'reason'> | null> {
+    const [commit] = await this.db.systemQuery<{ imported: number }>(`select imported from sys_excel_import_commit where job_id = ?`, [id]);
+    const outcome = commit
+      ? { state: 'done' as const, reason: EXCEL_MESSAGES.imported(commit.imported) }
+      : { state: 'failed' as const, reason: EXCEL_MESSAGES.interrupted };
+    const ended = await this.db.systemQuery<{ id: string }>(
+      `update sys_excel_job set state = ?, reason = ?::jsonb, ended_at = now()
         where id = ? and state = 'running' and (?::boolean or heartbeat_at < now() - make_interval(secs => ?)) returning id`,
-      [JSON.stringify(EXCEL_MESSAGES.interrupted), id, any, EXCEL_DEFAULTS.staleJobSeconds],
+      [outcome.state, JSON.stringify(outcome.reason), id, any, EXCEL_DEFAULTS.staleJobSeconds],
     );
-    return failed.length > 0;
+    return ended.length > 0 ? outcome : null;
   }
 
-  /** Fails the stale jobs of stopped instances (`all`: every running job of another instance); forgets old ended jobs. */
+  /** Ends the stale jobs of stopped instances (`all`: every running job of another instance); forgets old ended jobs
+   * and old imports' commit rows. */
   private async sweep(all = false): Promise<void> {
     const running = await this.db.systemQuery<{ id: string }>(
       `select id from sys_excel_job where state = 'running' and instance_id <> ? and (?::boolean or heartbeat_at < now() - make_interval(secs => ?))`,
       [this.instanceId, all, EXCEL_DEFAULTS.staleJobSeconds],
     );
-    for (const { id } of running) await this.failStale(id, all);
+    for (const { id } of running) await this.endStale(id, all);
     const old = await this.db.systemQuery<{ file_key: string | null }>(
       `delete from sys_excel_job where state <> 'running' and ended_at < now() - make_interval(secs => ?) returning file_key`, [KEEP_MS / 1000],
     );
     for (const { file_key } of old) if (file_key) await this.store.delete(file_key).catch(this.log);
+    await this.db.systemQuery(`delete from sys_excel_import_commit where created_at < now() - make_interval(secs => ?)`, [KEEP_MS / 1000]);
   }
 
   /** Stops this instance's running jobs (the server is closing): they end failed, as the instance stopped. */
