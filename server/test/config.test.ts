@@ -13,3 +13,9 @@ describe('TIME_ZONE', () => {
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE: Mars/Olympus is not a time zone (an IANA name such as Asia/Shanghai or UTC)');
   });
 });
+
+describe('DB_POOL_MAX', () => {
+  it('sizes the PostgreSQL pools: 10 unless a positive whole number is given', () => {
+    expect([loadConfig({}).dbPoolMax, loadConfig({ DB_POOL_MAX: '4' }).dbPoolMax, loadConfig({ DB_POOL_MAX: '0' }).dbPoolMax, loadConfig({ DB_POOL_MAX: 'many' }).dbPoolMax]).toEqual([10, 4, 10, 10]);
+  });
+});

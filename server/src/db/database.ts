@@ -122,7 +122,7 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
   let releaseDataDir: (() => void) | undefined;
   let orm: MikroORM;
   if (config.databaseUrl) {
-    orm = await MikroORM.init({ ...common, clientUrl: config.databaseUrl, pool: { min: 0, max: 10, acquireTimeoutMillis: acquireMs } });
+    orm = await MikroORM.init({ ...common, clientUrl: config.databaseUrl, pool: { min: 0, max: config.dbPoolMax, acquireTimeoutMillis: acquireMs } });
   } else {
     const dir = path.join(config.dataDir, 'pgdata');
     // Refuses (with the holder's process id) when another live process has this data folder open.
@@ -144,7 +144,7 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     : await postgresChangeBus(config.databaseUrl!, notify, (error) => console.error('change listener:', error));
 
   const appRole = config.appRole;
-  const reader = config.databaseUrl ? tenantReader(config.databaseUrl, appRole, acquireMs, changes) : null;
+  const reader = config.databaseUrl ? tenantReader(config.databaseUrl, appRole, acquireMs, changes, config.dbPoolMax) : null;
   const database: Database = {
     orm,
     embedded: !config.databaseUrl,
@@ -211,8 +211,8 @@ export function readOnEntityManager(em: EntityManager): ReadStatements {
  * once per connection under a name derived from the tenant, their text and the metadata generation (a changed table gets
  * statements of its own).
  */
-function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, changes: ChangeBus) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: acquireMs, application_name: 'yc-reader' });
+function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, changes: ChangeBus, max: number) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: acquireMs, application_name: 'yc-reader' });
   // An idle connection the server closed is dropped by the pool; nothing to report.
   pool.on('error', () => undefined);
   const tenants = new WeakMap<pg.PoolClient, number>();
