@@ -3,6 +3,7 @@
 // user picker, an upload, a designer's own expression) is left out of the sample record unless it is required.
 import type { TableColumn } from '../metadata/index.ts';
 import { findRulePattern, type RulePatternCode } from '../vocab/index.ts';
+import { valueKindOf, type ValueKind } from '../form/registry.ts';
 
 /** A value each rule pattern preset accepts. */
 export const PATTERN_SAMPLES: Readonly<Record<RulePatternCode, string>> = {
@@ -24,11 +25,8 @@ export const PATTERN_SAMPLES: Readonly<Record<RulePatternCode, string>> = {
 const TEXT = 'Sample';
 const DATE = '2026-01-01';
 
-/** Controls whose value is one of the column's options. */
-const OPTION_CONTROLS = new Set(['select', 'radio', 'checkbox']);
-/** Controls whose value a sample can be made for, by control (text controls take the text sample). */
-const CONTROL_SAMPLES: Readonly<Record<string, unknown>> = { number: 1, rate: 1, slider: 1, date: DATE, time: '12:00', switch: 'Y' };
-const TEXT_CONTROLS = new Set(['input', 'textarea', 'editor', 'hidden']);
+/** The samples by the kind of a control's value (option controls take the column's first option, text ones the text sample). */
+const KIND_SAMPLES: Readonly<Partial<Record<ValueKind, unknown>>> = { number: 1, date: DATE, time: '12:00', boolean: 'Y' };
 
 /** What a sample may need beyond the column: the first option of each dictionary, read by the server. */
 export interface SampleOptions {
@@ -46,14 +44,15 @@ const text = (value: string, column: TableColumn) => (column.colType === 'varcha
 export function sampleValue(column: TableColumn, options: SampleOptions = {}): unknown {
   if (column.colType === 'blob') return undefined;
   const showType = column.showType;
-  if (showType && OPTION_CONTROLS.has(showType)) {
+  const kind = showType ? valueKindOf(showType) : undefined;
+  if (kind === 'option') {
     const listed = column.showConfig?.options?.[0]?.value;
     if (listed !== undefined) return listed;
     const dictCode = column.showConfig?.dictOption?.dictCode;
     return dictCode === undefined ? undefined : options.dictionaries?.[dictCode];
   }
-  if (showType && showType in CONTROL_SAMPLES) return CONTROL_SAMPLES[showType];
-  if (showType && !TEXT_CONTROLS.has(showType)) return undefined;
+  if (kind && kind in KIND_SAMPLES) return KIND_SAMPLES[kind];
+  if (kind && kind !== 'text') return undefined;
   if (column.validRule) {
     const preset = findRulePattern(column.validRule);
     return preset ? text(PATTERN_SAMPLES[preset.code], column) : undefined;

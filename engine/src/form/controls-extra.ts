@@ -1,14 +1,8 @@
-// The remaining simple controls of spec §9: serialno (drawn from a fill rule by the server at save; whatever a client
-// sends is ignored), editor (rich text, cleaned by the server against RICH_TEXT_ALLOWED before it is stored), icon (an
-// icon set name), signature (a drawn image stored through the generic upload call; the field holds its reference),
-// button (display: what a click does is in its props, formButtonRun), and the layout controls affix and table (their
-// children in `children`).
+// What the simple controls of spec §9 need beyond their definitions (controls/<type>.ts): the signature upload's
+// folder, icon names, what rich text may hold, what a form button's click does, and a form's fields of one type.
 import type { Form, FormField } from '../metadata/index.ts';
 import { DIALOG_SIZE_CODES, type ControlType, type DialogSize } from '../vocab/index.ts';
 import { walkFormFields } from '../rules/formFields.ts';
-import { extensionOf, isFileReference } from './file-types.ts';
-import { formMessage } from './messages.ts';
-import { registerControl, type ValueControl } from './registry.ts';
 
 /** The upload folder hint of drawn signatures. */
 export const SIGNATURE_BIZ = 'signature';
@@ -38,29 +32,6 @@ export function richTextUrlAllowed(url: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
   return scheme === undefined || (RICH_TEXT_ALLOWED.schemes as readonly string[]).includes(scheme);
 }
-
-const textValue = (widget: string, extra: Partial<ValueControl> = {}): ValueControl => ({
-  kind: 'value',
-  widget,
-  schema: () => ({ type: 'string' }),
-  check: (value, ctx) => (typeof value === 'string' || typeof value === 'number' ? { value: String(value) } : { error: formMessage('notText', ctx.title) }),
-  ...extra,
-});
-
-registerControl('serialno', textValue('serialno'));
-registerControl('editor', textValue('editor'));
-registerControl('icon', textValue('icon', {
-  check: (value, ctx) => (typeof value === 'string' && ICON_NAME.test(value) ? { value } : { error: formMessage('notIcon', ctx.title) }),
-}));
-registerControl('signature', textValue('signature', {
-  check: (value, ctx) => {
-    const ref = Array.isArray(value) && value.length === 1 ? value[0] : value;
-    return isFileReference(ref) && extensionOf(ref) === 'png' ? { value: ref } : { error: formMessage('notSignature', ctx.title) };
-  },
-  requiredMessage: () => formMessage('signatureRequired'),
-}));
-
-registerControl('button', { kind: 'display' });
 
 /**
  * What a form button's click does (props.action): nothing; open a page (linkView, pre-filtered by the form's values);
@@ -103,7 +74,6 @@ export function formButtonRun(field: Pick<FormField, 'props'>): FormButtonRun | 
       return undefined;
   }
 }
-for (const type of ['affix', 'table'] as const) registerControl(type, { kind: 'layout' });
 
 /** The fields of a form (at any depth) of one control type: what the server treats at save (serial numbers, rich text, signatures). */
 export const fieldsOfType = (form: Pick<Form, 'fields'>, type: ControlType): FormField[] =>

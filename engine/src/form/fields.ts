@@ -2,10 +2,6 @@
 import type { Form, FormField, Option } from '../metadata/index.ts';
 import { formControls, walkFormFields } from '../rules/formFields.ts';
 import type { Language } from '../wire/index.ts';
-import './controls.ts';
-import './uploads.ts';
-import './subtables.ts';
-import './controls-extra.ts';
 import { valueControl, type ControlContext, type ValueControl } from './registry.ts';
 
 /** Whether the field's value must be unique in its table (a unionCheck rule). */

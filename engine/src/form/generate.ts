@@ -2,35 +2,26 @@
 import { persistedColumns } from '../ddl/columns.ts';
 import type { Form, FormField, FieldRule, TableColumn, TableModel, View, ViewButton, ViewColumn } from '../metadata/index.ts';
 import { findRulePattern, FORM_GRID_COLUMNS, type ColumnType, type ControlType } from '../vocab/index.ts';
-import { valueControl } from './registry.ts';
-import './controls.ts';
+import { controlDefinition, controlDefinitions, valueControl } from './registry.ts';
+import type { GeneratedColumn } from './controls/index.ts';
 
 /** Span of generated controls: two per row of the 24-column grid. */
 export const GENERATED_SPAN = FORM_GRID_COLUMNS / 2;
 const LONG_TEXT = 500;
 
-const CONTROL_BY_COLUMN_TYPE: Record<ColumnType, ControlType | undefined> = {
-  varchar: 'input',
-  clob: 'textarea',
-  number: 'number',
-  date: 'date',
-  blob: undefined,
-};
-
-/** The control a column gets: its showType when that control is supported, else one by column type. */
+/** The control a column gets: its showType when that control is supported, else the one generated for its column type. */
 export function controlForColumn(column: TableColumn): ControlType | undefined {
   if (column.showType && valueControl(column.showType)) return column.showType;
-  if (column.colType === 'varchar' && (column.colLength ?? 0) > LONG_TEXT) return 'textarea';
-  return CONTROL_BY_COLUMN_TYPE[column.colType];
+  const generated: GeneratedColumn = column.colType === 'varchar' && (column.colLength ?? 0) > LONG_TEXT ? 'longVarchar' : column.colType;
+  return controlDefinitions().find((d) => d.generatedFor?.includes(generated))?.type;
 }
 
-/** The column a control created in the form designer gets: numbers and dates typed, long text as clob, else varchar. */
+/** The column a control created in the form designer gets: its definition's (numbers and dates typed, long text as clob), else varchar. */
 export function columnForControl(type: ControlType, colCode: string, colName: string): TableColumn {
-  const colType: ColumnType = type === 'number' || type === 'rate' || type === 'slider' ? 'number'
-    : type === 'date' ? 'date'
-      : type === 'textarea' || type === 'editor' || type === 'signature' ? 'clob' : 'varchar';
+  const column = controlDefinition(type)?.column;
+  const colType: ColumnType = column?.colType ?? 'varchar';
   const colLength = colType === 'varchar' ? 255 : colType === 'number' ? 18 : undefined;
-  return { colCode, colName, colType, ...(colLength ? { colLength } : {}), ...(colType === 'number' ? { colPointLength: type === 'number' ? 2 : 0 } : {}), isNull: true, showType: type };
+  return { colCode, colName, colType, ...(colLength ? { colLength } : {}), ...(colType === 'number' ? { colPointLength: column?.colPointLength ?? 0 } : {}), isNull: true, showType: type };
 }
 
 function fieldRules(column: TableColumn, type: ControlType): FieldRule[] {
@@ -39,7 +30,7 @@ function fieldRules(column: TableColumn, type: ControlType): FieldRule[] {
   if (column.validRule && findRulePattern(column.validRule)) {
     rules.push({ pattern: column.validRule, ...(column.customMessage && !column.isRequired ? { message: column.customMessage } : {}) });
   }
-  if (column.colType === 'varchar' && column.colLength && (type === 'input' || type === 'textarea')) rules.push({ max: column.colLength });
+  if (column.colType === 'varchar' && column.colLength && controlDefinition(type)?.lengthRule) rules.push({ max: column.colLength });
   return rules;
 }
 

@@ -1,8 +1,4 @@
 // The form engine: control registry, RJSF schema, record validation, field permissions, values, generation, palette.
-import './controls.ts';
-import './uploads.ts';
-import './subtables.ts';
-import './controls-extra.ts';
 export * from './registry.ts';
 export * from './messages.ts';
 export * from './fields.ts';

@@ -2,76 +2,21 @@
 // comma-separated text. The engine checks the shape, the count and the kinds a control accepts; whether each file
 // exists for the enterprise, and its size, the server checks against its store (filesOfRecord below names them).
 import type { Form, FormField } from '../metadata/index.ts';
-import { defineMessages, messageMaker } from '../wire/message.ts';
-import { CONTROL_PALETTE } from './palette.ts';
-import { extensionOf, isFileReference, kindOfExtension } from './file-types.ts';
-import { registerControl, type CheckResult, type ControlContext, type ValueControl } from './registry.ts';
+import type { ControlType } from '../vocab/index.ts';
 import { walkFormFields } from '../rules/formFields.ts';
+import { limitsOf, type UploadLimits } from './controls/kit/files.ts';
+import { controlDefinition, controlTypesOf } from './registry.ts';
 
-export const UPLOAD_TEXTS = defineMessages('form.upload', {
-  notFile: { en_US: '{title} must be files uploaded here', zh_CN: '{title}必须是在此上传的文件' },
-  tooMany: { en_US: '{title} can hold at most {n} files', zh_CN: '{title}最多上传 {n} 个文件' },
-  notAccepted: { en_US: '{title} does not accept files of type .{ext}', zh_CN: '{title}不接受 .{ext} 类型的文件' },
-  missing: { en_US: '{title} refers to a file that does not exist', zh_CN: '{title}引用的文件不存在' },
-  tooLarge: { en_US: '{title} cannot hold a file larger than {n} MB', zh_CN: '{title}的文件不能大于 {n} MB' },
-});
-export const uploadMessage = messageMaker('form.upload', UPLOAD_TEXTS);
+export { fileReferences, UPLOAD_TEXTS, uploadMessage, type UploadLimits } from './controls/kit/files.ts';
 
-export const UPLOAD_CONTROL_TYPES = ['uploadFile', 'uploadImg'] as const;
-export type UploadControlType = (typeof UPLOAD_CONTROL_TYPES)[number];
+/** The upload controls: those holding a list of files (uploadFile, uploadImg). */
+export const UPLOAD_CONTROL_TYPES: readonly ControlType[] = controlTypesOf('files');
+export type UploadControlType = ControlType;
 
 export const isUploadControl = (type: string): type is UploadControlType => (UPLOAD_CONTROL_TYPES as readonly string[]).includes(type);
 
-export interface UploadLimits {
-  maxCount: number;
-  maxSizeMb: number;
-  /** Extensions without the dot, lower case. */
-  accept: string[];
-}
-
 /** A control's limits: its props over the palette's defaults. */
-export function uploadLimits(field: Pick<FormField, 'type' | 'props'>): UploadLimits {
-  const type = field.type as UploadControlType;
-  const defaults = CONTROL_PALETTE[type].props.properties as Record<string, { default?: unknown }>;
-  const prop = <T>(name: string): T => (field.props?.[name] ?? defaults[name]?.default) as T;
-  const accept = String(prop<string>('accept') ?? '').split(',').map((e) => e.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
-  return { maxCount: Number(prop('maxCount')), maxSizeMb: Number(prop('maxSizeMb')), accept };
-}
-
-/** The references of a value: a list, or the stored comma-separated text. */
-export const fileReferences = (value: unknown): unknown[] =>
-  typeof value === 'string' ? value.split(',').filter((v) => v !== '') : Array.isArray(value) ? value : [value];
-
-function checkFiles(images: boolean) {
-  return (value: unknown, ctx: ControlContext): CheckResult => {
-    const refs = fileReferences(value);
-    const title = ctx.title;
-    if (!refs.every(isFileReference)) return { error: uploadMessage('notFile', { title }) };
-    const limits = uploadLimits(ctx.field);
-    if (refs.length > limits.maxCount) return { error: uploadMessage('tooMany', { title, n: limits.maxCount }) };
-    for (const ref of refs) {
-      const ext = extensionOf(ref);
-      if ((limits.accept.length && !limits.accept.includes(ext)) || (images && !kindOfExtension(ext)?.image)) {
-        return { error: uploadMessage('notAccepted', { title, ext }) };
-      }
-    }
-    return { value: [...new Set(refs)] };
-  };
-}
-
-const uploadControl = (widget: UploadControlType, images: boolean): ValueControl => ({
-  kind: 'value',
-  widget,
-  schema: () => ({ type: 'array', items: { type: 'string' } }),
-  // Under a key of its own: the field's raw props are spread into the same options after these.
-  uiOptions: (ctx) => ({ upload: uploadLimits(ctx.field) }),
-  check: checkFiles(images),
-  toStored: (value) => (Array.isArray(value) ? value.join(',') : value),
-  fromStored: (value) => fileReferences(value),
-});
-
-registerControl('uploadFile', uploadControl('uploadFile', false));
-registerControl('uploadImg', uploadControl('uploadImg', true));
+export const uploadLimits = (field: Pick<FormField, 'type' | 'props'>): UploadLimits => limitsOf(controlDefinition(field.type)!.palette.props, field);
 
 /** The upload fields of a form among checked values, with their references: what the server looks up before a save. */
 export function filesOfRecord(form: Pick<Form, 'fields'>, values: Record<string, unknown>): { field: FormField; title: string; references: string[] }[] {

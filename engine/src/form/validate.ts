@@ -7,6 +7,7 @@ import { evaluateLinkage } from '../linkage/evaluate.ts';
 import { canSee, type FieldAccessLevel } from './access.ts';
 import { isUnionChecked, valueFields, type OptionLookup, type ValueField } from './fields.ts';
 import { formMessage, patternMessage } from './messages.ts';
+import { isNumericControl } from './registry.ts';
 import { customMessage, renderMessage, type Message } from '../wire/message.ts';
 import { compileUserPattern } from '../rules/user-pattern.ts';
 
@@ -71,7 +72,7 @@ function checkField({ field, control, ctx }: ValueField, raw: unknown, linkedReq
   const checked = control.check(value, ctx);
   if ('error' in checked) return checked;
   for (const rule of rules) {
-    const error = checkRule(rule, checked.value, control.numeric === true, ctx.title);
+    const error = checkRule(rule, checked.value, isNumericControl(field.type), ctx.title);
     if (error) return { error };
   }
   return checked;

@@ -4,6 +4,7 @@
 // renders the jobs and the messages.
 import { isPlatformColumn, readableColumns, type ValueType } from '../ddl/columns.ts';
 import { fieldTitle, valueFields } from '../form/fields.ts';
+import { controlDefinition } from '../form/registry.ts';
 import type { Form, TableModel, View, ViewColumn } from '../metadata/index.ts';
 import { findRulePattern, type MaskingType } from '../vocab/index.ts';
 import { defineMessages, messageMaker, renderMessage, type Message } from '../wire/message.ts';
@@ -227,12 +228,9 @@ export function matchHeaders(
 export function requiredImportFields(form: Pick<Form, 'fields'>, columns: readonly ExcelColumn[]): { key: string; header: string }[] {
   return valueFields(form)
     .filter(({ field }) => (field.required === 'Y' || (field.rules ?? []).some((r) => r.required)) && field.defaultValue === undefined
-      && field.disabled !== 'Y' && !SERVER_FILLED.has(field.type))
+      && field.disabled !== 'Y' && !controlDefinition(field.type)?.serverFilled)
     .map(({ field }) => ({ key: field.key, header: columns.find((c) => c.key === field.key)?.header ?? fieldTitle(field) }));
 }
-
-/** Controls whose value the server makes (a serial number is drawn at save). */
-const SERVER_FILLED = new Set(['serialno']);
 
 /** A row error: the row, the column header and the message as data with its English text. */
 export const rowError = (row: number, column: string, message: Message): ImportRowError =>
