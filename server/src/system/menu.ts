@@ -1,6 +1,7 @@
 // The signed-in user's menu tree and button permissions (getUserPermissionByToken, spec §3 and §6).
 import { Type } from '@sinclair/typebox';
-import type { EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
+import { cacheOn } from '../db/cache.ts';
 import { SysPermissionEntity, type SysPermission } from '../db/entities/system.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 
@@ -88,6 +89,19 @@ function toNode(p: SysPermission, buttons: Perm[], children: MenuNode[]): MenuNo
   if (children.length) node.children = children;
   return node;
 }
+
+export type UserPermissions = Awaited<ReturnType<typeof loadUserPermissions>>;
+
+/**
+ * The menu tree and buttons per user, built once and dropped on any change of the grants or the permission items
+ * (`grants`: their tables' triggers) and on a change of the user: every page load of every user asks for it, and
+ * building it reads every permission item of the enterprise. Keyed by user id (unique across enterprises).
+ */
+export const userPermissionsCache = (db: Database) =>
+  cacheOn<UserPermissions>(db.changes, 'user-permissions', (change, cache) => {
+    if (change.topic === 'grants') cache.clear();
+    if (change.topic === 'user') cache.delete(change.key);
+  });
 
 /** Builds the menu tree of the items granted to the user's roles; buttons become permission entries. */
 export async function loadUserPermissions(em: EntityManager, userId: string) {

@@ -7,7 +7,7 @@ import { PERMISSIONS, platformMessage } from '@yc/engine';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { SERVER_LOCALES } from './locales.ts';
 import { BRANDING_CODES, logoUrlProblem } from './branding.ts';
-import { loadUserPermissions, UserPermissionsSchema } from './menu.ts';
+import { loadUserPermissions, userPermissionsCache, UserPermissionsSchema } from './menu.ts';
 import { withOperatorMenu } from '../enterprise/operator-menu.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, replies } from '../wire/responses.ts';
@@ -15,7 +15,7 @@ import { str } from '../wire/requests.ts';
 import { staticVersionRoutes } from './static-version.ts';
 
 export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
-  staticVersionRoutes(app, db.changes);
+  staticVersionRoutes(app, db);
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
     schema: {
@@ -23,12 +23,14 @@ export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
       response: replies(Type.Composite([UserPermissionsSchema, Type.Object({ portalType: Type.Integer(), formOpenType: Type.String() })])),
     },
   }, async (request) => {
-    const result = await request.tx(async (em) => {
-      const perms = await loadUserPermissions(em, request.caller().userId);
-      const settings = await em.find(SysConfigEntity, { configCode: { $in: ['portal-type', 'form-open-type'] } });
-      const value = (code: string) => settings.find((s) => s.configCode === code)?.configValue;
-      return { ...perms, portalType: Number(value('portal-type') ?? 1), formOpenType: value('form-open-type') ?? 'dialog' };
-    });
+    const { userId, tenantId } = request.caller();
+    const perms = await userPermissionsCache(db).get(userId, () => request.tx((em) => loadUserPermissions(em, userId)));
+    // The settings send no change notification: read on every call, outside any transaction.
+    const settings = await db.readInTenant(tenantId, (read) => read<{ config_code: string; config_value: string | null }>({
+      text: `select config_code, config_value from sys_config where config_code in ($1, $2)`, values: ['portal-type', 'form-open-type'],
+    }));
+    const value = (code: string) => settings.find((s) => s.config_code === code)?.config_value;
+    const result = { ...perms, portalType: Number(value('portal-type') ?? 1), formOpenType: value('form-open-type') ?? 'dialog' };
     return ok(await withOperatorMenu(db, config, request.caller(), result));
   });
 

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { ChangeBus } from '../db/changes.ts';
+import type { Database } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
 import { ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
@@ -31,7 +32,8 @@ export function staticVersion(bus: ChangeBus): string {
   return bus.live ? version() : randomUUID();
 }
 
-export function staticVersionRoutes(app: Api, changes: ChangeBus): void {
+export function staticVersionRoutes(app: Api, db: Database): void {
+  const { changes } = db;
   staticVersion(changes);
   app.get(STATIC_VERSION_PATH, {
     config: { access: 'authenticated' },
@@ -42,10 +44,11 @@ export function staticVersionRoutes(app: Api, changes: ChangeBus): void {
     },
   }, async (request) => {
     const changed = staticVersion(changes);
-    // The settings' own stamp, read in the caller's enterprise (a handful of rows).
-    const [settings] = await request.tx((em) => em.execute<{ stamp: string }[]>(
-      `select md5(coalesce(string_agg(config_code || '=' || coalesce(config_value, ''), ',' order by config_code), '')) as stamp from sys_config`,
-    ));
+    // The settings' own stamp, read in the caller's enterprise (a handful of rows), outside any transaction.
+    const [settings] = await db.readInTenant(request.caller().tenantId, (read) => read<{ stamp: string }>({
+      text: `select md5(coalesce(string_agg(config_code || '=' || coalesce(config_value, ''), ',' order by config_code), '')) as stamp from sys_config`,
+      values: [],
+    }));
     return ok({ version: `${changed}.${settings?.stamp ?? ''}` });
   });
 }

@@ -44,6 +44,8 @@ const settle = async <T>(value: T | After<T>): Promise<T> => (value instanceof A
 
 export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords, tables: ExternalTables, hooks?: PageHooks) {
   const contexts = recordContexts(db);
+  /** The page call's answer per context: its sub-tables' row forms are metadata too, dropped with the context. */
+  const pageAnswers = new WeakMap<RecordContext, { view: RecordContext['view']; form: RecordContext['form']; fieldAccess: Record<string, string> }>();
 
   /** Runs `work` on the page's table: in the request's transaction, or in one of its data source (read-only unless `write`). */
   const onTable = <T>(
@@ -93,13 +95,19 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
   }, async (request) => {
     const { viewCode } = request.params;
     const { userId } = request.caller();
-    // A page whose records context is known is not a block page; otherwise a block page answers with its layout.
-    const blockPage = !knownRecordContext(contexts, viewCode, userId)
-      && await asApiErrors(() => request.tx((em) => blockPageOf(em, viewCode, userId)));
+    // A page whose records context is known is not a block page, and its answer is built once for that context (the
+    // cache drops a context on any metadata or grant change): no transaction at all.
+    const known = knownRecordContext(contexts, viewCode, userId);
+    const built = known && pageAnswers.get(known);
+    if (built) return ok(built);
+    // Otherwise a block page answers with its layout.
+    const blockPage = !known && await asApiErrors(() => request.tx((em) => blockPageOf(em, viewCode, userId)));
     if (blockPage) return ok({ view: blockPage, fieldAccess: {} });
-    const result = await withContext(request, viewCode, async (em, ctx) => ({
-      view: ctx.view, form: await withRowForms(em, ctx.form), fieldAccess: Object.fromEntries(ctx.access),
-    }));
+    const result = await withContext(request, viewCode, async (em, ctx) => {
+      const answer = { view: ctx.view, form: await withRowForms(em, ctx.form), fieldAccess: Object.fromEntries(ctx.access) };
+      pageAnswers.set(ctx, answer);
+      return answer;
+    });
     return ok(result);
   });
 
