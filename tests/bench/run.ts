@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   dashboard: () => import('./dashboard.ts'),
   'portal-slow': () => import('./portal-slow.ts'),
   mixed: () => import('./mixed.ts'),
+  'crash-loops': () => import('./crash-loops.ts'),
 };
 
 const names = process.argv.slice(2);
