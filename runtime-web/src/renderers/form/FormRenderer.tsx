@@ -15,7 +15,7 @@ import {
 } from '../engine.ts';
 import { useDictOptions } from '../../store/dict-cache.ts';
 import { LayoutTemplate } from './LayoutTemplate.tsx';
-import { rjsfWidgets } from './registry.ts';
+import { rjsfWidgets, widgetEntry } from './registry.ts';
 import { ApiError } from '../../request/http.ts';
 import { serverFieldErrors } from './server-errors.ts';
 import { engineValidator } from './validator.ts';
@@ -211,10 +211,14 @@ function withOptionSearch(built: RjsfForm, searched: ReadonlySet<string>, search
 }
 
 /**
- * Controls a read-only form shows as text — the value, an option control's labels — rather than as a grey disabled
- * control; the others (pickers, files, sub-tables, rich text, signatures…) show their value themselves.
+ * Whether a read-only form shows a control as text — the value, an option control's labels — rather than as a grey
+ * disabled control (its widget's registration says); the others (pickers, files, sub-tables, rich text, signatures…)
+ * show their value themselves.
  */
-const SHOWN_AS_TEXT: ReadonlySet<string> = new Set(['input', 'textarea', 'number', 'select', 'checkbox', 'radio', 'date', 'time', 'serialno']);
+const shownAsText = (type: string) => {
+  const entry = widgetEntry(type);
+  return entry?.kind === 'value' && entry.shownAsText === true;
+};
 
 /** Read-only: fields show their value as text, formatted by their formatExpr when they have one. */
 function withFormattedValues(form: Form, built: RjsfForm): RjsfForm {
@@ -222,7 +226,7 @@ function withFormattedValues(form: Form, built: RjsfForm): RjsfForm {
   for (const { field } of valueFields(form)) {
     const formatExpr = field.showConfig?.formatExpr;
     const ui = uiSchema[field.key] as { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> } | undefined;
-    if ((!formatExpr && !SHOWN_AS_TEXT.has(field.type)) || !ui || ui['ui:widget'] === 'hidden') continue;
+    if ((!formatExpr && !shownAsText(field.type)) || !ui || ui['ui:widget'] === 'hidden') continue;
     uiSchema[field.key] = { ...ui, 'ui:widget': FORMATTED_WIDGET, 'ui:options': { ...ui['ui:options'], formatExpr } };
   }
   return { ...built, uiSchema };

@@ -12,7 +12,8 @@ export interface NodeRendererProps {
 }
 
 export type WidgetEntry =
-  | { kind: 'value'; widget: ComponentType<WidgetProps> }
+  /** shownAsText: a read-only form shows the value (an option control's labels) as text rather than a grey disabled control. */
+  | { kind: 'value'; widget: ComponentType<WidgetProps>; shownAsText?: boolean }
   | { kind: 'layout' | 'display'; render: ComponentType<NodeRendererProps> };
 
 const registry = new Map<ControlType, WidgetEntry>();

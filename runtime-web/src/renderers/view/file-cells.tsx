@@ -4,13 +4,11 @@
 import type { ReactNode } from 'react';
 import { Space } from 'antd';
 import { downloadFile } from '../../request/files.ts';
-import { fileReferences, fileUrlPath, isFileReference } from '../engine.ts';
+import { fileReferences, fileUrlPath, isFileControl, isFileReference } from '../engine.ts';
 import { useStoredFileName, useStoredImage } from '../stored-files.ts';
 
-const FILE_CELL_TYPES = ['uploadImg', 'uploadFile', 'signature'] as const;
-type FileCellType = (typeof FILE_CELL_TYPES)[number];
-
-export const isFileCell = (type: string | undefined): type is FileCellType => (FILE_CELL_TYPES as readonly (string | undefined)[]).includes(type);
+/** Whether a column's control holds stored files (the registry's answer: uploads and signatures). */
+export const isFileCell = (type: string | undefined): type is string => isFileControl(type);
 
 const THUMB = 40;
 const baseName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
@@ -36,7 +34,7 @@ function FileLink({ reference }: { reference: string }) {
 const referencesOf = (value: unknown) => (value === null || value === undefined || value === '' ? [] : fileReferences(value).filter(isFileReference));
 
 /** A list cell of stored files: thumbnails or links. */
-export function fileCell(type: FileCellType): (value: unknown) => ReactNode {
+export function fileCell(type: string): (value: unknown) => ReactNode {
   return (value) => {
     const refs = referencesOf(value);
     if (!refs.length) return null;

@@ -13,14 +13,17 @@ import {
 
 export type CellEditorKind = 'text' | 'textarea' | 'number' | 'select' | 'multiple' | 'switch' | 'date' | 'time';
 
-/** The editor of each control type a cell edits; a control not listed here is read-only in the table. */
-const KIND_OF_CONTROL: Readonly<Record<string, CellEditorKind>> = {
-  input: 'text',
+/**
+ * The cell editor of each form widget (the RJSF widget the engine's definition of a control names) a cell can stand
+ * in for; a control whose widget is not listed here is read-only in the table.
+ */
+const KIND_OF_WIDGET: Readonly<Record<string, CellEditorKind>> = {
+  text: 'text',
   textarea: 'textarea',
-  number: 'number',
+  updown: 'number',
   select: 'select',
   radio: 'select',
-  checkbox: 'multiple',
+  checkboxes: 'multiple',
   switch: 'switch',
   date: 'date',
   time: 'time',
@@ -38,8 +41,8 @@ const WIDGETS: Readonly<Record<CellEditorKind, ComponentType<WidgetProps>>> = {
 };
 
 /** The editor of a column's control (a multiple select edits several values); undefined: read-only. */
-export function cellEditorKind(vf: Pick<ValueField, 'field'>): CellEditorKind | undefined {
-  const kind = KIND_OF_CONTROL[vf.field.type];
+export function cellEditorKind(vf: Pick<ValueField, 'field' | 'control'>): CellEditorKind | undefined {
+  const kind = Object.hasOwn(KIND_OF_WIDGET, vf.control.widget) ? KIND_OF_WIDGET[vf.control.widget] : undefined;
   return kind === 'select' && vf.field.props?.mode === 'multiple' ? 'multiple' : kind;
 }
 

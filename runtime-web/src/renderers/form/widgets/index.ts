@@ -1,4 +1,5 @@
-// One registration per control type of this slice: the engine's registry holds their schemas and validation.
+// One registration per control type: its screen widget (one file each) and how the console shows it; the engine's
+// registry holds the control's definition (palette, schema, validation).
 import { registerWidget } from '../registry.ts';
 import { DeptPickerWidget, UserPickerWidget } from './picker-widgets.tsx';
 import { SubTableWidget } from './subtable-widget.tsx';
@@ -15,20 +16,20 @@ import { SignatureWidget } from './signature-widget.tsx';
 import { AffixNode, ButtonNode, TableNode } from './extra-layout-widgets.tsx';
 
 registerWidget('hidden', { kind: 'value', widget: HiddenWidget });
-registerWidget('input', { kind: 'value', widget: TextWidget });
-registerWidget('textarea', { kind: 'value', widget: TextareaWidget });
-registerWidget('number', { kind: 'value', widget: NumberWidget });
-registerWidget('select', { kind: 'value', widget: SelectWidget });
-registerWidget('checkbox', { kind: 'value', widget: CheckboxesWidget });
-registerWidget('radio', { kind: 'value', widget: RadioWidget });
+registerWidget('input', { kind: 'value', widget: TextWidget, shownAsText: true });
+registerWidget('textarea', { kind: 'value', widget: TextareaWidget, shownAsText: true });
+registerWidget('number', { kind: 'value', widget: NumberWidget, shownAsText: true });
+registerWidget('select', { kind: 'value', widget: SelectWidget, shownAsText: true });
+registerWidget('checkbox', { kind: 'value', widget: CheckboxesWidget, shownAsText: true });
+registerWidget('radio', { kind: 'value', widget: RadioWidget, shownAsText: true });
 registerWidget('switch', { kind: 'value', widget: SwitchWidget });
-registerWidget('date', { kind: 'value', widget: DateWidget });
-registerWidget('time', { kind: 'value', widget: TimeWidget });
+registerWidget('date', { kind: 'value', widget: DateWidget, shownAsText: true });
+registerWidget('time', { kind: 'value', widget: TimeWidget, shownAsText: true });
 registerWidget('rate', { kind: 'value', widget: RateWidget });
 registerWidget('slider', { kind: 'value', widget: SliderWidget });
 registerWidget('uploadFile', { kind: 'value', widget: UploadFileWidget });
 registerWidget('uploadImg', { kind: 'value', widget: UploadImgWidget });
-registerWidget('serialno', { kind: 'value', widget: SerialnoWidget });
+registerWidget('serialno', { kind: 'value', widget: SerialnoWidget, shownAsText: true });
 registerWidget('editor', { kind: 'value', widget: EditorWidget });
 registerWidget('icon', { kind: 'value', widget: IconWidget });
 registerWidget('signature', { kind: 'value', widget: SignatureWidget });

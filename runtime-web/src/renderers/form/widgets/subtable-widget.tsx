@@ -8,7 +8,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/language.ts';
-import { renderMessage, validateSubTableRows, valueFields, type Form, type Message, type ValueField } from '../../engine.ts';
+import { isNumericControl, renderMessage, validateSubTableRows, valueFields, type Form, type Message, type ValueField } from '../../engine.ts';
 
 type RowValues = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ function Cell({ vf, value, locked, onChange, testId }: { vf: ValueField; value: 
         onChange={(v) => onChange(v ?? null)} />
     );
   }
-  if (field.type === 'number' || field.type === 'rate' || field.type === 'slider') {
+  if (isNumericControl(field.type)) {
     return <InputNumber data-cell={testId} style={{ width: '100%' }} value={typeof value === 'number' ? value : value === null || value === undefined || value === '' ? null : Number(value)} onChange={(v) => onChange(v ?? null)} />;
   }
   return <Input data-cell={testId} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} />;
