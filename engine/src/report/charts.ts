@@ -72,8 +72,12 @@ const lines = (mark: 'line' | 'area', stacked: boolean): Builder => (i) => ({
   encoding: { x: { ...x(i), type: 'ordinal' }, y: value(i, stacked ? 'zero' : undefined), ...color(i), ...tooltip(i) },
 });
 
-/** A number as the charts write it: thousands grouped, at most two decimals. */
-const written = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/**
+ * A number as the charts write it: thousands grouped, at most two decimals. One formatter for all (toLocaleString with
+ * options builds a new one per call: a few milliseconds each on a slow phone, #42 item 8).
+ */
+let writer: Intl.NumberFormat | undefined;
+const written = (n: number) => (writer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(n);
 
 /**
  * Pie and donut: the slices in the points' order, each named in the legend with its value and share
