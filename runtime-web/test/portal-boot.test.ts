@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../src/config.ts';
 import { PORTAL_HOME } from '../src/engine.ts';
 import { PORTAL_BOOT_SETTINGS, portalBootScript } from '../src/session/portal-boot-script.ts';
-import { takeBootedPortal } from '../src/session/portal-boot.ts';
+import { takeBootedPermissions, takeBootedPortal } from '../src/session/portal-boot.ts';
 import { setItem, STORAGE_KEYS, storageKey } from '../src/store/storage.ts';
 import { CHANGE_REQUIRED_KEY } from '../src/store/session.ts';
 
@@ -39,6 +39,8 @@ describe('the portal\'s first call from the HTML', () => {
       changeKey: storageKey(CHANGE_REQUIRED_KEY),
       languageKey: storageKey(STORAGE_KEYS.language),
       url: `${API_BASE}/api/eform/engine/portal`,
+      permissionsUrl: `${API_BASE}/api/system/permission/getUserPermissionByToken`,
+      permissionsKey: storageKey('STATIC__permissions'),
     });
   });
 
@@ -46,7 +48,11 @@ describe('the portal\'s first call from the HTML', () => {
     setItem(STORAGE_KEYS.token, 'tok-1', 60_000);
     setItem(STORAGE_KEYS.language, 'en_US');
     runScript('/base');
-    expect(fetched).toEqual([{ url: '/base/api/eform/engine/portal?with=data&lang=en_US', headers: { Accept: 'application/json', 'X-Access-Token': 'tok-1' } }]);
+    const headers = { Accept: 'application/json', 'X-Access-Token': 'tok-1' };
+    expect(fetched).toEqual([
+      { url: '/base/api/eform/engine/portal?with=data&lang=en_US', headers },
+      { url: '/base/api/system/permission/getUserPermissionByToken?lang=en_US', headers },
+    ]);
     expect(window.__ycPortalBoot).toMatchObject({ token: 'tok-1', lang: 'en_US' });
     await expect(takeBootedPortal('tok-1', 'en_US')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
     // Taken once.
@@ -72,10 +78,31 @@ describe('the portal\'s first call from the HTML', () => {
     runScript();
     expect(fetched[0]?.url).toBe('/api/eform/engine/portal?with=data&lang=zh_CN');
     expect(takeBootedPortal('another-token', 'zh_CN')).toBeUndefined();
+    expect(takeBootedPermissions('another-token', 'zh_CN')).toBeUndefined();
     runScript();
     expect(takeBootedPortal('tok-3', 'en_US')).toBeUndefined();
+    expect(takeBootedPermissions('tok-3', 'en_US')).toBeUndefined();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, code: '401', message: 'expired', result: null, timestamp: 0 }), { status: 401 })));
     runScript();
     await expect(takeBootedPortal('tok-3', 'zh_CN')).rejects.toThrow();
+    await expect(takeBootedPermissions('tok-3', 'zh_CN')).rejects.toThrow();
+  });
+
+  it('asks the permission list only when the session has not cached it in this language, and hands it over once', async () => {
+    setItem(STORAGE_KEYS.token, 'tok-4', 60_000);
+    setItem('STATIC__permissions', { token: 'tok-4', language: 'zh_CN', version: 'v1', value: { menu: [] } }, 60_000);
+    runScript();
+    expect(fetched.map((f) => f.url)).toEqual(['/api/eform/engine/portal?with=data&lang=zh_CN']);
+    expect(takeBootedPermissions('tok-4', 'zh_CN')).toBeUndefined();
+    // Cached for another session: asked.
+    setItem('STATIC__permissions', { token: 'tok-old', language: 'zh_CN', version: 'v1', value: { menu: [] } }, 60_000);
+    runScript();
+    expect(fetched.map((f) => f.url).at(-1)).toBe('/api/system/permission/getUserPermissionByToken?lang=zh_CN');
+    // Each answer is taken once, in either order.
+    await expect(takeBootedPermissions('tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    expect(takeBootedPermissions('tok-4', 'zh_CN')).toBeUndefined();
+    expect(window.__ycPortalBoot).toBeDefined();
+    await expect(takeBootedPortal('tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    expect(window.__ycPortalBoot).toBeUndefined();
   });
 });

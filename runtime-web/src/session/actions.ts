@@ -4,13 +4,14 @@ import { systemApi } from '../api/system.ts';
 import { api } from '../request/api.ts';
 import type { LoginResult } from '../api/types.ts';
 import { postLoginTarget } from '../engine.ts';
-import { mergeLocales } from '../i18n/language.ts';
+import { currentLanguage, mergeLocales } from '../i18n/language.ts';
 import { setDemoMode } from '../permission/guards.ts';
 import { branding } from '../store/branding.ts';
 import { session } from '../store/session.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
 import { closeNotice } from '../request/report.ts';
 import { IDLE_NOTICE_KEY } from './idle.ts';
+import { takeBootedPermissions } from './portal-boot.ts';
 import { cachedAnswer, onStaticAnswersStale, setStaticVersionSource, staticAnswer } from './static-cache.ts';
 
 let pendingTarget: string | undefined;
@@ -61,7 +62,10 @@ function applyPermissions(permissions: PermissionAnswer): void {
  */
 export async function loadPermissions(): Promise<void> {
   const token = session.token();
-  const permissions = await staticAnswer('permissions', () => systemApi.permissions());
+  // On the first load after the sign-in onto the portal, the HTML's script asked for it (session/portal-boot.ts); a
+  // refusal or failure there is asked again here, and this call tells the user.
+  const booted = takeBootedPermissions<PermissionAnswer>(token, currentLanguage())?.catch(() => undefined);
+  const permissions = await staticAnswer('permissions', async () => (await booted) ?? systemApi.permissions());
   // The session ended (logout, idle, another tab) while the answer was on its way.
   if (!token || session.token() !== token) return;
   applyPermissions(permissions);

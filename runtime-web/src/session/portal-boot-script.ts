@@ -1,6 +1,8 @@
 // The script a page load onto the portal runs first (#42 item 8), inlined into index.html by the build
 // (runtime-web/vite.config.ts): with a stored session, it asks for the caller's portal with every widget item's rows
-// before any of the console's code has arrived; session/portal-boot.ts hands the answer to the console.
+// before any of the console's code has arrived, and the session's permission list when it is not cached for the session
+// (the first load after the sign-in: the portal's routes wait for it); session/portal-boot.ts hands the answers to the
+// console.
 // `askPortalFromHtml` is serialised (Function#toString) and runs in the HTML on its own: it may use nothing but its
 // settings and the browser's globals, and this module imports nothing.
 
@@ -13,13 +15,19 @@ export interface PortalBootSettings {
   languageKey: string;
   /** The caller's portal call. */
   url: string;
+  /** The permission list's call, and the storage key (namespaced) of its answer cached for the session (static-cache.ts). */
+  permissionsUrl: string;
+  permissionsKey: string;
 }
 
 /** What the HTML's script asked: the token and language it asked with, and the answer's envelope. */
 export interface PortalBoot {
   token: string;
   lang: string;
-  answer: Promise<unknown>;
+  /** The portal's envelope (until the console takes it). */
+  answer?: Promise<unknown>;
+  /** The permission list's envelope, when it was not cached for this token and language. */
+  permissions?: Promise<unknown>;
 }
 
 declare global {
@@ -42,10 +50,16 @@ export function askPortalFromHtml(settings: PortalBootSettings): void {
     const token = read(settings.tokenKey);
     if (typeof token !== 'string' || !token || read(settings.changeKey) === true) return;
     const lang = read(settings.languageKey) === 'en_US' ? 'en_US' : 'zh_CN';
-    const answer = window.fetch(`${settings.url}?with=data&lang=${lang}`, { headers: { Accept: 'application/json', 'X-Access-Token': token } })
-      .then((response) => response.json() as Promise<unknown>);
-    answer.catch(() => undefined);
-    window.__ycPortalBoot = { token, lang, answer };
+    const ask = (url: string) => {
+      const answer = window.fetch(url, { headers: { Accept: 'application/json', 'X-Access-Token': token } })
+        .then((response) => response.json() as Promise<unknown>);
+      answer.catch(() => undefined);
+      return answer;
+    };
+    const answer = ask(`${settings.url}?with=data&lang=${lang}`);
+    const cached = read(settings.permissionsKey) as { token?: unknown; language?: unknown } | undefined;
+    const permissions = cached && cached.token === token && cached.language === lang ? undefined : ask(`${settings.permissionsUrl}?lang=${lang}`);
+    window.__ycPortalBoot = { token, lang, answer, ...(permissions ? { permissions } : {}) };
   } catch {
     // No storage or no fetch: the console asks as usual.
   }
@@ -62,9 +76,11 @@ export const PORTAL_BOOT_SETTINGS: PortalBootSettings = {
   changeKey: 'yuncheng__PASSWORD_CHANGE_REQUIRED',
   languageKey: 'yuncheng__LANGUAGE',
   url: '/api/eform/engine/portal',
+  permissionsUrl: '/api/system/permission/getUserPermissionByToken',
+  permissionsKey: 'yuncheng__STATIC__permissions',
 };
 
 /** The script inlined into index.html; `apiBase` is the build's VITE_API_BASE. */
 export const portalBootScript = (apiBase = '') =>
-  `(${askPortalFromHtml.toString()})(${JSON.stringify({ ...PORTAL_BOOT_SETTINGS, url: apiBase + PORTAL_BOOT_SETTINGS.url })});`;
+  `(${askPortalFromHtml.toString()})(${JSON.stringify({ ...PORTAL_BOOT_SETTINGS, url: apiBase + PORTAL_BOOT_SETTINGS.url, permissionsUrl: apiBase + PORTAL_BOOT_SETTINGS.permissionsUrl })});`;
 

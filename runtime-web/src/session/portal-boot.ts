@@ -13,18 +13,32 @@ import type { DataRow } from '../api/report.ts';
 /** The caller's portal and its rows by widget item. */
 export type PortalWithData = MyPortal & { data?: Record<string, DataRow[]> };
 
+/** An envelope's result when the server answered it; otherwise it throws (the console then asks as usual). */
+const resultOf = <T>(body: unknown): T => {
+  const envelope = body as Envelope<T> | undefined;
+  if (!envelope || envelope.code !== SUCCESS_CODE || !envelope.result) throw new Error('not answered');
+  return envelope.result;
+};
+
+/** Takes one of the HTML's answers (each is taken once); the script's record goes when both are taken. */
+function take(part: 'answer' | 'permissions', token: string | undefined, lang: string): Promise<unknown> | undefined {
+  const boot = typeof window === 'undefined' ? undefined : window.__ycPortalBoot;
+  const asked = boot?.[part];
+  if (!boot || !asked) return undefined;
+  boot[part] = undefined;
+  if (!boot.answer && !boot.permissions) window.__ycPortalBoot = undefined;
+  return token && boot.token === token && boot.lang === lang ? asked : undefined;
+}
+
+/** The permission list the HTML asked (the first load after the sign-in), once, for the same token and language. */
+export function takeBootedPermissions<T>(token: string | undefined, lang: string): Promise<T> | undefined {
+  return take('permissions', token, lang)?.then((body) => resultOf<T>(body));
+}
+
 /**
  * The HTML's answer, once: for the session's token and language, and only if the server answered it; otherwise
  * undefined (the console asks as usual, and that call tells the user what is wrong).
  */
 export function takeBootedPortal(token: string | undefined, lang: string): Promise<PortalWithData> | undefined {
-  const boot = typeof window === 'undefined' ? undefined : window.__ycPortalBoot;
-  if (!boot) return undefined;
-  window.__ycPortalBoot = undefined;
-  if (!token || boot.token !== token || boot.lang !== lang) return undefined;
-  return boot.answer.then((body) => {
-    const envelope = body as Envelope<PortalWithData> | undefined;
-    if (!envelope || envelope.code !== SUCCESS_CODE || !envelope.result) throw new Error('the portal was not answered');
-    return envelope.result;
-  });
+  return take('answer', token, lang)?.then((body) => resultOf<PortalWithData>(body));
 }
