@@ -19,6 +19,8 @@ export interface Conditions {
    * them; otherwise they are removed from the storage: the first open after the sign-in.
    */
   warmSession?: boolean;
+  /** Record the page's JavaScript (V8's sampling profiler) from navigation start to the first chart: answered summed up. */
+  profile?: boolean;
 }
 
 /** The storage without the session's cached static answers. */
@@ -58,6 +60,56 @@ export interface DashboardResult {
   /** vega-embed's chunks (and the console's chart drawing chunk that holds it): when the first was asked and the last arrived. */
   vega: { start: number; end: number; bytes: number };
   calls: Call[];
+  /** With `profile`: where the main thread's time went until the first chart (see `profileSummary`). */
+  profile?: ProfileSummary;
+}
+
+/** Sampled time (ms) by script file, the heaviest functions, and what ran in each 500 ms from navigation start. */
+export interface ProfileSummary {
+  byFile: { file: string; ms: number }[];
+  byFunction: { name: string; ms: number }[];
+  timeline: { from: number; busy: number; top: string }[];
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+/** Sums a V8 CPU profile's samples by the file and the function they fell in; `offset` (ms) places them after navigation start. */
+function profileSummary(profile: CpuProfile, offset: number): ProfileSummary {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const fileOf = (url: string, name: string) => (url ? url.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js') : `(${name || 'program'})`);
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const windows = new Map<number, { files: Map<string, number>; functions: Map<string, number> }>();
+  let t = 0;
+  profile.samples.forEach((id, k) => {
+    const dt = (profile.timeDeltas[k + 1] ?? 0) / 1000;
+    t += (profile.timeDeltas[k] ?? 0) / 1000;
+    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+    if (functionName === '(idle)') return;
+    const file = fileOf(url, functionName);
+    byFile.set(file, (byFile.get(file) ?? 0) + dt);
+    const fn = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    const w = Math.floor((t + offset) / 500) * 500;
+    const row = windows.get(w) ?? { files: new Map<string, number>(), functions: new Map<string, number>() };
+    row.files.set(file, (row.files.get(file) ?? 0) + dt);
+    row.functions.set(fn, (row.functions.get(fn) ?? 0) + dt);
+    windows.set(w, row);
+  });
+  const top = <K>(m: Map<K, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return {
+    byFile: top(byFile, 15).map(([file, ms]) => ({ file, ms })),
+    byFunction: top(byFunction, 15).map(([name, ms]) => ({ name, ms })),
+    timeline: [...windows].sort((a, b) => a[0] - b[0]).map(([from, row]) => ({
+      from, busy: [...row.files.values()].reduce((a, b) => a + b, 0),
+      top: [...top(row.files, 3), ...top(row.functions, 2)].map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(', '),
+    })),
+  };
 }
 
 /** Marks of every chart drawn: 8 chart containers each holding vega's SVG marks. */
@@ -119,7 +171,7 @@ async function signIn(url: string, username: string, password: string): Promise<
 }
 
 async function open(job: { url: string; storage: Storage; conditions?: Conditions }): Promise<DashboardResult> {
-  const { phone, slow3g, cpuRate, warmSession } = job.conditions ?? {};
+  const { phone, slow3g, cpuRate, warmSession, profile } = job.conditions ?? {};
   const screen = phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1440, height: 900 } };
   const context = await browser.newContext({ ...screen, storageState: warmSession ? job.storage : withoutStaticAnswers(job.storage) });
   try {
@@ -130,13 +182,28 @@ async function open(job: { url: string; storage: Storage; conditions?: Condition
       await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     }
     if (cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    if (profile) {
+      // A page of the same origin first, so that the portal's page runs in the renderer the profiler is attached to.
+      await page.goto(new URL('/api/', job.url).href).catch(() => undefined);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    const asked = Date.now();
     await page.goto(job.url, { timeout: 180_000 });
     await page.waitForFunction(phone ? FIRST_DRAWN : ALL_DRAWN, undefined, { timeout: 180_000, polling: 'raf' }).catch(async (error: unknown) => {
       // What was on the screen instead: which charts were drawn, and any message shown in their place.
       console.error(await page.evaluate(`[...document.querySelectorAll('[data-testid^="portal-card-"]')].map((c) => c.getAttribute('data-testid') + ': ' + (c.querySelector('svg') ? 'svg' : c.textContent)).join('\\n')`));
       throw error;
     });
-    return (await page.evaluate(TIMELINE)) as DashboardResult;
+    const result = (await page.evaluate(TIMELINE)) as DashboardResult;
+    if (profile) {
+      const stopped = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      // The profile's clock starts when it was asked to; navigation started about when goto was called.
+      const navStart = (await page.evaluate('performance.timeOrigin')) as number;
+      result.profile = profileSummary(stopped.profile, asked - navStart);
+    }
+    return result;
   } finally {
     await context.close();
   }

@@ -6,6 +6,8 @@
 // first chart is drawn (the first meaningful screen). Next to a baseline measured in the same run: the same open on a
 // desktop with neither slowed. Aims: the data within 6 s on slow 3G, the first chart within 2.5 s on the slowed CPU.
 // Usage: npm run bench -- portal-slow (the database of TEST_DB; needs a console build in runtime-web/dist or WEB_DIST).
+// BENCH_ONLY=slowCpu,slowCpuWarm opens only those cases; BENCH_PROFILE=1 also prints where the page's JavaScript spent
+// the slowed CPU cases' time until the first chart (V8's sampling profiler, by file, by function, per 500 ms).
 import { loadavg } from 'node:os';
 import { createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import { startTestServer } from '../support/server.ts';
@@ -15,6 +17,8 @@ import { LoadProcess } from './load-client.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const AIMS = { slow3gDataMs: 6000, slowCpuFirstChartMs: 2500 };
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
@@ -40,13 +44,15 @@ async function main(): Promise<void> {
     const cases = {
       baseline: {},
       slow3g: { phone: true, slow3g: true }, slow3gWarm: { phone: true, slow3g: true, warmSession: true },
-      slowCpu: { phone: true, cpuRate: 4 }, slowCpuWarm: { phone: true, cpuRate: 4, warmSession: true },
+      slowCpu: { phone: true, cpuRate: 4, profile: PROFILE }, slowCpuWarm: { phone: true, cpuRate: 4, warmSession: true, profile: PROFILE },
     } satisfies Record<string, Conditions>;
     const runs: Record<keyof typeof cases, DashboardResult[]> = { baseline: [], slow3g: [], slow3gWarm: [], slowCpu: [], slowCpuWarm: [] };
     for (let r = 0; r < RUNS; r += 1) {
-      for (const [name, conditions] of Object.entries(cases)) runs[name as keyof typeof cases].push(await open(conditions));
+      for (const [name, conditions] of Object.entries(cases)) {
+        if (!ONLY || ONLY.includes(name)) runs[name as keyof typeof cases].push(await open(conditions));
+      }
     }
-    const m = Object.fromEntries(Object.entries(runs).map(([name, rs]) => [name, {
+    const m = Object.fromEntries(Object.entries(runs).filter(([, rs]) => rs.length > 0).map(([name, rs]) => [name, {
       data: median(rs.map(dataArrived)), first: median(rs.map((r) => r.firstChart)), calls: median(rs.map((r) => r.calls.length)),
       kB: median(rs.map((r) => r.scripts.bytes + r.calls.reduce((n, c) => n + c.bytes, 0))) / 1024,
     }])) as Record<keyof typeof cases, { data: number; first: number; calls: number; kB: number }>;
@@ -55,7 +61,16 @@ async function main(): Promise<void> {
     }
     const byData = (rs: DashboardResult[]) => [...rs].sort((a, b) => dataArrived(a) - dataArrived(b))[Math.floor(rs.length / 2)]!;
     console.log('where the time went (the median opens, ms from navigation start):');
-    for (const [name, rs] of Object.entries(runs)) console.log(breakdown(name, byData(rs)));
+    for (const [name, rs] of Object.entries(runs)) if (rs.length) console.log(breakdown(name, byData(rs)));
+    for (const [name, rs] of Object.entries(runs)) {
+      const p = rs.length ? byData(rs).profile : undefined;
+      if (!p) continue;
+      console.log(`  ${name}: the page's JavaScript until the first chart (ms sampled; the profiler slows it a little)`);
+      console.log(`    by file: ${p.byFile.map((f) => `${f.file} ${f.ms.toFixed(0)}`).join(', ')}`);
+      console.log(`    by function: ${p.byFunction.map((f) => `${f.name} ${f.ms.toFixed(0)}`).join(', ')}`);
+      for (const w of p.timeline) console.log(`    ${String(w.from).padStart(6)} ms: busy ${w.busy.toFixed(0).padStart(3)} — ${w.top}`);
+    }
+    if (ONLY) return;
     console.log(`slow 3G phone: data ${s(m.slow3g.data)} at the first open, ${s(m.slow3gWarm.data)} within the session (aim ${s(AIMS.slow3gDataMs)}), ${(m.slow3g.data / m.baseline.data).toFixed(1)}× the baseline's`);
     console.log(`×4 CPU phone: first chart ${s(m.slowCpu.first)} at the first open, ${s(m.slowCpuWarm.first)} within the session (aim ${s(AIMS.slowCpuFirstChartMs)}), ${(m.slowCpu.first / m.baseline.first).toFixed(1)}× the baseline's`);
     const within = m.slow3g.data <= AIMS.slow3gDataMs && m.slowCpu.first <= AIMS.slowCpuFirstChartMs;
