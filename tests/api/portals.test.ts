@@ -4,7 +4,7 @@
 // nobody else; the settings' portal type reaches getUserPermissionByToken.
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@yc/engine';
-import { apiSuite } from '../support/server.ts';
+import { apiSuite, type ApiClient } from '../support/server.ts';
 import { createRole, createUser, signedInWith, STRONG_PASSWORD } from '../support/identity.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { salesByRegion, setUpSales } from './report-fixtures.ts';
@@ -113,6 +113,17 @@ describe('portals', () => {
     // Designers who may list portals preview any portal's widgets.
     expect((await itemData('sales_home', 'a')).status).toBe(200);
     expect((await suite.server.anonymous().get('/api/eform/engine/portal')).status).toBe(401);
+
+    // What a widget's read needs is kept per user, and dropped when the settings take the default portal away.
+    const all = (client: ApiClient) => client.post('/api/eform/engine/portal/boss_home/data', {});
+    expectOk(await suite.admin.put(`${base}/settings`, { portalType: 1, defaultPortal: 'boss_home' }));
+    for (let read = 0; read < 2; read += 1) {
+      expect((await itemData('boss_home', 'x', clerkClient)).status).toBe(200);
+      expect(Object.keys(expectOk<any>(await all(clerkClient)))).toEqual(['x']);
+    }
+    expectOk(await suite.admin.put(`${base}/settings`, { portalType: 1, defaultPortal: 'everyone' }));
+    expect((await itemData('boss_home', 'x', clerkClient)).status).toBe(403);
+    expect((await all(clerkClient)).status).toBe(403);
   });
 
   it('Given shortcuts, When a user opens the portal, Then only the menus they are granted', async () => {

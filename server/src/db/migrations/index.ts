@@ -53,6 +53,7 @@ import * as sysJobs from './Migration20261223100001SysJobs.ts';
 import * as messages from './Migration20261224090001Messages.ts';
 import * as categoryOwnership from './Migration20261225100001CategoryOwnership.ts';
 import * as excelImportCommits from './Migration20261226090001ExcelImportCommits.ts';
+import * as settingsNotify from './Migration20261227090001SettingsNotify.ts';
 import * as noPlaceholderMenus from './Migration20261213420002NoPlaceholderMenus.ts';
 
 export const MIGRATIONS = [
@@ -110,6 +111,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261224090001Messages', class: messages.Migration20261224090001Messages },
   { name: 'Migration20261225100001CategoryOwnership', class: categoryOwnership.Migration20261225100001CategoryOwnership },
   { name: 'Migration20261226090001ExcelImportCommits', class: excelImportCommits.Migration20261226090001ExcelImportCommits },
+  { name: 'Migration20261227090001SettingsNotify', class: settingsNotify.Migration20261227090001SettingsNotify },
 ];
 
 export const TENANT_TABLES: readonly string[] = [...platform.TENANT_TABLES, ...identity.TENANT_TABLES, ...eform.TENANT_TABLES, ...transactionScoped.TENANT_TABLES, ...metadataHistory.TENANT_TABLES, ...logicLayer.TENANT_TABLES, ...bpm.TENANT_TABLES, ...bpmTasks.TENANT_TABLES, ...bpmFlow.TENANT_TABLES, ...bpmDelegation.TENANT_TABLES, ...bpmCollection.TENANT_TABLES, ...bpmTemplateGroups.TENANT_TABLES, ...files.TENANT_TABLES, ...announcements.TENANT_TABLES, ...sso.TENANT_TABLES, ...ssoIdentities.TENANT_TABLES, ...oauthProvider.TENANT_TABLES, ...sysJobs.TENANT_TABLES, ...messages.TENANT_TABLES, ...excelImportCommits.TENANT_TABLES];

@@ -13,6 +13,9 @@ import {
 } from '@yc/engine';
 import { hasPermission } from '../../auth/access.ts';
 import type { EntityManager } from '../../db/database.ts';
+import { cacheOn } from '../../db/cache.ts';
+import type { ChangeBus } from '../../db/changes.ts';
+import { today } from '../../today.ts';
 import { EFFECTIVE_GRANTS_SQL, EFFECTIVE_ROLES_SQL } from '../../identity/grants.ts';
 import type { Api } from '../../plugin-types.ts';
 import { ApiError, badRequest, forbidden, notFound, ok, requestLanguage } from '../../wire/envelope.ts';
@@ -111,8 +114,26 @@ const SettingsSchema = Type.Object({ portalType: Type.Union(PORTAL_TYPES.map((t)
 const ItemParams = Type.Object({ portalCode: codeParam, i: Type.String({ minLength: 1, maxLength: 64 }) });
 const ParamQuery = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 });
 
-export function portalRoutes(app: Api, runner: DatasetRunner): void {
+/** What a widget item's read needs before its rows: its widget, its dataset and the caller's data scope over them. */
+interface ItemPlan {
+  i: string;
+  widget: MetadataOf<'widget'>;
+  dataset: MetadataOf<'dataset'>;
+  scope: Awaited<ReturnType<typeof portalWidgetScope>>;
+}
+
+export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus): void {
   const perms = PERMISSIONS.eform.portal;
+  /**
+   * The plans of a portal's widget items per caller, portal, item (or all of them) and day (data rules may name today's
+   * date): the portal's access check and a widget's metadata and data rules are read once, not on every chart's read.
+   * Dropped on any metadata, settings (the default portal) or grant change, and on a change of the user.
+   */
+  const plans = cacheOn<ItemPlan[]>(changes, 'portal-item-plans', (change, cache) => {
+    if (change.topic === 'grants' || change.topic === 'metadata') cache.clear();
+    if (change.topic === 'user') cache.deleteWhere((key) => key.startsWith(`${change.key}|`));
+  });
+  const planKey = (userId: string, portalCode: string, item: string) => `${userId}|${portalCode}|${item}|${today()}`;
   registerMetadataRoutes(app, {
     kind: 'portal', permissions: perms, check: referenceIssues,
     beforeDelete: async (em, code) => {
@@ -153,7 +174,9 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     const { mine, reads } = await request.tx(async (em) => {
       const portal = await portalOf(em, userId);
       const mine = { portalType: (await readSettings(em)).portalType, portal: portal ? await portalView(em, userId, portal, requestLanguage(request)) : null };
-      return { mine, reads: portal && request.query.with === 'data' ? await prepareItems(em, userId, tenantId, portal, {}) : undefined };
+      if (!portal || request.query.with !== 'data') return { mine, reads: undefined };
+      const planned = await plans.get(planKey(userId, portal.portalCode, '*'), () => planItems(em, userId, portal));
+      return { mine, reads: await prepareItems(em, tenantId, planned, {}) };
     });
     return ok(reads ? { ...mine, data: await readItems(reads) } : mine);
   });
@@ -166,8 +189,8 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     return stored.content;
   };
 
-  /** A widget item's rows, prepared in the caller's transaction under their data rules; read (or taken from the cache) after it. */
-  const prepareItem = async (em: EntityManager, userId: string, tenantId: number, item: Portal['items'][number], query: Record<string, string>) => {
+  /** A widget item's plan, read in the caller's transaction. */
+  const planItem = async (em: EntityManager, userId: string, item: Portal['items'][number]): Promise<ItemPlan> => {
     if (portalItemType(item) !== 'widget' || !item.widgetCode) throw badRequest(PORTAL_MESSAGES.itemUnknown(item.i));
     const widget = await loadItem(em, 'widget', item.widgetCode);
     if (!widget) throw badRequest(PORTAL_MESSAGES.widgetUnknown(item.widgetCode));
@@ -176,20 +199,29 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     if (!dataset || !fields || isMessageResult(fields)) throw badRequest(fields && isMessageResult(fields) ? fields : REPORT_MESSAGES.datasetEmpty);
     // The caller's data rules on the widget's rows, as through a menu showing it (the scope keys the cached result).
     const scope = await portalWidgetScope(em, userId, item.widgetCode, dataset.content);
-    const rows = await runner.prepare(em, tenantId, dataset.content, query, { scope });
-    return async () => widgetRows(widget.content, dataset.content, await rows());
+    return { i: item.i, widget: widget.content, dataset: dataset.content, scope };
   };
 
-  /** Every widget item's rows prepared in the caller's transaction; an item whose widget or dataset cannot be read is left out (its own call tells why). */
-  const prepareItems = async (em: EntityManager, userId: string, tenantId: number, portal: Portal, query: Record<string, string>) => {
-    const prepared: [string, () => Promise<Record<string, unknown>[]>][] = [];
+  /** Every widget item's plan; an item whose widget or dataset cannot be read is left out (its own call tells why). */
+  const planItems = async (em: EntityManager, userId: string, portal: Portal): Promise<ItemPlan[]> => {
+    const planned: ItemPlan[] = [];
     for (const item of portal.items) {
       if (portalItemType(item) !== 'widget' || !item.widgetCode) continue;
-      const read = await prepareItem(em, userId, tenantId, item, query).catch((error: unknown) => {
+      const plan = await planItem(em, userId, item).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 400) return undefined;
         throw error;
       });
-      if (read) prepared.push([item.i, read]);
+      if (plan) planned.push(plan);
+    }
+    return planned;
+  };
+
+  /** The planned items' rows, prepared in the caller's transaction under their data rules; read (or taken from the cache) after it. */
+  const prepareItems = async (em: EntityManager, tenantId: number, planned: readonly ItemPlan[], query: Record<string, string>) => {
+    const prepared: [string, () => Promise<Record<string, unknown>[]>][] = [];
+    for (const { i, widget, dataset, scope } of planned) {
+      const rows = await runner.prepare(em, tenantId, dataset, query, { scope });
+      prepared.push([i, async () => widgetRows(widget, dataset, await rows())]);
     }
     return prepared;
   };
@@ -206,13 +238,16 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
   }, async (request) => {
     const { portalCode, i } = request.params;
     const { userId, tenantId } = request.caller();
-    const read = await request.tx(async (em) => {
-      const portal = await readablePortal(em, userId, portalCode);
-      const item = portal.items.find((it) => it.i === i);
-      if (!item) throw badRequest(PORTAL_MESSAGES.itemUnknown(i));
-      return prepareItem(em, userId, tenantId, item, request.query ?? {});
+    const [prepared] = await request.tx(async (em) => {
+      const planned = await plans.get(planKey(userId, portalCode, i), async () => {
+        const portal = await readablePortal(em, userId, portalCode);
+        const item = portal.items.find((it) => it.i === i);
+        if (!item) throw badRequest(PORTAL_MESSAGES.itemUnknown(i));
+        return [await planItem(em, userId, item)];
+      });
+      return prepareItems(em, tenantId, planned, request.query ?? {});
     });
-    return ok(await read());
+    return ok(await prepared![1]());
   });
 
   // Every widget item's rows in one answer (#42 item 8): on a slow network the portal's data arrives after one round
@@ -227,8 +262,11 @@ export function portalRoutes(app: Api, runner: DatasetRunner): void {
     },
   }, async (request) => {
     const { userId, tenantId } = request.caller();
-    const reads = await request.tx(async (em) =>
-      prepareItems(em, userId, tenantId, await readablePortal(em, userId, request.params.portalCode), request.query ?? {}));
+    const { portalCode } = request.params;
+    const reads = await request.tx(async (em) => {
+      const planned = await plans.get(planKey(userId, portalCode, '*'), async () => planItems(em, userId, await readablePortal(em, userId, portalCode)));
+      return prepareItems(em, tenantId, planned, request.query ?? {});
+    });
     return ok(await readItems(reads));
   });
 }

@@ -18,5 +18,5 @@ export async function reportRoutes(app: Api, { db, config, logic }: Pick<PluginO
   datasetRoutes(app, runner);
   widgetRoutes(app);
   widgetDataRoutes(app, runner);
-  portalRoutes(app, runner);
+  portalRoutes(app, runner, db.changes);
 }
