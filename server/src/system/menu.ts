@@ -90,12 +90,12 @@ function toNode(p: SysPermission, buttons: Perm[], children: MenuNode[]): MenuNo
   return node;
 }
 
-export type UserPermissions = Awaited<ReturnType<typeof loadUserPermissions>>;
+export type UserPermissions = Awaited<ReturnType<typeof buildUserPermissions>>;
 
 /**
  * The menu tree and buttons per user, built once and dropped on any change of the grants or the permission items
- * (`grants`: their tables' triggers) and on a change of the user: every page load of every user asks for it, and
- * building it reads every permission item of the enterprise. Keyed by user id (unique across enterprises).
+ * (`grants`: their tables' triggers) and on a change of the user: every page load of every user asks for it.
+ * Keyed by user id (unique across enterprises).
  */
 export const userPermissionsCache = (db: Database) =>
   cacheOn<UserPermissions>(db.changes, 'user-permissions', (change, cache) => {
@@ -103,29 +103,43 @@ export const userPermissionsCache = (db: Database) =>
     if (change.topic === 'user') cache.delete(change.key);
   });
 
-/** Builds the menu tree of the items granted to the user's roles; buttons become permission entries. */
-export async function loadUserPermissions(em: EntityManager, userId: string) {
+/** The valid permission items of each enterprise (by tenant id), as plain rows: what every user's menu is cut from. */
+const permissionItemsCache = (db: Database) =>
+  cacheOn<readonly SysPermission[]>(db.changes, 'permission-items', (change, cache) => {
+    if (change.topic === 'grants') cache.clear();
+  });
+
+/** The menu tree and buttons of the user, from the cache when it has them (`em`: the caller's transaction in `tenantId`). */
+export async function loadUserPermissions(db: Database, em: EntityManager, tenantId: number, userId: string): Promise<UserPermissions> {
+  const items = await permissionItemsCache(db).get(String(tenantId), async () =>
+    (await em.find(SysPermissionEntity, { status: '0' }, { orderBy: { sortNo: 'asc', code: 'asc' } })).map((p) => ({ ...p })));
   const granted = await em.execute<{ permission_id: string }[]>(
     `select distinct g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g`,
     [userId],
   );
-  const grantedIds = new Set(granted.map((g) => g.permission_id));
-  const all = await em.find(SysPermissionEntity, { status: '0' }, { orderBy: { sortNo: 'asc', code: 'asc' } });
-  const buttons = all.filter((p) => p.menuType === MENU_TYPE.button && p.perms);
-  const mine = all.filter((p) => grantedIds.has(p.id));
+  return buildUserPermissions(items, new Set(granted.map((g) => g.permission_id)));
+}
 
+/** Builds the menu tree of the items granted to the user's roles; buttons become permission entries. */
+function buildUserPermissions(all: readonly SysPermission[], grantedIds: ReadonlySet<string>) {
+  const isButton = (p: SysPermission) => p.menuType === MENU_TYPE.button;
+  const mine = all.filter((p) => grantedIds.has(p.id));
   const childrenOf = new Map<string | null, SysPermission[]>();
-  for (const p of mine.filter((m) => m.menuType !== MENU_TYPE.button)) {
+  const buttonsOf = new Map<string, Perm[]>();
+  for (const p of mine) {
+    if (isButton(p)) {
+      if (p.perms && p.parentId) buttonsOf.set(p.parentId, [...(buttonsOf.get(p.parentId) ?? []), toPerm(p)]);
+      continue;
+    }
     const key = p.parentId && grantedIds.has(p.parentId) ? p.parentId : null;
     childrenOf.set(key, [...(childrenOf.get(key) ?? []), p]);
   }
-  const buttonsOf = (id: string) => mine.filter((b) => b.menuType === MENU_TYPE.button && b.parentId === id && b.perms).map(toPerm);
   const build = (parent: string | null): MenuNode[] =>
-    (childrenOf.get(parent) ?? []).map((p) => toNode(p, buttonsOf(p.id), build(p.id)));
+    (childrenOf.get(parent) ?? []).map((p) => toNode(p, buttonsOf.get(p.id) ?? [], build(p.id)));
 
   return {
     menu: build(null),
-    auth: mine.filter((p) => p.menuType === MENU_TYPE.button && p.perms).map(toPerm),
-    allAuth: buttons.map(toControlledPerm),
+    auth: mine.filter((p) => isButton(p) && p.perms).map(toPerm),
+    allAuth: all.filter((p) => isButton(p) && p.perms).map(toControlledPerm),
   };
 }
