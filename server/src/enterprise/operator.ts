@@ -26,10 +26,16 @@ export interface EnterpriseRow {
   fileBytes: number;
 }
 
+/** The platform's own enterprise's id, per database: an enterprise's code never changes, nor its id. */
+const platformTenantIds = new WeakMap<Database, number>();
+
 /** Whether the enterprise is the platform's own (the default enterprise, whose users run the platform). */
 export async function isPlatformEnterprise(db: Database, tenantId: number): Promise<boolean> {
-  const [tenant] = await db.systemQuery<{ code: string }>(`select code from sys_tenant where id = ?`, [tenantId]);
-  return tenant?.code === DEFAULT_TENANT.code;
+  const known = platformTenantIds.get(db);
+  if (known !== undefined) return known === tenantId;
+  const [tenant] = await db.systemQuery<{ id: number }>(`select id from sys_tenant where code = ?`, [DEFAULT_TENANT.code]);
+  if (tenant) platformTenantIds.set(db, Number(tenant.id));
+  return tenant !== undefined && Number(tenant.id) === tenantId;
 }
 
 /** Whether the session is an operator's: an account of the default enterprise listed in PLATFORM_OPERATORS. */
