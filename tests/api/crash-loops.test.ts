@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const scenarios: [string, CrashScenario][] = [
   ['keeps all of an Excel import or none', excelImport(4_000)],
-  ['leaves a synced table the old shape or the new one, as its model says', tableSync(200_000)],
+  ['leaves a synced table the old shape or the new one, as its model says', tableSync(100_000)],
   ['installs all of an app bundle or none of it', bundleInstall(10_000)],
 ];
 
