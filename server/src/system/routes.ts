@@ -25,7 +25,7 @@ export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
   }, async (request) => {
     const { userId, tenantId } = request.caller();
     const perms = await userPermissionsCache(db).get(userId, () => request.tx((em) => loadUserPermissions(db, em, tenantId, userId)));
-    // The settings send no change notification: read on every call, outside any transaction.
+    // Two settings rows, read on every call outside any transaction.
     const settings = await db.readInTenant(tenantId, (read) => read<{ config_code: string; config_value: string | null }>({
       text: `select config_code, config_value from sys_config where config_code in ($1, $2)`, values: ['portal-type', 'form-open-type'],
     }));

@@ -1,9 +1,9 @@
 // The version of the session's static answers (#42 item 8): the console keeps the permission list, the settings, the
 // locale maps, the login settings and the portal for the session, and asks this one small call at each page load to
 // learn whether any of them may have changed since. The version moves whenever the change bus reports grants,
-// metadata or a user changed (db/changes.ts), or may have missed a notification, and whenever the system settings
-// (sys_config, which sends no notification) differ; it names this server instance, so an answer cached through another
-// instance, or before a restart, is never taken as current.
+// metadata (settings included) or a user changed (db/changes.ts), or may have missed a notification, and whenever the
+// system settings' stamp differs (kept from before sys_config sent notifications); it names this server instance, so an
+// answer cached through another instance, or before a restart, is never taken as current.
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { ChangeBus } from '../db/changes.ts';
