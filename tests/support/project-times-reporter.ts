@@ -1,8 +1,9 @@
 // A vitest reporter printed after the default one (whose summary stays): each project's time in this run, as the
-// span from its first file's start to its last file's end, with its files and their summed time (files of a project
-// run two at a time and beside other projects' files, so the sum is more than the span); and every test that passed
-// only when run again (the e2e project retries a failed test once): each is a flake to fix, named, never hidden, with
-// the error of its failed try (vitest keeps a passed test's earlier errors), so that one run is enough to chase it.
+// span from its first file's start to its last file's end, with its files, their summed time (files of a project
+// run two at a time and beside other projects' files, so the sum is more than the span) and its slowest files; and
+// every test that passed only when run again (the e2e project retries a failed test once): each is a flake to fix,
+// named, never hidden, with the error of its failed try (vitest keeps a passed test's earlier errors), so that one run
+// is enough to chase it.
 import fs from 'node:fs';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
@@ -13,7 +14,12 @@ interface ProjectTime {
   end: number;
   /** The files' own durations added up. */
   summed: number;
+  /** Each file's duration: the slowest are printed, as where to look for time. */
+  durations: { file: string; ms: number }[];
 }
+
+/** How many of each project's slowest files are printed. */
+const SLOWEST = 5;
 
 /** An error message on one line, cut to what a log line can hold. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 600);
@@ -52,13 +58,14 @@ export default class ProjectTimesReporter implements Reporter {
     const end = Date.now();
     const start = this.started.get(key(module)) ?? end;
     const name = module.project.name || 'root';
-    const time = this.projects.get(name) ?? { files: 0, failed: 0, start, end, summed: 0 };
+    const time = this.projects.get(name) ?? { files: 0, failed: 0, start, end, summed: 0, durations: [] };
     time.files += 1;
     time.failed += module.state() === 'failed' ? 1 : 0;
     if (module.state() === 'failed') this.failedFiles.push({ project: name, file: module.relativeModuleId });
     time.start = Math.min(time.start, start);
     time.end = Math.max(time.end, end);
     time.summed += end - start;
+    time.durations.push({ file: module.relativeModuleId, ms: end - start });
     this.projects.set(name, time);
   }
 
@@ -70,8 +77,9 @@ export default class ProjectTimesReporter implements Reporter {
     const width = Math.max(...rows.map(([name]) => name.length));
     const lines = rows.map(([name, t]) =>
       `  ${name.padEnd(width)}  ${seconds(t.end - t.start).padStart(8)}  ${String(t.files).padStart(4)} files` +
-      `  (${seconds(t.summed)} summed)${t.failed ? `  ${t.failed} failed` : ''}`);
-    console.log(`\nTime by project (first file's start to last file's end):\n${lines.join('\n')}\n`);
+      `  (${seconds(t.summed)} summed)${t.failed ? `  ${t.failed} failed` : ''}` +
+      t.durations.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST).map((d) => `\n      ${seconds(d.ms).padStart(8)}  ${d.file}`).join(''));
+    console.log(`\nTime by project (first file's start to last file's end), and its slowest files:\n${lines.join('\n')}\n`);
     if (this.flaky.length) {
       console.log(`Passed only when run again (flaky: to be fixed), ${this.flaky.length}:\n${this.flaky.map((name) => `  ${name}`).join('\n')}\n`);
     }
