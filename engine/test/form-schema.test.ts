@@ -1,4 +1,6 @@
 // Form metadata → RJSF schema, uiSchema and layout: one registry entry per control type, options, permissions.
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { Form, FormField } from '../src/metadata/index.ts';
 import {
@@ -30,13 +32,22 @@ describe('the control registry', () => {
     ['checkbox', { type: 'array', uniqueItems: true, items: { type: 'number', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] } }, 'checkboxes'],
     ['switch', { type: 'boolean' }, 'switch'],
     ['date', { type: 'string', format: 'date' }, 'date'],
-    ['time', { type: 'string', format: 'time' }, 'time'],
+    ['time', { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' }, 'time'],
     ['rate', { type: 'integer', minimum: 0, maximum: 5 }, 'rate'],
     ['slider', { type: 'number', minimum: 0, maximum: 100 }, 'range'],
   ])('%s → its schema and widget', (type, schema, widget) => {
     const built = one({ type, showConfig: { options } });
     expect(built.schema.properties.f).toEqual({ ...schema, title: 'F' });
     expect((built.uiSchema.f as Record<string, unknown>)['ui:widget']).toBe(widget);
+  });
+
+  it('gives date and time schemas that the browser\'s checker (ajv with its formats, as RJSF) agrees with the server on', () => {
+    const ajv = new Ajv();
+    (addFormats as unknown as (a: Ajv) => Ajv)(ajv);
+    const accepts = (type: FormField['type'], value: string) => ajv.validate(one({ type }).schema.properties.f as object, value);
+    expect(['08:30', '12:30:00', '23:59:59'].map((v) => accepts('time', v))).toEqual([true, true, true]);
+    expect(['24:00', '8h30', '12:30:00Z'].map((v) => accepts('time', v))).toEqual([false, false, false]);
+    expect(['2026-02-28', '2026-02-30'].map((v) => accepts('date', v))).toEqual([true, false]);
   });
 
   it('keeps a list without options a text list, so its control stays the same when a cascade\'s options arrive', () => {

@@ -91,10 +91,10 @@ export function numberControl(widget: string, range: (ctx: ControlContext) => { 
 }
 
 export const patterned = (
-  widget: string, pattern: RegExp, message: 'notDate' | 'notTime', format: string, valid: (text: string) => boolean = () => true,
+  widget: string, pattern: RegExp, message: 'notDate' | 'notTime', schema: JsonSchema, valid: (text: string) => boolean = () => true,
 ): ValueControl => ({
   kind: 'value',
   widget,
-  schema: () => ({ type: 'string', format }),
+  schema: () => ({ type: 'string', ...schema }),
   check: (value, ctx) => (typeof value === 'string' && pattern.test(value) && valid(value) ? { value } : fail(formMessage(message, ctx.title))),
 });
