@@ -15,7 +15,7 @@ import { str } from '../wire/requests.ts';
 import { staticVersionRoutes } from './static-version.ts';
 
 export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
-  staticVersionRoutes(app, db);
+  staticVersionRoutes(app, db.changes);
   app.get('/api/system/permission/getUserPermissionByToken', {
     config: { access: 'authenticated' },
     schema: {
