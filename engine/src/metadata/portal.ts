@@ -2,12 +2,8 @@
 // the viewer, the caller's to-do tasks or shortcuts (menu links) — assigned to roles (the portal a user gets: the first of their roles' portals by priority,
 // else the default portal).
 import { Type, type Static } from '@sinclair/typebox';
-import { PORTAL_GRID_COLUMNS } from '../vocab/index.ts';
+import { PORTAL_GRID_COLUMNS, PORTAL_ITEM_TYPES } from '../vocab/index.ts';
 import { Code, Name, OneOf, OWNED } from './common.ts';
-
-/** What a portal item shows (an item without a type is a widget, as portals were first stored). */
-export const PORTAL_ITEM_TYPES = ['widget', 'list', 'announcement', 'todo', 'shortcut'] as const;
-export type PortalItemType = (typeof PORTAL_ITEM_TYPES)[number];
 
 /** Rows a list or to-do item shows when it names none, and the most it may ask for. */
 export const PORTAL_ITEM_ROWS = 5;

@@ -3,12 +3,11 @@
 // against what exists), and which portal a user gets (the first of their roles' portals by priority, else the
 // default).
 import type { MetadataOf, ValidationIssue } from '../metadata/index.ts';
-import { PORTAL_ITEM_TYPES, type PortalItemType } from '../metadata/portal.ts';
 import { checkCode } from '../rules/codes.ts';
 import { RULE_MESSAGES } from '../rules/messages.ts';
 import { checkUniqueKeys } from '../rules/unique.ts';
 import { each, issue, text, type DeepPartial } from '../rules/util.ts';
-import { PORTAL_GRID_COLUMNS } from '../vocab/index.ts';
+import { PORTAL_GRID_COLUMNS, PORTAL_ITEM_TYPES, type PortalItemType } from '../vocab/index.ts';
 import { defineMessages, messageMaker } from '../wire/message.ts';
 
 export const PORTAL_TEXTS = defineMessages('portal', {
