@@ -13,12 +13,29 @@ const portalBoot = (apiBase: string): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: portalBootScript(apiBase), injectTo: 'head' }],
 });
 
+/**
+ * The engine's modules have no effect at import but registering their texts and messages (`defineMessages`,
+ * `defineTexts` at their top level): those keep their effects, every other engine module is dropped from a page that
+ * uses none of its exports. Without it a page that imports one function of `@yc/engine/report` ran the whole report
+ * module and what it imports (re2js, the metadata schemas, linkage: ~450 kB on the portal route, #42 item 8). Read
+ * from each module's text, so a module that starts registering keeps its effects without a list to update.
+ */
+const ENGINE_MODULE = /[\\/]engine[\\/]src[\\/].*\.ts$/;
+const REGISTERS = /\bdefine(Messages|Texts)\(/;
+const engineSideEffects = (): Plugin => ({
+  name: 'yc-engine-side-effects',
+  transform: {
+    order: 'pre',
+    handler: (code, id) => (ENGINE_MODULE.test(id) ? { moduleSideEffects: REGISTERS.test(code) } : null),
+  },
+});
+
 /** The login page's own modules (its folder but the department chooser, which needs antd; its frame, the SSO and captcha helpers it calls). */
 const LOGIN_PAGE = /[\\/]src[\\/](pages[\\/]login[\\/](?!DepartChooser\.)|pages[\\/]sso[\\/]sso-|pages[\\/]register[\\/](sms|useCountdown)\.|pages[\\/]user[\\/]validation\.|components[\\/](AccountFrame|LanguageSwitch|BrandMark|HiddenHeading)\.|store[\\/]settings\.)/;
 
 export default defineConfig(({ mode }) => ({
   // Every asset also written brotli- and gzip-compressed: the server sends the one the browser accepts.
-  plugins: [react(), portalBoot(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE ?? ''), compression({ threshold: 512 })],
+  plugins: [react(), engineSideEffects(), portalBoot(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE ?? ''), compression({ threshold: 512 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

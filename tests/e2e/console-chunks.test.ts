@@ -1,5 +1,8 @@
 // The built console's chunks, read from the build manifest: the login page and an end user's list page load no
-// designer code (the designer comes only with the design screens), and the manifest itself is not served.
+// designer code (the designer comes only with the design screens), the portal route none of the engine code it never
+// runs, and the manifest itself is not served.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBuildManifest } from './build-manifest.ts';
 import { consoleSuite } from './console-suite.ts';
@@ -25,6 +28,21 @@ describe('console chunks', () => {
       const loaded = loadedWith(keyOf(`src/pages/eform/${screen}.tsx`));
       expect(designerCode(loaded)).toEqual([]);
       expect([...loaded].flatMap((k) => manifest[k]!.dynamicImports ?? [])).toContain(keyOf(`designer/src/${designerEntry}`));
+    }
+  });
+
+  it('keeps re2js and the metadata schemas (TypeBox) out of the portal route', () => {
+    // The portal, its frame and the page router, with what they import (#42 item 8: ~230 kB the ×4 slowed phone parsed
+    // and ran before its first chart). Found by a text each library's code holds, whatever chunk it landed in.
+    const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../../runtime-web/dist');
+    const route = new Set(['src/pages/home/PortalPage.tsx', 'src/layouts/ShellLayout.tsx', 'src/router/DynamicPage.tsx']
+      .flatMap((src) => [...loadedWith(keyOf(src))]));
+    const holding = (marker: string) => [...route].filter((k) => readFileSync(join(dist, manifest[k]!.file), 'utf8').includes(marker));
+    expect({ re2js: holding('ERR_MISSING_PAREN'), typebox: holding('TypeBox.Kind') }).toEqual({ re2js: [], typebox: [] });
+    // The list page still has both (its form checks patterns and values): the markers are still what they were.
+    const list = [...loadedWith(keyOf('src/renderers/view/ListPage.tsx'))];
+    for (const marker of ['ERR_MISSING_PAREN', 'TypeBox.Kind']) {
+      expect(list.some((k) => readFileSync(join(dist, manifest[k]!.file), 'utf8').includes(marker)), marker).toBe(true);
     }
   });
 
