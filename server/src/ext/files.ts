@@ -3,7 +3,6 @@
 // xlsx writer, the one the pages' Excel export uses.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { XlsxWriter } from '../eform/excel/xlsx-writer.ts';
 import type { ExtExcel, ExtFileReply } from './sdk.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,6 +24,8 @@ export async function excelReply({ fileName, header, rows }: ExtExcel): Promise<
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // The writer (and archiver under it) is loaded by the first spreadsheet, not at start (#40 item 2).
+  const { XlsxWriter } = await import('../eform/excel/xlsx-writer.ts');
   const writer = new XlsxWriter(out, header.map((h, i) => ({ key: String(i), header: h, type: 'varchar' as const })));
   await writer.open();
   await writer.addRows(rows);

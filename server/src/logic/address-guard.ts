@@ -6,7 +6,16 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent } from 'undici';
+import { createRequire } from 'node:module';
+import type { Agent } from 'undici';
+import type * as Undici from 'undici';
+
+let undiciModule: typeof Undici | undefined;
+/**
+ * undici, loaded by the first outside call (an HTTP config, a single sign-on provider) rather than at start (#40 item 2:
+ * ~5 MB of heap a server that calls nothing outside keeps otherwise).
+ */
+export const undici = (): typeof Undici => (undiciModule ??= createRequire(import.meta.url)('undici') as typeof Undici);
 
 /** Names of cloud metadata services, refused whatever they resolve to (where they resolve, it is 169.254.169.254). */
 const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
@@ -123,5 +132,5 @@ export function guardedAgent(allowed: AllowedHosts, options: { timeoutMs: number
       return callback(null, list[0]!.address, list[0]!.family);
     }, (error: unknown) => callback(options.refused(error, hostname)));
   };
-  return new Agent({ connect: { lookup: lookup as never, timeout: options.timeoutMs } });
+  return new (undici().Agent)({ connect: { lookup: lookup as never, timeout: options.timeoutMs } });
 }

@@ -5,7 +5,8 @@
 // message whatever the cause (refused, timed out, unknown host, authentication): the cause goes to the server log.
 import net from 'node:net';
 import pg from 'pg';
-import mysql from 'mysql2/promise';
+import { createRequire } from 'node:module';
+import type * as Mysql from 'mysql2/promise';
 import { CONFIG_MESSAGES, MessageError, type ConnectionSettings } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import { AddressRefused } from './address-guard.ts';
@@ -136,6 +137,8 @@ function pgPool(settings: Target): Driver {
 }
 
 function mysqlPool(settings: Target): Driver {
+  // mysql2 is loaded by the first MySQL/MariaDB data source used, not at start (#40 item 2).
+  const mysql = createRequire(import.meta.url)('mysql2/promise') as typeof Mysql;
   const pool = mysql.createPool({
     host: settings.address, port: settings.port, database: settings.database, user: settings.user, password: settings.password,
     ssl: settings.ssl === 'off' || settings.ssl === 'prefer' ? undefined : { rejectUnauthorized: settings.ssl === 'verify' },

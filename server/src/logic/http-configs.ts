@@ -3,7 +3,7 @@
 // address afterwards) and again on every redirect; HTTP_CONFIG_ALLOWED_HOSTS may open hosts. Only the config's own
 // headers travel: never the caller's token.
 import net from 'node:net';
-import { request as undiciRequest, type Agent } from 'undici';
+import type { Agent, request as undiciRequest } from 'undici';
 import {
   answerRows, CONFIG_MESSAGES, HttpConfigRefused, issue, MessageError, planHttpRequest, type MetadataOf, type ValidationIssue,
 } from '@yc/engine';
@@ -11,7 +11,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { loadItem } from '../eform/metadata/metadata-store.ts';
 import { badRequest } from '../wire/envelope.ts';
-import { AddressRefused, AllowedHosts, guardedAgent, isPublicAddress } from './address-guard.ts';
+import { AddressRefused, AllowedHosts, guardedAgent, isPublicAddress, undici } from './address-guard.ts';
 
 export type HttpConfig = MetadataOf<'httpConfig'>;
 
@@ -23,18 +23,22 @@ export class HttpCallFailed extends MessageError {}
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
 export class HttpCaller {
-  readonly #agent: Agent;
+  #agentMade: Agent | undefined;
   readonly #allowed: AllowedHosts;
 
   constructor(private readonly limits: ServerConfig['httpConfig']) {
     this.#allowed = new AllowedHosts(limits.allowedHosts);
+  }
+
+  /** The dispatcher, made by the first call (with undici, not loaded before: #40 item 2). */
+  get #agent(): Agent {
     // Every connection's name is resolved by the guard; undici follows no redirect by itself: `call` follows them,
     // checking each hop.
-    this.#agent = guardedAgent(this.#allowed, {
-      timeoutMs: limits.timeoutMs,
+    return (this.#agentMade ??= guardedAgent(this.#allowed, {
+      timeoutMs: this.limits.timeoutMs,
       refused: (error, host) => new HttpCallFailed(error instanceof AddressRefused && error.reason === 'unknown'
         ? CONFIG_MESSAGES.httpHostUnknown(host) : CONFIG_MESSAGES.httpHostForbidden(host)),
-    });
+    }));
   }
 
   /** Refuses an address before connecting: not http(s), or an address literal that is not public (and not allowed). */
@@ -57,7 +61,7 @@ export class HttpCaller {
       this.#checkUrl(url);
       let response: Awaited<ReturnType<typeof undiciRequest>>;
       try {
-        response = await undiciRequest(url, { method: method as never, headers, body, dispatcher: this.#agent, signal });
+        response = await undici().request(url, { method: method as never, headers, body, dispatcher: this.#agent, signal });
       } catch (error) {
         throw this.#failure(error);
       }
@@ -121,8 +125,8 @@ export class HttpCaller {
     return new HttpCallFailed(CONFIG_MESSAGES.httpUnreachable);
   }
 
-  close(): Promise<void> {
-    return this.#agent.close();
+  async close(): Promise<void> {
+    await this.#agentMade?.close();
   }
 }
 

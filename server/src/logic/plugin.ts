@@ -10,12 +10,10 @@ import { dataSourceRoutes } from './data-source-routes.ts';
 import { httpConfigRoutes } from './http-config-routes.ts';
 import { httpRecords } from './http-configs.ts';
 import { SqlConfigRunner, sqlConfigRoutes } from './sql-configs.ts';
-import { loadSqlParsers } from './sql-guard.ts';
 import { valueRuleRoutes } from './value-rules.ts';
 
 export async function logicRoutes(app: Api, { db, config, sandbox, logic }: PluginOptions) {
   const { sources, external, http } = logic;
-  await loadSqlParsers();
   const sql = new SqlConfigRunner(sources, external, config, db.embedded);
   /** The host calls of a script run for an enterprise: read SQL configs and HTTP configs, each in its own transaction. */
   const scriptApi = (tenantId: number): ScriptHostApi => ({

@@ -86,7 +86,7 @@ export class SqlConfigRunner {
     const issues = parameterIssues(config, dialect);
     if (issues.length) return issues;
     try {
-      guardStatement(bindNamed(config.sqlQuery, dialect, {}).text, dialect, {
+      await guardStatement(bindNamed(config.sqlQuery, dialect, {}).text, dialect, {
         write: config.writable ?? false, ownSchema: config.dsName ? undefined : await this.#ownSchema(em), embedded: this.embedded && !config.dsName,
       });
     } catch (error) {
@@ -148,7 +148,7 @@ export class SqlConfigRunner {
     const issues = parameterIssues(config, dialect);
     if (issues.length) throw invalid(issues);
     const native = bindNamed(config.sqlQuery, dialect, values);
-    guardStatement(native.text, dialect, {
+    await guardStatement(native.text, dialect, {
       write, ownSchema: source ? undefined : await this.#ownSchema(em), embedded: this.embedded && !source, values: native.values,
     });
     // A query answers at most maxRows (+1 to tell that there were more), and on the platform's database at most

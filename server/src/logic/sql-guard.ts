@@ -5,7 +5,6 @@
 // What a statement builds is bounded before it runs (sql-bounds.ts): text builders everywhere, row generators and
 // recursion on the embedded database, where a running statement cannot be interrupted.
 import { createRequire } from 'node:module';
-import { loadModule, parseSync } from 'libpg-query';
 import type { Parser } from 'node-sql-parser';
 import { CONFIG_MESSAGES, SqlRefused, type SqlDialect } from '@yc/engine';
 import { boundMysqlCall, boundPgCall, type Generated } from './sql-bounds.ts';
@@ -29,9 +28,18 @@ const FORBIDDEN_FUNCTION = new RegExp([
   '^user$', '^system_user$', '^session_user$', '^current_user$', '^database$', '^schema$',
 ].join('|'), 'i');
 
-let pgReady: Promise<void> | undefined;
-/** Loads the PostgreSQL parser (WebAssembly) once. */
-export const loadSqlParsers = () => (pgReady ??= loadModule());
+type PgParse = (sql: string) => unknown;
+let pgReady: Promise<PgParse> | undefined;
+let parseSync: PgParse | undefined;
+/**
+ * Loads the PostgreSQL parser (WebAssembly) once, on the first statement checked (#40 item 2: loaded at start it held
+ * ~15 MB of a server's memory that never runs an SQL config).
+ */
+const loadPgParser = () => (pgReady ??= import('libpg-query').then(async (pg) => {
+  await pg.loadModule();
+  parseSync = pg.parseSync;
+  return pg.parseSync;
+}));
 
 const READ_STATEMENTS_PG = new Set(['SelectStmt']);
 const WRITE_STATEMENTS_PG = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt']);
@@ -98,7 +106,7 @@ function walkPg(node: unknown, options: GuardOptions, top: boolean, generated: G
 function guardPostgres(sql: string, options: GuardOptions): void {
   let tree: { stmts?: { stmt: Record<string, unknown> }[] };
   try {
-    tree = parseSync(sql) as typeof tree;
+    tree = parseSync!(sql) as typeof tree;
   } catch {
     throw new SqlRefused(CONFIG_MESSAGES.sqlUnreadable);
   }
@@ -170,9 +178,11 @@ function guardMysql(sql: string, options: GuardOptions): void {
 
 /**
  * Refuses (SqlRefused) a statement an SQL config may not run; the statement is the one to be executed, with its
- * parameters as placeholders. Call loadSqlParsers() once before.
+ * parameters as placeholders. The first PostgreSQL statement loads that parser.
  */
-export function guardStatement(sql: string, dialect: SqlDialect, options: GuardOptions): void {
-  if (dialect === 'postgresql') guardPostgres(sql, options);
-  else guardMysql(sql, options);
+export async function guardStatement(sql: string, dialect: SqlDialect, options: GuardOptions): Promise<void> {
+  if (dialect === 'postgresql') {
+    await loadPgParser();
+    guardPostgres(sql, options);
+  } else guardMysql(sql, options);
 }

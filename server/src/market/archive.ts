@@ -1,8 +1,7 @@
 // Bundles as zip archives: written with archiver (as the Excel export does), read with yauzl under limits — archive
 // size, number of files, size of each file and of all of them — so that a zip bomb is refused before it is inflated
 // (yauzl also checks each entry's real size against the size its header states, and refuses unsafe names).
-import archiver from 'archiver';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { BUNDLE_MESSAGES, type Message } from '@yc/engine';
 
 export const ARCHIVE_LIMITS = {
@@ -25,6 +24,8 @@ export class ArchiveRefused extends Error {
 
 /** The archive of the files (name → text). */
 export async function writeArchive(files: ReadonlyMap<string, string>): Promise<Buffer> {
+  // Loaded by the first bundle written, not at start (#40 item 2; archiver and its dependencies are several MB).
+  const { default: archiver } = await import('archiver');
   const zip = archiver('zip', { zlib: { level: 9 } });
   const chunks: Buffer[] = [];
   zip.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,8 +46,10 @@ export async function writeArchive(files: ReadonlyMap<string, string>): Promise<
  */
 export async function readArchive(data: Buffer, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<Map<string, string>> {
   if (data.length > limits.archiveBytes) throw new ArchiveRefused(BUNDLE_MESSAGES.archiveTooLarge(limits.archiveBytes));
+  // Loaded by the first bundle read, not at start (#40 item 2).
+  const { default: unzip } = await import('yauzl');
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true }, (error, file) => (error ? reject(invalid()) : resolve(file))));
+    unzip.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true }, (error, file) => (error ? reject(invalid()) : resolve(file))));
   if (zip.entryCount > limits.files) {
     zip.close();
     throw new ArchiveRefused(BUNDLE_MESSAGES.archiveTooManyFiles(limits.files));

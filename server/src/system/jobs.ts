@@ -13,7 +13,6 @@ import '../jobs/message-to-role.ts';
 import { jobClass, jobClasses, JOB_MESSAGES } from '../jobs/registry.ts';
 import { cronProblem, JobScheduler, nextFireTimes, RUN_COLUMNS, wallClock, type JobRunRow } from '../jobs/scheduled.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
-import { loadSqlParsers } from '../logic/sql-guard.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { badRequest, conflict, forbidden, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
@@ -51,7 +50,6 @@ const COLUMNS = `j.id, j.job_name as "jobName", j.job_class_name as "jobClassNam
   j.description, j.started_at as "startedAt", j.last_fire_at as "lastFireAt", j.created_by as "createBy", j.created_at as "createTime", j.version`;
 
 export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox }: PluginOptions) {
-  await loadSqlParsers();
   const scheduler = new JobScheduler(jobs, { db, config, sql: new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), http: logic.http, sandbox });
   await scheduler.start();
   const { timeZone } = config;

@@ -3,19 +3,23 @@
 // accepted only for a listed host (an identity provider inside the operator's own network, or a test's). The address
 // is checked where the connection is made (guardedAgent), so the name cannot re-resolve elsewhere after the check.
 import { ssoMessage } from '@yc/engine';
-import { fetch as undiciFetch, type Agent } from 'undici';
-import { AllowedHosts, checkedAddresses, guardedAgent } from '../../logic/address-guard.ts';
+import type { Agent, fetch as undiciFetch } from 'undici';
+import { AllowedHosts, checkedAddresses, guardedAgent, undici } from '../../logic/address-guard.ts';
 import { ApiError } from '../../wire/envelope.ts';
 
 const TIMEOUT_MS = 10_000;
 
 export class ProviderAccess {
   readonly #allowed: AllowedHosts;
-  readonly #agent: Agent;
+  #agentMade: Agent | undefined;
 
   constructor(allowedHosts: readonly string[]) {
     this.#allowed = new AllowedHosts(allowedHosts);
-    this.#agent = guardedAgent(this.#allowed, { timeoutMs: TIMEOUT_MS, refused: () => new ApiError(502, ssoMessage('providerUnreachable')) });
+  }
+
+  /** The dispatcher, made by the first call (with undici, not loaded before: #40 item 2). */
+  get #agent(): Agent {
+    return (this.#agentMade ??= guardedAgent(this.#allowed, { timeoutMs: TIMEOUT_MS, refused: () => new ApiError(502, ssoMessage('providerUnreachable')) }));
   }
 
   /** Whether the URL may be called over plain http (its host is listed). */
@@ -38,7 +42,7 @@ export class ProviderAccess {
   /** fetch, once the address is checked (openid-client's customFetch, and the CAS validation). */
   readonly fetch = async (url: string, options?: RequestInit): Promise<Response> => {
     await this.check(new URL(url));
-    const response = await undiciFetch(url, {
+    const response = await undici().fetch(url, {
       ...(options as Parameters<typeof undiciFetch>[1]), redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), dispatcher: this.#agent,
     });
     return response as unknown as Response;

@@ -2,7 +2,6 @@
 // table models, SQL configs and HTTP configs.
 import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { SqlConfigRunner } from '../../logic/sql-configs.ts';
-import { loadSqlParsers } from '../../logic/sql-guard.ts';
 import { DatasetRunner } from './dataset-runner.ts';
 import { datasetRoutes } from './datasets.ts';
 import type { ExternalTables } from '../models/external-tables.ts';
@@ -12,11 +11,9 @@ import { widgetRoutes } from '../pages/widgets.ts';
 
 export async function reportRoutes(app: Api, { db, config, logic }: Pick<PluginOptions, 'db' | 'config' | 'logic'>, tables: ExternalTables): Promise<void> {
   const { sources, external, http } = logic;
-  // The SQL config statements a dataset wraps are checked on their syntax tree like any run of a config.
-  await loadSqlParsers();
   const runner = new DatasetRunner(new SqlConfigRunner(sources, external, config, db.embedded), http, tables, config, db.changes);
   datasetRoutes(app, runner);
   widgetRoutes(app);
-  widgetDataRoutes(app, runner);
-  portalRoutes(app, runner, db.changes);
+  widgetDataRoutes(app, runner, db);
+  portalRoutes(app, runner, db);
 }
