@@ -13,6 +13,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CONFIG_MESSAGES, MessageError } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import { SYSTEM_ENTITIES } from './entities/system.ts';
 import { MIGRATIONS } from './migrations/index.ts';
@@ -63,6 +64,19 @@ export class NestedConnectionError extends Error {
 export class ConnectionTimeoutError extends Error {
   constructor(ms: number) {
     super(`no database connection became free within ${ms} ms`);
+  }
+}
+
+/**
+ * How long one statement of `readInTenant` may run on PostgreSQL before the server cancels it (the reader connections'
+ * `statement_timeout`): a runaway aggregate or list gives its connection back instead of holding it.
+ */
+export const READ_STATEMENT_TIMEOUT_MS = 5_000;
+
+/** A statement of `readInTenant` ran past the reader's time-out and was cancelled: the caller's query is too heavy (400). */
+export class ReadTimeoutError extends MessageError {
+  constructor(readonly ms: number) {
+    super(CONFIG_MESSAGES.sqlTimeout(ms));
   }
 }
 
@@ -144,7 +158,9 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
     : await postgresChangeBus(config.databaseUrl!, notify, (error) => console.error('change listener:', error));
 
   const appRole = config.appRole;
-  const reader = config.databaseUrl ? tenantReader(config.databaseUrl, appRole, acquireMs, changes, config.dbPoolMax) : null;
+  const reader = config.databaseUrl
+    ? tenantReader(config.databaseUrl, appRole, { acquireMs, statementMs: READ_STATEMENT_TIMEOUT_MS }, changes, config.dbPoolMax)
+    : null;
   const database: Database = {
     orm,
     embedded: !config.databaseUrl,
@@ -206,12 +222,13 @@ export function readOnEntityManager(em: EntityManager): ReadStatements {
 }
 
 /**
- * Connections of their own for `readInTenant` (PostgreSQL): each is the runtime role for its whole session and
- * remembers the tenant it was last set to, so a read sets it only when the tenant changes. Statements are prepared
+ * Connections of their own for `readInTenant` (PostgreSQL): each is the runtime role for its whole session, read only,
+ * with a statement time-out, and remembers the tenant it was last set to, so a read sets it only when the tenant changes. Statements are prepared
  * once per connection under a name derived from the tenant, their text and the metadata generation (a changed table gets
  * statements of its own).
  */
-function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, changes: ChangeBus, max: number) {
+function tenantReader(databaseUrl: string, appRole: string, limits: { acquireMs: number; statementMs: number }, changes: ChangeBus, max: number) {
+  const { acquireMs, statementMs } = limits;
   const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: acquireMs, application_name: 'yc-reader' });
   // An idle connection the server closed is dropped by the pool; nothing to report.
   pool.on('error', () => undefined);
@@ -251,19 +268,22 @@ function tenantReader(databaseUrl: string, appRole: string, acquireMs: number, c
         try {
           return (await client.query(config)).rows as R[];
         } catch (error) {
-          if (!/^[0-9A-Z]{5}$/.test(String((error as { code?: unknown })?.code))) broken = true;
+          const code = String((error as { code?: unknown })?.code);
+          if (!/^[0-9A-Z]{5}$/.test(code)) broken = true;
+          // Cancelled by the time-out (the connection stays healthy): a clear refusal, never a server error.
+          if (code === '57014') throw new ReadTimeoutError(statementMs);
           throw error;
         }
       };
       try {
         if (tenants.get(client) !== tenantId) {
-          // Role, tenant, its tables and read-only together: a connection is never used before all are set (a failure
-          // leaves it unmarked), and nothing run on it can write.
+          // Role, tenant, its tables, read-only and the time-out together: a connection is never used before all are set
+          // (a failure leaves it unmarked), nothing run on it can write, and no statement runs on past the time-out.
           tenants.delete(client);
           await query({
             text: `select set_config('role', $1, false), set_config('app.tenant_id', $2, false), set_config('search_path', yc_tenant_search_path($3), false),
-                          set_config('default_transaction_read_only', 'on', false)`,
-            values: [appRole, String(tenantId), tenantId],
+                          set_config('default_transaction_read_only', 'on', false), set_config('statement_timeout', $4, false)`,
+            values: [appRole, String(tenantId), tenantId, String(statementMs)],
           });
           tenants.set(client, tenantId);
         }

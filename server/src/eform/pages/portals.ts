@@ -5,6 +5,8 @@
 // only the shortcuts to menus they are granted; a widget's rows are read through the portal item, for a user whose
 // portal it is (or who may list portals: designers previewing one), under the data rules the caller has on the menu
 // items showing the widget (portalWidgetScope); a list item's rows are read through its page's records API.
+// A widget item's plan (the access check, widget, dataset, data scope) is read in a transaction and kept; its rows are
+// read after it, an aggregate of the platform's database on the tenant's read connection (DatasetRunner.read).
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import {
@@ -12,16 +14,15 @@ import {
   REPORT_MESSAGES, widgetFields, widgetRows, type Language, type MetadataOf, type PortalType, type ValidationIssue,
 } from '@yc/engine';
 import { hasPermission } from '../../auth/access.ts';
-import type { EntityManager } from '../../db/database.ts';
+import type { Database, EntityManager } from '../../db/database.ts';
 import { cacheOn } from '../../db/cache.ts';
-import type { ChangeBus } from '../../db/changes.ts';
 import { today } from '../../today.ts';
 import { EFFECTIVE_GRANTS_SQL, EFFECTIVE_ROLES_SQL } from '../../identity/grants.ts';
 import type { Api } from '../../plugin-types.ts';
 import { ApiError, badRequest, forbidden, notFound, ok, requestLanguage } from '../../wire/envelope.ts';
 import { Nullable, Open, replies } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
-import type { DatasetRunner } from '../reports/dataset-runner.ts';
+import type { DatasetPlan, DatasetRunner } from '../reports/dataset-runner.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
 import { portalWidgetScope, present as widgetCard } from './widget-data.ts';
@@ -114,15 +115,15 @@ const SettingsSchema = Type.Object({ portalType: Type.Union(PORTAL_TYPES.map((t)
 const ItemParams = Type.Object({ portalCode: codeParam, i: Type.String({ minLength: 1, maxLength: 64 }) });
 const ParamQuery = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 });
 
-/** What a widget item's read needs before its rows: its widget, its dataset and the caller's data scope over them. */
+/** What a widget item's read needs before its rows: its widget, and its dataset's read under the caller's data scope. */
 interface ItemPlan {
   i: string;
   widget: MetadataOf<'widget'>;
-  dataset: MetadataOf<'dataset'>;
-  scope: Awaited<ReturnType<typeof portalWidgetScope>>;
+  read: DatasetPlan;
 }
 
-export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus): void {
+export function portalRoutes(app: Api, runner: DatasetRunner, db: Database): void {
+  const { changes } = db;
   const perms = PERMISSIONS.eform.portal;
   /**
    * The plans of a portal's widget items per caller, portal, item (or all of them) and day (data rules may name today's
@@ -175,10 +176,9 @@ export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus
       const portal = await portalOf(em, userId);
       const mine = { portalType: (await readSettings(em)).portalType, portal: portal ? await portalView(em, userId, portal, requestLanguage(request)) : null };
       if (!portal || request.query.with !== 'data') return { mine, reads: undefined };
-      const planned = await plans.get(planKey(userId, portal.portalCode, '*'), () => planItems(em, userId, portal));
-      return { mine, reads: await prepareItems(em, tenantId, planned, {}) };
+      return { mine, reads: await plans.get(planKey(userId, portal.portalCode, '*'), () => planItems(em, userId, portal)) };
     });
-    return ok(reads ? { ...mine, data: await readItems(reads) } : mine);
+    return ok(reads ? { ...mine, data: await readItems(tenantId, reads, {}) } : mine);
   });
 
   /** The portal `portalCode` if the caller may read its items' rows: their own portal, or any for a designer. */
@@ -199,7 +199,7 @@ export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus
     if (!dataset || !fields || isMessageResult(fields)) throw badRequest(fields && isMessageResult(fields) ? fields : REPORT_MESSAGES.datasetEmpty);
     // The caller's data rules on the widget's rows, as through a menu showing it (the scope keys the cached result).
     const scope = await portalWidgetScope(em, userId, item.widgetCode, dataset.content);
-    return { i: item.i, widget: widget.content, dataset: dataset.content, scope };
+    return { i: item.i, widget: widget.content, read: await runner.plan(em, dataset.content, scope) };
   };
 
   /** Every widget item's plan; an item whose widget or dataset cannot be read is left out (its own call tells why). */
@@ -216,18 +216,12 @@ export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus
     return planned;
   };
 
-  /** The planned items' rows, prepared in the caller's transaction under their data rules; read (or taken from the cache) after it. */
-  const prepareItems = async (em: EntityManager, tenantId: number, planned: readonly ItemPlan[], query: Record<string, string>) => {
-    const prepared: [string, () => Promise<Record<string, unknown>[]>][] = [];
-    for (const { i, widget, dataset, scope } of planned) {
-      const rows = await runner.prepare(em, tenantId, dataset, query, { scope });
-      prepared.push([i, async () => widgetRows(widget, dataset, await rows())]);
-    }
-    return prepared;
-  };
-  /** The prepared items' rows, by item. */
-  const readItems = async (prepared: [string, () => Promise<Record<string, unknown>[]>][]) =>
-    Object.fromEntries(await Promise.all(prepared.map(async ([i, read]) => [i, await read()] as const)));
+  /** A planned item's rows under its data rules (or from the result cache), read after any transaction. */
+  const readItem = async (tenantId: number, { widget, read }: ItemPlan, query: Record<string, string>) =>
+    widgetRows(widget, read.dataset, await runner.read(db, tenantId, read, query));
+  /** The planned items' rows, by item. */
+  const readItems = async (tenantId: number, planned: readonly ItemPlan[], query: Record<string, string>) =>
+    Object.fromEntries(await Promise.all(planned.map(async (plan) => [plan.i, await readItem(tenantId, plan, query)] as const)));
 
   app.get('/api/eform/engine/portal/:portalCode/item/:i/data', {
     config: { access: 'authenticated' },
@@ -238,16 +232,14 @@ export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus
   }, async (request) => {
     const { portalCode, i } = request.params;
     const { userId, tenantId } = request.caller();
-    const [prepared] = await request.tx(async (em) => {
-      const planned = await plans.get(planKey(userId, portalCode, i), async () => {
-        const portal = await readablePortal(em, userId, portalCode);
-        const item = portal.items.find((it) => it.i === i);
-        if (!item) throw badRequest(PORTAL_MESSAGES.itemUnknown(i));
-        return [await planItem(em, userId, item)];
-      });
-      return prepareItems(em, tenantId, planned, request.query ?? {});
-    });
-    return ok(await prepared![1]());
+    // A cached plan needs no transaction: the read is the aggregate alone.
+    const [planned] = await plans.get(planKey(userId, portalCode, i), () => request.tx(async (em) => {
+      const portal = await readablePortal(em, userId, portalCode);
+      const item = portal.items.find((it) => it.i === i);
+      if (!item) throw badRequest(PORTAL_MESSAGES.itemUnknown(i));
+      return [await planItem(em, userId, item)];
+    }));
+    return ok(await readItem(tenantId, planned!, request.query ?? {}));
   });
 
   // Every widget item's rows in one answer (#42 item 8): on a slow network the portal's data arrives after one round
@@ -263,10 +255,8 @@ export function portalRoutes(app: Api, runner: DatasetRunner, changes: ChangeBus
   }, async (request) => {
     const { userId, tenantId } = request.caller();
     const { portalCode } = request.params;
-    const reads = await request.tx(async (em) => {
-      const planned = await plans.get(planKey(userId, portalCode, '*'), async () => planItems(em, userId, await readablePortal(em, userId, portalCode)));
-      return prepareItems(em, tenantId, planned, request.query ?? {});
-    });
-    return ok(await readItems(reads));
+    const planned = await plans.get(planKey(userId, portalCode, '*'),
+      () => request.tx(async (em) => planItems(em, userId, await readablePortal(em, userId, portalCode))));
+    return ok(await readItems(tenantId, planned, request.query ?? {}));
   });
 }

@@ -9,7 +9,7 @@ import {
   isMessageResult, lastPathSegment, PERMISSIONS, readableColumns, REPORT_MESSAGES, widgetFields, widgetLinkFilters, widgetRows, type Language, type MetadataOf, type SqlFragment,
 } from '@yc/engine';
 import { hasPermission } from '../../auth/access.ts';
-import type { EntityManager } from '../../db/database.ts';
+import type { Database, EntityManager } from '../../db/database.ts';
 import { dataScope } from '../../identity/data-scope.ts';
 import { EFFECTIVE_GRANTS_SQL } from '../../identity/grants.ts';
 import { ALWAYS, or } from '../../identity/sql.ts';
@@ -81,7 +81,7 @@ export const present = async (em: EntityManager, widget: MetadataOf<'widget'>, d
 const WidgetParam = Type.Object({ widgetCode: codeParam });
 const ParamQuery = Type.Record(Type.String({ maxLength: 72 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 });
 
-export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
+export function widgetDataRoutes(app: Api, runner: DatasetRunner, db: Database): void {
   app.get('/api/eform/engine/widget/:widgetCode', {
     config: { access: 'authenticated' },
     schema: {
@@ -103,8 +103,8 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
       summary: 'The aggregated rows a widget draws, keyed by its dataset\'s dimension codes and measure aliases; the query string gives the dataset\'s parameters, and filter[<dimension>]=value keeps the rows of that dimension value (a layout link)',
     },
   }, async (request) => {
-    const prepared = await request.tx(async (em) => {
-      const { userId, tenantId } = request.caller();
+    const planned = await request.tx(async (em) => {
+      const { userId } = request.caller();
       const { widget, dataset, menus } = await visibleWidget(em, userId, request.params.widgetCode);
       const fields = dataset ? widgetFields(widget, dataset) : null;
       if (!dataset || !fields || isMessageResult(fields)) throw badRequest(fields && isMessageResult(fields) ? fields : REPORT_MESSAGES.datasetEmpty);
@@ -113,8 +113,10 @@ export function widgetDataRoutes(app: Api, runner: DatasetRunner): void {
       if ('refused' in linked) throw badRequest(linked.refused);
       const scope = await widgetScope(em, userId, dataset, menus);
       const filtered = linked.filters.length > (dataset.filters?.length ?? 0) ? { ...dataset, filters: linked.filters } : dataset;
-      return { widget, dataset, rows: await runner.prepare(em, tenantId, filtered, linked.params, { scope }) };
+      return { widget, dataset, params: linked.params, read: await runner.plan(em, filtered, scope) };
     });
-    return ok(widgetRows(prepared.widget, prepared.dataset, await prepared.rows()));
+    // After the transaction: an aggregate of the platform's database runs on the tenant's read connection.
+    const rows = await runner.read(db, request.caller().tenantId, planned.read, planned.params);
+    return ok(widgetRows(planned.widget, planned.dataset, rows));
   });
 }
