@@ -42,9 +42,10 @@ beforeAll(async () => {
 const unread = (page: Page) => page.locator('[data-testid=announcement-unread]').getAttribute('data-count').then(Number);
 
 it('an administrator publishes an announcement to one user, who reads it on the portal and in My announcements', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${suite.server.url}/system/announcement`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, {
+    viewport: { width: 1440, height: 900 },
+    at: '/system/announcement',
+  });
   await page.locator('[data-testid=announcement-add]').click();
   const editor = page.locator('.ant-modal:visible');
   await editor.locator('[data-testid=announcement-titile]').fill('Office closed Friday');
@@ -74,9 +75,10 @@ it('an administrator publishes an announcement to one user, who reads it on the 
   const second = expectOk<any>(await admin.post('/api/system/announcement/add', { titile: 'Canteen menu', msgType: 'USER', selectedUser: [reader.username], msgContent: '<p>Soup</p>' }));
   expectOk(await admin.put('/api/system/announcement/doReleaseData', { id: second.id }));
 
-  const front = await signedInPage(suite.browser, suite.server.url, reader.username, STRONG_PASSWORD);
-  await front.page.setViewportSize({ width: 1440, height: 900 });
-  await front.page.goto(`${suite.server.url}/index/portal`);
+  const front = await signedInPage(suite.browser, suite.server.url, reader.username, STRONG_PASSWORD, {
+    viewport: { width: 1440, height: 900 },
+    at: '/index/portal',
+  });
   await front.page.locator('[data-testid=portal-home][data-portal=readers_home]').waitFor();
   // portalType 2: the portal layout — menus across a band at the top, no sidebar.
   await front.page.locator('.yc-shell[data-layout=portal] [data-testid=portal-nav]').waitFor();

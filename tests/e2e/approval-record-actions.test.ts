@@ -110,8 +110,7 @@ it('is submitted from its row, urged, withdrawn, submitted again, rejected once,
 });
 
 it('opens the bound form first when a process is started from My tasks', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, requesterName, STRONG_PASSWORD);
-  await page.goto(`${suite.server.url}/bpm/tasks`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, requesterName, STRONG_PASSWORD, { at: '/bpm/tasks' });
   await page.locator('[data-testid=bpm-start]').click();
   // Choosing the process is enough: the dialog gives way to the process's start page.
   await page.locator('.ant-modal:visible .ant-select').first().click();

@@ -29,8 +29,7 @@ beforeAll(async () => {
 const modal = (page: Page) => page.locator('.ant-modal:visible');
 
 it('lets a user make a folder, collect a process into it and start it from the collection in one click', async () => {
-  const { page, errors, context } = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
-  await page.goto(`${suite.server.url}/bpm/tasks`);
+  const { page, errors, context } = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword, { at: '/bpm/tasks' });
   await page.locator('[data-testid=bpm-tasks-tab-collection]').click();
   await page.locator('[data-testid=collection-folder-root]').waitFor();
   expect(await page.locator('[data-testid=collection-folder-root]').innerText()).toContain('我的收藏');
@@ -71,8 +70,7 @@ it('lets a user make a folder, collect a process into it and start it from the c
 });
 
 it('shows an administrator the analytics: cards, the four charts drawn and the overdue tasks', async () => {
-  const { page, errors, context } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/bpm/analytics`);
+  const { page, errors, context } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/analytics' });
   await page.locator('[data-testid=bpm-analytics-page]').waitFor();
   await expect.poll(() => page.locator('[data-testid=analytics-card-started] .ant-statistic-content').innerText()).toBe('3');
   for (const chart of ['states', 'nodes', 'slowest', 'busiest']) {

@@ -32,8 +32,7 @@ const tab = async (page: Page, list: string) => {
 const start = async (title: string) => expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'purchase', businessTitle: title })).id;
 
 it('delegates the user\'s approvals to the administrator, who approves on their behalf; the user cancels the delegation', async () => {
-  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
-  await userPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword, { at: '/bpm/tasks' });
   await tab(userPage.page, 'delegations');
   await userPage.page.locator('[data-testid=delegate-add]').click();
   const dialog = userPage.page.locator('.ant-modal:visible');
@@ -49,8 +48,7 @@ it('delegates the user\'s approvals to the administrator, who approves on their 
   await expect.poll(() => delegation.innerText()).toContain('生效中');
 
   const id = await start('采购投影仪');
-  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await adminPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/tasks' });
   const task = row(adminPage.page, '采购投影仪');
   await task.waitFor();
   expect(await task.innerText()).toContain('代 演示用户');
@@ -85,9 +83,8 @@ it('delegates the user\'s approvals to the administrator, who approves on their 
 
 it('hands the user\'s chosen open task over to the administrator on the handover page, who then has it to do', async () => {
   await start('采购白板');
-  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/handover' });
   const { page } = adminPage;
-  await page.goto(`${suite.server.url}/bpm/handover`);
   await page.locator('[data-testid=handover-add]').click();
   const dialog = page.locator('.ant-modal:visible');
   // The dialog's form is in place (its initial values read) and the dialog has stopped moving in.

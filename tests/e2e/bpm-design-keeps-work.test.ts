@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 it('asks before closing the process designer with unsaved changes, and offers them again as a draft', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 1600, height: 1000 });
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1600, height: 1000 } });
   await designNewProcess(page, suite.server.url, { name: 'Expense claim', key: 'expense_claim', group: 'Finance' });
   await page.locator('[data-testid=process-save]').click();
   await expect.poll(async () => (await admin.get('/api/bpm/template/queryByKey?key=expense_claim')).status).toBe(200);

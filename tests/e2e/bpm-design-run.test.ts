@@ -60,7 +60,7 @@ async function selectNode(page: Page, id: string) {
 
 // A long walk through the designer (a loaded machine may take more than the default two minutes).
 it('designs start → task → gateway with a condition → two tasks → end, publishes it and runs both branches', { timeout: 360_000 }, async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 1600, height: 1000 });
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1600, height: 1000 } });
   // The category is picked from the process groups.
   expectOk(await admin.post('/api/bpm/template/group/add', { name: '人事', code: 'hr' }));
   await designNewProcess(page, suite.server.url, { name: '请假（设计）', key: 'designed_leave', group: '人事', picked: true });

@@ -40,8 +40,7 @@ beforeAll(async () => {
 });
 
 it('asks whether a file of an existing key is a new version or a new key, and does what is chosen', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/bpm/template`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/template' });
   await page.locator('.ant-table-row', { hasText: 'clash' }).first().waitFor();
 
   // A new key: a second template, the file's process under it.

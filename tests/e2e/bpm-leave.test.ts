@@ -68,8 +68,7 @@ async function approve(page: Page, opinion: string) {
 const passes = async (page: Page) => (await page.locator('[data-testid=flow-pass]').allInnerTexts()).map((text) => text.split('\n')[0] ?? '');
 
 it('is submitted, rejected once, submitted again and approved by two others', async () => {
-  const starter = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
-  await starter.page.goto(`${suite.server.url}/flow/start/leave`);
+  const starter = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword, { at: '/flow/start/leave' });
   await starter.page.locator('[data-testid=process-start-title]').fill(TITLE);
   await starter.page.locator('#root_reason').fill('回老家');
   await starter.page.locator('#root_days').fill('5');

@@ -31,8 +31,7 @@ const tab = async (page: Page, list: string) => {
 };
 
 it('starts an approval, and each user handles it from their own lists', async () => {
-  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await adminPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/tasks' });
   await adminPage.page.locator('[data-testid=bpm-start]').click();
   const starter = adminPage.page.locator('.ant-modal:visible');
   await choose(adminPage.page, starter.locator('[data-testid=bpm-start-template]'), '采购申请');
@@ -40,8 +39,7 @@ it('starts an approval, and each user handles it from their own lists', async ()
   await starter.locator('[data-testid=form-modal-ok]').click();
   await starter.waitFor({ state: 'hidden' });
 
-  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
-  await userPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword, { at: '/bpm/tasks' });
   const mine = row(userPage.page, '采购笔记本电脑');
   await mine.waitFor();
   expect(await mine.innerText()).toContain('部门审批');
@@ -93,8 +91,7 @@ it('starts an approval, and each user handles it from their own lists', async ()
 
 it('lets an administrator give a waiting task to another handler, chosen by name, from the process instances page', async () => {
   const { id } = expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'purchase', businessTitle: '采购打印机' }));
-  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await adminPage.page.goto(`${suite.server.url}/bpm/instance`);
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/instance' });
   const instance = row(adminPage.page, '采购打印机');
   await instance.waitFor();
   await instance.locator(`[data-testid=instance-reassign-${id}]`).click();
@@ -130,8 +127,7 @@ it('lets an administrator deliver the message an instance waits for, from the pr
   }));
   expectOk(await admin.post('/api/bpm/template/publish', { key: 'order' }));
   const { id } = expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'order', businessTitle: '订单一号' }));
-  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await adminPage.page.goto(`${suite.server.url}/bpm/instance`);
+  const adminPage = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/instance' });
   const instance = row(adminPage.page, '订单一号');
   await instance.waitFor();
   expect(await instance.innerText()).toContain('到账');
@@ -152,8 +148,7 @@ it('lets an administrator deliver the message an instance waits for, from the pr
 it('approves two tasks of the same step together with one opinion, and marks two copies read together', async () => {
   const ids: string[] = [];
   for (const title of ['采购显示器', '采购键盘']) ids.push(expectOk<{ id: string }>(await admin.post('/api/bpm/process/start', { templateKey: 'purchase', businessTitle: title })).id);
-  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
-  await userPage.page.goto(`${suite.server.url}/bpm/tasks`);
+  const userPage = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword, { at: '/bpm/tasks' });
   for (const title of ['采购显示器', '采购键盘']) await row(userPage.page, title).locator('input[type=checkbox]').check();
   await userPage.page.locator('[data-testid=bpm-batch-approve]').click();
   const dialog = userPage.page.locator('.ant-modal:visible');

@@ -55,8 +55,7 @@ beforeAll(async () => {
 });
 
 it('makes a group, imports a .bpmn file into it, publishes twice, compares the versions and exports the file', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/bpm/template`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/template' });
   await row(page, 'expense').waitFor();
   // A category templates name before it is a group is listed beside the groups.
   await page.locator('[data-testid=bpm-group-list]').getByText('财务').waitFor();

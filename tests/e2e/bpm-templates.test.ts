@@ -31,8 +31,7 @@ beforeAll(async () => {
 const stored = async (key: string) => expectOk<any>(await admin.get(`/api/bpm/template/queryByKey?key=${key}`));
 
 it('adds a template from a .bpmn file, publishes, suspends and activates it', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/bpm/template`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/bpm/template' });
   await page.locator('.ant-table-row', { hasText: 'expense' }).waitFor();
 
   await page.locator('[data-testid=bpm-template-add]').click();

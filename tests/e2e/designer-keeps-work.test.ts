@@ -19,8 +19,7 @@ const model = async () => expectOk<any>(await admin.get('/api/eform/manage/table
 const NOT_SYNCED = /sync the table first|请先同步表/;
 
 it('creates a column from the form designer, syncs the table from there with its DDL preview, and the page preview opens', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 1600, height: 1000 });
-  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1600, height: 1000 }, at: '/eform/form?groupCode=crm' });
   await page.locator('.ant-table-row', { hasText: 'customer_form' }).locator('[data-testid=form-design]').click();
   await page.locator('[data-testid=form-designer]').waitFor();
   expect(await page.locator('[data-testid=designer-table-sync]').count()).toBe(0);

@@ -257,8 +257,7 @@ describe('records of the customer page', () => {
   });
 
   it("a menu item's componentProps pre-filter the page", async () => {
-    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD);
-    await page.goto(`${server.url}/crm/vip/customer_list`);
+    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD, { at: '/crm/vip/customer_list' });
     await menuItem(page, '贵宾客户').waitFor();
     await row(page, 'Ann Lee').waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(1);
@@ -267,8 +266,7 @@ describe('records of the customer page', () => {
   });
 
   it('a form-add menu item adds one record after another', async () => {
-    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD);
-    await page.goto(`${server.url}/crm/add/customer_form`);
+    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD, { at: '/crm/add/customer_form' });
     await page.locator('[data-testid=form-add-page] #root_name').fill('Dora');
     await page.locator('[data-testid=record-save]').click();
     await page.getByText('操作成功').first().waitFor();
@@ -280,8 +278,7 @@ describe('records of the customer page', () => {
   });
 
   it('the list page on a phone', async () => {
-    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD, MOBILE);
-    await page.goto(`${server.url}/crm/customer_list`);
+    const { page, context, errors } = await signedInPage(browser, server.url, endUser, USER_PASSWORD, { viewport: MOBILE, at: '/crm/customer_list' });
     await page.locator('[data-testid=eform-list]').waitFor();
     await row(page, 'Ann Lee').waitFor();
     await still(page);
@@ -295,7 +292,7 @@ describe('records of the customer page', () => {
 
 describe('the design console on a phone', () => {
   it('home, dictionaries, table models and the model editor fit a phone', async () => {
-    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, MOBILE);
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { viewport: MOBILE });
     await page.locator('[data-testid=group-crm]').waitFor();
     await still(page);
     await page.goto(`${server.url}/system/dict`);

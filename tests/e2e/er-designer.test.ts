@@ -33,8 +33,7 @@ async function connect(page: Page, from: string, toRow: string) {
 }
 
 it('relates two models by drawing on the diagram, changes the relation and removes it', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/model?groupCode=crm' });
   await page.locator('[data-testid=model-er]').click();
   await page.locator('[data-testid=er-table-contact]').waitFor();
   await page.locator('[data-testid=er-table-customer]').waitFor();
@@ -61,8 +60,7 @@ it('relates two models by drawing on the diagram, changes the relation and remov
 });
 
 it('keeps where a table was dragged, and creates a table from the diagram after the DDL preview', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/model?groupCode=crm' });
   const openDiagram = async () => {
     await page.locator('[data-testid=model-er]').click();
     await page.locator('[data-testid=er-table-contact]').waitFor();

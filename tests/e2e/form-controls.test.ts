@@ -69,8 +69,7 @@ async function addMemo(page: Page, title: string, text: string, icon: string) {
 }
 
 it('Given a form with a serial number, rich text, an icon and a signature, when records are filled, signed, saved and reopened, then each shows what was saved', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/memo_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/memo_list' });
   await addMemo(page, 'First memo', 'Hello', 'SmileOutlined');
   await page.locator('[data-testid=table-details] [data-testid=button-help]', { hasText: 'Help' }).waitFor();
 

@@ -49,8 +49,7 @@ async function bindTo(page: Page, column: string) {
 }
 
 it('builds a form by dragging, publishes it, and an end user granted its menu fills it in', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/form?groupCode=crm' });
   await page.locator('.ant-table-row', { hasText: 'visit_form' }).locator('[data-testid=form-design]').click();
   await $(page, 'designer-canvas').waitFor();
   await still(page);

@@ -58,8 +58,7 @@ it('never loads the designer on the login page or an end user\'s pages', async (
 
 it('opens on the form it was asked for, twice in a row; adds a control bound to a new column, previews and saves it', async () => {
   const before = await storedForm('customer_form');
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/form?groupCode=crm' });
   await openDesigner(page, 'supplier_form');
   expect(await blocks(page)).toEqual(['title']);
   await closeDesigner(page);
@@ -100,8 +99,7 @@ it('opens on the form it was asked for, twice in a row; adds a control bound to 
 });
 
 it('merges a save made stale by another user\'s save', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/form?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/form?groupCode=crm' });
   await openDesigner(page, 'supplier_form');
   await page.locator('[data-testid=palette-textarea]').click();
   // Meanwhile someone else renames the form.
@@ -125,8 +123,7 @@ it('designs a page: opened for two pages in a row, a column dragged to the front
   expectOk(await admin.post('/api/eform/manage/tableModel/syncTable', { tableName: 'customer' }));
   expectOk(await admin.post('/api/eform/engine/view/customer_list/data', { name: 'Previewed', code: 'PV1', phone: '13900000000', age: 40, stars: 3 }));
   const before = expectOk<any>(await admin.get('/api/eform/manage/view/queryByCode?code=customer_list'));
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/page?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/page?groupCode=crm' });
   const columnsShown = () => page.locator('[data-testid^=page-column-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(12)));
   const open = async (viewCode: string) => {
     await page.locator('.ant-table-row', { hasText: viewCode }).locator('[data-testid=page-design]').click();

@@ -56,8 +56,7 @@ async function openOrder(page: Page, title: string) {
 }
 
 it('Given an order form with a oneToOne section, when orders are saved, reopened and edited, then each shows and keeps its own section row', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/sales_order_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/sales_order_list' });
   await addOrder(page, 'Order A', 'Berlin', '111');
   await addOrder(page, 'Order B', 'Paris');
   const ids = Object.fromEntries((await suite.server.tenantSql<{ id: string; title: string }>('select id, title from sales_order')).map((r) => [r.title, r.id]));

@@ -37,8 +37,7 @@ const optionTexts = async (page: Page, key: string) => {
 };
 
 it('Given a SQL config with a parameter, when the designer binds it to the province, then the city options follow the province in the form', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/form?groupCode=sites`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/form?groupCode=sites' });
   await page.locator('.ant-table-row', { hasText: 'site_form' }).locator('[data-testid=form-design]').click();
   await page.locator('[data-testid=form-designer]').waitFor();
 

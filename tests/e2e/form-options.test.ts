@@ -86,8 +86,7 @@ it('Given a cascade from SQL configs, when the province changes, then the cities
 });
 
 it('Given a phone-sized screen, when the form is filled by touch and saved, then every control takes the whole width and the record is stored', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, MOBILE);
-  await page.goto(`${suite.server.url}/eform/view/site_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: MOBILE, at: '/eform/view/site_list' });
   await page.locator('[data-testid=toolbar-add]').click();
   await page.locator('#root_title').fill('Kiosk');
   const form = (await page.locator('form.yc-form-mobile').boundingBox())!;
@@ -117,8 +116,7 @@ it('Given a phone-sized screen, when the form is filled by touch and saved, then
 
 it('Given a control whose SQL config is gone, when its list is opened, then it says why instead of being empty', async () => {
   await editSiteForm(admin, (f) => (f.key === 'district' ? { ...f, showConfig: { sqlConfig: { sqlCode: 'gone_config' } } } : f));
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/site_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/site_list' });
   await page.locator('[data-testid=toolbar-add]').click();
   await select(page, 'district').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { hasText: 'There is no SQL config gone_config' }).waitFor();

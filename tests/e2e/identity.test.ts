@@ -264,7 +264,7 @@ describe('the screens on a phone', () => {
     ['config', '/system/config', 'config-page'],
     ['positions', '/system/position', 'position-page'],
   ])('%s', async (name, path, testId) => {
-    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, MOBILE);
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { viewport: MOBILE });
     await open(page, path, testId);
     await page.locator('.ant-table, .ant-tree, .ant-empty').first().waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);

@@ -9,8 +9,7 @@ const suite = consoleSuite();
 const { version } = JSON.parse(readFileSync(new URL('../../server/package.json', import.meta.url), 'utf8')) as { version: string };
 
 it('shows the licence terms and the server\'s platform version', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword);
-  await page.goto(`${suite.server.url}/index/lic`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'user', suite.server.userPassword, { at: '/index/lic' });
   await page.locator('[data-testid=lic-version]').waitFor();
   expect(await page.locator('[data-testid=lic-version]').textContent()).toBe(version);
   await page.locator('[data-testid=lic-terms]').getByText('当前为开源社区版，无需许可证即可使用全部功能。').waitFor();

@@ -66,8 +66,7 @@ async function holdMetadataWrites(): Promise<{ release: () => Promise<void> }> {
 
 it('publishes an app on one instance, and installs, updates and rolls it back from another instance\'s app market', async () => {
   // Instance 1 publishes crm 1.0.0 from its screen.
-  const one = await signedInPage(host.browser, host.server.url, 'admin', host.server.adminPassword);
-  await one.page.goto(`${host.server.url}/eform/market`);
+  const one = await signedInPage(host.browser, host.server.url, 'admin', host.server.adminPassword, { at: '/eform/market' });
   await testId(one.page, 'market-publish-open').click();
   const publish = testId(one.page, 'market-publish');
   await publish.locator('#appCode').click();
@@ -82,8 +81,7 @@ it('publishes an app on one instance, and installs, updates and rolls it back fr
   await testId(one.page, 'market-app-crm').waitFor();
 
   // Instance 2 lists instance 1's market and installs crm after its plan.
-  const two = await signedInPage(host.browser, client.url, 'admin', client.adminPassword);
-  await two.page.goto(`${client.url}/eform/market`);
+  const two = await signedInPage(host.browser, client.url, 'admin', client.adminPassword, { at: '/eform/market' });
   await expect.poll(() => testId(two.page, 'market-host').textContent()).toContain(host.server.url);
   await testId(two.page, 'market-app-crm').click();
   await expect.poll(() => testId(two.page, 'market-details').textContent()).toContain('Customers and their contacts');

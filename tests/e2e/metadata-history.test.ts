@@ -26,8 +26,7 @@ const versionsShown = (page: Page) =>
   page.locator('[data-testid=history-drawer] .ant-table-tbody').first().locator('tr.ant-table-row td:first-child').allTextContents();
 
 it('lists the versions of the item it was opened for, twice in a row', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/model?groupCode=crm' });
   await page.locator('.ant-table-row', { hasText: 'supplier' }).locator('[data-testid=model-history]').click();
   await expect.poll(() => versionsShown(page)).toEqual(['2', '1']);
   await page.locator('[data-testid=history-drawer] .ant-drawer-close').click();
@@ -40,8 +39,7 @@ it('lists the versions of the item it was opened for, twice in a row', async () 
 });
 
 it('shows what changed since a version of a page and restores it', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/page?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/page?groupCode=crm' });
   await page.locator('.ant-table-row', { hasText: 'customer_list' }).locator('[data-testid=meta-history]').click();
   await expect.poll(() => versionsShown(page)).toEqual(['3', '2', '1']);
   await page.locator('[data-testid=history-open-1]').click();
@@ -67,8 +65,7 @@ it('restores an earlier version of a menu item from the menus screen', async () 
   const code = (await suite.server.sql<{ code: string }>(`select code from sys_permission where id = $1`, [added.id]))[0]!.code;
   const current = async () => (await suite.server.sql<{ name: string; version: number }>(`select name, version from sys_permission where id = $1`, [added.id]))[0]!;
   expectOk(await admin.put('/api/system/permission/edit', { id: added.id, name: 'Old archive', version: (await current()).version }));
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/system/menu`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/system/menu' });
   await page.locator(`[data-testid=menu-history-${code}]`).click();
   await expect.poll(() => versionsShown(page)).toEqual(['2', '1']);
   await page.locator('[data-testid=history-open-1]').click();

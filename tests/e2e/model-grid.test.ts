@@ -20,8 +20,7 @@ afterAll(async () => {
 });
 
 it('shows every field of the grid at 1440 px without a horizontal scrollbar', async () => {
-  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { width: 1440, height: 900 });
-  await page.goto(`${server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { viewport: { width: 1440, height: 900 }, at: '/eform/model?groupCode=crm' });
   await page.locator('[data-testid=model-add]').click();
   await page.locator('[data-testid=column-add]').click();
   const grid = page.locator('[data-testid=columns-grid] .ant-table-content, [data-testid=columns-grid] .ant-table-body').first();

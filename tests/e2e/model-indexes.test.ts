@@ -26,8 +26,7 @@ beforeAll(async () => {
 
 it('adds an index in the editor, syncs it to the table, and shows it when the editor opens again', async () => {
   const { server } = suite;
-  const { page, context, errors } = await signedInPage(suite.browser, server.url, 'admin', server.adminPassword, { width: 1440, height: 900 });
-  await page.goto(`${server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, server.url, 'admin', server.adminPassword, { viewport: { width: 1440, height: 900 }, at: '/eform/model?groupCode=crm' });
   await page.locator('.ant-table-row', { hasText: 'customer' }).locator('[data-testid=model-edit]').click();
   await page.locator('[data-testid=model-indexes-tab]').click();
   await page.locator('[data-testid=index-add]').click();

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 
 it('asks before closing the model editor with unsaved changes, and offers them again as a draft', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 1600, height: 1000 });
-  await page.goto(`${suite.server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1600, height: 1000 }, at: '/eform/model?groupCode=crm' });
   const edit = async () => {
     await page.locator('.ant-table-row', { hasText: 'customer' }).locator('[data-testid=model-edit]').click();
     await page.locator('[data-testid=model-tableDesc]').waitFor();

@@ -11,8 +11,7 @@ const suite = consoleSuite();
 
 it('registers a client and shows its secret once', async () => {
   const admin = await suite.server.login('admin');
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/system/oauthClient`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/system/oauthClient' });
   const screen = page.locator('[data-testid=oauth-clients-page]');
   await screen.locator('.ant-table').waitFor();
 

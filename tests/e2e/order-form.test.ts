@@ -157,8 +157,7 @@ async function newOrder(page: Page, title: string, customer: [typed: string, nam
 }
 
 it('Given the order form, when two orders are filled with a customer, lines, an image and a signature, saved and reopened, then each shows what was saved', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/sales_order_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/sales_order_list' });
   await newOrder(page, 'First order', ['acme tr', 'Acme Trading'], [['Bolt', 10]]);
   // The button control presses the page's custom button with the form's values.
   await page.locator('[data-testid=button-check_credit]').click();
@@ -224,8 +223,7 @@ it('Given the order form, when two orders are filled with a customer, lines, an 
 });
 
 it('Given the order form in the form designer, when it is previewed, then its sub-table is the grid of order lines with "Add a row"', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/form`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/form' });
   await page.locator('.ant-table-row', { hasText: 'sales_order_form' }).locator('[data-testid=form-design]').click();
   await page.locator('[data-testid=designer-mode]').getByText('电脑').click();
   const preview = page.locator('[data-testid=designer-preview-desktop]');

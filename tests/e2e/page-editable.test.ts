@@ -43,8 +43,7 @@ async function editorOf(row: Locator, key: string): Promise<Locator> {
 const fillCell = async (row: Locator, key: string, value: string) => (await editorOf(row, key)).fill(value);
 
 it('edits cells inline, refuses a wrong row with its message, saves the batch, and shows it after a reload', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/order_line_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/order_line_list' });
   await expect.poll(() => page.locator('[data-testid=grid-row]').count()).toBe(3);
 
   // A number cell is edited in an InputNumber drawn in that cell only.
@@ -130,8 +129,7 @@ it('edits cells inline, refuses a wrong row with its message, saves the batch, a
 
 it('scrolls 10,000 rows with only a window of them in the DOM', async () => {
   await suite.server.tenantSql(`insert into order_line (product, qty) select 'P' || lpad(g::text, 5, '0'), g from generate_series(1, 9996) g`);
-  const { page, context } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/order_line_list`);
+  const { page, context } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/order_line_list' });
   await page.locator('[data-testid=grid-row]').first().waitFor();
   const scroller = page.locator('[data-testid=grid-scroller]');
   // The whole height is there (10,000 rows of 40 px), the rows in the DOM are a window.

@@ -49,8 +49,7 @@ async function importFile(page: Page, bytes: Buffer) {
 }
 
 it('Given a list page with Excel buttons, when the sorted list is exported, edited and imported, then the records come back; a bad file is refused with its rows', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/${VIEW}`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: `/eform/view/${VIEW}` });
   // The newest first: Client 29.
   await page.locator('.ant-table-row').first().filter({ hasText: 'Client 29' }).waitFor();
 

@@ -284,7 +284,7 @@ describe('a layout page with widget and tree blocks linked to lists', () => {
 
 describe('a mobile page at 390×844', () => {
   it('shows cards, loads more as it scrolls, refreshes when pulled, opens a record on a tap', async () => {
-    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 390, height: 844 });
+    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 390, height: 844 } });
     const lists: { pageNo: number; pageSize: number }[] = [];
     page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/customer_mobile/list') && lists.push(JSON.parse(r.postData() ?? '{}'))));
     const labelCalls: { values: Record<string, string[]> }[] = [];

@@ -26,8 +26,7 @@ afterAll(async () => {
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 
 it('puts the page on a console menu from the page list; the administrator opens it from the sidebar', async () => {
-  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
-  await page.goto(`${server.url}/eform/page?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { at: '/eform/page?groupCode=crm' });
   await page.locator('[data-testid=page-add-to-menu-customer_list]').click();
   await dialog(page).locator('#menu-title').fill('客户列表');
   await dialog(page).locator('#menu-title-en').fill('Customers');
@@ -48,8 +47,7 @@ it('a user granted the menu but not the add button sees no Add button', async ()
   const viewer = await createUser(api, { selectedRole: [role] });
   const client = await server.login(viewer.username, STRONG_PASSWORD);
   expect((await client.put('/api/system/user/changePassword', { oldpassword: STRONG_PASSWORD, password: 'Viewer#Pass1', confirmpassword: 'Viewer#Pass1' })).status).toBe(200);
-  const { page, context } = await signedInPage(browser, server.url, viewer.username, 'Viewer#Pass1');
-  await page.goto(`${server.url}/eform/view/customer_list`);
+  const { page, context } = await signedInPage(browser, server.url, viewer.username, 'Viewer#Pass1', { at: '/eform/view/customer_list' });
   await page.locator('.ant-table').first().waitFor();
   expect(await page.locator('[data-testid=toolbar-add]').count()).toBe(0);
   await context.close();
@@ -59,8 +57,7 @@ it('brings the generated form and page up to date after a model change', async (
   const model = expectOk<any>(await api.get('/api/eform/manage/tableModel/queryByCode?code=customer'));
   const columns = [...CUSTOMER_COLUMNS, { colCode: 'city', colName: 'City', colType: 'varchar' as const, colLength: 40 }];
   expectOk(await api.put('/api/eform/manage/tableModel/edit', { ...customerModel(columns), version: model.version }));
-  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
-  await page.goto(`${server.url}/eform/model?groupCode=crm`);
+  const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { at: '/eform/model?groupCode=crm' });
   await page.locator('tr', { hasText: 'customer' }).locator('[data-testid=model-update-generated]').click();
   await expect.poll(() => page.locator('[data-testid=updated-generated]').textContent()).toContain('city');
   const view = expectOk<any>(await api.get('/api/eform/manage/view/queryByCode?code=customer_list'));

@@ -48,8 +48,7 @@ async function addChild(page: Page, parent: string, name: string) {
 }
 
 it('expands lazily, adds children, moves a node by dragging it, and keeps the last root', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/dept_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/dept_list' });
   await node(page, 'Head office').waitFor();
   // Only the roots are loaded until a node opens.
   expect(await node(page, 'Sales').count()).toBe(0);

@@ -106,8 +106,7 @@ describe('the process designer draws the MIWG reference models', () => {
       stored.set(file, { xml, key });
       expectOk(await admin.post('/api/bpm/template/add', { group: 'MIWG', name: file, key, bpmnXml: xml, startPermission: { type: 'all' } }));
     }
-    ({ page, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { width: 1600, height: 1000 }));
-    await page.goto(`${suite.server.url}/bpm/template`);
+    ({ page, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1600, height: 1000 }, at: '/bpm/template' }));
   });
 
   it.each(FILES)('Given %s stored as a template, When it is opened in the designer, Then its shapes sit at their DI bounds and its ink is like the reference picture', async (file) => {

@@ -22,13 +22,17 @@ export async function loginThroughForm(page: Page, username: string, password: s
  * login API, stored as the console's login stores it (token, user, last user name): the login page and form are the
  * login tests' subject and cost a full console load each (of ~100 such sign-ins). A login that asks for a new
  * password first goes through the form, as a user would.
+ *
+ * `at` opens that page (a path) as the first load instead of the start: a deep link, as a bookmark opens it. A test
+ * that goes on to another page at once then loads the console once, not twice (the start's landing page, often the
+ * portal with its charts, is a second cold load of seconds on the loaded machine).
  */
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   username: string,
   password: string,
-  viewport: { width: number; height: number } = DESKTOP,
+  { viewport = DESKTOP, at }: { viewport?: { width: number; height: number }; at?: string } = {},
 ) {
   const res = await new ApiClient(baseUrl).post<{ token: string; userInfo: unknown; isFist?: boolean; isChange?: boolean }>(
     '/api/system/login', { username, password },
@@ -39,6 +43,7 @@ export async function signedInPage(
     await opened.page.goto(`${baseUrl}/index/login`);
     await loginThroughForm(opened.page, username, password);
     await opened.page.waitForURL((url) => !url.pathname.startsWith('/index/login'));
+    if (at) await opened.page.goto(baseUrl + at);
     return opened;
   }
   // As the console's storage writes them (runtime-web/src/store/storage.ts, session.ts): a value and its expiry (none
@@ -52,8 +57,8 @@ export async function signedInPage(
       yuncheng__LAST_USERNAME: stored(username),
     },
   });
-  // The console's start, which leads a signed-in user on to their landing page as the login does.
-  await opened.page.goto(baseUrl);
+  // The console's start, which leads a signed-in user on to their landing page as the login does (or the page asked).
+  await opened.page.goto(baseUrl + (at ?? ''));
   return opened;
 }
 
@@ -133,6 +138,10 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   // Confirmed once the question has zoomed in (a click on it while it moves may land beside the button).
   await page.locator('#logout-confirm').waitFor();
   await still(page);
+  // The console shows its login route at once and then loads the login page afresh (HeaderBar's full load): done
+  // when that load is, or a look at the page in between finds it gone.
+  const reloaded = page.waitForEvent('load');
   await page.locator('#logout-confirm').click();
+  await reloaded;
   await page.waitForURL('**/index/login**');
 }

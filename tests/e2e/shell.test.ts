@@ -116,8 +116,7 @@ describe('language, device, not found', () => {
   });
 
   it('an unknown route shows the not-found page', async () => {
-    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
-    await page.goto(`${server.url}/no/such/page`);
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { at: '/no/such/page' });
     await page.locator('[data-testid=not-found]').waitFor();
     await page.locator('[data-testid=global-footer]').waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -249,8 +248,7 @@ describe('account and look', () => {
   });
 
   it('the process page and the city redirect page exist for a signed-in user, with the footer', async () => {
-    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword);
-    await page.goto(`${server.url}/flow/other/leave@1@42`);
+    const { page, context, errors } = await signedInPage(browser, server.url, 'admin', server.adminPassword, { at: '/flow/other/leave@1@42' });
     await page.locator('[data-testid=flow-unknown]').waitFor();
     await page.locator('[data-testid=global-footer]').waitFor();
     await page.goto(`${server.url}/view/redirect/city`);

@@ -9,8 +9,7 @@ const suite = consoleSuite();
 
 it('saves the provider and its secret, shows only that a secret is kept, and refuses an incomplete enabled setting', async () => {
   const admin = await suite.server.login('admin');
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/system/sso`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/system/sso' });
   const screen = page.locator('[data-testid=sso-page]');
   await screen.locator('#issuer:not([disabled])').waitFor();
 

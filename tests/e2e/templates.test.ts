@@ -17,8 +17,7 @@ beforeAll(async () => {
 const BODY = JSON.stringify({ fields: [{ type: 'input', key: 'name', title: '名称', span: 12 }, { type: 'textarea', key: 'remark', span: 24 }] }, null, 1);
 
 it('adds a form template, disables and enables it, and starts a form from it', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/template`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/template' });
   await page.locator('[data-testid=template-add]').click();
   const editor = page.locator('.ant-modal:visible');
   await editor.locator('#tempName').fill('简单表单');

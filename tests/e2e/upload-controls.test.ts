@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 
 it('Given a form with image and file uploads, when files are uploaded, saved and the record reopened, then the image shows and the file downloads', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.goto(`${suite.server.url}/eform/view/document_list`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { at: '/eform/view/document_list' });
   await page.locator('[data-testid=toolbar-add]').click();
   await page.locator('#root_title').waitFor();
   await page.locator('#root_title').fill('Order 42');
