@@ -23,6 +23,8 @@ export interface ServerConfig {
   appRole: string;
   /** How long a statement waits for a free database connection before the request fails (503). */
   dbAcquireTimeoutMs: number;
+  /** How long one statement on the reader's connections (list pages, My tasks, portal data) may run on PostgreSQL. */
+  dbReadTimeoutMs: number;
   /** Connections each of the server's two pools on PostgreSQL may open (its transactions', and the list reader's). */
   dbPoolMax: number;
   /** The time zone whose calendar day is "today" for data rules (#{sys_date}); an IANA name. */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'runtime-web/dist')),
     appRole: env.DB_APP_ROLE || 'yc_app',
     dbAcquireTimeoutMs: int(env.DB_ACQUIRE_TIMEOUT_MS, 10_000) || 10_000,
+    dbReadTimeoutMs: int(env.DB_READ_TIMEOUT_MS, 5_000) || 5_000,
     dbPoolMax: int(env.DB_POOL_MAX, 10) || 10,
     timeZone: timeZone(env.TIME_ZONE),
     loginLimits: {

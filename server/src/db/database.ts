@@ -67,12 +67,6 @@ export class ConnectionTimeoutError extends Error {
   }
 }
 
-/**
- * How long one statement of `readInTenant` may run on PostgreSQL before the server cancels it (the reader connections'
- * `statement_timeout`): a runaway aggregate or list gives its connection back instead of holding it.
- */
-export const READ_STATEMENT_TIMEOUT_MS = 5_000;
-
 /** A statement of `readInTenant` ran past the reader's time-out and was cancelled: the caller's query is too heavy (400). */
 export class ReadTimeoutError extends MessageError {
   constructor(readonly ms: number) {
@@ -159,7 +153,7 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
 
   const appRole = config.appRole;
   const reader = config.databaseUrl
-    ? tenantReader(config.databaseUrl, appRole, { acquireMs, statementMs: READ_STATEMENT_TIMEOUT_MS }, changes, config.dbPoolMax)
+    ? tenantReader(config.databaseUrl, appRole, { acquireMs, statementMs: config.dbReadTimeoutMs }, changes, config.dbPoolMax)
     : null;
   const database: Database = {
     orm,
