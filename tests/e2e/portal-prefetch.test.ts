@@ -11,7 +11,7 @@ import { DESKTOP, openPage } from '../support/browser.ts';
 import { createRole, createUser, STRONG_PASSWORD } from '../support/identity.ts';
 import type { ApiClient, ApiSuite } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
-import { loginThroughForm, signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { loginThroughForm, signedInContext, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 const users: Record<'a' | 'b', string> = { a: '', b: '' };
@@ -43,7 +43,8 @@ async function portalDrawn(page: Page, code: string, item: string): Promise<void
 }
 
 it('asks for the portal as the console starts, beside the session\'s permission call, and draws it', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, users.a, STRONG_PASSWORD);
+  // The first load after signing in, heard from its start: no page of the console has run in this context before.
+  const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, users.a, STRONG_PASSWORD);
   const events: string[] = [];
   page.on('request', (r) => events.push(`asked ${new URL(r.url()).pathname}`));
   page.on('response', (r) => events.push(`answered ${new URL(r.url()).pathname}`));

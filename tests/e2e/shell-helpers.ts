@@ -17,28 +17,50 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await page.locator('[data-testid=login-submit]').click();
 }
 
+type Viewport = { width: number; height: number };
+
+/** What the login API answers, or undefined when it asks for a new password first (or refuses). */
+async function apiSession(baseUrl: string, username: string, password: string) {
+  const res = await new ApiClient(baseUrl).post<{ token: string; userInfo: unknown; isFist?: boolean; isChange?: boolean }>(
+    '/api/system/login', { username, password },
+  );
+  const result = res.status === 200 ? res.body.result : undefined;
+  return !result || result.isFist || result.isChange ? undefined : result;
+}
+
+/** A new context holding the session as the console's login stores it (token, user, last user name), no page opened. */
+function contextWithSession(browser: Browser, baseUrl: string, username: string, session: { token: string; userInfo: unknown }, viewport: Viewport) {
+  // As the console's storage writes them (runtime-web/src/store/storage.ts, session.ts): a value and its expiry (none
+  // here; the console gives the session 7 days, far beyond any test).
+  const stored = (value: unknown) => JSON.stringify({ value, expire: null });
+  return openPage(browser, viewport, {
+    origin: new URL(baseUrl).origin,
+    localStorage: {
+      yuncheng__ACCESS_TOKEN: stored(session.token),
+      yuncheng__USER_INFO: stored(session.userInfo),
+      yuncheng__LAST_USERNAME: stored(username),
+    },
+  });
+}
+
 /**
  * A new context signed in as `username`, on the page the console shows after signing in. The session comes from the
- * login API, stored as the console's login stores it (token, user, last user name): the login page and form are the
- * login tests' subject and cost a full console load each (of ~100 such sign-ins). A login that asks for a new
- * password first goes through the form, as a user would.
+ * login API, stored as the console's login stores it: the login page and form are the login tests' subject and cost a
+ * full console load each (of ~100 such sign-ins). A login that asks for a new password first goes through the form, as
+ * a user would.
  *
  * `at` opens that page (a path) as the first load instead of the start: a deep link, as a bookmark opens it. A test
- * that goes on to another page at once then loads the console once, not twice (the start's landing page, often the
- * portal with its charts, is a second cold load of seconds on the loaded machine).
+ * that goes on to another page at once then loads the console once, not twice.
  */
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   username: string,
   password: string,
-  { viewport = DESKTOP, at }: { viewport?: { width: number; height: number }; at?: string } = {},
+  { viewport = DESKTOP, at }: { viewport?: Viewport; at?: string } = {},
 ) {
-  const res = await new ApiClient(baseUrl).post<{ token: string; userInfo: unknown; isFist?: boolean; isChange?: boolean }>(
-    '/api/system/login', { username, password },
-  );
-  const result = res.status === 200 ? res.body.result : undefined;
-  if (!result || result.isFist || result.isChange) {
+  const session = await apiSession(baseUrl, username, password);
+  if (!session) {
     const opened = await openPage(browser, viewport);
     await opened.page.goto(`${baseUrl}/index/login`);
     await loginThroughForm(opened.page, username, password);
@@ -46,20 +68,20 @@ export async function signedInPage(
     if (at) await opened.page.goto(baseUrl + at);
     return opened;
   }
-  // As the console's storage writes them (runtime-web/src/store/storage.ts, session.ts): a value and its expiry (none
-  // here; the console gives the session 7 days, far beyond any test).
-  const stored = (value: unknown) => JSON.stringify({ value, expire: null });
-  const opened = await openPage(browser, viewport, {
-    origin: new URL(baseUrl).origin,
-    localStorage: {
-      yuncheng__ACCESS_TOKEN: stored(result.token),
-      yuncheng__USER_INFO: stored(result.userInfo),
-      yuncheng__LAST_USERNAME: stored(username),
-    },
-  });
+  const opened = await contextWithSession(browser, baseUrl, username, session, viewport);
   // The console's start, which leads a signed-in user on to their landing page as the login does (or the page asked).
   await opened.page.goto(baseUrl + (at ?? ''));
   return opened;
+}
+
+/**
+ * As `signedInPage`, with no page loaded yet: for a test about the first load after signing in (what it asks, in what
+ * order), which listens before it opens one. The account must need no new password.
+ */
+export async function signedInContext(browser: Browser, baseUrl: string, username: string, password: string, viewport: Viewport = DESKTOP) {
+  const session = await apiSession(baseUrl, username, password);
+  if (!session) throw new Error(`${username} cannot sign in through the API: the login refused or asks for a new password`);
+  return contextWithSession(browser, baseUrl, username, session, viewport);
 }
 
 /** The token the console keeps in local storage (namespace yuncheng__), if any. */
