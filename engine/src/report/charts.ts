@@ -73,11 +73,26 @@ const lines = (mark: 'line' | 'area', stacked: boolean): Builder => (i) => ({
 });
 
 /**
- * A number as the charts write it: thousands grouped, at most two decimals. One formatter for all (toLocaleString with
- * options builds a new one per call: a few milliseconds each on a slow phone, #42 item 8).
+ * A number as the charts write it: thousands grouped with `,`, at most two decimals — the text of
+ * `new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })`, written without `Intl`: the page's first number
+ * format initialises ICU's number data, 0.2–0.5 s on a phone's slowed CPU before the first pie (#42 item 8). Rounded
+ * as that format rounds: the number's shortest decimal text (`String(n)`, so 1.005 is 1.01), halves away from zero.
+ * Numbers of 1e21 and more, and non-finite ones, are left to `Intl`.
  */
 let writer: Intl.NumberFormat | undefined;
-const written = (n: number) => (writer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(n);
+export function chartNumber(n: number): string {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return (writer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(n);
+  const negative = n < 0 || Object.is(n, -0);
+  const text = String(Math.abs(n));
+  // Below 1e-6 String writes an exponent: such a number is 0 at two decimals.
+  const [whole = '0', decimals = ''] = text.includes('e') ? ['0', ''] : text.split('.');
+  const hundredths = BigInt(whole + decimals.slice(0, 2).padEnd(2, '0')) + (decimals.charAt(2) >= '5' ? 1n : 0n);
+  const digits = hundredths.toString().padStart(3, '0');
+  const fraction = digits.slice(-2).replace(/0+$/, '');
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+const written = chartNumber;
 
 /**
  * Pie and donut: the slices in the points' order, each named in the legend with its value and share
