@@ -3,10 +3,10 @@
 // need not change, with the token and language the console would use; the console takes that answer once, for the
 // same token and language only. Its settings are the console's own constants.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../src/config.ts';
+import { API_BASE, SYS_CONFIG_CODES } from '../src/config.ts';
 import { PORTAL_HOME } from '../src/engine.ts';
 import { PORTAL_BOOT_SETTINGS, portalBootScript } from '../src/session/portal-boot-script.ts';
-import { takeBootedPermissions, takeBootedPortal } from '../src/session/portal-boot.ts';
+import { takeBootedExtra, takeBootedPermissions, takeBootedPortal } from '../src/session/portal-boot.ts';
 import { setItem, STORAGE_KEYS, storageKey } from '../src/store/storage.ts';
 import { CHANGE_REQUIRED_KEY } from '../src/store/session.ts';
 
@@ -41,6 +41,12 @@ describe('the portal\'s first call from the HTML', () => {
       url: `${API_BASE}/api/eform/engine/portal`,
       permissionsUrl: `${API_BASE}/api/system/permission/getUserPermissionByToken`,
       permissionsKey: storageKey('STATIC__permissions'),
+      extras: {
+        sysConfig: `${API_BASE}/api/system/sysconfig/querySysConfigByCodeList?codes=${SYS_CONFIG_CODES.join(',')}`,
+        locales: `${API_BASE}/api/eform/manage/localeProvider/getLocales`,
+        loginConfig: `${API_BASE}/api/system/loginConfig`,
+      },
+      staticPrefix: storageKey('STATIC__'),
     });
   });
 
@@ -52,6 +58,9 @@ describe('the portal\'s first call from the HTML', () => {
     expect(fetched).toEqual([
       { url: '/base/api/eform/engine/portal?with=data&lang=en_US', headers },
       { url: '/base/api/system/permission/getUserPermissionByToken?lang=en_US', headers },
+      { url: `/base/api/system/sysconfig/querySysConfigByCodeList?codes=${SYS_CONFIG_CODES.join(',')}&lang=en_US`, headers },
+      { url: '/base/api/eform/manage/localeProvider/getLocales?lang=en_US', headers },
+      { url: '/base/api/system/loginConfig?lang=en_US', headers },
     ]);
     expect(window.__ycPortalBoot).toMatchObject({ token: 'tok-1', lang: 'en_US' });
     await expect(takeBootedPortal('tok-1', 'en_US')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
@@ -90,7 +99,9 @@ describe('the portal\'s first call from the HTML', () => {
 
   it('asks the permission list only when the session has not cached it in this language, and hands it over once', async () => {
     setItem(STORAGE_KEYS.token, 'tok-4', 60_000);
-    setItem('STATIC__permissions', { token: 'tok-4', language: 'zh_CN', version: 'v1', value: { menu: [] } }, 60_000);
+    for (const name of ['permissions', 'sysConfig', 'locales', 'loginConfig']) {
+      setItem(`STATIC__${name}`, { token: 'tok-4', language: 'zh_CN', version: 'v1', value: {} }, 60_000);
+    }
     runScript();
     expect(fetched.map((f) => f.url)).toEqual(['/api/eform/engine/portal?with=data&lang=zh_CN']);
     expect(takeBootedPermissions('tok-4', 'zh_CN')).toBeUndefined();
@@ -103,6 +114,25 @@ describe('the portal\'s first call from the HTML', () => {
     expect(takeBootedPermissions('tok-4', 'zh_CN')).toBeUndefined();
     expect(window.__ycPortalBoot).toBeDefined();
     await expect(takeBootedPortal('tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    expect(window.__ycPortalBoot).toBeUndefined();
+  });
+
+  it('asks each of the session\'s extras the session has not cached, and hands each over once, to its token and language', async () => {
+    setItem(STORAGE_KEYS.token, 'tok-5', 60_000);
+    setItem('STATIC__permissions', { token: 'tok-5', language: 'zh_CN', version: 'v1', value: { menu: [] } }, 60_000);
+    setItem('STATIC__locales', { token: 'tok-5', language: 'zh_CN', version: 'v1', value: {} }, 60_000);
+    runScript();
+    expect(fetched.map((f) => f.url)).toEqual([
+      '/api/eform/engine/portal?with=data&lang=zh_CN',
+      `/api/system/sysconfig/querySysConfigByCodeList?codes=${SYS_CONFIG_CODES.join(',')}&lang=zh_CN`,
+      '/api/system/loginConfig?lang=zh_CN',
+    ]);
+    expect(takeBootedExtra('locales', 'tok-5', 'zh_CN')).toBeUndefined();
+    expect(takeBootedExtra('sysConfig', 'tok-5', 'en_US')).toBeUndefined();
+    await expect(takeBootedExtra('loginConfig', 'tok-5', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    expect(takeBootedExtra('loginConfig', 'tok-5', 'zh_CN')).toBeUndefined();
+    expect(window.__ycPortalBoot).toBeDefined();
+    await expect(takeBootedPortal('tok-5', 'zh_CN')).resolves.toBeDefined();
     expect(window.__ycPortalBoot).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // The portal asked as the console starts, in Chromium: Given two portals for two roles, each with a pie, When a user
 // of the first loads /index/portal, Then the portal with its data is asked once, by the HTML's script before the
-// console's modules ask anything, and its pie drawn; When a browser holding a stale token loads /index/portal (the
+// console's modules ask anything (with the session's permission list and extras, each once), and its pie drawn; When a browser holding a stale token loads /index/portal (the
 // portal asked with that token and refused: 'login expired') and a user of the second role then signs in, Then they get
 // their own portal drawn.
 import type { Page } from 'playwright-core';
@@ -65,6 +65,12 @@ it('asks for the portal as the console starts, beside the session\'s permission 
   const load = events.slice(events.indexOf('asked /index/portal'));
   expect(load.find((e) => e.startsWith('asked /api/'))).toBe('asked /api/eform/engine/portal');
   expect(events.indexOf('asked /api/eform/engine/portal')).toBeLessThan(events.lastIndexOf('answered /api/system/permission/getUserPermissionByToken'));
+  // The session's permission list and extras (settings, locale maps, login settings) are asked by the HTML's script
+  // too, right after the portal, each once: the frame is drawn with them, not again when they arrive.
+  const extras = ['/api/system/permission/getUserPermissionByToken', '/api/system/sysconfig/querySysConfigByCodeList',
+    '/api/eform/manage/localeProvider/getLocales', '/api/system/loginConfig'];
+  expect(load.filter((e) => e.startsWith('asked /api/')).slice(1, 5)).toEqual(extras.map((path) => `asked ${path}`));
+  for (const path of extras) expect(load.filter((e) => e === `asked ${path}`), path).toHaveLength(1);
   expect(unexpectedErrors(errors)).toEqual([]);
   await context.close();
 });

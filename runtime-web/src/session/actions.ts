@@ -11,7 +11,7 @@ import { session } from '../store/session.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
 import { closeNotice } from '../request/report.ts';
 import { IDLE_NOTICE_KEY } from './idle.ts';
-import { takeBootedPermissions } from './portal-boot.ts';
+import { takeBootedExtra, takeBootedPermissions } from './portal-boot.ts';
 import { cachedAnswer, onStaticAnswersStale, setStaticVersionSource, staticAnswer } from './static-cache.ts';
 
 let pendingTarget: string | undefined;
@@ -65,11 +65,38 @@ export async function loadPermissions(): Promise<void> {
   // On the first load after the sign-in onto the portal, the HTML's script asked for it (session/portal-boot.ts); a
   // refusal or failure there is asked again here, and this call tells the user.
   const booted = takeBootedPermissions<PermissionAnswer>(token, currentLanguage())?.catch(() => undefined);
+  // The HTML asked the session's extras beside it: they are applied as they come, and the routes (the frame's first
+  // drawing) wait a little for them rather than drawing the frame again when they arrive.
+  const extras = bootedExtras(token) ? loadSessionExtras() : undefined;
   const permissions = await staticAnswer('permissions', async () => (await booted) ?? systemApi.permissions());
+  if (extras) await Promise.race([extras, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]);
   // The session ended (logout, idle, another tab) while the answer was on its way.
   if (!token || session.token() !== token) return;
   applyPermissions(permissions);
-  void loadSessionExtras();
+  if (!extras) void loadSessionExtras();
+}
+
+/** How long the routes wait at most, once the permission list is in, for the extras the HTML asked beside it. */
+const EXTRAS_WAIT_MS = 300;
+
+/** The HTML's asks of the session's extras for this token and language, each taken once (session/portal-boot.ts). */
+let bootedAnswers: Partial<Record<'sysConfig' | 'locales' | 'loginConfig', Promise<unknown>>> | undefined;
+function bootedExtras(token: string | undefined): boolean {
+  const lang = currentLanguage();
+  const taken = {
+    sysConfig: takeBootedExtra('sysConfig', token, lang)?.catch(() => undefined),
+    locales: takeBootedExtra('locales', token, lang)?.catch(() => undefined),
+    loginConfig: takeBootedExtra('loginConfig', token, lang)?.catch(() => undefined),
+  };
+  bootedAnswers = Object.values(taken).some(Boolean) ? taken : undefined;
+  return bootedAnswers !== undefined;
+}
+
+/** The HTML's answer of an extra when it asked one and the server answered it; otherwise the console asks. */
+async function bootedOr<T>(name: 'sysConfig' | 'locales' | 'loginConfig', load: () => Promise<T>): Promise<T> {
+  const asked = bootedAnswers?.[name];
+  if (bootedAnswers) bootedAnswers[name] = undefined;
+  return ((await asked) as T | undefined) ?? load();
 }
 
 /**
@@ -80,15 +107,16 @@ export function restoreCachedSession(): boolean {
   const permissions = session.get().passwordChangeRequired ? undefined : cachedAnswer<PermissionAnswer>('permissions');
   if (!permissions) return false;
   applyPermissions(permissions);
+  bootedExtras(session.token());
   void loadSessionExtras();
   return true;
 }
 
 async function loadSessionExtras(): Promise<void> {
   const [config, locales, login] = await Promise.allSettled([
-    staticAnswer('sysConfig', () => systemApi.sysConfig()),
-    staticAnswer('locales', () => systemApi.locales()),
-    staticAnswer('loginConfig', () => authApi.loginConfig()),
+    staticAnswer('sysConfig', () => bootedOr('sysConfig', () => systemApi.sysConfig())),
+    staticAnswer('locales', () => bootedOr('locales', () => systemApi.locales())),
+    staticAnswer('loginConfig', () => bootedOr('loginConfig', () => authApi.loginConfig())),
   ]);
   if (config.status === 'fulfilled' && Array.isArray(config.value)) branding.applySysConfig(config.value);
   if (locales.status === 'fulfilled' && locales.value) mergeLocales(locales.value);

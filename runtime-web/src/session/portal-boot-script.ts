@@ -1,8 +1,9 @@
 // The script a page load onto the portal runs first (#42 item 8), inlined into index.html by the build
 // (runtime-web/vite.config.ts): with a stored session, it asks for the caller's portal with every widget item's rows
 // before any of the console's code has arrived, and the session's permission list when it is not cached for the session
-// (the first load after the sign-in: the portal's routes wait for it); session/portal-boot.ts hands the answers to the
-// console.
+// (the first load after the sign-in: the portal's routes wait for it), with the session's extras (settings, locale
+// maps, login settings) not cached either, so the frame is first drawn with them; session/portal-boot.ts hands the
+// answers to the console.
 // `askPortalFromHtml` is serialised (Function#toString) and runs in the HTML on its own: it may use nothing but its
 // settings and the browser's globals, and this module imports nothing.
 
@@ -18,7 +19,14 @@ export interface PortalBootSettings {
   /** The permission list's call, and the storage key (namespaced) of its answer cached for the session (static-cache.ts). */
   permissionsUrl: string;
   permissionsKey: string;
+  /** The session's extras' calls (with their query), by their names in the session's cache (static-cache.ts). */
+  extras: Record<BootExtra, string>;
+  /** The storage key (namespaced) of the session's cached answers, followed by an answer's name. */
+  staticPrefix: string;
 }
+
+/** The session's extras the HTML asks beside the permission list. */
+export type BootExtra = 'sysConfig' | 'locales' | 'loginConfig';
 
 /** What the HTML's script asked: the token and language it asked with, and the answer's envelope. */
 export interface PortalBoot {
@@ -28,6 +36,10 @@ export interface PortalBoot {
   answer?: Promise<unknown>;
   /** The permission list's envelope, when it was not cached for this token and language. */
   permissions?: Promise<unknown>;
+  /** The session's extras' envelopes, each when it was not cached for this token and language. */
+  sysConfig?: Promise<unknown>;
+  locales?: Promise<unknown>;
+  loginConfig?: Promise<unknown>;
 }
 
 declare global {
@@ -57,9 +69,17 @@ export function askPortalFromHtml(settings: PortalBootSettings): void {
       return answer;
     };
     const answer = ask(`${settings.url}?with=data&lang=${lang}`);
-    const cached = read(settings.permissionsKey) as { token?: unknown; language?: unknown } | undefined;
-    const permissions = cached && cached.token === token && cached.language === lang ? undefined : ask(`${settings.permissionsUrl}?lang=${lang}`);
-    window.__ycPortalBoot = { token, lang, answer, ...(permissions ? { permissions } : {}) };
+    const cached = (key: string) => {
+      const entry = read(key) as { token?: unknown; language?: unknown } | undefined;
+      return entry !== undefined && entry.token === token && entry.language === lang;
+    };
+    const boot: PortalBoot = { token, lang, answer };
+    if (!cached(settings.permissionsKey)) boot.permissions = ask(`${settings.permissionsUrl}?lang=${lang}`);
+    for (const name of Object.keys(settings.extras) as BootExtra[]) {
+      const url = settings.extras[name];
+      if (!cached(settings.staticPrefix + name)) boot[name] = ask(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+    }
+    window.__ycPortalBoot = boot;
   } catch {
     // No storage or no fetch: the console asks as usual.
   }
@@ -78,9 +98,20 @@ export const PORTAL_BOOT_SETTINGS: PortalBootSettings = {
   url: '/api/eform/engine/portal',
   permissionsUrl: '/api/system/permission/getUserPermissionByToken',
   permissionsKey: 'yuncheng__STATIC__permissions',
+  extras: {
+    sysConfig: '/api/system/sysconfig/querySysConfigByCodeList?codes=project-full-name,project-simple-name,project-full-name-en,project-simple-name-en,project-logo-url',
+    locales: '/api/eform/manage/localeProvider/getLocales',
+    loginConfig: '/api/system/loginConfig',
+  },
+  staticPrefix: 'yuncheng__STATIC__',
 };
 
 /** The script inlined into index.html; `apiBase` is the build's VITE_API_BASE. */
 export const portalBootScript = (apiBase = '') =>
-  `(${askPortalFromHtml.toString()})(${JSON.stringify({ ...PORTAL_BOOT_SETTINGS, url: apiBase + PORTAL_BOOT_SETTINGS.url, permissionsUrl: apiBase + PORTAL_BOOT_SETTINGS.permissionsUrl })});`;
+  `(${askPortalFromHtml.toString()})(${JSON.stringify({
+    ...PORTAL_BOOT_SETTINGS,
+    url: apiBase + PORTAL_BOOT_SETTINGS.url,
+    permissionsUrl: apiBase + PORTAL_BOOT_SETTINGS.permissionsUrl,
+    extras: Object.fromEntries(Object.entries(PORTAL_BOOT_SETTINGS.extras).map(([name, url]) => [name, apiBase + url])),
+  })});`;
 

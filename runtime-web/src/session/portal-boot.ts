@@ -9,6 +9,7 @@
 import { SUCCESS_CODE, type Envelope } from '../engine.ts';
 import type { MyPortal } from '../pages/eform/portal/portal-api.ts';
 import type { DataRow } from '../api/report.ts';
+import type { BootExtra } from './portal-boot-script.ts';
 
 /** The caller's portal and its rows by widget item. */
 export type PortalWithData = MyPortal & { data?: Record<string, DataRow[]> };
@@ -20,14 +21,22 @@ const resultOf = <T>(body: unknown): T => {
   return envelope.result;
 };
 
-/** Takes one of the HTML's answers (each is taken once); the script's record goes when both are taken. */
-function take(part: 'answer' | 'permissions', token: string | undefined, lang: string): Promise<unknown> | undefined {
+type Part = 'answer' | 'permissions' | BootExtra;
+const PARTS: readonly Part[] = ['answer', 'permissions', 'sysConfig', 'locales', 'loginConfig'];
+
+/** Takes one of the HTML's answers (each is taken once); the script's record goes when all are taken. */
+function take(part: Part, token: string | undefined, lang: string): Promise<unknown> | undefined {
   const boot = typeof window === 'undefined' ? undefined : window.__ycPortalBoot;
   const asked = boot?.[part];
   if (!boot || !asked) return undefined;
   boot[part] = undefined;
-  if (!boot.answer && !boot.permissions) window.__ycPortalBoot = undefined;
+  if (PARTS.every((p) => !boot[p])) window.__ycPortalBoot = undefined;
   return token && boot.token === token && boot.lang === lang ? asked : undefined;
+}
+
+/** The session's extras the HTML asked (the first load after the sign-in), each once, for the same token and language. */
+export function takeBootedExtra<T>(name: BootExtra, token: string | undefined, lang: string): Promise<T> | undefined {
+  return take(name, token, lang)?.then((body) => resultOf<T>(body));
 }
 
 /** The permission list the HTML asked (the first load after the sign-in), once, for the same token and language. */
