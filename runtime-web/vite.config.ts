@@ -31,7 +31,13 @@ const engineSideEffects = (): Plugin => ({
 });
 
 /** The login page's own modules (its folder but the department chooser, which needs antd; its frame, the SSO and captcha helpers it calls). */
-const LOGIN_PAGE = /[\\/]src[\\/](pages[\\/]login[\\/](?!DepartChooser\.)|pages[\\/]sso[\\/]sso-|pages[\\/]register[\\/](sms|useCountdown)\.|pages[\\/]user[\\/]validation\.|components[\\/](AccountFrame|LanguageSwitch|BrandMark|HiddenHeading)\.|store[\\/]settings\.)/;
+const LOGIN_PAGE = /[\\/]src[\\/](pages[\\/]login[\\/](?!DepartChooser\.)|pages[\\/]sso[\\/]sso-api\.|pages[\\/]register[\\/](sms|useCountdown)\.|pages[\\/]user[\\/]validation\.|components[\\/]AccountFrame\.)/;
+/**
+ * The small parts the login page shares with the console's frame (the brand, the language switch, the hidden heading,
+ * the settings store, the SSO session's records): one small file of their own, so the frame (the portal on a phone)
+ * does not load the login page's file for them (#42 item 8).
+ */
+const FRAME_PARTS = /[\\/]src[\\/](components[\\/](LanguageSwitch|BrandMark|HiddenHeading)\.|store[\\/]settings\.|pages[\\/]sso[\\/]sso-session\.)/;
 
 export default defineConfig(({ mode }) => ({
   // Every asset also written brotli- and gzip-compressed: the server sends the one the browser accepts.
@@ -52,6 +58,7 @@ export default defineConfig(({ mode }) => ({
             // What every page runs first (the entry's static imports: React, the router, i18n, the request layer, the
             // session): one file instead of a dozen, each of which costs a round trip on a slow network (#40 item 3).
             { name: 'boot', tags: ['$initial'], priority: 20 },
+            { name: 'frame-parts', test: FRAME_PARTS, includeDependenciesRecursively: false, priority: 10 },
             // The login page and the small parts only it and the account pages use: one file. Their dependencies stay
             // where they are (in the boot file), so no page pulls in more than it did.
             { name: 'LoginPage', test: LOGIN_PAGE, includeDependenciesRecursively: false, priority: 10 },

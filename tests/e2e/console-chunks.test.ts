@@ -1,6 +1,6 @@
 // The built console's chunks, read from the build manifest: the login page and an end user's list page load no
 // designer code (the designer comes only with the design screens), the portal route none of the engine code it never
-// runs, and the manifest itself is not served.
+// runs nor the login page's or the phone menu drawer's code, and the manifest itself is not served.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,11 +39,18 @@ describe('console chunks', () => {
       .flatMap((src) => [...loadedWith(keyOf(src))]));
     const holding = (marker: string) => [...route].filter((k) => readFileSync(join(dist, manifest[k]!.file), 'utf8').includes(marker));
     expect({ re2js: holding('ERR_MISSING_PAREN'), typebox: holding('TypeBox.Kind') }).toEqual({ re2js: [], typebox: [] });
+    // Nor the login page (its forgotten-password link) or antd's drawer (the phone's menu drawer comes when first opened).
+    expect({ login: holding('forgot-password'), drawer: holding('`rc-drawer`') }).toEqual({ login: [], drawer: [] });
     // The list page still has both (its form checks patterns and values): the markers are still what they were.
     const list = [...loadedWith(keyOf('src/renderers/view/ListPage.tsx'))];
     for (const marker of ['ERR_MISSING_PAREN', 'TypeBox.Kind']) {
       expect(list.some((k) => readFileSync(join(dist, manifest[k]!.file), 'utf8').includes(marker)), marker).toBe(true);
     }
+    // The login page and the phone's menu drawer still hold theirs.
+    const holds = (src: string, marker: string) =>
+      [...loadedWith(keyOf(src))].some((k) => readFileSync(join(dist, manifest[k]!.file), 'utf8').includes(marker));
+    expect({ login: holds('src/pages/login/LoginPage.tsx', 'forgot-password'), drawer: holds('src/layouts/MenuDrawer.tsx', '`rc-drawer`') })
+      .toEqual({ login: true, drawer: true });
   });
 
   it('does not serve the manifest', async () => {

@@ -1,5 +1,5 @@
 // Console, main and portal layouts (spec §2): menu, header, tabs, kept-alive content and footer.
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { BrandMark } from '../components/BrandMark.tsx';
 import { AntdScope } from '../components/AntdScope.tsx';
@@ -21,6 +21,7 @@ import { usePageTabs } from './usePageTabs.ts';
 import './shell.css';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+const MenuDrawer = lazy(() => import('./MenuDrawer.tsx'));
 
 interface Variant {
   /** Where the menu goes: a sidebar, inside the header, or a full-width band under the header (the portal layout). */
@@ -67,6 +68,9 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
   const pageTabs = usePageTabs(routesByPath, homePath);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu drawer is loaded when first opened, and kept (it closes with its animation).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => rememberLayout(layout), [layout]);
@@ -109,18 +113,12 @@ export default function ShellLayout({ layout }: { layout: LayoutKind }) {
             {sideMenu}
           </Layout.Sider>
         )}
-        {menuPlacement === 'drawer' && (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={256}
-            title={<BrandMark size={24} />}
-            styles={{ body: { padding: 0 } }}
-            data-testid="sidebar-drawer"
-          >
-            {sideMenu}
-          </Drawer>
+        {menuPlacement === 'drawer' && drawerUsed && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {sideMenu}
+            </MenuDrawer>
+          </Suspense>
         )}
         <Layout>
           <Layout.Header className="yc-header-wrap">
