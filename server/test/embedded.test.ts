@@ -28,6 +28,9 @@ it('starts on PGlite, signs the admin in, and restarts idempotently', async () =
     // A value holding ';' is a value: one statement, answered as rows.
     const rows = await second.db.inTenant(second.boot.defaultTenantId, (em) => em.execute(`select ? as v, 'x;y' as w`, ['a;b']));
     expect(rows).toEqual([{ v: 'a;b', w: 'x;y' }]);
+    // PostgreSQL in PGlite runs with the small buffer cache embedded.ts gives it (PGlite's own is 128 MB, all resident).
+    const buffers = await second.db.inTenant(second.boot.defaultTenantId, (em) => em.execute('show shared_buffers'));
+    expect(buffers).toEqual([{ shared_buffers: '16MB' }]);
   } finally {
     await second.close();
   }

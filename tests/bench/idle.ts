@@ -6,6 +6,7 @@
 // BENCH_IDLE_RUNS (default 3) servers are started one after the other; each run's figures are printed, then the median.
 // BENCH_IDLE_MODULES=1 also prints, per run, the packages whose loaded source text is largest (V8's scripts, by package).
 // BENCH_IDLE_DB=pglite measures the server on the embedded database instead.
+// BENCH_IDLE_NODE_FLAGS adds node flags to the server's process (e.g. "--max-semi-space-size=4"), to measure a start command's.
 // Usage: npm run bench -- idle
 import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -20,7 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function once(env: Record<string, string>): Promise<IdleMemory> {
   const server = fork(path.join(here, 'idle-server.ts'), [], {
-    execArgv: ['--no-node-snapshot', '--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--no-node-snapshot', '--expose-gc', ...(process.env.BENCH_IDLE_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []), '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const memory = await new Promise<IdleMemory>((resolve, reject) => {

@@ -1,5 +1,9 @@
 // The embedded database: PGlite in this process, through MikroORM's PGlite driver. Loaded only when no DATABASE_URL
 // is set, so that a server on PostgreSQL never holds it.
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { PGliteDriver, PGliteKnexDialect } from 'mikro-orm-pglite';
@@ -19,9 +23,41 @@ dialect._query = async function (this: unknown, connection, obj) {
   return obj;
 };
 
+/**
+ * PGlite 0.3 starts PostgreSQL with `-c shared_buffers=128MB`, fixed in its WebAssembly (it reads neither
+ * postgresql.conf nor ALTER SYSTEM, and takes no start parameters), and Emscripten zeroes the shared memory it
+ * allocates: 128 MB resident from the start, most of an idle embedded server's memory. Its WebAssembly is compiled
+ * here with 16 MB in that argument instead (the same length, padded with NUL), as PostgreSQL defaults to on small
+ * machines: the buffer cache of a database in one process that reads its files through the OS's page cache anyway.
+ * Nothing on disk changes. Compiled once per process, as PGlite does; if the text is not found (another PGlite
+ * version), PGlite's own WebAssembly is used, unchanged.
+ *
+ * V8 compiles it with its baseline compiler only (`--liftoff-only`, for every WebAssembly this process compiles from
+ * then on): optimizing PostgreSQL's hot functions as well held ~50–60 MB more (code and compilation memory), and on
+ * a busy 2-core machine its queries were no faster for it (measured: docs/benchmarks.md, idle).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+let smallBuffers: Promise<WebAssembly.Module | undefined> | undefined;
+function smallBuffersModule(): Promise<WebAssembly.Module | undefined> {
+  smallBuffers ??= (async () => {
+    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    const bytes = await fs.readFile(file);
+    const from = Buffer.from('\0shared_buffers=128MB\0');
+    const at = bytes.indexOf(from);
+    if (at < 0 || bytes.indexOf(from, at + 1) >= 0) return undefined;
+    const to = Buffer.alloc(from.length);
+    to.write(`\0shared_buffers=${EMBEDDED_SHARED_BUFFERS}`);
+    to.copy(bytes, at);
+    v8.setFlagsFromString('--liftoff-only');
+    return WebAssembly.compile(bytes);
+  })().catch(() => undefined);
+  return smallBuffers;
+}
+
 /** PGlite on the data folder `dir`, and MikroORM on it with the options the PostgreSQL server's ORM has too. */
 export async function openEmbedded(dir: string, common: Partial<Options>, acquireMs: number): Promise<{ pglite: PGlite; orm: MikroORM }> {
-  const pglite = new PGlite(dir);
+  const wasmModule = await smallBuffersModule();
+  const pglite = new PGlite(dir, wasmModule ? { wasmModule } : {});
   const orm = (await MikroORM.init({
     ...common,
     driver: PGliteDriver as never,
