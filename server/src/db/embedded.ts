@@ -49,7 +49,9 @@ function smallBuffersModule(): Promise<WebAssembly.Module | undefined> {
     to.write(`\0shared_buffers=${EMBEDDED_SHARED_BUFFERS}`);
     to.copy(bytes, at);
     v8.setFlagsFromString('--liftoff-only');
-    return WebAssembly.compile(bytes);
+    // The server's TypeScript libraries declare WebAssembly's types, not its global object.
+    const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+    return wasm.compile(bytes);
   })().catch(() => undefined);
   return smallBuffers;
 }
