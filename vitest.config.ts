@@ -1,6 +1,9 @@
 // One vitest run for the whole repo: engine unit tests, server API tests, Chromium end-to-end tests.
 import { defineConfig } from 'vitest/config';
 
+/** CPU_PROFILE=<folder> writes a CPU profile of each server-side test file's worker there (tests/support/cpu-profile.ts). */
+const PROFILE = process.env.CPU_PROFILE ? ['tests/support/cpu-profile.ts'] : [];
+
 /** The API test files replayed through the contract proxy. */
 const CONTRACT_FLOWS = [
   'users', 'roles', 'menu-grants', 'eform-dict', 'eform-model', 'eform-records', 'sql-configs', 'report-datasets', 'bpm-processes', 'announcements',
@@ -29,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: db },
           globalSetup: ['tests/support/database-templates.ts'],
+          setupFiles: PROFILE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           execArgv: ['--no-node-snapshot'],
@@ -48,6 +52,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'postgres', CONTRACT_PROXY: 'prism' },
           globalSetup: ['tests/support/database-templates.ts'],
+          setupFiles: PROFILE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           execArgv: ['--no-node-snapshot'],
@@ -59,11 +64,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // The console in Chromium on what `npm start` gives a new user: the embedded database.
-          env: { TEST_DB: 'pglite' },
+          // The console in Chromium on PostgreSQL: the embedded PGlite runs in the test's own process, where it was about half
+          // of the worker's processor time (its WebAssembly and file system), while the API files cover both databases.
+          // The files about what a new installation gives (the monitor's embedded database, a new user's first sign-in,
+          // the expense app's build and journey) run on PGlite (`consoleSuite(env, { database: 'pglite' })`);
+          // E2E_DB=pglite runs every file there.
+          env: { TEST_DB: process.env.E2E_DB ?? 'postgres', TEST_TEMPLATES: 'postgres,pglite' },
           globalSetup: ['tests/support/database-templates.ts'],
           // A failed test leaves a screenshot of each page still open in tests/e2e/.failures/ (git-ignored).
-          setupFiles: ['tests/support/failure-screenshots.ts'],
+          setupFiles: ['tests/support/failure-screenshots.ts', ...PROFILE],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // What the console shows after a server call (a table created, a list reloaded) may take seconds on a loaded
@@ -74,7 +83,7 @@ export default defineConfig({
           // run is listed at the end of the run (tests/support/project-times-reporter.ts) as a flake to fix.
           retry: 1,
           // Files run two at a time like the others, in the same group (no tail where one worker waits for the other at
-          // a group's end): each file has its own server on a port of its own, its own PGlite data folder and Chromium,
+          // a group's end): each file has its own server on a port of its own, its own database and browser context,
           // and writes only uniquely named temporary files; the console build (runtime-web/dist) is only read.
           // The server in the test process runs scripts on isolated-vm, which needs it.
           execArgv: ['--no-node-snapshot'],

@@ -133,3 +133,17 @@ it('a list and its Add dialog work from the keyboard alone; Escape gives the foc
   await expect.poll(() => hasFocus(add)).toBe(true);
   await context.close();
 });
+
+it('with less motion asked, a button clicked draws no wave and the dialog it opens does not move', async () => {
+  const { page, context } = await adminPage('light');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${suite.server.url}/eform/view/customer_list`);
+  await listRows(page).waitFor();
+  await addButton(page).click();
+  await dialog(page).locator('input').first().waitFor();
+  // antd's click wave is a 2 s fade of its own, which the motion token alone does not stop.
+  expect(await page.locator('.ant-wave').count()).toBe(0);
+  const moving = `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length`;
+  expect(await page.evaluate(moving)).toBe(0);
+  await context.close();
+});

@@ -3,18 +3,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestDatabase, type TestServer } from '../support/server.ts';
 
 export interface ConsoleSuite {
   server: TestServer;
   browser: Browser;
 }
 
-/** Registers the file's hooks (`env`: the server's settings); the fields are set once `beforeAll` has run. */
-export function consoleSuite(env?: Record<string, string>): ConsoleSuite {
+/**
+ * Registers the file's hooks (`env`: the server's settings; `database`: the embedded PGlite for a file about what a new
+ * installation gives, else the project's PostgreSQL); the fields are set once `beforeAll` has run.
+ */
+export function consoleSuite(env?: Record<string, string>, { database }: { database?: TestDatabase } = {}): ConsoleSuite {
   const suite = {} as ConsoleSuite;
   beforeAll(async () => {
-    suite.server = await startTestServer({ env });
+    suite.server = await startTestServer({ env, database });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

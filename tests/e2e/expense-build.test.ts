@@ -12,7 +12,7 @@ import { choose, fillColumn, pressOk, settled, still, syncStateOrError } from '.
 import { clean, setLanguage } from './english-scan.ts';
 import { signedInPage } from './shell-helpers.ts';
 
-const suite = consoleSuite();
+const suite = consoleSuite(undefined, { database: 'pglite' });
 const PASSWORD = 'Claim#Pass1';
 const NEW_PASSWORD = 'Claim#Pass2';
 let page: Page;

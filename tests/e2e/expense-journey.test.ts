@@ -20,7 +20,7 @@ import { choose, still } from './eform-steps.ts';
 import { clean, languageStorage, setLanguage } from './english-scan.ts';
 import { loginThroughForm, signedInPage } from './shell-helpers.ts';
 
-const suite = consoleSuite();
+const suite = consoleSuite(undefined, { database: 'pglite' });
 const VIEW = 'expense_claim_list';
 let admin: ApiClient;
 let listUrl: string;

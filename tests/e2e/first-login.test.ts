@@ -8,7 +8,7 @@ import { consoleSuite } from './console-suite.ts';
 import { loginThroughForm, path, storedToken, unexpectedErrors } from './shell-helpers.ts';
 import { openOn, PHONE } from './touch-page.ts';
 
-const suite = consoleSuite();
+const suite = consoleSuite(undefined, { database: 'pglite' });
 const NEW_PASSWORD = 'Chang3d#Pass';
 
 describe('a new user signs in for the first time', () => {

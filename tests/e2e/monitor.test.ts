@@ -9,7 +9,7 @@ import { still } from './eform-steps.ts';
 import { clean, offending, setLanguage } from './english-scan.ts';
 import { openFromMenu, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-const suite = consoleSuite();
+const suite = consoleSuite(undefined, { database: 'pglite' });
 
 it('an administrator opens the monitor from the menu; its charts draw and its figures refresh, all in English', async () => {
   const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);

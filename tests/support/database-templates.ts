@@ -52,13 +52,29 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
+/** The kinds of database a project's files start servers on: its TEST_TEMPLATES (comma-separated), else its TEST_DB. */
+function kindsOf(project: TestProject): ('postgres' | 'pglite')[] {
+  const env = project.config.env ?? {};
+  const named = (env.TEST_TEMPLATES ?? env.TEST_DB ?? 'postgres').split(',').map((kind) => kind.trim());
+  return named.map((kind) => (kind === 'pglite' ? 'pglite' : 'postgres'));
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (project.config.env?.TEST_DB === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-'));
-    await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
-    project.provide('pgliteTemplate', dir);
-    return async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const teardowns: (() => Promise<void>)[] = [];
+  for (const kind of new Set(kindsOf(project))) teardowns.push(kind === 'pglite' ? await pgliteTemplate(project) : await pgTemplate(project));
+  return async () => {
+    for (const teardown of teardowns) await teardown();
+  };
+}
+
+async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const dir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-'));
+  await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
+  project.provide('pgliteTemplate', dir);
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function pgTemplate(project: TestProject): Promise<() => Promise<void>> {
   const name = `yc_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = Object.assign(new URL(TEST_PG_URL), { pathname: `/${name}` }).toString();

@@ -11,7 +11,8 @@ import { contractProxyOn, noteViolations, startContractProxy, type ContractProxy
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which database the API tests run on: 'postgres' (a server) or 'pglite' (embedded, the default install). */
-export const TEST_DB: 'postgres' | 'pglite' = process.env.TEST_DB === 'pglite' ? 'pglite' : 'postgres';
+export type TestDatabase = 'postgres' | 'pglite';
+export const TEST_DB: TestDatabase = process.env.TEST_DB === 'pglite' ? 'pglite' : 'postgres';
 export const ADMIN_PASSWORD = 'Admin#Passw0rd';
 export const USER_PASSWORD = 'User#Passw0rd';
 
@@ -115,8 +116,8 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
  * A new database of the kind under test, as a new installation has it (migrated, nothing installed): its server
  * environment and how to remove it.
  */
-export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (TEST_DB === 'pglite') {
+export async function freshDatabase(kind: TestDatabase = TEST_DB): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-pglite-'));
     const from = template('pgliteTemplate');
     if (from) fs.cpSync(from, dataDir, { recursive: true });
@@ -136,8 +137,15 @@ function positional(text: string, values: unknown[]): [string, unknown[]] {
   return [sql, ordered];
 }
 
-export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+export interface TestServerOptions {
+  /** The server's settings beyond the test defaults. */
+  env?: Record<string, string>;
+  /** The database kind, when a file needs one whatever the project's TEST_DB (its template must be in the project's TEST_TEMPLATES). */
+  database?: TestDatabase;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const database = await freshDatabase(opts.database);
   const config = loadConfig({
     ...database.env,
     ADMIN_PASSWORD,

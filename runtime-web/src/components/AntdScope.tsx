@@ -31,9 +31,11 @@ export function AntdScope({ children }: { children: ReactNode }) {
   useEffect(watchMeasureRows, []);
   const { primaryColor } = useSettings();
   const { i18n } = useTranslation();
-  const token = { ...READABLE_TOKENS, colorPrimary: primaryColor, colorInfo: primaryColor, colorLink: primaryColor, motion: !reducedMotion() };
+  const still = reducedMotion();
+  const token = { ...READABLE_TOKENS, colorPrimary: primaryColor, colorInfo: primaryColor, colorLink: primaryColor, motion: !still };
+  // The buttons' click wave is motion too (a 2 s fade the motion token does not stop).
   return (
-    <ConfigProvider theme={{ token, zeroRuntime: true }} locale={i18n.language === 'en_US' ? enUS : zhCN}>
+    <ConfigProvider theme={{ token, zeroRuntime: true }} wave={{ disabled: still }} locale={i18n.language === 'en_US' ? enUS : zhCN}>
       {children}
     </ConfigProvider>
   );
