@@ -41,13 +41,30 @@ export class Params {
     return this.style === 'dollar' ? `$${this.values.length}` : '?';
   }
 
-  /** A fragment's text with its `?` placeholders bound through this list. */
+  /** A fragment's text with its `?` placeholders bound through this list, in parentheses. */
   fragment(fragment: SqlFragment): string {
+    return `(${this.bind(fragment)})`;
+  }
+
+  /** A fragment's text with its `?` placeholders bound through this list (the text uses no `?` operator). */
+  bind(fragment: SqlFragment): string {
     let i = 0;
     const text = fragment.text.replace(/\?/g, () => this.add(fragment.values[i++]));
     if (i !== fragment.values.length) throw new Error('SQL fragment placeholders and values differ in number');
-    return `(${text})`;
+    return text;
   }
+}
+
+/** `?, ?, …`: one placeholder for each value of a non-empty list (`in ()` is no SQL). */
+export function placeholders(values: readonly unknown[]): string {
+  if (values.length === 0) throw new Error('placeholders for an empty list');
+  return values.map(() => '?').join(', ');
+}
+
+/** A fragment as a statement with `$1`, `$2`, … placeholders, as prepared statements take them. */
+export function numbered(fragment: SqlFragment): SqlStatement {
+  const params = new Params('dollar');
+  return { text: params.bind(fragment), values: params.values };
 }
 
 /** How a column is read: dates as 'YYYY-MM-DD' text, binary as base64, the rest as stored. */

@@ -1,14 +1,8 @@
 // Small SQL helpers of the identity module: bound lists, conditions, and PostgreSQL refusals without echoing them.
-import { ALWAYS, NEVER, OPERATOR_RULES, platformMessage, requestMessage, type Message, type SqlFragment } from '@yc/engine';
+import { ALWAYS, NEVER, OPERATOR_RULES, placeholders, platformMessage, requestMessage, type Message, type SqlFragment } from '@yc/engine';
 import { badRequest } from '../wire/envelope.ts';
 
-export { ALWAYS, NEVER, type SqlFragment };
-
-/** `?, ?, …` for a non-empty list. */
-export function placeholders(values: readonly unknown[]): string {
-  if (values.length === 0) throw new Error('empty list');
-  return values.map(() => '?').join(', ');
-}
+export { ALWAYS, NEVER, placeholders, type SqlFragment };
 
 /** The fragments joined by `and`, each in parentheses. */
 export function and(fragments: readonly SqlFragment[]): SqlFragment {

@@ -1,16 +1,11 @@
-// The small helpers the BPM store's statements share.
+// The small helpers the BPM store's statements share: the engine's, as every domain's statements use them.
+import { numbered } from '@yc/engine';
 import type { Statement } from '../../db/database.ts';
 
-/** `?, ?, …`: one placeholder for each value. */
-export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
+export { placeholders } from '@yc/engine';
 
 /**
  * A statement with its `?` parameters numbered `$1`, `$2`, … in order, as the prepared statements of the lists take them
  * (their text uses no `?` operator); placeholders and values must agree in number.
  */
-export function statement(text: string, values: unknown[]): Statement {
-  let n = 0;
-  const numbered = text.replace(/\?/g, () => `$${++n}`);
-  if (n !== values.length) throw new Error('statement placeholders and values differ in number');
-  return { text: numbered, values };
-}
+export const statement = (text: string, values: unknown[]): Statement => numbered({ text, values });

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import {
-  choosePortal, issue, isMessageResult, PERMISSIONS, PORTAL_MESSAGES, PORTAL_SETTING_CODES, PORTAL_TYPES, portalItemType, portalReferences,
+  choosePortal, issue, isMessageResult, PERMISSIONS, placeholders, PORTAL_MESSAGES, PORTAL_SETTING_CODES, PORTAL_TYPES, portalItemType, portalReferences,
   REPORT_MESSAGES, widgetFields, widgetRows, type Language, type MetadataOf, type PortalType, type ValidationIssue,
 } from '@yc/engine';
 import { hasPermission } from '../../auth/access.ts';
@@ -29,7 +29,6 @@ import { portalWidgetScope, present as widgetCard } from './widget-data.ts';
 
 type Portal = MetadataOf<'portal'>;
 
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** Codes of `values` that are not among the rows `sql` (with an `in (…)` over them) finds. */
 async function missing(em: EntityManager, sql: (list: string) => string, values: readonly string[]): Promise<Set<string>> {
