@@ -148,7 +148,10 @@ export default function MenusPage() {
             <BatchButton list={list} perm={PERMS.delete} danger confirm onRun={menuApi.removeBatch}>
               {t('crud.batchDelete')}
             </BatchButton>
-            <Button onClick={() => setExpanded(branchKeys(list.records))}>{t('sys.expandAll')}</Button>
+            {/* Until the menus are in there is nothing to expand: a click then would leave the tree closed. */}
+            <Button disabled={list.loading || list.records.length === 0} onClick={() => setExpanded(branchKeys(list.records))}>
+              {t('sys.expandAll')}
+            </Button>
             <Button onClick={() => setExpanded([])}>{t('sys.collapseAll')}</Button>
           </>
         }
