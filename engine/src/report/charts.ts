@@ -92,7 +92,6 @@ export function chartNumber(n: number): string {
   const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
-const written = chartNumber;
 
 /**
  * Pie and donut: the slices in the points' order, each named in the legend with its value and share
@@ -102,7 +101,7 @@ const arcs = (innerRadius: number): Builder => (i) => {
   const total = i.points.reduce((sum, p) => sum + Math.max(0, p.value ?? 0), 0);
   const values = i.points.map((p) => {
     const share = total > 0 && p.value !== null ? Math.max(0, p.value) / total : 0;
-    return { ...p, share, slice: `${p.x}: ${p.value === null ? '–' : written(p.value)} (${Math.round(share * 100)}%)` };
+    return { ...p, share, slice: `${p.x}: ${p.value === null ? '–' : chartNumber(p.value)} (${Math.round(share * 100)}%)` };
   });
   return {
     data: { values },
