@@ -1,6 +1,12 @@
-// vitest global setup of the API and end-to-end projects: one migrated database per run to start every test server's
-// fresh database from (a PostgreSQL template database, or a PGlite data folder copied), instead of migrating each from
-// nothing. Each test still gets a database of its own; the templates are removed when the run ends.
+// vitest global setup of the API and end-to-end projects: the databases of a run that every test server's own database
+// is copied from (a PostgreSQL template database, or a PGlite data folder), instead of migrating each from nothing:
+// - the migrated template, as a new installation has it before its first start;
+// - the started template: the migrated one after one start and stop of the platform with the test servers' settings
+//   (TEST_SERVER_SETTINGS), so it holds the default enterprise with its seed apps and accounts, the job queue's tables
+//   and the installation's secret. A test server starts from it as after a restart: the first start's work (about
+//   0.6 s on PostgreSQL and 1.3 s on PGlite of a 1–2.5 s start) is done once per run instead of once per file.
+// Each test still gets a database of its own; the templates are removed when the run ends.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +22,30 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A migrated PostgreSQL database to create test databases from (projects on PostgreSQL). */
     pgTemplate: string;
+    /** The PGlite template after one start of the platform. */
+    pgliteStartedTemplate: string;
+    /** The PostgreSQL template after one start of the platform. */
+    pgStartedTemplate: string;
   }
+}
+
+/** The settings every test server starts with, before a file's own. */
+export const TEST_SERVER_SETTINGS = { ADMIN_PASSWORD: 'Admin#Passw0rd', USER_PASSWORD: 'User#Passw0rd', LOGIN_CAPTCHA: 'false' } as const;
+
+/**
+ * The settings that shape what a first start writes (the seed accounts' passwords, whether the seed apps' scripts are
+ * editable, the database role and the data key the installation is made with, the time zone): a test server given one
+ * of them starts from the migrated template, as a new installation with those settings.
+ */
+export const FIRST_START_SETTINGS: readonly string[] = ['ADMIN_PASSWORD', 'USER_PASSWORD', 'ALLOW_EDIT_SCRIPT', 'DB_APP_ROLE', 'DATA_KEY', 'TIME_ZONE', 'MODULES_DIR'];
+
+/** Starts and stops the platform once on a database (its DATABASE_URL or DATA_DIR), in a process of its own. */
+function startOnce(database: { DATABASE_URL: string } | { DATA_DIR: string }): void {
+  const { PATH, HOME, TMPDIR } = process.env;
+  execFileSync(process.execPath, ['--no-node-snapshot', '--import', 'tsx', path.join(import.meta.dirname, 'start-once.ts')], {
+    env: { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...(TMPDIR ? { TMPDIR } : {}), ...TEST_SERVER_SETTINGS, LOG_LEVEL: 'silent', ...database },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,24 +90,55 @@ function kindsOf(project: TestProject): ('postgres' | 'pglite')[] {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const teardowns: (() => Promise<void>)[] = [];
-  for (const kind of new Set(kindsOf(project))) teardowns.push(kind === 'pglite' ? await pgliteTemplate(project) : await pgTemplate(project));
-  return async () => {
-    for (const teardown of teardowns) await teardown();
+  const teardown = async () => {
+    for (const remove of teardowns) await remove();
   };
+  try {
+    for (const kind of new Set(kindsOf(project))) teardowns.push(kind === 'pglite' ? await pgliteTemplate(project) : await pgTemplate(project));
+  } catch (error) {
+    // The templates already made go too: vitest runs no teardown of a setup that failed.
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
 
 async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-'));
   await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
   project.provide('pgliteTemplate', dir);
-  return async () => fs.rmSync(dir, { recursive: true, force: true });
+  const started = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-started-'));
+  const remove = async () => {
+    for (const folder of [dir, started]) fs.rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    fs.cpSync(dir, started, { recursive: true });
+    startOnce({ DATA_DIR: started });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  project.provide('pgliteStartedTemplate', started);
+  return remove;
 }
 
 async function pgTemplate(project: TestProject): Promise<() => Promise<void>> {
   const name = `yc_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = Object.assign(new URL(TEST_PG_URL), { pathname: `/${name}` }).toString();
-  await (await openDatabase(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }))).close();
+  const started = `${name}_started`;
+  const remove = async () => {
+    for (const database of [started, name]) await onServer(`drop database if exists ${database} with (force)`);
+  };
+  try {
+    await (await openDatabase(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }))).close();
+    await onServer(`create database ${started} template ${name}`);
+    startOnce({ DATABASE_URL: Object.assign(new URL(TEST_PG_URL), { pathname: `/${started}` }).toString() });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
   project.provide('pgTemplate', name);
-  return () => onServer(`drop database if exists ${name} with (force)`);
+  project.provide('pgStartedTemplate', started);
+  return remove;
 }

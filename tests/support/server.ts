@@ -6,15 +6,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
-import { scratchDir } from './database-templates.ts';
+import { FIRST_START_SETTINGS, scratchDir, TEST_SERVER_SETTINGS } from './database-templates.ts';
 import { contractProxyOn, noteViolations, startContractProxy, type ContractProxy } from './contract-proxy.ts';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which database the API tests run on: 'postgres' (a server) or 'pglite' (embedded, the default install). */
 export type TestDatabase = 'postgres' | 'pglite';
 export const TEST_DB: TestDatabase = process.env.TEST_DB === 'pglite' ? 'pglite' : 'postgres';
-export const ADMIN_PASSWORD = 'Admin#Passw0rd';
-export const USER_PASSWORD = 'User#Passw0rd';
+export const { ADMIN_PASSWORD, USER_PASSWORD } = TEST_SERVER_SETTINGS;
 
 export interface TestServer {
   url: string;
@@ -90,8 +89,8 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** The run's migrated template of a kind, when the project's global setup made one. */
-const template = (kind: 'pgTemplate' | 'pgliteTemplate'): string | undefined => {
+/** A template of the run, when the project's global setup made it (tests/support/database-templates.ts). */
+const template = (kind: 'pgTemplate' | 'pgliteTemplate' | 'pgStartedTemplate' | 'pgliteStartedTemplate'): string | undefined => {
   try {
     return inject(kind);
   } catch {
@@ -99,10 +98,13 @@ const template = (kind: 'pgTemplate' | 'pgliteTemplate'): string | undefined => 
   }
 };
 
-/** A new database; `migrated` starts it from the run's migrated template when there is one (else it is empty). */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/**
+ * A new database; `migrated` starts it from the run's migrated template when there is one (else it is empty), `started`
+ * from the template the platform has started on once (as a restart finds it).
+ */
+export async function createTestDatabase(options: { migrated?: boolean; started?: boolean } = {}): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const name = `yc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const from = options.migrated ? template('pgTemplate') : undefined;
+  const from = options.started ? (template('pgStartedTemplate') ?? template('pgTemplate')) : options.migrated ? template('pgTemplate') : undefined;
   await admin((c) => c.query(`create database ${name}${from ? ` template ${from}` : ''}`));
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
@@ -113,17 +115,17 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 /**
- * A new database of the kind under test, as a new installation has it (migrated, nothing installed): its server
- * environment and how to remove it.
+ * A new database of the kind under test, as a new installation has it (migrated, nothing installed), or with `started`
+ * as the platform's first start with the test settings left it: its server environment and how to remove it.
  */
-export async function freshDatabase(kind: TestDatabase = TEST_DB): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase(kind: TestDatabase = TEST_DB, options: { started?: boolean } = {}): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-pglite-'));
-    const from = template('pgliteTemplate');
+    const from = (options.started ? template('pgliteStartedTemplate') : undefined) ?? template('pgliteTemplate');
     if (from) fs.cpSync(from, dataDir, { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const database = await createTestDatabase({ migrated: true });
+  const database = await createTestDatabase({ migrated: true, started: options.started });
   return { env: { DATABASE_URL: database.databaseUrl }, drop: database.drop };
 }
 
@@ -142,15 +144,20 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** The database kind, when a file needs one whatever the project's TEST_DB (its template must be in the project's TEST_TEMPLATES). */
   database?: TestDatabase;
+  /**
+   * The server's start is the installation's first (from the migrated template), for tests of what a first start does.
+   * Otherwise it starts from the run's started template, as after a restart, unless its settings shape the first start
+   * (FIRST_START_SETTINGS).
+   */
+  firstStart?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const database = await freshDatabase(opts.database);
+  const started = !opts.firstStart && !Object.keys(opts.env ?? {}).some((name) => FIRST_START_SETTINGS.includes(name));
+  const database = await freshDatabase(opts.database, { started });
   const config = loadConfig({
     ...database.env,
-    ADMIN_PASSWORD,
-    USER_PASSWORD,
-    LOGIN_CAPTCHA: 'false',
+    ...TEST_SERVER_SETTINGS,
     // TEST_LOG_LEVEL=error shows the server's own log of a failing test.
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // The console build served: runtime-web/dist, or the one WEB_DIST names (a build of one's own beside another's).

@@ -13,6 +13,8 @@ export interface CrudPageProps {
   list?: { selectedKeys: string[]; setSelectedKeys(keys: string[]): void };
   children: ReactNode;
   testId?: string;
+  /** The page (view code) whose list this is, as `data-view`: which page the screen shows, while the address already names the next one. */
+  view?: string;
   title?: ReactNode;
   /** What the screen is for, said when its list is empty. */
   purpose?: string;
@@ -23,7 +25,7 @@ export interface CrudPageProps {
 /** What the screen's empty list says and offers (CrudPage's purpose and emptyAction). */
 export const EmptyListContext = createContext<{ purpose?: string; action?: ReactNode }>({});
 
-export function CrudPage({ query, toolbar, list, children, testId, title, purpose, emptyAction }: CrudPageProps) {
+export function CrudPage({ query, toolbar, list, children, testId, view, title, purpose, emptyAction }: CrudPageProps) {
   const { t } = useTranslation();
   const empty = useMemo(() => ({ purpose, action: emptyAction }), [purpose, emptyAction]);
   const count = list?.selectedKeys.length ?? 0;
@@ -31,6 +33,7 @@ export function CrudPage({ query, toolbar, list, children, testId, title, purpos
   return (
     <Card
       data-testid={testId}
+      data-view={view}
       title={title}
       size={isMobile ? 'small' : undefined}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}

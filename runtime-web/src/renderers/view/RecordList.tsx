@@ -183,7 +183,7 @@ export function RecordList(props: RecordListProps) {
   if (props.compact) {
     return (
       <ConfigProvider componentSize="small">
-        <div data-testid="eform-list" data-compact="true">
+        <div data-testid="eform-list" data-view={viewCode} data-compact="true">
           <Table<RecordRow>
             size="small"
             scroll={{ x: 'max-content' }}
@@ -205,6 +205,7 @@ export function RecordList(props: RecordListProps) {
   return (
     <CrudPage
       testId="eform-list"
+      view={viewCode}
       list={list as never}
       query={
         props.queryFields.length > 0 && (
