@@ -34,6 +34,11 @@ export interface ServerConfig {
   logRetentionDays: number;
   /** When housekeeping runs: a cron expression in `timeZone`. */
   housekeepingCron: string;
+  /**
+   * Scheduled jobs: every instance also looks for due fire times every this many seconds (JOB_TICK_SECONDS); 0 (the
+   * default): only the job queue's one tick a minute, taken by one instance.
+   */
+  jobTickSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   /**
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logRetentionDays: int(env.LOG_RETENTION_DAYS, 180),
     housekeepingCron: env.HOUSEKEEPING_CRON || '17 * * * *',
+    jobTickSeconds: int(env.JOB_TICK_SECONDS, 0),
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: flag(env.TRUST_PROXY, false),
     sqlConfig: { timeoutMs: int(env.SQL_CONFIG_TIMEOUT_MS, 5000) || 5000, maxRows: int(env.SQL_CONFIG_MAX_ROWS, 1000) || 1000,

@@ -1,10 +1,14 @@
 // Two server processes on one PostgreSQL database behind haproxy (round robin), as a deployment runs them (#40 item 5):
 // a session signed in through the proxy works on both; a grant and a page edit made through one are in force on the other; one task
-// completed through both at once completes once; `kill -9` of one instance during a write load loses no acknowledged
-// write (counted in the database) and the other keeps answering. PostgreSQL only: a proxy needs two
-// server processes on one database (the embedded database refuses a second process).
+// completed through both at once completes once; a scheduled job that an administrator adds and starts through the proxy
+// fires once per fire time while both instances tick for it (every second, JOB_TICK_SECONDS: counted in the job queue's
+// runs sent, in the job's history and by the calls its handler makes); `kill -9` of one instance during a write load
+// loses no acknowledged write (counted in the database) and the other keeps answering. The job starts in the first test
+// and is checked before the kill, so the wait for its first fire time (up to a minute) overlaps the tests between.
+// PostgreSQL only: a proxy needs two server processes on one database (the embedded database refuses a second process).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +34,34 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxyUrl = '';
 const instances: ServerProcess[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-proxy-'));
+/** When the scheduled job's handler (an HTTP config) called this file's endpoint. */
+const jobCalls: number[] = [];
+const endpoint = http.createServer((req, res) => {
+  jobCalls.push(Date.now());
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ data: [] }));
+});
+let endpointUrl = '';
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  endpointUrl = `http://127.0.0.1:${(endpoint.address() as net.AddressInfo).port}`;
   database = await createTestDatabase({ migrated: true });
-  instances.push(...await Promise.all(['i0', 'i1'].map((name) => startServerProcess(database.databaseUrl, path.join(work, `data-${name}`), name))));
+  // The servers' settings beyond the test defaults: given in the environment they copy when spawned (at once), then
+  // put back for the other files of this worker.
+  const settings = { JOB_TICK_SECONDS: '1', HTTP_CONFIG_ALLOWED_HOSTS: new URL(endpointUrl).host };
+  const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, settings);
+  let starting: Promise<ServerProcess>[];
+  try {
+    starting = ['i0', 'i1'].map((name) => startServerProcess(database.databaseUrl, path.join(work, `data-${name}`), name));
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+  instances.push(...await Promise.all(starting));
   const proxyPort = await freePort();
   const config = path.join(work, 'haproxy.cfg');
   fs.writeFileSync(config, [
@@ -55,8 +83,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   killAll();
+  endpoint.close();
   await database?.drop();
   fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** The scheduled job started through the proxy, and when its schedule began (the database's clock). */
+let scheduled: { id: string; startedAt: number } | undefined;
+
+it('adds and starts a scheduled job through the proxy', async () => {
+  const admin = new ApiClient(proxyUrl, await apiLogin(proxyUrl, 'admin', ADMIN_PASSWORD));
+  expectOk(await admin.post('/api/eform/manage/httpConfig/add', { httpName: 'Tick', httpCode: 'proxy_tick', httpMethod: 'GET', httpUrl: `${endpointUrl}/tick`, resultPath: 'data' }));
+  const job = expectOk<any>(await admin.post('/api/system/sysJob/add', { jobName: 'Every minute', jobClassName: 'httpConfig', cronExpression: '* * * * *', parameter: '{"code": "proxy_tick"}' }));
+  const started = expectOk<any>(await admin.put('/api/system/sysJob/start', { id: job.id }));
+  expect(started.status).toBe('running');
+  scheduled = { id: job.id, startedAt: new Date(started.startedAt).getTime() };
 });
 
 it('serves one session on both instances through the proxy', async () => {
@@ -135,6 +176,51 @@ it('completes a task once when its assignee completes it through both instances 
     await client.end();
   }
 });
+
+it('fires the scheduled job once for each fire time while both instances tick for it', async () => {
+  const { id, startedAt } = scheduled!;
+  const first = Math.ceil((startedAt + 1) / 60_000) * 60_000;
+  /** Ticks come every second on each instance: past this, both have ticked for the fire time. */
+  const ticked = (fireTime: number) => fireTime + 1_500;
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  try {
+    const read = async () => {
+      // The job queue's runs sent for the job: one per fire time claimed (a second claim would send a second).
+      const sent = await client.query<{ fire_time: string; state: string }>(
+        `select data->>'fireTime' as fire_time, state from pgboss.job where name = 'sys-job-run' and data->>'jobId' = $1
+         union all select data->>'fireTime', state from pgboss.archive where name = 'sys-job-run' and data->>'jobId' = $1`, [id]);
+      const history = await client.query<{ fire_time: Date; outcome: string; instance: string }>(
+        `select fire_time, outcome, instance from sys_quartz_job_run where job_id = $1 and trigger = 'schedule' order by fire_time`, [id]);
+      return { at: Date.now(), calls: jobCalls.length, sent: sent.rows, runs: history.rows };
+    };
+    // Until the first fire time is past both instances' ticks and every run sent has run (the queue polls every 2 s).
+    const waitFrom = Date.now();
+    let state = await read();
+    while (Date.now() - waitFrom < 90_000 && !(state.at > ticked(first) && state.sent.length > 0 && state.sent.every((r) => r.state === 'completed')
+      && state.runs.length === state.sent.length && state.calls === state.sent.length)) {
+      await new Promise((r) => setTimeout(r, 200));
+      state = await read();
+    }
+    /** The job's fire times from its first to `until`. */
+    const minutes = (until: number) => Array.from({ length: Math.max(0, Math.floor((until - first) / 60_000) + 1) }, (_, i) => first + i * 60_000);
+    const sentTimes = state.sent.map((r) => new Date(r.fire_time).getTime()).sort((a, b) => a - b);
+    // Each fire time both instances have ticked for was sent once; besides, at most the one that has just come.
+    expect(sentTimes.filter((t) => ticked(t) <= state.at)).toEqual(minutes(state.at - 1_500));
+    expect(new Set(sentTimes).size).toBe(sentTimes.length);
+    expect(sentTimes.filter((t) => t > state.at)).toEqual([]);
+    // Each ran once: one row of history each, and its handler called once each.
+    expect(state.runs.map((r) => [r.fire_time.getTime(), r.outcome])).toEqual(sentTimes.map((t) => [t, 'success']));
+    expect(state.calls).toBe(sentTimes.length);
+    // Both instances were up and answering for all of it.
+    for (const instance of instances) expect(instance.ended()).toBeNull();
+    for (let i = 0; i < 2; i++) expect((await fetch(`${direct(i)}/api/user/info`)).status).toBeLessThan(500);
+    console.log(`scheduled job: ${sentTimes.length} fire time(s) run once each, on ${[...new Set(state.runs.map((r) => r.instance))].join(', ')}; `
+      + `first call ${jobCalls[0]! - first} ms after its fire time; waited ${Date.now() - waitFrom} ms here`);
+  } finally {
+    await client.end();
+  }
+}, 120_000);
 
 it('loses no acknowledged write when one instance is killed during a write load, and the other keeps serving', async () => {
   const admin = new ApiClient(proxyUrl, await apiLogin(proxyUrl, 'admin', ADMIN_PASSWORD));

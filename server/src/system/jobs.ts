@@ -52,6 +52,7 @@ const COLUMNS = `j.id, j.job_name as "jobName", j.job_class_name as "jobClassNam
 export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox }: PluginOptions) {
   const scheduler = new JobScheduler(jobs, { db, config, sql: new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), http: logic.http, sandbox });
   await scheduler.start();
+  app.addHook('onClose', async () => scheduler.stop());
   const { timeZone } = config;
 
   const withNext = (row: Omit<JobRow, 'nextFireTime'>): JobRow => {
