@@ -2,7 +2,6 @@
 // flushed, nothing closed); a new server process on the same database finds the instance where it was and completes
 // it — nothing of a process lives in a server's memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, ApiClient, apiLogin, freshDatabase, USER_PASSWORD } from '../support/server.ts';
@@ -12,27 +11,26 @@ import { expectOk } from './eform-fixtures.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  }).on('error', reject);
-});
-
-/** The platform as `npm run serve` starts it, in its own process; resolves once it answers. */
+/**
+ * The platform as `npm run serve` starts it, in its own process, on a port the system chose (a port probed free
+ * beforehand could be taken, as a client connection's own port, before the server bound it); resolves once it answers,
+ * with the address it printed.
+ */
 async function serve(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent' },
   });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
-    child.stdout!.on('data', () => output.includes('Console:') && resolve());
+    child.stdout!.on('data', () => {
+      const printed = /Console: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (printed) resolve(printed[1]!);
+    });
   });
   return { url: `http://127.0.0.1:${port}`, child };
 }
@@ -48,7 +46,7 @@ afterAll(async () => {
 });
 
 it('completes an instance after the server process that ran its first step was killed', async () => {
-  const database = await freshDatabase();
+  const database = await freshDatabase(undefined, { started: true });
   try {
     const first = await serve(database.env);
     const admin = new ApiClient(first.url, await apiLogin(first.url, 'admin', ADMIN_PASSWORD));

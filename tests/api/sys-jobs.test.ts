@@ -181,19 +181,21 @@ describe('firing across server instances', () => {
   });
   afterAll(async () => peer?.stop());
 
-  /** A running job whose schedule began `minutes` ago. */
-  async function running(extra: Record<string, unknown>, minutes = 5) {
+  /** A running job whose schedule began at `since` (five minutes ago unless said). */
+  async function running(extra: Record<string, unknown>, since = new Date(Date.now() - 5 * 60_000)) {
     const job = await add(extra);
-    await suite.server.sql(`update sys_quartz_job set status = 'running', started_at = now() - make_interval(mins => $2) where id = $1`, [job.id, minutes]);
+    await suite.server.sql(`update sys_quartz_job set status = 'running', started_at = $2 where id = $1`, [job.id, since]);
     return job;
   }
   const queues = () => [suite.server.platform.jobs, peer?.platform.jobs ?? suite.server.platform.jobs];
 
   it('runs each fire time once when two instances tick for it, and a failing job does not stop the others', async () => {
-    const counted = await running({ cronExpression: '* * * * *' });
-    const failing = await running({ jobClassName: 'test-fail', cronExpression: '* * * * *' });
-    // Ticks for times ahead of the clock: the schedule's own ticks find nothing later to fire meanwhile.
+    // Ticks for times ahead of the clock, on schedules that begin then: a tick of the schedule's own on the real clock
+    // (every minute, at any moment of this test) finds nothing to fire, before the test's ticks or after.
     const base = Math.ceil(Date.now() / 60_000) * 60_000 + 24 * 3600_000;
+    const since = new Date(base - 5 * 60_000);
+    const counted = await running({ cronExpression: '* * * * *' }, since);
+    const failing = await running({ jobClassName: 'test-fail', cronExpression: '* * * * *' }, since);
     for (const minute of [0, 0, 1]) {
       const now = new Date(base + minute * 60_000 + 5_000).toISOString();
       await Promise.all(queues().flatMap((queue) => [queue.runNow(SYS_JOB_TICK, { now }), queue.runNow(SYS_JOB_TICK, { now })]));

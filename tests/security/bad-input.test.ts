@@ -3,7 +3,7 @@
 // plus malformed and hostile JSON bodies. Each answer is a well-formed envelope below 500, and nothing of the
 // corpus is stored.
 import { describe, expect, it } from 'vitest';
-import { apiSuite } from '../support/server.ts';
+import { apiSuite, httpCall } from '../support/server.ts';
 import { inTurns } from './in-turns.ts';
 
 const suite = apiSuite();
@@ -49,8 +49,8 @@ interface Probe { label: string; send(): Promise<{ status: number; body: { code?
 
 /** Sends a body byte for byte. */
 async function sendRaw(method: string, path: string, text: string) {
-  const res = await fetch(suite.server.url + path, { method, headers: { 'content-type': 'application/json', 'x-access-token': suite.admin.token! }, body: text });
-  const raw = await res.text();
+  const res = await httpCall(suite.server.url + path, method, { 'content-type': 'application/json', 'x-access-token': suite.admin.token! }, text);
+  const raw = res.text;
   let body: { code?: unknown; success?: unknown } = {};
   try { body = JSON.parse(raw); } catch { /* reported as malformed by the caller's check */ }
   return { status: res.status, body };

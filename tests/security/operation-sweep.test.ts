@@ -4,7 +4,7 @@
 // nested body. No answer is a 500, and the server still answers afterwards (issue 30, item 7). One pass, a few variants
 // per operation, four requests at a time.
 import { describe, expect, it } from 'vitest';
-import { apiSuite } from '../support/server.ts';
+import { apiSuite, httpCall } from '../support/server.ts';
 import { inTurns } from './in-turns.ts';
 
 const suite = apiSuite();
@@ -115,12 +115,8 @@ async function operations(): Promise<Operation[]> {
 
 async function send(probe: Probe): Promise<number> {
   const query = new URLSearchParams(probe.query).toString();
-  const res = await fetch(`${suite.server.url}${probe.path}${query ? `?${query}` : ''}`, {
-    method: probe.method,
-    headers: { 'x-access-token': suite.admin.token!, ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: probe.body,
-  });
-  await res.arrayBuffer();
+  const res = await httpCall(`${suite.server.url}${probe.path}${query ? `?${query}` : ''}`, probe.method,
+    { 'x-access-token': suite.admin.token!, ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}) }, probe.body);
   return res.status;
 }
 

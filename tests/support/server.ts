@@ -2,6 +2,7 @@
 // database on TEST_DATABASE_URL, or with TEST_DB=pglite the embedded PGlite a new user gets, in a new data folder.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -40,6 +41,41 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * The test clients' connections, kept open between calls. Calls go through node's http rather than fetch: with the
+ * client and the server in one process, a small call cost about 0.3 ms of processor time against fetch's 1 ms, and the
+ * API files make tens of thousands of calls (the two security sweeps alone, thousands each).
+ */
+const agent = new http.Agent({ keepAlive: true });
+
+/** The headers fetch sends by itself, sent here too so that the server sees the same requests. */
+const FETCH_HEADERS = { accept: '*/*', 'accept-language': '*', 'user-agent': 'node' };
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** One HTTP call with a body given as text (sent as is, with its length). */
+export function httpCall(url: string, method: string, headers: Record<string, string> = {}, body?: string): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = { ...FETCH_HEADERS, ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+    const req = http.request(url, { method, agent, headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answer = new Headers();
+        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) answer.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        resolve({ status: res.statusCode ?? 0, headers: answer, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export class ApiClient {
   constructor(
     readonly baseUrl: string,
@@ -47,22 +83,18 @@ export class ApiClient {
   ) {}
 
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.token ? { 'X-Access-Token': this.token } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    noteViolations(this.baseUrl, method, path, res.status, res.headers, body === undefined ? undefined : JSON.stringify(body));
-    const text = await res.text();
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const res = await httpCall(this.baseUrl + path, method, {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(this.token ? { 'X-Access-Token': this.token } : {}),
+      ...headers,
+    }, text);
+    noteViolations(this.baseUrl, method, path, res.status, res.headers, text);
     let parsed: ApiResponse<T>['body'];
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(res.text);
     } catch {
-      parsed = { success: false, code: String(res.status), message: text, result: undefined as T, timestamp: 0 };
+      parsed = { success: false, code: String(res.status), message: res.text, result: undefined as T, timestamp: 0 };
     }
     return { status: res.status, body: parsed, headers: res.headers };
   }
