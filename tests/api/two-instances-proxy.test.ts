@@ -47,21 +47,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   endpointUrl = `http://127.0.0.1:${(endpoint.address() as net.AddressInfo).port}`;
   database = await createTestDatabase({ migrated: true });
-  // The servers' settings beyond the test defaults: given in the environment they copy when spawned (at once), then
-  // put back for the other files of this worker.
+  // The servers' settings beyond the test defaults.
   const settings = { JOB_TICK_SECONDS: '1', HTTP_CONFIG_ALLOWED_HOSTS: new URL(endpointUrl).host };
-  const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, settings);
-  let starting: Promise<ServerProcess>[];
-  try {
-    starting = ['i0', 'i1'].map((name) => startServerProcess(database.databaseUrl, path.join(work, `data-${name}`), name));
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-  instances.push(...await Promise.all(starting));
+  instances.push(...await Promise.all(['i0', 'i1'].map((name) => startServerProcess(database.databaseUrl, path.join(work, `data-${name}`), name, settings))));
   const proxyPort = await freePort();
   const config = path.join(work, 'haproxy.cfg');
   fs.writeFileSync(config, [

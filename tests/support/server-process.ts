@@ -45,11 +45,11 @@ export async function waitFor<T>(watched: Watched, what: string, find: () => Pro
 export type ServerProcess = Watched & { port: number; url: string };
 
 /** A server on PostgreSQL (`databaseUrl`) on a port the system chose (PORT=0), known from the console address it prints
- * once listening; `dataDir` holds its files. */
-export async function startServerProcess(databaseUrl: string, dataDir: string, name: string): Promise<ServerProcess> {
+ * once listening; `dataDir` holds its files; `settings` are its settings beyond the test defaults. */
+export async function startServerProcess(databaseUrl: string, dataDir: string, name: string, settings: Record<string, string> = {}): Promise<ServerProcess> {
   const watched = watch(spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: dataDir, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
   const port = await waitFor(watched, `server ${name}`, async () => {
