@@ -1,5 +1,10 @@
 // Runs benchmarks by name: `npm run bench -- records`. A bench is a module here that runs when imported;
 // a new one joins by adding a line below.
+
+// The benches in Chromium time what a user's browser does: the full `chromium`, not the lighter headless shell that the
+// end-to-end tests take where it is installed (tests/support/browser.ts).
+process.env.CHROMIUM_PATH ||= '/usr/bin/chromium';
+
 const BENCHES: Record<string, () => Promise<unknown>> = {
   records: () => import('./records.ts'),
   floor: () => import('./floor.ts'),

@@ -18,8 +18,8 @@ interface ProjectTime {
   durations: { file: string; ms: number }[];
 }
 
-/** How many of each project's slowest files are printed. */
-const SLOWEST = 5;
+/** How many of each project's slowest files are printed (`SLOWEST_FILES`, e.g. 1000 for all of them). */
+const SLOWEST = Number(process.env.SLOWEST_FILES ?? 5);
 
 /** An error message on one line, cut to what a log line can hold. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 600);
