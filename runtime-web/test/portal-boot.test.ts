@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, SYS_CONFIG_CODES } from '../src/config.ts';
 import { PORTAL_HOME } from '../src/engine.ts';
 import { PORTAL_BOOT_SETTINGS, portalBootScript } from '../src/session/portal-boot-script.ts';
-import { takeBootedExtra, takeBootedPermissions, takeBootedPortal } from '../src/session/portal-boot.ts';
+import { takeBooted } from '../src/session/portal-boot.ts';
 import { setItem, STORAGE_KEYS, storageKey } from '../src/store/storage.ts';
 import { CHANGE_REQUIRED_KEY } from '../src/store/session.ts';
 
@@ -63,9 +63,9 @@ describe('the portal\'s first call from the HTML', () => {
       { url: '/base/api/system/loginConfig?lang=en_US', headers },
     ]);
     expect(window.__ycPortalBoot).toMatchObject({ token: 'tok-1', lang: 'en_US' });
-    await expect(takeBootedPortal('tok-1', 'en_US')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    await expect(takeBooted('answer', 'tok-1', 'en_US')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
     // Taken once.
-    expect(takeBootedPortal('tok-1', 'en_US')).toBeUndefined();
+    expect(takeBooted('answer', 'tok-1', 'en_US')).toBeUndefined();
   });
 
   it('asks nothing with no session, an expired token, a password to change first, or on another path', () => {
@@ -86,15 +86,15 @@ describe('the portal\'s first call from the HTML', () => {
     setItem(STORAGE_KEYS.token, 'tok-3', 60_000);
     runScript();
     expect(fetched[0]?.url).toBe('/api/eform/engine/portal?with=data&lang=zh_CN');
-    expect(takeBootedPortal('another-token', 'zh_CN')).toBeUndefined();
-    expect(takeBootedPermissions('another-token', 'zh_CN')).toBeUndefined();
+    expect(takeBooted('answer', 'another-token', 'zh_CN')).toBeUndefined();
+    expect(takeBooted('permissions', 'another-token', 'zh_CN')).toBeUndefined();
     runScript();
-    expect(takeBootedPortal('tok-3', 'en_US')).toBeUndefined();
-    expect(takeBootedPermissions('tok-3', 'en_US')).toBeUndefined();
+    expect(takeBooted('answer', 'tok-3', 'en_US')).toBeUndefined();
+    expect(takeBooted('permissions', 'tok-3', 'en_US')).toBeUndefined();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, code: '401', message: 'expired', result: null, timestamp: 0 }), { status: 401 })));
     runScript();
-    await expect(takeBootedPortal('tok-3', 'zh_CN')).rejects.toThrow();
-    await expect(takeBootedPermissions('tok-3', 'zh_CN')).rejects.toThrow();
+    await expect(takeBooted('answer', 'tok-3', 'zh_CN')).rejects.toThrow();
+    await expect(takeBooted('permissions', 'tok-3', 'zh_CN')).rejects.toThrow();
   });
 
   it('asks the permission list only when the session has not cached it in this language, and hands it over once', async () => {
@@ -104,16 +104,16 @@ describe('the portal\'s first call from the HTML', () => {
     }
     runScript();
     expect(fetched.map((f) => f.url)).toEqual(['/api/eform/engine/portal?with=data&lang=zh_CN']);
-    expect(takeBootedPermissions('tok-4', 'zh_CN')).toBeUndefined();
+    expect(takeBooted('permissions', 'tok-4', 'zh_CN')).toBeUndefined();
     // Cached for another session: asked.
     setItem('STATIC__permissions', { token: 'tok-old', language: 'zh_CN', version: 'v1', value: { menu: [] } }, 60_000);
     runScript();
     expect(fetched.map((f) => f.url).at(-1)).toBe('/api/system/permission/getUserPermissionByToken?lang=zh_CN');
     // Each answer is taken once, in either order.
-    await expect(takeBootedPermissions('tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
-    expect(takeBootedPermissions('tok-4', 'zh_CN')).toBeUndefined();
+    await expect(takeBooted('permissions', 'tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    expect(takeBooted('permissions', 'tok-4', 'zh_CN')).toBeUndefined();
     expect(window.__ycPortalBoot).toBeDefined();
-    await expect(takeBootedPortal('tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    await expect(takeBooted('answer', 'tok-4', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
     expect(window.__ycPortalBoot).toBeUndefined();
   });
 
@@ -127,12 +127,12 @@ describe('the portal\'s first call from the HTML', () => {
       `/api/system/sysconfig/querySysConfigByCodeList?codes=${SYS_CONFIG_CODES.join(',')}&lang=zh_CN`,
       '/api/system/loginConfig?lang=zh_CN',
     ]);
-    expect(takeBootedExtra('locales', 'tok-5', 'zh_CN')).toBeUndefined();
-    expect(takeBootedExtra('sysConfig', 'tok-5', 'en_US')).toBeUndefined();
-    await expect(takeBootedExtra('loginConfig', 'tok-5', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
-    expect(takeBootedExtra('loginConfig', 'tok-5', 'zh_CN')).toBeUndefined();
+    expect(takeBooted('locales', 'tok-5', 'zh_CN')).toBeUndefined();
+    expect(takeBooted('sysConfig', 'tok-5', 'en_US')).toBeUndefined();
+    await expect(takeBooted('loginConfig', 'tok-5', 'zh_CN')).resolves.toEqual({ portalType: 1, portal: null, data: {} });
+    expect(takeBooted('loginConfig', 'tok-5', 'zh_CN')).toBeUndefined();
     expect(window.__ycPortalBoot).toBeDefined();
-    await expect(takeBootedPortal('tok-5', 'zh_CN')).resolves.toBeDefined();
+    await expect(takeBooted('answer', 'tok-5', 'zh_CN')).resolves.toBeDefined();
     expect(window.__ycPortalBoot).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { session } from '../store/session.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';
 import { closeNotice } from '../request/report.ts';
 import { IDLE_NOTICE_KEY } from './idle.ts';
-import { takeBootedExtra, takeBootedPermissions } from './portal-boot.ts';
+import { takeBooted } from './portal-boot.ts';
 import { cachedAnswer, onStaticAnswersStale, setStaticVersionSource, staticAnswer } from './static-cache.ts';
 
 let pendingTarget: string | undefined;
@@ -64,7 +64,7 @@ export async function loadPermissions(): Promise<void> {
   const token = session.token();
   // On the first load after the sign-in onto the portal, the HTML's script asked for it (session/portal-boot.ts); a
   // refusal or failure there is asked again here, and this call tells the user.
-  const booted = takeBootedPermissions<PermissionAnswer>(token, currentLanguage())?.catch(() => undefined);
+  const booted = takeBooted<PermissionAnswer>('permissions', token, currentLanguage())?.catch(() => undefined);
   // The HTML asked the session's extras beside it: they are applied as they come, and the routes (the frame's first
   // drawing) wait a little for them rather than drawing the frame again when they arrive.
   const extras = bootedExtras(token) ? loadSessionExtras() : undefined;
@@ -84,9 +84,9 @@ let bootedAnswers: Partial<Record<'sysConfig' | 'locales' | 'loginConfig', Promi
 function bootedExtras(token: string | undefined): boolean {
   const lang = currentLanguage();
   const taken = {
-    sysConfig: takeBootedExtra('sysConfig', token, lang)?.catch(() => undefined),
-    locales: takeBootedExtra('locales', token, lang)?.catch(() => undefined),
-    loginConfig: takeBootedExtra('loginConfig', token, lang)?.catch(() => undefined),
+    sysConfig: takeBooted('sysConfig', token, lang)?.catch(() => undefined),
+    locales: takeBooted('locales', token, lang)?.catch(() => undefined),
+    loginConfig: takeBooted('loginConfig', token, lang)?.catch(() => undefined),
   };
   bootedAnswers = Object.values(taken).some(Boolean) ? taken : undefined;
   return bootedAnswers !== undefined;

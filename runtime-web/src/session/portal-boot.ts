@@ -21,33 +21,20 @@ const resultOf = <T>(body: unknown): T => {
   return envelope.result;
 };
 
-type Part = 'answer' | 'permissions' | BootExtra;
-const PARTS: readonly Part[] = ['answer', 'permissions', 'sysConfig', 'locales', 'loginConfig'];
+/** One of the HTML's answers: the portal with its rows, the permission list, or one of the session's extras. */
+export type BootPart = 'answer' | 'permissions' | BootExtra;
+const PARTS: readonly BootPart[] = ['answer', 'permissions', 'sysConfig', 'locales', 'loginConfig'];
 
-/** Takes one of the HTML's answers (each is taken once); the script's record goes when all are taken. */
-function take(part: Part, token: string | undefined, lang: string): Promise<unknown> | undefined {
+/**
+ * One of the HTML's answers (the first load after the sign-in), once: for the session's token and language, and only
+ * if the server answered it; otherwise undefined (the console asks as usual, and that call tells the user what is
+ * wrong). The script's record goes when all are taken.
+ */
+export function takeBooted<T>(part: BootPart, token: string | undefined, lang: string): Promise<T> | undefined {
   const boot = typeof window === 'undefined' ? undefined : window.__ycPortalBoot;
   const asked = boot?.[part];
   if (!boot || !asked) return undefined;
   boot[part] = undefined;
   if (PARTS.every((p) => !boot[p])) window.__ycPortalBoot = undefined;
-  return token && boot.token === token && boot.lang === lang ? asked : undefined;
-}
-
-/** The session's extras the HTML asked (the first load after the sign-in), each once, for the same token and language. */
-export function takeBootedExtra<T>(name: BootExtra, token: string | undefined, lang: string): Promise<T> | undefined {
-  return take(name, token, lang)?.then((body) => resultOf<T>(body));
-}
-
-/** The permission list the HTML asked (the first load after the sign-in), once, for the same token and language. */
-export function takeBootedPermissions<T>(token: string | undefined, lang: string): Promise<T> | undefined {
-  return take('permissions', token, lang)?.then((body) => resultOf<T>(body));
-}
-
-/**
- * The HTML's answer, once: for the session's token and language, and only if the server answered it; otherwise
- * undefined (the console asks as usual, and that call tells the user what is wrong).
- */
-export function takeBootedPortal(token: string | undefined, lang: string): Promise<PortalWithData> | undefined {
-  return take('answer', token, lang)?.then((body) => resultOf<PortalWithData>(body));
+  return token && boot.token === token && boot.lang === lang ? asked.then((body) => resultOf<T>(body)) : undefined;
 }

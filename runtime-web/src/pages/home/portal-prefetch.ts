@@ -8,7 +8,7 @@ import type { DataRow } from '../../api/report.ts';
 import { PORTAL_HOME } from '../../engine.ts';
 import { session } from '../../store/session.ts';
 import { cachedAnswer, staticAnswer } from '../../session/static-cache.ts';
-import { takeBootedPortal } from '../../session/portal-boot.ts';
+import { takeBooted, type PortalWithData } from '../../session/portal-boot.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { loadVega as loadDrawing } from '../../components/vega-loader.ts';
 import { portalApi, type MyPortal } from '../eform/portal/portal-api.ts';
@@ -50,7 +50,7 @@ export function prefetchPortal(): void {
   if (fresh(portal) && portal?.token === token) return;
   rows.clear();
   // Asked by the HTML's script on a page load onto the portal (session/portal-boot.ts): the portal and its rows in one.
-  const booted = takeBootedPortal(token, currentLanguage())?.catch(() => undefined);
+  const booted = takeBooted<PortalWithData>('answer', token, currentLanguage())?.catch(() => undefined);
   if (booted) {
     const answer = booted.then((got) => (got ? { portalType: got.portalType, portal: got.portal } : myPortal()));
     portal = prefetched(token, staticAnswer('portal', () => answer));
