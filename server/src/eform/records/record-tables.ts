@@ -18,9 +18,8 @@ export const platformTable = (em: EntityManager): RecordTable => ({
   run: (statement) => runStatement(em, statement),
 });
 
+/** How statements are compiled for a tenant's read connection (`$n` placeholders). */
+export const ON_READER: Pick<RecordTable, 'dialect' | 'compile'> = { dialect: PLATFORM_DIALECT, compile: { dialect: PLATFORM_DIALECT, placeholder: 'dollar' } };
+
 /** Tables of the platform, read on a tenant's read connection. */
-export const platformReader = (read: ReadStatements): RecordTable => ({
-  dialect: PLATFORM_DIALECT,
-  compile: { dialect: PLATFORM_DIALECT, placeholder: 'dollar' },
-  run: (statement) => read(statement),
-});
+export const platformReader = (read: ReadStatements): RecordTable => ({ ...ON_READER, run: (statement) => read(statement) });

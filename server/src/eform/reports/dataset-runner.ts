@@ -10,7 +10,7 @@
 // the same dataset, parameter values and data scope (dataset-cache.ts); previews always run.
 import {
   aggregateRows, answerRows, compileAggregate, CONFIG_MESSAGES, EFORM_MESSAGES, normaliseRows, Params, planDataset, readableColumns, REPORT_MESSAGES,
-  PLATFORM_DIALECT, type AggregatePlan, type DataRow, type Dataset, type Message, type MetadataOf, type SqlFragment, type ValueType,
+  type AggregatePlan, type DataRow, type Dataset, type Message, type MetadataOf, type SqlFragment, type ValueType,
 } from '@yc/engine';
 import type { ServerConfig } from '../../config.ts';
 import type { ChangeBus } from '../../db/changes.ts';
@@ -22,7 +22,7 @@ import { DatasetCache } from './dataset-cache.ts';
 import { asApiErrors } from '../errors.ts';
 import type { ExternalTables } from '../models/external-tables.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
-import { platformReader, platformTable, type RecordTable } from '../records/record-tables.ts';
+import { ON_READER, platformReader, platformTable, type RecordTable } from '../records/record-tables.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 export type DatasetRows = () => Promise<DataRow[]>;
@@ -48,9 +48,6 @@ export interface DatasetPlan {
   scope?: readonly SqlFragment[];
   model?: MetadataOf<'tableModel'>;
 }
-
-/** How an aggregate is compiled for the tenant's read connection (`$n` placeholders). */
-const ON_READER = { dialect: PLATFORM_DIALECT, compile: { dialect: PLATFORM_DIALECT, placeholder: 'dollar' as const } };
 
 /** Prefix of the parameters binding a dataset's filter values inside a wrapped SQL config (no config names its own so). */
 const FILTER_PARAM = 'yc_ds_filter_';
