@@ -43,6 +43,37 @@ const endpoint = http.createServer((req, res) => {
 });
 let endpointUrl = '';
 
+/**
+ * haproxy in front of the instances, round robin, on a free port; its URL once it has seen both up (until then it
+ * answers 503). The port is probed free first, so another process may take it before haproxy binds it: then haproxy
+ * ends saying so and another port is tried. What answers must be haproxy (its X-Instance header), not the taker.
+ */
+async function startProxy(): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const config = path.join(work, 'haproxy.cfg');
+    fs.writeFileSync(config, [
+      'global', '  maxconn 256',
+      'defaults', '  mode http', '  timeout connect 2s', '  timeout client 30s', '  timeout server 30s', '  option redispatch', '  retries 2',
+      'frontend web', `  bind 127.0.0.1:${port}`, '  default_backend instances',
+      'backend instances', '  balance roundrobin', '  http-response set-header X-Instance %s',
+      '  default-server inter 300ms fall 2 rise 1',
+      ...instances.map((instance, i) => `  server i${i} 127.0.0.1:${instance.port} check`),
+    ].join('\n') + '\n');
+    const proxy = watch(spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] }));
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(proxy, 'haproxy', async () => {
+        const res = await fetch(`${url}/api/user/info`).catch(() => null);
+        return res && res.status < 500 && res.headers.get('x-instance') ? true : undefined;
+      });
+      return url;
+    } catch (error) {
+      if (attempt === 3 || !/cannot bind/i.test(proxy.output())) throw error;
+    }
+  }
+}
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   endpointUrl = `http://127.0.0.1:${(endpoint.address() as net.AddressInfo).port}`;
@@ -50,23 +81,7 @@ beforeAll(async () => {
   // The servers' settings beyond the test defaults.
   const settings = { JOB_TICK_SECONDS: '1', HTTP_CONFIG_ALLOWED_HOSTS: new URL(endpointUrl).host };
   instances.push(...await Promise.all(['i0', 'i1'].map((name) => startServerProcess(database.databaseUrl, path.join(work, `data-${name}`), name, settings))));
-  const proxyPort = await freePort();
-  const config = path.join(work, 'haproxy.cfg');
-  fs.writeFileSync(config, [
-    'global', '  maxconn 256',
-    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 30s', '  timeout server 30s', '  option redispatch', '  retries 2',
-    'frontend web', `  bind 127.0.0.1:${proxyPort}`, '  default_backend instances',
-    'backend instances', '  balance roundrobin', '  http-response set-header X-Instance %s',
-    '  default-server inter 300ms fall 2 rise 1',
-    ...instances.map((instance, i) => `  server i${i} 127.0.0.1:${instance.port} check`),
-  ].join('\n') + '\n');
-  const proxy = watch(spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] }));
-  proxyUrl = `http://127.0.0.1:${proxyPort}`;
-  // Served once haproxy has seen both instances up: until then it answers 503.
-  await waitFor(proxy, 'haproxy', async () => {
-    const res = await fetch(`${proxyUrl}/api/user/info`).catch(() => null);
-    return res && res.status < 500 ? true : undefined;
-  });
+  proxyUrl = await startProxy();
 }, 300_000);
 
 afterAll(async () => {
