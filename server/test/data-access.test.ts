@@ -1,5 +1,11 @@
-// One data-access style: the identity module reads and writes its tables through their MikroORM entities; statements
-// written by hand are left for what earns them (recursive trees, grants and join tables, data scopes).
+// One data-access rule (docs/architecture.md, principle 9): each domain has one store — `<domain>/store/**` or
+// `<domain>/store.ts` — that owns its SQL, and no other file of the domain issues any. Converted so far: bpm.
+// Left (files issuing SQL outside a store, by `grep -rlE '\.(execute|raw|query)\s*[<(]|getKnex\(' server/src`):
+// eform 26, auth 17, identity 18, logic 8, enterprise 5, jobs 5, db 4, install 3, codegen 1, ext 1, mcp 1,
+// and system 7, market 6, messages 2, files 1 until converted.
+//
+// And one data-access style for identity: the identity module reads and writes its tables through their MikroORM
+// entities; statements written by hand are left for what earns them (recursive trees, grants and join tables, data scopes).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,5 +36,53 @@ describe('identity data access', () => {
   it('has no column-spec helpers left: a table is described once, by its entity', () => {
     const found = sources(IDENTITY).filter(({ text }) => /TableSpec|selectColumns|pagedQuery/.test(text)).map(({ file }) => file);
     expect(found).toEqual([]);
+  });
+});
+
+const SERVER = join(import.meta.dirname, '../src');
+
+/** Domains whose SQL lives in their store only. */
+const STORED_DOMAINS = ['bpm'];
+
+/** Calls that issue SQL (bpmn-engine's `engine.execute()` runs a process, not a statement). */
+const SQL_CALL = /(?<!\bengine)\.(execute|raw|query)\s*[<(]|\bgetKnex\(|\bcreateQueryBuilder\(/g;
+/** A statement's words within one literal (no quote between them). */
+const SQL_TEXT = /\b(select|insert\s+into|update|delete\s+from)\b[^'"`]*?\b(from|set|values|where)\b/gi;
+
+/** The places in a source text that issue or spell out SQL, by line; comments are left out. */
+export function sqlSites(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|\s)\/\/.*$/gm, '$1');
+  return [SQL_CALL, SQL_TEXT].flatMap((pattern) => [...code.matchAll(pattern)]
+    .map((m) => `${code.slice(0, m.index).split('\n').length}: ${m[0].replace(/\s+/g, ' ').slice(0, 60)}`));
+}
+
+const isStore = (path: string) => /(^|\/)store(\/|\.ts$)/.test(path);
+
+describe('one store per domain', () => {
+  it.each(STORED_DOMAINS)('%s issues SQL only from its store', (domain) => {
+    const root = join(SERVER, domain);
+    const found = sources(root).map(({ file, text }) => ({ file: file.slice(root.length + 1), text }))
+      .filter(({ file }) => !isStore(file))
+      .flatMap(({ file, text }) => sqlSites(text).map((site) => `${domain}/${file}:${site}`));
+    expect(found).toEqual([]);
+  });
+
+  it('finds statements and their calls, not comments, prose or bpmn-engine runs', () => {
+    const sample = [
+      "const rows = await em.execute<Row[]>('select id from sys_user where id = ?', [id]);",
+      'await knex.raw(`update bpm_task set status = ? where id = ?`, values);',
+      "const text = 'insert into sys_log (id) values (?)';",
+      'const qb = em.createQueryBuilder(Entity);',
+      '// select this from the list where it fits',
+      "const label = 'Update the settings';",
+      'await engine.execute({ listener });',
+    ].join('\n');
+    expect(sqlSites(sample)).toEqual([
+      '1: .execute<', '2: .raw(', '4: createQueryBuilder(',
+      '1: select id from', '2: update bpm_task set', '3: insert into sys_log (id) values',
+    ]);
+    expect(isStore('store/timers.ts')).toBe(true);
+    expect(isStore('store.ts')).toBe(true);
+    expect(isStore('timers.ts')).toBe(false);
   });
 });

@@ -14,14 +14,16 @@ import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies } from '../wire/responses.ts';
 import { assertMayStart } from './flow.ts';
+import {
+  collectedOf, deleteCollected, deleteFolder, ensureRootFolder, folderHoldsAny, foldersOf, insertCollected, insertFolder, lockFolder,
+  lockOwnFolder, renameFolder, siblingNameTaken, type FolderRow,
+} from './store/collection.ts';
 
 const base = '/api/bpm/collection';
 const tags = ['bpm'];
 
 /** How deep folders nest below the root (the root is level 0). */
 export const COLLECTION_DEPTH_LIMIT = 5;
-
-interface FolderRow { id: string; parent_id: string | null; name: string; depth: number }
 
 const Folder = Type.Object({ id: Type.String(), parentId: Nullable(Type.String()), name: Type.String(), root: Type.Boolean(), depth: Type.Integer() });
 const CollectedProcess = Type.Object({ key: Type.String(), name: Type.String(), group: Nullable(Type.String()), startable: Type.Boolean() });
@@ -31,25 +33,17 @@ const present = (row: FolderRow) => ({ id: row.id, parentId: row.parent_id, name
 
 /** The caller's root folder, created on first use (once, however many requests ask at the same moment). */
 async function rootOf(em: EntityManager, userId: string): Promise<FolderRow> {
-  await em.execute(
-    `insert into bpm_collection_folder (id, user_id, parent_id, name, depth) values (?, ?, null, ?, 0)
-     on conflict (tenant_id, user_id) where parent_id is null do nothing`,
-    [randomUUID(), userId, renderMessage(BPM_MESSAGES.collectionRoot, 'en_US')],
-  );
-  const [root] = await em.execute<FolderRow[]>('select id, parent_id, name, depth from bpm_collection_folder where user_id = ? and parent_id is null', [userId]);
-  return root!;
+  return ensureRootFolder(em, userId, renderMessage(BPM_MESSAGES.collectionRoot, 'en_US'));
 }
 
 /** One of the caller's folders, locked for the change (another user's is not found); without an id, the root. */
 async function ownFolder(em: EntityManager, userId: string, id: string | undefined): Promise<FolderRow> {
   if (!id) {
     const root = await rootOf(em, userId);
-    await em.execute('select 1 from bpm_collection_folder where id = ? for update', [root.id]);
+    await lockFolder(em, root.id);
     return root;
   }
-  const [folder] = await em.execute<FolderRow[]>(
-    'select id, parent_id, name, depth from bpm_collection_folder where id = ? and user_id = ? for update', [id, userId],
-  );
+  const folder = await lockOwnFolder(em, userId, id);
   if (!folder) throw notFound();
   return folder;
 }
@@ -63,8 +57,7 @@ function checkedName(name: string): string {
 
 /** Refuses a name a sibling under `parentId` (other than `except`) has. The parent is locked by the caller. */
 async function assertNameFree(em: EntityManager, parentId: string, name: string, except?: string) {
-  const [taken] = await em.execute('select 1 from bpm_collection_folder where parent_id = ? and name = ? and id <> ?', [parentId, name, except ?? randomUUID()]);
-  if (taken) throw badRequest(BPM_MESSAGES.collectionNameTaken(name));
+  if (await siblingNameTaken(em, parentId, name, except)) throw badRequest(BPM_MESSAGES.collectionNameTaken(name));
 }
 
 /** Whether the user may start a process of the template now: the start's own check (published, not suspended, a start role). */
@@ -90,12 +83,8 @@ export async function collectionRoutes(app: Api) {
     const { userId } = request.caller();
     const result = await request.tx(async (em) => {
       await rootOf(em, userId);
-      const folders = await em.execute<FolderRow[]>(
-        'select id, parent_id, name, depth from bpm_collection_folder where user_id = ? order by depth, name, id', [userId],
-      );
-      const items = await em.execute<{ folder_id: string; template_key: string }[]>(
-        'select folder_id, template_key from bpm_collection_item where user_id = ? order by created_at, template_key', [userId],
-      );
+      const folders = await foldersOf(em, userId);
+      const items = await collectedOf(em, userId);
       const templates = items.length
         ? await em.find(BpmTemplateEntity, { templateKey: { $in: items.map((item) => item.template_key) } })
         : [];
@@ -131,7 +120,7 @@ export async function collectionRoutes(app: Api) {
       if (parent.depth + 1 > COLLECTION_DEPTH_LIMIT) throw badRequest(BPM_MESSAGES.collectionTooDeep(COLLECTION_DEPTH_LIMIT));
       await assertNameFree(em, parent.id, name);
       const folder: FolderRow = { id: randomUUID(), parent_id: parent.id, name, depth: parent.depth + 1 };
-      await em.execute('insert into bpm_collection_folder (id, user_id, parent_id, name, depth) values (?, ?, ?, ?, ?)', [folder.id, userId, parent.id, name, folder.depth]);
+      await insertFolder(em, userId, folder);
       return present(folder);
     });
     return ok(result);
@@ -151,7 +140,7 @@ export async function collectionRoutes(app: Api) {
       const name = checkedName(request.body.name);
       await ownFolder(em, userId, folder.parent_id);
       await assertNameFree(em, folder.parent_id, name, folder.id);
-      await em.execute('update bpm_collection_folder set name = ? where id = ?', [name, folder.id]);
+      await renameFolder(em, folder.id, name);
       return present({ ...folder, name });
     });
     return ok(result);
@@ -168,12 +157,8 @@ export async function collectionRoutes(app: Api) {
     await request.tx(async (em) => {
       const folder = await ownFolder(em, userId, request.body.id);
       if (folder.parent_id === null) throw badRequest(BPM_MESSAGES.collectionRootLocked);
-      const [child] = await em.execute(
-        `select 1 from bpm_collection_folder where parent_id = ? union all select 1 from bpm_collection_item where folder_id = ? limit 1`,
-        [folder.id, folder.id],
-      );
-      if (child) throw badRequest(BPM_MESSAGES.collectionFolderNotEmpty);
-      await em.execute('delete from bpm_collection_folder where id = ?', [folder.id]);
+      if (await folderHoldsAny(em, folder.id)) throw badRequest(BPM_MESSAGES.collectionFolderNotEmpty);
+      await deleteFolder(em, folder.id);
     });
     return ok({ id: request.body.id });
   });
@@ -193,11 +178,7 @@ export async function collectionRoutes(app: Api) {
       const folder = await ownFolder(em, userId, folderId);
       const template = await em.findOne(BpmTemplateEntity, { templateKey });
       if (!(await mayStart(em, template, userId))) throw badRequest(BPM_MESSAGES.collectionUnstarted);
-      const added = await em.execute(
-        `insert into bpm_collection_item (id, user_id, folder_id, template_key) values (?, ?, ?, ?)
-         on conflict (tenant_id, user_id, template_key) do nothing returning id`, [randomUUID(), userId, folder.id, templateKey],
-      );
-      if (!added.length) throw badRequest(BPM_MESSAGES.collectionAlready);
+      if (!(await insertCollected(em, userId, folder.id, templateKey))) throw badRequest(BPM_MESSAGES.collectionAlready);
       return { folderId: folder.id, key: templateKey };
     });
     return ok(result);
@@ -212,8 +193,7 @@ export async function collectionRoutes(app: Api) {
   }, async (request) => {
     const { userId } = request.caller();
     await request.tx(async (em) => {
-      const removed = await em.execute('delete from bpm_collection_item where user_id = ? and template_key = ? returning id', [userId, request.body.templateKey]);
-      if (!removed.length) throw notFound();
+      if (!(await deleteCollected(em, userId, request.body.templateKey))) throw notFound();
     });
     return ok({ key: request.body.templateKey });
   });

@@ -2,23 +2,20 @@
 // a task to, copies or adds as signers; whom an administrator makes a task's new handler), and an administrator changing
 // the handler of an open task (the old task is withdrawn, reassigned in the circulation; the new handler gets the same
 // task: its node, due date and add-sign place: actions/reassign.ts).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { PERMISSIONS } from '@yc/engine';
-import { escapeLike } from '@yc/engine/query/operators';
 import type { Api } from '../plugin-types.ts';
 import { ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Page, replies } from '../wire/responses.ts';
 import { reassignTask } from './actions/reassign.ts';
+import { choosableUsers } from './store/people.ts';
 
 const tags = ['bpm'];
 
 const ChoosableUser = Type.Object({
   id: Type.String(), username: Type.String(), realname: Type.String(), orgNames: Type.Array(Type.String()),
 });
-
-/** `%text%` for ilike, its wildcards taken literally. */
-const containing = (text: string) => `%${escapeLike(text)}%`;
 
 export async function processControllerRoutes(app: Api) {
   app.get('/api/processController/selectUser', {
@@ -32,23 +29,9 @@ export async function processControllerRoutes(app: Api) {
     },
   }, async (request) => {
     const { pageNo, pageSize, keyword, orgCode } = request.query;
-    const conditions: [string, unknown[]][] = [['u.del_flag = 0 and u.status = 1', []]];
-    if (keyword?.trim()) conditions.push(['(u.username ilike ? or u.realname ilike ?)', [containing(keyword.trim()), containing(keyword.trim())]]);
-    if (orgCode) {
-      conditions.push(['exists (select 1 from sys_user_org fo join sys_org o on o.id = fo.org_id where fo.user_id = u.id and o.org_code = ?)', [orgCode]]);
-    }
-    const where = conditions.map(([sql]) => sql).join(' and ');
-    const params = conditions.flatMap(([, values]) => values);
     const result = await request.tx(async (em) => {
-      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from sys_user u where ${where}`, params);
-      const rows = await em.execute<(Static<typeof ChoosableUser> & { orgNames: string[] | null })[]>(
-        `select u.id, u.username, coalesce(u.realname, u.username) as realname,
-                (select array_agg(o.org_name order by uo.is_main desc, o.org_name) from sys_user_org uo join sys_org o on o.id = uo.org_id
-                  where uo.user_id = u.id) as "orgNames"
-           from sys_user u where ${where} order by coalesce(u.realname, u.username), u.username limit ? offset ?`,
-        [...params, pageSize, (pageNo - 1) * pageSize],
-      );
-      return { records: rows.map((r) => ({ ...r, orgNames: r.orgNames ?? [] })), total: Number(total), current: pageNo, size: pageSize };
+      const { total, rows } = await choosableUsers(em, { keyword, orgCode }, pageNo, pageSize);
+      return { records: rows.map((r) => ({ ...r, orgNames: r.orgNames ?? [] })), total, current: pageNo, size: pageSize };
     });
     return ok(result);
   });

@@ -15,7 +15,8 @@ import { Nullable, replies, Timestamp } from '../wire/responses.ts';
 import { assertMayStart } from './flow.ts';
 import { visibleInstance } from './instances.ts';
 import { withdrawable } from './actions/initiator.ts';
-import { boundRecord, recordPage, type RecordBinding } from './records.ts';
+import { boundRecord, recordPage } from './records.ts';
+import { nodeTaskStates, realnameOf, recordBinding, waitingNodes } from './store/process-page.ts';
 import { withRowForms } from '../eform/records/sub-tables.ts';
 
 const tags = ['bpm'];
@@ -47,16 +48,16 @@ async function detail(request: FastifyRequest, em: EntityManager, instance: BpmI
   const formCode = settings?.formCode ?? definition.formCode;
   const form = formCode ? ((await loadItem(em, 'form', formCode))?.content as Form | undefined) ?? null : null;
   const access = form ? processFieldAccess(form, settings?.fieldAccess, mode) : new Map();
-  const [starter] = await em.execute<{ realname: string }[]>('select realname from sys_user where id = ?', [instance.startUserId]);
+  const starterName = await realnameOf(em, instance.startUserId);
   // A process about a record shows the record as the caller may read it through its page (refused as there).
-  const [binding] = await em.execute<RecordBinding[]>('select data_id, view_code from bpm_instance where id = ?', [instance.id]);
+  const binding = await recordBinding(em, instance.id);
   const record = (settings?.formCode ?? definition.formCode) === definition.formCode ? await boundRecord(em, binding!, definition.formCode, userId) : null;
   const initiator = instance.startUserId === userId && instance.state === 'ACTIVE' && kind !== 'resubmit';
   const own = initiator ? [...((await withdrawable(em, instance.id)) ? ['withdraw'] : []), 'urge'] : [];
   return {
     instance: {
       id: instance.id, businessTitle: instance.businessTitle, templateKey: instance.templateKey, templateName: definition.name, state: instance.state,
-      startUserName: starter?.realname ?? null, startTimeString: instance.startTime,
+      startUserName: starterName ?? null, startTimeString: instance.startTime,
     },
     task: task ? { id: task.id, nodeId: task.nodeId, taskName: task.nodeName ?? null, taskType: task.taskType, status: task.status } : null,
     form: form && (await withRowForms(em, form)), access: Object.fromEntries(access), data: dropHiddenFields(record ?? instance.variables ?? {}, access),
@@ -123,22 +124,13 @@ export async function processPageRoutes(app: Api) {
     const result = await request.tx(async (em) => {
       const instance = await visibleInstance(request, em, request.query.id);
       const definition = await em.findOneOrFail(BpmTemplateVersionEntity, { templateKey: instance.templateKey, definitionVersion: instance.definitionVersion }, { populate: ['bpmnXml'] });
-      const tasks = await em.execute<{ node_id: string; open: boolean; done: boolean }[]>(
-        `select node_id, bool_or(status in ('open', 'waiting')) as open, bool_or(status = 'done') as done
-           from bpm_task where instance_id = ? and task_type = 'todo' group by node_id`, [instance.id],
-      );
+      const tasks = await nodeTaskStates(em, instance.id);
       // Besides its open tasks, it waits at its events (messages, signals), its timers and its running call activities.
-      const [waiting] = await em.execute<{ nodes: string[] | null }[]>(
-        `select array(select distinct n from (
-            select e ->> 'id' as n from bpm_instance i, jsonb_array_elements(coalesce(i.events, '[]'::jsonb)) e where i.id = ? and i.state <> 'COMPLETED'
-            union all select timer_id from bpm_timer where instance_id = ?
-            union all select parent_node_id from bpm_instance where parent_id = ? and state <> 'COMPLETED' and parent_node_id is not null
-          ) w order by n) as nodes`, [instance.id, instance.id, instance.id],
-      );
+      const waiting = await waitingNodes(em, instance.id);
       const open = tasks.filter((t) => t.open).map((t) => t.node_id);
       return {
         diagram: await processDiagram(definition.bpmnXml, instance.templateKey),
-        current: [...new Set([...open, ...(waiting?.nodes ?? [])])],
+        current: [...new Set([...open, ...(waiting ?? [])])],
         done: tasks.filter((t) => t.done && !t.open).map((t) => t.node_id),
       };
     });

@@ -14,14 +14,9 @@ import { loadRecordContext, onPlatform, type RecordContext } from '../eform/reco
 import { addRecord, editRecord, readRecord, visibleRow } from '../eform/records/records-service.ts';
 import { withRelated } from '../eform/records/sub-tables.ts';
 import { ApiError, badRequest, forbidden } from '../wire/envelope.ts';
+import { latestApprovalStatus, recordPagesOf, type RecordBinding } from './store/process-page.ts';
 
 type Row = Record<string, unknown> & { id: string };
-
-/** What an instance knows of its record. */
-export interface RecordBinding {
-  data_id: string | null;
-  view_code: string | null;
-}
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.caller().userId, username: request.caller().username });
 
@@ -49,10 +44,8 @@ export async function recordPage(em: EntityManager, formCode: string | null | un
     return null;
   }
   if (viewCode) return pageFor(em, viewCode, formCode, userId);
-  const pages = await em.execute<{ code: string }[]>(
-    `select code from ef_metadata where kind = 'view' and content ->> 'formCode' = ? and coalesce(content ->> 'tableName', '') <> '' order by code`, [formCode],
-  );
-  for (const { code } of pages) {
+  const pages = await recordPagesOf(em, formCode);
+  for (const code of pages) {
     try {
       return await pageFor(em, code, formCode, userId);
     } catch (error) {
@@ -89,10 +82,7 @@ export async function saveForStart(
     row = await addRecord(em, table, ctx, actor, input);
   } else {
     row = await readRecord(em, table, ctx, actor.userId, dataId, true);
-    const [latest] = await em.execute<{ approval_status: string | null }[]>(
-      `select i.approval_status from bpm_instance i join bpm_template t on t.template_key = i.template_key
-        where i.data_id = ? and t.form_code = ? order by i.start_time desc, i.id limit 1`, [dataId, formCode],
-    );
+    const latest = await latestApprovalStatus(em, dataId, formCode);
     if (latest && !SUBMITTABLE_STATUSES.includes(approvalStatusOf(latest.approval_status))) throw badRequest(BPM_MESSAGES.recordNotSubmittable);
     if (Object.keys(input).some((key) => key !== 'data_version')) {
       await requireButton(em, ctx, actor.userId, 'edit');

@@ -16,6 +16,7 @@ import { username } from '../eform/http.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { uuid, version } from '../wire/requests.ts';
 import { Nothing, replies } from '../wire/responses.ts';
+import { templateCountsByGroup } from './store/templates.ts';
 
 const base = '/api/bpm/template/group';
 const tags = ['bpm'];
@@ -32,7 +33,7 @@ const Group = Type.Object({
 
 /** Template counts by their group text. */
 async function templateCounts(em: EntityManager): Promise<Map<string, number>> {
-  const rows = await em.execute<{ group_name: string; n: number }[]>('select group_name, count(*)::int as n from bpm_template group by group_name');
+  const rows = await templateCountsByGroup(em);
   return new Map(rows.map((r) => [r.group_name, r.n]));
 }
 

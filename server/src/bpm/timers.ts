@@ -10,6 +10,7 @@ import { applyRun } from './flow.ts';
 import { fireTimer, ProcessFailed } from './runner.ts';
 import { definitionOf } from './store/runs.ts';
 import { withdrawTasksNotWaiting } from './store/tasks.ts';
+import { deleteTimer, dueTimers, lockTimedInstance, timerDue } from './store/timers.ts';
 
 export const BPM_TIMER_JOB = 'bpm-timers';
 const EVERY_MINUTE = '* * * * *';
@@ -17,9 +18,7 @@ const BATCH = 500;
 
 /** Fires the timers due by `now` in every tenant; answers how many fired. */
 export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = new Date()): Promise<{ fired: number }> {
-  const due = await db.asSystem((em) => em.execute<{ tenant_id: number; instance_id: string; timer_id: string }[]>(
-    'select tenant_id, instance_id, timer_id from bpm_timer where fire_at <= ? order by fire_at limit ?', [now, BATCH],
-  ));
+  const due = await db.asSystem((em) => dueTimers(em, now, BATCH));
   let fired = 0;
   for (const { tenant_id: tenantId, instance_id: instanceId, timer_id: timerId } of due) {
     fired += await fireOne(db, sandbox, now, tenantId, instanceId, timerId);
@@ -34,13 +33,10 @@ export async function fireDueTimers(db: Database, sandbox: ScriptRunner, now = n
 async function fireOne(db: Database, sandbox: ScriptRunner, now: Date, tenantId: number, instanceId: string, timerId: string): Promise<number> {
   try {
     return await db.inTenant(tenantId, async (em) => {
-      const [instance] = await em.execute<{ id: string; state: string; template_key: string; definition_version: number; start_user_id: string; engine_state: unknown }[]>(
-        'select id, state, template_key, definition_version, start_user_id, engine_state from bpm_instance where id = ? for update skip locked', [instanceId],
-      );
+      const instance = await lockTimedInstance(em, instanceId);
       // Suspended: it fires once the instance is active again.
       if (!instance || instance.state !== 'ACTIVE') return 0;
-      const [kept] = await em.execute('select 1 from bpm_timer where instance_id = ? and timer_id = ? and fire_at <= ?', [instanceId, timerId, now]);
-      if (!kept) return 0;
+      if (!(await timerDue(em, instanceId, timerId, now))) return 0;
       const definition = await definitionOf(em, instance);
       const run = await fireTimer(instance.engine_state, definition.bpmnXml, timerId, sandbox);
       // An interrupting timer took the process away from its task: that task's handlers have nothing left to do.
@@ -51,7 +47,7 @@ async function fireOne(db: Database, sandbox: ScriptRunner, now: Date, tenantId:
   } catch (error) {
     if (!(error instanceof ProcessFailed)) throw error;
     console.error(`process ${instanceId}: timer ${timerId} dropped: ${error.message}`);
-    await db.inTenant(tenantId, (em) => em.execute('delete from bpm_timer where instance_id = ? and timer_id = ?', [instanceId, timerId]));
+    await db.inTenant(tenantId, (em) => deleteTimer(em, instanceId, timerId));
     return 0;
   }
 }

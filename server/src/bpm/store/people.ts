@@ -2,6 +2,7 @@
 // a node's assignee rules name, and whether a user holds one of some roles.
 import type { NodeSettings } from '@yc/engine';
 import { BPM_MESSAGES } from '@yc/engine/bpm';
+import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../../db/database.ts';
 import { badRequest } from '../../wire/envelope.ts';
 import { placeholders } from './sql.ts';
@@ -96,4 +97,30 @@ export async function assigneesOf(em: EntityManager, settings: NodeSettings | un
     found.forEach((id) => ids.add(id));
   }
   return [...ids];
+}
+
+/** `%text%` for ilike, its wildcards taken literally. */
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * One page of the users a process step may name (active users, by name or username when a keyword is given, of one
+ * department when its code is), by name, with their departments (the main one first), and how many there are.
+ */
+export async function choosableUsers(em: EntityManager, { keyword, orgCode }: { keyword?: string; orgCode?: string }, pageNo: number, pageSize: number) {
+  const conditions: [string, unknown[]][] = [['u.del_flag = 0 and u.status = 1', []]];
+  if (keyword?.trim()) conditions.push(['(u.username ilike ? or u.realname ilike ?)', [containing(keyword.trim()), containing(keyword.trim())]]);
+  if (orgCode) {
+    conditions.push(['exists (select 1 from sys_user_org fo join sys_org o on o.id = fo.org_id where fo.user_id = u.id and o.org_code = ?)', [orgCode]]);
+  }
+  const where = conditions.map(([sql]) => sql).join(' and ');
+  const params = conditions.flatMap(([, values]) => values);
+  const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from sys_user u where ${where}`, params);
+  const rows = await em.execute<{ id: string; username: string; realname: string; orgNames: string[] | null }[]>(
+    `select u.id, u.username, coalesce(u.realname, u.username) as realname,
+            (select array_agg(o.org_name order by uo.is_main desc, o.org_name) from sys_user_org uo join sys_org o on o.id = uo.org_id
+              where uo.user_id = u.id) as "orgNames"
+       from sys_user u where ${where} order by coalesce(u.realname, u.username), u.username limit ? offset ?`,
+    [...params, pageSize, (pageNo - 1) * pageSize],
+  );
+  return { total: Number(total), rows };
 }
