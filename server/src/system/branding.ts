@@ -3,13 +3,13 @@
 // which the console reads at sign-in (title in the header and the tab, logo in the header). The portal each role or
 // user gets is the portal design's (/api/eform/manage/portal/settings). A logo is an http(s) address or a file of the
 // platform's own file store — never javascript:, data: or any other scheme, and never a path elsewhere on this origin.
-import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { brandingMessage as make, PERMISSIONS, type Message } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
+import { configValues, writeConfig } from './store/settings.ts';
 
 export const BRANDING_CODES = {
   fullName: 'project-full-name', simpleName: 'project-simple-name', fullNameEn: 'project-full-name-en',
@@ -45,18 +45,9 @@ const Branding = Type.Object({
 type BrandingBody = Static<typeof Branding>;
 
 async function readBranding(em: EntityManager): Promise<BrandingBody> {
-  const rows = await em.execute<{ code: string; value: string | null }[]>(
-    `select config_code as code, config_value as value from sys_config where config_code in (?, ?, ?, ?, ?)`, Object.values(BRANDING_CODES));
+  const rows = await configValues(em, Object.values(BRANDING_CODES));
   const value = (field: Field) => rows.find((r) => r.code === BRANDING_CODES[field])?.value ?? '';
   return Object.fromEntries(FIELDS.map((f) => [f, value(f)])) as BrandingBody;
-}
-
-async function writeConfig(em: EntityManager, code: string, value: string): Promise<void> {
-  const updated = await em.execute<{ id: string }[]>(
-    `update sys_config set config_value = ?, version = version + 1 where config_code = ? and config_value is distinct from ? returning id`, [value, code, value]);
-  if (updated.length > 0) return;
-  const exists = await em.execute<{ id: string }[]>(`select id from sys_config where config_code = ?`, [code]);
-  if (exists.length === 0) await em.execute(`insert into sys_config (id, config_code, config_value) values (?, ?, ?)`, [randomUUID(), code, value]);
 }
 
 export async function brandingRoutes(app: Api): Promise<void> {

@@ -2,14 +2,14 @@
 // record routes), paged and filtered by table, record id, user and time — the enterprise's own rows only (the table is
 // tenant-scoped like everything in eform). Filters are values bound into fixed SQL text; nothing of the request is SQL.
 // A column masked on any page over its table is masked here too: the log shows no more than the pages do.
-import { Type, type Static } from '@sinclair/typebox';
-import { dataLogMessage as make, maskValue, OneOf, PERMISSIONS, viewMasks, type MaskingType, type View } from '@yc/engine';
-import { escapeLike } from '@yc/engine/query/operators';
+import { Type } from '@sinclair/typebox';
+import { dataLogMessage as make, maskValue, OneOf, PERMISSIONS, viewMasks, type MaskingType } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';
 import { Nullable, Open, Page, replies, Strings, Timestamp } from '../wire/responses.ts';
+import { dataLogPage, loggedTables, viewsOverTables } from './store/data-log.ts';
 
 const Entry = Type.Object({
   id: Type.String(), tableName: Type.String(), recordId: Type.String(), action: OneOf(['add', 'edit', 'delete'] as const),
@@ -47,28 +47,11 @@ export async function dataLogRoutes(app: Api): Promise<void> {
     const from = instant(request.query.from);
     const to = instant(request.query.to);
     if (from && to && from > to) throw badRequest(make('badRange'));
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      where.push(sql);
-      params.push(value);
-    };
-    if (tableName?.trim()) add('l.table_name = ?', tableName.trim());
-    if (recordId?.trim()) add('l.record_id = ?', recordId.trim());
-    if (username?.trim()) add('l.username ilike ?', `%${escapeLike(username.trim())}%`);
-    if (action) add('l.action = ?', action);
-    if (from) add('l.created_at >= ?', from);
-    if (to) add('l.created_at <= ?', to);
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
     const result = await request.tx(async (em) => {
-      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from ef_data_log l ${filter}`, params);
-      const records = await em.execute<Static<typeof Entry>[]>(
-        `select l.id::text as id, l.table_name as "tableName", l.record_id as "recordId", l.action, l.before, l.after,
-                l.user_id::text as "userId", l.username, l.created_at as "createTime"
-           from ef_data_log l ${filter} order by l.id desc limit ? offset ?`, [...params, pageSize, (pageNo - 1) * pageSize]);
+      const { records, total } = await dataLogPage(em, { tableName, recordId, username, action, from, to }, pageNo, pageSize);
       const masks = await tableMasks(em, [...new Set(records.map((r) => r.tableName))]);
       const shown = records.map((r) => ({ ...r, before: maskedRecord(masks.get(r.tableName), r.before), after: maskedRecord(masks.get(r.tableName), r.after) }));
-      return { records: shown, total: Number(total), current: pageNo, size: pageSize };
+      return { records: shown, total, current: pageNo, size: pageSize };
     });
     return ok(result);
   });
@@ -77,8 +60,7 @@ export async function dataLogRoutes(app: Api): Promise<void> {
     config: { access: { permission: P.list } },
     schema: { tags: ['system'], summary: 'The tables that have entries in the data log (for the filter)', response: replies(Strings) },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<{ name: string }[]>(`select distinct table_name as name from ef_data_log order by 1`));
-    return ok(rows.map((r) => r.name));
+    return ok(await request.tx((em) => loggedTables(em)));
   });
 }
 
@@ -86,9 +68,8 @@ export async function dataLogRoutes(app: Api): Promise<void> {
 async function tableMasks(em: EntityManager, tables: readonly string[]): Promise<Map<string, Map<string, MaskingType>>> {
   const byTable = new Map<string, Map<string, MaskingType>>();
   if (tables.length === 0) return byTable;
-  const views = await em.execute<{ content: View }[]>(
-    `select content from ef_metadata where kind = 'view' and content ->> 'tableName' in (${tables.map(() => '?').join(', ')})`, [...tables]);
-  for (const { content } of views) {
+  const views = await viewsOverTables(em, tables);
+  for (const content of views) {
     const masks = byTable.get(content.tableName!) ?? new Map<string, MaskingType>();
     for (const [column, type] of viewMasks(content)) if (!masks.has(column)) masks.set(column, type);
     byTable.set(content.tableName!, masks);

@@ -5,18 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { JOB_STATUSES, OneOf, PERMISSIONS, renderMessage } from '@yc/engine';
-import { escapeLike } from '@yc/engine/query/operators';
 import { hasPermission } from '../auth/access.ts';
 import type { EntityManager } from '../db/database.ts';
 import '../jobs/button-hook.ts';
 import '../jobs/message-to-role.ts';
 import { jobClass, jobClasses, JOB_MESSAGES } from '../jobs/registry.ts';
-import { cronProblem, JobScheduler, nextFireTimes, RUN_COLUMNS, wallClock, type JobRunRow } from '../jobs/scheduled.ts';
+import { cronProblem, JobScheduler, nextFireTimes, wallClock } from '../jobs/scheduled.ts';
 import { SqlConfigRunner } from '../logic/sql-configs.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { badRequest, conflict, forbidden, notFound, ok, requestLanguage } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
+import { allJobs, deleteJob, insertJob, jobById, jobNameTaken, jobPage, jobRunPage, switchJob, updateJob, type StoredJob } from './store/jobs.ts';
 
 const P = PERMISSIONS.system.sysJob;
 const tags = ['system'];
@@ -46,23 +46,20 @@ const Run = Type.Object({
   instance: Type.String(),
 });
 
-const COLUMNS = `j.id, j.job_name as "jobName", j.job_class_name as "jobClassName", j.cron_expression as "cronExpression", j.parameter, j.status,
-  j.description, j.started_at as "startedAt", j.last_fire_at as "lastFireAt", j.created_by as "createBy", j.created_at as "createTime", j.version`;
-
 export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox }: PluginOptions) {
   const scheduler = new JobScheduler(jobs, { db, config, sql: new SqlConfigRunner(logic.sources, logic.external, config, db.embedded), http: logic.http, sandbox });
   await scheduler.start();
   app.addHook('onClose', async () => scheduler.stop());
   const { timeZone } = config;
 
-  const withNext = (row: Omit<JobRow, 'nextFireTime'>): JobRow => {
+  const withNext = (row: StoredJob): JobRow => {
     let nextFireTime: string | null = null;
     if (row.status === 'running' && !cronProblem(row.cronExpression, timeZone)) nextFireTime = wallClock(nextFireTimes(row.cronExpression, timeZone, 1)[0]!, timeZone);
     return { ...row, nextFireTime };
   };
 
   async function load(em: EntityManager, id: string, lock = false): Promise<JobRow> {
-    const [row] = await em.execute<JobRow[]>(`select ${COLUMNS} from sys_quartz_job j where j.id = ?${lock ? ' for update' : ''}`, [id]);
+    const row = await jobById(em, id, lock);
     if (!row) throw notFound();
     return withNext(row);
   }
@@ -71,8 +68,7 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
   async function checked(em: EntityManager, body: DraftBody, id?: string) {
     const jobName = body.jobName.trim();
     if (!jobName) throw badRequest(JOB_MESSAGES.nameRequired);
-    const [taken] = await em.execute(`select 1 from sys_quartz_job where job_name = ?${id ? ' and id <> ?' : ''}`, id ? [jobName, id] : [jobName]);
-    if (taken) throw badRequest(JOB_MESSAGES.nameTaken(jobName));
+    if (await jobNameTaken(em, jobName, id)) throw badRequest(JOB_MESSAGES.nameTaken(jobName));
     const handler = jobClass(body.jobClassName);
     if (!handler) throw badRequest(JOB_MESSAGES.classUnknown(body.jobClassName));
     const cron = body.cronExpression.trim().replace(/\s+/g, ' ');
@@ -95,26 +91,9 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
     },
   }, async (request) => {
     const { pageNo, pageSize, jobName, jobClassName, status } = request.query;
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (jobName?.trim()) {
-      where.push('j.job_name ilike ?');
-      params.push(`%${escapeLike(jobName.trim())}%`);
-    }
-    if (jobClassName) {
-      where.push('j.job_class_name = ?');
-      params.push(jobClassName);
-    }
-    if (status) {
-      where.push('j.status = ?');
-      params.push(status);
-    }
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
     const result = await request.tx(async (em) => {
-      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from sys_quartz_job j ${filter}`, params);
-      const records = await em.execute<JobRow[]>(
-        `select ${COLUMNS} from sys_quartz_job j ${filter} order by j.created_at desc, j.id limit ? offset ?`, [...params, pageSize, (pageNo - 1) * pageSize]);
-      return { records: records.map(withNext), total: Number(total), current: pageNo, size: pageSize };
+      const { records, total } = await jobPage(em, { jobName, jobClassName, status }, pageNo, pageSize);
+      return { records: records.map(withNext), total, current: pageNo, size: pageSize };
     });
     return ok(result);
   });
@@ -122,7 +101,7 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
   app.get(`${BASE}/queryall`, {
     config: { access: { permission: P.list }, readOnly: true },
     schema: { tags, summary: 'Every scheduled job, by name', response: replies(Type.Array(Job)) },
-  }, async (request) => ok((await request.tx((em) => em.execute<JobRow[]>(`select ${COLUMNS} from sys_quartz_job j order by j.job_name`))).map(withNext)));
+  }, async (request) => ok((await request.tx((em) => allJobs(em))).map(withNext)));
 
   app.get(`${BASE}/queryById`, {
     config: { access: { permission: P.list }, readOnly: true },
@@ -165,10 +144,7 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
       const running = request.body.status === 'running';
       // Added running, a job starts at once: that is the start right's to give, not the add right's.
       if (running && !(await hasPermission(em, request.caller().userId, P.start))) throw forbidden();
-      await em.execute(
-        `insert into sys_quartz_job (id, job_name, job_class_name, cron_expression, parameter, description, status, started_at, created_by, updated_by)
-         values (?, ?, ?, ?, ?, ?, ?, ${running ? 'now()' : 'null'}, ?, ?)`,
-        [id, ...(await checked(em, request.body)), running ? 'running' : 'stopped', request.caller().username, request.caller().username]);
+      await insertJob(em, id, await checked(em, request.body), running, request.caller().username);
       return load(em, id);
     });
     return ok(saved);
@@ -185,10 +161,7 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
     const saved = await request.tx(async (em) => {
       const row = await load(em, id, true);
       if (version !== undefined && version !== row.version) throw conflict();
-      await em.execute(
-        `update sys_quartz_job set job_name = ?, job_class_name = ?, cron_expression = ?, parameter = ?, description = ?,
-           started_at = case when status = 'running' then now() else started_at end, updated_by = ?, updated_at = now(), version = version + 1 where id = ?`,
-        [...(await checked(em, request.body, id)), request.caller().username, id]);
+      await updateJob(em, id, await checked(em, request.body, id), request.caller().username);
       return load(em, id);
     });
     return ok(saved);
@@ -200,7 +173,7 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
   }, async (request) => {
     await request.tx(async (em) => {
       const row = await load(em, request.query.id, true);
-      await em.execute('delete from sys_quartz_job where id = ?', [row.id]);
+      await deleteJob(em, row.id);
     });
     return ok(null);
   });
@@ -215,9 +188,7 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
         if (path === 'start' && row.status === 'running') throw badRequest(JOB_MESSAGES.alreadyRunning);
         if (path === 'stop' && row.status === 'stopped') throw badRequest(JOB_MESSAGES.alreadyStopped);
         // Who switches a job on or off does not become whom it runs as (the one who wrote its parameter stays: updated_by).
-        await em.execute(
-          `update sys_quartz_job set status = ?, started_at = ${path === 'start' ? 'now()' : 'started_at'}, updated_at = now(), version = version + 1 where id = ?`,
-          [path === 'start' ? 'running' : 'stopped', row.id]);
+        await switchJob(em, row.id, path === 'start');
         return load(em, row.id);
       });
       return ok(saved);
@@ -248,14 +219,10 @@ export async function sysJobRoutes(app: Api, { db, config, jobs, logic, sandbox 
     },
   }, async (request) => {
     const { pageNo, pageSize, jobId, outcome } = request.query;
-    const filter = `where job_id = ?${outcome ? ' and outcome = ?' : ''}`;
-    const params = outcome ? [jobId, outcome] : [jobId];
     const result = await request.tx(async (em) => {
       await load(em, jobId);
-      const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from sys_quartz_job_run ${filter}`, params);
-      const records = await em.execute<JobRunRow[]>(
-        `select ${RUN_COLUMNS} from sys_quartz_job_run ${filter} order by started_at desc, id limit ? offset ?`, [...params, pageSize, (pageNo - 1) * pageSize]);
-      return { records, total: Number(total), current: pageNo, size: pageSize };
+      const { records, total } = await jobRunPage(em, jobId, outcome, pageNo, pageSize);
+      return { records, total, current: pageNo, size: pageSize };
     });
     return ok(result);
   });

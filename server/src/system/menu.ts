@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Database, EntityManager } from '../db/database.ts';
 import { cacheOn } from '../db/cache.ts';
 import { SysPermissionEntity, type SysPermission } from '../db/entities/system.ts';
-import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
+import { grantedPermissionIds } from './store/settings.ts';
 
 export interface Perm {
   action: string;
@@ -113,11 +113,8 @@ const permissionItemsCache = (db: Database) =>
 export async function loadUserPermissions(db: Database, em: EntityManager, tenantId: number, userId: string): Promise<UserPermissions> {
   const items = await permissionItemsCache(db).get(String(tenantId), async () =>
     (await em.find(SysPermissionEntity, { status: '0' }, { orderBy: { sortNo: 'asc', code: 'asc' } })).map((p) => ({ ...p })));
-  const granted = await em.execute<{ permission_id: string }[]>(
-    `select distinct g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g`,
-    [userId],
-  );
-  return buildUserPermissions(items, new Set(granted.map((g) => g.permission_id)));
+  const granted = await grantedPermissionIds(em, userId);
+  return buildUserPermissions(items, new Set(granted));
 }
 
 /** Builds the menu tree of the items granted to the user's roles; buttons become permission entries. */

@@ -2,7 +2,7 @@
 // values: the saved versions (written by the tables' triggers into the one metadata history), a version with what
 // changed from it to the current one, and restoring a version (saved again as the newest, on the current version).
 import { Type } from '@sinclair/typebox';
-import { diffDocuments, PERMISSIONS, type MetadataKind, type PermissionCode, platformMessage } from '@yc/engine';
+import { diffDocuments, PERMISSIONS, type PermissionCode, platformMessage } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { SYSTEM_METADATA_TABLES } from '../db/migrations/Migration20261205000001SystemMetadataHistory.ts';
 import { HistoryEntrySchema, HistoryVersionSchema, versionQuery } from '../eform/metadata/metadata-routes.ts';
@@ -11,8 +11,9 @@ import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { byCode, codeParam, version as versionParam } from '../wire/requests.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
+import { currentDocument, replaceDictItems, versionDocument, writeDocument, type Document, type HistoryTable } from './store/metadata-history.ts';
 
-type Table = (typeof SYSTEM_METADATA_TABLES)[number];
+type Table = HistoryTable;
 
 interface HistoryRoutes {
   /** Where the kind's management routes live; its history routes go beside them. */
@@ -33,7 +34,6 @@ const ROUTES: Readonly<Record<Table['kind'], HistoryRoutes>> = {
 const KEPT_COLUMNS = new Set(['id', 'tenant_id', 'version', 'created_at', 'app_code', 'changed', 'dict_id', 'items']);
 const COLUMN = /^[a-z][a-z0-9_]{0,62}$/;
 
-type Document = Record<string, unknown>;
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
@@ -46,46 +46,18 @@ function wireDocument(document: Document): Document {
   );
 }
 
-async function versionDocument(em: EntityManager, kind: MetadataKind, code: string, version: number): Promise<Document | undefined> {
-  const [row] = await em.execute<{ content: Document }[]>(
-    `select content from ef_metadata_history where kind = ? and code = ? and version = ? and action <> 'delete' order by id desc limit 1`,
-    [kind, code, version],
-  );
-  return row?.content;
-}
-
-async function currentDocument(em: EntityManager, t: Table, code: string): Promise<{ id: string; version: number; content: Document } | undefined> {
-  const [row] = await em.execute<{ id: string; version: number; content: Document }[]>(
-    `select id, version, yc_history_document(?, to_jsonb(t)) as content from ${t.table} t where ${t.code} = ?`,
-    [t.kind, code],
-  );
-  return row;
-}
-
 /** The columns of a stored document a restore writes back (the document was written by the table's trigger). */
 const restoredColumns = (document: Document, codeColumn: string) =>
   Object.keys(document).filter((c) => COLUMN.test(c) && !KEPT_COLUMNS.has(c) && c !== codeColumn);
 
 async function restore(em: EntityManager, t: Table, code: string, document: Document, version: number): Promise<number> {
   const columns = restoredColumns(document, t.code);
-  const [row] = await em.execute<{ id: string; version: number }[]>(
-    `update ${t.table} set (${columns.join(', ')}) = (select ${columns.join(', ')} from jsonb_populate_record(null::${t.table}, ?::jsonb)),
-            version = version + 1
-      where ${t.code} = ? and version = ? returning id, version`,
-    [JSON.stringify(document), code, version],
-  );
+  const row = await writeDocument(em, t, code, columns, document, version);
   if (!row) throw (await currentDocument(em, t, code)) ? conflict() : notFound();
   if (t.kind === 'dictionary' && Array.isArray(document.items)) {
     const items = document.items as Document[];
     const itemColumns = [...new Set(items.flatMap((i) => restoredColumns(i, '')))];
-    await em.execute(`delete from sys_dict_item where dict_id = ?`, [row.id]);
-    if (items.length && itemColumns.length) {
-      await em.execute(
-        `insert into sys_dict_item (id, dict_id, ${itemColumns.join(', ')})
-         select gen_random_uuid(), ?, ${itemColumns.join(', ')} from jsonb_populate_recordset(null::sys_dict_item, ?::jsonb)`,
-        [row.id, JSON.stringify(items)],
-      );
-    }
+    await replaceDictItems(em, row.id, items, itemColumns);
   }
   return row.version;
 }

@@ -1,5 +1,4 @@
 // Session-level system calls of the console: permissions, script flag, system config, custom settings, locales.
-import { randomUUID } from 'node:crypto';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { scriptEditingAllowed } from '../config.ts';
 import { SysConfigEntity, SysCustomEntity } from '../db/entities/system.ts';
@@ -13,6 +12,7 @@ import { Type } from '@sinclair/typebox';
 import { Nothing, Nullable, replies } from '../wire/responses.ts';
 import { str } from '../wire/requests.ts';
 import { staticVersionRoutes } from './static-version.ts';
+import { readPortalSettings, saveCustom } from './store/settings.ts';
 
 export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
   staticVersionRoutes(app, db.changes);
@@ -26,9 +26,7 @@ export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
     const { userId, tenantId } = request.caller();
     const perms = await userPermissionsCache(db).get(userId, () => request.tx((em) => loadUserPermissions(db, em, tenantId, userId)));
     // Two settings rows, read on every call outside any transaction.
-    const settings = await db.readInTenant(tenantId, (read) => read<{ config_code: string; config_value: string | null }>({
-      text: `select config_code, config_value from sys_config where config_code in ($1, $2)`, values: ['portal-type', 'form-open-type'],
-    }));
+    const settings = await db.readInTenant(tenantId, readPortalSettings);
     const value = (code: string) => settings.find((s) => s.config_code === code)?.config_value;
     const result = { ...perms, portalType: Number(value('portal-type') ?? 1), formOpenType: value('form-open-type') ?? 'dialog' };
     return ok(await withOperatorMenu(db, config, request.caller(), result));
@@ -115,11 +113,7 @@ export async function systemRoutes(app: Api, { db, config }: PluginOptions) {
     const content = typeof request.body.content === 'string' ? request.body.content : JSON.stringify(request.body.content);
     // One statement: two saves of the same setting at once (two tabs) both succeed, the last one wins.
     await request.tx(async (em) => {
-      await em.execute(
-        `insert into sys_custom (id, user_id, type, data_id, content) values (?, ?, ?, ?, ?)
-         on conflict (tenant_id, user_id, type, data_id) do update set content = excluded.content, updated_at = now()`,
-        [randomUUID(), request.caller().userId, type, dataId, content],
-      );
+      await saveCustom(em, request.caller().userId, type, dataId, content);
     });
     return ok(null);
   });
