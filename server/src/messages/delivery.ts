@@ -12,18 +12,15 @@ import type { Database, EntityManager } from '../db/database.ts';
 import { sendMail } from '../enterprise/mail.ts';
 import { smsProvider } from '../enterprise/sms.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { placeholders } from '../identity/sql.ts';
+import {
+  insertMessages, insertMissingTemplates, outgoingMessage, recordAttempt, taskFacts, templateByCode, untoldOverdueTasks, userAddresses,
+  type OutgoingMessage, type TemplateRow,
+} from './store.ts';
+
+export { templateByCode, type TemplateRow } from './store.ts';
 
 export const SEND_JOB = 'message-send';
 export const OVERDUE_JOB = 'message-overdue';
-
-export interface TemplateRow {
-  id: string; templateCode: string; templateName: string; templateType: MessageChannel; templateTitle: string; templateContent: string;
-  templateTestJson: string | null;
-}
-
-export const TEMPLATE_COLUMNS = `t.id, t.template_code as "templateCode", t.template_name as "templateName", t.template_type as "templateType",
-  t.template_title as "templateTitle", t.template_content as "templateContent", t.template_test_json as "templateTestJson"`;
 
 /** The process events' templates as they are first made (system messages; the administrator may change them). */
 const BUILT_IN: Record<BpmMessageEvent, { name: string; title: string; content: string }> = {
@@ -47,22 +44,12 @@ const BUILT_IN: Record<BpmMessageEvent, { name: string; title: string; content: 
 
 /** Makes the process events' templates the enterprise does not have yet (never changes one it has). */
 export async function ensureBuiltInTemplates(em: EntityManager): Promise<void> {
-  const rows = Object.entries(BUILT_IN).map(([event, t]) => [randomUUID(), bpmTemplateCode(event as BpmMessageEvent), t.name, t.title, t.content]);
-  await em.execute(
-    `insert into sys_message_template (id, template_code, template_name, template_type, template_title, template_content, created_by)
-     select x.id::uuid, x.code, x.name, 'system', x.title, x.content, 'system'
-       from jsonb_to_recordset(?::jsonb) as x(id text, code text, name text, title text, content text)
-     on conflict (tenant_id, template_code) do nothing`,
-    [JSON.stringify(rows.map(([id, code, name, title, content]) => ({ id, code, name, title, content })))],
-  );
+  await insertMissingTemplates(em, Object.entries(BUILT_IN).map(([event, t]) => ({
+    id: randomUUID(), code: bpmTemplateCode(event as BpmMessageEvent), name: t.name, title: t.title, content: t.content,
+  })));
 }
 
 export const isBuiltInTemplate = (code: string) => code.startsWith('bpm_') && Object.keys(BUILT_IN).some((e) => bpmTemplateCode(e as BpmMessageEvent) === code);
-
-export async function templateByCode(em: EntityManager, code: string): Promise<TemplateRow | undefined> {
-  const [row] = await em.execute<TemplateRow[]>(`select ${TEMPLATE_COLUMNS} from sys_message_template t where t.template_code = ?`, [code]);
-  return row;
-}
 
 /** A template rendered with the parameters: the title as text, the content as HTML (values escaped) for mail. */
 export const renderMessage = (type: MessageChannel, title: string, content: string, params: Record<string, unknown>) =>
@@ -91,15 +78,7 @@ export async function createMessages(em: EntityManager, messages: NewMessage[], 
     code: m.templateCode ?? null, param: m.params ? JSON.stringify(m.params) : null, key: m.sourceKey ?? null,
     status: m.problem ? 'failed' : m.type === 'system' ? 'sent' : 'notSent', result: m.problem ?? (m.type === 'system' ? 'Delivered' : null),
   }));
-  const made = await em.execute<{ id: string; tenant_id: number; es_type: string; es_send_status: string }[]>(
-    `insert into sys_message (id, es_type, es_receiver, es_user_id, es_title, es_content, es_template_code, es_param, source_key, es_send_status,
-       es_result, es_send_num, es_send_time, created_by)
-     select x.id, x.type, x.receiver, x.user_id, x.title, x.content, x.code, x.param, x.key, x.status, x.result,
-            case when x.status = 'sent' then 1 else 0 end, case when x.status = 'sent' then now() end, ?
-       from jsonb_to_recordset(?::jsonb) as x(id uuid, type text, receiver text, user_id uuid, title text, content text, code text, param text, key text,
-            status text, result text)
-     on conflict (tenant_id, source_key) do nothing
-     returning id, tenant_id, es_type, es_send_status`, [createdBy, JSON.stringify(rows)]);
+  const made = await insertMessages(em, rows, createdBy);
   return { ids: made.map((m) => m.id), queued: made.filter((m) => m.es_send_status === 'notSent').map((m) => ({ id: m.id, tenantId: m.tenant_id })) };
 }
 
@@ -115,25 +94,18 @@ export async function enqueue(messages: Queued[], startAfterSeconds = 0): Promis
   }
 }
 
-interface MessageRow { id: string; es_type: MessageChannel; es_receiver: string; es_title: string; es_content: string; es_send_status: string; es_send_num: number }
 
-async function deliver(db: Database, config: ServerConfig, row: MessageRow): Promise<void> {
+async function deliver(db: Database, config: ServerConfig, row: OutgoingMessage): Promise<void> {
   if (row.es_type === 'email') await sendMail(config.enterprise, row.es_receiver, row.es_title, row.es_content, true);
   else if (row.es_type === 'sms') await smsProvider(db, config.sms).send(row.es_receiver, row.es_title ? `${row.es_title}: ${row.es_content}` : row.es_content);
 }
 
 /** One attempt at a mail or SMS: sent, or the error kept and the job failed for a retry, or failed for good at the last attempt. */
 async function attempt(db: Database, config: ServerConfig, { id, tenantId }: Queued): Promise<string> {
-  const row = await db.inTenant(tenantId, async (em) => {
-    const [found] = await em.execute<MessageRow[]>(
-      `select id, es_type, es_receiver, es_title, es_content, es_send_status, es_send_num from sys_message where id = ?`, [id]);
-    return found;
-  });
+  const row = await db.inTenant(tenantId, (em) => outgoingMessage(em, id));
   if (!row) throw new Error(`message ${id} is not there (yet)`);
   if (row.es_send_status !== 'notSent') return row.es_send_status;
-  const record = (status: string, result: string) => db.inTenant(tenantId, (em) => em.execute(
-    `update sys_message set es_send_status = ?, es_result = ?, es_send_num = es_send_num + 1, es_send_time = now() where id = ? and es_send_status = 'notSent'`,
-    [status, result.slice(0, 2000), id]));
+  const record = (status: string, result: string) => db.inTenant(tenantId, (em) => recordAttempt(em, id, status, result));
   try {
     await deliver(db, config, row);
   } catch (error) {
@@ -146,19 +118,9 @@ async function attempt(db: Database, config: ServerConfig, { id, tenantId }: Que
   return 'sent';
 }
 
-interface TaskFacts {
-  tenant_id: number; task_id: string; task_name: string | null; business_title: string; due_at: Date | null; opinion: string | null;
-  assignee_id: string | null; assignee: string | null; initiator_id: string; initiator: string;
-}
-
-const TASK_FACTS = `select t.tenant_id, t.id as task_id, t.node_name as task_name, i.business_title, t.due_at, t.opinion, t.assignee_id,
-    coalesce(nullif(a.realname, ''), a.username) as assignee, i.start_user_id as initiator_id, coalesce(nullif(s.realname, ''), s.username) as initiator
-  from bpm_task t join bpm_instance i on i.id = t.instance_id join sys_user s on s.id = i.start_user_id left join sys_user a on a.id = t.assignee_id`;
-
 /** The message of an event's template to a user, on the template's channel (their e-mail or phone for mail and SMS). */
 async function toUser(em: EntityManager, template: TemplateRow, userId: string, params: Record<string, unknown>, sourceKey?: string): Promise<NewMessage | null> {
-  const [user] = await em.execute<{ username: string; email: string | null; phone: string | null }[]>(
-    'select username, email, phone from sys_user where id = ? and del_flag = 0', [userId]);
+  const user = await userAddresses(em, userId);
   if (!user) return null;
   const address = template.templateType === 'email' ? user.email : template.templateType === 'sms' ? user.phone : user.username;
   const { title, content } = renderMessage(template.templateType, template.templateTitle, template.templateContent, params);
@@ -177,7 +139,7 @@ export async function bpmTaskMessages(em: EntityManager, event: BpmMessageEvent 
   if (!kind || !taskIds.length) return;
   await ensureBuiltInTemplates(em);
   const template = (await templateByCode(em, bpmTemplateCode(kind)))!;
-  const tasks = await em.execute<TaskFacts[]>(`${TASK_FACTS} where t.id in (${placeholders(taskIds)})`, taskIds);
+  const tasks = await taskFacts(em, taskIds);
   const messages: NewMessage[] = [];
   for (const task of tasks) {
     const toAssignee = kind === 'taskAssigned' || kind === 'overdue';
@@ -197,11 +159,7 @@ export async function bpmTaskMessages(em: EntityManager, event: BpmMessageEvent 
 
 /** Tells the assignees of open tasks past their due time, once per task, in every enterprise. */
 async function overdueSweep(db: Database): Promise<number> {
-  const due = await db.asSystem((em) => em.execute<{ tenant_id: number; ids: string[] }[]>(
-    `select t.tenant_id, array_agg(t.id) as ids from bpm_task t
-      where t.status = 'open' and t.task_type = 'todo' and t.due_at < now() and t.assignee_id is not null
-        and not exists (select 1 from sys_message m where m.tenant_id = t.tenant_id and m.source_key = 'overdue:' || t.id::text)
-      group by t.tenant_id`));
+  const due = await db.asSystem((em) => untoldOverdueTasks(em));
   for (const { tenant_id, ids } of due) await db.inTenant(tenant_id, (em) => bpmTaskMessages(em, 'overdue', ids));
   return due.reduce((n, d) => n + d.ids.length, 0);
 }

@@ -6,17 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_CHANNELS, MESSAGE_MESSAGES, MESSAGE_SEND_STATUSES, OneOf, PERMISSIONS, READ_FLAGS, RECEIVER_PATTERNS, type MessageChannel } from '@yc/engine';
-import { escapeLike } from '@yc/engine/query/operators';
 import type { EntityManager } from '../db/database.ts';
-import { placeholders } from '../identity/sql.ts';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 import {
-  createMessages, enqueue, ensureBuiltInTemplates, isBuiltInTemplate, renderMessage, startDelivery, TEMPLATE_COLUMNS, templateByCode,
-  type NewMessage, type TemplateRow,
+  createMessages, enqueue, ensureBuiltInTemplates, isBuiltInTemplate, renderMessage, startDelivery, templateByCode, type NewMessage,
 } from './delivery.ts';
+import {
+  deleteMessage, deleteTemplate, insertTemplate, lockMessage, markMessagesRead, messagePage, myMessagePage, resetMessage, templateById, templatePage,
+  unreadCount, updateTemplate, usersByUsername,
+} from './store.ts';
 
 const T = PERMISSIONS.system.messageTemplate;
 const M = PERMISSIONS.system.message;
@@ -44,31 +45,6 @@ const Message = Type.Object({
 });
 type MessageRow = Static<typeof Message>;
 
-const MESSAGE_COLUMNS = `m.id, m.es_title as "esTitle", m.es_type as "esType", m.es_receiver as "esReceiver", m.es_template_code as "esTemplateCode",
-  m.es_param as "esParam", m.es_content as "esContent", m.es_send_time as "esSendTime", m.es_send_status as "esSendStatus", m.es_send_num as "esSendNum",
-  m.es_result as "esResult", m.read_flag as "readFlag", m.created_by as "createBy", m.created_at as "createTime"`;
-const FULL_TEMPLATE = `${TEMPLATE_COLUMNS}, t.created_at as "createTime", t.version`;
-
-/** A page of rows: the count and the rows of `from` filtered by `where`. */
-async function page<R>(em: EntityManager, select: string, from: string, where: string[], params: unknown[], order: string, pageNo: number, pageSize: number) {
-  const filter = where.length ? ` where ${where.join(' and ')}` : '';
-  const [{ total }] = await em.execute<[{ total: string }]>(`select count(*) as total from ${from}${filter}`, params);
-  const records = await em.execute<R[]>(`select ${select} from ${from}${filter} order by ${order} limit ? offset ?`, [...params, pageSize, (pageNo - 1) * pageSize]);
-  return { records, total: Number(total), current: pageNo, size: pageSize };
-}
-
-/** Filters on the named columns: equal for codes, containing (case-insensitive) for texts. */
-function filters(given: Record<string, string | undefined>, columns: Record<string, [column: string, like: boolean]>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  for (const [name, [column, like]] of Object.entries(columns)) {
-    const value = given[name]?.trim();
-    if (!value) continue;
-    where.push(like ? `${column} ilike ?` : `${column} = ?`);
-    params.push(like ? `%${escapeLike(value)}%` : value);
-  }
-  return { where, params };
-}
 
 function parseParams(text: string | null | undefined): Record<string, unknown> {
   if (!text?.trim()) return {};
@@ -85,8 +61,7 @@ function parseParams(text: string | null | undefined): Record<string, unknown> {
 const withBuiltIn = <R extends { templateCode: string }>(row: R) => ({ ...row, builtIn: isBuiltInTemplate(row.templateCode) });
 
 async function loadTemplate(em: EntityManager, id: string, lock = false) {
-  const [row] = await em.execute<(TemplateRow & { createTime: Date; version: number })[]>(
-    `select ${FULL_TEMPLATE} from sys_message_template t where t.id = ?${lock ? ' for update' : ''}`, [id]);
+  const row = await templateById(em, id, lock);
   if (!row) throw notFound();
   return withBuiltIn(row);
 }
@@ -98,8 +73,7 @@ async function addressed(em: EntityManager, type: MessageChannel, receivers: str
     if (wrong) throw badRequest(MESSAGE_MESSAGES.receiverInvalid(wrong));
     return receivers.map((receiver) => ({ ...base, type, receiver }));
   }
-  const users = await em.execute<{ id: string; username: string }[]>(
-    `select id, username from sys_user where del_flag = 0 and username in (${placeholders(receivers)})`, receivers);
+  const users = await usersByUsername(em, receivers);
   const missing = receivers.find((r) => !users.some((u) => u.username === r));
   if (missing) throw badRequest(MESSAGE_MESSAGES.receiverUnknown(missing));
   return users.map((u) => ({ ...base, type, receiver: u.username, userId: u.id }));
@@ -117,10 +91,9 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     },
   }, async (request) => {
     const { pageNo, pageSize, ...given } = request.query;
-    const { where, params } = filters(given, { templateCode: ['t.template_code', true], templateName: ['t.template_name', true], templateType: ['t.template_type', false] });
     const result = await request.tx(async (em) => {
       await ensureBuiltInTemplates(em);
-      return page<TemplateRow & { createTime: Date; version: number }>(em, FULL_TEMPLATE, 'sys_message_template t', where, params, 't.template_code', pageNo, pageSize);
+      return templatePage(em, given, pageNo, pageSize);
     });
     return ok({ ...result, records: result.records.map(withBuiltIn) });
   });
@@ -142,9 +115,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     const saved = await request.tx(async (em) => {
       if (await templateByCode(em, request.body.templateCode.trim())) throw badRequest(MESSAGE_MESSAGES.templateCodeTaken);
       const id = randomUUID();
-      await em.execute(
-        `insert into sys_message_template (id, template_code, template_name, template_type, template_title, template_content, template_test_json, created_by, updated_by)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [id, ...fields(request.body), request.caller().username, request.caller().username]);
+      await insertTemplate(em, id, fields(request.body), request.caller().username);
       return loadTemplate(em, id);
     });
     return ok(saved);
@@ -165,9 +136,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
       if (row.builtIn) values[0] = row.templateCode;
       const other = await templateByCode(em, values[0] as string);
       if (other && other.id !== id) throw badRequest(MESSAGE_MESSAGES.templateCodeTaken);
-      await em.execute(
-        `update sys_message_template set template_code = ?, template_name = ?, template_type = ?, template_title = ?, template_content = ?, template_test_json = ?,
-           updated_by = ?, updated_at = now(), version = version + 1 where id = ?`, [...values, request.caller().username, id]);
+      await updateTemplate(em, id, values, request.caller().username);
       return loadTemplate(em, id);
     });
     return ok(saved);
@@ -180,7 +149,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     await request.tx(async (em) => {
       const row = await loadTemplate(em, request.query.id, true);
       if (row.builtIn) throw badRequest(MESSAGE_MESSAGES.builtInNotDeletable);
-      await em.execute('delete from sys_message_template where id = ?', [row.id]);
+      await deleteTemplate(em, row.id);
     });
     return ok(null);
   });
@@ -209,11 +178,7 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     },
   }, async (request) => {
     const { pageNo, pageSize, ...given } = request.query;
-    const { where, params } = filters(given, {
-      esType: ['m.es_type', false], esSendStatus: ['m.es_send_status', false], esReceiver: ['m.es_receiver', true], esTitle: ['m.es_title', true],
-      esTemplateCode: ['m.es_template_code', false],
-    });
-    return ok(await request.tx((em) => page<MessageRow>(em, MESSAGE_COLUMNS, 'sys_message m', where, params, 'm.created_at desc, m.id', pageNo, pageSize)));
+    return ok(await request.tx((em) => messagePage<MessageRow>(em, given, pageNo, pageSize)));
   });
 
   app.post(`${MESSAGES_BASE}/send`, {
@@ -245,10 +210,10 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     schema: { tags, summary: 'Send a mail or SMS again (its attempts start again from none)', body: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
     const queued = await request.tx(async (em) => {
-      const [row] = await em.execute<{ id: string; tenant_id: number; es_type: string }[]>('select id, tenant_id, es_type from sys_message where id = ? for update', [request.body.id]);
+      const row = await lockMessage(em, request.body.id);
       if (!row) throw notFound();
       if (row.es_type === 'system') throw badRequest(MESSAGE_MESSAGES.notResendable);
-      await em.execute(`update sys_message set es_send_status = 'notSent', es_send_num = 0, es_result = null where id = ?`, [row.id]);
+      await resetMessage(em, row.id);
       return [{ id: row.id, tenantId: row.tenant_id }];
     });
     await enqueue(queued);
@@ -259,13 +224,10 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     config: { access: { permission: M.delete } },
     schema: { tags, summary: 'Delete a message from the history', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
-    const gone = await request.tx((em) => em.execute<{ id: string }[]>('delete from sys_message where id = ? returning id', [request.query.id]));
-    if (!gone.length) throw notFound();
+    const gone = await request.tx((em) => deleteMessage(em, request.query.id));
+    if (!gone) throw notFound();
     return ok(null);
   });
-
-  const MINE = `sys_message m`;
-  const mine = (userId: string) => ({ where: [`m.es_type = 'system'`, 'm.es_user_id = ?'], params: [userId] as unknown[] });
 
   app.get(`${MESSAGES_BASE}/my/list`, {
     config: { access: 'authenticated', readOnly: true },
@@ -276,21 +238,14 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     },
   }, async (request) => {
     const { pageNo, pageSize, readFlag } = request.query;
-    const { where, params } = mine(request.caller().userId);
-    if (readFlag) {
-      where.push('m.read_flag = ?');
-      params.push(readFlag);
-    }
-    return ok(await request.tx((em) => page<MessageRow>(em, MESSAGE_COLUMNS, MINE, where, params, 'm.created_at desc, m.id', pageNo, pageSize)));
+    return ok(await request.tx((em) => myMessagePage<MessageRow>(em, request.caller().userId, readFlag, pageNo, pageSize)));
   });
 
   app.get(`${MESSAGES_BASE}/my/unreadCount`, {
     config: { access: 'authenticated', readOnly: true },
     schema: { tags, summary: 'How many of the signed-in user\'s system messages are unread', response: replies(Type.Object({ count: Type.Integer() })) },
   }, async (request) => {
-    const [{ count }] = await request.tx((em) => em.execute<[{ count: number }]>(
-      `select count(*)::int as count from sys_message m where m.es_type = 'system' and m.es_user_id = ? and m.read_flag = '${READ_FLAGS.unread}'`,
-      [request.caller().userId]));
+    const count = await request.tx((em) => unreadCount(em, request.caller().userId));
     return ok({ count });
   });
 
@@ -302,10 +257,6 @@ export async function messageRoutes(app: Api, { db, config, jobs }: PluginOption
     },
   }, async (request) => {
     const { id } = request.body;
-    const rows = await request.tx((em) => em.execute<{ id: string }[]>(
-      `update sys_message set read_flag = '${READ_FLAGS.read}', read_time = now()
-        where es_type = 'system' and es_user_id = ? and read_flag = '${READ_FLAGS.unread}'${id ? ' and id = ?' : ''} returning id`,
-      [request.caller().userId, ...(id ? [id] : [])]));
-    return ok({ count: rows.length });
+    return ok({ count: await request.tx((em) => markMessagesRead(em, request.caller().userId, id)) });
   });
 }
