@@ -2,7 +2,7 @@
 // checked in the saving transaction (under the tenant policy, so another enterprise's file does not exist here).
 import { fieldError, filesOfRecord, uploadLimits, uploadMessage, type FieldError, type Form } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { findFiles } from './service.ts';
+import { findFiles } from './store.ts';
 
 /** The field errors of the record's file references (none when every file exists and fits). */
 export async function fileReferenceErrors(em: EntityManager, form: Pick<Form, 'fields'>, values: Record<string, unknown>): Promise<FieldError[]> {

@@ -1,12 +1,12 @@
 // Uploaded files of an enterprise: stored through the file store under the enterprise's folder, recorded in `sys_file`
 // (the row is what makes a file exist for its enterprise), served back by reference. A file is written whole before
 // its row; when anything fails after the write, the bytes are deleted again, so a failed upload leaves nothing.
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { bizFolder, isFileReference, kindOfExtension, sniffFile, SNIFF_BYTES, type SniffedFile } from '@yc/engine';
 import type { FileConfig } from '../config.ts';
-import type { Database, EntityManager } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { LocalStore, type FileStore, type StoredObject } from './storage.ts';
+import { deleteFiles, findFiles, insertFile } from './store.ts';
 import type { S3Store } from './s3-storage.ts';
 
 export function openFileStore(config: FileConfig): FileStore {
@@ -85,10 +85,7 @@ export class FileService {
     const path = key.slice(tenantFolder(tenantId).length + 1);
     const file: StoredFile = { path, name: name.slice(0, 255) || path, size, contentType: kind.contentType };
     try {
-      await this.db.inTenant(tenantId, (em) => em.execute(
-        `insert into sys_file (id, path, biz, original_name, content_type, size, created_by) values (?, ?, ?, ?, ?, ?, ?)`,
-        [randomUUID(), path, folder, file.name, file.contentType, size, username],
-      ), username);
+      await this.db.inTenant(tenantId, (em) => insertFile(em, { path, biz: folder, name: file.name, contentType: file.contentType, size }, username), username);
     } catch (error) {
       await this.store.delete(key);
       throw error;
@@ -99,7 +96,7 @@ export class FileService {
   /** Deletes stored files again (an upload request that failed after some of its files were kept). */
   async discard(tenantId: number, paths: readonly string[]): Promise<void> {
     if (!paths.length) return;
-    await this.db.inTenant(tenantId, (em) => em.execute(`delete from sys_file where path = any(?::text[])`, [`{${paths.join(',')}}`]));
+    await this.db.inTenant(tenantId, (em) => deleteFiles(em, paths));
     for (const path of paths) await this.store.delete(storeKey(tenantId, path));
   }
 
@@ -113,11 +110,4 @@ export class FileService {
   }
 }
 
-/** The rows of the enterprise's files among these references (the transaction's tenant; another's are not seen). */
-export async function findFiles(em: EntityManager, paths: readonly string[]): Promise<StoredFile[]> {
-  const safe = paths.filter(isFileReference);
-  if (!safe.length) return [];
-  const rows = await em.execute<{ path: string; original_name: string; size: string | number; content_type: string }[]>(
-    `select path, original_name, size, content_type from sys_file where path = any(?::text[])`, [`{${safe.join(',')}}`]);
-  return rows.map((r) => ({ path: r.path, name: r.original_name, size: Number(r.size), contentType: r.content_type }));
-}
+export { findFiles } from './store.ts';
