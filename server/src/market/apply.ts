@@ -1,7 +1,7 @@
 // Applying a plan and rolling it back, each in the caller's one transaction: metadata (through the installer seeding
 // uses), removals, DDL and grants; the items as they were before are kept on the app's row so that one call restores
 // them — documents exactly, tables synced back to their models (rows kept), the previous bundle installed again.
-import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, quoteIdent, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
+import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { asTableOwner, executeDdl, readCatalog } from '../eform/models/ddl-runner.ts';
 import { storedContent } from '../eform/metadata/metadata-store.ts';
@@ -10,6 +10,11 @@ import { badRequest } from '../wire/envelope.ts';
 import { platformTablePlan, withGroups, type Prepared } from './planning.ts';
 import type { InstallTracker } from './progress.ts';
 import { isRelationalKind, isStoredKind, loadItems, RELATIONAL } from './state.ts';
+import { appSnapshot, deleteApp, keepSnapshot, rolledBackApp } from './store/apps.ts';
+import {
+  deleteCategoryIfEmpty, deleteRelationalItem, deleteStoredItem, dropColumns, dropTable, insertSeedRecords, markModelSynced, markRelationalItem,
+  markStoredItem, restoreStoredItem, setInstalling, tableHasRows,
+} from './store/items.ts';
 
 /** What an install or update replaced: kept on the app's row for its rollback. */
 interface Snapshot {
@@ -28,29 +33,19 @@ const REMOVAL_ORDER = ['portal', 'widget', 'dataset', 'view', 'processTemplate',
   'role', 'menu', 'dictionary', 'category', 'sysConfig', 'appGroup'];
 const byRemovalOrder = (a: { kind: string }, b: { kind: string }) => REMOVAL_ORDER.indexOf(a.kind) - REMOVAL_ORDER.indexOf(b.kind);
 
-const installing = (em: EntityManager, on: boolean) =>
-  em.execute(`select set_config('app.installing', ?, true), set_config('app.username', 'install', true)`, [on ? 'on' : 'off']);
-
 /** Sets an item's ownership marks (with the installer's flag on, so that the change is not the enterprise's edit). */
 async function setMarks(em: EntityManager, kind: string, code: string, appCode: string | null, changed: boolean): Promise<void> {
-  if (isStoredKind(kind)) await em.execute(`update ef_metadata set app_code = ?, changed = ? where kind = ? and code = ?`, [appCode, changed, kind, code]);
-  else if (isRelationalKind(kind)) {
-    const { table, code: column } = RELATIONAL[kind];
-    await em.execute(`update ${table} set app_code = ?, changed = ? where ${column} = ?`, [appCode, changed, code]);
-  }
+  if (isStoredKind(kind)) await markStoredItem(em, kind, code, appCode, changed);
+  else if (isRelationalKind(kind)) await markRelationalItem(em, RELATIONAL[kind], code, appCode, changed);
 }
 
 /** Removes one item of the app; answers whether it is gone (a category still holding children stays). */
 async function removeItem(em: EntityManager, kind: string, code: string, appCode: string): Promise<boolean> {
-  if (isStoredKind(kind)) await em.execute(`delete from ef_metadata where kind = ? and code = ? and app_code = ?`, [kind, code, appCode]);
+  if (isStoredKind(kind)) await deleteStoredItem(em, kind, code, appCode);
   else if (kind === 'category') {
-    const gone = await em.execute<{ id: string }[]>(
-      `delete from sys_category c where code = ? and app_code = ? and not exists (select 1 from sys_category k where k.parent_id = c.id) returning id`,
-      [code, appCode]);
-    return gone.length > 0;
+    return deleteCategoryIfEmpty(em, code, appCode);
   } else if (isRelationalKind(kind)) {
-    const { table, code: column } = RELATIONAL[kind];
-    await em.execute(`delete from ${table} where ${column} = ? and app_code = ?`, [code, appCode]);
+    await deleteRelationalItem(em, RELATIONAL[kind], code, appCode);
   }
   return true;
 }
@@ -77,7 +72,7 @@ async function runDdl(em: EntityManager, appRole: string, planned: Prepared['ddl
     : (planned as Prepared['ddl']);
   for (const plan of plans) {
     await asTableOwner(em, appRole, () => executeDdl(em, plan, appRole));
-    await em.execute(`update ef_metadata set sync_state = ? where kind = 'tableModel' and code = ?`, [plan.action === 'create' ? 'created' : 'synced', plan.table]);
+    await markModelSynced(em, plan.table, plan.action === 'create' ? 'created' : 'synced');
   }
 }
 
@@ -93,7 +88,7 @@ export async function applyPlan(
     ...(prepared.ddl.length ? ['tables' as const] : []),
     ...(bundle.records?.length ? ['records' as const] : []),
   ]);
-  await installing(em, true);
+  await setInstalling(em, true);
   for (const key of options.replace) {
     const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     if (prepared.plan.items.some((i) => i.kind === kind && i.code === code)) await setMarks(em, kind, code, bundle.appCode, false);
@@ -104,7 +99,7 @@ export async function applyPlan(
   } catch (error) {
     throw error instanceof BundleRefused ? badRequest(error.message) : error;
   }
-  await installing(em, true);
+  await setInstalling(em, true);
   const removed = prepared.plan.items.filter((i) => i.action === 'removed');
   if (removed.length) options.track?.step('remove');
   await removeItems(em, removed, bundle.appCode);
@@ -113,10 +108,10 @@ export async function applyPlan(
   await runDdl(em, options.appRole, prepared.ddl);
   if (bundle.records?.length) options.track?.step('records');
   await insertRecords(em, bundle);
-  await installing(em, false);
+  await setInstalling(em, false);
   if (result.outcome !== 'unchanged') {
     const snapshot: Snapshot = { previous: prepared.previous, items: prepared.before, tables };
-    await em.execute(`update sys_app set previous = ?::jsonb, state = ? where app_code = ?`, [JSON.stringify(snapshot), result.outcome, bundle.appCode]);
+    await keepSnapshot(em, bundle.appCode, snapshot, result.outcome);
   }
   return result;
 }
@@ -128,11 +123,9 @@ const RECORDS_PER_STATEMENT = 1000;
 async function insertRecords(em: EntityManager, bundle: AppBundle): Promise<void> {
   for (const { tableName, rows } of bundle.records ?? []) {
     if (!rows.length) continue;
-    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map(quoteIdent).join(', ');
-    const table = quoteIdent(tableName);
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     for (let at = 0; at < rows.length; at += RECORDS_PER_STATEMENT) {
-      await em.execute(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, ?::jsonb) on conflict do nothing`,
-        [JSON.stringify(rows.slice(at, at + RECORDS_PER_STATEMENT))]);
+      await insertSeedRecords(em, tableName, columns, rows.slice(at, at + RECORDS_PER_STATEMENT));
     }
   }
 }
@@ -158,12 +151,11 @@ async function restoreUnmodelled(em: EntityManager, appRole: string, tables: Sna
       const now = await readCatalog(em, table);
       if (!now) continue;
       if (columns === null) {
-        const [row] = await em.execute<{ filled: boolean }[]>(`select exists (select 1 from ${quoteIdent(table)}) as filled`);
-        if (!row?.filled) await em.execute(`drop table ${quoteIdent(table)}`);
+        if (!(await tableHasRows(em, table))) await dropTable(em, table);
         continue;
       }
       const added = now.map((c) => c.name).filter((c) => !columns.includes(c));
-      if (added.length) await em.execute(`alter table ${quoteIdent(table)} ${added.map((c) => `drop column ${quoteIdent(c)}`).join(', ')}`);
+      if (added.length) await dropColumns(em, table, added);
     }
   });
 }
@@ -175,12 +167,12 @@ async function restoreUnmodelled(em: EntityManager, appRole: string, tables: Sna
  * created is dropped only when it holds no rows), and the previous bundle is the installed one again (none: uninstalled).
  */
 export async function rollbackApp(em: EntityManager, appCode: string, appRole: string): Promise<{ appVersion: string | null }> {
-  const [row] = await em.execute<{ previous: Snapshot | null }[]>(`select previous from sys_app where app_code = ?`, [appCode]);
+  const row = await appSnapshot<Snapshot>(em, appCode);
   if (!row) throw badRequest(BUNDLE_MESSAGES.notInstalled(appCode));
   if (!row.previous) throw badRequest(BUNDLE_MESSAGES.nothingToRollBack(appCode));
   const { previous, items, tables } = row.previous;
   const before = new Set(items.map((i) => `${i.kind}:${i.code}`));
-  await installing(em, true);
+  await setInstalling(em, true);
   const now = await loadItems(em, { appCode });
   await removeItems(em, now.filter((i) => !before.has(`${i.kind}:${i.code}`)), appCode);
   // The relational items through the installer (as this app's, unchanged, so that it writes them), the documents directly.
@@ -189,28 +181,19 @@ export async function rollbackApp(em: EntityManager, appCode: string, appRole: s
   const restore: Record<string, unknown> = { format: 'yc-app-bundle/1', appCode, appName: appCode, appVersion: previous?.appVersion ?? '0.0.0' };
   for (const i of relational) ((restore[BUNDLE_LIST_OF_KIND.get(i.kind)!] ??= []) as unknown[]).push(i.content);
   await installBundle(em, restore as AppBundle, { scriptsEditable: true });
-  await installing(em, true);
+  await setInstalling(em, true);
   for (const i of items.filter((x) => isStoredKind(x.kind))) {
     const content = i.content as Record<string, unknown>;
-    await em.execute(
-      `insert into ef_metadata (id, kind, code, group_code, content, sync_state, create_by, update_by, app_code, changed)
-       values (gen_random_uuid(), ?, ?, ?, ?::jsonb, ?, 'install', 'install', ?, ?)
-       on conflict (tenant_id, kind, code) do update set content = excluded.content, group_code = excluded.group_code,
-         version = ef_metadata.version + 1, updated_at = now(), update_by = 'install'`,
-      [i.kind, i.code, content.groupCode ?? '', storedContent(content), i.kind === 'tableModel' ? 'notCreated' : null, i.appCode, i.changed],
-    );
+    await restoreStoredItem(em, i, content.groupCode ?? '', storedContent(content));
   }
   for (const i of items) await setMarks(em, i.kind, i.code, i.appCode, i.changed);
   await runDdl(em, appRole, items.filter((i) => i.kind === 'tableModel' && i.appCode === appCode).map((i) => i.content as TableModel));
   await restoreUnmodelled(em, appRole, tables);
-  await installing(em, false);
+  await setInstalling(em, false);
   if (!previous) {
-    await em.execute(`delete from sys_app where app_code = ?`, [appCode]);
+    await deleteApp(em, appCode);
     return { appVersion: null };
   }
-  await em.execute(
-    `update sys_app set bundle = ?::jsonb, app_name = ?, app_version = ?, previous = null, state = 'rolledBack', updated_at = now() where app_code = ?`,
-    [JSON.stringify(previous), previous.appName, previous.appVersion, appCode],
-  );
+  await rolledBackApp(em, appCode, previous);
   return { appVersion: previous.appVersion };
 }

@@ -4,29 +4,21 @@ import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, type AppBundle, type InstalledIte
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { loadItems } from './state.ts';
-
-interface AppRow { app_name: string; app_version: string; bundle: AppBundle }
+import { installedApp } from './store/apps.ts';
+import { appGroupRefs, appGroupRow } from './store/items.ts';
 
 /** The bundle of the app (an installed one) or of the app group of that code (one the enterprise built). */
 export async function exportBundle(em: EntityManager, appCode: string): Promise<AppBundle> {
-  const [app] = await em.execute<AppRow[]>(`select app_name, app_version, bundle from sys_app where app_code = ?`, [appCode]);
+  const app = await installedApp(em, appCode);
   if (app) {
     const { appNameEn, description, descriptionEn, records } = app.bundle;
     const bundle = assemble({ appCode, appName: app.app_name, appVersion: app.app_version, appNameEn, description, descriptionEn }, await loadItems(em, { appCode }));
     // The seed records it was installed with (not the rows the enterprise has since: those are its data).
     return records?.length ? { ...bundle, records } : bundle;
   }
-  const [group] = await em.execute<{ group_name: string; group_name_en: string | null; group_desc: string | null }[]>(
-    `select group_name, group_name_en, group_desc from sys_app_group where group_code = ?`, [appCode]);
+  const group = await appGroupRow(em, appCode);
   if (!group) throw badRequest(BUNDLE_MESSAGES.appUnknown(appCode));
-  const refs = await em.execute<{ kind: string; code: string }[]>(
-    `select kind, code from ef_metadata where group_code = ? and kind in ('tableModel', 'erModel', 'form', 'view')
-     union all select 'menu', code from sys_permission where group_code = ?
-     union all select 'processTemplate', template_key from bpm_template
-                where form_code in (select code from ef_metadata where kind = 'form' and group_code = ?)
-     union all select 'appGroup', ?`,
-    [appCode, appCode, appCode, appCode],
-  );
+  const refs = await appGroupRefs(em, appCode);
   return assemble({
     appCode, appName: group.group_name, appVersion: '1.0.0',
     ...(group.group_name_en ? { appNameEn: group.group_name_en } : {}), ...(group.group_desc ? { description: group.group_desc } : {}),

@@ -13,6 +13,7 @@ import { uniqueColumnsOf } from '../eform/models/table-indexes.ts';
 import { uninstallableLists } from '../install/bundle.ts';
 import { badRequest, type ApiError } from '../wire/envelope.ts';
 import { isRelationalKind, loadItems } from './state.ts';
+import { installedBundle, installedVersion } from './store/apps.ts';
 
 /** The platform's own version, which a bundle's platformVersion range must admit. */
 export const PLATFORM_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -67,12 +68,6 @@ function comparableBundle(bundle: AppBundle): AppBundle {
 }
 const listOf = (kind: string) => BUNDLE_LIST_OF_KIND.get(kind)!;
 
-/** The app's bundle as installed now, if it is. */
-export async function installedBundle(em: EntityManager, appCode: string): Promise<AppBundle | null> {
-  const [row] = await em.execute<{ bundle: AppBundle }[]>(`select bundle from sys_app where app_code = ?`, [appCode]);
-  return row?.bundle ?? null;
-}
-
 /** The plan of installing the bundle, or the refusal of it. */
 export async function prepare(em: EntityManager, input: AppBundle, manifest: BundleManifest, options: PlanOptions): Promise<Prepared> {
   const bundle = withGroups(input);
@@ -101,8 +96,8 @@ async function checkNeeds(em: EntityManager, manifest: BundleManifest): Promise<
     problems.push({ path: 'manifest.json', message: BUNDLE_MESSAGES.platformUnsupported(manifest.platformVersion, PLATFORM_VERSION) });
   }
   for (const [app, range] of Object.entries(manifest.dependencies ?? {})) {
-    const [row] = await em.execute<{ app_version: string }[]>(`select app_version from sys_app where app_code = ?`, [app]);
-    if (!row || !semver.satisfies(row.app_version, range)) problems.push({ path: 'manifest.json', message: BUNDLE_MESSAGES.dependencyMissing(app, range) });
+    const version = await installedVersion(em, app);
+    if (!version || !semver.satisfies(version, range)) problems.push({ path: 'manifest.json', message: BUNDLE_MESSAGES.dependencyMissing(app, range) });
   }
   if (problems.length) throw refused(problems);
 }

@@ -14,9 +14,10 @@ import { ARCHIVE_LIMITS, writeArchive } from './archive.ts';
 import type { DownloadPurpose } from './catalogue.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { exportBundle } from './export.ts';
-import { installedBundle, prepare, type Prepared } from './planning.ts';
+import { prepare, type Prepared } from './planning.ts';
 import { InstallProgressBoard } from './progress.ts';
 import { MarketSource, readBundleZip } from './source.ts';
+import { installedApps, installedBundle } from './store/apps.ts';
 
 const base = '/api/eform/manage/market';
 const tags = ['market'];
@@ -147,11 +148,7 @@ export async function marketRoutes(app: Api, plugin: PluginOptions) {
     config: { access: { permission: [PERMISSIONS.eform.group.add, PERMISSIONS.eform.group.edit] } },
     schema: { tags, summary: 'The installed apps with version and state', response: replies(Type.Array(AppRow)) },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<Record<string, unknown>[]>(
-      `select app_code as "appCode", app_name as "appName", bundle ->> 'appNameEn' as "appNameEn", app_version as "appVersion", state,
-              previous -> 'previous' ->> 'appVersion' as "previousVersion", previous is not null as "canRollBack",
-              installed_at as "installedAt", updated_at as "updatedAt"
-         from sys_app order by app_code`));
+    const rows = await request.tx((em) => installedApps(em));
     return ok(rows as never);
   });
 }

@@ -4,6 +4,7 @@
 import type { InstalledItem } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { STORED_KINDS } from '../eform/metadata/metadata-store.ts';
+import { relationalItemRows, storedItemRows, type ItemFilter } from './store/items.ts';
 
 /** Table, code column and document fields (camelCase of their columns) of each relational kind. */
 export const RELATIONAL = {
@@ -44,42 +45,14 @@ function documentOf(kind: RelationalKind, row: Record<string, unknown>): Record<
   return doc;
 }
 
-/** The joined parts of each relational kind: a menu's or category's parent code, a role's grants, a dictionary's items. */
-const EXTRA: Readonly<Record<RelationalKind, string>> = {
-  appGroup: '', sysConfig: '', processTemplate: '',
-  menu: `|| jsonb_build_object('parent_code', (select p.code from sys_permission p where p.id = r.parent_id))`,
-  category: `|| jsonb_build_object('parent_code', (select p.code from sys_category p where p.id = r.parent_id))`,
-  role: `|| jsonb_build_object('permissions', coalesce((select jsonb_agg(p.code order by p.code) from sys_role_permission rp
-           join sys_permission p on p.id = rp.permission_id where rp.role_id = r.id), '[]'::jsonb))`,
-  dictionary: `|| jsonb_build_object('items', coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object('itemText', i.item_text, 'itemTextEn', i.item_text_en,
-           'itemValue', i.item_value, 'sortOrder', i.sort_order, 'visibleCheck', i.visible_check)) order by i.sort_order, i.item_value)
-           from sys_dict_item i where i.dict_id = r.id), '[]'::jsonb))`,
-};
-
-interface Row { kind: string; code: string; content: Record<string, unknown>; app_code: string | null; changed: boolean }
-
 /** The installed items of the given kinds and codes (whoever owns them), or with `appCode`, every item of that app. */
 export async function loadItems(em: EntityManager, filter: { refs: readonly { kind: string; code: string }[] } | { appCode: string }): Promise<InstalledItem[]> {
-  const byRefs = 'refs' in filter;
-  const refs = JSON.stringify(byRefs ? filter.refs : []);
-  const wanted = (kind: string, codeSql: string) => (byRefs
-    ? `${codeSql} in (select w.code from jsonb_to_recordset(?::jsonb) as w(kind text, code text) where w.kind = '${kind}')`
-    : 'app_code = ?');
-  const param = byRefs ? refs : (filter as { appCode: string }).appCode;
+  const items: ItemFilter = 'refs' in filter ? { refs: JSON.stringify(filter.refs) } : { appCode: filter.appCode };
   const out: InstalledItem[] = [];
-  const stored = await em.execute<Row[]>(
-    `select kind, code, content, app_code, changed from ef_metadata m
-      where ${byRefs ? `(kind, code) in (select w.kind, w.code from jsonb_to_recordset(?::jsonb) as w(kind text, code text))` : 'app_code = ?'}
-      order by kind, code`,
-    [param],
-  );
+  const stored = await storedItemRows(em, items);
   out.push(...stored.map((r) => ({ kind: r.kind, code: r.code, content: r.content, appCode: r.app_code, changed: r.changed })));
   for (const [kind, spec] of Object.entries(RELATIONAL) as [RelationalKind, (typeof RELATIONAL)[RelationalKind]][]) {
-    const rows = await em.execute<Row[]>(
-      `select r.${spec.code} as code, to_jsonb(r) ${EXTRA[kind]} as content, r.app_code, r.changed
-         from ${spec.table} r where ${wanted(kind, `r.${spec.code}`)} order by r.${spec.code}`,
-      [param],
-    );
+    const rows = await relationalItemRows(em, kind, spec, items);
     out.push(...rows.map((r) => ({ kind, code: r.code, content: documentOf(kind, r.content), appCode: r.app_code, changed: r.changed })));
   }
   return out;
