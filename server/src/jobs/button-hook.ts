@@ -12,6 +12,7 @@ import { rowScope } from '../eform/records/records-scope.ts';
 import { listRecords, visibleRows } from '../eform/records/records-service.ts';
 import { httpRecords } from '../logic/http-configs.ts';
 import { isObject, JOB_MESSAGES, jsonParameter, registerJobClass } from './registry.ts';
+import { activeUserId, hasCustomButton } from './store.ts';
 
 /** At most this many records go to one run of the script (the button's own limit). */
 const MAX_RECORDS = 500;
@@ -45,11 +46,7 @@ registerJobClass({
   async check(em, parameter) {
     const p = parse(parameter);
     if (problem(p)) return p;
-    const [found] = await em.execute(
-      `select 1 from ef_metadata v, jsonb_array_elements(coalesce(v.content->'buttons', '[]'::jsonb)) b
-        where v.kind = 'view' and v.code = ? and b->>'action' = 'custom' and b->>'buttonName' = ? and b->'script' is not null limit 1`,
-      [p.viewCode, p.buttonName]);
-    return found ? undefined : make('noButton', { viewCode: p.viewCode, buttonName: p.buttonName });
+    return (await hasCustomButton(em, p.viewCode, p.buttonName)) ? undefined : make('noButton', { viewCode: p.viewCode, buttonName: p.buttonName });
   },
   async run({ tenantId, parameter, runAs, services }) {
     const p = parse(parameter);
@@ -57,14 +54,14 @@ registerJobClass({
     const { db, sandbox, sql, http } = services;
     const username = runAs ?? '';
     const prepared = await db.inTenant(tenantId, async (em) => {
-      const [user] = await em.execute<{ id: string }[]>('select id from sys_user where username = ? and del_flag = 0 and status = 1', [username]);
-      if (!user) throw new MessageError(make('noUser', { username }));
-      const ctx = await loadRecordContext(em, p.viewCode, user.id);
+      const userId = await activeUserId(em, username);
+      if (!userId) throw new MessageError(make('noUser', { username }));
+      const ctx = await loadRecordContext(em, p.viewCode, userId);
       const button = (ctx.view.buttons ?? []).find((b) => b.action === 'custom' && b.buttonName === p.buttonName);
       if (!button?.script) throw new MessageError(button ? PAGE_HOOK_MESSAGES.noButtonScript : make('noButton', { viewCode: p.viewCode, buttonName: p.buttonName }));
-      if (!(await mayPress(em, user.id, button))) throw new MessageError(make('notPressable', { username, buttonName: p.buttonName }));
+      if (!(await mayPress(em, userId, button))) throw new MessageError(make('notPressable', { username, buttonName: p.buttonName }));
       if (!onPlatform(ctx)) throw new MessageError(PAGE_HOOK_MESSAGES.viewNotReadable(p.viewCode));
-      const page = await listRecords(platformTable(em), ctx, await rowScope(em, ctx, user.id), { ...p.query, pageNo: 1, pageSize: MAX_RECORDS });
+      const page = await listRecords(platformTable(em), ctx, await rowScope(em, ctx, userId), { ...p.query, pageNo: 1, pageSize: MAX_RECORDS });
       return { script: button.script, rows: visibleRows(ctx, page.records) };
     }, username);
     const input: ButtonScriptInput = {

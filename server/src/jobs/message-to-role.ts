@@ -2,8 +2,10 @@
 // parameters filled into its placeholders, on the template's channel — a system message at once, a mail or SMS through
 // the job queue's sending (retried, then failed) — each user by their username, e-mail address or phone number.
 import { MessageError, sysJobMessageMessage, type Message } from '@yc/engine';
-import { createMessages, enqueue, renderMessage, templateByCode, type NewMessage } from '../messages/delivery.ts';
+import { createMessages, enqueue, renderMessage, type NewMessage } from '../messages/delivery.ts';
+import { templateByCode } from '../messages/store.ts';
 import { JOB_MESSAGES, jsonParameter, registerJobClass } from './registry.ts';
+import { roleExists, roleUsers } from './store.ts';
 
 const make = sysJobMessageMessage;
 
@@ -31,8 +33,7 @@ registerJobClass({
     const p = parse(parameter);
     if (problem(p)) return p;
     if (!(await templateByCode(em, p.templateCode))) return make('noTemplate', { code: p.templateCode });
-    const [role] = await em.execute('select 1 from sys_role where role_code = ?', [p.roleCode]);
-    return role ? undefined : make('noRole', { code: p.roleCode });
+    return (await roleExists(em, p.roleCode)) ? undefined : make('noRole', { code: p.roleCode });
   },
   async run({ tenantId, parameter, runAs, services }) {
     const p = parse(parameter);
@@ -40,9 +41,7 @@ registerJobClass({
     const made = await services.db.inTenant(tenantId, async (em) => {
       const template = await templateByCode(em, p.templateCode);
       if (!template) throw new MessageError(make('noTemplate', { code: p.templateCode }));
-      const users = await em.execute<{ id: string; username: string; email: string | null; phone: string | null }[]>(
-        `select distinct u.id, u.username, u.email, u.phone from sys_user u join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id
-          where r.role_code = ? and u.del_flag = 0 order by u.username`, [p.roleCode]);
+      const users = await roleUsers(em, p.roleCode);
       const { title, content } = renderMessage(template.templateType, template.templateTitle, template.templateContent, p.params);
       const channel = template.templateType;
       const messages = users.map((user): NewMessage => {

@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { embeddedDb } from './store.ts';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
 
@@ -31,25 +32,6 @@ export interface JobQueue {
   /** Every job this instance finished, as it finishes: for monitoring (and the tests). */
   readonly done: EventEmitter<{ done: [JobDone] }>;
   stop(): Promise<void>;
-}
-
-/** pg-boss's database interface over the embedded database's single connection, taken from the ORM's pool. */
-function embeddedDb(db: Database): PgBoss.Db {
-  type Connection = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; exec(text: string): Promise<{ rows: unknown[] }[]> };
-  const knex = db.orm.em.getConnection().getKnex();
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const connection = (await knex.client.acquireConnection()) as Connection;
-      try {
-        if (values.length) return await connection.query(text, values);
-        // Its schema migrations are scripts of several statements without values.
-        const results = await connection.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      } finally {
-        await knex.client.releaseConnection(connection);
-      }
-    },
-  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { httpRecords, type HttpCaller } from '../logic/http-configs.ts';
 import type { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { DEFAULT_TENANT } from '../install/bootstrap.ts';
 import { purge } from './housekeeping.ts';
+import { tenantCode } from './store.ts';
 
 /** What a handler is given to run with: one set per server instance. */
 export interface JobServices {
@@ -120,8 +121,7 @@ registerJobClass({
   parameterHint: { en_US: 'No parameter', zh_CN: '无参数' },
   // The purge reaches every enterprise: a job of any other enterprise fails with the reason (and learns nothing).
   async run({ services, tenantId }) {
-    const [tenant] = await services.db.systemQuery<{ code: string }>('select code from sys_tenant where id = ?', [tenantId]);
-    if (tenant?.code !== DEFAULT_TENANT.code) throw new MessageError(JOB_MESSAGES.platformOnly);
+    if ((await tenantCode(services.db, tenantId)) !== DEFAULT_TENANT.code) throw new MessageError(JOB_MESSAGES.platformOnly);
     return purge(services.db, services.config);
   },
 });

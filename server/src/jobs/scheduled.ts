@@ -12,6 +12,7 @@ import cronParser from 'cron-parser';
 import { isMessage, renderMessage, type Message } from '@yc/engine';
 import type { JobQueue } from './queue.ts';
 import { jobClass, JOB_MESSAGES, type JobServices } from './registry.ts';
+import { claimFire, insertRun, jobToRun, runningJobs, type JobRunRow } from './store.ts';
 
 export const SYS_JOB_TICK = 'sys-job-tick';
 export const SYS_JOB_RUN = 'sys-job-run';
@@ -50,21 +51,7 @@ export const wallClock = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
     .format(at);
 
-export interface JobRunRow {
-  id: string;
-  jobId: string;
-  fireTime: string | null;
-  trigger: 'schedule' | 'manual';
-  startedAt: string;
-  durationMs: number;
-  outcome: 'success' | 'failure';
-  result: string | null;
-  error: string | null;
-  instance: string;
-}
-
-export const RUN_COLUMNS = `id, job_id as "jobId", fire_time as "fireTime", trigger, started_at as "startedAt", duration_ms as "durationMs",
-  outcome, result, error, instance`;
+export { RUN_COLUMNS, type JobRunRow } from './store.ts';
 
 const clip = (text: string) => (text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text);
 
@@ -120,9 +107,7 @@ export class JobScheduler {
   /** Claims each running job's due fire time (once across instances) and sends its run; answers how many fired. */
   async tick(now: Date): Promise<{ fired: number }> {
     const { db, config } = this.services;
-    const running = await db.asSystem((em) => em.execute<{ id: string; tenant_id: number; cron_expression: string; since: Date }[]>(
-      `select id, tenant_id, cron_expression, greatest(last_fire_at, started_at) as since from sys_quartz_job where status = 'running' and started_at is not null`,
-    ));
+    const running = await db.asSystem((em) => runningJobs(em));
     let fired = 0;
     for (const job of running) {
       let fireTime: Date | undefined;
@@ -132,11 +117,7 @@ export class JobScheduler {
         continue; // Checked when saved; an expression this parser no longer reads waits for an edit.
       }
       if (!fireTime) continue;
-      const claimed = await db.asSystem((em) => em.execute(
-        `update sys_quartz_job set last_fire_at = ? where id = ? and status = 'running' and (last_fire_at is null or last_fire_at < ?) returning id`,
-        [fireTime, job.id, fireTime],
-      ));
-      if (!claimed.length) continue;
+      if (!(await db.asSystem((em) => claimFire(em, job.id, fireTime)))) continue;
       // Never retried by the queue: a run cut short is a failure in history, not a second run of the handler.
       await this.jobs.send(SYS_JOB_RUN, { tenantId: job.tenant_id, jobId: job.id, fireTime: fireTime.toISOString() }, { retryLimit: 0 });
       fired++;
@@ -147,8 +128,7 @@ export class JobScheduler {
   /** Runs a job of an enterprise now and records the run; undefined when the job is gone (or the fire time already ran). */
   async run(tenantId: number, jobId: string, trigger: JobRunRow['trigger'], fireTime: Date | null = null): Promise<JobRunRow | undefined> {
     const { db } = this.services;
-    const [job] = await db.inTenant(tenantId, (em) => em.execute<{ job_name: string; job_class_name: string; parameter: string | null; run_as: string | null }[]>(
-      'select job_name, job_class_name, parameter, coalesce(updated_by, created_by) as run_as from sys_quartz_job where id = ?', [jobId]));
+    const job = await db.inTenant(tenantId, (em) => jobToRun(em, jobId));
     if (!job) return undefined;
     const startedAt = new Date();
     let outcome: JobRunRow['outcome'] = 'success';
@@ -164,11 +144,6 @@ export class JobScheduler {
       error = clip(errorText(failure));
     }
     const durationMs = Date.now() - startedAt.getTime();
-    const [row] = await db.inTenant(tenantId, (em) => em.execute<JobRunRow[]>(
-      `insert into sys_quartz_job_run (id, job_id, fire_time, trigger, started_at, duration_ms, outcome, result, error, instance)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (job_id, fire_time) do nothing returning ${RUN_COLUMNS}`,
-      [randomUUID(), jobId, fireTime, trigger, startedAt, durationMs, outcome, result, error, this.instance],
-    ));
-    return row;
+    return db.inTenant(tenantId, (em) => insertRun(em, { jobId, fireTime, trigger, startedAt, durationMs, outcome, result, error, instance: this.instance }));
   }
 }

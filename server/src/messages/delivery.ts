@@ -17,7 +17,7 @@ import {
   type OutgoingMessage, type TemplateRow,
 } from './store.ts';
 
-export { templateByCode, type TemplateRow } from './store.ts';
+export { templateByCode } from './store.ts';
 
 export const SEND_JOB = 'message-send';
 export const OVERDUE_JOB = 'message-overdue';
