@@ -109,5 +109,3 @@ export class FileService {
     return { file: { ...row, kind }, read: () => this.store.get(storeKey(tenantId, path)) };
   }
 }
-
-export { findFiles } from './store.ts';

@@ -3,7 +3,7 @@
 // caller's enterprise. One call from the record service on each add and edit.
 import { fieldError, fieldsOfType, formMessage, isFileReference, type Form } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import { findFiles } from '../../files/service.ts';
+import { findFiles } from '../../files/store.ts';
 import { invalid } from '../errors.ts';
 import { withCleanRichText } from './rich-text.ts';
 import { withSerialNumbers } from './serial-numbers.ts';
