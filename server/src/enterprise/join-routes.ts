@@ -11,6 +11,7 @@ import { Nothing, Nullable, replies } from '../wire/responses.ts';
 import { idList, optionalExcept, str } from '../wire/requests.ts';
 import { parseIds } from '../identity/wire.ts';
 import { joinEnterprise, joinSettings, saveJoinSettings } from './join.ts';
+import { changeUserStatus, deleteUsersWithStatus, usersWithStatus } from './store/accounts.ts';
 
 const PendingUser = Type.Object({
   id: Type.String(), username: Type.String(), realname: Type.String(), phone: Nullable(Type.String()), email: Nullable(Type.String()),
@@ -57,10 +58,7 @@ export async function joinRoutes(app: Api, { db, config }: { db: Database; confi
   app.get('/api/system/user/pendingList', {
     config: { access: { permission: PERMISSIONS.system.user.list } },
     schema: { tags: ['user'], summary: 'Registrations waiting for approval, oldest first', response: replies(Type.Array(PendingUser)) },
-  }, async (request) => ok(await request.tx((em) => em.execute<(typeof PendingUser.static)[]>(
-    `select id, username, realname, phone, email, to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') as "createTime"
-       from sys_user where status = ? and del_flag = 0 order by created_at, username`, [USER_STATUS.pending],
-  ))));
+  }, async (request) => ok(await request.tx((em) => usersWithStatus<typeof PendingUser.static>(em, USER_STATUS.pending))));
 
   app.put('/api/system/user/approve', {
     config: { access: { permission: PERMISSIONS.system.user.add } },
@@ -72,10 +70,8 @@ export async function joinRoutes(app: Api, { db, config }: { db: Database; confi
     const ids = parseIds(request.body.ids);
     await request.tx(async (em) => {
       const changed = request.body.approve
-        ? await em.execute<{ id: string }[]>(`update sys_user set status = ?, updated_at = now(), version = version + 1
-            where id = any(?::uuid[]) and status = ? returning id`, [USER_STATUS.normal, `{${ids.join(',')}}`, USER_STATUS.pending])
-        : await em.execute<{ id: string }[]>(`delete from sys_user where id = any(?::uuid[]) and status = ? returning id`,
-          [`{${ids.join(',')}}`, USER_STATUS.pending]);
+        ? await changeUserStatus(em, ids, USER_STATUS.pending, USER_STATUS.normal)
+        : await deleteUsersWithStatus(em, ids, USER_STATUS.pending);
       // Someone not waiting (or of another enterprise: not visible here) undoes the whole call.
       if (changed.length !== new Set(ids).size) throw badRequest(platformMessage('notPending'));
     });

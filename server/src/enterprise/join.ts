@@ -11,24 +11,17 @@ import { checkPasswordPair } from '../identity/users/rules.ts';
 import { checkPhone } from '../auth/phone-login.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { consumeSmsCode } from './sms.ts';
+import { joinableByCode, joinableByToken, joinSettingsRow, updateJoinSettings, type Joinable } from './store/tenants.ts';
+import { mailboxTaken, phoneTaken } from './store/accounts.ts';
 
 const EMAIL = findRulePattern('email')!;
 /** What a joining person gets: the general (front) role only. */
 const JOIN_ROLES = ['general'] as const;
 
-interface Joinable {
-  id: number;
-  join_approval: boolean;
-}
-
 /** The enterprise a registration names: by invitation token always, by code only when it lets anyone join. */
 async function joinableEnterprise(db: Database, r: GeneralRegistration): Promise<Joinable> {
   const token = r.inviteToken?.trim();
-  const [row] = token
-    ? await db.systemQuery<Joinable>(`select id, join_approval from sys_tenant where invite_token = ? and status = 1`, [token])
-    : await db.systemQuery<Joinable>(
-      `select id, join_approval from sys_tenant where lower(code) = lower(?) and status = 1 and join_by_code`, [r.enterpriseCode?.trim() ?? ''],
-    );
+  const row = token ? await joinableByToken(db, token) : await joinableByCode(db, r.enterpriseCode?.trim() ?? '');
   if (!row) throw badRequest(platformMessage('joinRefused'));
   return row;
 }
@@ -43,10 +36,8 @@ export async function joinEnterprise(db: Database, config: ServerConfig, r: Gene
   const status = enterprise.join_approval ? USER_STATUS.pending : USER_STATUS.normal;
   const account = { username: r.username.trim(), realname: r.realname.trim(), roles: JOIN_ROLES, password: r.password, phone, email, status };
   await db.asSystem(async (em) => {
-    if (email && (await em.execute(`select 1 from sys_user where lower(email) = lower(?) limit 1`, [email])).length) {
-      throw badRequest(platformMessage('mailboxExists'));
-    }
-    if ((await em.execute(`select 1 from sys_user where phone = ? limit 1`, [phone])).length) throw badRequest(platformMessage('phoneExists'));
+    if (email && (await mailboxTaken(em, email))) throw badRequest(platformMessage('mailboxExists'));
+    if (await phoneTaken(em, phone)) throw badRequest(platformMessage('phoneExists'));
     if (!(await consumeSmsCode(em, phone, 'join', r.smsCode))) throw badRequest(platformMessage('smsCodeInvalid'));
     await asEnterpriseIn(em, config.appRole, enterprise.id, async () => {
       if (!(await createAccountIfMissing(em, account))) throw badRequest(platformMessage('accountExists'));
@@ -63,9 +54,7 @@ export interface JoinSettings {
 }
 
 export async function joinSettings(db: Database, tenantId: number): Promise<JoinSettings & { enterpriseCode: string }> {
-  const [row] = await db.systemQuery<{ code: string; join_by_code: boolean; join_approval: boolean; invite_token: string | null }>(
-    `select code, join_by_code, join_approval, invite_token from sys_tenant where id = ?`, [tenantId],
-  );
+  const row = await joinSettingsRow(db, tenantId);
   return { enterpriseCode: row!.code, joinByCode: row!.join_by_code, joinApproval: row!.join_approval, inviteToken: row!.invite_token };
 }
 
@@ -74,8 +63,5 @@ export async function saveJoinSettings(
   db: Database, tenantId: number, settings: { joinByCode: boolean; joinApproval: boolean; newInvitation?: boolean },
 ): Promise<void> {
   const token = settings.newInvitation === undefined ? undefined : settings.newInvitation ? randomBytes(24).toString('base64url') : null;
-  await db.asSystem((em) => em.execute(
-    `update sys_tenant set join_by_code = ?, join_approval = ?, invite_token = case when ? then ? else invite_token end where id = ?`,
-    [settings.joinByCode, settings.joinApproval, token !== undefined, token ?? null, tenantId],
-  ));
+  await db.asSystem((em) => updateJoinSettings(em, tenantId, settings, token));
 }

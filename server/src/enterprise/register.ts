@@ -12,6 +12,7 @@ import { checkPhone } from '../auth/phone-login.ts';
 import { consumeCaptcha } from '../auth/captcha.ts';
 import { ApiError, badRequest } from '../wire/envelope.ts';
 import { consumeSmsCode } from './sms.ts';
+import { mailboxTaken, phoneTaken } from './store/accounts.ts';
 
 export type Registration = EnterpriseRegistration;
 
@@ -55,10 +56,8 @@ export async function registerEnterprise(
   try {
     await db.asSystem(async (em) => {
       // Mailbox and phone are unique across enterprises for a registered administrator: phone-code login finds them.
-      if (email && (await em.execute(`select 1 from sys_user where lower(email) = lower(?) limit 1`, [email])).length) {
-        throw badRequest(platformMessage('mailboxExists'));
-      }
-      if ((await em.execute(`select 1 from sys_user where phone = ? limit 1`, [phone])).length) throw badRequest(platformMessage('phoneExists'));
+      if (email && (await mailboxTaken(em, email))) throw badRequest(platformMessage('mailboxExists'));
+      if (await phoneTaken(em, phone)) throw badRequest(platformMessage('phoneExists'));
       if (!(await consumeSmsCode(em, phone, 'register', r.smsCode))) throw badRequest(platformMessage('smsCodeInvalid'));
       const made = await installEnterpriseIn(em, config, tenant, [admin], { mustBeNew: true });
       if (!made) throw badRequest(platformMessage('enterpriseCodeExists'));

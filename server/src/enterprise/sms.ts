@@ -8,6 +8,7 @@ import type { ServerConfig, SmsGateway } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { rateLimiter } from '../auth/rate-limit.ts';
+import { codesInLastHour, countCodeFailure, deleteCode, insertCode, liveCodes, markCodeUsed } from './store/sms-codes.ts';
 
 export type { SmsPurpose };
 
@@ -94,14 +95,8 @@ export async function sendSmsCode(db: Database, config: ServerConfig, phone: str
   }
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const sent = await db.asSystem(async (em) => {
-    const [row] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from sys_sms_code where phone = ? and created_at > now() - interval '1 hour'`, [phone],
-    );
-    if (row!.n >= config.sms.perPhonePerHour) return false;
-    await em.execute(
-      `insert into sys_sms_code (phone, purpose, code_hash, expires_at) values (?, ?, ?, now() + make_interval(secs => ?))`,
-      [phone, purpose, hashCode(phone, purpose, code).toString('hex'), config.sms.codeTtlSeconds],
-    );
+    if ((await codesInLastHour(em, phone)) >= config.sms.perPhonePerHour) return false;
+    await insertCode(em, phone, purpose, hashCode(phone, purpose, code).toString('hex'), config.sms.codeTtlSeconds);
     return true;
   });
   if (!sent) throw new ApiError(429, platformMessage('tooManyRequests'));
@@ -109,7 +104,7 @@ export async function sendSmsCode(db: Database, config: ServerConfig, phone: str
     await smsProvider(db, config.sms, log).send(phone, `Your verification code is ${code}; it is valid for ${Math.round(config.sms.codeTtlSeconds / 60)} minutes.`);
   } catch (error) {
     // Not sent: the code is taken back (it neither works nor counts against the phone), and the caller is told.
-    await db.asSystem((em) => em.execute(`delete from sys_sms_code where code_hash = ?`, [hashCode(phone, purpose, code).toString('hex')]));
+    await db.asSystem((em) => deleteCode(em, hashCode(phone, purpose, code).toString('hex')));
     if (!(error instanceof SmsNotSent)) throw error;
     (log ?? console.warn)(`SMS to ${phone} not sent: ${error.message}`);
     throw new ApiError(503, platformMessage('smsNotSent'));
@@ -121,19 +116,15 @@ export async function sendSmsCode(db: Database, config: ServerConfig, phone: str
  * with the transaction); a wrong code counts a failure on the phone's newest code. True when it matched.
  */
 export async function consumeSmsCode(em: EntityManager, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
-  const rows = await em.execute<{ id: string; code_hash: string }[]>(
-    `select id, code_hash from sys_sms_code where phone = ? and purpose = ? and used_at is null and expires_at > now()
-      order by created_at desc limit 5 for update`,
-    [phone, purpose],
-  );
+  const rows = await liveCodes(em, phone, purpose);
   const given = hashCode(phone, purpose, code.trim());
   // Every candidate is compared (no early exit): the time does not tell which one matched.
   let matched: string | undefined;
   for (const row of rows) if (timingSafeEqual(Buffer.from(row.code_hash, 'hex'), given) && !matched) matched = row.id;
   if (matched) {
-    await em.execute(`update sys_sms_code set used_at = now() where id = ?`, [matched]);
+    await markCodeUsed(em, matched);
     return true;
   }
-  if (rows[0]) await em.execute(`update sys_sms_code set failures = failures + 1 where id = ?`, [rows[0].id]);
+  if (rows[0]) await countCodeFailure(em, rows[0].id);
   return false;
 }
