@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { InstallOutcome } from './bundle.ts';
 import { installEnterpriseIn, type EnterpriseAccount } from './enterprise.ts';
+import { jwtSecret as installationSecret, tenantById } from './store/enterprise.ts';
 
 export interface BootstrapResult {
   jwtSecret: string;
@@ -18,13 +19,7 @@ export interface BootstrapResult {
 export const DEFAULT_TENANT = { code: 'default', name: '默认企业' } as const;
 
 export async function bootstrap(db: Database, config: ServerConfig): Promise<BootstrapResult> {
-  const jwtSecret = await db.asSystem(async (em) => {
-    await em.execute(`insert into sys_installation (key, value) values ('jwt_secret', ?) on conflict (key) do nothing`, [
-      randomBytes(48).toString('base64url'),
-    ]);
-    const [secret] = await em.execute<{ value: string }[]>(`select value from sys_installation where key = 'jwt_secret'`);
-    return secret!.value;
-  });
+  const jwtSecret = await db.asSystem((em) => installationSecret(em, randomBytes(48).toString('base64url')));
   const accounts = SEED_ACCOUNTS.map((account) => seedAccount(config, account));
   const { tenantId, installs, generatedPasswords } = (await db.asSystem((em) => installEnterpriseIn(em, config, DEFAULT_TENANT, accounts)))!;
   return { jwtSecret, defaultTenantId: tenantId, installs, generatedPasswords };
@@ -49,7 +44,7 @@ export async function installEnterprise(
   db: Database, config: ServerConfig, tenantId: number, accounts: readonly SeedAccount[],
 ): Promise<Pick<BootstrapResult, 'installs' | 'generatedPasswords'>> {
   return (await db.asSystem(async (em) => {
-    const [tenant] = await em.execute<{ code: string; name: string }[]>(`select code, name from sys_tenant where id = ?`, [tenantId]);
+    const tenant = await tenantById(em, tenantId);
     if (!tenant) throw new Error(`no enterprise ${tenantId}`);
     return installEnterpriseIn(em, config, tenant, accounts.map((account) => seedAccount(config, account)));
   }))!;

@@ -1,13 +1,13 @@
 // The one installer of an enterprise: the default one at first start and every registered one are made by the same
 // function, inside the caller's system transaction (all or nothing): the tenant row, its PostgreSQL schema, the seed
 // apps (roles, menus, dictionaries, configuration) and its first accounts.
-import { randomUUID } from 'node:crypto';
 import { validateAppBundle, type AppBundle } from '@yc/engine';
 import { SEED_BUNDLES } from '@yc/seed-metadata';
 import { scriptEditingAllowed, type ServerConfig } from '../config.ts';
 import type { EntityManager } from '../db/database.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { installBundle, type InstallOutcome } from './bundle.ts';
+import { enterTenant, insertAccount, insertTenant, leaveTenant, tenantIdByCode, usernameTaken } from './store/enterprise.ts';
 
 export interface EnterpriseAccount {
   username: string;
@@ -48,11 +48,9 @@ export async function installEnterpriseIn(
   em: EntityManager, config: ServerConfig, tenant: { code: string; name: string }, accounts: readonly EnterpriseAccount[],
   options: { mustBeNew?: boolean } = {},
 ): Promise<EnterpriseInstall | null> {
-  const [made] = await em.execute<{ id: number }[]>(
-    `insert into sys_tenant (code, name) values (?, ?) on conflict (code) do nothing returning id`, [tenant.code, tenant.name],
-  );
-  if (!made && options.mustBeNew) return null;
-  const tenantId = made?.id ?? (await em.execute<{ id: number }[]>(`select id from sys_tenant where code = ?`, [tenant.code]))[0]!.id;
+  const made = await insertTenant(em, tenant);
+  if (made === undefined && options.mustBeNew) return null;
+  const tenantId = made ?? (await tenantIdByCode(em, tenant.code));
   const installs: Record<string, InstallOutcome> = {};
   const generatedPasswords: Record<string, string> = {};
   await asEnterpriseIn(em, config.appRole, tenantId, async () => {
@@ -65,7 +63,7 @@ export async function installEnterpriseIn(
       if (created && !account.password) generatedPasswords[account.username] = created;
     }
   });
-  return { tenantId, created: Boolean(made), installs, generatedPasswords };
+  return { tenantId, created: made !== undefined, installs, generatedPasswords };
 }
 
 /** Runs `work` as the enterprise inside the caller's system transaction, then gives the transaction back to the system. */
@@ -73,21 +71,8 @@ export async function asEnterpriseIn<T>(em: EntityManager, appRole: string, tena
   await enterTenant(em, appRole, tenantId);
   const result = await work();
   // Back to the system: the caller's transaction may go on outside the enterprise.
-  await em.execute(`select set_config('role', 'none', true), set_config('app.tenant_id', '', true), set_config('search_path', 'public', true)`);
+  await leaveTenant(em);
   return result;
-}
-
-/**
- * The transaction becomes the enterprise's, as `Database.inTenant` makes it: its schema is made first (as the owner:
- * the runtime role may not), then the runtime role takes over so that row-level security applies to the install.
- */
-async function enterTenant(em: EntityManager, appRole: string, tenantId: number): Promise<void> {
-  await em.execute(
-    `select set_config('app.tenant_id', ?, true), set_config('search_path', yc_tenant_search_path(?), true), set_config('app.username', '', true)`,
-    [String(tenantId), tenantId],
-  );
-  await em.execute(`select yc_ensure_tenant_schema(?)`, [appRole]);
-  await em.execute(`select set_config('role', ?, true)`, [appRole]);
 }
 
 /** The seed bundles found valid in this process (they do not change while it runs): each is checked once. */
@@ -107,17 +92,8 @@ function checkedBundle(bundle: AppBundle): AppBundle {
 /** Creates the account in the transaction's enterprise when no user has the name; returns the password it was given, or null. */
 export async function createAccountIfMissing(em: EntityManager, account: EnterpriseAccount): Promise<string | null> {
   // Account names are unique across enterprises (one signs in before the enterprise is known): the check sees them all.
-  const [taken] = await em.execute<{ taken: boolean }[]>(`select yc_username_taken(?, '') as taken`, [account.username]);
-  if (taken?.taken) return null;
+  if (await usernameTaken(em, account.username)) return null;
   const password = account.password ?? generatePassword();
-  const id = randomUUID();
-  await em.execute(
-    `insert into sys_user (id, username, realname, realname_en, password_hash, phone, email, status) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, account.username, account.realname, account.realnameEn ?? null, await hashPassword(password), account.phone ?? null, account.email ?? null, account.status ?? 1],
-  );
-  await em.execute(
-    `insert into sys_user_role (user_id, role_id) select ?, id from sys_role where role_code = any(?::text[])`,
-    [id, `{${account.roles.join(',')}}`],
-  );
+  await insertAccount(em, account, await hashPassword(password));
   return password;
 }
