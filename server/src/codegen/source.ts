@@ -6,6 +6,7 @@ import type { EntityManager } from '../db/database.ts';
 import { loadDictItems } from '../eform/dicts/dict-store.ts';
 import { listItems, loadItem } from '../eform/metadata/metadata-store.ts';
 import { badRequest } from '../wire/envelope.ts';
+import { boundProcess } from './store.ts';
 
 async function model(em: EntityManager, tableName: string): Promise<TableModel> {
   const item = await loadItem(em, 'tableModel', tableName);
@@ -29,16 +30,6 @@ async function subTableNames(em: EntityManager, input: CodegenInput): Promise<st
   return models.records.filter((m) => m.mainTable?.tableName === input.tableName).map((m) => m.tableName).sort();
 }
 
-/** The process template bound to the form (the active one first). bpm_template belongs to bpm; this only reads it. */
-async function boundProcess(em: EntityManager, formCode: string | undefined) {
-  if (!formCode) return undefined;
-  const [row] = await em.execute<{ processKey: string; name: string }[]>(
-    `select template_key as "processKey", name from bpm_template where form_code = ? order by (status = 'active') desc, template_key limit 1`,
-    [formCode],
-  );
-  return row;
-}
-
 /** The first visible item's value of each dictionary the model's columns take options from. */
 async function firstDictionaryValues(em: EntityManager, model: TableModel): Promise<Record<string, string>> {
   const codes = [...new Set(model.columns.flatMap((c) => c.showConfig?.dictOption?.dictCode ?? []))];
@@ -55,7 +46,7 @@ export async function codegenSource(em: EntityManager, input: CodegenInput, plat
     if (sub.mainTable?.tableName !== input.tableName) throw badRequest(codegenMessage('noSubTable', { tableName: input.tableName }));
     return { model: sub, viewCode: (await listPage(em, name)).viewCode };
   }));
-  const process = input.withProcess ? await boundProcess(em, page.formCode) : undefined;
+  const process = input.withProcess && page.formCode ? await boundProcess(em, page.formCode) : undefined;
   const dictionaries = await firstDictionaryValues(em, main);
   return { model: main, viewCode: page.viewCode, subTables, dictionaries, ...(process ? { process } : {}), ...(platformRoot ? { platformRoot } : {}) };
 }

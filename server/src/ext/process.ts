@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { approvalStatusOf } from '@yc/engine/bpm/approval';
 import { callerAs, pagePath } from './records.ts';
 import type { ExtProcess, ExtProcessStarted, ExtRecord } from './sdk.ts';
+import { latestApprovalStatus } from './store.ts';
 
 export function pageProcess(app: FastifyInstance, request: FastifyRequest, viewCode: string, processKey: string): ExtProcess {
   const call = callerAs(app, request);
@@ -18,11 +19,7 @@ export function pageProcess(app: FastifyInstance, request: FastifyRequest, viewC
       // The record read through the page first: the caller must be able to see it (404 or 403 otherwise). Its status is
       // then its latest instance's of this process, read in the caller's enterprise (bpm_instance belongs to bpm).
       await call<ExtRecord>('GET', `${pagePath(viewCode)}/data/${encodeURIComponent(recordId)}`);
-      const [latest] = await request.tx((em) => em.execute<{ approval_status: string | null }[]>(
-        'select approval_status from bpm_instance where data_id = ? and template_key = ? order by start_time desc, id limit 1',
-        [recordId, processKey],
-      ));
-      return approvalStatusOf(latest?.approval_status);
+      return approvalStatusOf(await request.tx((em) => latestApprovalStatus(em, recordId, processKey)));
     },
   };
 }

@@ -14,6 +14,7 @@ import { hasPermission } from '../auth/access.ts';
 import { rateLimiter } from '../auth/rate-limit.ts';
 import { ARCHIVE_LIMITS } from '../market/archive.ts';
 import { deriveTools, type OpenApiDocument, type ToolDefinition } from './tools.ts';
+import { configValues, oauthClientOfToken } from './store.ts';
 
 /** The MCP SDK and the server made with it, loaded by the first MCP request (~25 MB resident that a platform no agent
  * talks to never holds). */
@@ -49,15 +50,12 @@ async function oauthClientOf(db: Database, request: FastifyRequest): Promise<str
   if (typeof request.headers['x-access-token'] === 'string') return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return undefined;
-  const [row] = await db.systemQuery<{ client_id: string }>(
-    `select payload->>'clientId' as client_id from sys_oauth_store where model in ('AccessToken', 'ClientCredentials') and id = ?`, [token]);
-  return row?.client_id;
+  return oauthClientOfToken(db, token);
 }
 
 /** Refuses the call when the enterprise switched MCP off or limits it to clients this one is not among. */
 async function checkEnterpriseSetting(request: FastifyRequest, oauthClient: string | undefined): Promise<void> {
-  const rows = await request.tx((em) => em.execute<{ config_code: string; config_value: string }[]>(
-    `select config_code, config_value from sys_config where config_code in (?, ?)`, [MCP_SETTING_CODES.enabled, MCP_SETTING_CODES.clients]));
+  const rows = await request.tx((em) => configValues(em, [MCP_SETTING_CODES.enabled, MCP_SETTING_CODES.clients]));
   const value = (code: string) => rows.find((r) => r.config_code === code)?.config_value?.trim() ?? '';
   if (['0', 'false', 'off'].includes(value(MCP_SETTING_CODES.enabled).toLowerCase())) throw new ApiError(403, mcpMessage('off'));
   const allowed = value(MCP_SETTING_CODES.clients).split(',').map((c) => c.trim()).filter((c) => c && c !== '*');
