@@ -1,8 +1,8 @@
 // One data-access rule (docs/architecture.md, principle 9): each domain has one store — `<domain>/store/**` or
 // `<domain>/store.ts` — that owns its SQL, and no other file of the domain issues any. Converted so far: bpm, system,
-// messages, files, market, jobs, enterprise, install, codegen, ext, mcp. Left, with their files issuing SQL outside a
-// store (by `grep -rlE '\.(execute|raw|query)\s*[<(]|getKnex\(|createQueryBuilder\(' server/src | grep -v store`): eform 26,
-// identity 18, auth 16, logic 8, db 4.
+// messages, files, market, jobs, enterprise, install, codegen, ext, mcp, logic. Left, with their files issuing SQL outside
+// a store (by `grep -rlE '\.(execute|raw|query)\s*[<(]|getKnex\(|createQueryBuilder\(' server/src | grep -v store`):
+// eform 26, identity 18, auth 16, db 4.
 //
 // And one data-access style for identity: the identity module reads and writes its tables through their MikroORM
 // entities; statements written by hand are left for what earns them (recursive trees, grants and join tables, data scopes).
@@ -42,7 +42,7 @@ describe('identity data access', () => {
 const SERVER = join(import.meta.dirname, '../src');
 
 /** Domains whose SQL lives in their store only. */
-const STORED_DOMAINS = ['bpm', 'system', 'messages', 'files', 'market', 'jobs', 'enterprise', 'install', 'codegen', 'ext', 'mcp'];
+const STORED_DOMAINS = ['bpm', 'system', 'messages', 'files', 'market', 'jobs', 'enterprise', 'install', 'codegen', 'ext', 'mcp', 'logic'];
 
 /** Calls that issue SQL (bpmn-engine's `engine.execute()` runs a process, not a statement). */
 const SQL_CALL = /(?<!\bengine)\.(execute|raw|query)\s*[<(]|\bgetKnex\(|\bcreateQueryBuilder\(/g;

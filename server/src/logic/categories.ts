@@ -8,9 +8,9 @@ import type { EntityManager } from '../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { Nothing, Nullable, replies, Saved } from '../wire/responses.ts';
 import { version as versionParam } from '../wire/requests.ts';
-
-const COLUMNS = `id, parent_id as "pid", name, code, sort_no as "sortNo", version,
-  exists (select 1 from sys_category c where c.parent_id = t.id) as "hasChild"`;
+import {
+  allCategories, categoryExists, childCategories, deleteCategory, hasChildren, insertCategory, parentCheck, updateCategory,
+} from './store/categories.ts';
 
 const CategoryRow = Type.Object({
   id: Type.String(), pid: Nullable(Type.String()), name: Type.String(), code: Type.String(), sortNo: Type.Integer(),
@@ -28,12 +28,7 @@ const fields = {
 async function checkParent(em: EntityManager, pid: string | null | undefined, id?: string): Promise<void> {
   if (!pid) return;
   // The parent must exist, and must not be the category itself or one of its descendants.
-  const [row] = await em.execute<{ found: boolean; cycle: boolean }[]>(
-    `with recursive up as (select id, parent_id from sys_category where id = ? union all
-                           select c.id, c.parent_id from sys_category c join up on c.id = up.parent_id)
-     select exists (select 1 from sys_category where id = ?) as found, exists (select 1 from up where id = ?) as cycle`,
-    [pid, pid, id ?? null],
-  );
+  const row = await parentCheck(em, pid, id);
   if (!row?.found) throw badRequest(CONFIG_MESSAGES.categoryParentUnknown);
   if (row.cycle) throw badRequest(CONFIG_MESSAGES.categoryCycle);
 }
@@ -55,7 +50,7 @@ export async function categoryRoutes(app: Api) {
   app.get(`${base}/loadAllData`, {
     config: { access: 'authenticated', readOnly: true },
     schema: { tags, summary: 'Every category of the enterprise, flat (pid links a child to its parent), in tree order', response: replies(Type.Array(CategoryRow)) },
-  }, async (request) => ok(await request.tx((em) => em.execute(`select ${COLUMNS} from sys_category t order by sort_no, code`))));
+  }, async (request) => ok(await request.tx((em) => allCategories(em))));
 
   app.get(`${base}/childList`, {
     config: { access: { permission: p.list } },
@@ -65,8 +60,7 @@ export async function categoryRoutes(app: Api) {
     },
   }, async (request) => {
     const { pid } = request.query;
-    return ok(await request.tx((em) => em.execute(
-      `select ${COLUMNS} from sys_category t where ${pid ? 'parent_id = ?' : 'parent_id is null'} order by sort_no, code`, pid ? [pid] : [])));
+    return ok(await request.tx((em) => childCategories(em, pid)));
   });
 
   app.post(`${base}/add`, {
@@ -77,7 +71,7 @@ export async function categoryRoutes(app: Api) {
     const id = randomUUID();
     await uniqueCode(() => request.tx(async (em) => {
       await checkParent(em, pid);
-      await em.execute(`insert into sys_category (id, parent_id, name, code, sort_no) values (?, ?, ?, ?, ?)`, [id, pid ?? null, name, code, sortNo ?? 0]);
+      await insertCategory(em, id, { name, code, pid, sortNo });
     }));
     return ok({ id });
   });
@@ -92,12 +86,9 @@ export async function categoryRoutes(app: Api) {
     const { id, version, name, code, pid, sortNo } = request.body;
     const saved = await uniqueCode(() => request.tx(async (em) => {
       await checkParent(em, pid, id);
-      const [row] = await em.execute<{ version: number }[]>(
-        `update sys_category set name = ?, code = ?, parent_id = ?, sort_no = ?, version = version + 1 where id = ? and version = ? returning version`,
-        [name, code, pid ?? null, sortNo ?? 0, id, version]);
-      if (row) return row.version;
-      const exists = await em.execute(`select 1 from sys_category where id = ?`, [id]);
-      throw exists.length ? conflict() : notFound();
+      const saved = await updateCategory(em, id, version, { name, code, pid, sortNo });
+      if (saved !== undefined) return saved;
+      throw (await categoryExists(em, id)) ? conflict() : notFound();
     }));
     return ok({ id, version: saved });
   });
@@ -110,10 +101,8 @@ export async function categoryRoutes(app: Api) {
     },
   }, async (request) => {
     await request.tx(async (em) => {
-      const children = await em.execute(`select 1 from sys_category where parent_id = ? limit 1`, [request.query.id]);
-      if (children.length) throw badRequest(CONFIG_MESSAGES.categoryHasChildren);
-      const [row] = await em.execute(`delete from sys_category where id = ? returning id`, [request.query.id]);
-      if (!row) throw notFound();
+      if (await hasChildren(em, request.query.id)) throw badRequest(CONFIG_MESSAGES.categoryHasChildren);
+      if (!(await deleteCategory(em, request.query.id))) throw notFound();
     });
     return ok(null);
   });

@@ -22,6 +22,7 @@ import { loadItem } from '../eform/metadata/metadata-store.ts';
 import { loadRecordContext } from '../eform/records/records-context.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { codeParam, uuid } from '../wire/requests.ts';
+import { pagesOfForm } from './store/config-lookups.ts';
 
 type Kind = RemoteOptionSource['kind'];
 
@@ -49,7 +50,7 @@ async function formOf(em: EntityManager, code: string | null | undefined): Promi
 
 /** Whether the caller may open some page whose form is this one. */
 async function opensPageOf(em: EntityManager, formCode: string, userId: string): Promise<boolean> {
-  const views = await em.execute<{ code: string }[]>(`select code from ef_metadata where kind = 'view' and content->>'formCode' = ? order by code limit 50`, [formCode]);
+  const views = await pagesOfForm(em, formCode);
   for (const { code } of views) {
     try {
       await loadRecordContext(em, code, userId);

@@ -1,19 +1,15 @@
 // The data source screen's routes (System › Data sources): list, add, edit with its version, delete and a connection
 // test; what they store is read and sealed by DataSourceStore (data-sources.ts).
-import { randomUUID } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { CONFIG_MESSAGES, connectionSettings, DataSourceSchema, OPERATOR_RULES, PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api } from '../plugin-types.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { Nothing, Page, replies } from '../wire/responses.ts';
 import { byCode, version } from '../wire/requests.ts';
 import { pageQuery } from '../eform/http.ts';
-import type { DataSourceStore, StoredSource } from './data-sources.ts';
-import type { ExternalDatabases } from './external.ts';
-
-const COLUMNS = `id, datasource_key as "datasourceKey", datasource_name as "datasourceName", datasource_type as "datasourceType",
-  db_type as "dbType", url, username, attributes_json as "attributesJson", driver_class_name as "driverClassName",
-  password_enc is not null as "hasPassword", version`;
+import type { DataSourceStore } from './data-sources.ts';
+import type { ExternalDatabases } from './store/external.ts';
+import { deleteSource, insertSource, sourceByKey, sourcePage, sourcePassword, sourceUsers, updateSource } from './store/data-sources.ts';
 
 const DataSourceRow = Type.Object({
   id: Type.String(), datasourceKey: Type.String(), datasourceName: Type.String(), datasourceType: Type.Union([Type.String(), Type.Null()]),
@@ -21,8 +17,6 @@ const DataSourceRow = Type.Object({
   attributesJson: Type.Union([Type.String(), Type.Null()]), driverClassName: Type.Union([Type.String(), Type.Null()]),
   hasPassword: Type.Boolean(), version: Type.Integer(),
 });
-/** A data source as COLUMNS read it. */
-type DataSourceRecord = Static<typeof DataSourceRow>;
 
 
 export async function dataSourceRoutes(app: Api, store: DataSourceStore, external: ExternalDatabases) {
@@ -37,13 +31,8 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
     schema: { tags, summary: 'Data sources, paged (passwords are never returned)', querystring: pageQuery, response: replies(Page(DataSourceRow)) },
   }, async (request) => {
     const { pageNo, pageSize, keyword } = request.query;
-    const where = keyword ? `where datasource_key ilike ? or datasource_name ilike ?` : '';
-    const values = keyword ? [OPERATOR_RULES.like.pattern!(keyword), OPERATOR_RULES.like.pattern!(keyword)] : [];
-    const result = await request.tx(async (em) => {
-      const records = await em.execute<DataSourceRecord[]>(`select ${COLUMNS} from sys_data_source ${where} order by datasource_key limit ? offset ?`, [...values, pageSize, (pageNo - 1) * pageSize]);
-      const [count] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_data_source ${where}`, values);
-      return { records, total: count?.n ?? 0, current: pageNo, size: pageSize };
-    });
+    const like = keyword ? OPERATOR_RULES.like.pattern!(keyword) : undefined;
+    const result = await request.tx((em) => sourcePage(em, like, pageNo, pageSize));
     return ok(result);
   });
 
@@ -51,7 +40,7 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
     config: { access: { permission: p.list } },
     schema: { tags, summary: 'One data source by its key', querystring: byCode, response: replies(DataSourceRow) },
   }, async (request) => {
-    const [row] = await request.tx((em) => em.execute<DataSourceRecord[]>(`select ${COLUMNS} from sys_data_source where datasource_key = ?`, [request.query.code]));
+    const row = await request.tx((em) => sourceByKey(em, request.query.code));
     if (!row) throw notFound();
     return ok(row);
   });
@@ -63,12 +52,7 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
     const s = request.body;
     await external.guard.check(connectionSettings(s));
     const row = await request.tx(async (em) => {
-      const [inserted] = await em.execute<DataSourceRecord[]>(
-        `insert into sys_data_source (id, datasource_key, datasource_name, datasource_type, db_type, url, username, password_enc, attributes_json, driver_class_name)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (tenant_id, datasource_key) do nothing returning ${COLUMNS}`,
-        [randomUUID(), s.datasourceKey, s.datasourceName, s.datasourceType ?? null, s.dbType, s.url.trim(), s.username ?? null,
-          store.seal(s.password), s.attributesJson ?? null, s.driverClassName ?? null],
-      );
+      const inserted = await insertSource(em, s, store.seal(s.password));
       if (!inserted) throw badRequest(platformMessage('codeRepeated'));
       return inserted;
     });
@@ -85,19 +69,13 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
     const s = request.body;
     await external.guard.check(connectionSettings(s));
     const { row, id } = await request.tx(async (em) => {
-      const current = await em.execute<StoredSource[]>(`select id, password_enc from sys_data_source where datasource_key = ?`, [s.datasourceKey]);
-      if (!current[0]) throw notFound();
-      const passwordEnc = s.password ? store.seal(s.password) : current[0].password_enc;
+      const current = await sourcePassword(em, s.datasourceKey);
+      if (!current) throw notFound();
+      const passwordEnc = s.password ? store.seal(s.password) : current.password_enc;
       store.settingsOf({ db_type: s.dbType, url: s.url, username: s.username ?? null, password_enc: passwordEnc, attributes_json: s.attributesJson ?? null });
-      const [updated] = await em.execute<DataSourceRecord[]>(
-        `update sys_data_source set datasource_name = ?, datasource_type = ?, db_type = ?, url = ?, username = ?, password_enc = ?, attributes_json = ?,
-                driver_class_name = ?, updated_at = now(), version = version + 1
-          where datasource_key = ? and version = ? returning ${COLUMNS}`,
-        [s.datasourceName, s.datasourceType ?? null, s.dbType, s.url.trim(), s.username ?? null, passwordEnc, s.attributesJson ?? null,
-          s.driverClassName ?? null, s.datasourceKey, request.body.version],
-      );
+      const updated = await updateSource(em, s, passwordEnc, request.body.version);
       if (!updated) throw conflict();
-      return { row: updated, id: current[0].id };
+      return { row: updated, id: current.id };
     });
     await external.forget(request.caller().tenantId, id);
     return ok(row);
@@ -109,12 +87,11 @@ export async function dataSourceRoutes(app: Api, store: DataSourceStore, externa
   }, async (request) => {
     const key = request.query.code;
     const id = await request.tx(async (em) => {
-      const users = await em.execute<{ kind: string; code: string }[]>(
-        `select kind, code from ef_metadata where kind in ('sqlConfig', 'tableModel') and content->>'dsName' = ? order by kind, code limit 5`, [key]);
+      const users = await sourceUsers(em, key);
       if (users.length) throw badRequest(CONFIG_MESSAGES.dsInUse(users.map((u) => `${u.kind} ${u.code}`).join(', ')));
-      const [row] = await em.execute<{ id: string }[]>(`delete from sys_data_source where datasource_key = ? returning id`, [key]);
-      if (!row) throw notFound();
-      return row.id;
+      const removed = await deleteSource(em, key);
+      if (!removed) throw notFound();
+      return removed;
     });
     await external.forget(request.caller().tenantId, id);
     return ok(null);

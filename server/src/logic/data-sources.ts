@@ -5,16 +5,7 @@ import { CONFIG_MESSAGES, connectionSettings, type ConnectionSettings, type Data
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
 import type { Secrets } from './secrets.ts';
-
-export interface StoredSource {
-  id: string;
-  version: number;
-  db_type: DataSourceInput['dbType'];
-  url: string;
-  username: string | null;
-  password_enc: string | null;
-  attributes_json: string | null;
-}
+import { storedSource, type StoredSource } from './store/data-sources.ts';
 
 /** A source ready to connect to: its identity for the pool and its settings. */
 export interface ResolvedSource {
@@ -28,9 +19,7 @@ export class DataSourceStore {
 
   /** The stored row of a source (password still sealed), if the enterprise has one of this key. */
   async stored(em: EntityManager, key: string): Promise<StoredSource | undefined> {
-    const [row] = await em.execute<StoredSource[]>(
-      `select id, version, db_type, url, username, password_enc, attributes_json from sys_data_source where datasource_key = ?`, [key]);
-    return row;
+    return storedSource(em, key);
   }
 
   settingsOf(row: Pick<StoredSource, 'db_type' | 'url' | 'username' | 'password_enc' | 'attributes_json'>): ConnectionSettings {

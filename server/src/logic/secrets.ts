@@ -2,6 +2,7 @@
 // at first start and kept in sys_installation). A sealed value names its scheme, so the key can be rotated later.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { storedDataKey } from './store/config-lookups.ts';
 
 const SCHEME = 'v1';
 
@@ -33,10 +34,6 @@ export function secretsWith(key: Buffer): Secrets {
 /** The installation's secrets: DATA_KEY when configured, else the key generated once and kept in the database. */
 export async function loadSecrets(db: Database, dataKey: string | undefined): Promise<Secrets> {
   if (dataKey) return secretsWith(Buffer.from(dataKey, 'base64'));
-  const stored = await db.asSystem(async (em) => {
-    await em.execute(`insert into sys_installation (key, value) values ('data_key', ?) on conflict (key) do nothing`, [randomBytes(32).toString('base64')]);
-    const [row] = await em.execute<{ value: string }[]>(`select value from sys_installation where key = 'data_key'`);
-    return row!.value;
-  });
+  const stored = await db.asSystem((em) => storedDataKey(em, randomBytes(32).toString('base64')));
   return secretsWith(Buffer.from(stored, 'base64'));
 }

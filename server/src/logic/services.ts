@@ -4,7 +4,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { DataSourceStore } from './data-sources.ts';
-import { ExternalDatabases } from './external.ts';
+import { ExternalDatabases } from './store/external.ts';
 import { HttpCaller } from './http-configs.ts';
 import { loadSecrets } from './secrets.ts';
 

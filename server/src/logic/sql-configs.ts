@@ -1,7 +1,6 @@
 // SQL configs: a named query with named parameters, run on the platform's database (under the caller's enterprise, as
 // the read-only reader role, in a read-only transaction) or on an external data source. Parameters are always bound;
 // the statement is checked on its syntax tree before it runs; a statement time-out and a row limit apply.
-import type { Knex } from '@mikro-orm/knex';
 import { Type } from '@sinclair/typebox';
 import {
   bindNamed, checkParameterKeys, CONFIG_MESSAGES, dialectOf, issue, namedParameters, PERMISSIONS, SqlRefused, type MetadataOf, type SqlDialect,
@@ -19,9 +18,10 @@ import { invalid } from '../eform/errors.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';
 import type { DataSourceStore, ResolvedSource } from './data-sources.ts';
-import { ExternalQueryFailed, type ExternalDatabases } from './external.ts';
+import { ExternalQueryFailed, type ExternalDatabases } from './store/external.ts';
 import { assertMayRunConfigs, ConfigContext } from './config-access.ts';
 import { guardStatement } from './sql-guard.ts';
+import { boundRun, limitedRows, ownSchema, planCost, restoreRole, writeUnderSavepoint } from './store/sql-configs.ts';
 
 export type SqlConfig = MetadataOf<'sqlConfig'>;
 
@@ -87,7 +87,7 @@ export class SqlConfigRunner {
     if (issues.length) return issues;
     try {
       await guardStatement(bindNamed(config.sqlQuery, dialect, {}).text, dialect, {
-        write: config.writable ?? false, ownSchema: config.dsName ? undefined : await this.#ownSchema(em), embedded: this.embedded && !config.dsName,
+        write: config.writable ?? false, ownSchema: config.dsName ? undefined : await ownSchema(em), embedded: this.embedded && !config.dsName,
       });
     } catch (error) {
       if (!(error instanceof SqlRefused) || !error.catalogued) throw error;
@@ -96,18 +96,8 @@ export class SqlConfigRunner {
     return [];
   }
 
-  async #ownSchema(em: EntityManager): Promise<string> {
-    const [row] = await em.execute<{ schema: string }[]>(`select yc_tenant_schema(yc_current_tenant()) as schema`);
-    return row!.schema;
-  }
-
   async #refuseCostly(em: EntityManager, text: string, values: unknown[]): Promise<void> {
-    // PGlite starts with sequential scans disabled, which prices every plan that has one at 10^10.
-    await em.execute(`select set_config('enable_seqscan', 'on', true)`);
-    const [plan] = await runStatement<Record<string, unknown>>(em, { text: `explain (format json) ${text}`, values });
-    const raw = plan ? Object.values(plan)[0] : undefined;
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Total Cost'?: number } }[] | undefined;
-    const cost = Math.round(parsed?.[0]?.Plan?.['Total Cost'] ?? 0);
+    const cost = await planCost(em, text, values);
     const limit = this.config.sqlConfig.maxEmbeddedCost;
     if (cost > limit) throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTooCostly(cost, limit));
   }
@@ -149,11 +139,11 @@ export class SqlConfigRunner {
     if (issues.length) throw invalid(issues);
     const native = bindNamed(config.sqlQuery, dialect, values);
     await guardStatement(native.text, dialect, {
-      write, ownSchema: source ? undefined : await this.#ownSchema(em), embedded: this.embedded && !source, values: native.values,
+      write, ownSchema: source ? undefined : await ownSchema(em), embedded: this.embedded && !source, values: native.values,
     });
     // A query answers at most maxRows (+1 to tell that there were more), and on the platform's database at most
     // ANSWER_MAX_BYTES; the bounds wrap the checked statement.
-    const limited = (text: string) => (write ? text : source ? `select * from (${text}) as yc_q limit ${maxRows + 1}` : boundedQuery(text, maxRows));
+    const limited = (text: string) => (write ? text : source ? limitedRows(text, maxRows + 1) : boundedQuery(text, maxRows));
     const result = (rows: Record<string, unknown>[]): SqlResult =>
       ({ rows: rows.slice(0, write ? rows.length : maxRows), truncated: !write && rows.length > maxRows });
 
@@ -161,17 +151,11 @@ export class SqlConfigRunner {
       return async () => result(await this.external.run({ tenantId, ...source }, limited(native.text), native.values, { write, timeoutMs, dryRun: options.dryRun }));
     }
     const statement = bindNamed(config.sqlQuery, dialect, values, 'question');
-    await em.execute(`select set_config('statement_timeout', ?, true)`, [String(timeoutMs)]);
-    if (!write) {
-      await em.execute('set transaction read only');
-      await em.execute(`select set_config('role', ?, true)`, [readerRole(this.config.appRole)]);
-    }
+    await boundRun(em, timeoutMs, write ? undefined : readerRole(this.config.appRole));
     let rows: Record<string, unknown>[];
     try {
-      if (write) await em.execute('savepoint yc_sql_config');
       if (write) {
-        rows = [{ affectedRows: await affectedRows(em, statement.text, statement.values) }];
-        await em.execute(options.dryRun ? 'rollback to savepoint yc_sql_config' : 'release savepoint yc_sql_config');
+        rows = [{ affectedRows: await writeUnderSavepoint(em, statement.text, statement.values, options.dryRun ?? false) }];
       } else {
         if (this.embedded) await this.#refuseCostly(em, limited(statement.text), statement.values);
         rows = await runStatement<Record<string, unknown>>(em, { text: limited(statement.text), values: statement.values });
@@ -183,18 +167,10 @@ export class SqlConfigRunner {
       if (code === '57014') throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlTimeout(timeoutMs));
       throw new ExternalQueryFailed(CONFIG_MESSAGES.sqlFailed(/^[0-9A-Z]{5}$/.test(code) ? code : 'XX000'));
     } finally {
-      if (!write) await em.execute(`select set_config('role', ?, true)`, [this.config.appRole]).catch(() => undefined);
+      if (!write) await restoreRole(em, this.config.appRole).catch(() => undefined);
     }
     return async () => result(rows);
   }
-}
-
-/** Runs a write on the transaction and answers how many rows it changed (PostgreSQL's rowCount, PGlite's affectedRows). */
-async function affectedRows(em: EntityManager, text: string, values: unknown[]): Promise<number> {
-  const trx = em.getTransactionContext<Knex.Transaction>();
-  if (!trx) throw new Error('SQL configs run inside the request transaction');
-  const result = (await trx.raw(text, values.map((v) => (v === undefined ? null : v)) as Knex.RawBinding[])) as { rowCount?: number; affectedRows?: number };
-  return result.rowCount ?? result.affectedRows ?? 0;
 }
 
 /** Rows of a page whose data comes from an SQL config: each must carry an id. */

@@ -13,6 +13,7 @@ import { loadItem } from '../eform/metadata/metadata-store.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { codeParam } from '../wire/requests.ts';
+import { nextSequence, userOrgCode } from './store/config-lookups.ts';
 
 /** Draws the next value of a fill rule for the user (in the enterprise's time zone). */
 export async function drawFillRule(em: EntityManager, code: string, userId: string, timeZone: string): Promise<string> {
@@ -24,23 +25,12 @@ export async function drawFillRule(em: EntityManager, code: string, userId: stri
   const plan = planFillRule(rule.ruleClass, rule.ruleParams, at);
   let sequence: number | undefined;
   if (plan.period !== null) {
-    const [row] = await em.execute<{ value: string }[]>(
-      `insert into sys_fill_rule_seq (rule_code, period, value) values (?, ?, 1)
-       on conflict (tenant_id, rule_code, period) do update set value = sys_fill_rule_seq.value + 1
-       returning value`,
-      [code, plan.period],
-    );
-    sequence = Number(row!.value);
+    sequence = await nextSequence(em, code, plan.period);
   }
   let orgCode: string | undefined;
   if (plan.needsOrg) {
-    const [org] = await em.execute<{ org_code: string }[]>(
-      `select o.org_code from sys_user u join sys_user_org uo on uo.user_id = u.id join sys_org o on o.id = uo.org_id
-        where u.id = ? order by (o.id = u.current_org_id) desc, uo.is_main desc, o.org_order, o.org_code limit 1`,
-      [userId],
-    );
-    if (!org) throw badRequest(CONFIG_MESSAGES.fillNoOrg);
-    orgCode = org.org_code;
+    orgCode = await userOrgCode(em, userId);
+    if (!orgCode) throw badRequest(CONFIG_MESSAGES.fillNoOrg);
   }
   return plan.value({ at, sequence, orgCode });
 }
