@@ -1,8 +1,8 @@
 // One data-access rule (docs/architecture.md, principle 9): each domain has one store — `<domain>/store/**` or
 // `<domain>/store.ts` — that owns its SQL, and no other file of the domain issues any. Converted so far: bpm, system,
 // messages, files, market, jobs, enterprise, install, codegen, ext, mcp, logic. Left, with their files issuing SQL outside
-// a store (by `grep -rlE '\.(execute|raw|query)\s*[<(]|getKnex\(|createQueryBuilder\(' server/src | grep -v store`):
-// eform 26, identity 18, auth 16, db 4.
+// a store (by `grep -rlE '\.(execute|raw|query|systemQuery)\s*[<(]|getKnex\(|createQueryBuilder\(' server/src | grep -v store`):
+// eform 25, auth 19, identity 18, db 4, monitor 1.
 //
 // And one data-access style for identity: the identity module reads and writes its tables through their MikroORM
 // entities; statements written by hand are left for what earns them (recursive trees, grants and join tables, data scopes).
@@ -45,7 +45,7 @@ const SERVER = join(import.meta.dirname, '../src');
 const STORED_DOMAINS = ['bpm', 'system', 'messages', 'files', 'market', 'jobs', 'enterprise', 'install', 'codegen', 'ext', 'mcp', 'logic'];
 
 /** Calls that issue SQL (bpmn-engine's `engine.execute()` runs a process, not a statement). */
-const SQL_CALL = /(?<!\bengine)\.(execute|raw|query)\s*[<(]|\bgetKnex\(|\bcreateQueryBuilder\(/g;
+const SQL_CALL = /(?<!\bengine)\.(execute|raw|query|systemQuery)\s*[<(]|\bgetKnex\(|\bcreateQueryBuilder\(/g;
 /** A statement's words within one literal (no quote between them). */
 const SQL_TEXT = /\b(select|insert\s+into|update|delete\s+from)\b[^'"`]*?\b(from|set|values|where)\b/gi;
 
@@ -76,9 +76,10 @@ describe('one store per domain', () => {
       '// select this from the list where it fits',
       "const label = 'Update the settings';",
       'await engine.execute({ listener });',
+      "await db.systemQuery('select pg_notify(?, ?)', [channel, payload]);",
     ].join('\n');
     expect(sqlSites(sample)).toEqual([
-      '1: .execute<', '2: .raw(', '4: createQueryBuilder(',
+      '1: .execute<', '2: .raw(', '4: createQueryBuilder(', '8: .systemQuery(',
       '1: select id from', '2: update bpm_task set', '3: insert into sys_log (id) values',
     ]);
     expect(isStore('store/timers.ts')).toBe(true);

@@ -22,6 +22,7 @@ import { excelReply, fileReply, sendFile } from './files.ts';
 import { pageProcess } from './process.ts';
 import { pageRecords } from './records.ts';
 import type { ExtLogger, ExtMethod, ExtRequest, ExtRoute, ExtRouteSchema } from './sdk.ts';
+import { notifyChange } from './store.ts';
 
 const PURPOSE = 'ext-web';
 const TICKET_TTL_SECONDS = 300;
@@ -133,7 +134,7 @@ export const extRoutes: DomainPlugin = async (app: Api, { config, db }) => {
   const instance = randomUUID();
   const reload = async () => {
     const modules = await reloadHere();
-    await db.systemQuery('select pg_notify(?, ?)', [CHANGE_CHANNEL, `modules:${instance}`]);
+    await notifyChange(db, CHANGE_CHANNEL, `modules:${instance}`);
     return modules;
   };
   db.changes.on((change) => {

@@ -1,5 +1,11 @@
-// The ext store: what an extension module's SDK reads directly (bpm_instance belongs to bpm; this only reads it).
-import type { EntityManager } from '../db/database.ts';
+// The ext store: what an extension module's SDK reads directly (bpm_instance belongs to bpm; this only reads it), and
+// the notice that tells the other instances to reload the modules.
+import type { Database, EntityManager } from '../db/database.ts';
+
+/** Sends a notice on the database's change channel (outside any transaction). */
+export async function notifyChange(db: Database, channel: string, payload: string): Promise<void> {
+  await db.systemQuery('select pg_notify(?, ?)', [channel, payload]);
+}
 
 /** The approval status of the record's latest instance of the process, in the transaction's enterprise. */
 export async function latestApprovalStatus(em: EntityManager, recordId: string, processKey: string): Promise<string | null | undefined> {
