@@ -51,8 +51,6 @@ export const wallClock = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
     .format(at);
 
-export { RUN_COLUMNS, type JobRunRow } from './store.ts';
-
 const clip = (text: string) => (text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text);
 
 function errorText(error: unknown): string {

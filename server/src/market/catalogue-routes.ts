@@ -7,7 +7,8 @@ import type { Api, PluginOptions } from '../plugin-types.ts';
 import { notFound, ok } from '../wire/envelope.ts';
 import { Nullable, replies, Timestamp } from '../wire/responses.ts';
 import { codeParam, str } from '../wire/requests.ts';
-import { catalogueApps, catalogueGroups, downloadVersion, publishedArchive, publishVersion, runOn } from './catalogue.ts';
+import { catalogueApps, catalogueGroups, downloadVersion, publishedArchive, publishVersion } from './catalogue.ts';
+import { runOn } from './store/catalogue.ts';
 import { exportBundle } from './export.ts';
 import { HOST_BASE, type MarketSource } from './source.ts';
 

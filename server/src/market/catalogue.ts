@@ -56,7 +56,6 @@ export async function publishVersion(db: Database, tenantId: number, username: s
   });
 }
 
-export { runOn } from './store/catalogue.ts';
 
 /** The catalogue's groups, with how many apps each holds. */
 export async function catalogueGroups(run: Run): Promise<CatalogueGroup[]> {

@@ -9,7 +9,8 @@ import type { Database } from '../db/database.ts';
 import { AllowedHosts, checkedAddresses } from '../logic/address-guard.ts';
 import { ApiError, badRequest } from '../wire/envelope.ts';
 import { ARCHIVE_LIMITS, ArchiveRefused, readArchive } from './archive.ts';
-import { catalogueApps, catalogueGroups, downloadVersion, runOn, sha256, type DownloadPurpose } from './catalogue.ts';
+import { catalogueApps, catalogueGroups, downloadVersion, sha256, type DownloadPurpose } from './catalogue.ts';
+import { runOn } from './store/catalogue.ts';
 import { refused } from './planning.ts';
 
 export const HOST_BASE = '/api/saas/market';

@@ -17,7 +17,6 @@ import {
   type OutgoingMessage, type TemplateRow,
 } from './store.ts';
 
-export { templateByCode } from './store.ts';
 
 export const SEND_JOB = 'message-send';
 export const OVERDUE_JOB = 'message-overdue';

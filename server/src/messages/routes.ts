@@ -12,11 +12,11 @@ import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str, uuid } from '../wire/requests.ts';
 import { Nothing, Nullable, Page, replies, Timestamp } from '../wire/responses.ts';
 import {
-  createMessages, enqueue, ensureBuiltInTemplates, isBuiltInTemplate, renderMessage, startDelivery, templateByCode, type NewMessage,
+  createMessages, enqueue, ensureBuiltInTemplates, isBuiltInTemplate, renderMessage, startDelivery, type NewMessage,
 } from './delivery.ts';
 import {
   deleteMessage, deleteTemplate, insertTemplate, lockMessage, markMessagesRead, messagePage, myMessagePage, resetMessage, templateById, templatePage,
-  unreadCount, updateTemplate, usersByUsername,
+  templateByCode, unreadCount, updateTemplate, usersByUsername,
 } from './store.ts';
 
 const T = PERMISSIONS.system.messageTemplate;

@@ -5,7 +5,7 @@ import {
 } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import type { DataSourceStore, ResolvedSource } from '../../logic/data-sources.ts';
-import type { ExternalDatabases } from '../../logic/external.ts';
+import type { ExternalDatabases } from '../../logic/store/external.ts';
 import type { RecordTable } from '../records/record-tables.ts';
 
 const DDL_TIMEOUT_MS = 60_000;

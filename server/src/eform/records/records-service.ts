@@ -11,7 +11,7 @@ import {
   type ColumnValue, type RecordTarget, type SqlFragment, type UserQuery,
 } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import { uniqueIndexOf } from '../../logic/external.ts';
+import { uniqueIndexOf } from '../../logic/store/external.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../wire/envelope.ts';
 import { writeDataLog, type Actor } from './data-log.ts';
 import { invalid } from '../errors.ts';

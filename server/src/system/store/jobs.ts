@@ -1,6 +1,6 @@
 // The system store's scheduled jobs: the jobs (sys_quartz_job) and their runs (sys_quartz_job_run, written by the scheduler).
 import type { EntityManager } from '../../db/database.ts';
-import { RUN_COLUMNS, type JobRunRow } from '../../jobs/scheduled.ts';
+import { RUN_COLUMNS, type JobRunRow } from '../../jobs/store.ts';
 import { containing, whereGiven } from './where.ts';
 
 /** A job as stored (its next fire time is worked out from its schedule). */
