@@ -8,7 +8,8 @@ import { isRuleOperator, RULE_VARIABLE_NAMES } from '@yc/engine';
 import { SysDataRuleEntity } from '../db/entities/identity.ts';
 import { SysPermissionEntity, SysRoleEntity } from '../db/entities/system.ts';
 import { updateVersioned } from './rows.ts';
-import { containsPattern, uuidArray } from './sql.ts';
+import { containsPattern } from './sql.ts';
+import { roleRuleIds, setRoleRules } from './store/permissions.ts';
 import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies, RowOf, Saved, Strings } from '../wire/responses.ts';
@@ -114,10 +115,8 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
     const { roleId, permissionId } = request.query;
     const result = await request.tx(async (em) => {
       const rules = await rulesOf(em, permissionId);
-      const selected = await em.execute<{ rule_id: string }[]>(
-        `select rd.rule_id from sys_role_data_rule rd join sys_permission_data_rule d on d.id = rd.rule_id
-          where rd.role_id = ? and d.permission_id = ?`, [roleId, permissionId]);
-      return { rules, selected: selected.map((s) => s.rule_id) };
+      const selected = await roleRuleIds(em, roleId, permissionId);
+      return { rules, selected };
     });
     return ok(result);
   });
@@ -134,10 +133,7 @@ export async function dataRuleRoutes(app: Api, _options: PluginOptions) {
     await request.tx(async (em) => {
       if (!(await em.count(SysRoleEntity, { id: roleId }))) throw notFound();
       if (ruleIds.length && (await em.count(SysDataRuleEntity, { id: { $in: ruleIds }, permissionId })) !== ruleIds.length) throw notFound();
-      await em.execute(
-        `delete from sys_role_data_rule rd using sys_permission_data_rule d where d.id = rd.rule_id and rd.role_id = ? and d.permission_id = ?`,
-        [roleId, permissionId]);
-      await em.execute(`insert into sys_role_data_rule (role_id, rule_id) select ?, unnest(?::uuid[])`, [roleId, uuidArray(ruleIds)]);
+      await setRoleRules(em, roleId, permissionId, ruleIds);
     });
     return ok(null);
   });

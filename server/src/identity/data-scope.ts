@@ -1,8 +1,10 @@
 // Row scope of a user on a page: the data rules their roles apply to the page's menu item, as one SQL condition.
 // Shared by every list, update and delete that a data rule may restrict (system tables now, modelled tables later).
 import type { EntityManager } from '../db/database.ts';
-import { currentDepart, orgCodesBelow } from './departs.ts';
-import { EFFECTIVE_GRANTS_SQL } from './grants.ts';
+import { currentDepart } from './departs.ts';
+import { orgCodesBelow } from './store/orgs.ts';
+import { grantedRules } from './store/grants.ts';
+import { userNames } from './store/users.ts';
 import { today } from '../today.ts';
 import { PLATFORM_DIALECT, ruleCondition, type DataRule, type QueryDialect, type RuleVariables, type ScopeColumns } from '@yc/engine';
 import { ALWAYS, NEVER, and, or, type SqlFragment } from './sql.ts';
@@ -11,7 +13,7 @@ export type { ScopeColumn, ScopeColumns } from '@yc/engine';
 
 /** The caller's values of the rule variables (#{sys_user_code}, #{sys_org_code}, #{sys_org_children}, …). */
 export async function loadRuleVariables(em: EntityManager, userId: string): Promise<RuleVariables> {
-  const [user] = await em.execute<{ username: string; realname: string }[]>(`select username, realname from sys_user where id = ?`, [userId]);
+  const user = await userNames(em, userId);
   const depart = await currentDepart(em, userId);
   return {
     sys_user_id: userId,
@@ -33,14 +35,7 @@ export async function loadRuleVariables(em: EntityManager, userId: string): Prom
 export async function dataScope(
   em: EntityManager, userId: string, permissionCode: string, columns: ScopeColumns, dialect: QueryDialect = PLATFORM_DIALECT,
 ): Promise<SqlFragment> {
-  const rows = await em.execute<({ role_id: string } & { [K in keyof DataRule]: string | null })[]>(
-    `select g.role_id, d.rule_column as "ruleColumn", d.rule_conditions as "ruleConditions", d.rule_value as "ruleValue"
-       from (${EFFECTIVE_GRANTS_SQL}) g
-       join sys_permission p on p.id = g.permission_id and p.code = ? and p.status = '0'
-       left join sys_role_data_rule rd on rd.role_id = g.role_id
-       left join sys_permission_data_rule d on d.id = rd.rule_id and d.permission_id = p.id and d.status = '0'`,
-    [userId, permissionCode],
-  );
+  const rows = await grantedRules(em, userId, permissionCode);
   if (rows.length === 0) return NEVER;
   const rulesByRole = new Map<string, DataRule[]>();
   for (const row of rows) {

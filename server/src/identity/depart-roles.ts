@@ -9,7 +9,8 @@ import { SysRoleEntity } from '../db/entities/system.ts';
 import { findPage, updateVersioned } from './rows.ts';
 import { checkRoleCode, ROLE_PROPERTIES } from './roles.ts';
 import { keepingConsoleRole } from './self-guard.ts';
-import { containsPattern, refusingDuplicates, uuidArray } from './sql.ts';
+import { containsPattern, refusingDuplicates } from './sql.ts';
+import { departRolesOf, isDepartMember, setDepartRoles } from './store/users.ts';
 import { assertMayChangeUsers } from './users/model.ts';
 import { byId, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
@@ -89,10 +90,7 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
     config: { access },
     schema: { tags, response: replies(Strings), summary: 'Ids of the department\'s roles a user holds', querystring: Type.Object({ userId: uuid, deptId: uuid }) },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
-      `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id = ?`,
-      [request.query.userId, request.query.deptId]));
-    return ok(rows.map((r) => r.role_id));
+    return ok(await request.tx((em) => departRolesOf(em, request.query.userId, request.query.deptId)));
   });
 
   app.put(`${base}/userRoles`, {
@@ -103,12 +101,10 @@ export async function departRoleRoutes(app: Api, _options: PluginOptions) {
     const roleIds = parseIds(request.body.roleIds);
     await request.tx(async (em) => {
       await assertMayChangeUsers(em, request.caller(), [userId]);
-      const [member] = await em.execute(`select 1 from sys_user_org where user_id = ? and org_id = ?`, [userId, deptId]);
-      if (!member) throw badRequest(platformMessage('notDepartMember'));
+      if (!(await isDepartMember(em, userId, deptId))) throw badRequest(platformMessage('notDepartMember'));
       if (roleIds.length && (await em.count(SysRoleEntity, { id: { $in: roleIds }, orgId: deptId })) !== roleIds.length) throw notFound();
       await keepingConsoleRole(em, request.caller().userId, async () => {
-        await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and ur.user_id = ? and r.org_id = ?`, [userId, deptId]);
-        await em.execute(`insert into sys_user_role (user_id, role_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(roleIds)]);
+        await setDepartRoles(em, userId, deptId, roleIds);
       });
     });
     return ok(null);

@@ -4,26 +4,25 @@ import { PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api, PluginOptions } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
-import { GRANT_SETS, readGrantSet, saveGrantSet } from './grant-sets.ts';
+import { GRANT_SETS, readGrantSet, saveGrantSet } from './store/grant-sets.ts';
 import { authTree, AuthTreeSchema, readMenuItems } from './menu-items.ts';
 import { Nothing, replies, Strings } from '../wire/responses.ts';
 import { parseIds } from './wire.ts';
+import { departPermissionIds, departRoleOrg as departRoleOrgOf, isGlobalRole } from './store/permissions.ts';
+import { orgExists } from './store/orgs.ts';
 import { idList, uuid } from '../wire/requests.ts';
 
 const saveProperties = { permissionIds: idList, lastpermissionIds: Type.Optional(idList) };
 const lastOf = (body: { lastpermissionIds?: string | string[] }) => (body.lastpermissionIds === undefined ? undefined : parseIds(body.lastpermissionIds));
 
-async function assertExists(em: EntityManager, sql: string, id: string): Promise<void> {
-  const rows = await em.execute(sql, [id]);
-  if (rows.length === 0) throw notFound();
+async function assertExists(em: EntityManager, exists: (em: EntityManager, id: string) => Promise<boolean>, id: string): Promise<void> {
+  if (!(await exists(em, id))) throw notFound();
 }
-const GLOBAL_ROLE = `select 1 from sys_role where id = ? and org_id is null`;
-const ORG = `select 1 from sys_org where id = ?`;
 
 async function departRoleOrg(em: EntityManager, roleId: string): Promise<string> {
-  const [row] = await em.execute<{ org_id: string }[]>(`select org_id from sys_role where id = ? and org_id is not null`, [roleId]);
-  if (!row) throw notFound();
-  return row.org_id;
+  const orgId = await departRoleOrgOf(em, roleId);
+  if (!orgId) throw notFound();
+  return orgId;
 }
 
 export async function grantRoutes(app: Api, _options: PluginOptions) {
@@ -35,7 +34,7 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
     config: { access: { permission: PERMISSIONS.system.role.authorize } },
     schema: { tags, response: replies(Strings), summary: 'Ids of the menu items a role grants', querystring: Type.Object({ roleId: uuid }) },
   }, async (request) => ok(await request.tx(async (em) => {
-    await assertExists(em, GLOBAL_ROLE, request.query.roleId);
+    await assertExists(em, isGlobalRole, request.query.roleId);
     return readGrantSet(em, GRANT_SETS.role, request.query.roleId);
   })));
 
@@ -45,7 +44,7 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const { roleId } = request.body;
     await request.tx(async (em) => {
-      await assertExists(em, GLOBAL_ROLE, roleId);
+      await assertExists(em, isGlobalRole, roleId);
       await saveGrantSet(em, GRANT_SETS.role, roleId, parseIds(request.body.permissionIds), lastOf(request.body));
     });
     return ok(null);
@@ -55,7 +54,7 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
     config: { access: { permission: PERMISSIONS.system.org.authorize } },
     schema: { tags, response: replies(Strings), summary: 'Ids of a department\'s permissions', querystring: Type.Object({ departId: uuid }) },
   }, async (request) => ok(await request.tx(async (em) => {
-    await assertExists(em, ORG, request.query.departId);
+    await assertExists(em, orgExists, request.query.departId);
     return readGrantSet(em, GRANT_SETS.depart, request.query.departId);
   })));
 
@@ -65,7 +64,7 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
   }, async (request) => {
     const { departId } = request.body;
     await request.tx(async (em) => {
-      await assertExists(em, ORG, departId);
+      await assertExists(em, orgExists, departId);
       await saveGrantSet(em, GRANT_SETS.depart, departId, parseIds(request.body.permissionIds), lastOf(request.body));
     });
     return ok(null);
@@ -76,9 +75,9 @@ export async function grantRoutes(app: Api, _options: PluginOptions) {
     schema: { tags, response: replies(AuthTreeSchema), summary: 'Authorisation tree of the department\'s permissions {treeList, ids}', querystring: Type.Object({ departId: uuid }) },
   }, async (request) => {
     const items = await request.tx(async (em) => {
-      await assertExists(em, ORG, request.query.departId);
-      const granted = await em.execute<{ id: string }[]>(`select permission_id as id from sys_depart_permission where org_id = ?`, [request.query.departId]);
-      return readMenuItems(em, { id: { $in: granted.map((g) => g.id) } });
+      await assertExists(em, orgExists, request.query.departId);
+      const granted = await departPermissionIds(em, request.query.departId);
+      return readMenuItems(em, { id: { $in: granted } });
     });
     return ok(authTree(items));
   });

@@ -6,6 +6,7 @@ import { notFound, ok } from '../wire/envelope.ts';
 import type { FilterQuery } from '@mikro-orm/core';
 import { SysLogEntity, type SysLog } from '../db/entities/identity.ts';
 import { findPage } from './rows.ts';
+import { loginCounts, loginsByDay } from './store/logs.ts';
 import { containsPattern } from './sql.ts';
 import { byId, byIds, parseIds } from './wire.ts';
 import { Type } from '@sinclair/typebox';
@@ -84,11 +85,7 @@ export async function logRoutes(app: Api, _options: PluginOptions) {
     config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: { tags, response: replies(Type.Object({ todayVisitCount: Type.Integer(), todayIp: Type.Integer(), totalVisitCount: Type.Integer() })), summary: 'Login counts {todayVisitCount, todayIp, totalVisitCount}' },
   }, async (request) => {
-    const [row] = await request.tx((em) => em.execute<{ today: string; ips: string; total: string }[]>(
-      `select count(*) filter (where created_at >= current_date) as today,
-              count(distinct ip) filter (where created_at >= current_date) as ips,
-              count(*) as total
-         from sys_log where log_type = 'login' and outcome = 'success'`));
+    const row = await request.tx(loginCounts);
     return ok({ todayVisitCount: Number(row?.today ?? 0), todayIp: Number(row?.ips ?? 0), totalVisitCount: Number(row?.total ?? 0) });
   });
 
@@ -96,12 +93,7 @@ export async function logRoutes(app: Api, _options: PluginOptions) {
     config: { access: { permission: PERMISSIONS.system.log.list } },
     schema: { tags, response: replies(Type.Array(Type.Object({ day: Type.String(), visit: Type.Integer(), ip: Type.Integer() }))), summary: 'Logins of the last 7 days [{day, visit, ip}], oldest first' },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<{ day: string; visit: string; ip: string }[]>(
-      `select to_char(d.day, 'YYYY-MM-DD') as day, count(l.id) as visit, count(distinct l.ip) as ip
-         from generate_series(current_date - 6, current_date, interval '1 day') as d(day)
-         left join sys_log l on l.created_at >= d.day and l.created_at < d.day + interval '1 day'
-                            and l.log_type = 'login' and l.outcome = 'success'
-        group by d.day order by d.day`));
+    const rows = await request.tx(loginsByDay);
     return ok(rows.map((r) => ({ day: r.day, visit: Number(r.visit), ip: Number(r.ip) })));
   });
 }

@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound, ok } from '../wire/envelope.ts';
 import { SysOrgEntity, type SysOrg } from '../db/entities/identity.ts';
 import { SysUserEntity } from '../db/entities/system.ts';
 import { updateVersioned } from './rows.ts';
+import { isActiveUser, isOrgOrBelow } from './store/orgs.ts';
 import { containsPattern, refusingDuplicates } from './sql.ts';
 import { keepingConsoleRole } from './self-guard.ts';
 import { buildTree } from './tree.ts';
@@ -42,19 +43,14 @@ async function checkParent(em: EntityManager, orgType: string, parentId: string 
   if (!parent) throw badRequest(platformMessage('orgParentInvalid'));
   if (orgType === ORG_TYPES.org && parent.orgType === ORG_TYPES.dept) throw badRequest(platformMessage('orgParentInvalid'));
   if (id) {
-    const [below] = await em.execute(
-      `with recursive below as (select id from sys_org where id = ? union select o.id from sys_org o join below b on o.parent_id = b.id)
-       select 1 from below where id = ?`, [id, parentId],
-    );
-    if (below) throw badRequest(platformMessage('orgParentInvalid'));
+    if (await isOrgOrBelow(em, id, parentId)) throw badRequest(platformMessage('orgParentInvalid'));
   }
 }
 
 /** A leader is an active user of the enterprise. */
 async function checkLeader(em: EntityManager, leaderId: string | null | undefined): Promise<void> {
   if (!leaderId) return;
-  const [user] = await em.execute('select 1 from sys_user where id = ? and del_flag = 0 and status = 1', [leaderId]);
-  if (!user) throw badRequest(platformMessage('orgLeaderInvalid'));
+  if (!(await isActiveUser(em, leaderId))) throw badRequest(platformMessage('orgLeaderInvalid'));
 }
 
 export async function orgRoutes(app: Api, _options: PluginOptions) {

@@ -7,7 +7,8 @@ import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { authTree, AuthTreeSchema, MENU_LEVEL_ROW, MENU_PROPERTIES, MENU_ROW, readMenuItems, type MenuField } from './menu-items.ts';
 import { Type } from '@sinclair/typebox';
 import { Nothing, replies, Saved, Strings, Tree } from '../wire/responses.ts';
-import { placeholders, refusingDuplicates } from './sql.ts';
+import { refusingDuplicates } from './sql.ts';
+import { globalRolesGranting, isItemOrBelow, itemsWithChildren } from './store/permissions.ts';
 import { updateVersioned } from './rows.ts';
 import { SysPermissionEntity } from '../db/entities/system.ts';
 import { buildTree } from './tree.ts';
@@ -23,11 +24,7 @@ export async function checkItem(em: EntityManager, item: MenuBody, id?: string):
   const parent = await em.findOne(SysPermissionEntity, { id: item.parentId });
   if (!parent || parent.menuType === MENU_TYPES.button) throw badRequest(platformMessage('menuParentInvalid'));
   if (id) {
-    const [cycle] = await em.execute(
-      `with recursive below as (select id from sys_permission where id = ? union select p.id from sys_permission p join below b on p.parent_id = b.id)
-       select 1 from below where id = ?`, [id, item.parentId],
-    );
-    if (cycle) throw badRequest(platformMessage('menuParentInvalid'));
+    if (await isItemOrBelow(em, id, item.parentId)) throw badRequest(platformMessage('menuParentInvalid'));
   }
 }
 
@@ -54,9 +51,7 @@ export async function permissionRoutes(app: Api, _options: PluginOptions) {
   const level = async (em: EntityManager, parentId: string | undefined) => {
     const items = await readMenuItems(em, { parentId: parentId ?? null });
     if (items.length === 0) return [];
-    const parents = await em.execute<{ parent_id: string }[]>(
-      `select distinct parent_id from sys_permission where parent_id in (${placeholders(items)})`, items.map((i) => i.id));
-    const withChildren = new Set(parents.map((p) => p.parent_id));
+    const withChildren = await itemsWithChildren(em, items.map((i) => i.id));
     return items.map((i) => ({ ...i, key: i.id, leaf: !withChildren.has(i.id), hasChildren: withChildren.has(i.id) }));
   };
   app.get(`${base}/getSystemMenuList`, {
@@ -81,10 +76,7 @@ export async function permissionRoutes(app: Api, _options: PluginOptions) {
     config: { access: { permission: authorizers } },
     schema: { tags, response: replies(Strings), summary: 'Ids of the (global) roles that grant a menu item', querystring: Type.Object({ permissionId: uuid }) },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<{ role_id: string }[]>(
-      `select rp.role_id from sys_role_permission rp join sys_role r on r.id = rp.role_id where rp.permission_id = ? and r.org_id is null`,
-      [request.query.permissionId]));
-    return ok(rows.map((r) => r.role_id));
+    return ok(await request.tx((em) => globalRolesGranting(em, request.query.permissionId)));
   });
 
   app.post(`${base}/add`, {

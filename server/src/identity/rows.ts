@@ -1,7 +1,6 @@
 // Platform rows through MikroORM: a page of rows with its total (pageNo/pageSize in, {records, total, current, size}
 // out), and the optimistic-lock update of every edit.
 import type { EntityData, EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import type { SelectQueryBuilder } from '@mikro-orm/postgresql';
 import { platformMessage } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import type { PageQuery } from '../wire/requests.ts';
@@ -22,17 +21,6 @@ export async function findPage<T extends object>(
 ): Promise<Page<T>> {
   const { current, size, offset } = bounds(query);
   const [records, total] = await em.findAndCount(entity, where, { orderBy, limit: size, offset });
-  return { records, total, current, size };
-}
-
-/**
- * One page of a query builder's rows (for lists whose columns are computed, e.g. a user's department names), with the
- * total counted on the same conditions. The rows are as selected, not entities.
- */
-export async function queryPage<R, E extends object, A extends string>(qb: SelectQueryBuilder<E, A>, query: PageQuery): Promise<Page<R>> {
-  const { current, size, offset } = bounds(query);
-  const total = await qb.clone().getCount();
-  const records = await qb.limit(size, offset).execute<R[]>('all', false);
   return { records, total, current, size };
 }
 

@@ -2,15 +2,10 @@
 import { platformMessage, type Message } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
-import { EFFECTIVE_ROLES_SQL } from './grants.ts';
+import { holdsConsoleRole } from './store/grants.ts';
 
 export function refuseSelf(callerId: string, ids: readonly string[], message: Message): void {
   if (ids.includes(callerId)) throw badRequest(message);
-}
-
-async function holdsConsoleRole(em: EntityManager, userId: string): Promise<boolean> {
-  const rows = await em.execute(`select 1 from (${EFFECTIVE_ROLES_SQL}) r where r.back = '1' limit 1`, [userId]);
-  return rows.length > 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, priv
 import { requestMessage } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../wire/envelope.ts';
+import { readTransportKey, storeTransportKey } from './store/installation.ts';
 
 export interface TransportKey {
   publicKey: string;
@@ -14,13 +15,12 @@ export interface TransportKey {
 const loaded = new WeakMap<Database, Promise<KeyObject>>();
 
 async function loadPrivateKey(db: Database): Promise<KeyObject> {
-  const read = () => db.systemQuery<{ value: string }>(`select value from sys_installation where key = 'user_transport_key'`);
-  let [row] = await read();
+  let row = await readTransportKey(db);
   if (!row) {
     const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     // Instances racing on first use: the first key stored wins and every instance reads it back.
-    await db.asSystem((em) => em.execute(`insert into sys_installation (key, value) values ('user_transport_key', ?) on conflict (key) do nothing`, [pem]));
-    [row] = await read();
+    await storeTransportKey(db, pem);
+    row = await readTransportKey(db);
   }
   return createPrivateKey(row!.value);
 }

@@ -2,6 +2,7 @@
 // Table and column names come only from this registry; the value and the record id are bound.
 import { PERMISSIONS, platformMessage, type Message } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
+import { usernameTakenAnywhere, valueTaken } from './store/unique.ts';
 
 export interface UniqueField {
   column: string;
@@ -69,13 +70,9 @@ export function checkPermissions(table: string): readonly string[] {
 
 /** Whether another row (not `exceptId`) of `table` holds the value; deleted (recycle-bin) rows count. */
 export async function isTaken(em: EntityManager, table: string, f: UniqueField, value: string, exceptId?: string): Promise<boolean> {
-  const params = [value, exceptId ?? ''];
   if (f.global) {
     if (table !== 'sys_user' || f.column !== 'username') throw new Error(`no cross-enterprise check for ${table}.${f.column}`);
-    const [row] = await em.execute<{ taken: boolean }[]>(`select yc_username_taken(?, ?) as taken`, params);
-    return row?.taken === true;
+    return usernameTakenAnywhere(em, value, exceptId ?? '');
   }
-  const column = f.caseInsensitive ? `lower(${f.column})` : f.column;
-  const rows = await em.execute(`select 1 from ${table} where ${column} = ${f.caseInsensitive ? 'lower(?)' : '?'} and id::text <> ? limit 1`, params);
-  return rows.length > 0;
+  return valueTaken(em, table, f.column, f.caseInsensitive === true, value, exceptId ?? '');
 }

@@ -16,7 +16,7 @@ import { assertMayChangeUsers, UserRecordSchema } from './model.ts';
 import { Nothing, Page, replies } from '../../wire/responses.ts';
 import { listUsers, USER_QUERY_SCHEMA } from './queries.ts';
 import { checkPasswordPair } from './rules.ts';
-import { revokeUserTokens } from './sessions.ts';
+import { revokeUserTokens } from '../store/sessions.ts';
 
 /** Changes users in place (not an edit of what a client read): each gets a new version, so that a pending edit is stale. */
 function changeUsers(em: EntityManager, ids: string[], values: EntityData<SysUser>): Promise<number> {

@@ -5,18 +5,15 @@ import { Row } from '../../wire/responses.ts';
 import type { Session } from '../../auth/session.ts';
 import { platformMessage } from '@yc/engine';
 import { ApiError, forbidden, notFound } from '../../wire/envelope.ts';
-import { EFFECTIVE_GRANTS_SQL } from '../grants.ts';
+import { outranks } from '../store/grants.ts';
+import { countUsers, MAIN_DEPART, userMatches } from '../store/users.ts';
 import { dataScope, type ScopeColumns } from '../data-scope.ts';
-import { and, placeholders, type SqlFragment } from '../sql.ts';
+import { and, type SqlFragment } from '../sql.ts';
 import { SERVICE_ACCOUNT_HASH } from '../../auth/oauth/clients.ts';
 
 /** The menu item of the user page: its data rules scope the user list and changes by id. */
 export const USER_PAGE = 'system-user';
 
-
-const MAIN_DEPART = (column: string) =>
-  `(select o.${column} from sys_user_org uo join sys_org o on o.id = uo.org_id
-     where uo.user_id = u.id order by uo.is_main desc, o.org_order, o.org_code limit 1)`;
 
 /** Fields a data rule of the user page may name. */
 export const USER_SCOPE_COLUMNS: ScopeColumns = {
@@ -55,15 +52,6 @@ export const UserDetailSchema = Type.Composite([UserRecordSchema, Row({
   selectedRole: Type.Array(S), selectedJob: Type.Array(S), selectedDeparts: Type.Array(S), mainDepartId: S,
 })]);
 
-/** The columns of a user record (never the password hash). */
-export const USER_COLUMNS = `u.id, u.username, u.realname, u.realname_en as "realnameEn", u.avatar, to_char(u.birthday, 'YYYY-MM-DD') as birthday, u.sex,
-  u.email, u.phone, u.telephone, u.work_no as "workNo", u.user_num as "userNum", u.user_order as "userOrder",
-  u.is_real_user as "isRealUser", u.user_secret as "userSecret", u.status, u.del_flag as "delFlag",
-  ${MAIN_DEPART('org_name')} as "majarDepName",
-  (select string_agg(o.org_name, ',' order by o.org_order, o.org_code) from sys_user_org uo join sys_org o on o.id = uo.org_id
-    where uo.user_id = u.id) as "departNames",
-  u.created_at as "createdAt", u.updated_at as "updatedAt", u.last_login_at as "lastLoginAt", u.version`;
-
 /** Users in the recycle bin or not, within the caller's scope on the user page. */
 export async function userScope(em: EntityManager, session: Session, deleted: boolean): Promise<SqlFragment> {
   const scope = await dataScope(em, session.userId, USER_PAGE, USER_SCOPE_COLUMNS);
@@ -75,21 +63,7 @@ export async function userScope(em: EntityManager, session: Session, deleted: bo
 export async function assertUsersInScope(em: EntityManager, session: Session, ids: string[], deleted = false): Promise<void> {
   if (ids.length === 0) throw notFound();
   const scope = await userScope(em, session, deleted);
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from sys_user u where u.id in (${placeholders(ids)}) and ${scope.text}`,
-    [...ids, ...scope.values],
-  );
-  if (Number(row?.n) !== ids.length) throw notFound();
-}
-
-/** Whether the user holds a valid permission item that the actor lacks. */
-async function outranks(em: EntityManager, userId: string, actorId: string): Promise<boolean> {
-  const rows = await em.execute(
-    `select 1 from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id and p.status = '0'
-      where g.permission_id not in (select a.permission_id from (${EFFECTIVE_GRANTS_SQL}) a) limit 1`,
-    [userId, actorId],
-  );
-  return rows.length > 0;
+  if ((await countUsers(em, ids, scope)) !== ids.length) throw notFound();
 }
 
 /**
@@ -107,6 +81,5 @@ export async function assertMayChangeUsers(em: EntityManager, session: Session, 
 /** Data rules hold for writes: the user a change produced must still be within the caller's scope (403 otherwise). */
 export async function assertStillInScope(em: EntityManager, session: Session, id: string): Promise<void> {
   const scope = await userScope(em, session, false);
-  const rows = await em.execute(`select 1 from sys_user u where u.id = ? and ${scope.text}`, [id, ...scope.values]);
-  if (rows.length === 0) throw new ApiError(403, platformMessage('permissionDenied'));
+  if (!(await userMatches(em, id, scope))) throw new ApiError(403, platformMessage('permissionDenied'));
 }

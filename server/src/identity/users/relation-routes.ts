@@ -2,10 +2,12 @@
 import { PERMISSIONS, platformMessage } from '@yc/engine';
 import type { Api } from '../../plugin-types.ts';
 import { ApiError, ok } from '../../wire/envelope.ts';
-import { DepartSchema, userDeparts } from '../departs.ts';
+import { DepartSchema } from '../departs.ts';
+import { userDeparts } from '../store/orgs.ts';
 import { Type } from '@sinclair/typebox';
 import { replies, Row, Strings } from '../../wire/responses.ts';
-import { and, containsPattern } from '../sql.ts';
+import { and } from '../sql.ts';
+import { departUsers, globalRolesOf, inDepart, realnameContains, userRolesAndJobs } from '../store/users.ts';
 import { str, uuid } from '../../wire/requests.ts';
 import { assertUsersInScope, userScope } from './model.ts';
 
@@ -19,12 +21,9 @@ export async function userRelationRoutes(app: Api) {
   }, async (request) => {
     const ids = await request.tx(async (em) => {
       await assertUsersInScope(em, request.caller(), [request.query.userid]);
-      return em.execute<{ role_id: string }[]>(
-        `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id is null`,
-        [request.query.userid],
-      );
+      return globalRolesOf(em, request.query.userid);
     });
-    return ok(ids.map((r) => r.role_id));
+    return ok(ids);
   });
 
   app.get(`${base}/queryUserRelation`, {
@@ -39,17 +38,7 @@ export async function userRelationRoutes(app: Api) {
         throw new ApiError(404, platformMessage('relationTreeQueryFailed'));
       }
       const departs = await userDeparts(em, userId);
-      const roles = await em.execute(
-        `select r.id, r.role_code as "roleCode", r.role_name as "roleName", r.role_name_en as "roleNameEn", r.back, r.org_id as "departId"
-           from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? order by r.org_id nulls first, r.role_order, r.role_code`,
-        [userId],
-      );
-      const jobs = await em.execute(
-        `select j.id, j.job_code as "jobCode", j.job_name as "jobName" from sys_user_job uj join sys_job j on j.id = uj.job_id
-          where uj.user_id = ? order by j.job_order, j.job_code`,
-        [userId],
-      );
-      return { departs, roles, jobs };
+      return { departs, ...(await userRolesAndJobs(em, userId)) };
     });
     return ok(result);
   });
@@ -62,14 +51,10 @@ export async function userRelationRoutes(app: Api) {
     const users = await request.tx(async (em) => {
       const where = and([
         await userScope(em, request.caller(), false),
-        { text: 'exists (select 1 from sys_user_org uo where uo.user_id = u.id and uo.org_id = ?)', values: [id] },
-        ...(realname ? [{ text: 'u.realname ilike ?', values: [containsPattern(realname)] }] : []),
+        inDepart(id),
+        ...(realname ? [realnameContains(realname)] : []),
       ]);
-      return em.execute(
-        `select u.id, u.username, u.realname, u.work_no as "workNo", u.phone, u.email, u.status from sys_user u
-          where ${where.text} order by u.user_order, u.realname limit 1000`,
-        where.values,
-      );
+      return departUsers(em, where);
     });
     return ok(users);
   });

@@ -15,9 +15,10 @@ import { assertMayChangeUsers, assertStillInScope, UserDetailSchema, UserRecordS
 import { Type } from '@sinclair/typebox';
 import { Page, replies, Saved } from '../../wire/responses.ts';
 import { getUser, listUsers, USER_QUERY_SCHEMA } from './queries.ts';
-import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, writeRelations, type UserFields } from './rules.ts';
+import { checkGrantableRoles, checkPasswordPair, checkRelations, checkUserFields, type UserFields } from './rules.ts';
+import { writeRelations } from '../store/users.ts';
 import { relationsOf, translateUniqueViolation, USER_BODY_PROPERTIES, USER_EDIT_PROPERTIES, type UserBody } from './body.ts';
-import { revokeUserTokens } from './sessions.ts';
+import { revokeUserTokens } from '../store/sessions.ts';
 import { byId } from '../wire.ts';
 import { optionalExcept, str, uuid } from '../../wire/requests.ts';
 

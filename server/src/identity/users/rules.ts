@@ -4,7 +4,7 @@ import { findRulePattern, isStrongPassword, patternMessage, PERMISSIONS, platfor
 import type { EntityManager } from '../../db/database.ts';
 import { hasPermission } from '../../auth/access.ts';
 import { badRequest, forbidden } from '../../wire/envelope.ts';
-import { placeholders, uuidArray } from '../sql.ts';
+import { countExisting, globalRolesOf } from '../store/users.ts';
 import { isTaken, USER_UNIQUE } from '../unique.ts';
 
 export interface UserFields {
@@ -41,10 +41,7 @@ export async function checkUserFields(em: EntityManager, fields: UserFields, id?
 
 async function assertAllExist(em: EntityManager, table: string, ids: string[], extra = ''): Promise<void> {
   if (ids.length === 0) return;
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from ${table} where id in (${placeholders(ids)}) ${extra}`, ids,
-  );
-  if (Number(row?.n) !== ids.length) throw badRequest(requestMessage('unknownRoleJobDepart'));
+  if ((await countExisting(em, table, ids, extra)) !== ids.length) throw badRequest(requestMessage('unknownRoleJobDepart'));
 }
 
 export async function checkRelations(em: EntityManager, r: UserRelations): Promise<void> {
@@ -64,9 +61,7 @@ export async function checkGrantableRoles(
   em: EntityManager, callerId: string, userId: string | undefined, roleIds: string[] | undefined,
 ): Promise<void> {
   if (roleIds === undefined) return;
-  const rolesOf = async (id: string) => new Set((await em.execute<{ role_id: string }[]>(
-    `select ur.role_id from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.org_id is null`, [id],
-  )).map((r) => r.role_id));
+  const rolesOf = async (id: string) => new Set(await globalRolesOf(em, id));
   const current = userId ? await rolesOf(userId) : new Set<string>();
   const wanted = new Set(roleIds);
   const changed = [...wanted].filter((id) => !current.has(id)).concat([...current].filter((id) => !wanted.has(id)));
@@ -75,25 +70,3 @@ export async function checkGrantableRoles(
   if (changed.some((id) => !held.has(id))) throw forbidden();
 }
 
-/**
- * Replaces the relations that are given (undefined: unchanged); the main department comes with the departments.
- * Department roles are left to their departments.
- */
-export async function writeRelations(em: EntityManager, userId: string, r: UserRelations): Promise<void> {
-  if (r.roleIds) {
-    await em.execute(`delete from sys_user_role ur using sys_role r where r.id = ur.role_id and r.org_id is null and ur.user_id = ?`, [userId]);
-    await em.execute(`insert into sys_user_role (user_id, role_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(r.roleIds)]);
-  }
-  if (r.jobIds) {
-    await em.execute(`delete from sys_user_job where user_id = ?`, [userId]);
-    await em.execute(`insert into sys_user_job (user_id, job_id) select ?, unnest(?::uuid[])`, [userId, uuidArray(r.jobIds)]);
-  }
-  if (r.departIds) {
-    await em.execute(`delete from sys_user_org where user_id = ?`, [userId]);
-    const main = r.mainDepartId ?? r.departIds[0];
-    await em.execute(
-      `insert into sys_user_org (user_id, org_id, is_main) select ?, o, coalesce(o = ?::uuid, false) from unnest(?::uuid[]) o`,
-      [userId, main ?? null, uuidArray(r.departIds)],
-    );
-  }
-}

@@ -1,8 +1,8 @@
 // Saving who holds which menu items: a role's, a department's or a department role's set of permission ids.
 import { requestMessage } from '@yc/engine';
-import type { EntityManager } from '../db/database.ts';
-import { badRequest } from '../wire/envelope.ts';
-import { placeholders, uuidArray } from './sql.ts';
+import type { EntityManager } from '../../db/database.ts';
+import { badRequest } from '../../wire/envelope.ts';
+import { placeholders, uuidArray } from '../sql.ts';
 
 /** The tables that hold a set of permission ids per owner (code, never request data). */
 export const GRANT_SETS = {
