@@ -2,12 +2,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type PermissionCode, platformMessage } from '@yc/engine';
-import { runSql, type Database, type EntityManager } from '../db/database.ts';
+import type { Database, EntityManager } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from '../wire/envelope.ts';
 import { resolveSession, type Session } from './session.ts';
-import { EFFECTIVE_GRANTS_SQL } from '../identity/grants.ts';
 import { cacheOn } from '../db/cache.ts';
 import { bearerSession } from './oauth/bearer.ts';
+import { grantedCodes } from './store/sign-in.ts';
 
 /**
  * 'public': anyone; 'authenticated': any signed-in user; otherwise a permission code (sys_permission.perms),
@@ -41,11 +41,7 @@ export const TOKEN_HEADER = 'x-access-token';
 
 /** The permission codes of the valid items the user's roles grant (keyed by user id, so no tenant is needed). */
 async function loadGrantedCodes(on: Database | EntityManager, userId: string): Promise<ReadonlySet<string>> {
-  const rows = await runSql<{ perms: string }>(on,
-    `select distinct p.perms from (${EFFECTIVE_GRANTS_SQL}) g join sys_permission p on p.id = g.permission_id
-      where p.status = '0' and p.perms is not null`,
-    [userId],
-  );
+  const rows = await grantedCodes(on, userId);
   return new Set(rows.map((r) => r.perms));
 }
 

@@ -8,6 +8,7 @@ import { platformMessage } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { rateLimiter } from './rate-limit.ts';
+import { keepCaptcha, spendCaptcha } from './store/sign-in.ts';
 
 const TTL_MS = 5 * 60_000;
 
@@ -20,19 +21,13 @@ export async function createCaptcha(db: Database, checkKey: string, address: str
   const { default: svgCaptcha } = await import('svg-captcha');
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f6fb' });
   await db.asSystem(async (em) => {
-    await em.execute(
-      `insert into sys_captcha (check_key, code, expires_at) values (?, ?, ?)
-       on conflict (check_key) do update set code = excluded.code, expires_at = excluded.expires_at`,
-      [checkKey, text.toLowerCase(), new Date(Date.now() + TTL_MS)],
-    );
+    await keepCaptcha(em, checkKey, text.toLowerCase(), new Date(Date.now() + TTL_MS));
   });
   return `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`;
 }
 
 /** True when the code matches the one issued for the key; the key is spent either way. */
 export async function consumeCaptcha(db: Database, checkKey: string, code: string): Promise<boolean> {
-  const rows = await db.asSystem((em) =>
-    em.execute<{ code: string }[]>(`delete from sys_captcha where check_key = ? and expires_at > now() returning code`, [checkKey]),
-  );
+  const rows = await db.asSystem((em) => spendCaptcha(em, checkKey));
   return rows.length === 1 && rows[0]!.code === code.trim().toLowerCase();
 }

@@ -3,6 +3,7 @@
 // and a correct password from an address that has not failed still signs in (the captcha guards the rest).
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { clearFailures, recentFailures, recordFailures } from './store/sign-in.ts';
 
 export type Refusal = 'address' | 'account' | null;
 
@@ -14,11 +15,7 @@ export class LoginGuard {
 
   async check(username: string, ip: string): Promise<Refusal> {
     // A read on every login attempt: one statement, no transaction around it.
-    const rows = await this.db.systemQuery<{ key: string; n: string }>(
-      `select key, count(*) as n from sys_login_failure
-        where key in (?, ?) and created_at > now() - make_interval(mins => ?) group by key`,
-      [pairKey(username, ip), addressKey(ip), this.limits.windowMinutes],
-    );
+    const rows = await recentFailures(this.db, [pairKey(username, ip), addressKey(ip)], this.limits.windowMinutes);
     const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
     if (count(addressKey(ip)) >= this.limits.perAddress) return 'address';
     if (count(pairKey(username, ip)) >= this.limits.perAccount) return 'account';
@@ -27,11 +24,11 @@ export class LoginGuard {
 
   async recordFailure(username: string, ip: string): Promise<void> {
     // Old failures are purged by housekeeping.
-    await this.db.systemQuery(`insert into sys_login_failure (key) values (?), (?)`, [pairKey(username, ip), addressKey(ip)]);
+    await recordFailures(this.db, [pairKey(username, ip), addressKey(ip)]);
   }
 
   async clearAccount(username: string, ip: string): Promise<void> {
-    await this.db.asSystem((em) => em.execute(`delete from sys_login_failure where key = ?`, [pairKey(username, ip)]));
+    await this.db.asSystem((em) => clearFailures(em, pairKey(username, ip)));
   }
 }
 

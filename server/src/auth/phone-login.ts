@@ -13,7 +13,8 @@ import { writeLog } from '../identity/audit.ts';
 import { signInRefusal } from '../enterprise/admission.ts';
 import { consumeSmsCode, sendSmsCode } from '../enterprise/sms.ts';
 import type { LoginGuard } from './login-guard.ts';
-import { LoginResultSchema, signIn, type SigningIn } from './sign-in.ts';
+import { accountsWithPhone } from './store/sign-in.ts';
+import { LoginResultSchema, signIn } from './sign-in.ts';
 
 const PHONE = new RegExp(findRulePattern('phone')!.source);
 
@@ -56,9 +57,7 @@ export async function phoneLoginRoutes(app: Api, { db, config, guard }: { db: Da
     if (refusal === 'account') throw new ApiError(429, platformMessage('accountLocked'));
     const users = await db.asSystem(async (em) => {
       if (!(await consumeSmsCode(em, phone, 'login', request.body.captcha))) return null;
-      return em.execute<(SigningIn & { status: number })[]>(
-        `select id, tenant_id, username, status, pwd_initial, pwd_reset from sys_user where phone = ? and del_flag = 0 limit 2`, [phone],
-      );
+      return accountsWithPhone(em, phone);
     });
     if (!users) {
       await guard.recordFailure(guardName(phone), request.ip);

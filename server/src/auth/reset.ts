@@ -21,6 +21,7 @@ import { rateLimiter } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
 import { checkPhone } from './phone-login.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { activeAccountsWithEmail, activeAccountsWithPhone, keepResetLink, linksInLastHour, openLinkAccount, setPasswordHash } from './store/reset.ts';
 
 const EMAIL = new RegExp(findRulePattern('email')!.source);
 /** Reset links one account is sent per hour at the most. */
@@ -29,12 +30,7 @@ const guardName = (phone: string) => `reset:${phone}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function setPassword(em: EntityManager, userId: string, password: string): Promise<void> {
-  await em.execute(
-    `update sys_user set password_hash = ?, pwd_initial = false, pwd_reset = false, updated_at = now(), version = version + 1 where id = ?`,
-    [await hashPassword(password), userId],
-  );
-  await em.execute(`update sys_password_reset set used_at = now() where user_id = ? and used_at is null`, [userId]);
-  await em.execute(`update sys_token set revoked_at = now() where user_id = ? and revoked_at is null`, [userId]);
+  await setPasswordHash(em, userId, await hashPassword(password));
 }
 
 /** Makes a link for the active account with the address (none: nothing) and mails it; errors go to the log only. */
@@ -42,19 +38,10 @@ async function mailResetLink(app: Api, db: Database, config: ServerConfig, email
   const settings = config.enterprise;
   const token = randomBytes(32).toString('base64url');
   const sent = await db.asSystem(async (em) => {
-    const users = await em.execute<{ id: string; email: string }[]>(
-      `select u.id, u.email from sys_user u join sys_tenant t on t.id = u.tenant_id
-        where lower(u.email) = lower(?) and u.status = 1 and u.del_flag = 0 and t.status = 1 limit 2`, [email],
-    );
+    const users = await activeAccountsWithEmail(em, email);
     if (users.length !== 1) return null;
-    const [recent] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from sys_password_reset where user_id = ? and created_at > now() - interval '1 hour'`, [users[0]!.id],
-    );
-    if (recent!.n >= LINKS_PER_HOUR) return null;
-    await em.execute(
-      `insert into sys_password_reset (user_id, token_hash, expires_at) values (?, ?, now() + make_interval(mins => ?))`,
-      [users[0]!.id, hashToken(token), settings.resetTtlMinutes],
-    );
+    if ((await linksInLastHour(em, users[0]!.id)) >= LINKS_PER_HOUR) return null;
+    await keepResetLink(em, users[0]!.id, hashToken(token), settings.resetTtlMinutes);
     return users[0]!.email;
   });
   if (!sent) return;
@@ -108,13 +95,9 @@ export async function passwordResetRoutes(app: Api, { db, config, guard }: { db:
     checkPasswordPair(password, confirmPassword);
     if (token) {
       const done = await db.asSystem(async (em) => {
-        const [row] = await em.execute<{ user_id: string }[]>(
-          `select r.user_id from sys_password_reset r join sys_user u on u.id = r.user_id
-            where r.token_hash = ? and r.used_at is null and r.expires_at > now() and u.status = 1 and u.del_flag = 0 for update of r`,
-          [hashToken(token)],
-        );
-        if (row) await setPassword(em, row.user_id, password);
-        return Boolean(row);
+        const userId = await openLinkAccount(em, hashToken(token));
+        if (userId) await setPassword(em, userId, password);
+        return Boolean(userId);
       });
       if (!done) throw badRequest(platformMessage('resetTokenInvalid'));
       return ok(null);
@@ -125,7 +108,7 @@ export async function passwordResetRoutes(app: Api, { db, config, guard }: { db:
     if (refusal === 'account') throw new ApiError(429, platformMessage('accountLocked'));
     const outcome = await db.asSystem(async (em) => {
       if (!(await consumeSmsCode(em, phone, 'reset', smsCode ?? ''))) return 'wrong';
-      const users = await em.execute<{ id: string }[]>(`select id from sys_user where phone = ? and status = 1 and del_flag = 0 limit 2`, [phone]);
+      const users = await activeAccountsWithPhone(em, phone);
       if (users.length > 1) return 'ambiguous';
       if (users[0]) await setPassword(em, users[0].id, password);
       return 'done';

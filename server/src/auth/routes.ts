@@ -16,7 +16,8 @@ import { Nothing, replies } from '../wire/responses.ts';
 import { optionalExcept, str } from '../wire/requests.ts';
 import { writeLog } from '../identity/audit.ts';
 import { signInRefusal } from '../enterprise/admission.ts';
-import { userDeparts } from '../identity/departs.ts';
+import { userDeparts } from '../identity/store/orgs.ts';
+import { accountsNamed, revokeOtherTokens, setCurrentOrg } from './store/sign-in.ts';
 
 // Where every sign-in ends (password, phone code, single sign-on); kept here under its old name for the SSO routes.
 export { LoginResultSchema, signIn, type SigningIn } from './sign-in.ts';
@@ -66,13 +67,7 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
     if (refusal === 'address') throw new ApiError(429, platformMessage('tooManyAttempts'));
     if (refusal === 'account') throw new ApiError(429, platformMessage('accountLocked'));
 
-    const rows = await db.asSystem((em) =>
-      em.execute<{ id: string; tenant_id: number; username: string; password_hash: string; status: number; pwd_initial: boolean; pwd_reset: boolean }[]>(
-        `select id, tenant_id, username, password_hash, status, pwd_initial, pwd_reset
-           from sys_user where lower(username) = lower(?) and del_flag = 0`,
-        [username.trim()],
-      ),
-    );
+    const rows = await db.asSystem((em) => accountsNamed(em, username.trim()));
     const user = rows[0];
     const started = Date.now();
     const logLogin = (status: number, content: string | Message) => user && writeLog(app, db, user.tenant_id, {
@@ -124,7 +119,7 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
     const userInfo = await request.tx(async (em) => {
       const departs = await userDeparts(em, userId);
       if (!departs.some((d) => d.id === request.body.orgId)) throw badRequest(platformMessage('notDepartMember'));
-      await em.execute(`update sys_user set current_org_id = ? where id = ?`, [request.body.orgId, userId]);
+      await setCurrentOrg(em, userId, request.body.orgId);
       return loadUserInfo(em, userId);
     });
     return ok({ userInfo });
@@ -153,7 +148,7 @@ export async function authRoutes(app: Api, { db, config }: PluginOptions) {
       user.pwdInitial = false;
       user.pwdReset = false;
       await em.flush();
-      await em.execute(`update sys_token set revoked_at = now() where user_id = ? and jti <> ? and revoked_at is null`, [session.userId, session.jti]);
+      await revokeOtherTokens(em, session.userId, session.jti);
     });
     return ok(null);
   });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { cacheOn, type ChangeCache } from '../db/cache.ts';
+import { liveSession, recordToken, revokeTokenRow } from './store/sign-in.ts';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 
@@ -32,11 +33,7 @@ interface Claims {
 
 export async function issueToken(app: FastifyInstance, db: Database, user: Omit<Session, 'jti' | 'mustChangePassword'>, ip: string): Promise<string> {
   const jti = randomUUID();
-  await db.asSystem((em) =>
-    em.execute(`insert into sys_token (jti, tenant_id, user_id, ip, expires_at) values (?, ?, ?, ?, ?)`, [
-      jti, user.tenantId, user.userId, ip, new Date(Date.now() + TOKEN_LIFETIME_MS),
-    ]),
-  );
+  await db.asSystem((em) => recordToken(em, jti, user.tenantId, user.userId, ip, new Date(Date.now() + TOKEN_LIFETIME_MS)));
   const claims: Claims = { sub: user.userId, tid: user.tenantId, username: user.username, jti };
   return app.jwt.sign(claims, { expiresIn: Math.floor(TOKEN_LIFETIME_MS / 1000) });
 }
@@ -92,13 +89,7 @@ export async function resolveSession(app: FastifyInstance, db: Database, token: 
 }
 
 async function lookUpSession(db: Database, jti: string): Promise<CachedSession> {
-  const rows = await db.systemQuery<{ user_id: string; tenant_id: number; username: string; must_change: boolean; expires_at: Date }>(
-    `select t.user_id, t.tenant_id, u.username, u.pwd_initial or u.pwd_reset as must_change, t.expires_at
-       from sys_token t join sys_user u on u.id = t.user_id
-      where t.jti = ? and t.revoked_at is null and t.expires_at > now()
-        and u.status = 1 and u.del_flag = 0`,
-    [jti],
-  );
+  const rows = await liveSession(db, jti);
   const row = rows[0];
   if (!row) return { session: null, expiresAt: Number.POSITIVE_INFINITY };
   return {
@@ -108,5 +99,5 @@ async function lookUpSession(db: Database, jti: string): Promise<CachedSession> 
 }
 
 export async function revokeToken(db: Database, jti: string): Promise<void> {
-  await db.asSystem((em) => em.execute(`update sys_token set revoked_at = now() where jti = ? and revoked_at is null`, [jti]));
+  await db.asSystem((em) => revokeTokenRow(em, jti));
 }

@@ -3,9 +3,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Api } from '../plugin-types.ts';
 import type { Database } from '../db/database.ts';
-import { userDeparts } from '../identity/departs.ts';
+import { userDeparts } from '../identity/store/orgs.ts';
 import { issueToken } from './session.ts';
 import { loadUserInfo, UserInfoSchema } from './users.ts';
+import { markSignIn } from './store/sign-in.ts';
 
 export const LoginResultSchema = Type.Object({
   token: Type.String(), userInfo: UserInfoSchema, isFist: Type.Boolean(), isChange: Type.Boolean(),
@@ -26,7 +27,7 @@ export async function signIn(
     const departs = await userDeparts(em, user.id);
     // With one department there is nothing to choose: it becomes the current one; otherwise the last choice stays.
     const current = departs.length === 1 ? departs[0]!.id : (departs.find((d) => d.isCurrent)?.id ?? null);
-    await em.execute(`update sys_user set last_login_at = now(), current_org_id = ? where id = ?`, [current, user.id]);
+    await markSignIn(em, user.id, current);
     return { userInfo: await loadUserInfo(em, user.id), departs };
   });
   await logLogin(200, 'Login');

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../db/database.ts';
 import { notFound } from '../wire/envelope.ts';
 import { currentDepart } from '../identity/departs.ts';
-import { EFFECTIVE_ROLES_SQL } from '../identity/grants.ts';
+import { userInfoRow } from './store/sign-in.ts';
 
 export interface UserInfo {
   id: string;
@@ -24,14 +24,7 @@ export const UserInfoSchema = Type.Object({
 });
 
 export async function loadUserInfo(em: EntityManager, userId: string): Promise<UserInfo> {
-  const rows = await em.execute<
-    { id: string; username: string; realname: string; realnameEn: string | null; avatar: string | null; email: string | null; phone: string | null; back: boolean }[]
-  >(
-    `select u.id, u.username, u.realname, u.realname_en as "realnameEn", u.avatar, u.email, u.phone,
-            exists (select 1 from (${EFFECTIVE_ROLES_SQL}) r where r.back = '1') as back
-       from sys_user u where u.id = ? and u.del_flag = 0`,
-    [userId, userId],
-  );
+  const rows = await userInfoRow(em, userId);
   const u = rows[0];
   if (!u) throw notFound();
   return {

@@ -13,6 +13,10 @@ import type { EntityManager } from '../../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../../wire/envelope.ts';
 import { Nothing, replies } from '../../wire/responses.ts';
 import { str, uuid, version } from '../../wire/requests.ts';
+import {
+  accountNameTaken, addServiceAccount, clientExists, deleteClient, dropClientSecret, grantScopes, insertClient, knownPermissionCodes,
+  listClients, lockedClient, setClientSecret, updateClient, type StoredClient,
+} from '../store/oauth.ts';
 
 export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
 export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'none'] as const;
@@ -46,21 +50,6 @@ export function secretMatches(hash: string | null, presented: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export interface StoredClient {
-  id: string;
-  tenant_id: number;
-  client_id: string;
-  client_secret_hash: string | null;
-  client_name: string;
-  client_secret_type: 'confidential' | 'public';
-  client_authentication_methods: string[];
-  authorization_grant_types: string[];
-  redirect_uris: string[];
-  scopes: string[];
-  service_user_id: string;
-  service_role_id: string;
-  version: number;
-}
 
 const Strings = (max: number) => Type.Array(str(500), { maxItems: max });
 const Editable = {
@@ -75,9 +64,6 @@ const ClientSchema = Type.Object({ id: Type.String(), clientId: Type.String(), .
 const AddBody = Type.Object({ clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{3,64}$' })), ...Editable });
 const EditBody = Type.Object({ id: uuid, version, ...Editable });
 type ClientBody = Static<typeof AddBody>;
-
-const COLUMNS = `id, tenant_id, client_id, client_secret_hash, client_name, client_secret_type, client_authentication_methods,
-  authorization_grant_types, redirect_uris, scopes, service_user_id, service_role_id, version, created_at`;
 
 function toScreen(row: StoredClient & { created_at: Date | string }): Static<typeof ClientSchema> {
   return {
@@ -106,21 +92,11 @@ async function check(em: EntityManager, body: ClientBody): Promise<string[]> {
   const scopes = [...new Set(body.scopes.map((s) => s.trim()).filter(Boolean))];
   const codes = scopes.filter((s) => !(OIDC_SCOPES as readonly string[]).includes(s));
   if (codes.length) {
-    const known = await em.execute<{ perms: string }[]>(`select distinct perms from sys_permission where perms in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(codes)]);
+    const known = await knownPermissionCodes(em, codes);
     const missing = codes.find((c) => !known.some((k) => k.perms === c));
     if (missing) throw badRequest(OAUTH_MESSAGES.scopeInvalid(missing));
   }
   return scopes;
-}
-
-/** The service role grants exactly the permission items whose codes are among the scopes. */
-async function grantScopes(em: EntityManager, roleId: string, scopes: string[]): Promise<void> {
-  await em.execute(`delete from sys_role_permission where role_id = ?`, [roleId]);
-  await em.execute(
-    `insert into sys_role_permission (role_id, permission_id)
-     select ?, id from sys_permission where perms in (select jsonb_array_elements_text(?::jsonb))`,
-    [roleId, JSON.stringify(scopes)],
-  );
 }
 
 export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) => Promise<void>) {
@@ -130,8 +106,7 @@ export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) =>
   app.get('/api/system/oauthClient/list', {
     config: { access: { permission: p.list } },
     schema: { tags, summary: 'The enterprise\'s registered OAuth2 clients (never their secrets)', response: replies(Type.Array(ClientSchema)) },
-  }, async (request) => ok((await request.tx((em) =>
-    em.execute<(StoredClient & { created_at: Date })[]>(`select ${COLUMNS} from sys_oauth_client order by created_at, client_id`))).map(toScreen)));
+  }, async (request) => ok((await request.tx(listClients)).map(toScreen)));
 
   app.post('/api/system/oauthClient/add', {
     config: { access: { permission: p.add } },
@@ -145,20 +120,12 @@ export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) =>
     const secret = body.clientSecretType === 'confidential' ? randomBytes(32).toString('base64url') : null;
     const row = await request.tx(async (em) => {
       const scopes = await check(em, body);
-      const [taken] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_user where lower(username) = lower(?)`, [`oauth-client:${clientId}`]);
-      if (taken!.n > 0) throw badRequest(OAUTH_MESSAGES.clientIdTaken);
+      if (await accountNameTaken(em, `oauth-client:${clientId}`)) throw badRequest(OAUTH_MESSAGES.clientIdTaken);
       const userId = randomUUID();
       const roleId = randomUUID();
-      await em.execute(`insert into sys_user (id, username, realname, password_hash, is_real_user) values (?, ?, ?, ?, false)`,
-        [userId, `oauth-client:${clientId}`, body.clientName, SERVICE_ACCOUNT_HASH]);
-      await em.execute(`insert into sys_role (id, role_code, role_name, back, description) values (?, ?, ?, '1', ?)`,
-        [roleId, `oauth-client:${clientId}`, body.clientName, 'The scopes of an OAuth2 client']);
-      await em.execute(`insert into sys_user_role (user_id, role_id) values (?, ?)`, [userId, roleId]);
+      await addServiceAccount(em, { userId, roleId }, `oauth-client:${clientId}`, body.clientName, SERVICE_ACCOUNT_HASH);
       await grantScopes(em, roleId, scopes);
-      const [inserted] = await em.execute<(StoredClient & { created_at: Date })[]>(
-        `insert into sys_oauth_client (id, client_id, client_secret_hash, client_name, client_secret_type, client_authentication_methods,
-           authorization_grant_types, redirect_uris, scopes, service_user_id, service_role_id)
-         values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?) on conflict (client_id) do nothing returning ${COLUMNS}`,
+      const inserted = await insertClient(em,
         [randomUUID(), clientId, secret && clientSecretHash(secret), body.clientName.trim(), body.clientSecretType,
           JSON.stringify(body.clientAuthenticationMethods), JSON.stringify(body.authorizationGrantTypes),
           JSON.stringify(body.redirectUris.map((u) => u.trim())), JSON.stringify(scopes), userId, roleId]);
@@ -175,18 +142,14 @@ export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) =>
     const body = request.body;
     const row = await request.tx(async (em) => {
       const scopes = await check(em, body);
-      const [updated] = await em.execute<(StoredClient & { created_at: Date })[]>(
-        `update sys_oauth_client set client_name = ?, client_secret_type = ?, client_authentication_methods = ?::jsonb,
-           authorization_grant_types = ?::jsonb, redirect_uris = ?::jsonb, scopes = ?::jsonb, updated_at = now(), version = version + 1
-          where id = ? and version = ? returning ${COLUMNS}`,
+      const updated = await updateClient(em,
         [body.clientName.trim(), body.clientSecretType, JSON.stringify(body.clientAuthenticationMethods), JSON.stringify(body.authorizationGrantTypes),
           JSON.stringify(body.redirectUris.map((u) => u.trim())), JSON.stringify(scopes), body.id, body.version]);
       if (!updated) {
-        const [exists] = await em.execute<{ n: number }[]>(`select count(*)::int as n from sys_oauth_client where id = ?`, [body.id]);
-        throw exists!.n ? conflict() : notFound();
+        throw (await clientExists(em, body.id)) ? conflict() : notFound();
       }
       // A public client has no secret; one made confidential gets none here (it would be shown nowhere): reset its secret.
-      if (body.clientSecretType === 'public') await em.execute(`update sys_oauth_client set client_secret_hash = null where id = ?`, [body.id]);
+      if (body.clientSecretType === 'public') await dropClientSecret(em, body.id);
       await grantScopes(em, updated.service_role_id, scopes);
       return updated;
     });
@@ -202,11 +165,10 @@ export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) =>
   }, async (request) => {
     const secret = randomBytes(32).toString('base64url');
     const clientId = await request.tx(async (em) => {
-      const [client] = await em.execute<StoredClient[]>(`select client_id, client_secret_type from sys_oauth_client where id = ? for update`, [request.body.id]);
+      const client = await lockedClient(em, request.body.id);
       if (!client) throw notFound();
       if (client.client_secret_type === 'public') throw badRequest(OAUTH_MESSAGES.publicHasNoSecret);
-      await em.execute(`update sys_oauth_client set client_secret_hash = ?, updated_at = now(), version = version + 1 where id = ?`,
-        [clientSecretHash(secret), request.body.id]);
+      await setClientSecret(em, request.body.id, clientSecretHash(secret));
       return client.client_id;
     });
     // A secret is reset when it may have leaked: what was obtained with it goes with it.
@@ -219,10 +181,7 @@ export function clientRoutes(app: Api, revokeClientTokens: (clientId: string) =>
     schema: { tags, summary: 'Delete a client: its tokens stop working at once', querystring: Type.Object({ id: uuid }), response: replies(Nothing) },
   }, async (request) => {
     await request.tx(async (em) => {
-      const [gone] = await em.execute<StoredClient[]>(`delete from sys_oauth_client where id = ? returning ${COLUMNS}`, [request.query.id]);
-      if (!gone) throw notFound();
-      await em.execute(`delete from sys_role where id = ?`, [gone.service_role_id]);
-      await em.execute(`update sys_user set status = 2, del_flag = 1, updated_at = now() where id = ?`, [gone.service_user_id]);
+      if (!(await deleteClient(em, request.query.id))) throw notFound();
     });
     return ok(null);
   });

@@ -12,7 +12,8 @@ import { verifyPassword } from '../passwords.ts';
 import { consumeCaptcha, createCaptcha } from '../captcha.ts';
 import { signInRefusal } from '../../enterprise/admission.ts';
 import { writeLog } from '../../identity/audit.ts';
-import { OIDC_SCOPES, type StoredClient } from './clients.ts';
+import { OIDC_SCOPES } from './clients.ts';
+import { accountNames, accountToSignIn, clientShown, permissionNames, type StoredClient } from '../store/oauth.ts';
 import { brandOf, escapeHtml, LANGUAGE_COOKIE, message, page, PAGE_CSS, PAGE_SCRIPT, pageLanguage, text, type PageLanguage } from './pages.ts';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -37,8 +38,7 @@ export async function interactionRoutes(app: Api, { db, config }: Pick<PluginOpt
     .type('text/html; charset=utf-8').send(html);
 
   async function clientOf(details: Details): Promise<Client | undefined> {
-    const [client] = await db.systemQuery<Client>(`select tenant_id, client_name, scopes from sys_oauth_client where client_id = ?`, [String(details.params.client_id)]);
-    return client;
+    return clientShown(db, String(details.params.client_id));
   }
 
   async function expired(request: FastifyRequest, reply: FastifyReply) {
@@ -71,9 +71,7 @@ export async function interactionRoutes(app: Api, { db, config }: Pick<PluginOpt
     const { lang, chosen } = pageLanguage(request);
     const requested = String(details.params.scope ?? '').split(' ').filter((s) => (OIDC_SCOPES as readonly string[]).includes(s));
     const codes = (client?.scopes ?? []).filter((s) => !(OIDC_SCOPES as readonly string[]).includes(s));
-    const names = client && codes.length ? await db.inTenant(client.tenant_id, (em) => em.execute<{ perms: string; name: string; name_en: string | null }[]>(
-      `select distinct on (perms) perms, name, name_en from sys_permission where perms in (select jsonb_array_elements_text(?::jsonb)) order by perms, sort_no`,
-      [JSON.stringify(codes)])) : [];
+    const names = client && codes.length ? await db.inTenant(client.tenant_id, (em) => permissionNames(em, codes)) : [];
     const item = (label: string, scope: string) => `<li>${escapeHtml(label)}<code>${escapeHtml(scope)}</code></li>`;
     const items = [
       ...requested.map((s) => item(text(lang, s as (typeof OIDC_SCOPES)[number]), s)),
@@ -82,7 +80,7 @@ export async function interactionRoutes(app: Api, { db, config }: Pick<PluginOpt
         return item(text(lang, 'permissionScope', { name: found ? inLanguage(found.name, found.name_en, lang) : code }), code);
       }),
     ];
-    const [account] = await db.systemQuery<{ username: string; realname: string }>(`select username, realname from sys_user where id = ?`, [details.session?.accountId]);
+    const account = await accountNames(db, details.session?.accountId);
     const base = `${PREFIX}/interaction/${details.uid}`;
     const body = `<p class="yc-lead">${escapeHtml(text(lang, 'consentLead', { client: client?.client_name ?? String(details.params.client_id) }))}</p>`
       + `<ul class="yc-scopes" data-testid="consent-scopes">${items.join('')}</ul>`
@@ -102,9 +100,7 @@ export async function interactionRoutes(app: Api, { db, config }: Pick<PluginOpt
     }
     const refusal = await guard.check(username, request.ip);
     if (refusal) return { status: 429, error: message(lang, platformMessage(refusal === 'address' ? 'tooManyAttempts' : 'accountLocked')) };
-    const [user] = await db.systemQuery<{ id: string; tenant_id: number; username: string; password_hash: string; status: number; must_change: boolean }>(
-      `select id, tenant_id, username, password_hash, status, pwd_initial or pwd_reset as must_change
-         from sys_user where lower(username) = lower(?) and del_flag = 0`, [username]);
+    const user = await accountToSignIn(db, username);
     const log = (status: number, content: string | Message) => user && writeLog(app, db, user.tenant_id, {
       logType: LOG_TYPES.login, userId: user.id, username: user.username, method: 'POST', path: `${PREFIX}/interaction/login`,
       requestUrl: `${PREFIX}/interaction/login`, ip: request.ip, status, durationMs: null, content,

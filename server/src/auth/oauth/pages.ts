@@ -6,6 +6,7 @@ import { escapeHtml, inLanguage, renderMessage, type Message } from '@yc/engine'
 import type { FastifyRequest } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
+import { brandSettings, clientTenant } from '../store/oauth.ts';
 
 export type PageLanguage = 'zh_CN' | 'en_US';
 export const LANGUAGE_COOKIE = 'yc_oidc_lang';
@@ -71,8 +72,7 @@ const DEFAULT_NAME = { zh_CN: '云程低代码平台', en_US: 'Yuncheng Low-Code
 /** The enterprise's platform name (in the page's language) and logo, as its console shows them. */
 export async function brandOf(db: Database, tenantId: number | undefined, lang: PageLanguage): Promise<Brand> {
   if (tenantId === undefined) return { name: DEFAULT_NAME[lang], logoUrl: null };
-  const rows = await db.inTenant(tenantId, (em) => em.execute<{ config_code: string; config_value: string }[]>(
-    `select config_code, config_value from sys_config where config_code in ('project-full-name', 'project-full-name-en', 'project-logo-url')`));
+  const rows = await db.inTenant(tenantId, brandSettings);
   const value = (code: string) => rows.find((r) => r.config_code === code)?.config_value || null;
   const name = value('project-full-name');
   const logo = value('project-logo-url');
@@ -155,7 +155,7 @@ export function providerPages(db: Database) {
   const render = async (ctx: KoaContextWithOIDC, title: (lang: PageLanguage) => string, body: (lang: PageLanguage) => string) => {
     const { lang, chosen } = pageLanguage(ctx);
     const [client] = ctx.oidc?.client
-      ? await db.systemQuery<{ tenant_id: number }>(`select tenant_id from sys_oauth_client where client_id = ?`, [ctx.oidc.client.clientId])
+      ? await clientTenant(db, ctx.oidc.client.clientId)
       : [];
     ctx.type = 'html';
     ctx.set('content-security-policy', "default-src 'self'; img-src 'self' data: http: https:; form-action 'self' http: https:; frame-ancestors 'none'");

@@ -10,6 +10,7 @@ import type { Api, PluginOptions } from '../../plugin-types.ts';
 import { loadSecrets, type Secrets } from '../../logic/secrets.ts';
 import type { Database } from '../../db/database.ts';
 import { clientRoutes, secretMatches } from './clients.ts';
+import { activeAccount } from '../store/oauth.ts';
 import { interactionRoutes } from './interaction.ts';
 import { providerPages } from './pages.ts';
 import { cookieKey, keySetId, purgeExpired, revokeClientTokens, rotateKeys, signingKeys, StoreAdapter } from './store.ts';
@@ -47,8 +48,7 @@ async function makeProvider(db: Database, secrets: Secrets, issuer: string): Pro
     pkce: { required: () => true },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
-      const [user] = await db.systemQuery<{ id: string; username: string; realname: string; email: string | null }>(
-        `select id, username, realname, email from sys_user where id = ? and status = 1 and del_flag = 0`, [id]);
+      const user = await activeAccount(db, id);
       if (!user) return undefined;
       return {
         accountId: user.id,

@@ -5,7 +5,8 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Adapter, AdapterPayload, ClientAuthMethod } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
 import type { Secrets } from '../../logic/secrets.ts';
-import { OIDC_SCOPES, type StoredClient } from './clients.ts';
+import { OIDC_SCOPES } from './clients.ts';
+import type { StoredClient } from '../store/oauth.ts';
 
 /** Keys retired longer ago than this sign nothing still valid (ID tokens live an hour): they leave the key set. */
 const RETIRED_KEYS_KEPT = `interval '1 day'`;

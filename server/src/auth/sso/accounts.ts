@@ -6,17 +6,8 @@ import { ssoMessage } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { badRequest } from '../../wire/envelope.ts';
 import { hashPassword } from '../passwords.ts';
-import type { SigningIn } from '../routes.ts';
 import type { StoredSso } from './settings.ts';
-
-export type SsoAccount = SigningIn & { status: number };
-
-const COLUMNS = 'id, tenant_id, username, status, pwd_initial, pwd_reset';
-const WHERE: Record<StoredSso['match_field'], string> = {
-  username: 'lower(username) = lower(?)',
-  email: 'lower(email) = lower(?)',
-  phone: 'phone = ?',
-};
+import { accountsMatching, boundAccount, insertProvisioned, usernameTaken, type SsoAccount } from '../store/sso.ts';
 
 const claimText = (claims: Record<string, unknown>, name: string): string | undefined => {
   const value = claims[name];
@@ -27,14 +18,12 @@ export async function accountOf(em: EntityManager, s: StoredSso, claims: Record<
   // An identity a user bound to their account (third-party.ts) signs in as that account, whatever its claims say.
   const subject = claimText(claims, 'sub');
   if (s.sso_mode === 'oauth2' && s.issuer && subject) {
-    const [bound] = await em.execute<SsoAccount[]>(
-      `select ${COLUMNS.replace(/(\w+)/g, 'u.$1')} from sys_sso_identity i join sys_user u on u.id = i.user_id
-        where i.issuer = ? and i.subject = ? and u.del_flag = 0`, [s.issuer, subject]);
+    const bound = await boundAccount(em, s.issuer, subject);
     if (bound) return bound;
   }
   const value = claimText(claims, s.match_claim);
   if (!value) throw badRequest(ssoMessage('claimMissing', { claim: s.match_claim }));
-  const found = await em.execute<SsoAccount[]>(`select ${COLUMNS} from sys_user where ${WHERE[s.match_field]} and del_flag = 0 limit 2`, [value]);
+  const found = await accountsMatching(em, s.match_field, value);
   if (found.length > 1) throw badRequest(ssoMessage('ambiguousUser'));
   if (found[0]) return found[0];
   if (!s.provision || !s.provision_org_id || !s.provision_role_code) throw badRequest(ssoMessage('unknownUser'));
@@ -45,15 +34,11 @@ export async function accountOf(em: EntityManager, s: StoredSso, claims: Record<
 async function provision(em: EntityManager, s: StoredSso, claims: Record<string, unknown>, value: string): Promise<SsoAccount> {
   const username = s.match_field === 'username' ? value : (claimText(claims, 'preferred_username') ?? value);
   // Account names are unique across enterprises (one signs in before the enterprise is known).
-  const [taken] = await em.execute<{ taken: boolean }[]>(`select yc_username_taken(?, '') as taken`, [username]);
-  if (taken?.taken) throw badRequest(ssoMessage('usernameTaken', { username }));
+  if (await usernameTaken(em, username)) throw badRequest(ssoMessage('usernameTaken', { username }));
   const id = randomUUID();
   const email = s.match_field === 'email' ? value : (claimText(claims, 'email') ?? null);
   const phone = s.match_field === 'phone' ? value : (claimText(claims, 'phone_number') ?? null);
-  const [user] = await em.execute<SsoAccount[]>(
-    `insert into sys_user (id, username, realname, password_hash, email, phone) values (?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
-    [id, username, claimText(claims, 'name') ?? username, await hashPassword(randomBytes(32).toString('base64url')), email, phone]);
-  await em.execute(`insert into sys_user_role (user_id, role_id) select ?, id from sys_role where role_code = ?`, [id, s.provision_role_code]);
-  await em.execute(`insert into sys_user_org (user_id, org_id, is_main) select ?, id, true from sys_org where id = ?`, [id, s.provision_org_id]);
-  return user!;
+  const realname = claimText(claims, 'name') ?? username;
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return insertProvisioned(em, { id, username, realname, passwordHash, email, phone }, s.provision_org_id!, s.provision_role_code!);
 }

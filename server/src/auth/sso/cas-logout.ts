@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SSO_CALLBACK_PATH } from '@yc/engine';
 import type { Database } from '../../db/database.ts';
 import { revokeToken } from '../session.ts';
+import { sessionsOfTicket } from '../store/sso.ts';
 
 /** The service ticket a logoutRequest names, if it names one. */
 export function sessionIndexOf(logoutRequest: string): string | null {
@@ -21,7 +22,7 @@ export async function casSingleLogoutRoute(app: FastifyInstance, db: Database): 
       const logoutRequest = (request.body as Record<string, string> | undefined)?.logoutRequest;
       const ticket = logoutRequest ? sessionIndexOf(logoutRequest) : null;
       if (ticket) {
-        const sessions = await db.systemQuery<{ jti: string }>(`select jti from sys_sso_session where cas_ticket = ?`, [ticket]);
+        const sessions = await sessionsOfTicket(db, ticket);
         for (const { jti } of sessions) await revokeToken(db, jti);
         // The next request anywhere already finds the session ended.
         if (sessions.length) await db.changes.fence();

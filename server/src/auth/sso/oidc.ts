@@ -8,6 +8,7 @@ import type { Secrets } from '../../logic/secrets.ts';
 import { ApiError, badRequest } from '../../wire/envelope.ts';
 import type { ProviderAccess } from './provider-fetch.ts';
 import { isComplete, type StoredSso } from './settings.ts';
+import { keepState, takeStateRow } from '../store/sso.ts';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const DISCOVERY_LIFETIME_MS = 5 * 60 * 1000;
@@ -71,11 +72,7 @@ export class OidcSignIn {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const verifier = client.randomPKCECodeVerifier();
-    await this.db.asSystem(async (em) => {
-      await em.execute(`delete from sys_sso_state where expires_at < now()`);
-      await em.execute(`insert into sys_sso_state (state, tenant_id, nonce, code_verifier, redirect_uri, bind_user_id, expires_at) values (?, ?, ?, ?, ?, ?, ?)`,
-        [state, tenantId, nonce, verifier, redirectUri, bindUserId, new Date(Date.now() + STATE_LIFETIME_MS)]);
-    });
+    await this.db.asSystem((em) => keepState(em, [state, tenantId, nonce, verifier, redirectUri, bindUserId, new Date(Date.now() + STATE_LIFETIME_MS)]));
     return client.buildAuthorizationUrl(config, {
       response_type: 'code', redirect_uri: redirectUri, scope: s.scopes, state, nonce,
       code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
@@ -84,9 +81,7 @@ export class OidcSignIn {
 
   /** The sign-in a state belongs to, taken (a state serves once); null when unknown or expired. */
   async takeState(state: string): Promise<TakenState | null> {
-    const [row] = await this.db.asSystem((em) => em.execute<{
-      tenant_id: number; nonce: string; code_verifier: string; redirect_uri: string; bind_user_id: string | null;
-    }[]>(`delete from sys_sso_state where state = ? and expires_at > now() returning tenant_id, nonce, code_verifier, redirect_uri, bind_user_id`, [state]));
+    const [row] = await this.db.asSystem((em) => takeStateRow(em, state));
     return row
       ? { tenantId: row.tenant_id, nonce: row.nonce, verifier: row.code_verifier, redirectUri: row.redirect_uri, bindUserId: row.bind_user_id }
       : null;

@@ -20,7 +20,8 @@ import { validateTicket } from './cas.ts';
 import { casSingleLogoutRoute } from './cas-logout.ts';
 import { OidcSignIn } from './oidc.ts';
 import { ProviderAccess } from './provider-fetch.ts';
-import { ssoSettingsRoutes, storedSso, type StoredSso } from './settings.ts';
+import { ssoSettingsRoutes, type StoredSso } from './settings.ts';
+import { activeTenant, activeTenantByCode, keepSsoSession, logoutUrlOf, storedSso } from '../store/sso.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 
 const SsoLoginResult = Type.Object({ ...LoginResultSchema.properties, logoutUrl: Nullable(Type.String()) });
@@ -45,7 +46,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
 
   /** The enterprise of a code and its settings; an unknown or inactive one has, to a visitor, no complete settings. */
   async function settingsOf(code: string | undefined): Promise<{ tenantId: number; settings: StoredSso }> {
-    const [tenant] = await db.systemQuery<{ id: number }>(`select id from sys_tenant where code = ? and status = 1`, [code || DEFAULT_TENANT.code]);
+    const [tenant] = await activeTenantByCode(db, code || DEFAULT_TENANT.code);
     const settings = tenant && (await db.inTenant(tenant.id, storedSso));
     if (!tenant || !settings?.enabled) throw badRequest(ssoMessage('incomplete'));
     return { tenantId: tenant.id, settings };
@@ -79,7 +80,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
   ): Promise<Static<typeof SsoLoginResult>> {
     if (logoutUrl) {
       const { jti } = app.jwt.decode<{ jti: string }>(result.token)!;
-      await db.asSystem((em) => em.execute(`insert into sys_sso_session (jti, logout_url, cas_ticket) values (?, ?, ?)`, [jti, logoutUrl, casTicket]));
+      await db.asSystem((em) => keepSsoSession(em, jti, logoutUrl, casTicket));
     }
     return { ...result, logoutUrl };
   }
@@ -135,7 +136,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
     const taken = await oidc.takeState(request.body.state);
     // A binding's state (third-party.ts) finishes only as that binding, never as a sign-in.
     if (!taken || taken.bindUserId) throw badRequest(ssoMessage('stateInvalid'));
-    const [tenant] = await db.systemQuery<{ id: number }>(`select id from sys_tenant where id = ? and status = 1`, [taken.tenantId]);
+    const [tenant] = await activeTenant(db, taken.tenantId);
     const settings = tenant && (await db.inTenant(tenant.id, storedSso));
     if (!settings?.enabled) throw badRequest(ssoMessage('incomplete'));
     const identity = await oidc.exchange(settings, taken, request.body, consoleLogin(taken.redirectUri));
@@ -170,7 +171,7 @@ export async function ssoRoutes(app: Api, { db, config }: PluginOptions) {
       response: replies(Type.Object({ logoutUrl: Nullable(Type.String()) })),
     },
   }, async (request) => {
-    const [row] = await db.systemQuery<{ logout_url: string }>(`select logout_url from sys_sso_session where jti = ?`, [request.caller().jti]);
+    const [row] = await logoutUrlOf(db, request.caller().jti);
     return ok({ logoutUrl: row?.logout_url ?? null });
   });
 }

@@ -10,6 +10,7 @@ import type { Secrets } from '../../logic/secrets.ts';
 import { badRequest, conflict, ok } from '../../wire/envelope.ts';
 import { replies } from '../../wire/responses.ts';
 import { int, nullableStr, nullableUuid, str } from '../../wire/requests.ts';
+import { orgAndRoleExist, saveSso, storedSso } from '../store/sso.ts';
 
 export const MATCH_FIELDS = ['username', 'email', 'phone'] as const;
 export type MatchField = (typeof MATCH_FIELDS)[number];
@@ -59,15 +60,6 @@ const DEFAULTS: Static<typeof SsoSettingsSchema> = {
   providerName: null, hasClientSecret: false, version: 0,
 };
 
-const COLUMNS = `sso_mode, enabled, issuer, client_id, client_secret_enc, scopes, cas_server_url, match_claim, match_field, provision,
-  provision_org_id, provision_role_code, provider_name, version`;
-
-/** The enterprise's stored settings (inside its tenant transaction), if it has any. */
-export async function storedSso(em: EntityManager): Promise<StoredSso | undefined> {
-  const [row] = await em.execute<StoredSso[]>(`select ${COLUMNS} from sys_sso_config`);
-  return row;
-}
-
 function toScreen(row: StoredSso | undefined): Static<typeof SsoSettingsSchema> {
   if (!row) return DEFAULTS;
   return {
@@ -98,9 +90,7 @@ async function check(em: EntityManager, s: Static<typeof SsoSettingsBody>, secre
   if (s.enabled && !complete) throw badRequest(ssoMessage('incomplete'));
   if (!s.provision) return;
   if (!s.provisionOrgId || !s.provisionRoleCode) throw badRequest(ssoMessage('provisionIncomplete'));
-  const [found] = await em.execute<{ org: boolean; role: boolean }[]>(
-    `select exists (select 1 from sys_org where id = ?) as org, exists (select 1 from sys_role where role_code = ?) as role`,
-    [s.provisionOrgId, s.provisionRoleCode]);
+  const found = await orgAndRoleExist(em, s.provisionOrgId, s.provisionRoleCode);
   if (!found?.org || !found.role) throw badRequest(ssoMessage('provisionIncomplete'));
 }
 
@@ -129,14 +119,7 @@ export function ssoSettingsRoutes(app: Api, secrets: Secrets) {
       const values = [s.ssoMode, s.enabled, s.issuer?.trim() || null, s.clientId?.trim() || null, secretEnc, s.scopes.trim() || DEFAULTS.scopes,
         s.casServerUrl?.trim() || null, s.matchClaim.trim() || DEFAULTS.matchClaim, s.matchField, s.provision, s.provisionOrgId,
         s.provisionRoleCode, s.providerName?.trim() || null];
-      const [row] = await em.execute<StoredSso[]>(current
-        ? `update sys_sso_config set sso_mode = ?, enabled = ?, issuer = ?, client_id = ?, client_secret_enc = ?, scopes = ?, cas_server_url = ?,
-             match_claim = ?, match_field = ?, provision = ?, provision_org_id = ?, provision_role_code = ?, provider_name = ?, updated_at = now(), version = version + 1
-            where version = ? returning ${COLUMNS}`
-        : `insert into sys_sso_config (sso_mode, enabled, issuer, client_id, client_secret_enc, scopes, cas_server_url, match_claim, match_field,
-             provision, provision_org_id, provision_role_code, provider_name) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           on conflict (tenant_id) do nothing returning ${COLUMNS}`,
-      current ? [...values, current.version] : values);
+      const row = await saveSso(em, values, current?.version);
       if (!row) throw conflict();
       return row;
     });

@@ -10,17 +10,10 @@ import { badRequest, notFound, ok } from '../../wire/envelope.ts';
 import { replies } from '../../wire/responses.ts';
 import { str, uuid } from '../../wire/requests.ts';
 import type { OidcSignIn } from './oidc.ts';
-import { storedSso } from './settings.ts';
+import { bindIdentity, bindingAccount, bindingsOf, identityOwner, storedSso, unbind, type BindingRow } from '../store/sso.ts';
 
 const Binding = Type.Object({ id: Type.String(), issuer: Type.String(), subject: Type.String(), createdAt: Type.String() });
 const LoginUser = Type.Object({ id: Type.String(), username: Type.String(), realname: Type.String(), issuer: Type.String(), subject: Type.String() });
-
-interface BindingRow {
-  id: string;
-  issuer: string;
-  subject: string;
-  created_at: Date | string;
-}
 
 const toBinding = (row: BindingRow) => ({ id: row.id, issuer: row.issuer, subject: row.subject, createdAt: new Date(row.created_at).toISOString() });
 const isWebUrl = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);
@@ -60,14 +53,10 @@ export function thirdPartyRoutes(app: Api, oidc: OidcSignIn) {
     if (!subject) throw badRequest(ssoMessage('rejected'));
     const issuer = settings.issuer;
     const row = await request.tx(async (em) => {
-      const [other] = await em.execute<{ user_id: string }[]>(`select user_id from sys_sso_identity where issuer = ? and subject = ?`, [issuer, subject]);
-      if (other && other.user_id !== userId) throw badRequest(ssoMessage('identityTaken'));
+      const other = await identityOwner(em, issuer, subject);
+      if (other && other !== userId) throw badRequest(ssoMessage('identityTaken'));
       // One identity per provider and account: binding again replaces the earlier one.
-      await em.execute(`delete from sys_sso_identity where user_id = ? and issuer = ?`, [userId, issuer]);
-      const [saved] = await em.execute<BindingRow[]>(
-        `insert into sys_sso_identity (id, user_id, issuer, subject) values (?, ?, ?, ?) returning id, issuer, subject, created_at`,
-        [randomUUID(), userId, issuer, subject]);
-      return saved!;
+      return bindIdentity(em, randomUUID(), userId, issuer, subject);
     });
     return ok(toBinding(row));
   });
@@ -76,8 +65,7 @@ export function thirdPartyRoutes(app: Api, oidc: OidcSignIn) {
     config: access,
     schema: { tags, summary: 'The third-party identities bound to the caller\'s account', response: replies(Type.Array(Binding)) },
   }, async (request) => {
-    const rows = await request.tx((em) => em.execute<BindingRow[]>(
-      `select id, issuer, subject, created_at from sys_sso_identity where user_id = ? order by created_at`, [request.caller().userId]));
+    const rows = await request.tx((em) => bindingsOf(em, request.caller().userId));
     return ok(rows.map(toBinding));
   });
 
@@ -85,8 +73,7 @@ export function thirdPartyRoutes(app: Api, oidc: OidcSignIn) {
     config: access,
     schema: { tags, summary: 'Unbind one of the caller\'s third-party identities', params: Type.Object({ id: uuid }), response: replies(Type.Null()) },
   }, async (request) => {
-    const removed = await request.tx((em) => em.execute<{ id: string }[]>(
-      `delete from sys_sso_identity where id = ? and user_id = ? returning id`, [request.params.id, request.caller().userId]));
+    const removed = await request.tx((em) => unbind(em, request.params.id, request.caller().userId));
     if (removed.length === 0) throw notFound();
     return ok(null);
   });
@@ -98,9 +85,7 @@ export function thirdPartyRoutes(app: Api, oidc: OidcSignIn) {
       params: Type.Object({ id: uuid }), response: replies(LoginUser),
     },
   }, async (request) => {
-    const [row] = await request.tx((em) => em.execute<{ id: string; username: string; realname: string; issuer: string; subject: string }[]>(
-      `select u.id, u.username, u.realname, i.issuer, i.subject from sys_sso_identity i join sys_user u on u.id = i.user_id
-        where i.id = ? and i.user_id = ?`, [request.params.id, request.caller().userId]));
+    const row = await request.tx((em) => bindingAccount(em, request.params.id, request.caller().userId));
     if (!row) throw notFound();
     return ok(row);
   });
