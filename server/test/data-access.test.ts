@@ -1,8 +1,11 @@
 // One data-access rule (docs/architecture.md, principle 9): each domain has one store — `<domain>/store/**` or
 // `<domain>/store.ts` — that owns its SQL, and no other file of the domain issues any. Converted so far: bpm, system,
-// messages, files, market, jobs, enterprise, install, codegen, ext, mcp, logic, identity, auth. Left, with their files issuing
+// messages, files, market, jobs, enterprise, install, codegen, ext, mcp, logic, identity, auth, monitor. Left, with their files issuing
 // SQL outside a store (by `grep -rlE '\.(execute|raw|query|systemQuery)\s*[<(]|getKnex\(|createQueryBuilder\(' server/src | grep -v store`):
-// eform 25, db 4, monitor 1.
+// eform 25.
+// `db` is in neither list: it is the store layer itself — opening the database, the tenant's transaction settings,
+// the tenant reader's prepared statements, the migrations and their lock, row-level security, change notifications
+// (LISTEN/NOTIFY) — which every domain's store calls; a `db/store` split would only move the whole folder down a level.
 //
 // And one data-access style for identity: the identity module reads and writes its tables through their MikroORM
 // entities; statements written by hand are left for what earns them (recursive trees, grants and join tables, data scopes).
@@ -42,7 +45,7 @@ describe('identity data access', () => {
 const SERVER = join(import.meta.dirname, '../src');
 
 /** Domains whose SQL lives in their store only. */
-const STORED_DOMAINS = ['bpm', 'system', 'messages', 'files', 'market', 'jobs', 'enterprise', 'install', 'codegen', 'ext', 'mcp', 'logic', 'identity', 'auth'];
+const STORED_DOMAINS = ['bpm', 'system', 'messages', 'files', 'market', 'jobs', 'enterprise', 'install', 'codegen', 'ext', 'mcp', 'logic', 'identity', 'auth', 'monitor'];
 
 /** Calls that issue SQL (bpmn-engine's `engine.execute()` runs a process, not a statement). */
 const SQL_CALL = /(?<!\bengine)\.(execute|raw|query|systemQuery)\s*[<(]|\bgetKnex\(|\bcreateQueryBuilder\(/g;

@@ -9,6 +9,7 @@ import { monitorMessage, renderMessage, type Language } from '@yc/engine';
 import type { Database } from '../db/database.ts';
 import type { RequestFigures } from './requests.ts';
 import { DATASET_CACHE_LOOKUPS } from '../eform/reports/dataset-cache.ts';
+import { blockReads, connectionStates, databaseAbout, jobCounts, maxConnections, queueNames, slowestStatements } from './store.ts';
 
 /** How often the server is sampled, and how many samples the history keeps (ten minutes). */
 /** Everything the monitor screen shows at one moment (and the Prometheus text reads). */
@@ -121,31 +122,17 @@ export interface DatabaseFigures {
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-async function tryQuery<T extends object>(db: Database, sql: string): Promise<T[] | null> {
-  try {
-    return await db.systemQuery<T>(sql);
-  } catch {
-    return null;
-  }
-}
-
 export async function databaseFigures(db: Database, language: Language): Promise<DatabaseFigures> {
-  const [about] = await db.systemQuery<{ version: string; size: string | number }>(
-    `select current_setting('server_version') as version, pg_database_size(current_database()) as size`,
-  );
-  const activity = db.embedded ? null : await tryQuery<{ state: string | null; n: string | number }>(db,
-    `select state, count(*) as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' group by state`);
+  const [about] = await databaseAbout(db);
+  const activity = db.embedded ? null : await connectionStates(db);
   const count = (state: string) => num(activity?.find((r) => r.state === state)?.n);
-  const [limit] = db.embedded ? [] : (await tryQuery<{ max: string }>(db, `select current_setting('max_connections') as max`)) ?? [];
-  const [blocks] = (await tryQuery<{ hit: string | number; read: string | number }>(db,
-    'select blks_hit as hit, blks_read as read from pg_stat_database where datname = current_database()')) ?? [];
+  const [limit] = db.embedded ? [] : (await maxConnections(db)) ?? [];
+  const [blocks] = (await blockReads(db)) ?? [];
   const reads = num(blocks?.hit) + num(blocks?.read);
   let statements: DatabaseFigures['statements'];
   if (db.embedded) statements = { available: false, reason: renderMessage(monitorMessage('statementsEmbedded'), language), rows: [] };
   else {
-    const rows = await tryQuery<{ query: string; calls: string; total: number; mean: number; rows: string }>(db,
-      `select query, calls, total_exec_time as total, mean_exec_time as mean, rows from pg_stat_statements
-        where dbid = (select oid from pg_database where datname = current_database()) order by mean_exec_time desc limit 10`);
+    const rows = await slowestStatements(db);
     statements = rows
       ? { available: true, reason: null, rows: rows.map((r) => ({ query: r.query.slice(0, 500), calls: num(r.calls), totalMs: Math.round(num(r.total) * 100) / 100, meanMs: Math.round(num(r.mean) * 100) / 100, rows: num(r.rows) })) }
       : { available: false, reason: renderMessage(monitorMessage('statementsMissing'), language), rows: [] };
@@ -188,11 +175,8 @@ export interface QueueFigures {
 }
 
 export async function queueFigures(db: Database): Promise<QueueFigures> {
-  const rows = (await tryQuery<{ name: string; state: string; n: string | number; recent: string | number }>(db,
-    `select name, state::text as state, count(*) as n,
-       count(*) filter (where completed_on > now() - interval '1 hour') as recent
-     from pgboss.job group by name, state order by name`)) ?? [];
-  const names = (await tryQuery<{ name: string }>(db, 'select name from pgboss.queue order by name')) ?? [];
+  const rows = (await jobCounts(db)) ?? [];
+  const names = (await queueNames(db)) ?? [];
   const queues = new Map<string, QueueRow>(names.map(({ name }) => [name, { name, queued: 0, active: 0, completed: 0, failed: 0 }]));
   let failedLastHour = 0;
   for (const r of rows) {
