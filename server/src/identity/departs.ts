@@ -1,18 +1,9 @@
 // A user's departments and the current one: chosen at login (selectDepart), else the main one, else the first.
 import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../db/database.ts';
-import { userDeparts } from './store/orgs.ts';
+import { userDeparts, type Depart } from './store/orgs.ts';
 
-export { userDeparts };
-
-export interface Depart {
-  id: string;
-  orgName: string;
-  orgCode: string;
-  orgType: string;
-  isMain: boolean;
-  isCurrent: boolean;
-}
+export { userDeparts, type Depart };
 
 export const DepartSchema = Type.Object({
   id: Type.String(), orgName: Type.String(), orgCode: Type.String(), orgType: Type.String(), isMain: Type.Boolean(), isCurrent: Type.Boolean(),

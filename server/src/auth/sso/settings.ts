@@ -10,28 +10,9 @@ import type { Secrets } from '../../logic/secrets.ts';
 import { badRequest, conflict, ok } from '../../wire/envelope.ts';
 import { replies } from '../../wire/responses.ts';
 import { int, nullableStr, nullableUuid, str } from '../../wire/requests.ts';
-import { orgAndRoleExist, saveSso, storedSso } from '../store/sso.ts';
+import { MATCH_FIELDS, orgAndRoleExist, saveSso, storedSso, type MatchField, type StoredSso } from '../store/sso.ts';
 
-export const MATCH_FIELDS = ['username', 'email', 'phone'] as const;
-export type MatchField = (typeof MATCH_FIELDS)[number];
-
-/** The settings as stored (the secret still sealed). */
-export interface StoredSso {
-  sso_mode: 'oauth2' | 'cas';
-  enabled: boolean;
-  issuer: string | null;
-  client_id: string | null;
-  client_secret_enc: string | null;
-  scopes: string;
-  cas_server_url: string | null;
-  match_claim: string;
-  match_field: MatchField;
-  provision: boolean;
-  provision_org_id: string | null;
-  provision_role_code: string | null;
-  provider_name: string | null;
-  version: number;
-}
+export { MATCH_FIELDS, type MatchField, type StoredSso };
 
 const Editable = {
   ssoMode: Type.Union([Type.Literal('oauth2'), Type.Literal('cas')]),

@@ -3,7 +3,27 @@
 // provisions.
 import type { Database, EntityManager } from '../../db/database.ts';
 import type { SigningIn } from '../sign-in.ts';
-import type { StoredSso } from '../sso/settings.ts';
+
+export const MATCH_FIELDS = ['username', 'email', 'phone'] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+/** The settings as stored (the secret still sealed). */
+export interface StoredSso {
+  sso_mode: 'oauth2' | 'cas';
+  enabled: boolean;
+  issuer: string | null;
+  client_id: string | null;
+  client_secret_enc: string | null;
+  scopes: string;
+  cas_server_url: string | null;
+  match_claim: string;
+  match_field: MatchField;
+  provision: boolean;
+  provision_org_id: string | null;
+  provision_role_code: string | null;
+  provider_name: string | null;
+  version: number;
+}
 
 export type SsoAccount = SigningIn & { status: number };
 

@@ -1,7 +1,16 @@
 // The identity store's organisation statements: a user's departments, the organisations below one, and the checks
 // of an organisation's parent and leader. Organisations themselves are written through their entity.
 import type { EntityManager } from '../../db/database.ts';
-import type { Depart } from '../departs.ts';
+
+/** One of a user's departments, as the login and user info show it. */
+export interface Depart {
+  id: string;
+  orgName: string;
+  orgCode: string;
+  orgType: string;
+  isMain: boolean;
+  isCurrent: boolean;
+}
 
 /** The user's departments, the main one first, each marked whether it is the one chosen at login. */
 export async function userDeparts(em: EntityManager, userId: string): Promise<Depart[]> {
