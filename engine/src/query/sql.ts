@@ -67,6 +67,55 @@ export function numbered(fragment: SqlFragment): SqlStatement {
   return { text: params.bind(fragment), values: params.values };
 }
 
+/** Marks the fragments `sql` builds, so that one spliced into another is not taken for a value. */
+const BUILT = new WeakSet<SqlFragment>();
+
+function built(text: string, values: unknown[]): SqlFragment {
+  const fragment = { text, values };
+  BUILT.add(fragment);
+  return fragment;
+}
+
+/**
+ * A statement or fragment written as a template, its values bound: sql`select id from t where a = ${a}` gives
+ * `{ text: 'select id from t where a = ?', values: [a] }`. Every interpolated value becomes a bound `?`, never text;
+ * a fragment built by `sql` (or taken in by `sql.from`) is spliced in with its values. Run it with `numbered` where a
+ * driver takes `$n`.
+ */
+export function sql(strings: TemplateStringsArray, ...parts: unknown[]): SqlFragment {
+  let text = strings[0]!;
+  const values: unknown[] = [];
+  parts.forEach((part, i) => {
+    if (typeof part === 'object' && part !== null && BUILT.has(part as SqlFragment)) {
+      text += (part as SqlFragment).text;
+      values.push(...(part as SqlFragment).values);
+    } else {
+      text += '?';
+      values.push(part);
+    }
+    text += strings[i + 1]!;
+  });
+  return built(text, values);
+}
+
+/** A fragment from elsewhere (a data rule, `ALWAYS`) made spliceable; its placeholders and values must agree. */
+sql.from = (fragment: SqlFragment): SqlFragment => {
+  if ((fragment.text.match(/\?/g)?.length ?? 0) !== fragment.values.length) throw new Error('SQL fragment placeholders and values differ in number');
+  return built(fragment.text, [...fragment.values]);
+};
+
+/** A quoted identifier (a name from validated metadata; anything but a plain name is refused). */
+sql.ident = (name: string): SqlFragment => built(quoteIdent(name), []);
+
+/** `?, ?, …` bound to a non-empty list's values, for `in (${sql.list(ids)})`. */
+sql.list = (values: readonly unknown[]): SqlFragment => built(placeholders(values), [...values]);
+
+/** Fragments joined by a separator written as it is (`, `, ` and `). */
+sql.join = (fragments: readonly SqlFragment[], separator = ', '): SqlFragment => {
+  const parts = fragments.map((f) => (BUILT.has(f) ? f : sql.from(f)));
+  return built(parts.map((f) => f.text).join(separator), parts.flatMap((f) => f.values));
+};
+
 /** How a column is read: dates as 'YYYY-MM-DD' text, binary as base64, the rest as stored. */
 export function selectColumn(column: PhysicalColumn, dialect: QueryDialect = PLATFORM_DIALECT): string {
   const q = dialect.quote(column.name);
