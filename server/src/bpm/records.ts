@@ -9,7 +9,7 @@ import { BPM_MESSAGES, SUBMITTABLE_STATUSES, approvalStatusOf } from '@yc/engine
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
 import { mayPress } from '../eform/records/button-hooks.ts';
-import { platformTable } from '../eform/records/record-tables.ts';
+import { platformTable } from '../eform/store/records/record-tables.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from '../eform/records/records-context.ts';
 import { addRecord, editRecord, readRecord, visibleRow } from '../eform/records/records-service.ts';
 import { withRelated } from '../eform/records/sub-tables.ts';

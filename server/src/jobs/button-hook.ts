@@ -6,7 +6,7 @@ import {
   buttonOutcome, MessageError, PAGE_HOOK_MESSAGES, renderMessage, sysJobButtonMessage, type ButtonScriptInput, type Message, type UserQuery,
 } from '@yc/engine';
 import { mayPress } from '../eform/records/button-hooks.ts';
-import { platformTable } from '../eform/records/record-tables.ts';
+import { platformTable } from '../eform/store/records/record-tables.ts';
 import { loadRecordContext, onPlatform } from '../eform/records/records-context.ts';
 import { rowScope } from '../eform/records/records-scope.ts';
 import { listRecords, visibleRows } from '../eform/records/records-service.ts';

@@ -13,7 +13,7 @@ import { codeParam } from '../wire/requests.ts';
 import { readerRole } from '../db/security.ts';
 import { registerMetadataRoutes } from '../eform/metadata/metadata-routes.ts';
 import { loadItem } from '../eform/metadata/metadata-store.ts';
-import { ANSWER_MAX_BYTES, boundedQuery, isAnswerTooLarge, runStatement } from '../eform/records/sql-exec.ts';
+import { ANSWER_MAX_BYTES, boundedQuery, isAnswerTooLarge, runStatement } from '../eform/store/records/sql-exec.ts';
 import { invalid } from '../eform/errors.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { Open, replies } from '../wire/responses.ts';

@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { compileSelect, exportValue, type ExcelColumn, type Language, type QueryPlan, type SqlFragment } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
-import { runStatement } from '../records/sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 import type { RecordContext } from '../records/records-context.ts';
 import { visibleRows } from '../records/records-service.ts';
 import type { FileStore } from '../../files/storage.ts';

@@ -17,14 +17,14 @@ import {
 import type { FileStore } from '../../files/storage.ts';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { ApiError, badRequest } from '../../wire/envelope.ts';
-import { writeDataLog, type Actor } from '../records/data-log.ts';
+import { writeDataLog, type Actor } from '../store/records/data-log.ts';
 import { toApiError } from '../errors.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
 import type { RecordContext } from '../records/records-context.ts';
 import { rowScope } from '../records/records-scope.ts';
 import { checkRecordForm, optionLookup } from '../records/form-checks.ts';
 import { afterSave, hookedInput } from '../records/records-service.ts';
-import { runStatement } from '../records/sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 import { knownPicks, type RelatedWrites } from '../records/sub-tables.ts';
 import { JobCancelled, JobFailed, removeFile, tempFile, type ExcelJob } from './jobs.ts';
 import { columnOptions, readChunkLabels } from './labels.ts';

@@ -21,7 +21,7 @@ import { codeParam } from '../../wire/requests.ts';
 import { asApiErrors } from '../errors.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from '../records/records-context.ts';
 import { rowScope } from '../records/records-scope.ts';
-import { runStatement } from '../records/sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 // The workbook writer (export.ts, with archiver) and reader (import.ts, with exceljs) are loaded by the first export,
 // template or import (dynamic imports, cached by the module loader), not at start.
 const exporter = () => import('./export.ts');

@@ -5,7 +5,7 @@ import {
   type TableIndexShape,
 } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import { runStatement } from '../records/sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 
 /**
  * Runs `work` as the session user that owns the tables, inside the caller's transaction (the tenant setting

@@ -6,7 +6,7 @@ import {
 import type { EntityManager } from '../../db/database.ts';
 import type { DataSourceStore, ResolvedSource } from '../../logic/data-sources.ts';
 import type { ExternalDatabases } from '../../logic/store/external.ts';
-import type { RecordTable } from '../records/record-tables.ts';
+import type { RecordTable } from '../store/records/record-tables.ts';
 
 const DDL_TIMEOUT_MS = 60_000;
 /** The longest a statement on records of a table in a data source may run. */

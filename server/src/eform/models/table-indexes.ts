@@ -6,7 +6,7 @@ import type { EntityManager } from '../../db/database.ts';
 import { asTableOwner, readCatalog, readIndexes } from './ddl-runner.ts';
 import { asApiErrors, EFORM_MESSAGES } from '../errors.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
-import { runStatement } from '../records/sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 import type { ExternalTables } from './external-tables.ts';
 
 /** The unionCheck fields of every form that edits the table. */

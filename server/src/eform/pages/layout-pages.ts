@@ -4,7 +4,7 @@
 import { BLOCK_PAGE_TYPES, type View } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { loadBlockPage } from '../records/records-context.ts';
-import { runStatement } from '../records/sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 
 /**
  * The layout or free-layout page of that code with its blocks, as the caller may open it (403 otherwise); undefined

@@ -14,7 +14,7 @@ import { codeParam } from '../../wire/requests.ts';
 import { replies } from '../../wire/responses.ts';
 import { asApiErrors } from '../errors.ts';
 import type { PageHooks } from './page-hooks.ts';
-import { platformTable } from './record-tables.ts';
+import { platformTable } from '../store/records/record-tables.ts';
 import { loadRecordContext, onPlatform } from './records-context.ts';
 import { readRecords, visibleRows } from './records-service.ts';
 

@@ -10,7 +10,7 @@ import { EFFECTIVE_GRANTS_SQL } from '../../identity/grants.ts';
 import { today } from '../../today.ts';
 import { badRequest, forbidden, notFound } from '../../wire/envelope.ts';
 import { EFORM_MESSAGES } from '../errors.ts';
-import { runStatement } from './sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 
 /** Permission items granted to the user bound to `?` (by the roles that count for them). */
 const GRANTED = `select g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g`;

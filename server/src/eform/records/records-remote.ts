@@ -12,7 +12,7 @@ import { CONFIG_MESSAGES, PAGE_HOOK_MESSAGES, remoteListParams, remoteRows, remo
 import type { Database, EntityManager } from '../../db/database.ts';
 import type { HttpCaller } from '../../logic/http-configs.ts';
 import { badRequest, notFound } from '../../wire/envelope.ts';
-import { writeDataLog, type Actor, type DataLogEntry } from './data-log.ts';
+import { writeDataLog, type Actor, type DataLogEntry } from '../store/records/data-log.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';

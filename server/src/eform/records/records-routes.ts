@@ -12,10 +12,10 @@ import { ModelledRecord } from '../../wire/engine-body.ts';
 
 /** A record of a table model: its columns are the enterprise's design, chosen and masked by the page. */
 const RecordRow = ModelledRecord;
-import { readDataLog, type Actor } from './data-log.ts';
+import { readDataLog, type Actor } from '../store/records/data-log.ts';
 import { asApiErrors, EFORM_MESSAGES, validated } from '../errors.ts';
 import type { ExternalTables } from '../models/external-tables.ts';
-import { platformReader, platformTable, type RecordTable } from './record-tables.ts';
+import { platformReader, platformTable, type RecordTable } from '../store/records/record-tables.ts';
 import { cachedRecordContext, knownRecordContext, onPlatform, recordContexts, type RecordContext } from './records-context.ts';
 import { knownRowScope, rowScope } from './records-scope.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, readRecord, visibleRow, visibleRows } from './records-service.ts';

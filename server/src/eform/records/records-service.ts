@@ -13,9 +13,9 @@ import {
 import type { EntityManager } from '../../db/database.ts';
 import { uniqueIndexOf } from '../../logic/store/external.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../wire/envelope.ts';
-import { writeDataLog, type Actor } from './data-log.ts';
+import { writeDataLog, type Actor } from '../store/records/data-log.ts';
 import { invalid } from '../errors.ts';
-import type { RecordTable } from './record-tables.ts';
+import type { RecordTable } from '../store/records/record-tables.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { withCleanRichText } from './rich-text.ts';

@@ -4,7 +4,7 @@
 // runs them without being handed them.
 import type { AfterSaveInput, BeforeSaveInput } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import type { Actor } from './data-log.ts';
+import type { Actor } from '../store/records/data-log.ts';
 import type { RecordContext } from './records-context.ts';
 
 /** What a save hook is given besides the page and the user (the runner adds those). */

@@ -11,12 +11,12 @@ import {
 } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { badRequest } from '../../wire/envelope.ts';
-import type { Actor } from './data-log.ts';
-import { writeDataLog } from './data-log.ts';
+import type { Actor } from '../store/records/data-log.ts';
+import { writeDataLog } from '../store/records/data-log.ts';
 import { invalid } from '../errors.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
 import { onPlatform, type RecordContext } from './records-context.ts';
-import { runStatement } from './sql-exec.ts';
+import { runStatement } from '../store/records/sql-exec.ts';
 
 type Row = Record<string, unknown> & { id: string };
 

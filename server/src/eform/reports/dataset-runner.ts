@@ -22,7 +22,7 @@ import { DatasetCache } from './dataset-cache.ts';
 import { asApiErrors } from '../errors.ts';
 import type { ExternalTables } from '../models/external-tables.ts';
 import { loadItem } from '../metadata/metadata-store.ts';
-import { ON_READER, platformReader, platformTable, type RecordTable } from '../records/record-tables.ts';
+import { ON_READER, platformReader, platformTable, type RecordTable } from '../store/records/record-tables.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 export type DatasetRows = () => Promise<DataRow[]>;

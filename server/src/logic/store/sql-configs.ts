@@ -3,7 +3,7 @@
 // The config's own statement is the caller's, checked on its syntax tree before it gets here.
 import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '../../db/database.ts';
-import { runStatement } from '../../eform/records/sql-exec.ts';
+import { runStatement } from '../../eform/store/records/sql-exec.ts';
 
 /** The schema of the transaction's enterprise. */
 export async function ownSchema(em: EntityManager): Promise<string> {

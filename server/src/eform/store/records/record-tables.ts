@@ -1,7 +1,7 @@
 // Where the statements of a page's records run: the platform's database (the request's transaction, or the tenant's
 // read connection on the hot path), or the data source a table model lives in (a transaction of its own there).
 import { PLATFORM_DIALECT, type CompileOptions, type QueryDialect, type SqlStatement } from '@yc/engine';
-import type { EntityManager, ReadStatements } from '../../db/database.ts';
+import type { EntityManager, ReadStatements } from '../../../db/database.ts';
 import { runStatement } from './sql-exec.ts';
 
 export interface RecordTable {

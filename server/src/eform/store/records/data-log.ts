@@ -1,5 +1,5 @@
 // The data log of modelled tables: one entry per change of a record, with the record before and after.
-import type { EntityManager } from '../../db/database.ts';
+import type { EntityManager } from '../../../db/database.ts';
 import { runStatement } from './sql-exec.ts';
 
 export type DataLogAction = 'add' | 'edit' | 'delete';

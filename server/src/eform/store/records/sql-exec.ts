@@ -2,7 +2,7 @@
 // inside its statement (the database stops producing rows once the bound is passed).
 import type { Knex } from '@mikro-orm/knex';
 import type { SqlStatement } from '@yc/engine';
-import type { EntityManager } from '../../db/database.ts';
+import type { EntityManager } from '../../../db/database.ts';
 
 /** Rows of a statement compiled with `?` placeholders; knex numbers them and the driver binds the values. */
 export async function runStatement<T>(em: EntityManager, statement: SqlStatement): Promise<T[]> {
