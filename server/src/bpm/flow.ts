@@ -8,7 +8,7 @@ import { BPM_MESSAGES, initialStatuses, isOffered, isResubmission } from '@yc/en
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '../db/database.ts';
 import type { BpmTemplate, BpmTemplateVersion } from '../db/entities/bpm.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { bpmTaskMessages } from '../messages/delivery.ts';
 import { badRequest, forbidden } from '../wire/envelope.ts';
 import { callProcess, returnToCaller } from './call-activity.ts';

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { BpmTaskEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type BpmInstance } from '../db/entities/bpm.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { str, uuid } from '../wire/requests.ts';
 import { Nullable, replies, Timestamp } from '../wire/responses.ts';

@@ -13,7 +13,7 @@ import { BpmInstanceEntity, BpmTemplateEntity, BpmTemplateVersionEntity, type Bp
 import { SysRoleEntity } from '../db/entities/system.ts';
 import { findPage, updateVersioned } from '../identity/rows.ts';
 import { EFORM_MESSAGES, validated } from '../eform/errors.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { username } from '../eform/http.ts';
 import { badRequest, notFound, ok } from '../wire/envelope.ts';
 import { PAGE_QUERY_PROPERTIES, str } from '../wire/requests.ts';

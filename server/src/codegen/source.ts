@@ -4,7 +4,7 @@
 import { codegenMessage, defaultViewCode, type CodegenInput, type CodegenSource, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { loadDictItems } from '../eform/dicts/dict-store.ts';
-import { listItems, loadItem } from '../eform/metadata/metadata-store.ts';
+import { listItems, loadItem } from '../eform/store/metadata.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { boundProcess } from './store.ts';
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { codegenMessage, DEFAULT_TEMPLATE_SET, type TemplateSet } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { badRequest } from '../wire/envelope.ts';
 
 const BUILT_IN = fileURLToPath(new URL('../../../seed-metadata/codegen/', import.meta.url));

@@ -6,7 +6,7 @@ import type { Message, MessageTexts, ScriptRunner } from '@yc/engine';
 import { CONFIG_MESSAGES, MessageError, sysJobMessage } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { httpRecords, type HttpCaller } from '../logic/http-configs.ts';
 import type { SqlConfigRunner } from '../logic/sql-configs.ts';
 import { DEFAULT_TENANT } from '../install/bootstrap.ts';

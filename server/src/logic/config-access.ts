@@ -18,7 +18,7 @@ import type { EntityManager } from '../db/database.ts';
 import { BpmTemplateEntity, BpmTemplateVersionEntity } from '../db/entities/bpm.ts';
 import { assertMayStart } from '../bpm/flow.ts';
 import { visibleInstance } from '../bpm/instances.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { loadRecordContext } from '../eform/records/records-context.ts';
 import { ApiError } from '../wire/envelope.ts';
 import { codeParam, uuid } from '../wire/requests.ts';

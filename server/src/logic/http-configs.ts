@@ -9,7 +9,7 @@ import {
 } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
 import type { Database, EntityManager } from '../db/database.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { AddressRefused, AllowedHosts, guardedAgent, isPublicAddress, undici } from './address-guard.ts';
 

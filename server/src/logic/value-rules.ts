@@ -9,7 +9,7 @@ import {
 import type { Api } from '../plugin-types.ts';
 import type { EntityManager } from '../db/database.ts';
 import { registerMetadataRoutes } from '../eform/metadata/metadata-routes.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { codeParam } from '../wire/requests.ts';

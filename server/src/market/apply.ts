@@ -4,7 +4,7 @@
 import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { asTableOwner, executeDdl, readCatalog } from '../eform/models/ddl-runner.ts';
-import { storedContent } from '../eform/metadata/metadata-store.ts';
+import { storedContent } from '../eform/store/metadata.ts';
 import { BundleRefused, installBundle, installerSteps, type InstallResult } from '../install/bundle.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { platformTablePlan, withGroups, type Prepared } from './planning.ts';

@@ -3,7 +3,7 @@
 // back from their rows.
 import type { InstalledItem } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { STORED_KINDS } from '../eform/metadata/metadata-store.ts';
+import { STORED_KINDS } from '../eform/store/metadata.ts';
 import { relationalItemRows, storedItemRows, type ItemFilter } from './store/items.ts';
 
 /** Table, code column and document fields (camelCase of their columns) of each relational kind. */

@@ -6,7 +6,7 @@ import { diffDocuments, PERMISSIONS, type PermissionCode, platformMessage } from
 import type { EntityManager } from '../db/database.ts';
 import { SYSTEM_METADATA_TABLES } from '../db/migrations/Migration20261205000001SystemMetadataHistory.ts';
 import { HistoryEntrySchema, HistoryVersionSchema, versionQuery } from '../eform/metadata/metadata-routes.ts';
-import { listHistory } from '../eform/metadata/metadata-store.ts';
+import { listHistory } from '../eform/store/metadata.ts';
 import { badRequest, conflict, notFound, ok } from '../wire/envelope.ts';
 import { replies } from '../wire/responses.ts';
 import { byCode, codeParam, version as versionParam } from '../wire/requests.ts';

@@ -10,7 +10,7 @@ import type { EntityManager } from '../../db/database.ts';
 import { SysAppGroupEntity, type SysAppGroup } from '../../db/entities/system.ts';
 import { badRequest, conflict, notFound, ok } from '../../wire/envelope.ts';
 import { EFORM_MESSAGES, validated } from '../errors.ts';
-import { groupHasItems } from './metadata-store.ts';
+import { groupHasItems } from '../store/metadata.ts';
 
 const GROUP_ROW = Type.Composite([Type.Omit(AppGroupSchema, ['version']), Type.Object({ id: Type.String(), version: Type.Integer() })]);
 

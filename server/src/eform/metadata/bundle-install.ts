@@ -2,11 +2,10 @@
 // HTTP configs (their data sources by key only), fill and check rules, code templates — installed as metadata owned by
 // the app (tables are created by the 'create table' action or the market's DDL afterwards). A newer bundle replaces
 // the documents it shipped and bumps their versions, except those the enterprise has changed since: kept and reported.
-import { randomUUID } from 'node:crypto';
 import type { AppBundle, MetadataKind } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { guardScripts } from './metadata-routes.ts';
-import { codeOf, GROUPED_KINDS, loadItem, storedContent, type StoredKind } from './metadata-store.ts';
+import { bundleItemState, codeOf, GROUPED_KINDS, loadItem, storedContent, upsertBundleItem, type StoredKind } from '../store/metadata.ts';
 
 /** An item of the bundle that the enterprise owns or has changed: kept as it is, and reported. */
 export interface KeptItem {
@@ -32,11 +31,7 @@ export async function installEformMetadata(em: EntityManager, bundle: AppBundle,
       const groupCode = item.groupCode ?? (GROUPED_KINDS.has(kind) ? bundle.groups?.[0]?.groupCode : '');
       if (groupCode === undefined) throw new Error(`bundle ${bundle.appCode}: ${kind} ${code} belongs to no app group`);
       const content = storedContent(groupCode ? { ...item, groupCode } : item);
-      const [existing] = await em.execute<{ ours: boolean; same: boolean }[]>(
-        `select app_code is not distinct from ? and not changed as ours, content = ?::jsonb and group_code = ? as same
-           from ef_metadata where kind = ? and code = ?`,
-        [bundle.appCode, content, groupCode, kind, code],
-      );
+      const existing = await bundleItemState(em, bundle.appCode, kind, code, content, groupCode);
       if (existing?.same) continue;
       if (existing && !existing.ours) {
         kept.push({ kind, code });
@@ -45,15 +40,7 @@ export async function installEformMetadata(em: EntityManager, bundle: AppBundle,
       // An import is a save like any other: with script editing off it may not bring or change scripts.
       if (!options.scriptsEditable) guardScripts(kind, (await loadItem(em, kind, code))?.content, item, false);
       // A changed model of a created table is no longer in sync with it.
-      await em.execute(
-        `insert into ef_metadata (id, kind, code, group_code, content, sync_state, create_by, update_by, app_code)
-         values (?, ?, ?, ?, ?::jsonb, ?, 'install', 'install', ?)
-         on conflict (tenant_id, kind, code) do update set content = excluded.content, group_code = excluded.group_code,
-           version = ef_metadata.version + 1, updated_at = now(), update_by = 'install',
-           sync_state = case when ef_metadata.sync_state in ('created', 'synced') and ef_metadata.content <> excluded.content
-                             then 'notSynced' else ef_metadata.sync_state end`,
-        [randomUUID(), kind, code, groupCode, content, kind === 'tableModel' ? 'notCreated' : null, bundle.appCode],
-      );
+      await upsertBundleItem(em, bundle.appCode, kind, code, content, groupCode);
     }
   }
   return kept;

@@ -6,7 +6,7 @@ import {
 import type { EntityManager } from '../../db/database.ts';
 import { requireGroup } from './app-groups.ts';
 import { EFORM_MESSAGES, invalid, validated } from '../errors.ts';
-import { GROUPED_KINDS, loadItem, type StoredKind } from './metadata-store.ts';
+import { dataSourceExists, GROUPED_KINDS, loadItem, type StoredKind } from '../store/metadata.ts';
 
 type Check<K extends StoredKind> = (em: EntityManager, item: MetadataOf<K>) => Promise<ValidationIssue[]>;
 
@@ -20,7 +20,7 @@ async function modelReference(em: EntityManager, tableName: string | undefined, 
 const KIND_CHECKS: { [K in StoredKind]?: Check<K> } = {
   tableModel: async (em, model) => [
     ...(isPlatformTableName(model.tableName) ? [issue('/tableName', DDL_MESSAGES.reservedTable(model.tableName))] : []),
-    ...(model.dsName && !(await em.execute(`select 1 from sys_data_source where datasource_key = ?`, [model.dsName])).length
+    ...(model.dsName && !(await dataSourceExists(em, model.dsName))
       ? [issue('/dsName', CONFIG_MESSAGES.dsUnknown(model.dsName))] : []),
   ],
   form: async (em, form) => [

@@ -16,7 +16,7 @@ import { checkMetadata } from './metadata-checks.ts';
 import {
   codeOf, deleteItem, historyContent, insertItem, listHistory, listItems, loadItem, present, requireItem, updateItem, type StoredItem,
   type StoredKind,
-} from './metadata-store.ts';
+} from '../store/metadata.ts';
 
 export interface KindRoutes<K extends StoredKind> {
   kind: K;

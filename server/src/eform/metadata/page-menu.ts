@@ -11,7 +11,7 @@ import { ok } from '../../wire/envelope.ts';
 import { Type } from '@sinclair/typebox';
 import { Nullable, replies, Strings } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
-import { requireItem } from './metadata-store.ts';
+import { grantToOwnRoles, requireItem } from '../store/metadata.ts';
 
 export async function pageMenuRoutes(app: Api) {
   app.post('/api/eform/manage/view/addToMenu', {
@@ -40,14 +40,7 @@ export async function pageMenuRoutes(app: Api) {
       await em.insertMany(SysPermissionEntity, [{ ...menu, id: menuId }, ...buttons]);
       const items = [menuId, ...buttons.map((b) => b.id)];
       // The caller's own roles of this layout (console or front) get the page and its buttons.
-      await em.execute(
-        `insert into sys_role_permission (role_id, permission_id)
-         select r.id, p.id from sys_user_role ur join sys_role r on r.id = ur.role_id and r.org_id is null and r.back = ?
-           cross join unnest(?::uuid[]) as p(id)
-          where ur.user_id = ?
-         on conflict do nothing`,
-        [back, `{${items.join(',')}}`, request.caller().userId],
-      );
+      await grantToOwnRoles(em, back, items, request.caller().userId);
       return { id: menuId, code, url: menu.url, permissions: pagePermissionItems(view).map((i) => i.perms) };
     });
     return ok(result);

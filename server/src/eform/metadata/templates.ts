@@ -9,7 +9,7 @@ import { replies } from '../../wire/responses.ts';
 import { codeParam, str } from '../../wire/requests.ts';
 import { username } from '../http.ts';
 import { Document, registerMetadataRoutes, type AddItem } from './metadata-routes.ts';
-import { present, requireItem } from './metadata-store.ts';
+import { present, requireItem } from '../store/metadata.ts';
 
 export function templateRoutes(app: Api, adders: { form: AddItem<'form'>; view: AddItem<'view'> }): void {
   registerMetadataRoutes(app, { kind: 'template', permissions: PERMISSIONS.eform.template, filters: { tempType: TemplateSchema.properties.tempType } });

@@ -16,7 +16,7 @@ import { checkMetadata } from '../metadata/metadata-checks.ts';
 import { Document, registerMetadataRoutes } from '../metadata/metadata-routes.ts';
 import { Type } from '@sinclair/typebox';
 import { replies, Strings } from '../../wire/responses.ts';
-import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from '../metadata/metadata-store.ts';
+import { insertItem, loadItem, present, requireItem, setSyncState, updateItem, type StoredItem } from '../store/metadata.ts';
 import { planFor, UNIQUE_INDEX_ERRORS } from './table-indexes.ts';
 import type { ExternalTables } from './external-tables.ts';
 

@@ -15,7 +15,7 @@ import { codeParam } from '../../wire/requests.ts';
 import { ApiError, badRequest, ok } from '../../wire/envelope.ts';
 import { Open, replies } from '../../wire/responses.ts';
 import { toApiError } from '../errors.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import { loadRecordContext, type RecordContext } from '../records/records-context.ts';
 
 type Values = Readonly<Record<string, unknown>>;

@@ -24,7 +24,7 @@ import { Nullable, Open, replies } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
 import type { DatasetPlan, DatasetRunner } from '../reports/dataset-runner.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import { portalWidgetScope, present as widgetCard } from './widget-data.ts';
 
 type Portal = MetadataOf<'portal'>;

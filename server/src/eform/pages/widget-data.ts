@@ -19,7 +19,7 @@ import { Open, replies } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
 import { datasetLabels } from '../reports/dataset-labels.ts';
 import type { DatasetRunner } from '../reports/dataset-runner.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import { scopeColumns } from '../records/records-scope.ts';
 
 /** The menu component kind of a widget card (spec §2: report widget card (widgetCode)). */

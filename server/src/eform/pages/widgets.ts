@@ -7,7 +7,7 @@ import type { Api } from '../../plugin-types.ts';
 import { badRequest } from '../../wire/envelope.ts';
 import { codeParam } from '../../wire/requests.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 
 async function datasetIssues(em: EntityManager, widget: MetadataOf<'widget'>): Promise<ValidationIssue[]> {
   const dataset = await loadItem(em, 'dataset', widget.datasetCode);

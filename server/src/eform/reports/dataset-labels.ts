@@ -5,7 +5,7 @@
 import { dimensionLabels, type Dataset, type DimensionLabels, type Language, type Option } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { loadDictItems } from '../dicts/dict-store.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 
 /** Code → label of each dimension of the dataset whose column has options, in `lang`. */
 export async function datasetLabels(em: EntityManager, dataset: Pick<Dataset, 'tableName' | 'dimension'>, lang: Language): Promise<DimensionLabels> {

@@ -14,7 +14,7 @@ import { datasetLabels } from './dataset-labels.ts';
 import type { DatasetRunner } from './dataset-runner.ts';
 import { validated } from '../errors.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 
 /** A refusal of the engine as an issue at a path (anything else goes on). */
 function asIssue(path: string, work: () => void): ValidationIssue[] {
