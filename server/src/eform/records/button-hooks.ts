@@ -13,6 +13,7 @@ import { badRequest, forbidden, ok, requestLanguage } from '../../wire/envelope.
 import { codeParam } from '../../wire/requests.ts';
 import { replies } from '../../wire/responses.ts';
 import { asApiErrors } from '../errors.ts';
+import { isPermissionDefined } from '../store/records/context.ts';
 import type { PageHooks } from './page-hooks.ts';
 import { platformTable } from '../store/records/record-tables.ts';
 import { loadRecordContext, onPlatform } from './records-context.ts';
@@ -26,8 +27,7 @@ const MAX_SELECTED = 500;
  */
 export async function mayPress(em: EntityManager, userId: string, button: Pick<ViewButton, 'permission'>): Promise<boolean> {
   if (!button.permission) return true;
-  const [defined] = await em.execute(`select 1 from sys_permission where perms = ? and status = '0' limit 1`, [button.permission]);
-  return !defined || hasPermission(em, userId, button.permission);
+  return !(await isPermissionDefined(em, button.permission)) || hasPermission(em, userId, button.permission);
 }
 
 export async function buttonHookRoutes(app: Api, hooks: PageHooks) {

@@ -17,6 +17,7 @@ import { badRequest } from '../../wire/envelope.ts';
 import type { Actor } from '../store/records/data-log.ts';
 import { FormOptionLoader } from '../pages/option-items.ts';
 import { platformTable } from '../store/records/record-tables.ts';
+import { currentTenant, underRolledBackSavepoint } from '../store/records/transaction.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { listRecords } from './records-service.ts';
@@ -117,22 +118,16 @@ export class PageHooks implements SaveHookRunner {
    * read-only under a savepoint rolled back after), another page's records under a savepoint of their own.
    */
   private apiIn(em: EntityManager, actor: Actor): ScriptHostApi {
-    const tenant = async () => Number((await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant'))[0]!.tenant);
     const config = async (kind: 'sql' | 'http', code: unknown, params: unknown) =>
-      this.configs.rows(em, await tenant(), { kind, code: String(code), parameters: [] }, (params ?? {}) as Record<string, unknown>);
+      this.configs.rows(em, await currentTenant(em), { kind, code: String(code), parameters: [] }, (params ?? {}) as Record<string, unknown>);
     return {
       sql: (code, params) => config('sql', code, params),
       http: (code, params) => config('http', code, params),
-      view: async (viewCode, query) => {
-        await em.execute('savepoint yc_hook_view');
-        try {
-          const ctx = await loadRecordContext(em, String(viewCode), actor.userId);
-          if (!onPlatform(ctx)) throw badRequest(PAGE_HOOK_MESSAGES.viewNotReadable(String(viewCode)));
-          return await listRecords(platformTable(em), ctx, await rowScope(em, ctx, actor.userId), (query ?? {}) as UserQuery);
-        } finally {
-          await em.execute('rollback to savepoint yc_hook_view');
-        }
-      },
+      view: (viewCode, query) => underRolledBackSavepoint(em, 'yc_hook_view', async () => {
+        const ctx = await loadRecordContext(em, String(viewCode), actor.userId);
+        if (!onPlatform(ctx)) throw badRequest(PAGE_HOOK_MESSAGES.viewNotReadable(String(viewCode)));
+        return listRecords(platformTable(em), ctx, await rowScope(em, ctx, actor.userId), (query ?? {}) as UserQuery);
+      }),
     };
   }
 

@@ -13,7 +13,7 @@ import type { Database, EntityManager } from '../../db/database.ts';
 import type { HttpCaller } from '../../logic/http-configs.ts';
 import { badRequest, notFound } from '../../wire/envelope.ts';
 import { writeDataLog, type Actor, type DataLogEntry } from '../store/records/data-log.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { checkRecordForm, type CheckedRecord } from './form-checks.ts';

@@ -3,7 +3,7 @@ import { PLATFORM_DIALECT, type PhysicalColumn, type QueryDialect, type SqlFragm
 import type { EntityManager } from '../../db/database.ts';
 import { dataScope, type ScopeColumn, type ScopeColumns } from '../../identity/data-scope.ts';
 import { onPlatform, type RecordContext } from './records-context.ts';
-import { flowScopeCondition } from './flow-scope.ts';
+import { flowScopeCondition } from '../store/records/flow-scope.ts';
 
 const SCOPE_TYPES: Record<PhysicalColumn['type'], ScopeColumn['type']> = {
   varchar: 'text', clob: 'text', blob: 'text', number: 'number', integer: 'number', date: 'date', timestamp: 'date',

@@ -20,7 +20,8 @@ import type { RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { withCleanRichText } from './rich-text.ts';
 import { deleteRelated, type RelatedWrites } from './sub-tables.ts';
-import { APPROVAL_STATUS_COLUMN, approvalStatusColumns, withApprovalStatus } from './flow-scope.ts';
+import { APPROVAL_STATUS_COLUMN, approvalStatusColumns } from '../store/records/flow-scope.ts';
+import { withApprovalStatus } from './flow-scope.ts';
 import { checkRecordForm, columnValues, editedRecordInput, newRecordInput, optionLookup } from './form-checks.ts';
 import { saveHooksOf } from './save-hooks.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   compileAncestorIds, compileRootsAfterDelete, compileTreeChildren, LAYOUT_MESSAGES, makesCycle, PAGE_TREE_MESSAGES, RECORD_VERSION_COLUMN, removesLastRoot,
-  TREE_HAS_CHILDREN, treeIndexStatement, treeSettings, type ButtonAction, type TreeSettings,
+  TREE_HAS_CHILDREN, treeSettings, type ButtonAction, type TreeSettings,
 } from '@yc/engine';
 import type { Api } from '../../plugin-types.ts';
 import type { EntityManager } from '../../db/database.ts';
@@ -15,6 +15,7 @@ import { codeParam } from '../../wire/requests.ts';
 import type { Actor } from '../store/records/data-log.ts';
 import { asTableOwner } from '../models/ddl-runner.ts';
 import { platformTable } from '../store/records/record-tables.ts';
+import { createTreeIndex, currentRole } from '../store/records/transaction.ts';
 import { onPlatform, type RecordContext } from './records-context.ts';
 import { rowScope } from './records-scope.ts';
 import { editRecord, readRecord, readRecords, visibleRows } from './records-service.ts';
@@ -49,8 +50,8 @@ async function ensureIndex(em: EntityManager, tenantId: number | string, table: 
   if (!indexed) indexedIn.set(em.config, (indexed = new Set()));
   if (indexed.has(key)) return;
   // DDL runs as the tables' owner, then the request's own role again (row-level security holds after).
-  const [current] = await em.execute<{ role: string }[]>(`select current_setting('role') as role`);
-  await asTableOwner(em, current?.role ?? 'none', () => em.execute(treeIndexStatement({ table, parentField: settings.parentField })));
+  const role = await currentRole(em);
+  await asTableOwner(em, role ?? 'none', () => createTreeIndex(em, table, settings.parentField));
   indexed.add(key);
 }
 

@@ -14,9 +14,10 @@ import { badRequest } from '../../wire/envelope.ts';
 import type { Actor } from '../store/records/data-log.ts';
 import { writeDataLog } from '../store/records/data-log.ts';
 import { invalid } from '../errors.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import { onPlatform, type RecordContext } from './records-context.ts';
 import { runStatement } from '../store/records/sql-exec.ts';
+import { deleteChildRows, findChildRows, findPickedIds, hasRowWith } from '../store/records/related.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -32,7 +33,6 @@ interface SubTable extends ChildTable {
   field: FormField;
 }
 
-const quote = (name: string) => PLATFORM_DIALECT.quote(name);
 const target = (child: ChildTable) => ({ table: child.model.tableName, columns: [...child.columns.values()] });
 const compile = { dialect: PLATFORM_DIALECT, placeholder: 'question' } as const;
 
@@ -87,10 +87,7 @@ export async function withRowForms(em: EntityManager, form: Form): Promise<Form>
 /** The ids among `ids` that name a user (a 'user' picker) or a department (else) of the enterprise. */
 async function existingPicks(em: EntityManager, type: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const sql = type === 'user'
-    ? `select id from sys_user where del_flag = 0 and id in (${ids.map(() => '?').join(', ')})`
-    : `select id from sys_org where id in (${ids.map(() => '?').join(', ')})`;
-  return new Set((await em.execute<{ id: string }[]>(sql, [...ids])).map((r) => String(r.id)));
+  return new Set(await findPickedIds(em, type, ids));
 }
 
 /** Picked ids known to exist, by picker field: asked once for many records (an import's chunk), one query per picker. */
@@ -123,9 +120,7 @@ async function checkMainRecord(em: EntityManager, ctx: RecordContext, input: Rec
   if (!link || ctx.model.objStructure === 'main' || !Object.hasOwn(input, link.foreignKey)) return;
   const mainId = input[link.foreignKey];
   const mainKey = link.mainKey ?? 'id';
-  const [found] = typeof mainId === 'string' && mainId
-    ? await runStatement(em, { text: `select 1 as found from ${quote(link.tableName)} where ${quote(mainKey)} = ? limit 1`, values: [mainId] })
-    : [];
+  const found = typeof mainId === 'string' && mainId ? await hasRowWith(em, link.tableName, mainKey, mainId) : false;
   if (!found) throw badRequest(subTableMessage('needsMain'));
 }
 
@@ -198,13 +193,8 @@ export async function prepareRelated(em: EntityManager, ctx: RecordContext, inpu
   };
 }
 
-async function childRows(em: EntityManager, child: ChildTable, mainId: string): Promise<Row[]> {
-  const list = [...child.columns.keys()].map(quote).join(', ');
-  return runStatement<Row>(em, {
-    text: `select ${list} from ${quote(child.model.tableName)} where ${quote(child.foreignKey)} = ? order by ${quote('create_time')}, ${quote('id')}`,
-    values: [mainId],
-  });
-}
+const childRows = (em: EntityManager, child: ChildTable, mainId: string): Promise<Row[]> =>
+  findChildRows<Row>(em, child.model.tableName, [...child.columns.keys()], child.foreignKey, mainId);
 
 /** The sub-table's rows made to match the form's: edited where they name a row of this record, added, or deleted. */
 async function writeRows(em: EntityManager, actor: Actor, sub: SubTable, mainId: string, rows: PreparedRows['rows']): Promise<void> {
@@ -278,10 +268,5 @@ export async function deleteRelated(em: EntityManager, ctx: RecordContext, mainI
     const child = await loadChild(em, section.tableName, undefined, section.field.props?.foreignKey);
     if (child) children.push(child);
   }
-  for (const child of children) {
-    await runStatement(em, {
-      text: `delete from ${quote(child.model.tableName)} where ${quote(child.foreignKey)} in (${mainIds.map(() => '?').join(', ')})`,
-      values: [...mainIds],
-    });
-  }
+  for (const child of children) await deleteChildRows(em, child.model.tableName, child.foreignKey, mainIds);
 }
