@@ -3,7 +3,7 @@
 // them — documents exactly, tables synced back to their models (rows kept), the previous bundle installed again.
 import { BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, type AppBundle, type InstalledItem, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { asTableOwner, executeDdl, readCatalog } from '../eform/models/ddl-runner.ts';
+import { asTableOwner, executeDdl, readCatalog } from '../eform/store/models.ts';
 import { storedContent } from '../eform/store/metadata.ts';
 import { BundleRefused, installBundle, installerSteps, type InstallResult } from '../install/bundle.ts';
 import { badRequest } from '../wire/envelope.ts';

@@ -8,7 +8,7 @@ import {
   RULE_MESSAGES, type AppBundle, type BundleManifest, type BundleProblem, type DdlPlan, type InstallPlan, type InstalledItem, type TableModel,
 } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { asTableOwner, readCatalog, readIndexes } from '../eform/models/ddl-runner.ts';
+import { asTableOwner, readCatalog, readIndexes } from '../eform/store/models.ts';
 import { uniqueColumnsOf } from '../eform/models/table-indexes.ts';
 import { uninstallableLists } from '../install/bundle.ts';
 import { badRequest, type ApiError } from '../wire/envelope.ts';

@@ -1,17 +1,17 @@
 // The indexes of a modelled table as part of its DDL plan, and the unique indexes of unionCheck fields kept in step
 // with the forms: saving a form that checks a field for unique values gives the table a unique index on
 // (tenant_id, field) at once, so that two simultaneous saves cannot both pass the check.
-import { planTableDdl, unionCheckKeys, type DdlPlan, type Form, type TableModel } from '@yc/engine';
+import { planTableDdl, unionCheckKeys, type DdlPlan, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import { asTableOwner, readCatalog, readIndexes } from './ddl-runner.ts';
 import { asApiErrors, EFORM_MESSAGES } from '../errors.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
+import { asTableOwner, formsOfTable, readCatalog, readIndexes } from '../store/models.ts';
 import { runStatement } from '../store/records/sql-exec.ts';
 import type { ExternalTables } from './external-tables.ts';
 
 /** The unionCheck fields of every form that edits the table. */
 export async function uniqueColumnsOf(em: EntityManager, table: string): Promise<string[]> {
-  const forms = await em.execute<{ content: Form }[]>(`select content from ef_metadata where kind = 'form' and content->>'objectName' = ?`, [table]);
+  const forms = await formsOfTable(em, table);
   return [...new Set(forms.flatMap((f) => unionCheckKeys(f.content)))];
 }
 
@@ -44,7 +44,7 @@ export async function syncUniqueIndexes(em: EntityManager, appRole: string, exte
     const statements = plan.changes.filter((c) => c.index?.startsWith('uq_')).map((c) => c.statement);
     if (!statements.length) continue;
     if (model.content.dsName) {
-      await external.execute(em, model.content, { ...plan, statements });
+      await external.runDdl(em, model.content, { ...plan, statements });
       continue;
     }
     await asApiErrors(
