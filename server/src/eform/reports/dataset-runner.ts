@@ -21,8 +21,9 @@ import { badRequest } from '../../wire/envelope.ts';
 import { DatasetCache } from './dataset-cache.ts';
 import { asApiErrors } from '../errors.ts';
 import type { ExternalTables } from '../models/external-tables.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import { ON_READER, platformReader, platformTable, type RecordTable } from '../store/records/record-tables.ts';
+import { limitStatementTime } from '../store/reports.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 export type DatasetRows = () => Promise<DataRow[]>;
@@ -177,7 +178,7 @@ export class DatasetRunner {
     }
     // A report reads; it is stopped like a SQL config when it runs too long.
     const timeoutMs = this.config.sqlConfig.timeoutMs;
-    await em.execute(`select set_config('statement_timeout', ?, true)`, [String(timeoutMs)]);
+    await limitStatementTime(em, timeoutMs);
     const table = platformTable(em);
     const aggregate = statement(table);
     const rows = normaliseRows(plan, await this.#shared(tenantId, aggregate, () => table.run<DataRow>(aggregate), { '57014': CONFIG_MESSAGES.sqlTimeout(timeoutMs) }));

@@ -15,6 +15,7 @@ import type { DatasetRunner } from './dataset-runner.ts';
 import { validated } from '../errors.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
 import { loadItem } from '../store/metadata.ts';
+import { widgetUsing } from '../store/reports.ts';
 
 /** A refusal of the engine as an issue at a path (anything else goes on). */
 function asIssue(path: string, work: () => void): ValidationIssue[] {
@@ -44,13 +45,6 @@ async function sourceIssues(em: EntityManager, dataset: Dataset): Promise<Valida
     return [issue('/httpCode', CONFIG_MESSAGES.httpConfigUnknown(dataset.httpCode))];
   }
   return asIssue('/measure', () => planDataset(dataset, { columns: null }));
-}
-
-/** The first widget drawing the dataset, if any. */
-export async function widgetUsing(em: EntityManager, datasetCode: string): Promise<string | undefined> {
-  const [row] = await em.execute<{ code: string }[]>(
-    `select code from ef_metadata where kind = 'widget' and content ->> 'datasetCode' = ? order by code limit 1`, [datasetCode]);
-  return row?.code;
 }
 
 const Params = Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 50 });
