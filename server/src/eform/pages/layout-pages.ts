@@ -4,16 +4,14 @@
 import { BLOCK_PAGE_TYPES, type View } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 import { loadBlockPage } from '../records/records-context.ts';
-import { runStatement } from '../store/records/sql-exec.ts';
+import { findViewType } from '../store/pages.ts';
 
 /**
  * The layout or free-layout page of that code with its blocks, as the caller may open it (403 otherwise); undefined
  * for a page of another type or no page (the records runtime answers those itself).
  */
 export async function blockPageOf(em: EntityManager, viewCode: string, userId: string): Promise<View | undefined> {
-  const [row] = await runStatement<{ view_type: string | null }>(em, {
-    text: `select content->>'viewType' as view_type from ef_metadata where kind = 'view' and code = ?`, values: [viewCode],
-  });
+  const row = await findViewType(em, viewCode);
   if (!row || !(BLOCK_PAGE_TYPES as readonly (string | null)[]).includes(row.view_type)) return undefined;
   return loadBlockPage(em, viewCode, userId);
 }

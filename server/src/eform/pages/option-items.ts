@@ -17,6 +17,7 @@ import { Open, replies } from '../../wire/responses.ts';
 import { toApiError } from '../errors.ts';
 import { loadItem } from '../store/metadata.ts';
 import { loadRecordContext, type RecordContext } from '../records/records-context.ts';
+import { currentTenant, underRolledBackSavepoint } from '../store/records/transaction.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -41,14 +42,11 @@ export class FormOptionLoader {
       const config = item.content as HttpConfig;
       return answerRows(await this.http.call(config, params), config.resultPath).slice(0, limit);
     }
-    await em.execute('savepoint yc_form_options');
-    try {
+    return underRolledBackSavepoint(em, 'yc_form_options', async () => {
       // A searched control's first matches: the limit wraps the statement, so a large table answers fast.
       const work = await this.sql.run(em, tenantId, await this.sql.loadRead(em, source.code), params, { maxRows: limit });
       return (await work()).rows;
-    } finally {
-      await em.execute('rollback to savepoint yc_form_options');
-    }
+    });
   }
 
   /**
@@ -103,8 +101,7 @@ export async function formOptionLookup(
   if (!loader || requests.length === 0) return base;
   let tenant = chunk?.tenant;
   if (tenant === undefined) {
-    const [row] = await em.execute<{ tenant: number }[]>('select yc_current_tenant() as tenant');
-    tenant = Number(row!.tenant);
+    tenant = await currentTenant(em);
     if (chunk) chunk.tenant = tenant;
   }
   const loaded = await loader.load(em, tenant, requests, chunk?.answers);

@@ -7,17 +7,15 @@
 // items showing the widget (portalWidgetScope); a list item's rows are read through its page's records API.
 // A widget item's plan (the access check, widget, dataset, data scope) is read in a transaction and kept; its rows are
 // read after it, an aggregate of the platform's database on the tenant's read connection (DatasetRunner.read).
-import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import {
-  choosePortal, issue, isMessageResult, PERMISSIONS, placeholders, PORTAL_MESSAGES, PORTAL_SETTING_CODES, PORTAL_TYPES, portalItemType, portalReferences,
+  choosePortal, issue, isMessageResult, PERMISSIONS, PORTAL_MESSAGES, PORTAL_SETTING_CODES, PORTAL_TYPES, portalItemType, portalReferences,
   REPORT_MESSAGES, widgetFields, widgetRows, type Language, type MetadataOf, type PortalType, type ValidationIssue,
 } from '@yc/engine';
 import { hasPermission } from '../../auth/access.ts';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { cacheOn } from '../../db/cache.ts';
 import { today } from '../../today.ts';
-import { EFFECTIVE_GRANTS_SQL, EFFECTIVE_ROLES_SQL } from '../../identity/grants.ts';
 import type { Api } from '../../plugin-types.ts';
 import { ApiError, badRequest, forbidden, notFound, ok, requestLanguage } from '../../wire/envelope.ts';
 import { Nullable, Open, replies } from '../../wire/responses.ts';
@@ -25,16 +23,18 @@ import { codeParam } from '../../wire/requests.ts';
 import type { DatasetPlan, DatasetRunner } from '../reports/dataset-runner.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
 import { loadItem } from '../store/metadata.ts';
+import {
+  findGrantedMenus, findMenuIds, findPortals, findPortalSettingRows, findRoleCodes, findUserRoleCodes, writeConfigSetting,
+} from '../store/pages.ts';
 import { portalWidgetScope, present as widgetCard } from './widget-data.ts';
 
 type Portal = MetadataOf<'portal'>;
 
 
-/** Codes of `values` that are not among the rows `sql` (with an `in (…)` over them) finds. */
-async function missing(em: EntityManager, sql: (list: string) => string, values: readonly string[]): Promise<Set<string>> {
+/** Codes of `values` that are not among those `find` (asked only for some) finds. */
+async function missing(em: EntityManager, find: (em: EntityManager, values: readonly string[]) => Promise<string[]>, values: readonly string[]): Promise<Set<string>> {
   if (values.length === 0) return new Set();
-  const rows = await em.execute<{ code: string }[]>(sql(placeholders(values)), [...values]);
-  const found = new Set(rows.map((r) => r.code));
+  const found = new Set(await find(em, values));
   return new Set(values.filter((v) => !found.has(v)));
 }
 
@@ -47,9 +47,9 @@ async function referenceIssues(em: EntityManager, portal: Portal): Promise<Valid
   for (const ref of refs.widget) if (!(await loadItem(em, 'widget', ref.code))) issues.push(issue(ref.path, PORTAL_MESSAGES.widgetUnknown(ref.code)));
   for (const ref of refs.view) if (!(await loadItem(em, 'view', ref.code))) issues.push(issue(ref.path, PORTAL_MESSAGES.viewUnknown(ref.code)));
   const menuIds = refs.menu.map((r) => r.code).filter((id) => UUID.test(id));
-  const menusMissing = await missing(em, (list) => `select id::text as code from sys_permission where menu_type <> 2 and id in (${list})`, menuIds);
+  const menusMissing = await missing(em, findMenuIds, menuIds);
   for (const ref of refs.menu) if (!UUID.test(ref.code) || menusMissing.has(ref.code)) issues.push(issue(ref.path, PORTAL_MESSAGES.menuUnknown(ref.code)));
-  const rolesMissing = await missing(em, (list) => `select role_code as code from sys_role where role_code in (${list})`, refs.role.map((r) => r.code));
+  const rolesMissing = await missing(em, findRoleCodes, refs.role.map((r) => r.code));
   for (const ref of refs.role) if (rolesMissing.has(ref.code)) issues.push(issue(ref.path, PORTAL_MESSAGES.roleUnknown(ref.code)));
   return issues;
 }
@@ -60,36 +60,24 @@ export interface PortalSettings {
 }
 
 async function readSettings(em: EntityManager): Promise<PortalSettings> {
-  const rows = await em.execute<{ config_code: string; config_value: string }[]>(
-    `select config_code, config_value from sys_config where config_code in (?, ?)`, [PORTAL_SETTING_CODES.portalType, PORTAL_SETTING_CODES.defaultPortal]);
+  const rows = await findPortalSettingRows(em);
   const value = (code: string) => rows.find((r) => r.config_code === code)?.config_value;
   return { portalType: value(PORTAL_SETTING_CODES.portalType) === '2' ? 2 : 1, defaultPortal: value(PORTAL_SETTING_CODES.defaultPortal) || null };
 }
 
-async function writeSetting(em: EntityManager, code: string, value: string): Promise<void> {
-  const updated = await em.execute<{ id: string }[]>(
-    `update sys_config set config_value = ?, version = version + 1 where config_code = ? returning id`, [value, code]);
-  if (updated.length === 0) await em.execute(`insert into sys_config (id, config_code, config_value) values (?, ?, ?)`, [randomUUID(), code, value]);
-}
-
 /** The portal the user gets, or null when none is assigned to their roles and there is no default. */
 async function portalOf(em: EntityManager, userId: string): Promise<Portal | null> {
-  const roles = await em.execute<{ code: string }[]>(
-    `select r.role_code as code from sys_role r where r.id in (select er.id from (${EFFECTIVE_ROLES_SQL}) er)`, [userId]);
-  const portals = (await em.execute<{ content: Portal }[]>(`select content from ef_metadata where kind = 'portal'`)).map((r) => r.content);
+  const roles = await findUserRoleCodes(em, userId);
+  const portals = await findPortals(em);
   const settings = await readSettings(em);
-  return choosePortal(portals, roles.map((r) => r.code), settings.defaultPortal) ?? null;
+  return choosePortal(portals, roles, settings.defaultPortal) ?? null;
 }
 
 /** The menus among `ids` the user is granted (in the order given), as shortcuts draw them. */
 async function grantedMenus(em: EntityManager, userId: string, ids: readonly string[]) {
   const valid = ids.filter((id) => UUID.test(id));
   if (valid.length === 0) return [];
-  const rows = await em.execute<{ id: string; name: string; nameEn: string | null; url: string | null; icon: string | null }[]>(
-    `select p.id::text as id, p.name, p.name_en as "nameEn", p.url, p.icon from sys_permission p
-      where p.id in (${placeholders(valid)}) and p.menu_type <> 2 and p.status = '0'
-        and p.id in (select g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g)`,
-    [...valid, userId]);
+  const rows = await findGrantedMenus(em, userId, valid);
   return valid.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
@@ -137,7 +125,7 @@ export function portalRoutes(app: Api, runner: DatasetRunner, db: Database): voi
   registerMetadataRoutes(app, {
     kind: 'portal', permissions: perms, check: referenceIssues,
     beforeDelete: async (em, code) => {
-      if ((await readSettings(em)).defaultPortal === code) await writeSetting(em, PORTAL_SETTING_CODES.defaultPortal, '');
+      if ((await readSettings(em)).defaultPortal === code) await writeConfigSetting(em, PORTAL_SETTING_CODES.defaultPortal, '');
     },
   });
 
@@ -153,8 +141,8 @@ export function portalRoutes(app: Api, runner: DatasetRunner, db: Database): voi
     const { portalType, defaultPortal } = request.body;
     const saved = await request.tx(async (em) => {
       if (defaultPortal && !(await loadItem(em, 'portal', defaultPortal))) throw badRequest(PORTAL_MESSAGES.defaultUnknown(defaultPortal));
-      await writeSetting(em, PORTAL_SETTING_CODES.portalType, String(portalType));
-      await writeSetting(em, PORTAL_SETTING_CODES.defaultPortal, defaultPortal ?? '');
+      await writeConfigSetting(em, PORTAL_SETTING_CODES.portalType, String(portalType));
+      await writeConfigSetting(em, PORTAL_SETTING_CODES.defaultPortal, defaultPortal ?? '');
       return readSettings(em);
     });
     return ok(saved);

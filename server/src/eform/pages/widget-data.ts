@@ -11,7 +11,6 @@ import {
 import { hasPermission } from '../../auth/access.ts';
 import type { Database, EntityManager } from '../../db/database.ts';
 import { dataScope } from '../../identity/data-scope.ts';
-import { EFFECTIVE_GRANTS_SQL } from '../../identity/grants.ts';
 import { ALWAYS, or } from '../../identity/sql.ts';
 import type { Api } from '../../plugin-types.ts';
 import { badRequest, forbidden, notFound, ok, requestLanguage } from '../../wire/envelope.ts';
@@ -21,17 +20,14 @@ import { datasetLabels } from '../reports/dataset-labels.ts';
 import type { DatasetRunner } from '../reports/dataset-runner.ts';
 import { loadItem } from '../store/metadata.ts';
 import { scopeColumns } from '../records/records-scope.ts';
+import { findGrantedMenusOf } from '../store/pages.ts';
 
 /** The menu component kind of a widget card (spec §2: report widget card (widgetCode)). */
 export const WIDGET_CARD_COMPONENT = 'report/widget';
 
 /** The codes of the valid menu items showing the widget that the user is granted. */
 async function menusShowing(em: EntityManager, userId: string, widgetCode: string): Promise<string[]> {
-  const rows = await em.execute<{ url: string | null; code: string }[]>(
-    `select p.url, p.code from sys_permission p
-      where p.status = '0' and p.menu_type <> 2 and p.component = ? and p.id in (select g.permission_id from (${EFFECTIVE_GRANTS_SQL}) g)`,
-    [WIDGET_CARD_COMPONENT, userId],
-  );
+  const rows = await findGrantedMenusOf(em, userId, WIDGET_CARD_COMPONENT);
   return rows.filter((r) => lastPathSegment(r.url || `/${r.code}`) === widgetCode).map((r) => r.code);
 }
 

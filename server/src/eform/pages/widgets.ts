@@ -7,6 +7,7 @@ import type { Api } from '../../plugin-types.ts';
 import { badRequest } from '../../wire/envelope.ts';
 import { codeParam } from '../../wire/requests.ts';
 import { registerMetadataRoutes } from '../metadata/metadata-routes.ts';
+import { findPortalPlacing } from '../store/pages.ts';
 import { loadItem } from '../store/metadata.ts';
 
 async function datasetIssues(em: EntityManager, widget: MetadataOf<'widget'>): Promise<ValidationIssue[]> {
@@ -16,19 +17,11 @@ async function datasetIssues(em: EntityManager, widget: MetadataOf<'widget'>): P
   return isMessageResult(fields) ? [issue(widget.options ? '/options' : '/datasetCode', fields)] : [];
 }
 
-/** The first portal placing the widget, if any. */
-async function portalUsing(em: EntityManager, widgetCode: string): Promise<string | undefined> {
-  const [row] = await em.execute<{ code: string }[]>(
-    `select code from ef_metadata where kind = 'portal' and content -> 'items' @> jsonb_build_array(jsonb_build_object('widgetCode', ?::text))
-      order by code limit 1`, [widgetCode]);
-  return row?.code;
-}
-
 export function widgetRoutes(app: Api): void {
   registerMetadataRoutes(app, {
     kind: 'widget', permissions: PERMISSIONS.eform.widget, check: datasetIssues,
     beforeDelete: async (em, code) => {
-      const portal = await portalUsing(em, code);
+      const portal = await findPortalPlacing(em, code);
       if (portal) throw badRequest(REPORT_MESSAGES.widgetInUse(portal));
     },
     filters: { widgetType: WidgetSchema.properties.widgetType, datasetCode: codeParam },
