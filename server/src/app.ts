@@ -21,6 +21,7 @@ import { installVersionRule } from './wire/versions.ts';
 import { inlineScriptSources, installSecurityHeaders } from './wire/security-headers.ts';
 import { keptSerializers, validatorsByPart } from './wire/validators.ts';
 import { setPlatformTimeZone } from './today.ts';
+import { setPasswordHashing, weakerThanOwasp } from './auth/passwords.ts';
 import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 
@@ -45,6 +46,7 @@ export interface Platform {
 
 export async function buildPlatform(config: ServerConfig): Promise<Platform> {
   setPlatformTimeZone(config.timeZone);
+  setPasswordHashing(config.passwordHash);
   const db = await openDatabase(config);
   let jobs: JobQueue | undefined;
   try {
@@ -76,6 +78,9 @@ async function buildApp(config: ServerConfig, db: Database, boot: BootstrapResul
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
     schemaController: { compilersFactory: { buildValidator: validatorsByPart, buildSerializer: keptSerializers } },
   });
+  if (weakerThanOwasp(config.passwordHash)) {
+    app.log.warn(`PASSWORD_HASH_MEMORY_KIB=${config.passwordHash.memoryKib} with PASSWORD_HASH_PASSES=${config.passwordHash.passes} is weaker than OWASP's argon2id minimum (19456 KiB × 2 passes or its equivalents): for tests only`);
+  }
   installErrorHandling(app);
   installJsonBody(app);
   await installSecurityHeaders(app, consoleInlineScripts(config.webDist));

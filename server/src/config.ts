@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXCEL_DEFAULTS, isTimeZone } from '@yc/engine';
+import { OWASP_HASHING, type PasswordHashing } from './auth/passwords.ts';
 import { enterpriseSettings, type EnterpriseSettings } from './enterprise/settings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +31,8 @@ export interface ServerConfig {
   /** The time zone whose calendar day is "today" for data rules (#{sys_date}); an IANA name. */
   timeZone: string;
   loginLimits: { windowMinutes: number; perAccount: number; perAddress: number };
+  /** argon2id's cost for new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES); OWASP's by default. */
+  passwordHash: PasswordHashing;
   /** System log entries older than this many days are purged by housekeeping; 0 keeps them. */
   logRetentionDays: number;
   /** When housekeeping runs: a cron expression in `timeZone`. */
@@ -152,6 +155,15 @@ function smsGateway(env: NodeJS.ProcessEnv): SmsGateway {
   };
 }
 
+/** The password hashes' cost: at least argon2's 8 KiB and 1 pass, at most 4 GiB and 100 passes. */
+function passwordHashing(env: NodeJS.ProcessEnv): PasswordHashing {
+  const memoryKib = Number(env.PASSWORD_HASH_MEMORY_KIB || OWASP_HASHING.memoryKib);
+  const passes = Number(env.PASSWORD_HASH_PASSES || OWASP_HASHING.passes);
+  if (!Number.isInteger(memoryKib) || memoryKib < 8 || memoryKib > 4 * 1024 * 1024) throw new Error(`PASSWORD_HASH_MEMORY_KIB: ${env.PASSWORD_HASH_MEMORY_KIB} is not a whole number of KiB from 8 to 4194304`);
+  if (!Number.isInteger(passes) || passes < 1 || passes > 100) throw new Error(`PASSWORD_HASH_PASSES: ${env.PASSWORD_HASH_PASSES} is not a whole number from 1 to 100`);
+  return { memoryKib, passes };
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -187,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: int(env.LOGIN_MAX_FAILURES, 5),
       perAddress: int(env.LOGIN_MAX_FAILURES_PER_IP, 50),
     },
+    passwordHash: passwordHashing(env),
     logRetentionDays: int(env.LOG_RETENTION_DAYS, 180),
     housekeepingCron: env.HOUSEKEEPING_CRON || '17 * * * *',
     jobTickSeconds: int(env.JOB_TICK_SECONDS, 0),
