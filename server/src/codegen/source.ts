@@ -3,7 +3,7 @@
 // page's form. Every refusal is a catalogued 400.
 import { codegenMessage, defaultViewCode, type CodegenInput, type CodegenSource, type TableModel } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
-import { loadDictItems } from '../eform/dicts/dict-store.ts';
+import { loadDictItems } from '../eform/store/dicts.ts';
 import { listItems, loadItem } from '../eform/store/metadata.ts';
 import { badRequest } from '../wire/envelope.ts';
 import { boundProcess } from './store.ts';

@@ -8,10 +8,9 @@ import { codeParam, Defaulted, str, version } from '../../wire/requests.ts';
 import { updateVersioned } from '../../identity/rows.ts';
 import { EngineBody } from '../../wire/engine-body.ts';
 import { SysDictEntity, SysDictItemEntity, type SysDictItem } from '../../db/entities/system.ts';
-import type { EntityManager } from '../../db/database.ts';
 import { badRequest, conflict, notFound, ok } from '../../wire/envelope.ts';
 import { EFORM_MESSAGES, asApiErrors, validated } from '../errors.ts';
-import { loadDictItems } from './dict-store.ts';
+import { loadDictItems, touchDict } from '../store/dicts.ts';
 
 const ITEM_ID = Type.String({ format: 'uuid' });
 const itemFields = {
@@ -42,9 +41,6 @@ const DICT_ROW = Type.Object({
 const dictTexts = (d: Pick<Dictionary, 'dictName' | 'dictNameEn' | 'description' | 'descriptionEn'>) => ({
   dictName: d.dictName, dictNameEn: d.dictNameEn || null, description: d.description ?? null, descriptionEn: d.descriptionEn || null,
 });
-
-/** A dictionary's version moves with every change of its items, so that cached options can be refreshed. */
-const touchDict = (em: EntityManager, dictId: string) => em.execute(`update sys_dict set version = version + 1 where id = ?`, [dictId]);
 
 const itemErrors = { '23505': EFORM_MESSAGES.dictItemExists };
 

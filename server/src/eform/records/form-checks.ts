@@ -11,7 +11,7 @@ import {
 import type { EntityManager } from '../../db/database.ts';
 import { fileReferenceErrors } from '../../files/references.ts';
 import { serverControlValues } from './control-values.ts';
-import { loadDictOptions } from '../dicts/dict-store.ts';
+import { loadDictOptions } from '../store/dicts.ts';
 import { invalid } from '../errors.ts';
 import { formOptionLookup, type OptionAnswers } from '../pages/option-items.ts';
 import type { RecordContext } from './records-context.ts';

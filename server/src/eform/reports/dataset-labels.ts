@@ -4,7 +4,7 @@
 // declares no columns: its dimensions are shown as answered.
 import { dimensionLabels, type Dataset, type DimensionLabels, type Language, type Option } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
-import { loadDictItems } from '../dicts/dict-store.ts';
+import { loadDictItems } from '../store/dicts.ts';
 import { loadItem } from '../store/metadata.ts';
 
 /** Code → label of each dimension of the dataset whose column has options, in `lang`. */

@@ -1,4 +1,5 @@
-// Dictionary reads shared by the dictionary API and the record validators (options of select controls).
+// The dictionaries store: reads shared by the dictionary API and the record validators (options of select controls),
+// and a dictionary's version moved with its items.
 import type { Option } from '@yc/engine';
 import type { EntityManager } from '../../db/database.ts';
 
@@ -38,3 +39,6 @@ export async function loadDictOptions(em: EntityManager, codes: readonly string[
   for (const code of codes) if (!existing.has(code)) options.delete(code);
   return options;
 }
+
+/** A dictionary's version moves with every change of its items, so that cached options can be refreshed. */
+export const touchDict = (em: EntityManager, dictId: string) => em.execute(`update sys_dict set version = version + 1 where id = ?`, [dictId]);
