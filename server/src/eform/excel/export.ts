@@ -3,9 +3,9 @@
 // share), are masked as the list masks them and are written by the streaming XlsxWriter into the platform's file store
 // (no copy of the workbook in memory or in a temporary file), each batch waiting while the output cannot take more.
 import { PassThrough } from 'node:stream';
-import { compileSelect, exportValue, type ExcelColumn, type Language, type QueryPlan, type SqlFragment } from '@yc/engine';
+import { exportValue, type ExcelColumn, type Language, type QueryPlan, type SqlFragment } from '@yc/engine';
 import type { Database, EntityManager } from '../../db/database.ts';
-import { runStatement } from '../store/records/sql-exec.ts';
+import { readInBatches } from '../store/excel/rows.ts';
 import type { RecordContext } from '../records/records-context.ts';
 import { visibleRows } from '../records/records-service.ts';
 import type { FileStore } from '../../files/storage.ts';
@@ -13,9 +13,6 @@ import { optionLookup } from '../records/form-checks.ts';
 import { EXPORT_FOLDER, type ExcelJob } from './jobs.ts';
 import { columnOptions, labelledRows } from './labels.ts';
 import { XlsxWriter } from './xlsx-writer.ts';
-
-const BATCH_ROWS = 2000;
-const CURSOR = 'yc_excel_export';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -68,7 +65,7 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
   };
   try {
     await Promise.race([writer.open(), storeFailed]);
-    await writeAll(db, tenantId, job, { plan, scope }, write);
+    await readInBatches(db, tenantId, job, { plan, scope }, write);
     await Promise.race([writer.close(), storeFailed]);
     out.end();
   } catch (error) {
@@ -78,40 +75,4 @@ export async function exportRows(db: Database, tenantId: number, job: ExcelJob, 
     throw error;
   }
   job.fileKey = (await stored).key;
-}
-
-/**
- * The plan's rows, a batch at a time, to `write`: from a cursor of one read-only transaction on PostgreSQL; on the
- * embedded database (one connection that others share) from a cursor held past its transaction (WITH HOLD: the result
- * is kept by the database, and each batch is fetched in a short transaction of its own, others' statements between).
- */
-async function writeAll(
-  db: Database, tenantId: number, job: ExcelJob, { plan, scope }: { plan: QueryPlan; scope: readonly SqlFragment[] }, write: (rows: Row[], em?: EntityManager) => Promise<void>,
-): Promise<void> {
-  // No more than the rows counted when the export was allowed (the maximum holds if rows are added meanwhile).
-  const select = compileSelect({ ...plan, limit: job.total, offset: 0 }, { placeholder: 'question', extraWhere: scope });
-  const fetch = (cursor: string) => (em: EntityManager) => runStatement<Row>(em, { text: `fetch ${BATCH_ROWS} from ${cursor}`, values: [] });
-  if (db.embedded) {
-    const cursor = `${CURSOR}_${job.id.replaceAll('-', '')}`;
-    await db.inTenant(tenantId, (em) => runStatement(em, { text: `declare ${cursor} no scroll cursor with hold for ${select.text}`, values: select.values }));
-    try {
-      for (;;) {
-        const rows = await db.inTenant(tenantId, fetch(cursor));
-        await write(rows);
-        if (rows.length < BATCH_ROWS) break;
-      }
-    } finally {
-      await db.inTenant(tenantId, (em) => runStatement(em, { text: `close ${cursor}`, values: [] }));
-    }
-    return;
-  }
-  await db.inTenant(tenantId, async (em: EntityManager) => {
-    await em.execute('set transaction read only');
-    await runStatement(em, { text: `declare ${CURSOR} no scroll cursor for ${select.text}`, values: select.values });
-    for (;;) {
-      const rows = await fetch(CURSOR)(em);
-      await write(rows, em);
-      if (rows.length < BATCH_ROWS) break;
-    }
-  });
 }

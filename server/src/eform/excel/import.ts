@@ -11,7 +11,7 @@ import readline from 'node:readline';
 import ExcelJS from 'exceljs';
 import {
   cellText, cellValue, evaluateLinkage, EXCEL_DEFAULTS, EXCEL_MESSAGES, fieldTitle, importRow, isBlankRow, matchCheckRule, matchHeaders, Params,
-  MessageError, PLATFORM_DIALECT, requiredImportFields, rowError, selectList, toFormData, unionCheckKeys, valueFields, writeValue,
+  MessageError, requiredImportFields, rowError, selectList, toFormData, unionCheckKeys, valueFields, writeValue,
   type ExcelColumn, type ImportMode, type ImportRowError, type Language, type Message, type Option, type OptionLookup,
 } from '@yc/engine';
 import type { FileStore } from '../../files/storage.ts';
@@ -19,16 +19,17 @@ import type { Database, EntityManager } from '../../db/database.ts';
 import { ApiError, badRequest } from '../../wire/envelope.ts';
 import { writeDataLog, type Actor } from '../store/records/data-log.ts';
 import { toApiError } from '../errors.ts';
-import { loadItem } from '../metadata/metadata-store.ts';
+import { loadItem } from '../store/metadata.ts';
 import type { RecordContext } from '../records/records-context.ts';
 import { rowScope } from '../records/records-scope.ts';
 import { checkRecordForm, optionLookup } from '../records/form-checks.ts';
 import { afterSave, hookedInput } from '../records/records-service.ts';
-import { runStatement } from '../store/records/sql-exec.ts';
 import { knownPicks, type RelatedWrites } from '../records/sub-tables.ts';
 import { JobCancelled, JobFailed, removeFile, tempFile, type ExcelJob } from './jobs.ts';
 import { columnOptions, readChunkLabels } from './labels.ts';
 import { RejectedRows, writeRejected } from './rejected.ts';
+import { insertImportCommit } from '../store/excel/jobs.ts';
+import { countWithin, insertRows, takenValues } from '../store/excel/rows.ts';
 
 export interface ImportWork {
   ctx: RecordContext;
@@ -183,8 +184,6 @@ async function checkRows(
   return { rows, header, notes };
 }
 
-const q = (name: string) => PLATFORM_DIALECT.quote(name);
-
 /** Inserts one batch of accepted rows; returns the rows as written (for the data log). */
 async function insertBatch(em: EntityManager, work: ImportWork, checked: Checked[], scopeCheck: boolean, errors: RowErrors): Promise<Checked[]> {
   const { ctx, actor } = work;
@@ -194,10 +193,7 @@ async function insertBatch(em: EntityManager, work: ImportWork, checked: Checked
   for (const key of unionCheckKeys(ctx.form)) {
     const values = batch.map((a) => a.v[key]).filter((v) => v !== null && v !== undefined && v !== '');
     if (!values.length) continue;
-    const params = new Params('question');
-    const taken = await runStatement<{ v: string }>(em, {
-      text: `select ${q(key)}::text as v from ${q(table)} where ${q(key)} in (${values.map((v) => params.add(v)).join(', ')})`, values: params.values,
-    });
+    const taken = await takenValues(em, table, key, values);
     const takenSet = new Set(taken.map((t) => t.v));
     for (const a of batch) if (takenSet.has(String(a.v[key]))) errors.add(rowError(a.r, work.columns.find((c) => c.key === key)?.header ?? key, { code: 'm.valueUnavailable' }));
     batch = batch.filter((a) => !errors.refused(a.r));
@@ -210,11 +206,11 @@ async function insertBatch(em: EntityManager, work: ImportWork, checked: Checked
     const cells = keys.map((k) => (Object.hasOwn(a.v, k) ? writeValue(ctx.columns.get(k)!, params, a.v[k]) : 'default'));
     return `(${[...cells, params.add(actor.username)].join(', ')})`;
   });
-  const names = [...keys, 'create_by'].map(q).join(', ');
-  const text = `insert into ${q(table)} (${names}) values ${tuples.join(', ')} returning ${selectList([...ctx.columns.values()])}`;
+  // Called before the try, as the statement's text was built there: only its run's failure is the rows' error.
+  const inserted = insertRows<Record<string, unknown> & { id: string }>(em, table, keys, tuples, params.values, selectList([...ctx.columns.values()]));
   let written: (Record<string, unknown> & { id: string })[];
   try {
-    written = await runStatement(em, { text, values: params.values });
+    written = await inserted;
   } catch (error) {
     const api = toApiError(error);
     if (api instanceof ApiError) {
@@ -225,11 +221,8 @@ async function insertBatch(em: EntityManager, work: ImportWork, checked: Checked
     throw error;
   }
   if (scopeCheck) {
-    const ids = new Params('question');
     const scope = await rowScope(em, ctx, actor.userId);
-    const where = [`${q('id')} in (${written.map((r) => ids.add(r.id)).join(', ')})`, ...scope.map((f) => ids.fragment(f))].join(' and ');
-    const [row] = await runStatement<{ n: number }>(em, { text: `select count(*)::int as n from ${q(table)} where ${where}`, values: ids.values });
-    if ((row?.n ?? 0) !== written.length) throw new JobFailed({ code: 'm.permissionDenied' });
+    if (((await countWithin(em, table, written.map((r) => r.id), scope)) ?? 0) !== written.length) throw new JobFailed({ code: 'm.permissionDenied' });
   }
   await writeDataLog(em, table, actor, written.map((r) => ({ action: 'add' as const, recordId: r.id, before: null, after: r })));
   return batch.map((a, i) => ({ ...a, written: written[i]! }));
@@ -396,7 +389,7 @@ export async function importRows(db: Database, job: ExcelJob, work: ImportWork):
       if (errors.failsAll && errors.count) errors.fail();
       // The transaction's last statement, committed with the rows: what a restarted server reads when this process ended
       // before the job's own row said done (that row is written after the commit).
-      await em.execute(`insert into sys_excel_import_commit (job_id, imported) values (?, ?)`, [job.id, count]);
+      await insertImportCommit(em, job.id, count);
       return { imported: count, linkageNotes: checks.notes() };
     }, work.actor.username);
     const rejected = errors.rejected?.rows.size ?? 0;

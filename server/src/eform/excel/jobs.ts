@@ -13,6 +13,10 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { FileStore } from '../../files/storage.ts';
 import { ApiError, badRequest, notFound } from '../../wire/envelope.ts';
+import {
+  beatJob, countRunningJobs, deleteEndedJobs, deleteOldCommits, endStaleJob, findJob, importCommit, insertJob, requestCancel, saveEndedJob, staleJobs,
+  type JobRow,
+} from '../store/excel/jobs.ts';
 
 /** How long an ended job (and an export's file) stays to be read. */
 const KEEP_MS = 30 * 60_000;
@@ -38,16 +42,6 @@ export class JobFailed extends Error {
   constructor(readonly reason: Message, readonly errors: ImportRowError[] = [], readonly errorCount = errors.length) {
     super(renderMessage(reason, 'en_US'));
   }
-}
-
-/** A job as its row holds it. */
-interface JobRow extends Pick<ExcelJobStatus, 'id' | 'kind' | 'state' | 'phase' | 'done' | 'total'> {
-  reason: Message | string | null;
-  errors: ImportRowError[] | string;
-  error_count: number;
-  file_name: string | null;
-  file_key: string | null;
-  stale: boolean;
 }
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -145,18 +139,10 @@ export class ExcelJobs {
    */
   async start(owner: JobOwner, viewCode: string, kind: ExcelJobKind, work: (job: ExcelJob) => Promise<void>, total = 0): Promise<ExcelJob> {
     // Jobs of stopped instances (stale heartbeat) hold no place.
-    const [running] = await this.db.systemQuery<{ n: number }>(
-      `select count(*)::int as n from sys_excel_job
-        where tenant_id = ? and user_id = ? and state = 'running' and (instance_id = ? or heartbeat_at >= now() - make_interval(secs => ?))`,
-      [owner.tenantId, owner.userId, this.instanceId, EXCEL_DEFAULTS.staleJobSeconds],
-    );
-    if ((running?.n ?? 0) >= EXCEL_DEFAULTS.jobsPerUser) throw badRequest(EXCEL_MESSAGES.tooManyJobs(EXCEL_DEFAULTS.jobsPerUser));
+    if ((await countRunningJobs(this.db, owner, this.instanceId)) >= EXCEL_DEFAULTS.jobsPerUser) throw badRequest(EXCEL_MESSAGES.tooManyJobs(EXCEL_DEFAULTS.jobsPerUser));
     const job = new ExcelJob(owner, viewCode, kind);
     job.total = total;
-    await this.db.systemQuery(
-      `insert into sys_excel_job (id, tenant_id, user_id, view_code, kind, phase, total, instance_id) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [job.id, owner.tenantId, owner.userId, viewCode, kind, job.phase, total, this.instanceId],
-    );
+    await insertJob(this.db, job, owner, viewCode, kind, total, this.instanceId);
     const ended = this.run(job, work);
     this.live.set(job.id, { job, ended });
     return job;
@@ -191,12 +177,7 @@ export class ExcelJobs {
       await removeFile(job.file);
     }
     try {
-      await this.db.systemQuery(
-        `update sys_excel_job set state = ?, phase = ?, done = ?, total = ?, reason = ?::jsonb, errors = ?::jsonb, error_count = ?, file_name = ?,
-           file_key = ?, heartbeat_at = now(), ended_at = now() where id = ?`,
-        [job.state, job.phase, job.done, job.total, job.reason ? JSON.stringify(job.reason) : null, JSON.stringify(job.errors), job.errorCount,
-          job.fileName ?? null, job.fileKey ?? null, job.id],
-      );
+      await saveEndedJob(this.db, job);
     } catch (error) {
       // Its heartbeat stops: the job ends failed for whoever reads it next.
       this.log(error);
@@ -216,11 +197,7 @@ export class ExcelJobs {
     try {
       for (const { job } of [...this.live.values()]) {
         if (job.state !== 'running') continue;
-        const [row] = await this.db.systemQuery<{ cancel_requested: boolean }>(
-          `update sys_excel_job set phase = ?, done = ?, total = ?, heartbeat_at = now() where id = ? and state = 'running' returning cancel_requested`,
-          [job.phase, job.done, job.total, job.id],
-        );
-        if (row?.cancel_requested) job.cancel();
+        if (await beatJob(this.db, job)) job.cancel();
       }
     } catch {
       // Tried again at the next beat.
@@ -240,12 +217,7 @@ export class ExcelJobs {
       if (local.state !== 'running') await entry.ended;
       return { ...local.status(), ...(local.state === 'done' && local.fileKey ? { fileKey: local.fileKey } : {}) };
     }
-    const [row] = await this.db.systemQuery<JobRow>(
-      `select id, kind, state, phase, done, total, reason, errors, error_count, file_name, file_key,
-              (state = 'running' and heartbeat_at < now() - make_interval(secs => ?)) as stale
-         from sys_excel_job where id = ? and tenant_id = ? and user_id = ? and view_code = ?`,
-      [EXCEL_DEFAULTS.staleJobSeconds, id, owner.tenantId, owner.userId, viewCode],
-    );
+    const row = await findJob(this.db, owner, viewCode, id);
     if (!row) throw notFound();
     const ended = row.stale ? await this.endStale(id) : null;
     if (ended) return statusOf({ ...row, ...ended });
@@ -260,10 +232,7 @@ export class ExcelJobs {
       local.cancel();
       return local.status();
     }
-    await this.db.systemQuery(
-      `update sys_excel_job set cancel_requested = true where id = ? and tenant_id = ? and user_id = ? and view_code = ? and state = 'running'`,
-      [id, owner.tenantId, owner.userId, viewCode],
-    );
+    await requestCancel(this.db, owner, viewCode, id);
     return this.status(owner, viewCode, id);
   }
 
@@ -272,31 +241,21 @@ export class ExcelJobs {
    * commit row says so) is done, anything else failed with nothing kept. Answers how it ended when this call ended it.
    */
   private async endStale(id: string, any = false): Promise<Pick<JobRow, 'state' | 'reason'> | null> {
-    const [commit] = await this.db.systemQuery<{ imported: number }>(`select imported from sys_excel_import_commit where job_id = ?`, [id]);
+    const commit = await importCommit(this.db, id);
     const outcome = commit
       ? { state: 'done' as const, reason: EXCEL_MESSAGES.imported(commit.imported) }
       : { state: 'failed' as const, reason: EXCEL_MESSAGES.interrupted };
-    const ended = await this.db.systemQuery<{ id: string }>(
-      `update sys_excel_job set state = ?, reason = ?::jsonb, ended_at = now()
-        where id = ? and state = 'running' and (?::boolean or heartbeat_at < now() - make_interval(secs => ?)) returning id`,
-      [outcome.state, JSON.stringify(outcome.reason), id, any, EXCEL_DEFAULTS.staleJobSeconds],
-    );
-    return ended.length > 0 ? outcome : null;
+    return (await endStaleJob(this.db, id, outcome, any)) ? outcome : null;
   }
 
   /** Ends the stale jobs of stopped instances (`all`: every running job of another instance); forgets old ended jobs
    * and old imports' commit rows. */
   private async sweep(all = false): Promise<void> {
-    const running = await this.db.systemQuery<{ id: string }>(
-      `select id from sys_excel_job where state = 'running' and instance_id <> ? and (?::boolean or heartbeat_at < now() - make_interval(secs => ?))`,
-      [this.instanceId, all, EXCEL_DEFAULTS.staleJobSeconds],
-    );
+    const running = await staleJobs(this.db, this.instanceId, all);
     for (const { id } of running) await this.endStale(id, all);
-    const old = await this.db.systemQuery<{ file_key: string | null }>(
-      `delete from sys_excel_job where state <> 'running' and ended_at < now() - make_interval(secs => ?) returning file_key`, [KEEP_MS / 1000],
-    );
+    const old = await deleteEndedJobs(this.db, KEEP_MS / 1000);
     for (const { file_key } of old) if (file_key) await this.store.delete(file_key).catch(this.log);
-    await this.db.systemQuery(`delete from sys_excel_import_commit where created_at < now() - make_interval(secs => ?)`, [KEEP_MS / 1000]);
+    await deleteOldCommits(this.db, KEEP_MS / 1000);
   }
 
   /** Stops this instance's running jobs (the server is closing): they end failed, as the instance stopped. */

@@ -10,11 +10,11 @@ import {
 import type { EntityManager } from '../../db/database.ts';
 import { storedValueOptions } from '../pages/option-items.ts';
 import type { RecordContext } from '../records/records-context.ts';
+import { namesOfIds, pickCandidates } from '../store/excel/rows.ts';
 
 type Row = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /**
  * The options of each options-labelled column of a static list or a dictionary; a column left out is fed by a SQL or
@@ -51,10 +51,7 @@ async function batchOptions(em: EntityManager, source: LabelSource, columns: rea
 async function namesOf(em: EntityManager, kind: 'user' | 'dept', ids: readonly string[]): Promise<Map<string, string>> {
   const valid = ids.filter((id) => UUID.test(id));
   if (!valid.length) return new Map();
-  const sql = kind === 'user'
-    ? `select id::text as id, realname as name from sys_user where del_flag = 0 and id::text in (${marks(valid.length)})`
-    : `select id::text as id, org_name as name from sys_org where id::text in (${marks(valid.length)})`;
-  return new Map((await em.execute<{ id: string; name: string }[]>(sql, [...valid])).map((r) => [r.id, r.name]));
+  return new Map((await namesOfIds(em, kind, valid)).map((r) => [r.id, r.name]));
 }
 
 const idsOf = (rows: readonly Row[], key: string) => [...new Set(rows.flatMap((r) => (r[key] === null || r[key] === undefined ? [] : String(r[key]).split(',').map((v) => v.trim()))))];
@@ -91,12 +88,7 @@ async function pickIndex(em: EntityManager, kind: 'user' | 'dept', texts: readon
   const index = new LabelIndex();
   if (!texts.length) return index;
   const lower = texts.map((t) => t.toLowerCase());
-  const sql = kind === 'user'
-    ? `select id::text as id, realname as name, username as code from sys_user
-        where del_flag = 0 and (lower(realname) in (${marks(lower.length)}) or lower(username) in (${marks(lower.length)}) or id::text in (${marks(lower.length)}))`
-    : `select id::text as id, org_name as name, org_code as code from sys_org
-        where lower(org_name) in (${marks(lower.length)}) or lower(org_code) in (${marks(lower.length)}) or id::text in (${marks(lower.length)})`;
-  for (const r of await em.execute<{ id: string; name: string; code: string }[]>(sql, [...lower, ...lower, ...lower])) {
+  for (const r of await pickCandidates(em, kind, lower)) {
     index.addLabel(r.name, r.id).addCode(r.code, r.id).addCode(r.id, r.id);
   }
   return index;

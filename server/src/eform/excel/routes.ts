@@ -22,6 +22,7 @@ import { asApiErrors } from '../errors.ts';
 import { loadRecordContext, onPlatform, type RecordContext } from '../records/records-context.ts';
 import { rowScope } from '../records/records-scope.ts';
 import { runStatement } from '../store/records/sql-exec.ts';
+import { permissionDefined } from '../store/excel/rows.ts';
 // The workbook writer (export.ts, with archiver) and reader (import.ts, with exceljs) are loaded by the first export,
 // template or import (dynamic imports, cached by the module loader), not at start.
 const exporter = () => import('./export.ts');
@@ -51,8 +52,7 @@ async function requireButton(em: EntityManager, userId: string, ctx: RecordConte
   const button = buttonFor(ctx.view, action);
   if (!button) throw forbidden();
   if (!button.permission) return;
-  const [defined] = await em.execute(`select 1 from sys_permission where perms = ? and status = '0' limit 1`, [button.permission]);
-  if (defined && !(await hasPermission(em, userId, button.permission))) throw forbidden();
+  if ((await permissionDefined(em, button.permission)) && !(await hasPermission(em, userId, button.permission))) throw forbidden();
 }
 
 export async function excelRoutes(app: Api, db: Database, config: ServerConfig): Promise<void> {
