@@ -13,7 +13,7 @@ import { badRequest, ok } from '../../wire/envelope.ts';
 import { Nullable, Open, replies } from '../../wire/responses.ts';
 import { codeParam } from '../../wire/requests.ts';
 import type { Actor } from '../store/records/data-log.ts';
-import { asTableOwner } from '../models/ddl-runner.ts';
+import { asTableOwner } from '../store/models.ts';
 import { platformTable } from '../store/records/record-tables.ts';
 import { createTreeIndex, currentRole } from '../store/records/transaction.ts';
 import { onPlatform, type RecordContext } from './records-context.ts';
