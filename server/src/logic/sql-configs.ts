@@ -12,7 +12,7 @@ import type { Api } from '../plugin-types.ts';
 import { codeParam } from '../wire/requests.ts';
 import { readerRole } from '../db/security.ts';
 import { registerMetadataRoutes } from '../eform/metadata/metadata-routes.ts';
-import { loadItem } from '../eform/metadata/metadata-store.ts';
+import { loadItem } from '../eform/store/metadata.ts';
 import { ANSWER_MAX_BYTES, boundedQuery, isAnswerTooLarge, runStatement } from '../eform/store/records/sql-exec.ts';
 import { invalid } from '../eform/errors.ts';
 import { badRequest, ok } from '../wire/envelope.ts';
