@@ -3,8 +3,6 @@ import { Type } from '@sinclair/typebox';
 import type { EntityManager } from '../db/database.ts';
 import { userDeparts, type Depart } from './store/orgs.ts';
 
-export { userDeparts, type Depart };
-
 export const DepartSchema = Type.Object({
   id: Type.String(), orgName: Type.String(), orgCode: Type.String(), orgType: Type.String(), isMain: Type.Boolean(), isCurrent: Type.Boolean(),
 });

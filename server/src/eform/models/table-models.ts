@@ -170,8 +170,7 @@ export async function tableModelRoutes(app: Api, appRole: string, tables: Extern
     schema: {
       tags: ['eform'],
       response: replies(Type.Object({ form: Document, view: Document, added: Type.Object({ fields: Strings, columns: Strings }), removed: Type.Object({ fields: Strings, columns: Strings }) })),
-      // Two literals: in one, the data-access check (server/test/data-access.test.ts) would read the button's name as a statement.
-      summary: 'Update form and page ' + 'from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',
+      summary: 'Update form and page from the model: fields and columns of new model fields added, of dropped ones removed, the rest kept',
       body: generatedBody,
     },
   }, async (request) => {

@@ -2,7 +2,7 @@
 // the permission items granted to a user.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, ReadStatements } from '../../db/database.ts';
-import { EFFECTIVE_GRANTS_SQL } from '../../identity/grants.ts';
+import { EFFECTIVE_GRANTS_SQL } from '../../identity/store/grants.ts';
 
 /** The values of the configuration codes that have one. */
 export const configValues = (em: EntityManager, codes: string[]) => em.execute<{ code: string; value: string | null }[]>(

@@ -1,2 +1,0 @@
-// Moved to the identity store; kept here for the importers outside identity.
-export * from './store/grants.ts';
