@@ -1,11 +1,9 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EXCEL_DEFAULTS, isTimeZone } from '@yc/engine';
 import { OWASP_HASHING, type PasswordHashing } from './auth/passwords.ts';
 import { enterpriseSettings, type EnterpriseSettings } from './enterprise/settings.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { REPO_ROOT } from './paths.ts';
 
 export interface ServerConfig {
   port: number;
@@ -188,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginCaptcha: flag(env.LOGIN_CAPTCHA, true),
     demoMode: flag(env.DEMO_MODE, false),
     allowEditScript: flag(env.ALLOW_EDIT_SCRIPT, true),
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'runtime-web/dist')),
+    webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'runtime-web/dist')),
     appRole: env.DB_APP_ROLE || 'yc_app',
     dbAcquireTimeoutMs: int(env.DB_ACQUIRE_TIMEOUT_MS, 10_000) || 10_000,
     dbReadTimeoutMs: int(env.DB_READ_TIMEOUT_MS, 5_000) || 5_000,

@@ -1,17 +1,17 @@
 // Template sets: the built-in one kept as files (seed-metadata/codegen/<set>/<path>.mustache), or one the administrator
 // added on the template screen — a 'code' template whose body is a JSON map of module path → template text.
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { codegenMessage, DEFAULT_TEMPLATE_SET, type TemplateSet } from '@yc/engine';
 import type { EntityManager } from '../db/database.ts';
 import { loadItem } from '../eform/store/metadata.ts';
+import { REPO_ROOT } from '../paths.ts';
 import { badRequest } from '../wire/envelope.ts';
 
-const BUILT_IN = fileURLToPath(new URL('../../../seed-metadata/codegen/', import.meta.url));
+const BUILT_IN = path.join(REPO_ROOT, 'seed-metadata', 'codegen');
 
 /** The platform's folder (the SDK's types, tsconfig.base.json and node_modules a generated module compiles against). */
-export const PLATFORM_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PLATFORM_ROOT = REPO_ROOT;
 
 let builtIn: Promise<TemplateSet> | undefined;
 

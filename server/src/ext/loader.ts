@@ -4,7 +4,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { extMessage, type Message } from '@yc/engine';
 import { MODULE_NAME, ModuleRefused, readManifest } from './manifest.ts';
@@ -63,6 +62,9 @@ const exists = (file: string) => fs.access(file).then(() => true, () => false);
  * the files as they are now (Node's module cache would keep the first version of every file for the process's life).
  */
 async function importSetup(entry: string): Promise<unknown> {
+  // tsx is loaded by the first module's import only: its loader hooks run in a thread (and V8 isolate) of their own,
+  // which a server without extension modules does not pay for (`npm run serve` runs the built JavaScript, no loader).
+  const { tsImport } = await import('tsx/esm/api');
   const namespace = (await tsImport(pathToFileURL(entry).href, { parentURL: import.meta.url })) as { default?: unknown };
   // A folder without package.json is CommonJS to tsx: its `default` is then module.exports, holding the ES default.
   const first = namespace.default;

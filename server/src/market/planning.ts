@@ -2,6 +2,7 @@
 // (engine/src/bundle/plan.ts), the DDL of its tables, and every refusal — hostile content, other apps' codes, missing
 // apps it depends on, scripts where ALLOW_EDIT_SCRIPT is off, tables that would lose data — before anything is written.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import semver from 'semver';
 import {
   addsOrChangesScripts, BUNDLE_LIST_OF_KIND, BUNDLE_MESSAGES, bundleItems, bundleReferences, checkBundle, ddlRefusal, planInstall, planTableDdl,
@@ -11,12 +12,13 @@ import type { EntityManager } from '../db/database.ts';
 import { asTableOwner, readCatalog, readIndexes } from '../eform/store/models.ts';
 import { uniqueColumnsOf } from '../eform/models/table-indexes.ts';
 import { uninstallableLists } from '../install/bundle.ts';
+import { SERVER_ROOT } from '../paths.ts';
 import { badRequest, type ApiError } from '../wire/envelope.ts';
 import { isRelationalKind, loadItems } from './state.ts';
 import { installedBundle, installedVersion } from './store/apps.ts';
 
 /** The platform's own version, which a bundle's platformVersion range must admit. */
-export const PLATFORM_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const PLATFORM_VERSION = (JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface PlanOptions {
   /** Tables may lose data (columns removed or narrowed). */

@@ -2,11 +2,10 @@
 // forms and pages, read through the same operations as the console, as the caller), and "build an app".
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const GLOSSARY_FILE = path.join(repoRoot, 'docs', 'glossary.md');
-const SCHEMAS_DIR = path.join(repoRoot, 'schemas');
+const GLOSSARY_FILE = path.join(REPO_ROOT, 'docs', 'glossary.md');
+const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 
 export const GLOSSARY_URI = 'platform://glossary';
 const SCHEMA_PREFIX = 'platform://schemas/';
