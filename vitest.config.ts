@@ -1,5 +1,12 @@
 // One vitest run for the whole repo: engine unit tests, server API tests, Chromium end-to-end tests.
+import { register } from 'tsx/esm/api';
 import { defineConfig } from 'vitest/config';
+
+// The server-side projects run their TypeScript in node's own module loader through tsx, as `npm run serve:dev` does,
+// not through vite's module runner (which transformed and evaluated the server's ~900 modules in each worker: 5–10 s of
+// a worker's first file). Their global setup and the reporters load in this process, hence tsx here too.
+register();
+const NATIVE_MODULES = { execArgv: ['--no-node-snapshot', '--import', 'tsx'], experimental: { viteModuleRunner: false } };
 
 /** CPU_PROFILE=<folder> writes a CPU profile of each server-side test file's worker there (tests/support/cpu-profile.ts). */
 const PROFILE = process.env.CPU_PROFILE ? ['tests/support/cpu-profile.ts'] : [];
@@ -35,7 +42,7 @@ export default defineConfig({
           setupFiles: PROFILE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          execArgv: ['--no-node-snapshot'],
+          ...NATIVE_MODULES,
           // Each file starts a server and database of its own, so files need no module isolation: the server's modules
           // and PGlite's WebAssembly load once per worker instead of once per file (most of a file's time otherwise).
           isolate: false,
@@ -55,7 +62,7 @@ export default defineConfig({
           setupFiles: PROFILE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          execArgv: ['--no-node-snapshot'],
+          ...NATIVE_MODULES,
           isolate: false,
         },
       },
@@ -86,7 +93,7 @@ export default defineConfig({
           // a group's end): each file has its own server on a port of its own, its own database and browser context,
           // and writes only uniquely named temporary files; the console build (runtime-web/dist) is only read.
           // The server in the test process runs scripts on isolated-vm, which needs it.
-          execArgv: ['--no-node-snapshot'],
+          ...NATIVE_MODULES,
           // Each file starts its own server and browser: the server's modules (and PGlite's WebAssembly) load once.
           isolate: false,
         },
