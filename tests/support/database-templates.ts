@@ -6,7 +6,7 @@
 //   and the installation's secret. A test server starts from it as after a restart: the first start's work (about
 //   0.6 s on PostgreSQL and 1.3 s on PGlite of a 1–2.5 s start) is done once per run instead of once per file.
 // Each test still gets a database of its own; the templates are removed when the run ends.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,11 +46,15 @@ export const TEST_SERVER_SETTINGS = {
 export const FIRST_START_SETTINGS: readonly string[] = ['ADMIN_PASSWORD', 'USER_PASSWORD', 'ALLOW_EDIT_SCRIPT', 'DB_APP_ROLE', 'DATA_KEY', 'TIME_ZONE', 'MODULES_DIR'];
 
 /** Starts and stops the platform once on a database (its DATABASE_URL or DATA_DIR), in a process of its own. */
-function startOnce(database: { DATABASE_URL: string } | { DATA_DIR: string }): void {
+function startOnce(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<void> {
   const { PATH, HOME, TMPDIR } = process.env;
-  execFileSync(process.execPath, ['--no-node-snapshot', '--import', 'tsx', path.join(import.meta.dirname, 'start-once.ts')], {
+  const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', path.join(import.meta.dirname, 'start-once.ts')], {
     env: { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...(TMPDIR ? { TMPDIR } : {}), ...TEST_SERVER_SETTINGS, LOG_LEVEL: 'silent', ...database },
     stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`start-once.ts ended with ${signal ?? `code ${code}`}`))));
   });
 }
 
@@ -87,20 +91,47 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
+type Kind = 'postgres' | 'pglite';
+
 /** The kinds of database a project's files start servers on: its TEST_TEMPLATES (comma-separated), else its TEST_DB. */
-function kindsOf(project: TestProject): ('postgres' | 'pglite')[] {
+function kindsOf(project: TestProject): Kind[] {
   const env = project.config.env ?? {};
   const named = (env.TEST_TEMPLATES ?? env.TEST_DB ?? 'postgres').split(',').map((kind) => kind.trim());
   return named.map((kind) => (kind === 'pglite' ? 'pglite' : 'postgres'));
 }
 
+/** A made template: what it provides to the projects' files, and its removal. */
+interface Template {
+  provided: Partial<Record<'pgliteTemplate' | 'pgTemplate' | 'pgliteStartedTemplate' | 'pgStartedTemplate', string>>;
+  remove(): Promise<void>;
+}
+
+/**
+ * The run's templates, one per kind of database, shared by every project that uses this setup (API, API on PGlite,
+ * contract, end-to-end): vitest runs the projects' global setups one after another before any file, and each project
+ * made its own (five templates, ~12 s each, on one processor while the other idled). The first setup starts every kind
+ * the run's projects need at once; the last teardown removes them. Kept on globalThis: one map for the run however
+ * the setup module is loaded.
+ */
+const shared = ((globalThis as { __ycTemplates?: Map<Kind, { made: Promise<Template>; users: number }> }).__ycTemplates ??= new Map());
+
+const usesThisSetup = (project: TestProject) => [project.config.globalSetup].flat().some((file) => String(file).endsWith('database-templates.ts'));
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const teardowns: (() => Promise<void>)[] = [];
+  const kinds = new Set(kindsOf(project));
+  for (const kind of new Set([...kinds, ...project.vitest.projects.filter(usesThisSetup).flatMap(kindsOf)])) {
+    if (!shared.has(kind)) shared.set(kind, { made: kind === 'pglite' ? pgliteTemplate() : pgTemplate(), users: 0 });
+  }
+  const mine = [...kinds].map((kind) => shared.get(kind)!);
+  for (const entry of mine) entry.users++;
   const teardown = async () => {
-    for (const remove of teardowns) await remove();
+    for (const entry of mine) {
+      if (--entry.users > 0) continue;
+      await (await entry.made.catch(() => undefined))?.remove();
+    }
   };
   try {
-    for (const kind of new Set(kindsOf(project))) teardowns.push(kind === 'pglite' ? await pgliteTemplate(project) : await pgTemplate(project));
+    for (const entry of mine) for (const [key, value] of Object.entries((await entry.made).provided)) project.provide(key as 'pgTemplate', value as string);
   } catch (error) {
     // The templates already made go too: vitest runs no teardown of a setup that failed.
     await teardown();
@@ -109,26 +140,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return teardown;
 }
 
-async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+async function pgliteTemplate(): Promise<Template> {
   const dir = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-'));
-  await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
-  project.provide('pgliteTemplate', dir);
   const started = fs.mkdtempSync(path.join(scratchDir(), 'yc-test-template-started-'));
   const remove = async () => {
     for (const folder of [dir, started]) fs.rmSync(folder, { recursive: true, force: true });
   };
   try {
+    await (await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }))).close();
     fs.cpSync(dir, started, { recursive: true });
-    startOnce({ DATA_DIR: started });
+    await startOnce({ DATA_DIR: started });
   } catch (error) {
     await remove();
     throw error;
   }
-  project.provide('pgliteStartedTemplate', started);
-  return remove;
+  return { provided: { pgliteTemplate: dir, pgliteStartedTemplate: started }, remove };
 }
 
-async function pgTemplate(project: TestProject): Promise<() => Promise<void>> {
+async function pgTemplate(): Promise<Template> {
   const name = `yc_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = Object.assign(new URL(TEST_PG_URL), { pathname: `/${name}` }).toString();
@@ -139,12 +168,10 @@ async function pgTemplate(project: TestProject): Promise<() => Promise<void>> {
   try {
     await (await openDatabase(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }))).close();
     await onServer(`create database ${started} template ${name}`);
-    startOnce({ DATABASE_URL: Object.assign(new URL(TEST_PG_URL), { pathname: `/${started}` }).toString() });
+    await startOnce({ DATABASE_URL: Object.assign(new URL(TEST_PG_URL), { pathname: `/${started}` }).toString() });
   } catch (error) {
     await remove();
     throw error;
   }
-  project.provide('pgTemplate', name);
-  project.provide('pgStartedTemplate', started);
-  return remove;
+  return { provided: { pgTemplate: name, pgStartedTemplate: started }, remove };
 }
