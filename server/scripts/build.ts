@@ -11,8 +11,12 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
-/** The built server's folder; its entry is `main.mjs`. */
-const OUT_DIR = path.join(SERVER, 'dist');
+/**
+ * The built server's folder (its entry is `main.mjs`): server/dist, or the folder given as the argument, which must lie
+ * in server/ (Node finds the packages from where the bundle is). The tests' server processes build their own.
+ */
+const OUT_DIR = path.resolve(process.argv[2] ?? path.join(SERVER, 'dist'));
+if (path.relative(SERVER, OUT_DIR).startsWith('..') || OUT_DIR === SERVER) throw new Error(`the build's folder must lie in ${SERVER}: ${OUT_DIR}`);
 
 /** `@scope/name` or `name` of an import path naming a package (`name/sub/path`). */
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
@@ -79,4 +83,4 @@ async function buildServer(): Promise<{ mainBytes: number; files: number }> {
 
 const started = performance.now();
 const { mainBytes, files } = await buildServer();
-console.log(`server/dist/main.mjs: ${(mainBytes / 1024).toFixed(0)} kB, ${files} files in all, built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${path.relative(process.cwd(), path.join(OUT_DIR, 'main.mjs'))}: ${(mainBytes / 1024).toFixed(0)} kB, ${files} files in all, built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, ApiClient, apiLogin, freshDatabase, USER_PASSWORD } from '../support/server.ts';
+import { serverCommand } from '../support/server-process.ts';
 import { twoStepBpmn } from './bpm-fixtures.ts';
 import { expectOk } from './eform-fixtures.ts';
 
@@ -17,7 +18,7 @@ const children: ChildProcess[] = [];
  * with the address it printed.
  */
 async function serve(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent' },
   });

@@ -1,10 +1,44 @@
-// Server processes of their own for the tests that kill or multiply them (two instances behind a proxy, crash loops):
-// `node server/src/main.ts` on a port the system chose, watched for its output and its end.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Server processes of their own for the tests that kill, restart or multiply them (two instances behind a proxy, crash
+// loops, a restart mid-approval): the server as `npm run serve` runs it, built ahead of time (`npm run build:server`)
+// and started by plain node, on a port the system chose, watched for its output and its end.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PASSWORD } from './server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+let built: string | undefined;
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * `node` and its arguments that start the built server: built once per test process into a folder of its own under
+ * server/.test-build (git-ignored; Node finds the packages from there as from server/dist), removed when the process
+ * ends. The build takes about a second.
+ */
+export function serverCommand(): string[] {
+  if (!built) {
+    const builds = path.join(ROOT, 'server/.test-build');
+    // Builds of test processes that ended without their exit handler (killed at the run's end) go first.
+    for (const name of fs.existsSync(builds) ? fs.readdirSync(builds) : []) {
+      if (!running(Number(name.split('-')[0]))) fs.rmSync(path.join(builds, name), { recursive: true, force: true });
+    }
+    const dir = path.join(builds, `${process.pid}-${randomBytes(3).toString('hex')}`);
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/scripts/build.ts', dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    built = path.join(dir, 'main.mjs');
+  }
+  return ['--no-node-snapshot', '--enable-source-maps', built];
+}
 
 /** A started process, with the end of what it printed and how it ended (null while it runs). */
 export interface Watched { child: ChildProcess; output: () => string; ended: () => string | null }
@@ -47,7 +81,7 @@ export type ServerProcess = Watched & { port: number; url: string };
 /** A server on PostgreSQL (`databaseUrl`) on a port the system chose (PORT=0), known from the console address it prints
  * once listening; `dataDir` holds its files; `settings` are its settings beyond the test defaults. */
 export async function startServerProcess(databaseUrl: string, dataDir: string, name: string, settings: Record<string, string> = {}): Promise<ServerProcess> {
-  const watched = watch(spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'server/src/main.ts'], {
+  const watched = watch(spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: dataDir, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
