@@ -46,6 +46,9 @@ export async function templateWorkbook(columns: readonly ExcelColumn[]): Promise
 export async function exportRows(db: Database, tenantId: number, job: ExcelJob, work: ExportWork): Promise<void> {
   const { ctx, plan, scope, columns, store } = work;
   const out = new PassThrough({ highWaterMark: 1 << 20 });
+  // A cancelled or failed export destroys the output with its error, which is thrown below; the store may not listen to
+  // the output yet (it opens its file first), and an 'error' nobody listens to ends the process (seen on a slow machine).
+  out.on('error', () => undefined);
   const stored = store.put(EXPORT_FOLDER, 'xlsx', out);
   // A failure of the store ends the export (the writer may be waiting for an output that no longer drains).
   const storeFailed = stored.then(() => new Promise<never>(() => undefined));

@@ -36,6 +36,8 @@ export async function writeRejected(
   store: FileStore, accepted: string, header: readonly string[], rejected: RejectedRows, lang: Language,
 ): Promise<string> {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
+  // A failure destroys the output with its error, thrown below; the store may not listen to the output yet.
+  out.on('error', () => undefined);
   const stored = store.put(EXPORT_FOLDER, 'xlsx', out);
   stored.catch(() => undefined);
   const columns = [...header, renderMessage(EXCEL_MESSAGES.errorColumn, lang)].map((h, i) => ({ key: String(i), header: h, type: 'varchar' as const }));
