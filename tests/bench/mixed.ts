@@ -8,6 +8,8 @@
 // count, errors, p50/p99 (measured by the load process) and the server's CPU per request (this process's CPU, shared
 // among the requests in flight at each moment); the writes counted in the database against those acknowledged; the
 // server's RSS and heap before, at the peak of and after the load (and after a full GC), and the goals.
+// The soak (#40 item 2): BENCH_SECONDS=1800 runs the same load for 30 minutes; the server's RSS after the warm-up (the
+// load's first WARM_UP_S seconds) and at the load's end are printed with their ratio against the goal (≤ 1.2).
 // Usage: npm run bench -- mixed   (BENCH_USERS, BENCH_SECONDS, BENCH_ROWS to change the size; BENCH_PAUSES=0 and
 // BENCH_ONLY=list for the issue's memory case, the list without pauses; PostgreSQL on TEST_DATABASE_URL)
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -37,6 +39,9 @@ const LIST = '/api/eform/engine/view/expense_claim_list';
 const P99_GOAL_MS = 200;
 // The steady part of the run: after the users' arrival (each signs in within the first 3 s) and its queue.
 const STEADY_AFTER_MS = Math.min(15, SECONDS / 4) * 1000;
+// Issue #40 item 2: after a soak the server holds at most this many times what it held after the warm-up.
+const SOAK_GOAL = 1.2;
+const WARM_UP_S = Math.min(120, SECONDS / 4);
 
 /** The route a request is counted under (the same names as the load process's). */
 function routeOf(method: string, url: string): string {
@@ -193,6 +198,11 @@ async function main(): Promise<void> {
     console.log(`before the load: ${memory()}; heap spaces used/size: ${heapSpaces()}`);
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 500);
+    let warm: number | undefined;
+    const warmUp = setTimeout(() => {
+      warm = process.memoryUsage().rss;
+      console.log(`after the warm-up (${WARM_UP_S} s of load): ${memory()}`);
+    }, WARM_UP_S * 1000);
     const cpu = cpuByRoute(server.platform.app.server);
     // How long a ready request may wait for the server's one thread: its event loop's delay through the load.
     const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -209,7 +219,12 @@ async function main(): Promise<void> {
     // The histogram holds each 10 ms timer's whole interval: its lateness is what exceeds 10 ms.
     const delay = (q: number) => Math.max(0, loop.percentile(q) / 1e6 - 10).toFixed(0);
     clearInterval(sampler);
+    clearTimeout(warmUp);
+    const end = process.memoryUsage().rss;
     console.log(`after the load: ${memory()}; peak RSS ${mb(peak)}; heap spaces: ${heapSpaces()}; ${load()}`);
+    if (warm) {
+      console.log(`soak: RSS ${mb(warm)} after the warm-up, ${mb(end)} at the end of ${SECONDS} s: ${(end / warm).toFixed(2)}× (goal ≤ ${SOAK_GOAL}× — ${end / warm <= SOAK_GOAL ? 'met' : 'missed'})`);
+    }
     collect();
     console.log(`after a full GC: ${memory()}; heap spaces: ${heapSpaces()}`);
 
