@@ -6,7 +6,8 @@ import {
 import type { EntityManager } from '../../db/database.ts';
 import type { DataSourceStore, ResolvedSource } from '../../logic/data-sources.ts';
 import type { ExternalDatabases } from '../../logic/store/external.ts';
-import { currentTenant, externalColumns, externalIndexes } from '../store/models.ts';
+import { externalColumns, externalIndexes } from '../store/models.ts';
+import { currentTenant } from '../store/records/transaction.ts';
 import type { RecordTable } from '../store/records/record-tables.ts';
 
 const DDL_TIMEOUT_MS = 60_000;

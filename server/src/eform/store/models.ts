@@ -85,9 +85,6 @@ export async function modelInUse(em: EntityManager, code: string): Promise<boole
 export const formsOfTable = (em: EntityManager, table: string) =>
   em.execute<{ content: Form }[]>(`select content from ef_metadata where kind = 'form' and content->>'objectName' = ?`, [table]);
 
-/** The enterprise of the transaction. */
-export const currentTenant = async (em: EntityManager): Promise<number> =>
-  Number((await em.execute<{ tenant: number }[]>(`select yc_current_tenant() as tenant`))[0]!.tenant);
 
 // A table in a data source: its catalog read there, by statements that name it as their one parameter.
 const PG_COLUMNS = `select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable, column_default
