@@ -1,9 +1,12 @@
 // Excel benchmark: a modelled table of 1,000,000 rows (seeded by SQL, the list's sort indexed, `vacuum analyze`d) is
 // exported through the HTTP API, and a workbook of 100,000 rows is imported, by a client in a separate process. The
-// server runs in a process of its own (excel-server.ts): its resident memory alone is sampled while each run lasts. Prints
+// server runs as `npm run serve` runs it (built-server.ts: the built server/dist/main.mjs with that script's node flags),
+// in a process of its own: its resident memory alone is sampled while each run lasts. Prints
 //   export: <rows> rows in <seconds> s, peak rss <MB> MB
 //   import: <rows> rows in <seconds> s, peak rss <MB> MB
 // Usage: npm run bench -- excel   (BENCH_EXPORT_ROWS, BENCH_IMPORT_ROWS to change the sizes; runs on PostgreSQL)
+// BENCH_SERVER_NODE_OPTIONS: node options of the server's process only (e.g. --max-old-space-size=256).
+// BENCH_SERVER_TRACE=1: the server's memory (rss, V8 heap used and total, external, array buffers) every second.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TableModel, View } from '@yc/engine';
 import { ADMIN_PASSWORD, ApiClient, apiLogin, createTestDatabase, USER_PASSWORD } from '../support/server.ts';
-import type { ServerReady } from './excel-server.ts';
+import { nodeCommand, shown, startServer } from './built-server.ts';
 import { modelledPage, ok, ORDER_COLUMNS } from './modelled-page.ts';
 import type { ClientJob, ClientResult } from './excel-client.ts';
 
@@ -41,10 +44,12 @@ async function setUp(admin: ApiClient): Promise<View> {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A process of this benchmark: the server or the client, each on its own. */
-function child(file: string, execArgv: string[] = []) {
-  return fork(path.join(here, file), [], { execArgv: ['--no-node-snapshot', ...execArgv, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-}
+/** The memory trace of BENCH_SERVER_TRACE, preloaded into the server's process (plain JavaScript: no loader). */
+const TRACE = `const mb = (n) => (n / 1048576).toFixed(0);
+setInterval(() => {
+  const m = process.memoryUsage();
+  console.log(\`server memory: rss \${mb(m.rss)} heap \${mb(m.heapUsed)}/\${mb(m.heapTotal)} external \${mb(m.external)} buffers \${mb(m.arrayBuffers)} MB\`);
+}, 1000).unref();`;
 
 /** The resident memory of a process, MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -76,7 +81,7 @@ async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result
 }
 
 function client() {
-  const process = child('excel-client.ts');
+  const process = fork(path.join(here, 'excel-client.ts'), [], { execArgv: ['--no-node-snapshot', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return {
     run: (job: ClientJob) => new Promise<ClientResult>((resolve, reject) => {
       process.once('message', (m: { ok: true; result: ClientResult } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
@@ -89,36 +94,37 @@ function client() {
 }
 
 async function main(): Promise<void> {
+  const command = await nodeCommand('serve');
   const database = await createTestDatabase();
-  // BENCH_SERVER_NODE_OPTIONS: node options of the server's process only (e.g. --max-old-space-size=256).
-  const serverProcess = child('excel-server.ts', (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean));
-  const exited = new Promise<void>((resolve) => serverProcess.once('exit', () => resolve()));
-  const ready = new Promise<ServerReady>((resolve, reject) => {
-    serverProcess.once('message', (m: ServerReady) => resolve(m));
-    serverProcess.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
-  });
-  serverProcess.send({
-    DATABASE_URL: database.databaseUrl, ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'silent',
+  const execArgv = [
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean),
+    ...(process.env.BENCH_SERVER_TRACE ? ['--import', `data:text/javascript,${encodeURIComponent(TRACE)}`] : []),
+  ];
+  const server = await startServer(command, {
+    DATABASE_URL: database.databaseUrl, ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error',
     EXCEL_EXPORT_MAX_ROWS: String(Math.max(EXPORT_ROWS, 1)), EXCEL_IMPORT_MAX_MB: '200',
-  });
-  const server = await ready.catch(async (error: unknown) => {
+  }, execArgv).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });
-  const pid = serverProcess.pid!;
+  const pid = server.process.pid!;
   const load = client();
   const sql = new pg.Client({ connectionString: database.databaseUrl });
   try {
+    console.log(`excel bench: the server as npm run serve runs it: ${shown({ ...command, flags: [...command.flags, ...execArgv.map((a) => (a.startsWith('data:') ? '<trace>' : a))] })}`);
     const admin = new ApiClient(server.url, await apiLogin(server.url, 'admin', ADMIN_PASSWORD));
     const view = await setUp(admin);
-    const { schema } = server;
     await sql.connect();
+    // The default enterprise (the one the server's first start installed) and its schema.
+    const [{ tenantId, schema }] = (await sql.query<{ tenantId: number; schema: string }>(
+      `select id as "tenantId", yc_tenant_schema(id) as schema from sys_tenant where code = 'default'`,
+    )).rows as [{ tenantId: number; schema: string }];
     await sql.query(
       `insert into ${schema}.bench_excel (tenant_id, create_by, order_no, customer, amount, status, order_date)
        select $1, 'bench', 'SO' || lpad(i::text, 8, '0'), 'Customer ' || (i % 1000), (i::bigint * 7919 % 100000) / 10.0,
               (array['new', 'paid', 'sent', 'closed'])[1 + i % 4], date '2020-01-01' + (i % 1500)
          from generate_series(1, $2::int) i`,
-      [server.tenantId, EXPORT_ROWS],
+      [tenantId, EXPORT_ROWS],
     );
     await sql.query(`vacuum analyze ${schema}.bench_excel`);
     console.log(`excel bench: ${EXPORT_ROWS} rows in ${model.tableName} (index on order number), vacuumed by this process; server and client in processes of their own`);
@@ -140,8 +146,7 @@ async function main(): Promise<void> {
   } finally {
     await sql.end().catch(() => undefined);
     load.close();
-    serverProcess.send('exit');
-    await exited;
+    await server.stop();
     await database.drop();
   }
 }

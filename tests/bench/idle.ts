@@ -1,7 +1,7 @@
 // Idle benchmark: the memory of a started server that serves nothing. The server runs as `npm run serve` starts it: the
-// built server/dist/main.mjs (built first, `npm run build:server`) with the node flags of that script, in a process of
-// its own on a fresh PostgreSQL database, plus --expose-gc and a probe preloaded (idle-probe.ts). Once the server
-// prints its console address, the probe waits 2 s, forces full collections and answers; the bench prints
+// built server/dist/main.mjs (built first, `npm run build:server`) with the node flags of that script (built-server.ts),
+// in a process of its own on a fresh PostgreSQL database, plus --expose-gc and a probe preloaded (idle-probe.ts). Once
+// the server prints its console address, the probe waits 2 s, forces full collections and answers; the bench prints
 //   idle: rss <MB> MB, heap used <MB> MB (total <MB> MB), external <MB> MB; started in <s> s
 // and the goals of #40 item 2 (rss ≤ 150 MB on PostgreSQL, ≤ 250 MB on the embedded database).
 // BENCH_IDLE_RUNS (default 3) servers are started one after the other; each run's figures are printed, then the median.
@@ -10,58 +10,36 @@
 // BENCH_IDLE_FORM=source measures `npm run serve:dev` instead (the TypeScript sources under tsx), for a comparison.
 // BENCH_IDLE_NODE_FLAGS adds node flags to the server's process (e.g. "--max-semi-space-size=2").
 // Usage: npm run bench -- idle
-import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { ADMIN_PASSWORD, createTestDatabase, USER_PASSWORD } from '../support/server.ts';
+import { nodeCommand, shown, startServer, type NodeCommand } from './built-server.ts';
 import type { IdleMemory } from './idle-probe.ts';
 
 const RUNS = Number(process.env.BENCH_IDLE_RUNS ?? 3);
 const FORM = process.env.BENCH_IDLE_FORM === 'source' ? 'serve:dev' : 'serve';
-const root = path.resolve(import.meta.dirname, '../..');
 
-/** The node flags and the entry file of a package.json script's `node` command (its last one). */
-async function nodeCommand(script: string): Promise<{ flags: string[]; entry: string }> {
-  const { scripts } = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = scripts[script]?.split(/(?:^|\s)node\s/).at(-1)?.trim().split(/\s+/) ?? [];
-  const entry = words.pop();
-  if (!entry || !/\.m?[jt]s$/.test(entry)) throw new Error(`npm run ${script} does not end in a node command: ${scripts[script]}`);
-  return { flags: words, entry: path.join(root, entry) };
-}
-
-async function once(command: { flags: string[]; entry: string }, probe: string, env: Record<string, string>): Promise<IdleMemory> {
+async function once(command: NodeCommand, probe: string, env: Record<string, string>): Promise<IdleMemory> {
   const extra = process.env.BENCH_IDLE_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const server = fork(command.entry, [], {
-    cwd: root,
-    execArgv: [...command.flags, ...extra, '--expose-gc', '--import', probe],
-    // Only the configuration given (as loadConfig(env) had it), not the bench's environment.
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  let output = '';
-  const memory = await new Promise<IdleMemory>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const waiting = !/Console: http/.test(output);
-      output += chunk.toString();
-      if (waiting && /Console: http/.test(output)) server.send('measure');
+  const server = await startServer(command, env, [...extra, '--expose-gc', '--import', probe]);
+  try {
+    return await new Promise<IdleMemory>((resolve, reject) => {
+      server.process.once('message', (m: IdleMemory) => resolve(m));
+      server.process.once('exit', (code) => reject(new Error(`the server process exited (${code}) before it answered`)));
+      server.process.send('measure');
     });
-    server.once('message', (m: IdleMemory) => resolve(m));
-    server.once('exit', (code) => reject(new Error(`the server process exited (${code}):\n${output}`)));
-  });
-  server.kill('SIGTERM');
-  await exited;
-  return memory;
+  } finally {
+    await server.stop();
+  }
 }
 
 const line = (m: IdleMemory) =>
   `rss ${m.rss.toFixed(0)} MB, heap used ${m.heapUsed.toFixed(0)} MB (total ${m.heapTotal.toFixed(0)} MB), external ${m.external.toFixed(0)} MB; started in ${m.startSeconds.toFixed(1)} s`;
 
 async function main(): Promise<void> {
-  if (FORM === 'serve') execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
   const command = await nodeCommand(FORM);
   // The probe as plain JavaScript (its types stripped), so that nothing but the server's own start loads a loader.
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'yc-bench-idle-'));
@@ -76,9 +54,9 @@ async function main(): Promise<void> {
   try {
     const env = {
       ...(embedded ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }), ADMIN_PASSWORD, USER_PASSWORD, LOGIN_CAPTCHA: 'false',
-      LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...(process.env.BENCH_IDLE_MODULES ? { BENCH_IDLE_MODULES: '1' } : {}),
+      ...(process.env.BENCH_IDLE_MODULES ? { BENCH_IDLE_MODULES: '1' } : {}),
     };
-    console.log(`npm run ${FORM}: node ${[...command.flags, path.relative(root, command.entry)].join(' ')}`);
+    console.log(`npm run ${FORM}: ${shown(command)}`);
     const runs: IdleMemory[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       runs.push(await once(command, pathToFileURL(probe).href, env));
