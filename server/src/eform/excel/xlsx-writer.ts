@@ -56,6 +56,9 @@ function cellXml(ref: string, value: unknown): string {
   return `<c r="${ref}" t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
 }
 
+/** The characters of sheet text handed on at a time (well under V8's largest regular object, 128 kB). */
+const SHEET_PIECE = 32 * 1024;
+
 /** The zip format's 32-bit size limit of an entry (no ZIP64 here; a sheet that large is past Excel's row limit anyway). */
 const MAX_ENTRY_BYTES = 0xffffffff;
 
@@ -95,8 +98,14 @@ export class XlsxWriter {
       xml += `<row r="${r}">`;
       for (let i = 0; i < row.length; i++) xml += cellXml(this.letters[i]! + r, row[i]);
       xml += '</row>';
+      // Handed on in pieces: a text past V8's regular object size would be made in the old generation's large-object
+      // space, garbage only a full collection frees, which lets the heap grow by hundreds of MB over a large export.
+      if (xml.length >= SHEET_PIECE) {
+        await this.sheetText(xml);
+        xml = '';
+      }
     }
-    await this.sheetText(xml);
+    if (xml) await this.sheetText(xml);
   }
 
   /** Ends the sheet and the zip; resolves once everything is handed to the output (not ended). */
