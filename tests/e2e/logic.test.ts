@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
-import { TEST_PG_URL, type ApiClient, type TestServer } from '../support/server.ts';
+import { TEST_PG_TCP_URL, type ApiClient, type TestServer } from '../support/server.ts';
 import { consoleSuite } from './console-suite.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 import { EXTERNAL_DATABASE_HOSTS, externalDatabases } from '../support/external-databases.ts';
@@ -74,7 +74,7 @@ describe('logic screens', () => {
     await dialog(page).locator('[data-testid=ds-test]').click();
     // A failed connection answers after the connection test's time-out (3 s), whatever the cause.
     await expect.poll(() => dialog(page).locator('[data-testid=ds-outcome]').textContent(), { timeout: 10_000 }).toBe('无法连接数据源：请检查地址、端口、数据库、用户名和密码');
-    await dialog(page).locator('#url').fill(`jdbc:${new URL(TEST_PG_URL).toString().replace(/^postgres:/, 'postgresql:')}`);
+    await dialog(page).locator('#url').fill(`jdbc:${new URL(TEST_PG_TCP_URL).toString().replace(/^postgres:/, 'postgresql:')}`);
     await dialog(page).locator('[data-testid=ds-test]').click();
     await expect.poll(() => dialog(page).locator('[data-testid=ds-outcome]').textContent()).toBe('连接成功');
     await submit(page);

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { EXTERNAL_DATABASE_HOSTS, externalDatabases } from '../support/external-databases.ts';
-import { apiSuite, TEST_DB } from '../support/server.ts';
+import { apiSuite, TEST_DB, TEST_PG_TCP_URL } from '../support/server.ts';
 
 const dbs = externalDatabases();
 // 127.0.0.2 (any port) is listed for connections that fail in different ways: a closed port, a silent one, a non-database.
@@ -89,7 +89,9 @@ describe('data source addresses', () => {
   });
 
   it('refuses a stored source whose address is forbidden when a config runs on it', async () => {
-    const url = TEST_DB === 'postgres' ? suite.server.config.databaseUrl!.replace(/^postgres(ql)?:/, 'jdbc:postgresql:') : 'jdbc:mysql://10.0.0.1:3306/x';
+    // The platform's own database by its network address (the test server itself may be on the socket).
+    const own = Object.assign(new URL(TEST_PG_TCP_URL), { pathname: new URL(suite.server.config.databaseUrl ?? 'postgres://x/y').pathname }).toString();
+    const url = TEST_DB === 'postgres' ? own.replace(/^postgres(ql)?:/, 'jdbc:postgresql:') : 'jdbc:mysql://10.0.0.1:3306/x';
     await suite.server.tenantSql(
       `insert into sys_data_source (id, datasource_key, datasource_name, db_type, url, username) values (gen_random_uuid(), 'old', 'Saved before the guard', $1, $2, 'postgres')`,
       [TEST_DB === 'postgres' ? 'postgresql' : 'mariadb', url]);

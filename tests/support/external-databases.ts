@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { TEST_PG_URL } from './server.ts';
+import { TEST_PG_TCP_URL } from './server.ts';
 
 export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' } as const;
 
@@ -12,7 +12,7 @@ export const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: 
  * DATA_SOURCE_ALLOWED_HOSTS of a server whose enterprise uses these databases: both servers are loopback ones, which
  * data sources may reach only when listed (the platform's own database stays refused).
  */
-export const EXTERNAL_DATABASE_HOSTS = `${MARIADB.host}:${MARIADB.port},${new URL(TEST_PG_URL).hostname}:${new URL(TEST_PG_URL).port || 5432}`;
+export const EXTERNAL_DATABASE_HOSTS = `${MARIADB.host}:${MARIADB.port},${new URL(TEST_PG_TCP_URL).hostname}:${new URL(TEST_PG_TCP_URL).port || 5432}`;
 
 export interface ExternalDatabases {
   /** The MariaDB database's name (JDBC URL: jdbc:mysql://127.0.0.1:3306/<mariaDb>). */
@@ -28,7 +28,7 @@ export function externalDatabases(fill?: (dbs: ExternalDatabases) => Promise<voi
   const pgDb = `yc_ext_${suffix}`;
   const dbs: ExternalDatabases = {
     mariaDb: `yc_ext_${suffix}`,
-    pgUrl: Object.assign(new URL(TEST_PG_URL), { pathname: `/${pgDb}` }).toString(),
+    pgUrl: Object.assign(new URL(TEST_PG_TCP_URL), { pathname: `/${pgDb}` }).toString(),
     maria: () => mysql.createConnection({ ...MARIADB, database: dbs.mariaDb }),
     async pg() {
       const client = new pg.Client({ connectionString: dbs.pgUrl });
@@ -38,7 +38,7 @@ export function externalDatabases(fill?: (dbs: ExternalDatabases) => Promise<voi
   };
   const onServers = async (work: (maria: mysql.Connection, admin: pg.Client) => Promise<unknown>) => {
     const maria = await mysql.createConnection(MARIADB);
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    const admin = new pg.Client({ connectionString: TEST_PG_TCP_URL });
     await admin.connect();
     try {
       await work(maria, admin);

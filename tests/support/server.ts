@@ -7,10 +7,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildPlatform, loadConfig, type Platform, type ServerConfig } from '@yc/server';
-import { FIRST_START_SETTINGS, scratchDir, TEST_SERVER_SETTINGS } from './database-templates.ts';
+import { FIRST_START_SETTINGS, scratchDir, TEST_PG_URL, TEST_SERVER_SETTINGS } from './database-templates.ts';
+
+export { TEST_PG_TCP_URL, TEST_PG_URL } from './database-templates.ts';
 import { contractProxyOn, noteViolations, startContractProxy, type ContractProxy } from './contract-proxy.ts';
 
-export const TEST_PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which database the API tests run on: 'postgres' (a server) or 'pglite' (embedded, the default install). */
 export type TestDatabase = 'postgres' | 'pglite';
 export const TEST_DB: TestDatabase = process.env.TEST_DB === 'pglite' ? 'pglite' : 'postgres';
