@@ -25,6 +25,7 @@ afterAll(() => void stub.close());
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-excel-import-checks-'));
 const suite = apiSuite({ env: { FILE_DIR, HTTP_CONFIG_ALLOWED_HOSTS: `127.0.0.1:${port}` } });
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 
 let admin: ApiClient;
 let signature: string;
