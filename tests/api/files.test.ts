@@ -6,13 +6,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileService, openFileStore } from '../../server/src/files/service.ts';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { setUpDocuments } from './files-fixtures.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-files-'));
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 const suite = apiSuite({ env: { FILE_DIR, FILE_MAX_SIZE_MB: '2', FILE_MAX_COUNT: '3' } });
 
 const FAILED = 'file upload or download failed';

@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type ApiClient } from '../support/server.ts';
 import { expectOk } from './eform-fixtures.ts';
 import { setUpMemos } from './form-controls-fixtures.ts';
 import { withCleanRichText } from '../../server/src/eform/records/rich-text.ts';
 
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-form-controls-'));
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 const suite = apiSuite({ env: { FILE_DIR } });
 const PAGE = '/api/eform/engine/view/memo_list';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake signature')]);

@@ -48,6 +48,7 @@ afterAll(() => service.close());
 
 const dbs = externalDatabases();
 const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-form-stores-'));
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake signature')]);
 
 const COLUMNS = [
