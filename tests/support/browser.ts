@@ -1,6 +1,7 @@
 // Debian's Chromium through playwright-core: never a downloaded browser.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { profilePages } from './browser-profile.ts';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
@@ -53,6 +54,7 @@ export async function launchBrowser(): Promise<Browser> {
   const contexts = new Set<BrowserContext>();
   openLeases.add(contexts);
   const own = (context: BrowserContext) => {
+    profilePages(context);
     contexts.add(context);
     context.on('close', () => contexts.delete(context));
     return context;

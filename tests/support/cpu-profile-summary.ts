@@ -1,6 +1,7 @@
 // Sums the `.cpuprofile` files of a folder (written with CPU_PROFILE, tests/support/cpu-profile.ts) by where the time
 // went: idle, garbage collection, each npm package, WebAssembly, node's own modules, the project's folders, native
-// calls. `tsx tests/support/cpu-profile-summary.ts <folder> [rows]`.
+// calls; for the pages' profiles (BROWSER_PROFILE, tests/support/browser-profile.ts), by the console's chunks.
+// `tsx tests/support/cpu-profile-summary.ts <folder> [rows]`.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +14,8 @@ function place({ functionName, url }: ProfileNode['callFrame']): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1]!;
   if (url.startsWith('wasm://')) return 'WebAssembly';
+  // A page's script (BROWSER_PROFILE): the console's chunk, without its content hash.
+  if (/^https?:/.test(url)) return `chunk ${path.basename(new URL(url).pathname).replace(/-[\w-]{8}\.js$/, '.js')}`;
   if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
   if (url.startsWith('file://')) return path.relative(process.cwd(), new URL(url).pathname).split(path.sep).slice(0, 3).join('/');
   return `(native) ${functionName || '(anonymous)'}`;
