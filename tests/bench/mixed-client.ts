@@ -12,6 +12,8 @@ export interface MixedJob {
   seconds: number;
   /** false: no thought between actions (and no staggered arrival), each user a client in a tight loop. */
   pauses: boolean;
+  /** With pauses: each user signs in at a random moment within the load's first `arrivalMs` (default 3 s). */
+  arrivalMs?: number;
   /** 'list': every action opens the list (its runtime and a filtered page). */
   only?: 'list';
   listPath: string;
@@ -124,8 +126,8 @@ async function run(job: MixedJob): Promise<MixedResult> {
 
   async function user(index: number): Promise<void> {
     const { username, password } = job.users[index]!;
-    // People do not all arrive in the same millisecond: each signs in within the first 3 s.
-    if (job.pauses) await sleep(Math.random() * 3000);
+    // People do not all arrive in the same millisecond: each signs in within the first 3 s (or `arrivalMs`).
+    if (job.pauses) await sleep(Math.random() * (job.arrivalMs ?? 3000));
     let token: string;
     try {
       token = (await call<{ token: string }>('login', 'POST', '/api/system/login', undefined, { username, password })).token;

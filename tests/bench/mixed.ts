@@ -10,7 +10,8 @@
 // server's RSS and heap before, at the peak of and after the load (and after a full GC), and the goals.
 // The soak (#40 item 2): BENCH_SECONDS=1800 runs the same load for 30 minutes; the server's RSS after the warm-up (the
 // load's first WARM_UP_S seconds) and at the load's end are printed with their ratio against the goal (≤ 1.2).
-// Usage: npm run bench -- mixed   (BENCH_USERS, BENCH_SECONDS, BENCH_ROWS to change the size; BENCH_PAUSES=0 and
+// Usage: npm run bench -- mixed   (BENCH_USERS, BENCH_SECONDS, BENCH_ROWS to change the size; BENCH_ARRIVAL_S the
+// users' arrival (3 s); BENCH_PAUSES=0 and
 // BENCH_ONLY=list for the issue's memory case, the list without pauses; PostgreSQL on TEST_DATABASE_URL)
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
@@ -33,6 +34,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 // BENCH_PAUSES=0: no thought between actions (the issue's memory case: with BENCH_ONLY=list, 200 clients on the list).
 const PAUSES = process.env.BENCH_PAUSES !== '0';
 const ONLY = process.env.BENCH_ONLY === 'list' ? ('list' as const) : undefined;
+// BENCH_ARRIVAL_S: the users sign in at random moments within the load's first this many seconds (3 by default).
+const ARRIVAL_S = Number(process.env.BENCH_ARRIVAL_S ?? 3);
 const KEY = 'bench_mixed';
 const LIST = '/api/eform/engine/view/expense_claim_list';
 // Issue #40 item 4.
@@ -210,9 +213,9 @@ async function main(): Promise<void> {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const connections = await watchConnections(server.config.databaseUrl);
-    console.log(`load: ${USERS} users for ${SECONDS} s from a separate process, ${PAUSES ? '1–3 s between actions' : 'no pauses'}${ONLY ? `, ${ONLY} only` : ''}; ${load()}`);
+    console.log(`load: ${USERS} users for ${SECONDS} s from a separate process, ${PAUSES ? `signing in within ${ARRIVAL_S} s, then 1–3 s between actions` : 'no pauses'}${ONLY ? `, ${ONLY} only` : ''}; ${load()}`);
     const result = await client.run({
-      count: 1, url: server.url, users, seconds: SECONDS, pauses: PAUSES, only: ONLY, listPath: LIST, templateKey: KEY,
+      count: 1, url: server.url, users, seconds: SECONDS, pauses: PAUSES, arrivalMs: ARRIVAL_S * 1000, only: ONLY, listPath: LIST, templateKey: KEY,
       portal: 'bench_dashboard', widgets: CHART_TYPES.map((_, n) => `w${n}`),
     });
     const { totals, background } = cpu.stop();
