@@ -92,6 +92,29 @@ export function uniqueIndexOf(error: unknown): string | undefined {
 /** Settings as a driver connects: to the checked address; TLS still checks the certificate against the name. */
 type Target = ConnectionSettings & { address: string };
 
+/** How a session's transaction ends: a write that is not a dry run commits, anything else rolls back. */
+const finish = (options: RunOptions) => (options.write && !options.dryRun ? 'commit' : 'rollback');
+
+/**
+ * `body` in one transaction on a connection: `begin`, then `end` (commit or rollback) once it resolves, a rollback when
+ * it throws; the connection is released either way.
+ */
+async function inTransaction<T>(
+  connection: { query(text: string): Promise<unknown> }, release: () => void, begin: string, end: 'commit' | 'rollback', body: () => Promise<T>,
+): Promise<T> {
+  try {
+    await connection.query(begin);
+    const result = await body();
+    await connection.query(end);
+    return result;
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    release();
+  }
+}
+
 function pgPool(settings: Target): Driver {
   const identity = net.isIP(settings.host) ? { host: settings.host } : { host: settings.host, servername: settings.host };
   const pool = new pg.Pool({
@@ -103,35 +126,20 @@ function pgPool(settings: Target): Driver {
   pool.on('error', () => undefined);
   const { session, run } = sessions(async (options, work) => {
     const client = await opening(pool.connect());
-    try {
-      await client.query(options.write ? 'begin' : 'begin read only');
+    return inTransaction(client, () => client.release(), options.write ? 'begin' : 'begin read only', finish(options), async () => {
       await client.query(`select set_config('statement_timeout', $1, true)`, [String(options.timeoutMs)]);
-      const result = await work(async (text, values) => {
+      return work(async (text, values) => {
         const { rows, rowCount } = await client.query({ text, values: [...values] });
         return { rows: rows as Record<string, unknown>[], affected: rowCount ?? 0 };
       });
-      await client.query(options.write && !options.dryRun ? 'commit' : 'rollback');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   });
   const script = async (statements: readonly string[], timeoutMs: number) => {
     const client = await opening(pool.connect());
-    try {
-      await client.query('begin');
+    await inTransaction(client, () => client.release(), 'begin', 'commit', async () => {
       await client.query(`select set_config('statement_timeout', $1, true)`, [String(timeoutMs)]);
       for (const text of statements) await client.query(text);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   };
   return Object.assign(run, { end: () => pool.end(), script, session });
 }
@@ -154,22 +162,13 @@ function mysqlPool(settings: Target): Driver {
   });
   const { session, run } = sessions(async (options, work) => {
     const connection = await opening(pool.getConnection());
-    try {
-      await connection.query(options.write ? 'start transaction' : 'start transaction read only');
-      const result = await work(async (sql, values) => {
-        const [rows] = await connection.execute({ sql, values: values as never, timeout: options.timeoutMs });
-        return Array.isArray(rows)
-          ? { rows: rows as Record<string, unknown>[], affected: 0 }
-          : { rows: [], affected: (rows as { affectedRows?: number }).affectedRows ?? 0 };
-      });
-      await connection.query(options.write && !options.dryRun ? 'commit' : 'rollback');
-      return result;
-    } catch (error) {
-      await connection.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      connection.release();
-    }
+    const begin = options.write ? 'start transaction' : 'start transaction read only';
+    return inTransaction(connection, () => connection.release(), begin, finish(options), () => work(async (sql, values) => {
+      const [rows] = await connection.execute({ sql, values: values as never, timeout: options.timeoutMs });
+      return Array.isArray(rows)
+        ? { rows: rows as Record<string, unknown>[], affected: 0 }
+        : { rows: [], affected: (rows as { affectedRows?: number }).affectedRows ?? 0 };
+    }));
   });
   // MySQL commits each DDL statement on its own: they run one after the other.
   const script = async (statements: readonly string[], timeoutMs: number) => {
