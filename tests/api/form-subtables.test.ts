@@ -120,6 +120,18 @@ describe('an order with its lines and shipping row', () => {
     expect(products(after)).toEqual(['Keep:4']);
   });
 
+  it('Given orders saved with their lines, when the row form\'s rule changes, then the next save is checked by the new rule', async () => {
+    expectOk(await admin.post(`${ORDERS}/data`, { title: 'Before', lines: [{ product: 'B', qty: 5 }] }));
+    await editForm('order_line_form', (fields) => fields.map((f) => (f.key === 'qty' ? { ...f, props: { min: 10 } } : f)));
+    try {
+      const res = await admin.post(`${ORDERS}/data`, { title: 'After', lines: [{ product: 'A', qty: 5 }] });
+      expect(res.status).toBe(400);
+      expect(res.body.result.errors[0]).toMatchObject({ key: 'lines.0.qty', message: 'Quantity cannot be less than 10' });
+    } finally {
+      await editForm('order_line_form', (fields) => fields.map((f) => (f.key === 'qty' ? { ...f, props: { min: 1 } } : f)));
+    }
+  });
+
   it('Given an order, when it is deleted, then its lines go with it', async () => {
     const added = expectOk<any>(await admin.post(`${ORDERS}/data`, { title: 'Gone', lines: [{ product: 'G1', qty: 1 }, { product: 'G2', qty: 1 }] }));
     const lines = await count(LINES);

@@ -50,13 +50,23 @@ async function loadChild(em: EntityManager, tableName: string, formCode: unknown
   return { model, form: { ...form, fields }, foreignKey: key, columns };
 }
 
-async function loadSubTables(em: EntityManager, form: Pick<Form, 'fields'>): Promise<SubTable[]> {
+/**
+ * The sub-tables of each form object met, kept with it (two statements per sub-table saved on every save and read): a
+ * page's form is the one of its cached context (records-context.ts), which any metadata change drops, so a changed
+ * child model or row form is read again with the new context's form. A refusal is not kept.
+ */
+const knownSubTables = new WeakMap<object, SubTable[]>();
+
+async function loadSubTables(em: EntityManager, form: Pick<Form, 'fields'>): Promise<readonly SubTable[]> {
+  const known = knownSubTables.get(form);
+  if (known) return known;
   const out: SubTable[] = [];
   for (const field of subTableFields(form)) {
     const child = await loadChild(em, String(field.props!.tableName), field.props!.formCode, field.props!.foreignKey);
     if (!child) throw badRequest(subTableMessage('noTable', { title: field.title || field.key }));
     out.push({ ...child, field });
   }
+  knownSubTables.set(form, out);
   return out;
 }
 
