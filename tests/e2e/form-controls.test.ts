@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { setUpMemos } from '../api/form-controls-fixtures.ts';
@@ -15,7 +15,9 @@ import { consoleSuite } from './console-suite.ts';
 import { option, still } from './eform-steps.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-const suite = consoleSuite({ FILE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-form-controls-')) });
+const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-form-controls-'));
+const suite = consoleSuite({ FILE_DIR });
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 let admin: ApiClient;
 
 beforeAll(async () => {

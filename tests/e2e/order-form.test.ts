@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectOk } from '../api/eform-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
@@ -17,7 +17,9 @@ import { consoleSuite } from './console-suite.ts';
 import { option, still } from './eform-steps.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-const suite = consoleSuite({ FILE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-order-form-')) });
+const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-order-form-'));
+const suite = consoleSuite({ FILE_DIR });
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 const PAGE = '/api/eform/engine/view/sales_order_list';
 // A real 2×2 red PNG, so that Chromium draws it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8AARAwQCgQAAP//1T4B/2UPnQQAAAAASUVORK5CYII=', 'base64');

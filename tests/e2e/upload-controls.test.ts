@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectOk } from '../api/eform-fixtures.ts';
 import { setUpDocuments } from '../api/files-fixtures.ts';
 import type { ApiClient } from '../support/server.ts';
@@ -13,7 +13,9 @@ import { consoleSuite } from './console-suite.ts';
 import { still } from './eform-steps.ts';
 import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
-const suite = consoleSuite({ FILE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-files-')) });
+const FILE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-files-'));
+const suite = consoleSuite({ FILE_DIR });
+afterAll(() => fs.rmSync(FILE_DIR, { recursive: true, force: true }));
 let admin: ApiClient;
 
 // A real 2×2 red PNG, so that Chromium draws it.
