@@ -8,6 +8,7 @@ const ui = vi.hoisted(() => ({ showNotification: vi.fn(), showLoginExpired: vi.f
 vi.mock('../src/request/notice-ui.tsx', () => ui);
 
 const { default: LoginPage } = await import('../src/pages/login/LoginPage.tsx');
+const { RouterLoginNavigation } = await import('../src/router/AppRoutes.tsx');
 const { session } = await import('../src/store/session.ts');
 const { pendingPostLoginTarget } = await import('../src/session/actions.ts');
 const { setLanguage } = await import('../src/i18n/language.ts');
@@ -76,7 +77,14 @@ beforeEach(async () => {
     root.render(
       <MemoryRouter initialEntries={['/index/login?redirect=%2Fsystem%2Fuser']}>
         <Routes>
-          <Route path="/index/login" element={<LoginPage />} />
+          <Route
+            path="/index/login"
+            element={
+              <RouterLoginNavigation>
+                <LoginPage />
+              </RouterLoginNavigation>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     ),

@@ -1,5 +1,5 @@
 // Route tree → what a navigation menu shows: hidden items out, lone children lifted, titles per language.
-import { inLanguage } from '../wire/index.ts';
+import { inLanguage } from '../wire/language.ts';
 import type { AppRoute, RouteMeta } from './build.ts';
 
 export interface MenuEntry {

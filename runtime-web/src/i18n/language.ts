@@ -1,7 +1,7 @@
 // The i18next instance: zh_CN by default, en_US switchable, merged with the server's locale maps.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defineTexts, type ConsoleTexts } from '@yc/engine/wire';
+import { defineTexts, type ConsoleTexts } from '@yc/engine/wire/core';
 import { MESSAGES, type Language } from '../engine.ts';
 import type { LocaleMaps } from '../api/types.ts';
 import { getItem, setItem, STORAGE_KEYS } from '../store/storage.ts';

@@ -1,5 +1,5 @@
 // The shell's texts (login, layout, request notices), in the initial bundle. Catalogue messages come from the engine as `msg.*`.
-import { defineTexts } from '@yc/engine/wire';
+import { defineTexts } from '@yc/engine/wire/core';
 
 export const SHELL_TEXTS = defineTexts({
   zh_CN: {

@@ -1,11 +1,12 @@
 // Static routes of spec §2 plus the routes built from the user's menu, behind the guard.
-import { Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, SSO_CALLBACK_PATH, type AppRoute, type LayoutKind, type LayoutRoute } from '../engine.ts';
 import { frameLayout } from '../layouts/frame-of.ts';
 import { useSession } from '../store/session.ts';
 import { Guard } from './Guard.tsx';
 import { ChunkErrorBoundary, PageFallback } from './lazy.tsx';
+import { LoginNavigationContext, type LoginNavigation } from './login-navigation.ts';
 import {
   CityRedirectPage,
   DynamicPage,
@@ -35,6 +36,17 @@ function menuRoutes(routes: AppRoute[]): ReactElement[] {
 
 const FLOW_PATH = '/flow/:func/:id';
 
+/** The login page's navigation (router/login-navigation.ts) from the router: its query, a failed sign-on's message, its links. */
+export function RouterLoginNavigation({ children }: { children: ReactNode }) {
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<LoginNavigation>(
+    () => ({ search: new URLSearchParams(search), ssoError: (state as { ssoError?: string } | null)?.ssoError, go: (to) => void navigate(to) }),
+    [search, state, navigate],
+  );
+  return <LoginNavigationContext.Provider value={navigation}>{children}</LoginNavigationContext.Provider>;
+}
+
 /** A layout's menu routes, and the process pages when this layout frames them (header, menu and a way back). */
 function layoutRoute(layout: LayoutRoute, framesFlow: boolean): ReactElement {
   return (
@@ -56,7 +68,14 @@ export function AppRoutes() {
         <Guard>
           <Routes>
             <Route path="/index" element={<Navigate to={LOGIN_PATH} replace />} />
-            <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route
+              path={LOGIN_PATH}
+              element={
+                <RouterLoginNavigation>
+                  <LoginPage />
+                </RouterLoginNavigation>
+              }
+            />
             <Route path={SSO_CALLBACK_PATH} element={<SsoCallbackPage />} />
             <Route element={<UserLayout />}>
               {USER_PAGES.map(({ path, page: Page }) => (

@@ -64,16 +64,20 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, Bound
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
-        <p>{i18n.t(this.state.error instanceof ChunkLoadError ? 'request.chunkLoadFailed' : 'msg.serverError')}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          {i18n.t('request.reload')}
-        </button>
-      </div>
-    );
+    return this.state.error ? <LoadFailure error={this.state.error} /> : this.props.children;
   }
+}
+
+/** What shows instead of a page that failed: a chunk that did not load, or another error; and a reload button. */
+export function LoadFailure({ error }: { error: unknown }) {
+  return (
+    <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <p>{i18n.t(error instanceof ChunkLoadError ? 'request.chunkLoadFailed' : 'msg.serverError')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {i18n.t('request.reload')}
+      </button>
+    </div>
+  );
 }
 
 /** Quiet placeholder while a chunk arrives: no spinner flash on fast loads. */

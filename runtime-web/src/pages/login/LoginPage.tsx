@@ -2,11 +2,11 @@
 // Plain React and CSS only (no antd): the page must load little JavaScript and paint at once.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import type { DemoAccount, LoginConfig } from '../../api/types.ts';
 import { AccountFrame } from '../../components/AccountFrame.tsx';
 import { HiddenHeading } from '../../components/HiddenHeading.tsx';
+import { LoginLink, useLoginNavigation } from '../../router/login-navigation.ts';
 import { setDemoMode } from '../../permission/guards.ts';
 import { branding } from '../../store/branding.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
@@ -34,9 +34,8 @@ function DemoHints({ accounts, onPick }: { accounts: DemoAccount[]; onPick: (a: 
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  // A single sign-on that failed comes back with its message (the callback page, sso/SsoCallbackPage.tsx).
-  const ssoFailure = (useLocation().state as { ssoError?: string } | null)?.ssoError;
+  // The address's query, and the message of a single sign-on that failed (the callback page sends it back here).
+  const { search: params, ssoError: ssoFailure } = useLoginNavigation();
   const flow = useLoginFlow(params.get('redirect') ?? undefined);
   const [tab, setTab] = useState<Tab>('account');
   const [config, setConfig] = useState<LoginConfig>();
@@ -91,9 +90,9 @@ export default function LoginPage() {
         />
       )}
       <nav className="yc-account-links">
-        <Link to="/index/register">{t('login.register')}</Link>
-        <Link to="/index/enterpriseRegister">{t('login.enterpriseRegister')}</Link>
-        <Link to="/index/alteration" data-testid="forgot-password">{t('login.forgotPassword')}</Link>
+        <LoginLink to="/index/register">{t('login.register')}</LoginLink>
+        <LoginLink to="/index/enterpriseRegister">{t('login.enterpriseRegister')}</LoginLink>
+        <LoginLink to="/index/alteration" data-testid="forgot-password">{t('login.forgotPassword')}</LoginLink>
       </nav>
       {flow.departs.length > 1 && (
         <Suspense fallback={null}>
