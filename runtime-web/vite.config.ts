@@ -15,13 +15,14 @@ const portalBoot = (apiBase: string): Plugin => ({
 
 /**
  * The engine's modules have no effect at import but registering their texts and messages (`defineMessages`,
- * `defineTexts` at their top level): those keep their effects, every other engine module is dropped from a page that
- * uses none of its exports. Without it a page that imports one function of `@yc/engine/report` ran the whole report
- * module and what it imports (re2js, the metadata schemas, linkage: ~450 kB on the portal route, #42 item 8). Read
- * from each module's text, so a module that starts registering keeps its effects without a list to update.
+ * `defineTexts` at their top level, or a bare `import './x.ts'` of such a module, as `wire/index.ts` brings in the
+ * domains' catalogues): those keep their effects, every other engine module is dropped from a page that uses none of
+ * its exports. Without it a page that imports one function of `@yc/engine/report` ran the whole report module and
+ * what it imports (re2js, the metadata schemas, linkage: ~450 kB on the portal route, #42 item 8). Read from each
+ * module's text, so a module that starts registering keeps its effects without a list to update.
  */
 const ENGINE_MODULE = /[\\/]engine[\\/]src[\\/].*\.ts$/;
-const REGISTERS = /\bdefine(Messages|Texts)\(/;
+const REGISTERS = /\bdefine(Messages|Texts)\(|^import '[^']+';$/m;
 const engineSideEffects = (): Plugin => ({
   name: 'yc-engine-side-effects',
   transform: {
@@ -55,7 +56,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs first (the entry's static imports: React, the router, i18n, the request layer, the
+            // What every page runs first (the entry's static imports: React, i18n, the request layer, the
             // session): one file instead of a dozen, each of which costs a round trip on a slow network (#40 item 3).
             { name: 'boot', tags: ['$initial'], priority: 20 },
             { name: 'frame-parts', test: FRAME_PARTS, includeDependenciesRecursively: false, priority: 10 },

@@ -53,6 +53,22 @@ describe('console chunks', () => {
       .toEqual({ login: true, drawer: true });
   });
 
+  it('keeps the router and the domains\' message catalogues out of the login page, and in the console', () => {
+    // Issue #40 item 3: the login page shows before the router (router/login-first.tsx) and with the platform's
+    // messages only (`@yc/engine/wire/core`). Found by a text each holds: react-router's guard message, and an English
+    // message of the sign-on catalogue.
+    const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../../runtime-web/dist');
+    const router = 'may be used only in the context of a <Router> component';
+    const catalogue = 'SSO configuration is incomplete';
+    const holding = (sources: string[], marker: string) => [...new Set(sources.flatMap((src) => [...loadedWith(src === entry ? src : keyOf(src))]))]
+      .filter((k) => readFileSync(join(dist, manifest[k]!.file), 'utf8').includes(marker));
+    const loginPage = [entry, 'src/pages/login/LoginPage.tsx'];
+    expect({ router: holding(loginPage, router), catalogue: holding(loginPage, catalogue) }).toEqual({ router: [], catalogue: [] });
+    // The console's router comes with App, and a screen that renders the catalogue's codes has the catalogue.
+    expect(holding(['src/App.tsx'], router)).not.toEqual([]);
+    expect(holding(['src/pages/system/logic/CheckRulesPage.tsx'], catalogue)).not.toEqual([]);
+  });
+
   it('does not serve the manifest', async () => {
     const res = await fetch(`${suite.server.url}/.vite/manifest.json`);
     expect(res.status).toBe(404);
