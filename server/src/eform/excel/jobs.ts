@@ -102,10 +102,32 @@ export class ExcelJob {
   }
 }
 
+const TEMP_PREFIX = 'yc-excel-';
+
 /** A temporary file of a job, in the system's temporary folder. */
-export const tempFile = (suffix: string) => path.join(os.tmpdir(), `yc-excel-${randomUUID()}${suffix}`);
+export const tempFile = (suffix: string) => path.join(os.tmpdir(), `${TEMP_PREFIX}${randomUUID()}${suffix}`);
 
 export const removeFile = (file: string | undefined) => (file ? fs.promises.rm(file, { force: true }) : Promise.resolve());
+
+/** Older than any job runs: a job's temporary file this old was left by a process killed before it could remove it. */
+export const TEMP_FILE_MAX_AGE_MS = 24 * 3_600_000;
+
+/**
+ * Removes the jobs' temporary files that their process, killed, left behind: those older than TEMP_FILE_MAX_AGE_MS
+ * (another instance on this machine may be using a newer one). Returns how many went.
+ */
+export async function removeLeftTempFiles(dir = os.tmpdir(), now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.promises.lstat(file).catch(() => undefined);
+    if (!stat?.isFile() || now - stat.mtimeMs <= TEMP_FILE_MAX_AGE_MS) continue;
+    await removeFile(file);
+    removed += 1;
+  }
+  return removed;
+}
 
 /** The folder of the file store exported workbooks go to. */
 export const EXPORT_FOLDER = 'excel-export';
@@ -127,10 +149,12 @@ export class ExcelJobs {
 
   /**
    * At start: the jobs of instances that stopped end failed. On the embedded database this instance is the only one,
-   * so every job still running was another process's; on PostgreSQL those whose heartbeat went stale.
+   * so every job still running was another process's; on PostgreSQL those whose heartbeat went stale. The temporary
+   * files killed processes left go too.
    */
   async open(): Promise<void> {
     await this.sweep(this.db.embedded);
+    await removeLeftTempFiles().catch(this.log);
   }
 
   /**
