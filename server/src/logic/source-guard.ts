@@ -5,26 +5,17 @@
 import os from 'node:os';
 import { CONFIG_MESSAGES, DataSourceRefused, type ConnectionSettings } from '@yc/engine';
 import type { ServerConfig } from '../config.ts';
+import { isSocketFolder, postgresAddress, type PostgresAddress } from '../db/address.ts';
 import { AddressRefused, AllowedHosts, isListed, isOwnMachine, normalHost, refuseUnlisted, resolveHost, type CheckedAddress } from './address-guard.ts';
 import { isSystemSchema } from './sql-guard.ts';
 
-/** The platform's database as its DATABASE_URL names it (a socket path or no host: this machine). */
-interface PlatformDatabase {
-  host: string;
-  port: number;
-  database: string;
-}
 
-function platformDatabase(databaseUrl: string | undefined): PlatformDatabase | undefined {
+/** The platform's database as its DATABASE_URL names it (a socket folder or no host: this machine). */
+function platformDatabase(databaseUrl: string | undefined): PostgresAddress | undefined {
   if (!databaseUrl) return undefined;
   try {
-    const url = new URL(databaseUrl);
-    const host = url.searchParams.get('host') ?? url.hostname;
-    return {
-      host: !host || host.startsWith('/') ? '127.0.0.1' : normalHost(host),
-      port: Number(url.port) || Number(url.searchParams.get('port')) || 5432,
-      database: decodeURIComponent(url.pathname.replace(/^\//, '')) || decodeURIComponent(url.username) || 'postgres',
-    };
+    const address = postgresAddress(databaseUrl);
+    return { ...address, host: !address.host || isSocketFolder(address.host) ? '127.0.0.1' : normalHost(address.host) };
   } catch {
     return undefined;
   }
@@ -35,7 +26,7 @@ const ownAddresses = () => Object.values(os.networkInterfaces()).flatMap((list) 
 
 export class SourceGuard {
   readonly #allowed: AllowedHosts;
-  readonly #platform?: PlatformDatabase;
+  readonly #platform?: PostgresAddress;
 
   constructor(config: Pick<ServerConfig, 'databaseUrl' | 'dataSource'>) {
     this.#allowed = new AllowedHosts(config.dataSource.allowedHosts);
