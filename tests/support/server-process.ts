@@ -79,11 +79,17 @@ export async function waitFor<T>(watched: Watched, what: string, find: () => Pro
 export type ServerProcess = Watched & { port: number; url: string };
 
 /** A server on PostgreSQL (`databaseUrl`) on a port the system chose (PORT=0), known from the console address it prints
- * once listening; `dataDir` holds its files; `settings` are its settings beyond the test defaults. */
+ * once listening; `dataDir` holds its files, its temporary ones too (TMPDIR: what a killed server leaves there, an Excel
+ * job's upload say, goes with the folder); `settings` are its settings beyond the test defaults. */
 export async function startServerProcess(databaseUrl: string, dataDir: string, name: string, settings: Record<string, string> = {}): Promise<ServerProcess> {
+  const tmpDir = path.join(dataDir, 'tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
   const watched = watch(spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error', DATA_DIR: dataDir, ...settings },
+    env: {
+      ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'error',
+      DATA_DIR: dataDir, TMPDIR: tmpDir, ...settings,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
   const port = await waitFor(watched, `server ${name}`, async () => {
