@@ -86,11 +86,12 @@ export function installAccessControl(app: FastifyInstance, db: Database): void {
 
   // A change is in force on the very next request: before a writing call answers, every change committed so far has
   // reached this instance's caches (other instances receive the same notifications at the same moment).
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // (A read answers at once: no promise of its own per request.)
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const config = request.routeOptions.config;
     const readOnly = request.method === 'GET' || request.method === 'HEAD' || config?.readOnly || config?.cachesUntouched;
-    if (!readOnly && request.url.startsWith('/api/')) await db.changes.fence();
-    return payload;
+    if (readOnly || !request.url.startsWith('/api/')) return done(null, payload);
+    db.changes.fence().then(() => done(null, payload), (error: Error) => done(error));
   });
 
   // The rest of the request (hooks, handler) runs within its limit's store, which the next hook fills.

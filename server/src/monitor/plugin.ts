@@ -61,9 +61,9 @@ async function monitorPlugin(app: Api, { db, config }: PluginOptions) {
   const sampler = new ServerSampler();
   const prometheus = new PrometheusFigures();
   app.addHook('onClose', async () => sampler.stop());
-  (app as unknown as FastifyInstance).addHook('onResponse', async (request, reply) => {
-    if (request.method === 'OPTIONS' || request.method === 'HEAD') return;
-    requests.record(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+  (app as unknown as FastifyInstance).addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'OPTIONS' && request.method !== 'HEAD') requests.record(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    done();
   });
 
   const figures = async (language: 'en_US' | 'zh_CN'): Promise<MonitorFigures> => ({

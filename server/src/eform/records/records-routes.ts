@@ -34,6 +34,12 @@ const viewParams = Type.Object({ viewCode: codeParam });
 const recordParams = Type.Object({ viewCode: codeParam, id: recordId });
 const MAX_BATCH = 500;
 
+/**
+ * A page of records is written by JSON.stringify: its rows are open objects (the enterprise's columns), which the
+ * schema's serializer writes key by key at twice JSON.stringify's cost (#40 item 1); the schema still documents it.
+ */
+const asPlainJson = () => (data: unknown) => JSON.stringify(data);
+
 const actorOf = (request: FastifyRequest): Actor => ({ userId: request.caller().userId, username: request.caller().username });
 
 /** Work to do after the request's transaction (a call to another service), or the answer itself. */
@@ -130,6 +136,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
 
   app.post(`${base}/list`, {
     config: { access: 'authenticated', readOnly: true },
+    serializerCompiler: asPlainJson,
     schema: {
       tags, response: replies(Page(RecordRow)), summary: 'A page of records: filters on query columns, sorts on sort columns; masked columns come masked', params: viewParams,
       body: Type.Object(listQuery),
@@ -156,6 +163,7 @@ export async function recordRoutes(app: Api, db: Database, remote: RemoteRecords
 
   app.post(`${base}/preview`, {
     config: { access: { permission: PERMISSIONS.eform.view.edit }, readOnly: true },
+    serializerCompiler: asPlainJson,
     schema: {
       tags,
       response: replies(Page(RecordRow)),
