@@ -8,7 +8,6 @@
 // because of wrong data format' and the rows and columns at fault; cancelling or any error rolls everything back.
 import fs from 'node:fs';
 import readline from 'node:readline';
-import ExcelJS from 'exceljs';
 import {
   cellText, cellValue, evaluateLinkage, EXCEL_DEFAULTS, EXCEL_MESSAGES, fieldTitle, importRow, isBlankRow, matchCheckRule, matchHeaders, Params,
   MessageError, requiredImportFields, rowError, selectList, toFormData, unionCheckKeys, valueFields, writeValue,
@@ -28,6 +27,7 @@ import { knownPicks, type RelatedWrites } from '../records/sub-tables.ts';
 import { JobCancelled, JobFailed, removeFile, tempFile, type ExcelJob } from './jobs.ts';
 import { columnOptions, readChunkLabels } from './labels.ts';
 import { RejectedRows, writeRejected } from './rejected.ts';
+import { sheetRows } from './sheet-rows.ts';
 import { insertImportCommit } from '../store/excel/jobs.ts';
 import { countWithin, insertRows, takenValues } from '../store/excel/rows.ts';
 
@@ -113,20 +113,6 @@ class CheckRules {
       if (matchCheckRule(this.rules.get(t.column.importRule!)!, t.value) === true) continue;
       this.errors.add(rowError(t.row, t.column.header, EXCEL_MESSAGES.ruleFailed(t.column.header, t.column.importRule!)));
     }
-  }
-}
-
-/** The rows of the workbook's first sheet: the header's cells, then each row's number and cells. */
-async function* sheetRows(file: string): AsyncGenerator<{ number: number; cells: unknown[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      yield { number: row.number, cells: Array.isArray(values) ? values.slice(1) : [] };
-    }
-    return;
   }
 }
 
