@@ -1,6 +1,6 @@
 // A vitest reporter printed after the default one (whose summary stays): each project's time in this run, as the
 // span from its first file's start to its last file's end, with its files, their summed time (files of a project
-// run two at a time and beside other projects' files, so the sum is more than the span) and its slowest files; and
+// run three at a time and beside other projects' files, so the sum is more than the span) and its slowest files; and
 // every test that passed only when run again (the e2e project retries a failed test once): each is a flake to fix,
 // named, never hidden, with the error of its failed try (vitest keeps a passed test's earlier errors), so that one run
 // is enough to chase it.
