@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideNavigation,
+  isLoginPath,
   loginRedirect,
   permissionLoadFailed,
   postLoginTarget,
@@ -42,6 +43,13 @@ describe('decideNavigation', () => {
     { rule: 'no token: process page → login', path: '/flow/view/1', hasToken: false, loaded: false, expected: { action: 'redirect', to: '/index/login?redirect=%2Fflow%2Fview%2F1' } },
   ])('$rule', ({ path, fullPath, hasToken, loaded, expected }) => {
     expect(decideNavigation({ path, fullPath: fullPath ?? path, hasToken, permissionsLoaded: loaded })).toEqual(expected);
+  });
+});
+
+describe('isLoginPath', () => {
+  it('is the login page with or without trailing slashes, and nothing else', () => {
+    expect(['/index/login', '/index/login/', '/index/login//'].map(isLoginPath)).toEqual([true, true, true]);
+    expect(['/index', '/index/login/x', '/index/loginx', '/', ''].map(isLoginPath)).toEqual([false, false, false, false, false]);
   });
 });
 

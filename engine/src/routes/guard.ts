@@ -37,6 +37,11 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** The login page's address, with or without trailing slashes. */
+export function isLoginPath(path: string): boolean {
+  return trimSlash(path) === LOGIN_PATH;
+}
+
 export function isAnonymousPath(path: string): boolean {
   const p = trimSlash(path);
   return ANONYMOUS_PATHS.includes(p) || LOGIN_ALIASES.includes(p);
@@ -82,7 +87,7 @@ export function postLoginTarget(input: PostLoginInput): string {
 export function safeRedirect(redirect: string): string | undefined {
   if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return undefined;
   const path = redirect.split('?')[0] ?? '';
-  return trimSlash(path) === LOGIN_PATH ? undefined : redirect;
+  return isLoginPath(path) ? undefined : redirect;
 }
 
 /** Loading the permission list failed: the session ends and the user logs in again. */

@@ -3,7 +3,7 @@
 // item 3) load when the user sends the form or leaves the page, and then take over the same root. The guard decides
 // as it does inside the router (the engine's decideNavigation).
 import { useEffect, useMemo } from 'react';
-import { decideNavigation, LOGIN_PATH } from '../engine.ts';
+import { decideNavigation, isLoginPath, LOGIN_PATH } from '../engine.ts';
 import { useSession } from '../store/session.ts';
 import { LoginNavigationContext, type LoginNavigation } from './login-navigation.ts';
 import { LoginPage } from './pages.ts';
@@ -14,10 +14,9 @@ import { LoginPage } from './pages.ts';
  */
 export function loginFirstAddress(location: Pick<Location, 'pathname' | 'search'>, hasToken: boolean): string | undefined {
   if (hasToken) return undefined;
-  const path = location.pathname.replace(/\/+$/, '') || '/';
-  if (path === LOGIN_PATH) return `${LOGIN_PATH}${location.search}`;
-  const decision = decideNavigation({ path, fullPath: `${location.pathname}${location.search}`, hasToken: false, permissionsLoaded: false });
-  return decision.action === 'redirect' && decision.to.split('?')[0] === LOGIN_PATH ? decision.to : undefined;
+  if (isLoginPath(location.pathname)) return `${LOGIN_PATH}${location.search}`;
+  const decision = decideNavigation({ path: location.pathname, fullPath: `${location.pathname}${location.search}`, hasToken: false, permissionsLoaded: false });
+  return decision.action === 'redirect' && isLoginPath(decision.to.split('?')[0] ?? '') ? decision.to : undefined;
 }
 
 /**
