@@ -21,7 +21,10 @@ beforeAll(async () => {
   bobId = expectOk<any>(await suite.admin.post(`${page}/data`, { name: 'Bob', code: `B${randomUUID().slice(0, 6)}` })).id;
   const read = expectOk<any>(await suite.admin.get(`${page}/data/${annId}`));
   await new Promise((r) => setTimeout(r, 20));
-  edited = new Date();
+  // The moment between the adds and the edit by the database's clock, which stamps the log: the embedded PGlite's can
+  // run some milliseconds behind this process's Date (an edit once fell before a `new Date()` taken ahead of it).
+  const [clock] = await suite.server.sql<{ now: string }>(`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
+  edited = new Date(clock!.now);
   expectOk(await suite.admin.put(`${page}/data/${annId}`, { name: 'Ann Lee', data_version: read.data_version }));
   // Another enterprise's change of a record with the same id and table: never visible here.
   const { db } = suite.server.platform;
