@@ -27,9 +27,9 @@ async function* firstSheet(file: string): AsyncGenerator<SheetRow> {
 /**
  * As `firstSheet`, read again when it fails before giving a row. exceljs's streaming reader now and then misses the
  * workbook part of a valid file ("Cannot read properties of undefined (reading 'sheets')": 1 read in ~300 of the same
- * file on an idle machine, more under load), which failed an import of a good workbook as not a workbook. Nothing has
- * been given when it fails so, so the read starts over, up to SHEET_READ_ATTEMPTS times; a file that fails every time
- * fails (the import's notWorkbook), and a failure after the first row is never read again.
+ * file on an idle machine, more under load), which failed an import of a good workbook as not a workbook. It fails so
+ * before giving any row, so the read starts over, up to SHEET_READ_ATTEMPTS times; a file that fails every time fails
+ * (the import's notWorkbook), and a read that failed after its first row is not made again.
  */
 export async function* sheetRows(file: string, read: (file: string) => AsyncIterable<SheetRow> = firstSheet): AsyncGenerator<SheetRow> {
   for (let attempt = 1; ; attempt += 1) {
