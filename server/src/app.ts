@@ -122,15 +122,33 @@ function consoleInlineScripts(webDist: string): string[] {
   return fs.existsSync(index) ? inlineScriptSources(fs.readFileSync(index, 'utf8')) : [];
 }
 
+/**
+ * The built console's files, as paths relative to its folder, read once: a build is not changed under a running server
+ * (`npm start` builds before it serves). Nothing under a dotted name (the build's .vite/manifest.json) is served, and a
+ * path is served only as spelled here, never through `..` or another spelling of a name.
+ */
+function builtFiles(webDist: string): Set<string> {
+  const entries = fs.readdirSync(webDist, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(webDist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter((file) => !file.split('/').some((segment) => segment.startsWith('.'))),
+  );
+}
+
 /** Serves the built console at `/`, with the SPA fallback for client routes. */
 async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
+    // The plugin only sends (`reply.sendFile`); which files exist is known from the start (below), since its own
+    // wildcard route reads each directory on the path of every request it serves (the assets folder's 700 entries,
+    // for each of a page load's 30–60 assets), to refuse a differently spelled alias of a file.
     await app.register(fastifyStatic, {
       root: webDist,
+      serve: false,
       index: false,
-      // Nothing under a dotted path (the build's .vite/manifest.json) is served.
       dotfiles: 'ignore',
       // The build wrote .br and .gz beside each asset: sent by Accept-Encoding, with Content-Encoding and Vary.
       preCompressed: true,
@@ -140,6 +158,11 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+    const files = builtFiles(webDist);
+    app.get('/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return files.has(file) ? reply.sendFile(`/${file}`) : reply.callNotFound();
     });
   }
   const sendConsole = (reply: FastifyReply) =>

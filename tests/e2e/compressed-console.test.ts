@@ -9,11 +9,11 @@ import { consoleSuite } from './console-suite.ts';
 
 const suite = consoleSuite();
 
-/** GET with the given Accept-Encoding; the body as sent (not decompressed). */
-function get(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** GET with the given Accept-Encoding; the body as sent (not decompressed). `rawPath` is sent as written (a URL's `..` would be resolved). */
+function get(url: string, acceptEncoding?: string, rawPath?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}, ...(rawPath ? { path: rawPath } : {}) }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -38,6 +38,21 @@ it('sends brotli, gzip or the plain file as the client accepts, for the page and
     const gz = await get(url, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  }
+});
+
+it("serves the build's files only as they are spelled there: no dotted name, no `..`, no other spelling", async () => {
+  const page = (await get(`${suite.server.url}/index/login`)).body.toString();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1]!;
+  expect((await get(`${suite.server.url}${script}`)).status).toBe(200);
+  const [dir, name] = [script.slice(0, script.lastIndexOf('/') + 1), script.slice(script.lastIndexOf('/') + 1)];
+  for (const refused of [
+    '/.vite/manifest.json', `${dir}../index.html`, `${dir}%2e%2e/index.html`, `${dir}..%2findex.html`, script.toUpperCase(),
+    `${dir}${name.toLowerCase() === name ? name.toUpperCase() : name.toLowerCase()}`, `${script}/`, '/assets/not-built.js',
+  ]) {
+    const answer = await get(suite.server.url, undefined, refused);
+    expect({ refused, status: answer.status }).toEqual({ refused, status: 404 });
+    expect(answer.body.toString()).not.toContain('<script');
   }
 });
 
