@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { buildPlatform, loadConfig } from '../src/index.ts';
+import { TEST_PG_URL } from '../../tests/support/database-templates.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-embedded-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -31,6 +33,18 @@ it('starts on PGlite, signs the admin in, and restarts idempotently', async () =
     // PostgreSQL in PGlite runs with the small buffer cache embedded.ts gives it (PGlite's own is 128 MB, all resident).
     const buffers = await second.db.inTenant(second.boot.defaultTenantId, (em) => em.execute('show shared_buffers'));
     expect(buffers).toEqual([{ shared_buffers: '16MB' }]);
+    // A statement answers the same values as on PostgreSQL through node-pg: arrays of the types it parses, others (of
+    // names, of rows) as text (PGlite parsed every array type the database had at its start, and copied that table of
+    // parsers for each answer).
+    const values = `select array[1, 2]::int[] as ints, array['a', 'b;c']::text[] as texts, array[true]::bool[] as flags,
+      array['{"a":1}']::jsonb[] as docs, array['sys_user']::name[] as names, (select array_agg(r) from (select 1 as n, 'q' as s) r) as rows,
+      '{"a":1}'::jsonb as doc`;
+    const embedded = await second.db.systemQuery(values);
+    const client = new pg.Client({ connectionString: TEST_PG_URL });
+    await client.connect();
+    const onPostgres = await client.query(values).finally(() => client.end());
+    expect(embedded).toEqual(onPostgres.rows);
+    expect(embedded).toEqual([{ ints: [1, 2], texts: ['a', 'b;c'], flags: [true], docs: [{ a: 1 }], names: '{sys_user}', rows: '{"(1,q)"}', doc: { a: 1 } }]);
   } finally {
     await second.close();
   }
