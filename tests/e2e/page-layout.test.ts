@@ -10,7 +10,7 @@ import type { TableModel } from '@yc/engine';
 import type { ApiClient } from '../support/server.ts';
 import { expectOk, setUpCustomer } from '../api/eform-fixtures.ts';
 import { consoleSuite } from './console-suite.ts';
-import { signedInPage, unexpectedErrors } from './shell-helpers.ts';
+import { signedInContext, signedInPage, unexpectedErrors } from './shell-helpers.ts';
 
 const suite = consoleSuite();
 let api: ApiClient;
@@ -155,7 +155,7 @@ const customersOf = async (page: Page) =>
 
 describe('a layout page', () => {
   it('filters the detail list by the row clicked in the master list, one record after another', async () => {
-    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
     const failed = failedResponses(page);
     const runtimes: number[] = [];
     page.on('response', (r) => void (new URL(r.url()).pathname === '/api/eform/engine/view/customer_board' && runtimes.push(r.status())));
@@ -184,7 +184,7 @@ describe('a layout page', () => {
 
 describe('a free-layout page', () => {
   it('draws each block at its position and size', async () => {
-    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
     const failed = failedResponses(page);
     await page.goto(`${suite.server.url}/eform/view/customer_free`);
     await page.locator('[data-testid=drag-layout-page]').waitFor();
@@ -210,7 +210,7 @@ describe('a layout page with a tree block', () => {
   const nodeOf = (page: Page, name: string) => page.locator(`[data-testid=layout-block-depts] [data-testid="tree-node-${name}"]`);
 
   it('filters the linked list by the node chosen in the tree, one node after another', async () => {
-    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
     const failed = failedResponses(page);
     await page.goto(`${suite.server.url}/eform/view/staff_board`);
     await page.locator('[data-testid=layout-page]').waitFor();
@@ -233,7 +233,7 @@ describe('a layout page with a tree block', () => {
 
 describe('a layout page with widget and tree blocks linked to lists', () => {
   it('re-draws the widget over the chosen customer\'s visits, and roots the tree at the chosen person\'s department', async () => {
-    const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
+    const { page, context, errors } = await signedInContext(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
     const failed = failedResponses(page);
     /** The customer each data call of the widget filters by (null: none). */
     const dataCalls: (string | null)[] = [];

@@ -39,9 +39,7 @@ async function addPortal(page: Page, name: string, code: string): Promise<void> 
 
 it('places three widgets on a portal in the designer, assigns it to a role, and a front user of that role sees the charts', async () => {
   const roleId = await createRole(admin, ['index-portal'], { roleCode: 'r_front', roleName: 'Front desk', back: '0' });
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${suite.server.url}/eform/portal`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1440, height: 900 }, at: '/eform/portal' });
   await addPortal(page, 'Sales home', 'sales_home');
 
   // The other portal's design first: the drawer shows its own item; then the new one opens empty.
@@ -80,9 +78,7 @@ it('places three widgets on a portal in the designer, assigns it to a role, and 
 
   // A front user of the role opens the portal home: three charts drawn.
   const user = await createUser(admin, { selectedRole: [roleId] });
-  const front = await signedInPage(suite.browser, suite.server.url, user.username, STRONG_PASSWORD);
-  await front.page.setViewportSize({ width: 1440, height: 900 });
-  await front.page.goto(`${suite.server.url}/index/portal`);
+  const front = await signedInPage(suite.browser, suite.server.url, user.username, STRONG_PASSWORD, { viewport: { width: 1440, height: 900 }, at: '/index/portal' });
   await front.page.locator('[data-testid=portal-home][data-portal=sales_home]').waitFor();
   // Portal type 1 (the default): the main layout, menus in the header, no portal band.
   await front.page.locator('.yc-shell[data-layout=main]').waitFor();

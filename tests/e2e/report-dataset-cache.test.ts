@@ -16,9 +16,7 @@ beforeAll(async () => {
 });
 
 it('stores the cache time typed in the dataset editor, and none once set back to 0', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${suite.server.url}/eform/report`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1440, height: 900 }, at: '/eform/report' });
   await page.locator('[data-testid=dataset-add]').click();
   const editor = page.locator('.ant-modal:visible');
   await editor.locator('[data-testid=dataset-name]').fill('Cached sales');

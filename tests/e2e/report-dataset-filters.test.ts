@@ -27,9 +27,7 @@ async function previewRows(page: Page): Promise<string[]> {
 }
 
 it('previews a dataset with a fixed filter and a parameter, its default and a typed value, then stores them', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${suite.server.url}/eform/report`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1440, height: 900 }, at: '/eform/report' });
   await page.locator('[data-testid=dataset-add]').click();
   const editor = editorOf(page);
   await editor.locator('[data-testid=dataset-name]').fill('Sales outside the east');

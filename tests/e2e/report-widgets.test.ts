@@ -53,9 +53,7 @@ async function addWidget(page: Page, name: string, code: string, type: string, m
 }
 
 it('builds a dataset and three widgets on the report page, and opens a widget card menu', async () => {
-  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${suite.server.url}/eform/report`);
+  const { page, context, errors } = await signedInPage(suite.browser, suite.server.url, 'admin', suite.server.adminPassword, { viewport: { width: 1440, height: 900 }, at: '/eform/report' });
 
   // The dataset: the sale table grouped by region, counting rows and summing the quantity.
   await page.locator('[data-testid=dataset-add]').click();
