@@ -160,7 +160,8 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
       },
     });
     const files = builtFiles(webDist);
-    app.get('/*', (request, reply) => {
+    // Not part of the API document (as the plugin's own wildcard route was not).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return files.has(file) ? reply.sendFile(`/${file}`) : reply.callNotFound();
     });
