@@ -144,7 +144,7 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
   if (built) {
     // The plugin only sends (`reply.sendFile`); which files exist is known from the start (below), since its own
     // wildcard route reads each directory on the path of every request it serves (the assets folder's 700 entries,
-    // for each of a page load's 30–60 assets), to refuse a differently spelled alias of a file.
+    // for each of a page load's 40–70 files), to refuse a differently spelled alias of a file.
     await app.register(fastifyStatic, {
       root: webDist,
       serve: false,
