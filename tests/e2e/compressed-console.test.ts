@@ -22,9 +22,14 @@ function get(url: string, acceptEncoding?: string, rawPath?: string): Promise<{ 
   });
 }
 
-it('sends brotli, gzip or the plain file as the client accepts, for the page and its assets', async () => {
+/** The path of the first script the login page loads (an asset of the build), if any. */
+async function loginScript(): Promise<string | undefined> {
   const page = (await get(`${suite.server.url}/index/login`)).body.toString();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+  return /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+}
+
+it('sends brotli, gzip or the plain file as the client accepts, for the page and its assets', async () => {
+  const script = await loginScript();
   expect(script).toBeDefined();
   for (const url of [`${suite.server.url}${script}`, `${suite.server.url}/index/login`]) {
     const plain = await get(url);
@@ -42,8 +47,7 @@ it('sends brotli, gzip or the plain file as the client accepts, for the page and
 });
 
 it("serves the build's files only as they are spelled there: no dotted name, no `..`, no other spelling", async () => {
-  const page = (await get(`${suite.server.url}/index/login`)).body.toString();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1]!;
+  const script = (await loginScript())!;
   expect((await get(`${suite.server.url}${script}`)).status).toBe(200);
   const [dir, name] = [script.slice(0, script.lastIndexOf('/') + 1), script.slice(script.lastIndexOf('/') + 1)];
   for (const refused of [
